@@ -1,0 +1,110 @@
+/**
+ * The app's session: resumes a stored session on load, holds the current user,
+ * logs out, and ends the session when the server says so (spec point 8).
+ *
+ * States: checking → authenticated | anonymous; authenticated → loggingOut →
+ * anonymous on 'session.logout'; authenticated → anonymous on 'session.ended'.
+ * 'session.reload' reloads the user (after a profile or payment change).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { User } from '../../domain/user';
+import type { AuthGateway } from '../ports/auth-gateway';
+import type { RemoteFailure, Result } from '../result';
+
+export interface SessionContext {
+  user: User | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.loggedIn'; user: User }
+  | { type: 'session.logout' }
+  | { type: 'session.ended' }
+  | { type: 'session.reload' };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    hasSession: fromPromise<boolean>(async () => false),
+    loadUser: fromPromise<Result<User, RemoteFailure>>(async () => {
+      throw new Error('loadUser actor not provided');
+    }),
+    logout: fromPromise<void>(async () => undefined),
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        src: 'hasSession',
+        onDone: [{ guard: ({ event }) => event.output, target: 'resuming' }, { target: 'anonymous' }],
+        onError: { target: 'anonymous' },
+      },
+    },
+    resuming: {
+      invoke: {
+        src: 'loadUser',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'authenticated',
+            actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      entry: assign({ user: null }),
+      on: {
+        'session.loggedIn': { target: 'authenticated', actions: assign({ user: ({ event }) => event.user }) },
+      },
+    },
+    authenticated: {
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.ended': { target: 'anonymous' },
+        'session.loggedIn': { actions: assign({ user: ({ event }) => event.user }) },
+        'session.reload': { target: 'reloading' },
+      },
+    },
+    reloading: {
+      invoke: {
+        src: 'loadUser',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'authenticated',
+            actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
+          },
+          { target: 'authenticated' },
+        ],
+        onError: { target: 'authenticated' },
+      },
+      on: { 'session.ended': { target: 'anonymous' }, 'session.logout': { target: 'loggingOut' } },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'anonymous' },
+        onError: { target: 'anonymous' },
+      },
+    },
+  },
+});
+
+/** The session machine wired to an AuthGateway. */
+export function createSessionLogic(ports: { auth: AuthGateway }) {
+  return sessionMachine.provide({
+    actors: {
+      hasSession: fromPromise(async () => ports.auth.hasSession()),
+      loadUser: fromPromise(() => ports.auth.currentUser()),
+      logout: fromPromise(() => ports.auth.logout()),
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Turns an HTTP answer into a Result (architecture rule 5): the adapters call
+ * `remoteJson(promise, schema)` and get the parsed DTO or a RemoteFailure whose
+ * `message` is the server's own sentence when it has one (`error`, then `detail`,
+ * then the first field message), so the UI can show it (spec point 5).
+ */
+import { HTTPError, TimeoutError } from 'ky';
+import type { ZodType } from 'zod';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+
+export const UNAVAILABLE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requisição. Por favor, tente novamente em alguns minutos.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'Resposta inesperada do servidor.';
+
+/** The field errors of a DRF-style 400 body (`{"field": ["msg"]}`), or undefined. */
+export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[key] = value as string[];
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** The one sentence a server error body says: `error`, `detail`, or the first field message. */
+export function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.error === 'string' && record.error) return record.error;
+  if (typeof record.detail === 'string' && record.detail) return record.detail;
+  const fields = fieldErrorsOf(body);
+  const first = fields ? Object.values(fields)[0]?.[0] : undefined;
+  return first;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a non-2xx answer to a RemoteFailure. */
+export async function failureOf(response: Response): Promise<RemoteFailure> {
+  const body = await readBody(response);
+  const message = messageOf(body);
+  if (response.status === 404) return { kind: 'not-found', message: message ?? 'Não encontrado.' };
+  if (response.status >= 500) return { kind: 'unavailable', message: SERVER_ERROR_MESSAGE };
+  const fields = fieldErrorsOf(body);
+  return { kind: 'rejected', message: message ?? SERVER_ERROR_MESSAGE, ...(fields ? { fields } : {}) };
+}
+
+/** Maps a thrown error (network, timeout, HTTPError) to a RemoteFailure. */
+export async function failureOfError(error: unknown): Promise<RemoteFailure> {
+  if (error instanceof HTTPError) return failureOf(error.response);
+  if (error instanceof TimeoutError) return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
+  return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
+}
+
+/** Awaits an HTTP call and validates its JSON with `schema`. */
+export async function remoteJson<T>(call: Promise<Response>, schema: ZodType<T>): Promise<Result<T, RemoteFailure>> {
+  let response: Response;
+  try {
+    response = await call;
+  } catch (error) {
+    return err(await failureOfError(error));
+  }
+  if (!response.ok) return err(await failureOf(response));
+  const parsed = schema.safeParse(await readBody(response));
+  if (!parsed.success) return err({ kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE });
+  return ok(parsed.data);
+}
