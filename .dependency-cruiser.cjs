@@ -1,0 +1,57 @@
+/**
+ * Dependency rules of the architecture guide (../shared/architecture.md):
+ * ui -> application -> domain; infrastructure -> application -> domain; the server
+ * may import src/domain and the wire schemas only; nothing in src/ imports server/;
+ * only the composition root (src/ui/app/main.tsx) touches infrastructure from ui;
+ * no import cycles. (Radix only inside the design system: eslint no-restricted-imports.)
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports only domain/ (and no packages with side effects).',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { path: '^src/(application|infrastructure|ui)|^server' },
+    },
+    {
+      name: 'domain-no-frameworks',
+      severity: 'error',
+      from: { path: '^src/domain', pathNot: '\\.test\\.ts$' },
+      to: { path: 'node_modules/(react|ky|xstate|inversify|@xstate|radix-ui|wouter)' },
+    },
+    {
+      name: 'application-inward',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { path: '^src/(infrastructure|ui)|^server' },
+    },
+    {
+      name: 'infrastructure-not-ui',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/ui|^server' },
+    },
+    {
+      name: 'ui-through-ports',
+      comment: 'Only the composition root and test harnesses touch the adapters.',
+      severity: 'error',
+      from: { path: '^src/ui', pathNot: '^src/ui/app/main\\.tsx$' },
+      to: { path: '^src/infrastructure|^server' },
+    },
+    {
+      name: 'server-imports-domain-and-wire-only',
+      severity: 'error',
+      from: { path: '^server' },
+      to: { path: '^src/', pathNot: ['^src/domain', '^src/infrastructure/http/wire'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|server/drizzle)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests in Debian's Chromium against the real server (embedded
+ * PostgreSQL in a fresh temporary data folder) serving the built SPA. `npm run
+ * test:e2e` builds the SPA first; this file starts the server and stops it.
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18081);
+export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && tsx server/src/main.ts`,
+    url: `${baseURL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
