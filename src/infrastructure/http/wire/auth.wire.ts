@@ -55,7 +55,7 @@ export const userMeWire = z.object({
   first_access: z.boolean(),
   last_login: z.string().nullable(),
   payment: paymentCodeWire,
-  payment_expirated_at: z.string().nullable(),
+  payment_expirated_at: z.iso.date().nullable(),
   without_pay: z.boolean(),
   plan_id: z.number().int().nullable(),
   principal_user_id: z.number().int().nullable(),

@@ -1,0 +1,31 @@
+/**
+ * The composition root (architecture rule 8): reads the env, builds the container
+ * for the chosen backend (REST API or in-memory fakes), resolves the services and
+ * renders the app. The only UI file that imports src/infrastructure.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { systemClock } from '../../application/ports/clock';
+import { createAppContainer, resolveServices } from '../../infrastructure/di/container';
+import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
+import { App } from './app';
+import { readEnv } from './env';
+
+const env = readEnv();
+const container = createAppContainer({
+  mode: env.backend,
+  apiUrl: env.apiUrl,
+  storage: createWebKeyValueStore(window.localStorage),
+  clock: systemClock,
+  ...(env.backend === 'fake' ? { fakeLatencyMs: 300 } : {}),
+});
+const services = resolveServices(container, env.backend);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+/**
+ * Which layout and screen each route of APP_ROUTES uses (spec point 2). Typed by
+ * route id, so a route added in the domain must get its view here. Replace an
+ * `UnderConstructionScreen` with the real screen when it is built (React.lazy is
+ * fine: the router renders screens inside <Suspense>).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { AppRouteId } from '../../domain/app-routes';
+import { DashboardHomeScreen } from '../features/dashboard/dashboard-home-screen';
+import { HomeScreen } from '../features/home/home-screen';
+import { LogoutScreen } from '../features/logout/logout-screen';
+import type { ScreenProps } from '../features/screen';
+import { BlockedScreen } from '../features/subscription/blocked-screen';
+import { StartScreen } from '../features/subscription/start-screen';
+import { UnderConstructionScreen } from '../features/under-construction/under-construction-screen';
+import { AuthLayout } from '../layouts/auth-layout';
+import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { LifeInsuranceLayout } from '../layouts/life-insurance-layout';
+import { NewAuthLayout } from '../layouts/new-auth-layout';
+import { PdfLayout } from '../layouts/pdf-layout';
+
+export type LayoutKind = 'auth' | 'new-auth' | 'default' | 'dashboard' | 'life-insurance' | 'pdf';
+
+export interface RouteView {
+  layout: LayoutKind;
+  screen: ComponentType<ScreenProps>;
+}
+
+export const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
+  auth: AuthLayout,
+  'new-auth': NewAuthLayout,
+  default: DefaultLayout,
+  dashboard: DashboardLayout,
+  'life-insurance': LifeInsuranceLayout,
+  pdf: PdfLayout,
+};
+
+const soon = UnderConstructionScreen;
+
+export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
+  dashboard: { layout: 'dashboard', screen: DashboardHomeScreen },
+  home: { layout: 'auth', screen: HomeScreen },
+  logout: { layout: 'auth', screen: LogoutScreen },
+  register: { layout: 'new-auth', screen: soon },
+  'register-cvs': { layout: 'new-auth', screen: soon },
+  'confirm-email': { layout: 'auth', screen: soon },
+  'forgot-password': { layout: 'auth', screen: soon },
+  'reset-password': { layout: 'auth', screen: soon },
+  start: { layout: 'default', screen: StartScreen },
+  'subscription-blocked': { layout: 'default', screen: BlockedScreen },
+  'subscription-blocked-management': { layout: 'default', screen: soon },
+  'register-and-subscribe': { layout: 'new-auth', screen: soon },
+  'plan-and-subscriptions': { layout: 'dashboard', screen: soon },
+  'plan-and-subscriptions-old': { layout: 'dashboard', screen: soon },
+  'subscription-management': { layout: 'dashboard', screen: soon },
+  'subscription-cancel': { layout: 'dashboard', screen: soon },
+  quotation: { layout: 'dashboard', screen: soon },
+  'comparative-proposal': { layout: 'dashboard', screen: soon },
+  'comparison-pdf': { layout: 'pdf', screen: soon },
+  institutions: { layout: 'dashboard', screen: soon },
+  profile: { layout: 'dashboard', screen: soon },
+  tutorials: { layout: 'dashboard', screen: soon },
+  'admin-control-panel': { layout: 'dashboard', screen: soon },
+  'admin-payment-report': { layout: 'dashboard', screen: soon },
+  'admin-edit': { layout: 'dashboard', screen: soon },
+  'life-insurance': { layout: 'life-insurance', screen: soon },
+  'life-insurance-finalization': { layout: 'life-insurance', screen: soon },
+};

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.xxs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.semibold,
+  color: vars.colors.text,
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
+  fontSize: vars.fontSizes.md,
+  color: vars.colors.text,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.md,
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&::placeholder': { color: vars.colors.textSubtle },
+    '&:hover': { borderColor: vars.colors.textSubtle },
+    '&:focus': { outline: 'none', borderColor: vars.colors.focus, boxShadow: vars.shadows.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.colors.danger },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.colors.dangerSoft}` },
+    '&:disabled': { backgroundColor: vars.colors.surfaceSunken, cursor: 'not-allowed' },
+  },
+});
+
+export const hint = style({
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.xxs,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.danger,
+});

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme.css';
+import { media } from '../../design-system/tokens';
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.spacing.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.lg },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '48px minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr auto',
+  columnGap: vars.spacing.md,
+  rowGap: vars.spacing.xxs,
+  height: '100%',
+  padding: vars.spacing.md,
+  '@media': { [media.tablet]: { padding: vars.spacing.lg, columnGap: vars.spacing.lg } },
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.sm,
+  transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadows.md, borderColor: vars.colors.primary, transform: 'translateY(-1px)' },
+    '&:focus-within': { boxShadow: vars.shadows.md, borderColor: vars.colors.primary },
+  },
+});
+
+export const cardIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.colors.primarySoft,
+  color: vars.colors.primaryText,
+  gridColumn: 1,
+  gridRow: '1 / span 3',
+});
+
+export const cardTitle = style({ fontSize: vars.fontSizes.lg, gridColumn: 2, alignSelf: 'center', minHeight: '28px' });
+
+export const cardLink = style({
+  color: vars.colors.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
+    '&:hover': { color: vars.colors.text },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardText = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, gridColumn: 2 });
+
+export const cardCta = style({
+  gridColumn: 2,
+  marginTop: vars.spacing.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xxs,
+  color: vars.colors.primaryText,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.semibold,
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSizes.lg, marginBottom: vars.spacing.md });

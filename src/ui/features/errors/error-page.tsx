@@ -1,0 +1,36 @@
+/**
+ * The error page (spec point 8): the status code in large type, the type, the
+ * title and the text, with 'Voltar' (history back) and 'Home' (/).
+ */
+import { Link } from 'wouter';
+import { errorPageContent } from '../../../domain/error-page';
+import { Button, Icon } from '../../design-system';
+import * as s from './error-page.css';
+
+export function ErrorPage({ status }: { status: number }) {
+  const content = errorPageContent(status);
+  return (
+    <section className={s.wrap} aria-labelledby="erro-titulo">
+      <div className={s.card}>
+        <p className={s.status}>{content.status}</p>
+        <p className={s.type}>{content.type}</p>
+        <h1 id="erro-titulo" className={s.title}>
+          {content.title}
+        </h1>
+        <p className={s.text}>{content.text}</p>
+        <div className={s.actions}>
+          <Button variant="secondary" onClick={() => window.history.back()}>
+            <Icon name="arrowLeft" size={18} />
+            Voltar
+          </Button>
+          <Button asChild variant="primary">
+            <Link href="/">
+              <Icon name="home" size={18} />
+              Home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The friendly placeholder of a screen not built yet: the page's name,
+ * 'Esta funcionalidade está em construção.' and a link back (to the dashboard when
+ * logged in, else to the landing).
+ */
+import { Link } from 'wouter';
+import { Button, Icon } from '../../design-system';
+import { useSession } from '../../app/session-context';
+import type { ScreenProps } from '../screen';
+import { UNDER_CONSTRUCTION_TEXT } from './under-construction-notice';
+import * as s from '../status-card.css';
+
+export function UnderConstructionScreen({ route }: ScreenProps) {
+  const { user } = useSession();
+  return (
+    <section className={s.wrap} aria-labelledby="em-construcao-titulo">
+      <div className={s.card}>
+        <span className={s.iconTile({ tone: 'primary' })}>
+          <Icon name="tool" size={28} />
+        </span>
+        <span className={s.eyebrow}>Em breve</span>
+        <h1 id="em-construcao-titulo" className={s.title}>
+          {route.title}
+        </h1>
+        <p className={s.lead}>{UNDER_CONSTRUCTION_TEXT}</p>
+        <p className={s.text}>Estamos preparando esta página. Enquanto isso, você pode continuar usando as outras funcionalidades do Cotador.</p>
+        <div className={s.actions}>
+          {user ? (
+            <Button asChild variant="primary">
+              <Link href="/">
+                <Icon name="arrowLeft" size={18} />
+                Voltar ao painel
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="primary">
+              <Link href="/home">
+                <Icon name="arrowLeft" size={18} />
+                Voltar ao início
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

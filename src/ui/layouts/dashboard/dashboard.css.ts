@@ -1,0 +1,302 @@
+/** Dashboard layout: header, sidebar/drawers, content, footer and floating support buttons. */
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../design-system/theme.css';
+import { media } from '../../design-system/tokens';
+
+export const shell = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+export const headerWrap = style({ position: 'sticky', top: 0, zIndex: vars.zIndices.header });
+
+export const demoBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.spacing.xs,
+  padding: `${vars.spacing.xxs} ${vars.spacing.md}`,
+  backgroundColor: vars.colors.warningSoft,
+  borderBottom: `1px solid ${vars.colors.warningBorder}`,
+  color: vars.colors.warning,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.semibold,
+  textAlign: 'center',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  height: vars.sizes.headerHeight,
+  padding: `0 ${vars.spacing.sm}`,
+  backgroundColor: vars.colors.headerBackground,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  boxShadow: '0 1px 2px rgba(16, 42, 58, 0.04)',
+  '@media': { [media.tablet]: { padding: `0 ${vars.spacing.lg}`, gap: vars.spacing.sm } },
+});
+
+export const menuButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radii.md,
+  textDecoration: 'none',
+  color: 'inherit',
+  selectors: { '&:hover': { color: 'inherit' } },
+  '@media': { [media.desktop]: { width: `calc(${vars.sizes.sidebarWidth} - ${vars.spacing.lg})` } },
+});
+
+export const headerSpacer = style({ flex: 1 });
+
+export const updatesButton = style({ position: 'relative' });
+
+export const updatesText = style({
+  '@media': {
+    [media.belowTablet]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const updatesBadge = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
+
+export const userButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  minHeight: '44px',
+  padding: `${vars.spacing.xxs} ${vars.spacing.xxs}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radii.full,
+  background: 'transparent',
+  color: vars.colors.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.colors.surfaceSunken } },
+  '@media': { [media.tablet]: { padding: `${vars.spacing.xxs} ${vars.spacing.sm} ${vars.spacing.xxs} ${vars.spacing.xxs}` } },
+});
+
+export const userButtonName = style({
+  display: 'none',
+  maxWidth: '160px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.semibold,
+  '@media': { [media.tablet]: { display: 'inline' } },
+});
+
+export const userButtonChevron = style({ display: 'none', color: vars.colors.textMuted, '@media': { [media.tablet]: { display: 'block' } } });
+
+export const avatar = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: vars.radii.full,
+    backgroundColor: vars.colors.primarySoft,
+    color: vars.colors.primaryText,
+    border: `1px solid ${vars.colors.border}`,
+  },
+  variants: {
+    size: {
+      sm: { width: '36px', height: '36px' },
+      lg: { width: '64px', height: '64px' },
+    },
+  },
+  defaultVariants: { size: 'sm' },
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'contain', backgroundColor: vars.colors.surface });
+
+export const body = style({ flex: 1, display: 'flex', minHeight: 0 });
+
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [media.desktop]: {
+      display: 'block',
+      flexShrink: 0,
+      width: vars.sizes.sidebarWidth,
+      backgroundColor: vars.colors.surface,
+      borderRight: `1px solid ${vars.colors.border}`,
+    },
+  },
+});
+
+export const sidebarInner = style({
+  position: 'sticky',
+  top: vars.sizes.headerHeight,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.spacing.lg} ${vars.spacing.md}`,
+});
+
+export const navTitle = style({
+  padding: `0 ${vars.spacing.sm}`,
+  marginBottom: vars.spacing.xs,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.colors.textSubtle,
+});
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs });
+
+export const navItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.sm,
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.spacing.sm}`,
+  border: 0,
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.colors.surfaceSunken, color: vars.colors.text },
+    '&[aria-current="page"]': { backgroundColor: vars.colors.primarySoft, color: vars.colors.primaryText, fontWeight: vars.fontWeights.semibold },
+    '&:disabled': { cursor: 'not-allowed', color: vars.colors.textSubtle },
+  },
+});
+
+export const navItemIcon = style({ color: 'inherit', flexShrink: 0 });
+
+export const navItemDanger = style({ color: vars.colors.danger, selectors: { '&:hover': { color: vars.colors.dangerHover, backgroundColor: vars.colors.dangerSoft } } });
+
+export const navHint = style({ padding: `0 ${vars.spacing.sm} ${vars.spacing.xs} 44px`, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted, marginTop: `calc(${vars.spacing.xxs} * -1)` });
+
+export const separator = style({ height: '1px', margin: `${vars.spacing.xs} 0`, border: 0, backgroundColor: vars.colors.border });
+
+export const profile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.spacing.xs,
+  padding: `${vars.spacing.md} ${vars.spacing.sm} ${vars.spacing.lg}`,
+});
+
+export const profileName = style({ fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, overflowWrap: 'anywhere' });
+export const profileEmail = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
+
+export const content = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.sizes.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.spacing.lg} ${vars.spacing.md} ${vars.spacing.xxl}`,
+  '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${vars.spacing.xl} ${vars.spacing.xxl}` } },
+});
+
+export const footer = style({
+  backgroundColor: vars.colors.surface,
+  borderTop: `1px solid ${vars.colors.border}`,
+  padding: `${vars.spacing.xl} ${vars.spacing.md} 104px`,
+  '@media': { [media.tablet]: { padding: `${vars.spacing.xl} 104px ${vars.spacing.xl} ${vars.spacing.xl}` } },
+});
+
+export const footerInner = style({
+  maxWidth: vars.sizes.contentMaxWidth,
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.spacing.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.xxl } },
+});
+
+export const footerAbout = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
+
+export const disclaimer = style({
+  display: 'flex',
+  gap: vars.spacing.xs,
+  alignItems: 'flex-start',
+  padding: vars.spacing.sm,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.colors.surfaceMuted,
+  border: `1px solid ${vars.colors.border}`,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+});
+
+export const footerHeading = style({ fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.bold, marginBottom: vars.spacing.xxs });
+
+export const footerText = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, marginBottom: vars.spacing.sm });
+
+export const newsletterRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.sm,
+  '@media': { [media.phoneUp]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
+
+export const newsletterField = style({ flex: 1 });
+
+export const newsletterButton = style({ minHeight: '44px', '@media': { [media.phoneUp]: { marginTop: '26px' } } });
+
+export const newsletterDone = style({ marginTop: vars.spacing.xs, color: vars.colors.success, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
+
+export const footerBottom = style({
+  maxWidth: vars.sizes.contentMaxWidth,
+  margin: `${vars.spacing.xl} auto 0`,
+  paddingTop: vars.spacing.md,
+  borderTop: `1px solid ${vars.colors.border}`,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
+
+export const floating = style({
+  position: 'fixed',
+  right: vars.spacing.md,
+  bottom: vars.spacing.md,
+  zIndex: vars.zIndices.floating,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.sm,
+  '@media': { [media.tablet]: { right: vars.spacing.lg, bottom: vars.spacing.lg } },
+});
+
+export const fab = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '48px',
+    height: '48px',
+    border: 0,
+    borderRadius: vars.radii.full,
+    boxShadow: vars.shadows.lg,
+    color: vars.colors.textOnPrimary,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: 'transform 120ms ease, background-color 120ms ease',
+    selectors: { '&:hover': { transform: 'translateY(-1px)', color: vars.colors.textOnPrimary } },
+    '@media': { [media.tablet]: { width: '52px', height: '52px' } },
+  },
+  variants: {
+    tone: {
+      whatsapp: { backgroundColor: vars.colors.whatsapp, selectors: { '&:hover': { backgroundColor: vars.colors.whatsappHover } } },
+      primary: { backgroundColor: vars.colors.primary, selectors: { '&:hover': { backgroundColor: vars.colors.primaryHover } } },
+    },
+  },
+});
+
+export const supportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });
+
+export const supportItem = style({ display: 'flex', gap: vars.spacing.sm, alignItems: 'flex-start', color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });

@@ -1,0 +1,37 @@
+/** The main navigation (left drawer and desktop sidebar): Dashboard, Tutoriais, and Painel de Controle for superusers. */
+import { Link, useLocation } from 'wouter';
+import { normalizePath } from '../../../domain/app-routes';
+import { Icon, type IconName } from '../../design-system';
+import * as s from './dashboard.css';
+
+interface NavEntry {
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+export function navEntries(isSuperuser: boolean): NavEntry[] {
+  const entries: NavEntry[] = [
+    { label: 'Dashboard', href: '/', icon: 'dashboard' },
+    { label: 'Tutoriais', href: '/tutoriais', icon: 'book' },
+  ];
+  if (isSuperuser) entries.push({ label: 'Painel de Controle', href: '/admin/painel-de-controle', icon: 'shield' });
+  return entries;
+}
+
+export function NavMenu({ isSuperuser, onNavigate }: { isSuperuser: boolean; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const current = normalizePath(location);
+  return (
+    <ul className={s.navList}>
+      {navEntries(isSuperuser).map((entry) => (
+        <li key={entry.href}>
+          <Link href={entry.href} className={s.navItem} aria-current={current === entry.href ? 'page' : undefined} onClick={onNavigate}>
+            <Icon name={entry.icon} className={s.navItemIcon} />
+            {entry.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+/** Dashboard footer (spec point 1): about text, disclaimer, newsletter field. */
+import { Icon, Logo } from '../../design-system';
+import { useServices } from '../../app/services-context';
+import { NewsletterForm } from './newsletter-form';
+import * as s from './dashboard.css';
+
+export const ABOUT_TEXT = 'O Cotador ajuda corretores a cotar, comparar e apresentar planos de saúde e seguros de vida.';
+export const DISCLAIMER_TEXT = 'Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.';
+
+export function SiteFooter() {
+  const { clock } = useServices();
+  return (
+    <footer className={s.footer}>
+      <div className={s.footerInner}>
+        <div className={s.footerAbout}>
+          <Logo size="sm" />
+          <p>{ABOUT_TEXT}</p>
+          <p className={s.disclaimer}>
+            <Icon name="info" size={16} />
+            <span>{DISCLAIMER_TEXT}</span>
+          </p>
+        </div>
+        <NewsletterForm />
+      </div>
+      <div className={s.footerBottom}>© {clock.now().getFullYear()} Cotador. Todos os direitos reservados.</div>
+    </footer>
+  );
+}

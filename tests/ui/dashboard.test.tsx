@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, renderApp, signInDirectly } from './harness';
+
+async function renderDashboardAs(username: string, path = '/') {
+  const { services, auth } = createFakeServices();
+  await signInDirectly(services, username);
+  const rendered = renderApp({ services, path });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...rendered, auth };
+}
+
+async function openNavDrawer(user: Awaited<ReturnType<typeof renderDashboardAs>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Abrir navegação' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+async function openUserDrawer(user: Awaited<ReturnType<typeof renderDashboardAs>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Abrir menu do usuário' }));
+  return screen.findByRole('dialog', { name: 'Minha conta' });
+}
+
+describe('dashboard index', () => {
+  it('greets the user and links the main jobs', async () => {
+    await renderDashboardAs('corretor');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Olá, Carla' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Cotar planos de saúde' })).toHaveAttribute('href', '/cotacao');
+    expect(within(main).getByRole('link', { name: 'Operadoras' })).toHaveAttribute('href', '/instituicoes');
+    expect(within(main).getByRole('link', { name: 'Seguro de vida' })).toHaveAttribute('href', '/seguro-de-vida/porto_seguro');
+    expect(within(main).getByRole('link', { name: 'Tutoriais' })).toHaveAttribute('href', '/tutoriais');
+  });
+
+  it('opens a screen under construction inside the dashboard, with a way back', async () => {
+    const { user, currentPath } = await renderDashboardAs('corretor');
+    await user.click(screen.getByRole('link', { name: 'Cotar planos de saúde' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotação' })).toBeInTheDocument();
+    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
+    expect(document.title).toBe('Cotador de Planos de Saúde | Cotação');
+    await user.click(screen.getByRole('link', { name: 'Voltar ao painel' }));
+    expect(await screen.findByRole('heading', { name: 'Olá, Carla' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('shows the demo banner, the footer texts and the support buttons', async () => {
+    await renderDashboardAs('corretor');
+    expect(screen.getByText('Modo demonstração: dados fictícios')).toBeInTheDocument();
+    expect(screen.getByText('O Cotador ajuda corretores a cotar, comparar e apresentar planos de saúde e seguros de vida.')).toBeInTheDocument();
+    expect(screen.getByText('Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.')).toBeInTheDocument();
+    const whatsapp = screen.getByRole('link', { name: 'Falar com o suporte pelo WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
+  });
+
+  it('opens the support chat dialog and the table updates dialog', async () => {
+    const { user } = await renderDashboardAs('corretor');
+    await user.click(screen.getByRole('button', { name: 'Abrir chat de suporte' }));
+    const chat = await screen.findByRole('dialog', { name: 'Fale com o suporte' });
+    expect(within(chat).getByRole('link', { name: /Conversar pelo WhatsApp/ })).toBeInTheDocument();
+    await user.click(within(chat).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const updates = screen.getByRole('button', { name: 'Atualizações de tabelas' });
+    expect(updates).toHaveAccessibleDescription('0 atualizações');
+    await user.click(updates);
+    const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });
+    expect(within(dialog).getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
+  });
+});
+
+describe('left drawer', () => {
+  it('lists Dashboard and Tutoriais, without Painel de Controle for a non-superuser', async () => {
+    const { user } = await renderDashboardAs('gestor');
+    const drawer = await openNavDrawer(user);
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(drawer).getByRole('link', { name: 'Tutoriais' })).toHaveAttribute('href', '/tutoriais');
+    expect(screen.queryByRole('link', { name: 'Painel de Controle' })).not.toBeInTheDocument();
+  });
+
+  it('shows Painel de Controle to a superuser (admin)', async () => {
+    const { user, currentPath } = await renderDashboardAs('admin');
+    const drawer = await openNavDrawer(user);
+    const panel = within(drawer).getByRole('link', { name: 'Painel de Controle' });
+    expect(panel).toHaveAttribute('href', '/admin/painel-de-controle');
+    await user.click(panel);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel de Controle' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/painel-de-controle');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('right drawer', () => {
+  it("shows the gestor's name and a disabled 'Plano e Assinaturas'", async () => {
+    const { user } = await renderDashboardAs('gestor');
+    const drawer = await openUserDrawer(user);
+    expect(within(drawer).getByText('Gustavo Henrique Alves')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Editar Perfil' })).toHaveAttribute('href', '/perfil');
+    const subscription = within(drawer).getByRole('button', { name: 'Plano e Assinaturas' });
+    expect(subscription).toBeDisabled();
+    expect(subscription).toHaveAccessibleDescription('Disponível apenas para administradores da conta.');
+    expect(within(drawer).getByRole('button', { name: 'Sair' })).toBeEnabled();
+  });
+
+  it("links 'Plano e Assinaturas' to /plano-e-assinaturas for an admin-role user", async () => {
+    const { user } = await renderDashboardAs('corretor');
+    const drawer = await openUserDrawer(user);
+    expect(within(drawer).getByRole('link', { name: 'Plano e Assinaturas' })).toHaveAttribute('href', '/plano-e-assinaturas');
+  });
+
+  it('shows the user logo when there is one', async () => {
+    const { services, auth } = createFakeServices();
+    const corretor = auth.users.find((u) => u.username === 'corretor');
+    if (corretor) corretor.logoUrl = '/media/logos/corretor.png';
+    await signInDirectly(services, 'corretor');
+    const { user } = renderApp({ services, path: '/' });
+    await screen.findByRole('heading', { name: 'Olá, Carla' });
+    const drawer = await openUserDrawer(user);
+    expect(within(drawer).getByRole('img', { name: 'Logo de Carla Mendes Ribeiro' })).toHaveAttribute('src', '/media/logos/corretor.png');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Test harness: renders <App/> on the fake services (in-memory storage, fake auth
+ * with the demo users, password demo1234) and wouter's memory location.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AppServices } from '../../src/application/app-services';
+import type { Clock } from '../../src/application/ports/clock';
+import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
+import type { FakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
+import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
+import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
+import { App } from '../../src/ui/app/app';
+
+export { DEMO_PASSWORD };
+
+export const fixedClock: Clock = { now: () => new Date('2025-03-10T12:00:00Z') };
+
+/** Fake services for one test. */
+export function createFakeServices(): { services: AppServices; auth: FakeAuthGateway } {
+  const container = createAppContainer({
+    mode: 'fake',
+    apiUrl: 'http://localhost/api/',
+    storage: createMemoryKeyValueStore(),
+    clock: fixedClock,
+    fakeLatencyMs: 0,
+  });
+  const services = resolveServices(container, 'fake');
+  return { services, auth: services.auth as FakeAuthGateway };
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  services?: AppServices;
+}
+
+/** Renders the whole app at `path` (default /home). */
+export function renderApp({ path = '/home', services }: RenderAppOptions = {}) {
+  const fake = services ? { services, auth: services.auth as FakeAuthGateway } : createFakeServices();
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const view = render(<App services={fake.services} locationHook={location.hook} />);
+  const currentPath = () => location.history.at(-1)?.split('?')[0] ?? path;
+  return { ...view, ...fake, location, user, currentPath };
+}
+
+/** Logs in through the landing form as a person would. */
+export async function loginAs(user: ReturnType<typeof userEvent.setup>, username: string, password = DEMO_PASSWORD) {
+  await user.type(await screen.findByLabelText('Usuário'), username);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+/** Stores a session token for `username` so the app resumes it on load. */
+export async function signInDirectly(services: AppServices, username: string) {
+  const result = await services.auth.login({ username, password: DEMO_PASSWORD });
+  if (!result.ok) throw new Error(`could not sign in ${username}`);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/ui/app/env';
+import { formatIsoDate } from '../../src/ui/format/date';
+import { subscriptionLinkTarget } from '../../src/ui/layouts/dashboard/subscription-link';
+import { newsletterEmailError } from '../../src/ui/layouts/dashboard/newsletter-form';
+
+describe('subscriptionLinkTarget', () => {
+  it.each([
+    ['FR', null, '/plano-e-assinaturas/gerenciamento'],
+    ['FR', { status: null, totalUsers: 1 }, '/plano-e-assinaturas/gerenciamento'],
+    ['FR', { status: 'active', totalUsers: 1 }, '/plano-e-assinaturas'],
+    ['OP', null, '/plano-e-assinaturas'],
+    ['BL', { status: 'past_due', totalUsers: 1 }, '/plano-e-assinaturas'],
+  ] as const)('payment %s, subscription %j → %s', (payment, subscription, target) => {
+    expect(subscriptionLinkTarget({ payment, subscription })).toBe(target);
+  });
+});
+
+describe('parseEnv', () => {
+  it('defaults to the http backend on this origin', () => {
+    expect(parseEnv({}, 'http://localhost:5173')).toEqual({ backend: 'http', apiUrl: 'http://localhost:5173/api/' });
+  });
+
+  it('reads the fake backend and an explicit API URL', () => {
+    expect(parseEnv({ VITE_BACKEND: 'fake', VITE_API_URL: 'https://api.example.com/api' }, 'http://x')).toEqual({
+      backend: 'fake',
+      apiUrl: 'https://api.example.com/api/',
+    });
+  });
+
+  it('fails fast on an unknown backend', () => {
+    expect(() => parseEnv({ VITE_BACKEND: 'grpc' }, 'http://x')).toThrow(/VITE_BACKEND/);
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
+    expect(formatIsoDate('2025-03-07')).toBe('07/03/2025');
+  });
+});
+
+describe('newsletterEmailError', () => {
+  it.each([
+    ['', 'E-mail é obrigatório'],
+    ['   ', 'E-mail é obrigatório'],
+    ['carla', 'Utilize um e-mail válido'],
+    ['carla@corretora', 'Utilize um e-mail válido'],
+    ['carla@corretora.com.br', null],
+  ])('%j → %j', (value, message) => {
+    expect(newsletterEmailError(value)).toBe(message);
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_ROUTES } from '../../src/domain/app-routes';
+import { RouteErrorBoundary } from '../../src/ui/features/errors/route-error-boundary';
+import { ROUTE_VIEWS } from '../../src/ui/app/route-views';
+import { createFakeServices, renderApp, signInDirectly } from './harness';
+
+describe('routing and guard', () => {
+  it('declares a view for every route of APP_ROUTES', () => {
+    for (const route of APP_ROUTES) expect(ROUTE_VIEWS[route.id]).toBeDefined();
+  });
+
+  it("shows 'This page could not be found' with 404 for an unknown route", async () => {
+    renderApp({ path: '/rota-que-nao-existe' });
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Página Não Encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Cotador de Planos de Saúde | Página Não Encontrada');
+  });
+
+  it('sends an anonymous visitor of a private page to /home', async () => {
+    const { currentPath } = renderApp({ path: '/cotacao' });
+    expect(await screen.findByLabelText('Usuário')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
+    expect(document.title).toBe('Cotador de Planos de Saúde | Início');
+  });
+
+  it('shows the 403 page to a non-superuser on /admin/painel-de-controle', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'gestor');
+    renderApp({ services, path: '/admin/painel-de-controle' });
+    expect(await screen.findByText('403')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menu do usuário' })).toBeInTheDocument();
+  });
+
+  it('keeps a blocked user on /assinatura whatever page is asked', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'bloqueado');
+    const { currentPath } = renderApp({ services, path: '/cotacao' });
+    expect(await screen.findByText('Seu acesso está bloqueado')).toBeInTheDocument();
+    expect(currentPath()).toBe('/assinatura');
+    expect(document.title).toBe('Cotador de Planos de Saúde | Assinatura');
+  });
+
+  it('lets a blocked user open /assinatura/gerenciamento (em construção, default layout)', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'bloqueado');
+    renderApp({ services, path: '/assinatura/gerenciamento' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gerenciar assinatura' })).toBeInTheDocument();
+    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /sair e voltar para o início/ })).toHaveAttribute('href', '/logout');
+  });
+
+  it.each([
+    ['/registrar', 'Cadastro'],
+    ['/esqueci-a-senha', 'Esqueci a senha'],
+    ['/comparacao-pdf/3f1c', 'Comparativo em PDF'],
+  ])('shows public page %s as em construção with its title', async (path, title) => {
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/home');
+    expect(document.title).toBe(`Cotador de Planos de Saúde | ${title}`);
+  });
+
+  it('shows the 3-slide carousel on the new auth pages', async () => {
+    renderApp({ path: '/registrar' });
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    expect(screen.getAllByRole('button', { name: /Mostrar slide/ })).toHaveLength(3);
+  });
+
+  it('shows the life-insurance layout on /seguro-de-vida/porto_seguro', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    renderApp({ services, path: '/seguro-de-vida/porto_seguro' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seguro de Vida' })).toBeInTheDocument();
+    expect(screen.getByText('Porto Seguro')).toBeInTheDocument();
+  });
+});
+
+describe('error boundary', () => {
+  it('shows the 500 page when a screen throws', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <RouteErrorBoundary resetKey="/x">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByText('Erro Inesperado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ops! Tivemos um erro ao processar sua requisição' })).toBeInTheDocument();
+    expect(screen.getByText('Por favor, tente novamente em alguns minutos')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
