@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/ui/app/env';
-import { formatIsoDate } from '../../src/ui/format/date';
 import { subscriptionLinkTarget } from '../../src/ui/layouts/dashboard/subscription-link';
 import { newsletterEmailError } from '../../src/ui/layouts/dashboard/newsletter-form';
 
@@ -30,12 +29,6 @@ describe('parseEnv', () => {
 
   it('fails fast on an unknown backend', () => {
     expect(() => parseEnv({ VITE_BACKEND: 'grpc' }, 'http://x')).toThrow(/VITE_BACKEND/);
-  });
-});
-
-describe('formatIsoDate', () => {
-  it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
-    expect(formatIsoDate('2025-03-07')).toBe('07/03/2025');
   });
 });
 
