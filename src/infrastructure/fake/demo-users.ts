@@ -29,7 +29,7 @@ export function demoUsers(today: Date): User[] {
     { ...base, id: 3, username: 'gestor', name: 'Gustavo Henrique Alves', email: 'gestor@cotador.local', cpf: '39053344705', roles: ['manager'], payment: 'OP', paymentExpiresAt: addDays(today, 30), planId: 3, principalUserId: 2, subscription: { status: 'active', totalUsers: 5 } },
     { ...base, id: 4, username: 'novo', name: 'Natália Souza Costa', email: 'novo@cotador.local', cpf: '86288366757', roles: ['admin'], payment: 'FR', paymentExpiresAt: null, planId: null, principalUserId: 4, subscription: null },
     { ...base, id: 5, username: 'bloqueado', name: 'Bruno Lopes Teixeira', email: 'bloqueado@cotador.local', cpf: '71428793860', roles: ['admin'], payment: 'BL', paymentExpiresAt: addDays(today, -10), planId: 1, principalUserId: 5, subscription: { status: 'past_due', totalUsers: 1 } },
-    { ...base, id: 6, username: 'expirando', name: 'Elisa Martins Prado', email: 'expirando@cotador.local', cpf: '35379838896', roles: ['admin'], payment: 'OP', paymentExpiresAt: addDays(today, 3), planId: 1, principalUserId: 6, subscription: { status: 'active', totalUsers: 1 } },
+    { ...base, id: 6, username: 'expirando', name: 'Elisa Martins Prado', email: 'expirando@cotador.local', cpf: '35379838839', roles: ['admin'], payment: 'OP', paymentExpiresAt: addDays(today, 3), planId: 1, principalUserId: 6, subscription: { status: 'active', totalUsers: 1 } },
     { ...base, id: 7, username: 'primeiro', name: 'Pedro Almeida Rocha', email: 'primeiro@cotador.local', cpf: '93541134780', roles: ['admin'], firstAccess: true, payment: 'OP', paymentExpiresAt: addDays(today, 30), planId: 1, principalUserId: 7, subscription: { status: 'active', totalUsers: 1 } },
   ];
 }

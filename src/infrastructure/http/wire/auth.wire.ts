@@ -10,8 +10,8 @@ import { z } from 'zod';
 
 /** `POST /api/token/` body. Missing fields answer 400 `{"field": ["This field is required."]}`. */
 export const tokenRequestWire = z.object({
-  username: z.string(),
-  password: z.string(),
+  username: z.string().min(1, 'This field may not be blank.'),
+  password: z.string().min(1, 'This field may not be blank.'),
 });
 export type TokenRequestWire = z.infer<typeof tokenRequestWire>;
 

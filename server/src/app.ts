@@ -1,0 +1,188 @@
+/**
+ * The Fastify application factory: routes, validation, OpenAPI, error handling, the SPA
+ * and uploaded media. `buildApp` does not listen: tests drive it with `app.inject`,
+ * `main.ts` calls `listen`.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createTokenService } from './auth/tokens';
+import { registerAuthentication } from './http/authentication';
+import { drfValidatorCompiler, parseJsonBody, toDrfValidationErrors } from './http/drf-errors';
+import { accountRoutes } from './routes/accounts.routes';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+import { userRoutes } from './routes/users.routes';
+import type { AuthDeps } from './use-cases/auth-deps';
+
+/** What the app needs from outside. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  /** Current time for tokens, last_login, revocations (default: real time). Tests move it. */
+  clock?: () => Date;
+  /** A pino logger; by default fastify builds one at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+}
+
+/** pt-BR body of every unexpected (5xx) error: internals are logged, never sent. */
+export const INTERNAL_ERROR_BODY = { detail: 'Erro interno do servidor.' } as const;
+/** DRF's 404 body. */
+export const NOT_FOUND_BODY = { detail: 'Not found.' } as const;
+
+/** Maximum request body, in bytes (1 MiB; uploads will get their own limit). */
+const BODY_LIMIT = 1024 * 1024;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+const isMediaPath = (url: string) => url === '/media' || url.startsWith('/media/');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Builds the application (not yet ready, not listening): more routes may still be added
+ * before `await app.ready()` / `app.inject(...)`.
+ *
+ * - `/api/...`: the REST API (see docs at `/api/docs/`, OpenAPI 3 at `/api/openapi.json`).
+ * - `/media/...`: files under `<dataDir>/media` (created if missing).
+ * - anything else: the SPA from `config.staticDir` when it exists, `index.html` for client routes.
+ */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { config, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  const app: FastifyInstance = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(drfValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // JSON bodies: empty means "no data" (DRF), syntax errors answer "JSON parse error - ...".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validationContext?: string }, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = (error.validationContext ?? 'body') as 'body' | 'query' | 'params' | 'headers';
+      const source = part === 'body' ? request.body : (request as unknown as Record<string, unknown>)[part];
+      return reply.code(400).send(toDrfValidationErrors(error.validation, source ?? {}));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(INTERNAL_ERROR_BODY);
+    }
+    request.log.info({ err: { message: error.message, code: error.code } }, 'request error');
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ detail: 'O corpo da requisição é grande demais.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply
+          .code(415)
+          .send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+      default:
+        return reply.code(status).send({ detail: error.message });
+    }
+  });
+
+  const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname)) {
+      const allowed = METHODS.filter((method) => method !== request.method && routeExists(app, method, pathname));
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('Allow', allowed.join(', '))
+          .send({ detail: `Method "${request.method}" not allowed.` });
+      }
+      return reply.code(404).send(NOT_FOUND_BODY);
+    }
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasSpa && !isMediaPath(pathname) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.staticDir);
+    }
+    return reply.code(404).send(NOT_FOUND_BODY);
+  });
+
+  const authDeps: AuthDeps = {
+    db,
+    clock,
+    tokens: createTokenService({
+      secret: config.jwtSecret,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      clock,
+    }),
+  };
+  const throttle = createLoginThrottle({
+    perUsername: config.loginRateLimitPerUsername,
+    perAddress: config.loginRateLimitPerAddress,
+  });
+  registerAuthentication(app, authDeps);
+
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Cotador API',
+        description:
+          'API do Cotador de Planos de Saúde. Contract in the style of Django REST framework + SimpleJWT: ' +
+          'paths end with a slash, snake_case fields, errors as `{"detail": ...}` or `{"field": ["message"]}`.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.register(healthRoutes, { db });
+  app.register(authRoutes, { deps: authDeps, throttle });
+  app.register(userRoutes, { db });
+  app.register(accountRoutes, { deps: authDeps });
+  app.register(async (docs) => {
+    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  });
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: !hasSpa, index: false });
+
+  return app;
+}
+
+/** Whether a route answers `method` on `url` (with or without the trailing slash). */
+function routeExists(app: FastifyInstance, method: (typeof METHODS)[number], url: string): boolean {
+  const variants = url.endsWith('/') ? [url, url.slice(0, -1)] : [url, `${url}/`];
+  return variants.some((candidate) => candidate !== '' && app.hasRoute({ method, url: candidate }));
+}

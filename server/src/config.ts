@@ -1,0 +1,154 @@
+/**
+ * Server configuration, parsed once at start-up from environment variables with zod.
+ *
+ * A bad configuration fails fast with a {@link ConfigError} whose message lists every
+ * offending variable (pt-BR + English), so `main.ts` can print it and exit 1.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Development-only signing secret: accepted outside production, never in it. */
+export const DEV_JWT_SECRET = 'cotador-dev-secret-nao-use-em-producao-0123456789';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Positive integer read from a string env var (or a default when unset/empty). */
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce.number({ error: 'deve ser um número / must be a number' }).int('deve ser um número inteiro / must be an integer').positive('deve ser positivo / must be positive'),
+  );
+
+/** Optional string: an empty env var counts as unset. */
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'development' : value),
+    z.enum(['development', 'production', 'test']),
+  ),
+  PORT: z.preprocess(
+    (value) => (value === undefined || value === '' ? 8080 : value),
+    z.coerce.number({ error: 'deve ser um número / must be a number' }).int().min(0, 'porta entre 0 e 65535 / port 0-65535').max(65535, 'porta entre 0 e 65535 / port 0-65535'),
+  ),
+  HOST: z.preprocess((value) => (value === '' || value === undefined ? '0.0.0.0' : value), z.string()),
+  DATA_DIR: z.preprocess((value) => (value === '' || value === undefined ? '.data' : value), z.string()),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// / must start with postgres://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt(86400),
+  STATIC_DIR: z.preprocess((value) => (value === '' || value === undefined ? 'dist' : value), z.string()),
+  BCRYPT_ROUNDS: z.preprocess(
+    (value) => (value === undefined || value === '' ? 10 : value),
+    z.coerce.number({ error: 'deve ser um número / must be a number' }).int().min(4, 'entre 4 e 15 / between 4 and 15').max(15, 'entre 4 e 15 / between 4 and 15'),
+  ),
+  LOGIN_RATE_LIMIT_PER_USERNAME: positiveInt(5),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
+  LOG_LEVEL: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOG_LEVELS).optional()),
+});
+
+/** Log levels accepted by `LOG_LEVEL` (pino levels). */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The parsed, typed configuration. Paths are absolute; durations are in seconds. */
+export interface AppConfig {
+  /** `NODE_ENV`: development (default), production or test. */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** `PORT` to listen on (default 8080; 0 picks a free port). */
+  port: number;
+  /** `HOST` interface to bind (default 0.0.0.0). */
+  host: string;
+  /** `DATA_DIR`, absolute: holds the embedded database (`pglite/`) and uploads (`media/`). Default `.data`. */
+  dataDir: string;
+  /** `DATABASE_URL`: when set, a real PostgreSQL server is used instead of embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** `JWT_SECRET` for HS256 tokens; required in production, a dev default otherwise. */
+  jwtSecret: string;
+  /** `ACCESS_TOKEN_TTL_SECONDS` (default 900 = 15 min). */
+  accessTokenTtlSeconds: number;
+  /** `REFRESH_TOKEN_TTL_SECONDS` (default 86400 = 1 day). */
+  refreshTokenTtlSeconds: number;
+  /** `STATIC_DIR`, absolute: the built SPA (default `dist`); served only when it exists. */
+  staticDir: string;
+  /** `BCRYPT_ROUNDS` cost factor for password hashes (default 10; tests use 4). */
+  bcryptRounds: number;
+  /** `LOGIN_RATE_LIMIT_PER_USERNAME`: failed logins per username per 15 minutes (default 5). */
+  loginRateLimitPerUsername: number;
+  /** `LOGIN_RATE_LIMIT_PER_ADDRESS`: login attempts per client address per 15 minutes (default 30). */
+  loginRateLimitPerAddress: number;
+  /** `LOG_LEVEL` (pino): default `silent` under test, `info` otherwise. */
+  logLevel: LogLevel;
+  /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
+  warnings: string[];
+}
+
+/** Start-up error for an invalid configuration; `issues` lists `VARIABLE: message` lines. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(
+      `Configuração inválida / Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into an {@link AppConfig}.
+ *
+ * @param env variables to read (default `process.env`).
+ * @param cwd base for relative `DATA_DIR` / `STATIC_DIR` (default `process.cwd()`).
+ * @throws ConfigError listing every invalid variable, e.g. production without `JWT_SECRET`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(issues);
+  }
+  const values = parsed.data;
+  const warnings: string[] = [];
+  let jwtSecret = values.JWT_SECRET;
+
+  if (values.NODE_ENV === 'production') {
+    if (!jwtSecret) {
+      throw new ConfigError([
+        'JWT_SECRET: obrigatório em produção / required when NODE_ENV=production',
+      ]);
+    }
+    if (jwtSecret.length < 32) {
+      throw new ConfigError([
+        'JWT_SECRET: use ao menos 32 caracteres em produção / use at least 32 characters in production',
+      ]);
+    }
+  } else if (!jwtSecret) {
+    jwtSecret = DEV_JWT_SECRET;
+    if (values.DATABASE_URL) {
+      warnings.push(
+        'JWT_SECRET não definido: usando o segredo de desenvolvimento com PostgreSQL / JWT_SECRET unset: using the development secret with PostgreSQL',
+      );
+    }
+  }
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    staticDir: path.resolve(cwd, values.STATIC_DIR),
+    bcryptRounds: values.BCRYPT_ROUNDS,
+    loginRateLimitPerUsername: values.LOGIN_RATE_LIMIT_PER_USERNAME,
+    loginRateLimitPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    warnings,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Database schema (Drizzle, pg-core), shared by embedded PGlite and real PostgreSQL.
+ *
+ * Migrations are generated from this file by `npm run db:generate` into `server/drizzle/`
+ * and applied at start-up. Column names are snake_case, as on the wire. Later issues add
+ * products, payments and the plan catalogue as new tables here (and `plan_id` may then
+ * gain a foreign key).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Payment codes of spec point 3: OP paying (free access), FR free plan, BL blocked. */
+export const PAYMENT_CODES = ['OP', 'FR', 'BL'] as const;
+/** One of {@link PAYMENT_CODES}. */
+export type PaymentCode = (typeof PAYMENT_CODES)[number];
+
+/**
+ * A customer account (a broker's office): owns the payment state and the subscription.
+ * `principal_user_id` is the owner (the principal user); related users share the account.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    principalUserId: integer('principal_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    payment: text('payment', { enum: PAYMENT_CODES }).notNull().default('FR'),
+    /** Last day of paid access, `YYYY-MM-DD` (Brazil calendar day). */
+    paymentExpiratedAt: date('payment_expirated_at', { mode: 'string' }),
+    withoutPay: boolean('without_pay').notNull().default(false),
+    planId: integer('plan_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('accounts_payment_check', sql`${table.payment} in ('OP', 'FR', 'BL')`)],
+);
+
+/** The account's subscription to a product (at most one per account). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** e.g. `active`, `past_due`, `canceled`, `expired`. */
+    status: text('status'),
+    totalUsers: integer('total_users').notNull().default(1),
+    currentPeriodEnd: date('current_period_end', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('subscriptions_total_users_check', sql`${table.totalUsers} >= 1`)],
+);
+
+/** A person who logs in. `phone` and `cpf` hold digits only. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    cpf: text('cpf').notNull().default(''),
+    /** bcrypt hash (`$2a$`/`$2b$`). */
+    passwordHash: text('password_hash').notNull(),
+    /** Path under `DATA_DIR/media`, served as `/media/<logo_path>`. */
+    logoPath: text('logo_path'),
+    /** Role names: `admin`, `manager`, `user` (spec point 6). */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    firstAccess: boolean('first_access').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('users_account_id_idx').on(table.accountId),
+    check('users_phone_digits_check', sql`${table.phone} ~ '^[0-9]*$'`),
+    check('users_cpf_digits_check', sql`${table.cpf} ~ '^([0-9]{11})?$'`),
+  ],
+);
+
+/** Issued refresh tokens (by JWT `jti`), so logout can revoke them. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Row types, as read from the database. */
+export type AccountRow = typeof accounts.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,142 @@
+/**
+ * Turning request problems into Django REST framework-style answers:
+ * zod validation issues -> `{"field": ["message"]}`, JSON syntax errors -> `{"detail": "JSON parse error - ..."}`.
+ */
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '../../../src/infrastructure/http/wire/auth.wire';
+
+/** Key DRF uses for errors not tied to a field. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+/**
+ * The zod validator compiler of fastify-type-provider-zod, except that a missing body is
+ * validated as `{}` (as DRF sees an empty form; fastify gives `null` or `undefined`
+ * for a request without a body or with an empty JSON body), so it answers "This field is required."
+ * per field rather than one error about the body.
+ */
+export const drfValidatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) => {
+  const validate = (validatorCompiler as FastifySchemaCompiler<unknown>)(routeSchema);
+  if (routeSchema.httpPart !== 'body') return validate;
+  return (data) => validate(data === undefined || data === null ? {} : data);
+};
+
+/** Python type name of a JSON value, as DRF quotes it ("list", "str", "int"...). */
+function pythonTypeName(value: unknown): string {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  switch (typeof value) {
+    case 'string':
+      return 'str';
+    case 'number':
+      return Number.isInteger(value) ? 'int' : 'float';
+    case 'boolean':
+      return 'bool';
+    default:
+      return 'dict';
+  }
+}
+
+/** Value found at `path` inside `data`, or undefined. */
+function valueAt(data: unknown, path: string[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** DRF's message for one validation issue, given the offending value. */
+function drfMessage(issue: FastifySchemaValidationError, value: unknown, isRoot: boolean): string {
+  const params = issue.params as Record<string, unknown>;
+  if (value === undefined && !isRoot) return AUTH_MESSAGES.fieldRequired;
+  if (value === null) return 'This field may not be null.';
+  if (issue.keyword === 'invalid_type') {
+    switch (params.expected) {
+      case 'string':
+        return 'Not a valid string.';
+      case 'number':
+        return 'A valid number is required.';
+      case 'int':
+        return 'A valid integer is required.';
+      case 'boolean':
+        return 'Must be a valid boolean.';
+      case 'object':
+        return `Invalid data. Expected a dictionary, but got ${pythonTypeName(value)}.`;
+      case 'array':
+        return `Expected a list of items but got type "${pythonTypeName(value)}".`;
+      default:
+        return issue.message ?? 'Invalid value.';
+    }
+  }
+  if (issue.keyword === 'too_small' && params.origin === 'string' && params.minimum === 1) {
+    return 'This field may not be blank.';
+  }
+  return issue.message ?? 'Invalid value.';
+}
+
+type ErrorTree = { [key: string]: ErrorTree | string[] };
+
+/**
+ * Builds the DRF 400 body from fastify validation issues.
+ *
+ * @param issues `error.validation` of a fastify validation error (zod issues, with `instancePath`).
+ * @param data the request part that was validated (body, querystring...), to tell a missing
+ *   field ("This field is required.") from a wrong one.
+ * @returns e.g. `{"username": ["This field is required."], "non_field_errors": [...]}`; nested
+ *   fields nest (`{"address": {"city": [...]}}`).
+ */
+export function toDrfValidationErrors(issues: FastifySchemaValidationError[], data: unknown): ErrorTree {
+  const tree: ErrorTree = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter((segment) => segment !== '');
+    const isRoot = path.length === 0;
+    const message = drfMessage(issue, valueAt(data, path), isRoot);
+    const keys = isRoot ? [NON_FIELD_ERRORS] : path;
+    let node: ErrorTree = tree;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) {
+        const existing = node[key];
+        const list = Array.isArray(existing) ? existing : [];
+        if (!list.includes(message)) list.push(message);
+        if (!Array.isArray(existing)) node[key] = list;
+      } else {
+        const existing = node[key];
+        if (existing === undefined || Array.isArray(existing)) node[key] = {};
+        node = node[key] as ErrorTree;
+      }
+    });
+  }
+  return tree;
+}
+
+/** Error thrown by {@link parseJsonBody}; DRF words it `JSON parse error - <reason>`. */
+export class JsonParseError extends Error {
+  readonly statusCode = 400;
+  constructor(reason: string) {
+    super(`JSON parse error - ${reason}`);
+    this.name = 'JsonParseError';
+  }
+}
+
+/**
+ * Parses a JSON request body. An empty body gives `undefined` (DRF treats it as no data);
+ * syntax errors and prototype-poisoning keys (`__proto__`, `constructor.prototype`) throw
+ * {@link JsonParseError}.
+ */
+export function parseJsonBody(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    return JSON.parse(body, (key, value: unknown) => {
+      if (key === '__proto__') throw new JsonParseError('Object contains forbidden prototype property');
+      if (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
+        throw new JsonParseError('Object contains forbidden prototype property');
+      }
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof JsonParseError) throw error;
+    throw new JsonParseError(error instanceof Error ? error.message : String(error));
+  }
+}

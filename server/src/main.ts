@@ -1,0 +1,93 @@
+/**
+ * Server entry point (`npm run serve`): parse config, open the database (PGlite with a
+ * folder lock, or PostgreSQL when DATABASE_URL is set), migrate, seed the demo data on an
+ * empty embedded database, listen, print the URL and demo logins. SIGINT/SIGTERM close the
+ * server, the database and the lock.
+ */
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { countUsers, findUserByUsername } from './repositories/users.repository';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
+
+/**
+ * Prints the URL and, when the demo users exist, the table of demo logins
+ * (on an empty PostgreSQL database, a hint to run `npm run seed`).
+ */
+function printBanner(port: number, demo: 'present' | 'absent' | 'empty-database'): void {
+  const lines = [`Cotador pronto em http://localhost:${port}  (API: /api/, documentação: /api/docs/)`];
+  if (demo === 'empty-database') {
+    lines.push('Banco de dados sem usuários: rode `npm run seed` para criar os logins de demonstração.');
+  }
+  if (demo === 'present') {
+    const width = Math.max(...DEMO_LOGINS.map((login) => login.username.length));
+    lines.push(`Logins de demonstração (senha: ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) lines.push(`  ${login.username.padEnd(width)}  ${login.description}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = buildApp({ config, db: handle.db });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'encerrando / shutting down');
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await handle.migrate();
+    let userCount = await countUsers(handle.db);
+    if (handle.driver === 'pglite' && userCount === 0) {
+      const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
+      app.log.info({ created }, 'dados de demonstração criados / demo data seeded');
+      userCount = created.length;
+    }
+    const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
+    await app.listen({ port: config.port, host: config.host });
+    const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+    printBanner(port, demoPresent ? 'present' : userCount === 0 ? 'empty-database' : 'absent');
+  } catch (error) {
+    app.log.error({ err: error }, 'falha ao iniciar / start-up failed');
+    console.error(`Falha ao iniciar o servidor / start-up failed: ${(error as Error).message}`);
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,80 @@
+/** Token routes (SimpleJWT style): `POST /api/token/` and `POST /api/token/refresh/`. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  accessTokenWire,
+  detailErrorWire,
+  refreshRequestWire,
+  tokenPairWire,
+  tokenRequestWire,
+} from '../../../src/infrastructure/http/wire/auth.wire';
+import { throttledWire, tokenNotValidWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { sendUnauthorized } from '../http/authentication';
+import type { AuthDeps } from '../use-cases/auth-deps';
+import { obtainTokenPair } from '../use-cases/obtain-token-pair';
+import { refreshAccessToken } from '../use-cases/refresh-access-token';
+
+/** pt-BR message of a throttled login, rounded up to whole minutes. */
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/** Token routes; options: the auth dependencies and the login throttle. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; throttle: LoginThrottle }> = async (
+  app,
+  { deps, throttle },
+) => {
+  app.post(
+    '/api/token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in: get a refresh/access token pair',
+        description:
+          'Wrong credentials or an inactive account answer 401 `No active account found with the given credentials`. ' +
+          'Failed attempts are limited per username and all attempts per client address (429 with Retry-After).',
+        body: tokenRequestWire,
+        response: { 200: tokenPairWire, 400: validationErrorWire, 401: detailErrorWire, 429: throttledWire },
+      },
+    },
+    async (request, reply) => {
+      const result = await obtainTokenPair(
+        { ...deps, throttle },
+        { username: request.body.username, password: request.body.password, address: request.ip },
+      );
+      switch (result.kind) {
+        case 'ok':
+          return { refresh: result.refresh, access: result.access };
+        case 'invalid_credentials':
+          return sendUnauthorized(reply, { detail: AUTH_MESSAGES.noActiveAccount });
+        case 'throttled': {
+          const message = throttledMessage(result.retryAfterSeconds);
+          return reply
+            .code(429)
+            .header('Retry-After', String(result.retryAfterSeconds))
+            .send({ detail: message, error: message });
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/api/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Get a new access token from a refresh token',
+        description: 'Refresh tokens are not rotated. Bad, expired or revoked (logged out) tokens answer 401.',
+        body: refreshRequestWire,
+        response: { 200: accessTokenWire, 400: validationErrorWire, 401: tokenNotValidWire },
+      },
+    },
+    async (request, reply) => {
+      const result = await refreshAccessToken(deps, request.body.refresh);
+      if (result.kind === 'ok') return { access: result.access };
+      return sendUnauthorized(reply, { detail: AUTH_MESSAGES.tokenInvalid, code: 'token_not_valid' });
+    },
+  );
+};

@@ -1,0 +1,60 @@
+/** User routes: `GET /api/users/me/` (later issues add related users, profile edits...). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userMeWire, type UserMeWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { authenticationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import type { Database } from '../db/database';
+import { currentUser } from '../http/authentication';
+import type { UserProfile } from '../repositories/users.repository';
+import { getCurrentUser } from '../use-cases/get-current-user';
+
+/** Public URL of an uploaded file kept under `DATA_DIR/media`. */
+export function mediaUrl(relativePath: string): string {
+  return `/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Maps a profile to the `/api/users/me/` wire shape (snake_case, ISO dates, logo URL). */
+export function toUserMeWire(profile: UserProfile): UserMeWire {
+  return {
+    id: profile.id,
+    username: profile.username,
+    name: profile.name,
+    phone: profile.phone,
+    email: profile.email,
+    cpf: profile.cpf,
+    logo: profile.logoPath ? mediaUrl(profile.logoPath) : null,
+    roles: profile.roles,
+    is_superuser: profile.isSuperuser,
+    first_access: profile.firstAccess,
+    last_login: profile.lastLogin ? profile.lastLogin.toISOString() : null,
+    payment: profile.payment,
+    payment_expirated_at: profile.paymentExpiratedAt,
+    without_pay: profile.withoutPay,
+    plan_id: profile.planId,
+    principal_user_id: profile.principalUserId,
+    subscription: profile.subscription
+      ? { status: profile.subscription.status, total_users: profile.subscription.totalUsers }
+      : null,
+  };
+}
+
+/** User routes; options: the database. Needs `app.authenticate` (see registerAuthentication). */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The authenticated user, with the account payment state and subscription',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userMeWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const result = await getCurrentUser({ db }, currentUser(request).id);
+      if (result.kind === 'not_found') return reply.code(404).send({ detail: 'Not found.' });
+      return toUserMeWire(result.profile);
+    },
+  );
+};

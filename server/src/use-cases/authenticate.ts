@@ -1,0 +1,44 @@
+/** Use case: who is calling? Resolves a Bearer access token to an active user. */
+import { findUserById } from '../repositories/users.repository';
+import type { AuthDeps } from './auth-deps';
+
+/** The caller of an authenticated request, as later use cases need it (permissions, account). */
+export interface AuthenticatedUser {
+  id: number;
+  username: string;
+  accountId: number;
+  roles: string[];
+  isSuperuser: boolean;
+}
+
+/**
+ * - `ok`: the user.
+ * - `invalid_token`: bad signature/format/expired (`reason: 'invalid'`) or a refresh token (`'wrong_type'`).
+ * - `user_not_found` / `user_inactive`: valid token whose user is gone or deactivated.
+ */
+export type AuthenticateResult =
+  | { kind: 'ok'; user: AuthenticatedUser }
+  | { kind: 'invalid_token'; reason: 'invalid' | 'wrong_type' }
+  | { kind: 'user_not_found' }
+  | { kind: 'user_inactive' };
+
+/** Verifies an access token (expiry against the injected clock) and loads its user. */
+export async function authenticateAccessToken(deps: AuthDeps, accessToken: string): Promise<AuthenticateResult> {
+  const verified = await deps.tokens.verify(accessToken, 'access');
+  if (verified.kind === 'invalid') return { kind: 'invalid_token', reason: 'invalid' };
+  if (verified.kind === 'wrong_type') return { kind: 'invalid_token', reason: 'wrong_type' };
+
+  const user = await findUserById(deps.db, verified.claims.userId);
+  if (!user) return { kind: 'user_not_found' };
+  if (!user.isActive) return { kind: 'user_inactive' };
+  return {
+    kind: 'ok',
+    user: {
+      id: user.id,
+      username: user.username,
+      accountId: user.accountId,
+      roles: user.roles,
+      isSuperuser: user.isSuperuser,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Use case: trade a refresh token for a new access token (refresh tokens are not rotated). */
+import { findRefreshToken } from '../repositories/refresh-tokens.repository';
+import { findUserById } from '../repositories/users.repository';
+import type { AuthDeps } from './auth-deps';
+
+/** `ok` with the new access token, or `invalid_token` (bad, expired, revoked, unknown or user inactive). */
+export type RefreshAccessTokenResult = { kind: 'ok'; access: string } | { kind: 'invalid_token' };
+
+/** Verifies the refresh JWT and its stored record, then signs a new access token. */
+export async function refreshAccessToken(deps: AuthDeps, refreshToken: string): Promise<RefreshAccessTokenResult> {
+  const verified = await deps.tokens.verify(refreshToken, 'refresh');
+  if (verified.kind !== 'ok') return { kind: 'invalid_token' };
+  const { claims } = verified;
+
+  const stored = await findRefreshToken(deps.db, claims.jti);
+  if (!stored || stored.userId !== claims.userId || stored.revokedAt !== null) return { kind: 'invalid_token' };
+  if (stored.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'invalid_token' };
+
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user || !user.isActive) return { kind: 'invalid_token' };
+
+  const access = await deps.tokens.sign('access', user.id);
+  return { kind: 'ok', access: access.token };
+}

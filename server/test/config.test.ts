@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({}, '/srv/cotador');
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/cotador', '.data'),
+      databaseUrl: undefined,
+      jwtSecret: DEV_JWT_SECRET,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 86400,
+      staticDir: path.resolve('/srv/cotador', 'dist'),
+      bcryptRounds: 10,
+      loginRateLimitPerUsername: 5,
+      loginRateLimitPerAddress: 30,
+      logLevel: 'info',
+      warnings: [],
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/cotador',
+        DATABASE_URL: 'postgres://app@db:5432/cotador',
+        JWT_SECRET: 'x'.repeat(40),
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        REFRESH_TOKEN_TTL_SECONDS: '3600',
+        STATIC_DIR: 'public',
+        BCRYPT_ROUNDS: '12',
+        LOGIN_RATE_LIMIT_PER_USERNAME: '3',
+        LOGIN_RATE_LIMIT_PER_ADDRESS: '100',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/cotador',
+      databaseUrl: 'postgres://app@db:5432/cotador',
+      jwtSecret: 'x'.repeat(40),
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      staticDir: '/srv/public',
+      bcryptRounds: 12,
+      loginRateLimitPerUsername: 3,
+      loginRateLimitPerAddress: 100,
+      logLevel: 'warn',
+      warnings: [],
+    });
+  });
+
+  it('is silent under test by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('warns when PostgreSQL runs with the development secret', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/postgres' });
+    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings[0]).toMatch(/JWT_SECRET/);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', BCRYPT_ROUNDS: '99', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const configError = error as ConfigError;
+    expect(configError.issues.map((issue) => issue.split(':')[0]).sort()).toEqual(
+      ['BCRYPT_ROUNDS', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT'].sort(),
+    );
+    expect(configError.message).toMatch(/^Configuração inválida \/ Invalid configuration:/);
+  });
+});

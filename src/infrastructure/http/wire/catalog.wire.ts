@@ -1,0 +1,211 @@
+/**
+ * Wire format of the catalog and quotation calls of spec point 7 ("Plans"), shared
+ * by the server (validation, answers, OpenAPI) and the SPA's HTTP adapter.
+ *
+ * Conventions (docs/api.md): snake_case; money in integer cents in fields ending in
+ * `_cents`; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`; carências in days.
+ */
+import { z } from 'zod';
+
+/** Plan type codes (spec point 9): CP individual/familiar, PF coletivo por adesão, PJ PME/empresarial. */
+export const planTypeWire = z.enum(['CP', 'PF', 'PJ']);
+/** Coparticipation kinds (spec point 9). */
+export const coparticipationWire = z.enum(['without', 'with', 'with_tp']);
+/** Coverage areas. */
+export const coverageAreaWire = z.enum(['nacional', 'estadual', 'grupo_de_municipios']);
+/** Room/coverage types of spec point 3. */
+export const roomTypeWire = z.string().regex(/^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/);
+
+/** The 10 ANS age-bracket query keys, in bracket order (RN 563/2022). */
+export const AGE_QUERY_KEYS = [
+  'age_0_18',
+  'age_19_23',
+  'age_24_28',
+  'age_29_33',
+  'age_34_38',
+  'age_39_43',
+  'age_44_48',
+  'age_49_53',
+  'age_54_58',
+  'age_59_plus',
+] as const;
+
+const boolQuery = z
+  .enum(['true', 'false', '1', '0'], { message: 'Informe true ou false.' })
+  .transform((v) => v === 'true' || v === '1');
+const countQuery = z.coerce
+  .number({ message: 'Informe um número inteiro.' })
+  .int('Informe um número inteiro.')
+  .min(0, 'O número de vidas não pode ser negativo.')
+  .max(100000, 'Número de vidas acima do permitido.');
+const idListQuery = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'Informe uma lista de ids numéricos separados por vírgula.')
+  .transform((v) => v.split(',').map(Number));
+
+/**
+ * The plan filter as query string (spec point 3 "Plan filter" + the 10 age groups):
+ * `state` (1–27, required), `city` (a commercialization area's city, optional),
+ * `occupation` and `entity` (ids, adhesion), `coverage_areas` (comma list),
+ * `accredited_networks` (comma list of hospital ids: plans whose network has all of
+ * them), `type`, `is_optional`, `is_pme`, `is_mei`, `lifes`, `age_*` counts.
+ * For PJ, total lives are computed from the age groups (spec point 7).
+ */
+export const planFilterQueryWire = z.object({
+  state: z.coerce.number({ message: 'Informe o estado.' }).int('Estado inválido.').min(1, 'Estado inválido.').max(27, 'Estado inválido.'),
+  city: z.string().trim().min(1).max(120).optional(),
+  occupation: z.coerce.number({ message: 'Profissão inválida.' }).int('Profissão inválida.').positive('Profissão inválida.').optional(),
+  entity: z.coerce.number({ message: 'Entidade inválida.' }).int('Entidade inválida.').positive('Entidade inválida.').optional(),
+  coverage_areas: z
+    .string()
+    .regex(/^(nacional|estadual|grupo_de_municipios)(,(nacional|estadual|grupo_de_municipios))*$/, 'Área de cobertura inválida.')
+    .transform((v) => v.split(',') as Array<z.infer<typeof coverageAreaWire>>)
+    .optional(),
+  accredited_networks: idListQuery.optional(),
+  type: planTypeWire.optional(),
+  is_optional: boolQuery.optional(),
+  is_pme: boolQuery.optional(),
+  is_mei: boolQuery.optional(),
+  lifes: countQuery.optional(),
+  age_0_18: countQuery.optional(),
+  age_19_23: countQuery.optional(),
+  age_24_28: countQuery.optional(),
+  age_29_33: countQuery.optional(),
+  age_34_38: countQuery.optional(),
+  age_39_43: countQuery.optional(),
+  age_44_48: countQuery.optional(),
+  age_49_53: countQuery.optional(),
+  age_54_58: countQuery.optional(),
+  age_59_plus: countQuery.optional(),
+});
+export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
+
+/** An operator in lists: `ans_registration` only where confirmed (domain-facts), else null. */
+export const institutionSummaryWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  ans_registration: z.string().nullable(),
+});
+
+/** An adhesion entity (professional council, union, association...). */
+export const entityWire = z.object({ id: z.number().int(), name: z.string() });
+
+/** The price table a quote used: 10 bracket prices in cents and its effective date. */
+export const priceTableWire = z.object({
+  id: z.number().int(),
+  effective_date: z.iso.date(),
+  source: z.string(),
+  /** True for real operator tables (e.g. Hapvida June 2026); false for illustrative demo prices. */
+  real: z.boolean(),
+  prices_cents: z.array(z.number().int().positive()).length(10),
+  /** Promotional prices (e.g. 15 % off in the first 3 months), or null. */
+  promotional_prices_cents: z.array(z.number().int().positive()).length(10).nullable(),
+});
+
+/** Fields every plan answer has. */
+export const planBaseWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: planTypeWire,
+  /** PJ porte code (src/domain/quotation/plan-types.ts) or null. */
+  porte: z.string().nullable(),
+  institution: institutionSummaryWire.extend({ similar_entities: z.array(entityWire) }),
+  state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
+  /** Commercialization area: the whole state (`cities` empty) or a list of municipalities. */
+  commercialization_area: z.object({ name: z.string(), cities: z.array(z.string()) }),
+  segmentation: z.string(),
+  coverage_area: coverageAreaWire,
+  accommodation: roomTypeWire,
+  coparticipation: coparticipationWire,
+  is_optional: z.boolean(),
+  is_mei: z.boolean(),
+  min_lives: z.number().int(),
+  max_lives: z.number().int().nullable(),
+  administradora: z.string().nullable(),
+  entities: z.array(entityWire),
+  price_table: priceTableWire,
+  network: z.object({ name: z.string(), hospitals: z.number().int(), clinics: z.number().int() }),
+});
+
+/** One plan in a quote answer: `total_cents` = Σ lives × bracket price, null when lives are 0. */
+export const planQuoteWire = planBaseWire.extend({
+  lives: z.number().int(),
+  total_cents: z.number().int().nullable(),
+});
+export type PlanQuoteWire = z.infer<typeof planQuoteWire>;
+
+/** `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer. */
+export const planQuoteListWire = z.object({
+  count: z.number().int(),
+  lives: z.number().int(),
+  results: z.array(planQuoteWire),
+});
+export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
+
+/** A hospital or clinic of an accredited network; attributes H, PS, M and laboratory. */
+export const providerWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  uf: z.string(),
+  elective_admission: z.boolean(),
+  emergency: z.boolean(),
+  maternity: z.boolean(),
+  laboratory: z.boolean(),
+});
+
+export const refundWire = z.object({ id: z.number().int(), procedure: z.string(), value_cents: z.number().int() });
+export const coparticipationRuleWire = z.object({
+  id: z.number().int(),
+  procedure: z.string(),
+  /** Fraction (0.4 = 40 %) or null. */
+  percentage: z.number().nullable(),
+  fixed_cents: z.number().int().nullable(),
+  cap_cents: z.number().int().nullable(),
+  exempt: z.boolean(),
+});
+export const shortfallWire = z.object({ id: z.number().int(), group: z.string(), procedure: z.string(), days: z.number().int() });
+
+/** `GET /api/plans/{id}/`: the full plan (spec point 3 "Plan"). */
+export const planDetailWire = planBaseWire.extend({
+  hospitals: z.array(providerWire),
+  clinics: z.array(providerWire),
+  refunds: z.array(refundWire),
+  coparticipation_rules: z.array(coparticipationRuleWire),
+  shortfalls: z.array(shortfallWire),
+});
+export type PlanDetailWire = z.infer<typeof planDetailWire>;
+
+/** `GET /api/states/`: the 27 UFs; `cities` lists the commercialization-area cities where a state has more than one area. */
+export const stateListWire = z.array(
+  z.object({ id: z.number().int(), uf: z.string(), name: z.string(), cities: z.array(z.string()) }),
+);
+
+/** `GET /api/institution/{id}/simple`. */
+export const institutionSimpleWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  similar_entities: z.array(entityWire),
+});
+
+/** `GET /api/institutions/` (all operators) and `GET /api/institutions/{id}/` (one, with its plans by state). */
+export const institutionListWire = z.array(institutionSummaryWire.extend({ plans: z.number().int(), states: z.array(z.string()) }));
+export const institutionDetailWire = institutionSummaryWire.extend({
+  similar_entities: z.array(entityWire),
+  plans_by_state: z.array(
+    z.object({
+      state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
+      plans: z.array(z.object({ id: z.number().int(), name: z.string(), type: planTypeWire, accommodation: roomTypeWire, coparticipation: coparticipationWire })),
+    }),
+  ),
+});
+
+/** `GET /api/entities/?state=&occupation=`: adhesion entities with the occupations they accept. */
+export const entityListWire = z.array(entityWire.extend({ occupations: z.array(z.object({ id: z.number().int(), name: z.string() })) }));
+/** `GET /api/occupations/`: professions for adhesion. */
+export const occupationListWire = z.array(z.object({ id: z.number().int(), name: z.string() }));
+/** `GET /api/hospitals/?state=&search=`: hospitals to filter by accredited network (max 50). */
+export const hospitalSearchWire = z.array(providerWire);
