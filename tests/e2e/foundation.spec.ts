@@ -59,12 +59,22 @@ test.describe('session', () => {
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   });
 
-  test('gestor sees Plano e Assinaturas disabled and no control panel; admin sees the control panel', async ({ page }) => {
+  test('gestor sees Plano e Assinaturas disabled and no control panel', async ({ page }) => {
     await login(page, 'gestor');
     await expectPath(page, '/');
+    await expect(page.getByRole('link', { name: 'Painel de Controle' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Minha conta' });
+    await expect(drawer.getByRole('button', { name: 'Plano e Assinaturas' })).toBeDisabled();
+    await page.keyboard.press('Escape');
     await page.goto('/plano-e-assinaturas');
     await expect(page.getByText('Forbidden').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Painel de Controle' })).toHaveCount(0);
+  });
+
+  test('admin (superuser) sees the control panel entry', async ({ page }) => {
+    await login(page, 'admin');
+    await expectPath(page, '/');
+    await expect(page.getByRole('link', { name: 'Painel de Controle' })).toBeVisible();
   });
 });
 
