@@ -65,3 +65,16 @@ describe('user', () => {
     expect(firstName({ name: '', username: 'corretor' })).toBe('corretor');
   });
 });
+
+import { shouldReloadAfterChunkError } from './chunk-reload';
+
+describe('stale chunk reload (spec point 8)', () => {
+  it.each([
+    [null, 1_000, true],
+    [0, 59_999, false],
+    [0, 60_000, true],
+    [100_000, 50_000, true],
+  ] as const)('last %s, now %i → %s', (last, now, expected) => {
+    expect(shouldReloadAfterChunkError(last, now)).toBe(expected);
+  });
+});

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { systemClock } from '../../application/ports/clock';
+import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
 import { createAppContainer, resolveServices } from '../../infrastructure/di/container';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
 import { App } from './app';
@@ -20,6 +21,17 @@ const container = createAppContainer({
   ...(env.backend === 'fake' ? { fakeLatencyMs: 300 } : {}),
 });
 const services = resolveServices(container, env.backend);
+
+// Stale chunk after a deploy: reload, at most once per 60 s (spec point 8).
+const CHUNK_RELOAD_KEY = 'cotador.chunk-reload-at';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(services.storage.get(CHUNK_RELOAD_KEY) ?? Number.NaN);
+  const now = systemClock.now().getTime();
+  if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return;
+  event.preventDefault();
+  services.storage.set(CHUNK_RELOAD_KEY, String(now));
+  window.location.reload();
+});
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.');
