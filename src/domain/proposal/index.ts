@@ -1,0 +1,2 @@
+/** The comparative proposal: what its PDF shows, and pure helpers to lay it out. */
+export * from './proposal';

@@ -1,0 +1,313 @@
+/**
+ * The PDF as a person (and a search) would read it: pages counted by pdf-lib, text
+ * extracted with poppler's `pdftotext`, images listed with `pdfimages`.
+ * Needs poppler-utils (`apt-get install -y poppler-utils`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPOSAL_DISCLAIMER, proposalColumns, type ProposalDocument } from '../../domain/proposal/proposal';
+import { logoFixture } from './__fixtures__/logos.node.js';
+import { NO_SECTIONS, sampleProposal } from './__fixtures__/sample-proposal';
+import { loadNodeFonts } from './fonts.node.js';
+import { createPdfLibProposalRenderer } from './proposal-pdf';
+
+const POPPLER_MISSING = 'poppler-utils is missing (pdftotext, pdfimages): install it with `apt-get install -y poppler-utils`';
+
+function poppler(tool: 'pdftotext' | 'pdfimages', args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(POPPLER_MISSING);
+    throw error;
+  }
+}
+
+let dir = '';
+let fileCount = 0;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'proposal-pdf-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function saved(bytes: Uint8Array): string {
+  fileCount += 1;
+  const file = join(dir, `p${fileCount}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** Text in content-stream order with white space collapsed (a wrapped name reads whole again). */
+function text(file: string, pages?: { first: number; last: number }): string {
+  const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+  return poppler('pdftotext', ['-raw', '-enc', 'UTF-8', ...range, file, '-']).replace(/\s+/g, ' ');
+}
+
+/** Images per page (1-based page → count), from `pdfimages -list` (soft masks not counted). */
+function imagesPerPage(file: string): Map<number, number> {
+  const pages = new Map<number, number>();
+  for (const line of poppler('pdfimages', ['-list', file]).split('\n').slice(2)) {
+    const [page, , type] = line.trim().split(/\s+/);
+    if (type === 'image') pages.set(Number(page), (pages.get(Number(page)) ?? 0) + 1);
+  }
+  return pages;
+}
+
+interface WordBox {
+  readonly page: number;
+  readonly word: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** Every word with its box (points, origin top-left), from `pdftotext -bbox`. */
+function wordBoxes(file: string): { pages: { width: number; height: number }[]; words: WordBox[] } {
+  const html = poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']);
+  const pages: { width: number; height: number }[] = [];
+  const words: WordBox[] = [];
+  const pattern = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  for (const match of html.matchAll(pattern)) {
+    if (match[1] !== undefined) pages.push({ width: Number(match[1]), height: Number(match[2]) });
+    else words.push({ page: pages.length, word: match[7] ?? '', xMin: Number(match[3]), yMin: Number(match[4]), xMax: Number(match[5]), yMax: Number(match[6]) });
+  }
+  return { pages, words };
+}
+
+/** Words drawn outside the 36 pt margins, and pairs of words whose boxes overlap. */
+function layoutProblems(file: string): string[] {
+  const { pages, words } = wordBoxes(file);
+  const problems: string[] = [];
+  const tolerance = 1;
+  for (const word of words) {
+    const page = pages[word.page - 1];
+    if (!page) continue;
+    if (word.xMin < 36 - tolerance || word.yMin < 36 - tolerance || word.xMax > page.width - 36 + tolerance || word.yMax > page.height - 36 + tolerance) {
+      problems.push(`page ${word.page}: "${word.word}" outside the margins`);
+    }
+  }
+  for (let i = 0; i < words.length; i += 1) {
+    const a = words[i];
+    for (let j = i + 1; j < words.length && a; j += 1) {
+      const b = words[j];
+      if (!b || b.page !== a.page) continue;
+      const overlapX = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const overlapY = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (overlapX > tolerance && overlapY > tolerance) problems.push(`page ${a.page}: "${a.word}" overlaps "${b.word}"`);
+    }
+  }
+  return problems;
+}
+
+/** Renders take ~0.1–0.3 s, but a busy 2-core CI machine can be ten times slower. */
+const SLOW = 30_000;
+
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+const renderer = createPdfLibProposalRenderer(loadNodeFonts);
+
+interface Rendered {
+  readonly doc: ProposalDocument;
+  readonly bytes: Uint8Array;
+  readonly file: string;
+  readonly pages: number;
+  readonly text: string;
+}
+
+async function render(doc: ProposalDocument): Promise<Rendered> {
+  const bytes = await renderer.render(doc);
+  const file = saved(bytes);
+  const pages = (await PDFDocument.load(bytes)).getPageCount();
+  return { doc, bytes, file, pages, text: text(file) };
+}
+
+describe.each([
+  { plans: 1, logo: null },
+  { plans: 1, logo: 'png' },
+  { plans: 6, logo: null },
+  { plans: 6, logo: 'jpeg' },
+  { plans: 12, logo: null },
+  { plans: 12, logo: 'png' },
+] as const)('$plans plan(s), logo $logo, every section', ({ plans, logo }) => {
+  let pdf: Rendered;
+  beforeAll(async () => {
+    pdf = await render(sampleProposal({ plans, logo: logo ? logoFixture(logo) : null }));
+  }, SLOW);
+
+  it('numbers every page "Página n de N" with N = the page count, and prints the disclaimer on each', () => {
+    expect(pdf.pages).toBeGreaterThanOrEqual(Math.ceil(plans / 6));
+    for (let page = 1; page <= pdf.pages; page += 1) expect(pdf.text).toContain(`Página ${page} de ${pdf.pages}`);
+    expect(pdf.text).not.toContain(`Página ${pdf.pages + 1} de`);
+    expect(count(pdf.text, PROPOSAL_DISCLAIMER)).toBe(pdf.pages);
+  });
+
+  it("prints the client's name with its accents, the broker, the date and the title", () => {
+    expect(pdf.text).toContain('Proposta para: Maria José da Conceição');
+    expect(pdf.text).toContain('Horizonte Corretora de Seguros Ltda');
+    expect(pdf.text).toContain('(11) 98765-4321');
+    expect(pdf.text).toContain('contato@horizonte-seguros.com.br');
+    expect(pdf.text).toContain('Data: 15/06/2026');
+    expect(pdf.text).toContain('Proposta comparativa de planos de saúde');
+  });
+
+  it('prints every plan and operator, and each total exactly as formatBRL writes it', () => {
+    for (const column of proposalColumns(pdf.doc)) {
+      expect(pdf.text).toContain(column.plan.planName);
+      expect(pdf.text).toContain(column.plan.operatorName);
+      expect(pdf.text).toContain(column.totalText);
+      expect(pdf.text).toContain(column.effectiveDateText);
+      for (const line of column.lines) expect(pdf.text).toContain(line.subtotalText);
+    }
+    expect(pdf.text).toContain('valores ilustrativos');
+  });
+
+  it('prints the sections that were chosen', () => {
+    for (const title of ['Rede credenciada', 'Coparticipação', 'Carências', 'Reembolso', 'Observações']) expect(pdf.text).toContain(title);
+    expect(pdf.text).toContain('Hospitais por cidade');
+    expect(pdf.text).toContain('Prazos máximos legais');
+    expect(pdf.text).toContain('Valores de reembolso por evento');
+    expect(pdf.text).toContain('H = Internação eletiva · PS = Pronto-socorro · M = Maternidade · Lab = Laboratório');
+    expect(pdf.text).toContain('São Paulo/SP');
+    expect(pdf.text).toContain('Urgência e emergência');
+  });
+
+  it('keeps every word inside the margins, none overlapping another', () => {
+    expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it(logo ? 'draws the logo once on every page (one shared image)' : 'draws no image without a logo', () => {
+    const images = imagesPerPage(pdf.file);
+    for (let page = 1; page <= pdf.pages; page += 1) expect(images.get(page) ?? 0).toBe(logo ? 1 : 0);
+  });
+});
+
+describe('pages of plans', { timeout: SLOW }, () => {
+  it.each([
+    [1, 1],
+    [6, 1],
+    [7, 2],
+    [12, 2],
+  ])('%i plans without the optional sections → %i page(s), six plans a page', async (plans, comparisonPages) => {
+    const pdf = await render(sampleProposal({ plans, options: NO_SECTIONS }));
+    expect(pdf.pages).toBe(comparisonPages);
+    const columns = proposalColumns(pdf.doc);
+    columns.forEach((column, index) => {
+      const page = Math.floor(index / 6) + 1;
+      const pageText = text(pdf.file, { first: page, last: page });
+      expect(pageText).toContain(column.plan.planName);
+      expect(pageText).toContain(column.totalText);
+    });
+    if (comparisonPages === 2) expect(text(pdf.file, { first: 1, last: 1 })).not.toContain(columns[6]?.plan.planName);
+    expect(pdf.text).not.toContain('Rede credenciada');
+    expect(pdf.text).not.toContain('Hospitais por cidade');
+    expect(pdf.text).not.toContain('Prazos máximos legais');
+    expect(pdf.text).not.toContain('Valores de reembolso por evento');
+    expect(pdf.text).toContain('Observações');
+  });
+
+  it('renders a proposal without plans as one page that says so', async () => {
+    const pdf = await render(sampleProposal({ plans: 0 }));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Nenhum plano selecionado para esta proposta.');
+  });
+});
+
+describe('text the font cannot or should not interpret', { timeout: SLOW }, () => {
+  it('prints an HTML-like client name literally', async () => {
+    const pdf = await render(sampleProposal({ plans: 2, clientName: '<script>alert(1)</script>', options: NO_SECTIONS }));
+    expect(pdf.text).toContain('Proposta para: <script>alert(1)</script>');
+  });
+
+  it('replaces characters DejaVu Sans lacks (CJK, some emoji) by □ and keeps the rest', async () => {
+    const pdf = await render(sampleProposal({ plans: 1, clientName: 'Zoë 李小龙 👍🏽 Ação 😀', options: NO_SECTIONS }));
+    expect(pdf.text).toContain('Proposta para: Zoë □□□ □ Ação 😀');
+  });
+
+  it('wraps long names without losing a character, breaking words longer than a column', async () => {
+    const long = 'Plano Empresarial Nacional Executivo Plus com Reembolso Diferenciado e Cobertura Internacional';
+    const word = 'Superextraordinariamenteabrangentecomreembolsoilimitadoeredeinternacional';
+    const pdf = await render(sampleProposal({ plans: 6, options: NO_SECTIONS, planOverrides: (i) => (i === 0 ? { planName: long } : i === 1 ? { planName: word } : {}) }));
+    expect(pdf.text).toContain(long);
+    expect(pdf.text.replace(/ /g, '')).toContain(word);
+    expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it('shortens an absurdly long client name in the header and still renders', async () => {
+    const pdf = await render(sampleProposal({ plans: 1, clientName: 'Nome '.repeat(400), options: NO_SECTIONS }));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Nome Nome');
+    expect(pdf.text).toContain('…');
+    expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it('leaves out a logo that cannot be decoded instead of failing', async () => {
+    const broken = { kind: 'png' as const, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) };
+    const pdf = await render(sampleProposal({ plans: 1, logo: broken, options: NO_SECTIONS }));
+    expect(imagesPerPage(pdf.file).size).toBe(0);
+    expect(pdf.text).toContain('Maria José da Conceição');
+  });
+
+  it('leaves out the logo when the broker chose not to show it', async () => {
+    const pdf = await render(sampleProposal({ plans: 1, logo: logoFixture('png'), options: { ...NO_SECTIONS, showLogo: false } }));
+    expect(imagesPerPage(pdf.file).size).toBe(0);
+  });
+});
+
+describe('renderer', { timeout: SLOW }, () => {
+  it('renders several proposals at once (the parsed fonts are shared)', async () => {
+    const docs = [1, 6, 12].map((plans) => sampleProposal({ plans, logo: logoFixture('png'), clientName: `Cliente ${plans} Conceição` }));
+    const pdfs = await Promise.all(docs.map((doc) => renderer.render(doc)));
+    expect(pdfs).toHaveLength(docs.length);
+    docs.forEach((doc, index) => {
+      const extracted = text(saved(pdfs[index] ?? new Uint8Array()));
+      expect(extracted).toContain(`Proposta para: ${doc.clientName}`);
+      for (const column of proposalColumns(doc)) expect(extracted).toContain(column.totalText);
+    });
+  });
+
+  it('rejects a malformed document (a bug upstream) instead of printing wrong figures', async () => {
+    const doc = sampleProposal({ plans: 1 });
+    await expect(renderer.render({ ...doc, date: '15/06/2026' })).rejects.toThrow(RangeError);
+    await expect(renderer.render({ ...doc, lives: [1, 2, 3] as unknown as ProposalDocument['lives'] })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the layout check itself', { timeout: SLOW }, () => {
+  it('reports overlapping words and words outside the margins', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 300]);
+    page.drawText('Sobreposto', { x: 100, y: 150, size: 12 });
+    page.drawText('Texto', { x: 110, y: 152, size: 12 });
+    page.drawText('Cortado', { x: 380, y: 100, size: 12 });
+    const problems = layoutProblems(saved(await pdf.save()));
+    expect(problems.some((problem) => /overlaps/.test(problem) && problem.includes('Sobreposto') && problem.includes('Texto'))).toBe(true);
+    expect(problems.some((problem) => /"Cort\w*" outside the margins/.test(problem))).toBe(true);
+    expect(problems).toHaveLength(2);
+  });
+});
+
+describe('metadata', { timeout: SLOW }, () => {
+  it('sets title, author, subject, creator, producer and language pt-BR', async () => {
+    const pdf = await render(sampleProposal({ plans: 2, options: NO_SECTIONS }));
+    const loaded = await PDFDocument.load(pdf.bytes, { updateMetadata: false });
+    expect(loaded.getTitle()).toBe('Proposta comparativa de planos de saúde – Maria José da Conceição');
+    expect(loaded.getAuthor()).toBe('Horizonte Corretora de Seguros Ltda');
+    expect(loaded.getSubject()).toBe('Proposta para: Maria José da Conceição');
+    expect(loaded.getKeywords()).toContain('Amil Assistência Médica Internacional S.A.');
+    expect(loaded.getCreator()).toBe('Cotador');
+    expect(loaded.getProducer()).toBe('Cotador (pdf-lib)');
+    const lang = loaded.catalog.lookup(PDFName.of('Lang'));
+    expect(lang instanceof PDFString ? lang.decodeText() : String(lang)).toBe('pt-BR');
+  });
+
+  it('stays small: fonts are subset (under 150 KB for 6 plans with a logo)', async () => {
+    const pdf = await render(sampleProposal({ plans: 6, logo: logoFixture('png') }));
+    expect(pdf.bytes.length).toBeLessThan(150 * 1024);
+  });
+});
