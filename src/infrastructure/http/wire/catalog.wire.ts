@@ -89,8 +89,12 @@ export const institutionSummaryWire = z.object({
   ans_registration: z.string().nullable(),
 });
 
-/** An adhesion entity (professional council, union, association...). */
-export const entityWire = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * An adhesion entity (professional council, union, association...): `name` is the full
+ * name ('Conselho Regional de Medicina — São Paulo'); `acronym` as brokers write it
+ * ('CRM-SP', 'OAB/SP', 'UNE') — added by the server, always sent.
+ */
+export const entityWire = z.object({ id: z.number().int(), name: z.string(), acronym: z.string().optional() });
 
 /** The price table a quote used: 10 bracket prices in cents and its effective date. */
 export const priceTableWire = z.object({
@@ -102,6 +106,8 @@ export const priceTableWire = z.object({
   prices_cents: z.array(z.number().int().positive()).length(10),
   /** Promotional prices (e.g. 15 % off in the first 3 months), or null. */
   promotional_prices_cents: z.array(z.number().int().positive()).length(10).nullable(),
+  /** How many first monthly payments the promotional prices apply to (3 for Hapvida), or null — added by the server, always sent. */
+  promotional_months: z.number().int().positive().nullable().optional(),
 });
 
 /** Fields every plan answer has. */
@@ -111,6 +117,11 @@ export const planBaseWire = z.object({
   type: planTypeWire,
   /** PJ porte code (src/domain/quotation/plan-types.ts) or null. */
   porte: z.string().nullable(),
+  /**
+   * The operator. In plan answers `similar_entities` lists its similar entities of the
+   * plan's state plus the national ones (what matters for a plan sold there, and what the
+   * PF entity rule needs); `GET /api/institution/{id}/simple` lists all of them.
+   */
   institution: institutionSummaryWire.extend({ similar_entities: z.array(entityWire) }),
   state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
   /** Commercialization area: the whole state (`cities` empty) or a list of municipalities. */
@@ -166,7 +177,14 @@ export const coparticipationRuleWire = z.object({
   cap_cents: z.number().int().nullable(),
   exempt: z.boolean(),
 });
-export const shortfallWire = z.object({ id: z.number().int(), group: z.string(), procedure: z.string(), days: z.number().int() });
+/** A carência in days; `note` (e.g. the RN 557/2022 exemption within 30 days) or null — added by the server, always sent. */
+export const shortfallWire = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  procedure: z.string(),
+  days: z.number().int(),
+  note: z.string().nullable().optional(),
+});
 
 /** `GET /api/plans/{id}/`: the full plan (spec point 3 "Plan"). */
 export const planDetailWire = planBaseWire.extend({

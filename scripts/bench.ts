@@ -1,0 +1,346 @@
+/**
+ * `npm run bench`: latency and throughput of the quote call, beside a trivial endpoint of
+ * the same server, on a fresh embedded database with the FULL catalog — and, when
+ * DATABASE_URL is set, on a throw-away database of that PostgreSQL server.
+ *
+ *   npm run build && npm run bench                      # PGlite (+ Chromium if dist/ exists)
+ *   npm run build && tsx scripts/with-postgres.ts npm run bench   # PGlite, then PostgreSQL
+ *
+ * For each database: seed times (open + migrate, demo users, catalog build + insert), then
+ * autocannon on a loopback port for `GET /api/v3/plans/` (a typical PME quote in São Paulo:
+ * 2 × 0-18, 1 × 29-33, 1 × 59+) and `GET /api/health/`, at 1 and 50 connections
+ * (BENCH_SECONDS each, default 10): p50 / p95 latency, requests per second, and the ratio
+ * quote / health. p50 and p95 are computed from every response time autocannon reports.
+ * Then, with the built SPA in dist/, `measureQuoteInChromium`: the time from clicking
+ * 'Cotar' to the results drawn (Playwright + /usr/bin/chromium). Figures go to the console
+ * and to .tmp/bench-results.json; docs/benchmarks.md records a run.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../server/src/app';
+import { seedCatalog } from '../server/src/catalog-seed';
+import { loadConfig, type AppConfig } from '../server/src/config';
+import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../server/src/db/database';
+import { seedDemoData } from '../server/src/seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = [1, 50] as const;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+
+/** The typical PME quote of the benchmark: São Paulo, 2 × 0-18, 1 × 29-33, 1 × 59+ (the SPA's query). */
+export const SP_PME_QUERY =
+  'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_19_23=0&age_24_28=0&age_29_33=1' +
+  '&age_34_38=0&age_39_43=0&age_44_48=0&age_49_53=0&age_54_58=0&age_59_plus=1';
+
+interface LoadFigures {
+  connections: number;
+  p50Ms: number;
+  p95Ms: number;
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface DatabaseRun {
+  database: 'PGlite' | 'PostgreSQL';
+  seed: { openAndMigrateMs: number; usersMs: number; catalogBuildMs: number; catalogInsertMs: number; catalogRows: number };
+  quote: { plans: number; bytes: number };
+  load: Array<{ endpoint: 'quote' | 'health'; figures: LoadFigures }>;
+  chromium?: ChromiumFigures | { skipped: string };
+}
+
+interface ChromiumFigures {
+  runs: number;
+  plans: number;
+  /** Click on 'Cotar' → the results list in the DOM (ms), per run. */
+  clickToDomMs: number[];
+  /** Click → the second animation frame after that (the results painted), per run. */
+  clickToPaintMs: number[];
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Runs autocannon on `url` and computes p50/p95 from every response time. */
+function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` }, timeout: 30 },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          connections,
+          p50Ms: round1(percentile(latencies, 0.5)),
+          p95Ms: round1(percentile(latencies, 0.95)),
+          requestsPerSecond: round1(result.requests.total / result.duration),
+          requests: result.requests.total,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+}
+
+/** Opens a throw-away database on the PostgreSQL server at `baseUrl`; dropped by the returned close. */
+async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `cotador_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+    },
+  };
+}
+
+/** Waits until the server has worked off the requests left queued by a run (three quick health answers in a row). */
+async function drain(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const start = performance.now();
+    await fetch(`${base}/api/health/`).then((response) => response.arrayBuffer());
+    quick = performance.now() - start < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await run();
+  return [value, performance.now() - start];
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'corretor', password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/**
+ * In-page timer: resolves with the times from the click on 'Cotar' (capture listener) to
+ * the first `li` of the "Planos cotados" list (MutationObserver) and to two animation
+ * frames later (painted), and the number of plans drawn.
+ */
+const IN_PAGE_TIMER = `new Promise((resolve, reject) => {
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === 'Cotar');
+  if (!button) return reject(new Error('botão Cotar não encontrado'));
+  let clickedAt = 0;
+  button.addEventListener('click', () => { clickedAt = performance.now(); }, { capture: true, once: true });
+  const selector = 'ol[aria-label="Planos cotados"] > li';
+  const observer = new MutationObserver(() => {
+    if (clickedAt === 0 || !document.querySelector(selector)) return;
+    observer.disconnect();
+    const dom = performance.now() - clickedAt;
+    requestAnimationFrame(() => requestAnimationFrame(() =>
+      resolve({ dom, paint: performance.now() - clickedAt, plans: document.querySelectorAll(selector).length })));
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => reject(new Error('resultados não apareceram em 30 s')), 30000);
+})`;
+
+/**
+ * Time from clicking 'Cotar' on /cotacao (SPA built in dist/, served by the same server)
+ * to the results drawn, in Chromium. The SP PME quote is typed as ages "5 10 30 60"
+ * (2 × 0-18, 1 × 29-33, 1 × 59+). Each run loads the page afresh; the timestamps are
+ * taken in the page: the click (capture listener on the button), the first `li` of the
+ * "Planos cotados" list (MutationObserver) and two animation frames later (painted).
+ */
+export async function measureQuoteInChromium(base: string, runs = 5): Promise<ChromiumFigures | { skipped: string }> {
+  if (!existsSync(path.join(DIST, 'index.html'))) return { skipped: 'dist/index.html ausente: rode `npm run build` antes.' };
+  if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium ausente.' };
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByLabel('Usuário').fill('corretor');
+    await page.getByLabel('Senha', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const clickToDomMs: number[] = [];
+    const clickToPaintMs: number[] = [];
+    let plans = 0;
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto('/cotacao');
+      await page.getByRole('radio', { name: 'PME' }).check();
+      await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
+      await page.getByRole('textbox', { name: 'Idades', exact: true }).fill('5 10 30 60');
+      await page.getByText('Total de vidas: 4').waitFor();
+      const cotar = page.getByRole('button', { name: 'Cotar' });
+      // A string, not a function: tsx would wrap a function with helpers the page does not have.
+      const timings = page
+        .evaluate<{ dom: number; paint: number; plans: number }>(IN_PAGE_TIMER)
+        .then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+      await cotar.click();
+      const outcome = await timings;
+      if (!outcome.ok) throw outcome.error;
+      const result = outcome.value;
+      clickToDomMs.push(round1(result.dom));
+      clickToPaintMs.push(round1(result.paint));
+      plans = result.plans;
+    }
+    return { runs, plans, clickToDomMs, clickToPaintMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchDatabase(database: DatabaseRun['database'], open: () => Promise<DatabaseHandle>, config: AppConfig): Promise<DatabaseRun> {
+  console.log(`\n== ${database} ==`);
+  const [handle, openMs] = await timed(async () => {
+    const opened = await open();
+    await opened.migrate();
+    return opened;
+  });
+  try {
+    const [, usersMs] = await timed(() => seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds }));
+    const seeded = await seedCatalog(handle.db, { scale: 'full' });
+    if (seeded.kind !== 'seeded') throw new Error('o catálogo já existia: use um banco vazio');
+    const seed = {
+      openAndMigrateMs: Math.round(openMs),
+      usersMs: Math.round(usersMs),
+      catalogBuildMs: Math.round(seeded.buildMs),
+      catalogInsertMs: Math.round(seeded.insertMs),
+      catalogRows: seeded.rows,
+    };
+    console.log(
+      `seed: abrir + migrar ${seed.openAndMigrateMs} ms, usuários ${seed.usersMs} ms, catálogo ${seed.catalogRows.toLocaleString('pt-BR')} linhas: ` +
+        `montar ${seed.catalogBuildMs} ms + inserir ${seed.catalogInsertMs} ms`,
+    );
+
+    const app = buildApp({ config, db: handle.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (app.server.address() as { port: number }).port;
+      const base = `http://127.0.0.1:${port}`;
+      const token = await login(base);
+      const quoteUrl = `${base}/api/v3/plans/?${SP_PME_QUERY}`;
+      const sample = await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = await sample.text();
+      const quote = { plans: (JSON.parse(body) as { count: number }).count, bytes: Buffer.byteLength(body) };
+      console.log(`cotação PME SP: ${quote.plans} planos, ${Math.round(quote.bytes / 1024)} KiB`);
+      // Warm-up (JIT, caches).
+      for (let i = 0; i < 30; i += 1) {
+        await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
+        await fetch(`${base}/api/health/`).then((response) => response.arrayBuffer());
+      }
+      const results: DatabaseRun['load'] = [];
+      for (const connections of CONNECTIONS) {
+        for (const [endpoint, url] of [
+          ['quote', quoteUrl],
+          ['health', `${base}/api/health/`],
+        ] as const) {
+          await drain(base);
+          const figures = await load(url, token, connections, SECONDS);
+          results.push({ endpoint, figures });
+          console.log(
+            `${endpoint.padEnd(6)} ${String(connections).padStart(2)} conexões: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, ` +
+              `${figures.requestsPerSecond} req/s (${figures.requests} requisições, erros ${figures.errors}, não-2xx ${figures.non2xx})`,
+          );
+        }
+        const quoteFigures = results.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === connections)?.figures;
+        const healthFigures = results.find((entry) => entry.endpoint === 'health' && entry.figures.connections === connections)?.figures;
+        if (quoteFigures && healthFigures) {
+          console.log(
+            `razão cotação / health com ${connections} conexões: p50 ${round1(quoteFigures.p50Ms / healthFigures.p50Ms)}×, ` +
+              `req/s ${round1(healthFigures.requestsPerSecond / quoteFigures.requestsPerSecond)}× menos`,
+          );
+        }
+      }
+      await drain(base);
+      const run: DatabaseRun = { database, seed, quote, load: results };
+      // ---- Click 'Cotar' → results drawn, in Chromium (the SPA's side of the figure). ----
+      const chromium = await measureQuoteInChromium(base).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
+      run.chromium = chromium;
+      if ('skipped' in chromium) console.log(`Chromium: ${chromium.skipped}`);
+      else {
+        console.log(
+          `Chromium, clique em 'Cotar' → resultados (${chromium.plans} planos): DOM mediana ${median(chromium.clickToDomMs)} ms ` +
+            `[${chromium.clickToDomMs.join(', ')}], pintado mediana ${median(chromium.clickToPaintMs)} ms [${chromium.clickToPaintMs.join(', ')}]`,
+        );
+      }
+      return run;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-bench-'));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      STATIC_DIR: DIST,
+      LOG_LEVEL: 'silent',
+      BCRYPT_ROUNDS: '10',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // The benchmark logs in once per database; keep the login limits out of the way.
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+    }),
+  };
+  console.log(`Cotador bench — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${SECONDS} s por medida`);
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const runs: DatabaseRun[] = [];
+  try {
+    runs.push(await benchDatabase('PGlite', () => openPgliteDatabase({ dataDir: path.join(dataDir, 'db') }), config));
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) runs.push(await benchDatabase('PostgreSQL', () => openThrowAwayPostgres(databaseUrl), config));
+    else console.log('\nDATABASE_URL não definido: PostgreSQL não medido (use `tsx scripts/with-postgres.ts npm run bench`).');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const output = path.join(ROOT, '.tmp', 'bench-results.json');
+  writeFileSync(
+    output,
+    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs }, null, 2),
+  );
+  console.log(`\nResultados em ${path.relative(ROOT, output)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+/**
+ * Maps the catalog use cases' records to the agreed wire format
+ * (src/infrastructure/http/wire/catalog.wire.ts): snake_case, money in `_cents`,
+ * segmentation as pt-BR text, logos as `/media/...` URLs.
+ */
+import type { z } from 'zod';
+import type {
+  entityWire,
+  planBaseWire,
+  PlanDetailWire,
+  PlanQuoteWire,
+  providerWire,
+} from '../../../src/infrastructure/http/wire/catalog.wire';
+import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
+import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
+import type { QuotedPlan } from '../use-cases/catalog/quote-plans';
+
+/** pt-BR text of the segmentation codes (Lei 9.656/98 art. 12), as the plan page shows it. */
+export const SEGMENTATION_LABELS: Readonly<Record<string, string>> = {
+  ambulatorial: 'ambulatorial',
+  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
+  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
+  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
+  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
+  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
+};
+
+/** Public URL of a file under `DATA_DIR/media`. */
+function mediaUrl(relativePath: string): string {
+  return `/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function toEntityWire(entity: EntityRecord): z.infer<typeof entityWire> {
+  return { id: entity.id, name: entity.name, acronym: entity.acronym };
+}
+
+export function toInstitutionSummaryWire(institution: InstitutionRecord) {
+  return {
+    id: institution.id,
+    name: institution.name,
+    slug: institution.slug,
+    logo: institution.logo === null ? null : mediaUrl(institution.logo),
+    ans_registration: institution.ansRegistration,
+  };
+}
+
+export function toProviderWire(provider: ProviderRecord): z.infer<typeof providerWire> {
+  return {
+    id: provider.id,
+    name: provider.name,
+    city: provider.city,
+    uf: provider.uf,
+    elective_admission: provider.electiveAdmission,
+    emergency: provider.emergency,
+    maternity: provider.maternity,
+    laboratory: provider.laboratory,
+  };
+}
+
+/** Fields every plan answer has. */
+function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planBaseWire> {
+  return {
+    id: plan.id,
+    name: plan.name,
+    type: plan.type,
+    porte: plan.porte,
+    institution: { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) },
+    state: plan.state,
+    commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
+    segmentation: SEGMENTATION_LABELS[plan.segmentation] ?? plan.segmentation,
+    coverage_area: plan.coverageArea,
+    accommodation: plan.roomType,
+    coparticipation: plan.coparticipation,
+    // CP and PF have no contribution choice: false (the filter's default, compulsory).
+    is_optional: plan.isOptional ?? false,
+    is_mei: plan.acceptsMei,
+    min_lives: plan.minLives,
+    max_lives: plan.maxLives,
+    administradora: plan.administradora,
+    entities: plan.entities.map(toEntityWire),
+    price_table: {
+      id: plan.priceTable.id,
+      effective_date: plan.priceTable.effectiveDate,
+      source: plan.priceTable.source,
+      real: plan.priceTable.real,
+      prices_cents: plan.priceTable.pricesCents,
+      promotional_prices_cents: plan.priceTable.promotionalPricesCents,
+      promotional_months: plan.priceTable.promotionalMonths,
+    },
+    network: plan.network ?? { name: 'Rede não informada', hospitals: 0, clinics: 0 },
+  };
+}
+
+export function toPlanQuoteWire(plan: QuotedPlan): PlanQuoteWire {
+  return { ...toPlanBaseWire(plan, plan.similarEntities), lives: plan.lives, total_cents: plan.totalCents };
+}
+
+export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
+  return {
+    ...toPlanBaseWire(plan, plan.similarEntities),
+    hospitals: plan.hospitals.map(toProviderWire),
+    clinics: plan.clinics.map(toProviderWire),
+    refunds: plan.rules.refunds.map((refund) => ({ id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents })),
+    coparticipation_rules: plan.rules.rules.map((rule) => ({
+      id: rule.id,
+      procedure: rule.procedure,
+      percentage: rule.percentage,
+      fixed_cents: rule.fixedCents,
+      cap_cents: rule.capCents,
+      exempt: rule.exempt,
+    })),
+    shortfalls: plan.rules.shortfalls.map((shortfall) => ({
+      id: shortfall.id,
+      group: shortfall.group,
+      procedure: shortfall.procedure,
+      days: shortfall.days,
+      note: shortfall.note,
+    })),
+  };
+}

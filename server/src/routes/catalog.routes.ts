@@ -1,0 +1,218 @@
+/**
+ * Reference routes of the catalog (spec point 7 "Plans"), authenticated (Bearer):
+ * - `GET /api/states/` — the 27 states; `cities` = cities of its commercialization areas
+ *   when a state has more than one area.
+ * - `GET /api/institutions/` — every operator with its plan count and UFs.
+ * - `GET /api/institutions/{id}/` and `GET /api/institution/{id}/simple` — one operator;
+ *   `{id}` is its numeric id OR its slug (the SPA's route is /instituicoes/{slug}).
+ * - `GET /api/entities/?state=&occupation=` — adhesion entities (of the state plus the
+ *   national ones) accepting the occupation, with their occupations.
+ * - `GET /api/occupations/` — professions for adhesion quotes.
+ * - `GET /api/hospitals/?state=&search=` — hospitals for the accredited-network filter:
+ *   name or city containing `search`, accents and case ignored, at most 50.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import {
+  entityListWire,
+  hospitalSearchWire,
+  institutionDetailWire,
+  institutionListWire,
+  institutionSimpleWire,
+  occupationListWire,
+  stateListWire,
+} from '../../../src/infrastructure/http/wire/catalog.wire';
+import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
+import {
+  getInstitutionPage,
+  getInstitutionSimple,
+  HOSPITAL_SEARCH_LIMIT,
+  listEntities,
+  listInstitutions,
+  listOccupations,
+  listStates,
+  parseInstitutionKey,
+  searchHospitals,
+} from '../use-cases/catalog/catalog-lists';
+import { toEntityWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
+
+/** 404 body of an unknown institution. */
+export const INSTITUTION_NOT_FOUND_BODY = { detail: 'Instituição não encontrada.' } as const;
+
+const stateQuery = z.coerce
+  .number({ message: 'Estado inválido.' })
+  .int('Estado inválido.')
+  .min(1, 'Estado inválido.')
+  .max(27, 'Estado inválido.');
+
+/** `GET /api/entities/` query. */
+export const entityListQuery = z.object({
+  state: stateQuery.optional(),
+  occupation: z.coerce.number({ message: 'Profissão inválida.' }).int('Profissão inválida.').positive('Profissão inválida.').optional(),
+});
+
+/** `GET /api/hospitals/` query. */
+export const hospitalSearchQuery = z.object({
+  state: stateQuery.optional(),
+  search: z.string().max(100, 'Busca longa demais (máximo 100 caracteres).').optional(),
+});
+
+const institutionParams = z.object({ id: z.string().describe('Numeric id or slug (e.g. 5 or "bradesco-saude")') });
+
+/** Catalog reference routes; options: the database and the clock. Needs `app.authenticate`. */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+  const secured = { preHandler: app.authenticate };
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/states/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The 27 states, with the cities of their commercialization areas',
+        description: '`cities` is empty when the state has a single commercialization area.',
+        security,
+        response: { 200: stateListWire, 401: authenticationErrorWire },
+      },
+    },
+    async () => listStates(deps),
+  );
+
+  app.get(
+    '/api/institutions/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every operator, with its number of plans and the UFs where it has plans',
+        security,
+        response: { 200: institutionListWire, 401: authenticationErrorWire },
+      },
+    },
+    async () => {
+      const institutions = await listInstitutions(deps);
+      return institutions.map((institution) => ({ ...toInstitutionSummaryWire(institution), plans: institution.plans, states: institution.ufs }));
+    },
+  );
+
+  app.get(
+    '/api/institutions/:id/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One operator (by id or slug) with its similar entities and its plans by state',
+        security,
+        params: institutionParams,
+        response: { 200: institutionDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const key = parseInstitutionKey(request.params.id);
+      const result = key === null ? ({ kind: 'not_found' } as const) : await getInstitutionPage(deps, key);
+      if (result.kind === 'not_found') return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
+      const { institution } = result;
+      return {
+        ...toInstitutionSummaryWire(institution),
+        similar_entities: institution.similarEntities.map(toEntityWire),
+        plans_by_state: institution.plansByState.map((group) => ({
+          state: group.state,
+          plans: group.plans.map((plan) => ({
+            id: plan.id,
+            name: plan.name,
+            type: plan.type,
+            accommodation: plan.roomType,
+            coparticipation: plan.coparticipation,
+          })),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/institution/:id/simple',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One operator (by id or slug) with all its similar entities',
+        security,
+        params: institutionParams,
+        response: { 200: institutionSimpleWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const key = parseInstitutionKey(request.params.id);
+      const result = key === null ? ({ kind: 'not_found' } as const) : await getInstitutionSimple(deps, key);
+      if (result.kind === 'not_found') return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
+      const { institution } = result;
+      return {
+        id: institution.id,
+        name: institution.name,
+        slug: institution.slug,
+        similar_entities: institution.similarEntities.map(toEntityWire),
+      };
+    },
+  );
+
+  app.get(
+    '/api/entities/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Adhesion entities (of the state plus national ones) accepting the occupation',
+        security,
+        querystring: entityListQuery,
+        response: { 200: entityListWire, 400: validationErrorWire, 401: authenticationErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const filter = {
+        ...(request.query.state === undefined ? {} : { stateId: request.query.state }),
+        ...(request.query.occupation === undefined ? {} : { occupationId: request.query.occupation }),
+      };
+      const result = await listEntities(deps, filter);
+      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+      return result.entities.map((entity) => ({ ...toEntityWire(entity), occupations: entity.occupations }));
+    },
+  );
+
+  app.get(
+    '/api/occupations/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Professions for adhesion (PF) quotes',
+        security,
+        response: { 200: occupationListWire, 401: authenticationErrorWire },
+      },
+    },
+    async () => listOccupations(deps),
+  );
+
+  app.get(
+    '/api/hospitals/',
+    {
+      ...secured,
+      schema: {
+        tags: ['catalog'],
+        summary: `Hospitals for the accredited-network filter (name or city, accents and case ignored; at most ${HOSPITAL_SEARCH_LIMIT})`,
+        security,
+        querystring: hospitalSearchQuery,
+        response: { 200: hospitalSearchWire, 400: validationErrorWire, 401: authenticationErrorWire },
+      },
+    },
+    async (request) => {
+      const hospitals = await searchHospitals(deps, {
+        ...(request.query.state === undefined ? {} : { stateId: request.query.state }),
+        ...(request.query.search === undefined ? {} : { search: request.query.search }),
+      });
+      return hospitals.map(toProviderWire);
+    },
+  );
+};

@@ -1,0 +1,177 @@
+/**
+ * Plan routes of spec point 7 ("Plans"), authenticated (Bearer):
+ * - `GET /api/v3/plans/` — the quote: filter as query (`planFilterQueryWire`), answer
+ *   `planQuoteListWire` (count, lives, results with the current price table and total).
+ * - `GET /api/plans/` — the same for CP and PF (a `type` of PJ is a 400).
+ * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
+ * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
+ *   `{"detail": "Plano não encontrado."}` (as DRF answers a pk lookup that cannot match).
+ * Rules in use-cases/catalog/quote-plans.ts and docs/catalog-api.md.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import {
+  planDetailWire,
+  planFilterQueryWire,
+  planQuoteListWire,
+  type PlanFilterQueryWire,
+  type PlanQuoteListWire,
+} from '../../../src/infrastructure/http/wire/catalog.wire';
+import type { PlanTypeCode } from '../../../src/domain/quotation';
+import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
+import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';
+import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
+import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
+import { parseDbId } from '../use-cases/catalog/catalog-deps';
+
+/** 404 body of an unknown plan. */
+export const PLAN_NOT_FOUND_BODY = { detail: 'Plano não encontrado.' } as const;
+
+/** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type. */
+export const quoteFilterQuery = planFilterQueryWire.extend({
+  type: z.enum(['CP', 'PF', 'PJ'], { message: 'Tipo inválido: use CP, PF ou PJ.' }).optional(),
+});
+/** `/api/plans/`: CP and PF only. */
+export const individualAndAdhesionFilterQuery = planFilterQueryWire.extend({
+  type: z.enum(['CP', 'PF'], { message: 'Este endereço cota os tipos CP e PF; para PJ use /api/v2/plans/.' }).optional(),
+});
+/** `/api/v2/plans/`: PJ only. */
+export const companyFilterQuery = planFilterQueryWire.extend({
+  type: z.literal('PJ', { message: 'Este endereço cota o tipo PJ; para CP e PF use /api/plans/.' }).optional(),
+});
+
+/** The parsed query as the use case's input. */
+export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { type?: PlanTypeCode | undefined }): QuoteFilterInput {
+  const input: QuoteFilterInput = {
+    stateId: query.state,
+    ages: {
+      age_0_18: query.age_0_18,
+      age_19_23: query.age_19_23,
+      age_24_28: query.age_24_28,
+      age_29_33: query.age_29_33,
+      age_34_38: query.age_34_38,
+      age_39_43: query.age_39_43,
+      age_44_48: query.age_44_48,
+      age_49_53: query.age_49_53,
+      age_54_58: query.age_54_58,
+      age_59_plus: query.age_59_plus,
+    },
+  };
+  if (query.city !== undefined) input.city = query.city;
+  if (query.occupation !== undefined) input.occupationId = query.occupation;
+  if (query.entity !== undefined) input.entityId = query.entity;
+  if (query.coverage_areas !== undefined) input.coverageAreas = query.coverage_areas;
+  if (query.accredited_networks !== undefined) input.hospitalIds = query.accredited_networks;
+  if (query.type !== undefined) input.type = query.type;
+  if (query.is_optional !== undefined) input.isOptional = query.is_optional;
+  if (query.is_pme !== undefined) input.isPme = query.is_pme;
+  if (query.is_mei !== undefined) input.isMei = query.is_mei;
+  if (query.lifes !== undefined) input.lifes = query.lifes;
+  return input;
+}
+
+const QUOTE_DESCRIPTION =
+  'Lives = Σ of the age_* counts (for every type; `lifes` is informative). Each result carries its CURRENT price table ' +
+  '(latest effective_date ≤ today, Brasília) and `total_cents` = Σ lives × bracket price (null without lives). ' +
+  'Sorted by institution slug, then plan name. See docs/catalog-api.md for every filter.';
+
+const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: authenticationErrorWire };
+
+/**
+ * The quote answers are serialized with plain `JSON.stringify`, not re-validated by zod on
+ * the way out: the body is built by `toPlanQuoteWire`, typed by the wire schema, and the
+ * tests parse every answer with `planQuoteListWire`; re-encoding ~100 KB through zod cost
+ * about a tenth of the request's CPU. The schema still documents the answer (OpenAPI).
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** Plan routes; options: the database and the clock. Needs `app.authenticate`. */
+export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+  const answerQuote = async (
+    query: Parameters<typeof toQuoteFilterInput>[0],
+    reply: FastifyReply,
+    allowed?: readonly PlanTypeCode[],
+  ): Promise<PlanQuoteListWire | FastifyReply> => {
+    const result = await quotePlans(deps, toQuoteFilterInput(query), allowed);
+    if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+    return { count: result.plans.length, lives: result.lives, results: result.plans.map(toPlanQuoteWire) };
+  };
+
+  app.get(
+    '/api/v3/plans/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote: plans of a state matching the filter, with current price table and total',
+        description: QUOTE_DESCRIPTION,
+        security: [{ bearerAuth: [] }],
+        querystring: quoteFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, reply),
+  );
+
+  app.get(
+    '/api/plans/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote of individual (CP) and adhesion (PF) plans',
+        description: `${QUOTE_DESCRIPTION} Types CP and PF only (both when \`type\` is absent).`,
+        security: [{ bearerAuth: [] }],
+        querystring: individualAndAdhesionFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, reply, ['CP', 'PF']),
+  );
+
+  app.get(
+    '/api/v2/plans/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote of company (PJ, PME) plans',
+        description: `${QUOTE_DESCRIPTION} Type PJ only.`,
+        security: [{ bearerAuth: [] }],
+        querystring: companyFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, reply, ['PJ']),
+  );
+
+  app.get(
+    '/api/plans/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['plans'],
+        summary: 'Full plan: network hospitals and clinics, refunds, coparticipation rules, carências',
+        description:
+          'The price table is the one in force today (Brasília); a plan not on sale yet shows its first upcoming table. ' +
+          'Unknown or non-numeric id: 404 {"detail": "Plano não encontrado."}.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().describe('Numeric plan id') }),
+        response: { 200: planDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const id = parseDbId(request.params.id);
+      if (id === null) return reply.code(404).send(PLAN_NOT_FOUND_BODY);
+      const result = await getPlanDetail(deps, id);
+      if (result.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
+      return toPlanDetailWire(result.plan);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+/**
+ * Use cases of the catalog's reference lists: states (with the commercialization-area
+ * cities), institutions (list, page, "simple"), adhesion entities, occupations and the
+ * hospital search of the accredited-network filter.
+ */
+import {
+  findAreas,
+  findEntities,
+  findHospitals,
+  findInstitution,
+  findInstitutionPlans,
+  findInstitutionsWithPlanCounts,
+  findOccupations,
+  findSimilarEntities,
+  findStates,
+  occupationExists,
+  type EntityRecord,
+  type InstitutionRecord,
+  type ProviderRecord,
+} from '../../repositories/catalog.repository';
+import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
+
+/** A state with the cities of its commercialization areas (empty when it has one area). */
+export interface StateWithCities {
+  id: number;
+  uf: string;
+  name: string;
+  cities: string[];
+}
+
+/** The 27 states (id order); `cities` = the cities named by its areas when it has more than one area (pt-BR order). */
+export async function listStates(deps: Pick<CatalogDeps, 'db'>): Promise<StateWithCities[]> {
+  const [states, areas] = [await findStates(deps.db), await findAreas(deps.db)];
+  return states.map((state) => {
+    const own = areas.filter((area) => area.stateId === state.id);
+    const cities = own.length > 1 ? [...new Set(own.flatMap((area) => area.cities ?? []))].sort(compareText) : [];
+    return { ...state, cities };
+  });
+}
+
+/** How the API names an institution: a numeric id or a slug. */
+export type InstitutionKey = { id: number } | { slug: string };
+
+/** `'12'` → id 12; `'bradesco-saude'` → slug; anything else → null (404). */
+export function parseInstitutionKey(raw: string): InstitutionKey | null {
+  if (/^\d+$/.test(raw)) {
+    const id = parseDbId(raw);
+    return id === null ? null : { id };
+  }
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) && raw.length <= 120) return { slug: raw };
+  return null;
+}
+
+export interface InstitutionListItem extends InstitutionRecord {
+  plans: number;
+  ufs: string[];
+}
+
+/** Every institution with its plan count and UFs, by name (pt-BR). */
+export async function listInstitutions(deps: Pick<CatalogDeps, 'db'>): Promise<InstitutionListItem[]> {
+  const rows = await findInstitutionsWithPlanCounts(deps.db);
+  return rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+}
+
+export type InstitutionSimpleResult = { kind: 'ok'; institution: InstitutionRecord & { similarEntities: EntityRecord[] } } | { kind: 'not_found' };
+
+/** One institution with all its similar entities (spec point 7's `/api/institution/{id}/simple`). */
+export async function getInstitutionSimple(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey): Promise<InstitutionSimpleResult> {
+  const institution = await findInstitution(deps.db, key);
+  if (!institution) return { kind: 'not_found' };
+  const similar = await findSimilarEntities(deps.db, [institution.id]);
+  return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [] } };
+}
+
+export interface InstitutionPage extends InstitutionRecord {
+  similarEntities: EntityRecord[];
+  plansByState: Array<{
+    state: { id: number; uf: string; name: string };
+    plans: Array<{ id: number; name: string; type: 'CP' | 'PF' | 'PJ'; roomType: string; coparticipation: 'without' | 'with' | 'with_tp' }>;
+  }>;
+}
+
+export type InstitutionPageResult = { kind: 'ok'; institution: InstitutionPage } | { kind: 'not_found' };
+
+/** One institution with its similar entities and its plans grouped by state (state id order, plans by name). */
+export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey): Promise<InstitutionPageResult> {
+  const institution = await findInstitution(deps.db, key);
+  if (!institution) return { kind: 'not_found' };
+  const similar = await findSimilarEntities(deps.db, [institution.id]);
+  const rows = await findInstitutionPlans(deps.db, institution.id);
+  const byState = new Map<number, InstitutionPage['plansByState'][number]>();
+  for (const { state, ...plan } of rows) {
+    let group = byState.get(state.id);
+    if (!group) {
+      group = { state, plans: [] };
+      byState.set(state.id, group);
+    }
+    group.plans.push(plan);
+  }
+  const plansByState = [...byState.values()]
+    .sort((a, b) => a.state.id - b.state.id)
+    .map((group) => ({ ...group, plans: group.plans.sort((a, b) => compareText(a.name, b.name) || a.id - b.id) }));
+  return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [], plansByState } };
+}
+
+export type EntityListResult =
+  | { kind: 'ok'; entities: Array<EntityRecord & { occupations: Array<{ id: number; name: string }> }> }
+  | { kind: 'invalid'; errors: Record<string, string[]> };
+
+/** Adhesion entities of a state (plus the national ones) accepting an occupation; by acronym. */
+export async function listEntities(deps: Pick<CatalogDeps, 'db'>, filter: { stateId?: number; occupationId?: number }): Promise<EntityListResult> {
+  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(deps.db, filter.occupationId)))) {
+    return { kind: 'invalid', errors: { occupation: [`Profissão ${filter.occupationId} não encontrada.`] } };
+  }
+  const rows = await findEntities(deps.db, filter);
+  return { kind: 'ok', entities: rows.sort((a, b) => compareText(a.acronym, b.acronym) || a.id - b.id) };
+}
+
+/** Occupations by name (pt-BR). */
+export async function listOccupations(deps: Pick<CatalogDeps, 'db'>): Promise<Array<{ id: number; name: string }>> {
+  const rows = await findOccupations(deps.db);
+  return rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+}
+
+/** At most this many hospitals per search. */
+export const HOSPITAL_SEARCH_LIMIT = 50;
+
+/**
+ * Hospitals of a state (or all) whose name or city contains `search`, accents and case
+ * ignored; at most {@link HOSPITAL_SEARCH_LIMIT}, by name.
+ */
+export async function searchHospitals(deps: Pick<CatalogDeps, 'db'>, filter: { stateId?: number; search?: string }): Promise<ProviderRecord[]> {
+  const folded = filter.search === undefined ? '' : foldText(filter.search).replace(/[\\%_]/g, (char) => `\\${char}`);
+  return findHospitals(deps.db, {
+    ...(filter.stateId === undefined ? {} : { stateId: filter.stateId }),
+    ...(folded === '' ? {} : { search: folded }),
+    limit: HOSPITAL_SEARCH_LIMIT,
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Use case: the quote of spec point 7 (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`):
+ * the plans of a state that match the filter, each with its CURRENT price table and the
+ * monthly total for the lives of the filter.
+ *
+ * Rules (docs/catalog-api.md):
+ * - Lives = Σ of the 10 age-group counts, for every type (spec point 7 says so for PJ; for
+ *   CP and PF the age groups are needed to price anyway). `lifes` is informative.
+ * - Total = `quoteTotal(prices, counts)` of the shared domain (Σ lives × bracket price,
+ *   integer cents); null when lives are 0.
+ * - Current table = latest effective date ≤ today (Brasília) of the injected clock; plans
+ *   without one (not on sale yet) are left out.
+ * - City: when the state has several commercialization areas, only plans of the areas
+ *   listing that city and of the whole-state areas; a city in none of the state's areas
+ *   is a 400 on `city`. In a state with one area the city changes nothing.
+ * - type, else `is_pme` (true → PJ, false → CP and PF) when no type is given; the route
+ *   may restrict the types (`/api/plans/` CP+PF, `/api/v2/plans/` PJ).
+ * - is_optional applies to PJ plans (CP/PF have no contribution); is_mei true → PJ plans
+ *   accepting MEI; is_mei false → leaves out the MEI-only porte ('I MEI'); lives > 0 →
+ *   min_lives ≤ lives ≤ max_lives.
+ * - occupation → plans with an entity accepting it; entity → plans listing it (so their
+ *   institution lists it as similar entity); accredited_networks → plans whose network has
+ *   ALL these hospitals. Unknown occupation, entity or hospital ids are 400s.
+ * - Order: institution slug, then plan name (pt-BR collation), then id.
+ */
+import {
+  AGE_BRACKETS,
+  isPriceTableShape,
+  quoteTotal,
+  totalLives,
+  tuple10,
+  type AgeQueryKey,
+  type BracketCounts,
+  type PlanTypeCode,
+} from '../../../../src/domain/quotation';
+import {
+  entityExists,
+  existingHospitalIds,
+  findAreas,
+  findQuotablePlans,
+  findSimilarEntities,
+  occupationExists,
+  type EntityRecord,
+  type PlanCriteria,
+  type PlanRecord,
+} from '../../repositories/catalog.repository';
+import { catalogToday, compareText, foldText, isDbId, type CatalogDeps } from './catalog-deps';
+
+/** The validated filter (wire query parsed by zod, camelCase). */
+export interface QuoteFilterInput {
+  stateId: number;
+  city?: string;
+  occupationId?: number;
+  entityId?: number;
+  coverageAreas?: readonly string[];
+  hospitalIds?: readonly number[];
+  type?: PlanTypeCode;
+  isOptional?: boolean;
+  isPme?: boolean;
+  isMei?: boolean;
+  /** `lifes` as sent: informative only. */
+  lifes?: number;
+  /** Lives per age-group query key; missing keys count 0. */
+  ages: Partial<Record<AgeQueryKey, number>>;
+}
+
+/** A plan of the answer: the record, its institution's similar entities, lives and total. */
+export interface QuotedPlan extends PlanRecord {
+  similarEntities: EntityRecord[];
+  lives: number;
+  totalCents: number | null;
+}
+
+export type QuotePlansResult =
+  | { kind: 'ok'; lives: number; counts: BracketCounts; plans: QuotedPlan[] }
+  /** Field errors in DRF shape (`{"city": ["..."]}`). */
+  | { kind: 'invalid'; errors: Record<string, string[]> };
+
+/** The 10 counts of the filter, in bracket order. */
+export function countsOf(ages: Partial<Record<AgeQueryKey, number>>): BracketCounts {
+  return tuple10((index) => ages[AGE_BRACKETS[index].queryKey] ?? 0);
+}
+
+/** Pt-BR order of the answer: institution slug, plan name, id. */
+export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
+  return compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id;
+}
+
+/** Monthly total in cents for `counts` with the plan's table (null without lives). */
+export function planTotal(prices: readonly number[], counts: BracketCounts, lives: number): number | null {
+  if (lives === 0) return null;
+  if (!isPriceTableShape(prices)) throw new RangeError(`price table with ${prices.length} prices`);
+  return quoteTotal(prices, counts);
+}
+
+function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCode[] | undefined): PlanTypeCode[] | undefined {
+  let types: PlanTypeCode[] | undefined;
+  if (filter.type) types = [filter.type];
+  else if (!allowed && filter.isPme !== undefined) types = filter.isPme ? ['PJ'] : ['CP', 'PF'];
+  if (allowed) types = (types ?? [...allowed]).filter((type) => allowed.includes(type));
+  return types;
+}
+
+/**
+ * Runs the quote. `allowedTypes` restricts the types (route-level: `/api/plans/` CP+PF,
+ * `/api/v2/plans/` PJ); the type itself was validated by the route's schema.
+ */
+export async function quotePlans(
+  deps: CatalogDeps,
+  filter: QuoteFilterInput,
+  allowedTypes?: readonly PlanTypeCode[],
+): Promise<QuotePlansResult> {
+  const { db } = deps;
+  const errors: Record<string, string[]> = {};
+  const criteria: PlanCriteria = { stateId: filter.stateId };
+
+  if (filter.city !== undefined) {
+    const areas = await findAreas(db, filter.stateId);
+    if (areas.length > 1) {
+      const city = foldText(filter.city);
+      const withCity = areas.filter((area) => area.cities?.some((candidate) => foldText(candidate) === city));
+      if (withCity.length === 0) {
+        const known = [...new Set(areas.flatMap((area) => area.cities ?? []))].sort(compareText);
+        errors.city = [`Cidade sem área de comercialização neste estado. Use uma destas: ${known.join(', ')}.`];
+      } else {
+        criteria.areaIds = areas.filter((area) => area.cities === null || withCity.includes(area)).map((area) => area.id);
+      }
+    }
+  }
+  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(db, filter.occupationId)))) {
+    errors.occupation = [`Profissão ${filter.occupationId} não encontrada.`];
+  }
+  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && (await entityExists(db, filter.entityId)))) {
+    errors.entity = [`Entidade ${filter.entityId} não encontrada.`];
+  }
+  if (filter.hospitalIds && filter.hospitalIds.length > 0) {
+    const found = await existingHospitalIds(db, filter.hospitalIds.filter(isDbId));
+    const missing = [...new Set(filter.hospitalIds)].filter((id) => !found.has(id));
+    if (missing.length > 0) errors.accredited_networks = [`Hospital não encontrado: ${missing.join(', ')}.`];
+    criteria.providerIds = filter.hospitalIds;
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const counts = countsOf(filter.ages);
+  const lives = totalLives(counts);
+  const types = typesFor(filter, allowedTypes);
+  if (types) criteria.types = types;
+  if (filter.occupationId !== undefined) criteria.occupationId = filter.occupationId;
+  if (filter.entityId !== undefined) criteria.entityId = filter.entityId;
+  if (filter.coverageAreas && filter.coverageAreas.length > 0) criteria.coverageAreas = filter.coverageAreas;
+  if (filter.isOptional !== undefined) criteria.isOptional = filter.isOptional;
+  if (filter.isMei !== undefined) criteria.isMei = filter.isMei;
+  criteria.lives = lives;
+
+  const records = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, catalogToday(deps));
+  const similar = await findSimilarEntities(
+    db,
+    records.map((record) => record.institution.id),
+    filter.stateId,
+  );
+  const plans = records
+    .map(
+      (record): QuotedPlan => ({
+        ...record,
+        similarEntities: similar.get(record.institution.id) ?? [],
+        lives,
+        totalCents: planTotal(record.priceTable.pricesCents, counts, lives),
+      }),
+    )
+    .sort(compareQuotedPlans);
+  return { kind: 'ok', lives, counts, plans };
+}

@@ -1,0 +1,425 @@
+/**
+ * The quote (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`) against the 'small'
+ * catalog: every filter, totals recomputed from the answer and from the database rows,
+ * the real Hapvida tables of June 2026, commercialization areas, and the table history.
+ */
+import { readFileSync } from 'node:fs';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsFromAges, quoteTotal, type PriceTable } from '../../../src/domain/quotation';
+import { planQuoteListWire, type PlanQuoteWire } from '../../../src/infrastructure/http/wire/catalog.wire';
+import { HAPVIDA_FILE_PATH } from '../../src/catalog';
+import {
+  commercializationAreas,
+  entityOccupations,
+  networkProviders,
+  planEntities,
+  plans,
+  priceTables,
+  providers,
+} from '../../src/db/schema-catalog';
+import { addDays } from '../../src/lib/dates';
+import { createCatalogKit, type CatalogKit } from './catalog-test-kit';
+
+let kit: CatalogKit;
+beforeAll(async () => {
+  kit = await createCatalogKit();
+});
+afterAll(() => kit.ctx.close());
+
+const TODAY = '2026-11-20';
+const SP = 26;
+const PE = 16;
+const MG = 11;
+
+/** Σ lives × bracket price, recomputed here from a price list and the query's counts. */
+function expectedTotal(prices: readonly number[], counts: readonly number[]): number {
+  return counts.reduce((sum, lives, index) => sum + lives * (prices[index] ?? Number.NaN), 0);
+}
+
+const AGE_KEYS = ['age_0_18', 'age_19_23', 'age_24_28', 'age_29_33', 'age_34_38', 'age_39_43', 'age_44_48', 'age_49_53', 'age_54_58', 'age_59_plus'] as const;
+function ageQuery(counts: readonly number[]): Record<string, number> {
+  return Object.fromEntries(AGE_KEYS.map((key, index) => [key, counts[index] ?? 0]));
+}
+
+/** Ids of the plans of `where` that have a table in force on TODAY (independent of the API's query). */
+async function quotablePlanIds(where: ReturnType<typeof and>): Promise<number[]> {
+  const rows = await kit.ctx.db
+    .selectDistinct({ id: plans.id })
+    .from(plans)
+    .innerJoin(priceTables, and(eq(priceTables.planId, plans.id), lte(priceTables.effectiveDate, TODAY)))
+    .where(where);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+const ids = (results: readonly PlanQuoteWire[]) => results.map((plan) => plan.id).sort((a, b) => a - b);
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+describe('PME quote in São Paulo (2 × 0-18, 1 × 29-33, 1 × 59+)', () => {
+  const counts = [2, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+  const query = { state: SP, type: 'PJ', is_pme: true, is_mei: false, is_optional: false, lifes: 4, ...ageQuery(counts) };
+
+  it('answers the agreed wire shape with lives 4 and one total per plan', async () => {
+    const answer = await kit.quote(query);
+    expect(planQuoteListWire.safeParse(answer).success).toBe(true);
+    expect(answer.lives).toBe(4);
+    expect(answer.count).toBe(answer.results.length);
+    expect(answer.count).toBeGreaterThan(0);
+    for (const plan of answer.results) {
+      expect(plan).toMatchObject({ type: 'PJ', state: { id: SP, uf: 'SP' }, is_optional: false, lives: 4 });
+      expect(plan.min_lives).toBeLessThanOrEqual(4);
+      expect(plan.max_lives ?? 4).toBeGreaterThanOrEqual(4);
+      expect(plan.porte).not.toBe('i_mei');
+      expect(plan.total_cents).toBe(expectedTotal(plan.price_table.prices_cents, counts));
+      expect(plan.total_cents).toBe(quoteTotal(plan.price_table.prices_cents as unknown as PriceTable, counts as unknown as PriceTable));
+    }
+  });
+
+  it('lists exactly the PJ plans of SP that fit 4 lives with a table in force, each with its current table from the database', async () => {
+    const answer = await kit.quote(query);
+    const expected = await quotablePlanIds(
+      and(
+        eq(plans.stateId, SP),
+        eq(plans.type, 'PJ'),
+        eq(plans.isOptional, false),
+        sql`${plans.porte} is distinct from 'i_mei'`,
+        lte(plans.minLives, 4),
+        sql`(${plans.maxLives} is null or ${plans.maxLives} >= 4)`,
+      ),
+    );
+    expect(ids(answer.results)).toEqual(expected);
+    for (const plan of answer.results) {
+      const [current] = await kit.ctx.db
+        .select()
+        .from(priceTables)
+        .where(and(eq(priceTables.planId, plan.id), lte(priceTables.effectiveDate, TODAY)))
+        .orderBy(desc(priceTables.effectiveDate))
+        .limit(1);
+      expect(current).toBeDefined();
+      expect(plan.price_table).toMatchObject({ id: current?.id, effective_date: current?.effectiveDate, prices_cents: current?.pricesCents });
+      expect(plan.total_cents).toBe(expectedTotal(current?.pricesCents ?? [], counts));
+    }
+  });
+
+  it('is sorted by institution slug, then plan name', async () => {
+    const { results } = await kit.quote({ state: SP, age_29_33: 1 });
+    expect(results.length).toBeGreaterThan(3);
+    for (let i = 1; i < results.length; i += 1) {
+      const a = results[i - 1] as PlanQuoteWire;
+      const b = results[i] as PlanQuoteWire;
+      const order = collator.compare(a.institution.slug, b.institution.slug) || collator.compare(a.name, b.name) || a.id - b.id;
+      expect(order).toBeLessThan(0);
+    }
+  });
+
+  it('gives total null and lives 0 without age groups (lifes is informative)', async () => {
+    const answer = await kit.quote({ state: SP, type: 'PJ', lifes: 4 });
+    expect(answer.lives).toBe(0);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const plan of answer.results) expect(plan).toMatchObject({ lives: 0, total_cents: null });
+  });
+});
+
+describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables of June 2026', () => {
+  interface HapvidaJson {
+    cities: Array<{
+      city: string;
+      uf: string;
+      tables: Array<{ product: string; plan_name: string; accommodation: string; coparticipation: 'total' | 'partial'; prices_cents: number[]; first_3_months_prices_cents?: number[] }>;
+    }>;
+  }
+  const file = JSON.parse(readFileSync(HAPVIDA_FILE_PATH, 'utf8')) as HapvidaJson;
+  const recife = file.cities.find((city) => city.city === 'Recife');
+  const individual = recife?.tables.filter((table) => table.product === 'ind') ?? [];
+
+  it('counts 1 × 0-18 and 2 × 34-38', () => {
+    expect(countsFromAges([5, 34, 36])).toEqual([1, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
+    expect(individual.length).toBeGreaterThan(0);
+  });
+
+  it('lists every Hapvida individual table of Recife with its total to the cent', async () => {
+    const counts = countsFromAges([5, 34, 36]);
+    const answer = await kit.quote({ state: PE, city: 'Recife', type: 'CP', lifes: 3, ...ageQuery(counts) });
+    expect(answer.lives).toBe(3);
+    const hapvida = answer.results.filter((plan) => plan.institution.slug === 'hapvida' && plan.price_table.real);
+    expect(hapvida).toHaveLength(individual.length);
+    const kind = { total: 'with', partial: 'with_tp' } as const;
+    for (const table of individual) {
+      const matches = hapvida.filter(
+        (plan) => plan.name === table.plan_name && plan.accommodation === table.accommodation && plan.coparticipation === kind[table.coparticipation],
+      );
+      expect(matches, `${table.plan_name} ${table.coparticipation}`).toHaveLength(1);
+      const plan = matches[0] as PlanQuoteWire;
+      const [p0 = 0, , , , p4 = 0] = table.prices_cents;
+      expect(plan.total_cents).toBe(p0 + 2 * p4);
+      expect(plan.price_table).toMatchObject({
+        effective_date: '2026-06-01',
+        real: true,
+        source: 'Hapvida — tabela de preços junho/2026',
+        prices_cents: table.prices_cents,
+        promotional_prices_cents: table.first_3_months_prices_cents ?? null,
+        promotional_months: table.first_3_months_prices_cents ? 3 : null,
+      });
+      expect(plan.institution).toMatchObject({ name: 'Hapvida', ans_registration: '368253' });
+      expect(plan.commercialization_area).toEqual({ name: 'Recife', cities: ['Recife'] });
+    }
+  });
+});
+
+describe('commercialization areas: MG without a city and with Uberaba', () => {
+  it('without a city lists the plans of every MG area; with Uberaba only its area and the whole-state ones', async () => {
+    // No age groups: lives 0, so no lives band leaves a plan out.
+    const all = await kit.quote({ state: MG });
+    const uberaba = await kit.quote({ state: MG, city: 'Uberaba' });
+    const areaNames = (results: readonly PlanQuoteWire[]) => new Set(results.map((plan) => plan.commercialization_area.name));
+    const mgAreas = await kit.ctx.db.select().from(commercializationAreas).where(eq(commercializationAreas.stateId, MG));
+    for (const name of areaNames(all.results)) expect(mgAreas.map((area) => area.name)).toContain(name);
+    expect([...areaNames(all.results)]).toEqual(expect.arrayContaining(['Belo Horizonte', 'Uberaba', 'Uberlândia']));
+    expect(ids(all.results)).toEqual(await quotablePlanIds(eq(plans.stateId, MG)));
+    expect(areaNames(uberaba.results).has('Uberaba')).toBe(true);
+    for (const plan of uberaba.results) {
+      expect(plan.commercialization_area.cities.length === 0 || plan.commercialization_area.cities.includes('Uberaba')).toBe(true);
+    }
+    expect(uberaba.count).toBeLessThan(all.count);
+    const allIds = new Set(ids(all.results));
+    for (const id of ids(uberaba.results)) expect(allIds.has(id)).toBe(true);
+    const kept = mgAreas.filter((area) => area.cities === null || area.cities.includes('Uberaba')).map((area) => area.id);
+    expect(ids(uberaba.results)).toEqual(await quotablePlanIds(and(eq(plans.stateId, MG), inArray(plans.commercializationAreaId, kept))));
+  });
+
+  it('matches the city ignoring case and accents', async () => {
+    const exact = await kit.quote({ state: MG, city: 'Uberlândia', age_29_33: 1 });
+    const folded = await kit.quote({ state: MG, city: '  UBERLANDIA ', age_29_33: 1 });
+    expect(ids(folded.results)).toEqual(ids(exact.results));
+    expect(exact.results.some((plan) => plan.commercialization_area.name === 'Uberlândia')).toBe(true);
+  });
+});
+
+describe('adhesion (PF): entity and occupation', () => {
+  async function aPfPlanEntity() {
+    const [row] = await kit.ctx.db
+      .select({ entityId: planEntities.entityId, stateId: plans.stateId })
+      .from(planEntities)
+      .innerJoin(plans, eq(plans.id, planEntities.planId))
+      .where(eq(plans.type, 'PF'))
+      .orderBy(planEntities.planId, planEntities.entityId)
+      .limit(1);
+    if (!row) throw new Error('the small catalog has no PF plan with entities');
+    return row;
+  }
+
+  it('with an entity, lists only the plans listing it, whose institutions list it as similar entity', async () => {
+    const { entityId, stateId } = await aPfPlanEntity();
+    const withEntity = await kit.quote({ state: stateId, type: 'PF', entity: entityId, age_29_33: 1 });
+    const without = await kit.quote({ state: stateId, type: 'PF', age_29_33: 1 });
+    expect(withEntity.count).toBeGreaterThan(0);
+    expect(withEntity.count).toBeLessThanOrEqual(without.count);
+    for (const plan of withEntity.results) {
+      expect(plan.type).toBe('PF');
+      expect(plan.entities.map((entity) => entity.id)).toContain(entityId);
+      expect(plan.institution.similar_entities.map((entity) => entity.id)).toContain(entityId);
+      expect(plan.administradora).not.toBeNull();
+    }
+    const listing = kit.ctx.db.select({ id: planEntities.planId }).from(planEntities).where(eq(planEntities.entityId, entityId));
+    expect(ids(withEntity.results)).toEqual(await quotablePlanIds(and(eq(plans.stateId, stateId), eq(plans.type, 'PF'), inArray(plans.id, listing))));
+  });
+
+  it('with an occupation, lists only the plans with an entity accepting it', async () => {
+    const { entityId, stateId } = await aPfPlanEntity();
+    const [link] = await kit.ctx.db.select().from(entityOccupations).where(eq(entityOccupations.entityId, entityId)).limit(1);
+    if (!link) throw new Error('entity without occupation');
+    const answer = await kit.quote({ state: stateId, type: 'PF', occupation: link.occupationId, age_29_33: 1 });
+    expect(answer.count).toBeGreaterThan(0);
+    const accepting = new Set(
+      (await kit.ctx.db.select().from(entityOccupations).where(eq(entityOccupations.occupationId, link.occupationId))).map((row) => row.entityId),
+    );
+    for (const plan of answer.results) expect(plan.entities.some((entity) => accepting.has(entity.id))).toBe(true);
+  });
+});
+
+describe('other filters', () => {
+  it('coverage_areas keeps the plans of those coverage areas', async () => {
+    const [somePlan] = await kit.ctx.db.select({ stateId: plans.stateId }).from(plans).where(eq(plans.coverageArea, 'nacional')).orderBy(plans.id).limit(1);
+    const stateId = somePlan?.stateId ?? SP;
+    const national = await kit.quote({ state: stateId, coverage_areas: 'nacional', age_29_33: 1 });
+    expect(national.count).toBeGreaterThan(0);
+    for (const plan of national.results) expect(plan.coverage_area).toBe('nacional');
+    const two = await kit.quote({ state: stateId, coverage_areas: 'nacional,estadual', age_29_33: 1 });
+    for (const plan of two.results) expect(['nacional', 'estadual']).toContain(plan.coverage_area);
+    expect(two.count).toBeGreaterThanOrEqual(national.count);
+  });
+
+  it('accredited_networks keeps the plans whose network has ALL these hospitals', async () => {
+    const links = await kit.ctx.db
+      .select({ networkId: networkProviders.networkId, providerId: networkProviders.providerId, stateId: providers.stateId })
+      .from(networkProviders)
+      .innerJoin(providers, eq(providers.id, networkProviders.providerId))
+      .where(eq(providers.kind, 'hospital'))
+      .orderBy(networkProviders.networkId, networkProviders.providerId);
+    const byNetwork = new Map<number, number[]>();
+    for (const link of links) byNetwork.set(link.networkId, [...(byNetwork.get(link.networkId) ?? []), link.providerId]);
+    const [networkId, hospitals] = [...byNetwork].find(([, list]) => list.length >= 2) ?? [];
+    if (!networkId || !hospitals) throw new Error('no network with two hospitals');
+    const pair = hospitals.slice(0, 2);
+    const stateId = links.find((link) => link.networkId === networkId)?.stateId ?? 0;
+    // No age groups: lives 0, so no lives band leaves a plan out.
+    const answer = await kit.quote({ state: stateId, accredited_networks: pair.join(',') });
+    expect(answer.count).toBeGreaterThan(0);
+    const networksWithBoth = [...byNetwork].filter(([, list]) => pair.every((id) => list.includes(id))).map(([id]) => id);
+    expect(ids(answer.results)).toEqual(await quotablePlanIds(and(eq(plans.stateId, stateId), inArray(plans.networkId, networksWithBoth))));
+    const detail = await kit.plan(answer.results[0]?.id ?? 0);
+    expect(detail.hospitals.map((hospital) => hospital.id)).toEqual(expect.arrayContaining(pair));
+  });
+
+  it('is_mei true keeps only PJ plans accepting MEI; is_mei false leaves out the MEI-only porte', async () => {
+    const meiPlans = await kit.ctx.db.select({ stateId: plans.stateId }).from(plans).where(and(eq(plans.type, 'PJ'), eq(plans.acceptsMei, true))).limit(1);
+    const stateId = meiPlans[0]?.stateId ?? SP;
+    const mei = await kit.quote({ state: stateId, type: 'PJ', is_mei: true, age_29_33: 2 });
+    for (const plan of mei.results) expect(plan.is_mei).toBe(true);
+    expect(ids(mei.results)).toEqual(
+      await quotablePlanIds(and(eq(plans.stateId, stateId), eq(plans.type, 'PJ'), eq(plans.acceptsMei, true), lte(plans.minLives, 2), sql`(${plans.maxLives} is null or ${plans.maxLives} >= 2)`)),
+    );
+    const notMei = await kit.quote({ state: stateId, type: 'PJ', is_mei: false, age_29_33: 2 });
+    for (const plan of notMei.results) expect(plan.porte).not.toBe('i_mei');
+  });
+
+  it('is_optional filters the PJ contribution and leaves CP/PF plans alone', async () => {
+    const optional = await kit.quote({ state: SP, is_optional: true, age_29_33: 1 });
+    for (const plan of optional.results) if (plan.type === 'PJ') expect(plan.is_optional).toBe(true);
+    const individual = await kit.quote({ state: SP, type: 'CP', is_optional: false, age_29_33: 1 });
+    const individualAny = await kit.quote({ state: SP, type: 'CP', age_29_33: 1 });
+    expect(ids(individual.results)).toEqual(ids(individualAny.results));
+  });
+
+  it('lives outside a plan band leave it out (PJ porte I is 2–29 lives, porte II 30–99)', async () => {
+    const one = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', age_29_33: 1 });
+    for (const plan of one.results) expect(plan.min_lives).toBeLessThanOrEqual(1);
+    const forty = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', age_29_33: 40 });
+    expect(forty.count).toBeGreaterThan(0);
+    for (const plan of forty.results) {
+      expect(plan.min_lives).toBeLessThanOrEqual(40);
+      expect(plan.max_lives ?? 40).toBeGreaterThanOrEqual(40);
+    }
+    expect(forty.results.some((plan) => plan.porte === 'porte_ii')).toBe(true);
+  });
+
+  it('type and is_pme: type wins; is_pme true alone means PJ, false CP and PF', async () => {
+    const pme = await kit.quote({ state: SP, is_pme: true, age_29_33: 3 });
+    expect(new Set(pme.results.map((plan) => plan.type))).toEqual(new Set(['PJ']));
+    const notPme = await kit.quote({ state: SP, is_pme: false, age_29_33: 1 });
+    expect(notPme.results.every((plan) => plan.type !== 'PJ')).toBe(true);
+    const typed = await kit.quote({ state: SP, type: 'CP', is_pme: true, age_29_33: 1 });
+    expect(typed.count).toBeGreaterThan(0);
+    expect(typed.results.every((plan) => plan.type === 'CP')).toBe(true);
+  });
+});
+
+describe('/api/plans/ (CP, PF) and /api/v2/plans/ (PJ)', () => {
+  it('/api/plans/ answers CP and PF plans only, like v3 for those types', async () => {
+    const v1 = await kit.quote({ state: SP, age_29_33: 1, is_pme: true }, '/api/plans/');
+    expect(planQuoteListWire.safeParse(v1).success).toBe(true);
+    expect(new Set(v1.results.map((plan) => plan.type))).toEqual(new Set(['CP', 'PF']));
+    const cp = await kit.quote({ state: SP, type: 'CP', age_29_33: 1 }, '/api/plans/');
+    const v3 = await kit.quote({ state: SP, type: 'CP', age_29_33: 1 });
+    expect(cp).toEqual(v3);
+  });
+
+  it('/api/v2/plans/ answers PJ plans only, like v3 for PJ', async () => {
+    const query = { state: SP, is_pme: true, age_0_18: 2, age_29_33: 1, age_59_plus: 1 };
+    const v2 = await kit.quote(query, '/api/v2/plans/');
+    expect(v2.results.every((plan) => plan.type === 'PJ')).toBe(true);
+    expect(v2).toEqual(await kit.quote({ ...query, type: 'PJ' }));
+  });
+});
+
+describe('current table vs history (injectable clock)', () => {
+  it('uses the previous table before the current one takes effect, and leaves a plan out before its first table', async () => {
+    // A plan with at least two tables, the latest one in force on TODAY.
+    const rows = await kit.ctx.db
+      .select({ planId: priceTables.planId, n: sql<number>`count(*)::int` })
+      .from(priceTables)
+      .where(lte(priceTables.effectiveDate, TODAY))
+      .groupBy(priceTables.planId)
+      .having(sql`count(*) >= 2`)
+      .orderBy(priceTables.planId)
+      .limit(1);
+    const planId = rows[0]?.planId;
+    if (planId === undefined) throw new Error('no plan with a table history');
+    const history = await kit.ctx.db.select().from(priceTables).where(eq(priceTables.planId, planId)).orderBy(desc(priceTables.effectiveDate));
+    const [latest, previous] = history;
+    if (!latest || !previous) throw new Error('history too short');
+    const [plan] = await kit.ctx.db.select().from(plans).where(eq(plans.id, planId));
+    if (!plan) throw new Error('plan vanished');
+    const query = { state: plan.stateId, type: plan.type, age_29_33: 2 };
+    const find = async () => (await kit.quote(query)).results.find((result) => result.id === planId);
+
+    try {
+      expect((await find())?.price_table).toMatchObject({ id: latest.id, effective_date: latest.effectiveDate });
+      // The day before the latest table, at noon in Brasília.
+      kit.ctx.clock.set(new Date(`${addDays(latest.effectiveDate, -1)}T15:00:00Z`));
+      const before = await find();
+      expect(before?.price_table).toMatchObject({ id: previous.id, effective_date: previous.effectiveDate, prices_cents: previous.pricesCents });
+      expect(before?.total_cents).toBe(2 * (previous.pricesCents[3] ?? 0));
+      // The detail shows the same table.
+      expect((await kit.plan(planId)).price_table.id).toBe(previous.id);
+      // Before its first table the plan is not on sale: left out of quotes, detail shows the first table.
+      const first = history[history.length - 1];
+      kit.ctx.clock.set(new Date(`${addDays(first?.effectiveDate ?? TODAY, -1)}T15:00:00Z`));
+      expect(await find()).toBeUndefined();
+      expect((await kit.plan(planId)).price_table.id).toBe(first?.id);
+    } finally {
+      kit.ctx.clock.set(new Date('2026-11-20T15:00:00Z'));
+    }
+  });
+
+  it('the day of the change follows Brasília time, not UTC', async () => {
+    const [row] = await kit.ctx.db
+      .select({ planId: priceTables.planId, effectiveDate: priceTables.effectiveDate })
+      .from(priceTables)
+      .where(and(lte(priceTables.effectiveDate, TODAY), sql`exists (select 1 from price_tables p2 where p2.plan_id = ${priceTables.planId} and p2.effective_date < ${priceTables.effectiveDate})`))
+      .orderBy(desc(priceTables.effectiveDate), priceTables.planId)
+      .limit(1);
+    if (!row) throw new Error('no history');
+    const [plan] = await kit.ctx.db.select().from(plans).where(eq(plans.id, row.planId));
+    const find = async () => (await kit.quote({ state: plan?.stateId ?? 0, type: plan?.type ?? 'CP', age_29_33: 1 })).results.find((result) => result.id === row.planId);
+    try {
+      // 01:00 UTC on the effective date is still the previous day in Brasília (UTC−3).
+      kit.ctx.clock.set(new Date(`${row.effectiveDate}T01:00:00Z`));
+      expect((await find())?.price_table.effective_date).not.toBe(row.effectiveDate);
+      kit.ctx.clock.set(new Date(`${row.effectiveDate}T04:00:00Z`));
+      expect((await find())?.price_table.effective_date).toBe(row.effectiveDate);
+    } finally {
+      kit.ctx.clock.set(new Date('2026-11-20T15:00:00Z'));
+    }
+  });
+});
+
+describe('SQL statements per quote (no N+1)', () => {
+  /** Counts the statements the database session prepares while `run` runs. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+    const session = (kit.ctx.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const original = session.prepareQuery;
+    let statements = 0;
+    session.prepareQuery = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      session.prepareQuery = original;
+    }
+    return statements;
+  }
+
+  it('a quote costs two statements beyond authentication, whatever the number of plans', async () => {
+    const authPlusOne = await statementsDuring(() => kit.ok('/api/occupations/'));
+    const small = await statementsDuring(() => kit.quote({ state: SP, type: 'PJ', age_0_18: 2, age_29_33: 1, age_59_plus: 1 }));
+    const large = await statementsDuring(() => kit.quote({ state: SP, age_29_33: 1 }));
+    expect(small).toBe(authPlusOne + 1);
+    expect(large).toBe(small);
+    // A city adds one statement (the state's areas), not one per plan.
+    const withCity = await statementsDuring(() => kit.quote({ state: MG, city: 'Uberaba', age_29_33: 1 }));
+    expect(withCity).toBe(small + 1);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The health-plan catalog (spec point 7 "Plans"): the filter's reference lists, quotes,
+ * one plan in full, operators. Every call answers a Result; the HTTP adapter maps the
+ * wire (src/infrastructure/http/wire/catalog.wire.ts) to the domain types.
+ */
+import type {
+  EntityOption,
+  InstitutionDetail,
+  InstitutionListItem,
+  InstitutionSimple,
+  Occupation,
+  PlanDetail,
+  Provider,
+  QuoteFilter,
+  QuoteResult,
+  StateOption,
+} from '../../domain/quotation/catalog';
+import type { StateId } from '../../domain/quotation/states';
+import type { RemoteFailure, Result } from '../result';
+
+export interface PlanCatalog {
+  /** The 27 UFs (`GET /api/states/`), with the cities of states that have several commercialization areas. */
+  states(): Promise<Result<StateOption[], RemoteFailure>>;
+  /**
+   * Plans priced for the filter's lives (`GET /api/v3/plans/` with the filter as query;
+   * for PJ the lives are the total of the age groups). PF with an entity keeps the plans
+   * whose institution lists the entity (spec point 7); a porte keeps the plans of that porte.
+   */
+  quote(filter: QuoteFilter): Promise<Result<QuoteResult, RemoteFailure>>;
+  /** One plan in full (`GET /api/plans/{id}/`). */
+  plan(id: number): Promise<Result<PlanDetail, RemoteFailure>>;
+  /** Every operator (`GET /api/institutions/`). */
+  institutions(): Promise<Result<InstitutionListItem[], RemoteFailure>>;
+  /** One operator with its plans by state (`GET /api/institutions/{id}/`). */
+  institution(id: number): Promise<Result<InstitutionDetail, RemoteFailure>>;
+  /** An operator's similar entities (`GET /api/institution/{id}/simple`). */
+  institutionSimple(id: number): Promise<Result<InstitutionSimple, RemoteFailure>>;
+  /** Adhesion entities of a state, optionally only those accepting an occupation (`GET /api/entities/`). */
+  entities(stateId: StateId, occupationId?: number): Promise<Result<EntityOption[], RemoteFailure>>;
+  /** Professions for adhesion (`GET /api/occupations/`). */
+  occupations(): Promise<Result<Occupation[], RemoteFailure>>;
+  /** Hospitals of a state whose name or city contains `text` (`GET /api/hospitals/`, at most 50). */
+  searchHospitals(stateId: StateId, text: string): Promise<Result<Provider[], RemoteFailure>>;
+}

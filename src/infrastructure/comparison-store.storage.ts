@@ -1,0 +1,65 @@
+/**
+ * ComparisonStore kept in a KeyValueStore (local storage in the browser) under
+ * 'cotador.comparison': `{"version":1,"planIds":[...],"filter":{...}}`. What is read
+ * back is validated with zod; anything unreadable (old format, hand-edited) is no
+ * selection rather than an error.
+ */
+import { z } from 'zod';
+import type { ComparisonStore } from '../application/ports/comparison-store';
+import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
+import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
+import type { KeyValueStore } from '../application/ports/key-value-store';
+
+export const COMPARISON_STORAGE_KEY = 'cotador.comparison';
+
+const count = z.number().int().min(0).max(100000);
+
+const filterSchema = z.object({
+  stateId: z.number().int().min(1).max(27),
+  city: z.string().optional(),
+  occupation: z.string().optional(),
+  coverageAreas: z.array(z.enum(['nacional', 'estadual', 'grupo_de_municipios'])),
+  accreditedNetworks: z.array(z.number().int()),
+  type: z.enum(['CP', 'PF', 'PJ']),
+  isOptional: z.boolean(),
+  entity: z.number().int().optional(),
+  isPme: z.boolean(),
+  isMei: z.boolean(),
+  lives: count,
+  counts: z.array(count).length(AGE_BRACKETS.length),
+  porte: z.enum(['porte_i', 'porte_ii', 'i_plus_1_titular', 'i_mei', 'pme_mei_2_lives', 'lives_3_4', 'lives_5_29']).optional(),
+});
+
+const storedSchema = z.object({
+  version: z.literal(1),
+  planIds: z.array(z.number().int().positive()).max(MAX_COMPARED_PLANS),
+  filter: filterSchema,
+});
+
+/** Creates the store over `store`. */
+export function createStoredComparisonStore(store: KeyValueStore): ComparisonStore {
+  return {
+    read() {
+      const raw = store.get(COMPARISON_STORAGE_KEY);
+      if (!raw) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return null;
+      }
+      const parsed = storedSchema.safeParse(json);
+      if (!parsed.success) return null;
+      const { planIds, filter } = parsed.data;
+      const counts = filter.counts;
+      if (!isBracketCounts(counts)) return null;
+      return { planIds, filter: { ...filter, counts } as QuoteFilter } satisfies ComparisonSelection;
+    },
+    write(selection) {
+      store.set(COMPARISON_STORAGE_KEY, JSON.stringify({ version: 1, planIds: selection.planIds, filter: selection.filter }));
+    },
+    clear() {
+      store.remove(COMPARISON_STORAGE_KEY);
+    },
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * In-memory PlanCatalog over the hand-made catalog of ./catalog-data (tests, QA and
+ * `npm run dev:fake`). It filters like the server's `/api/v3/plans/`:
+ * - plans of the filter's state and type; a city keeps the plans sold in the whole
+ *   state or in an area listing that city;
+ * - lives (PJ: the total of the age groups) within the plan's minimum and maximum;
+ * - PJ: the contribution (`is_optional`) must match; MEI only plans accepting MEI;
+ *   a porte keeps that porte;
+ * - PF: an entity keeps the plans whose institution lists it as a similar entity (spec
+ *   point 7); an occupation keeps the plans of an entity accepting it;
+ * - coverage areas (any of them) and accredited networks (all of the hospitals).
+ * Totals are Σ lives × bracket price (src/domain/quotation/pricing).
+ *
+ * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
+ * wait until the returned release function is called) and `calls` (what was asked).
+ */
+import type { PlanCatalog } from '../../application/ports/plan-catalog';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import { totalLives } from '../../domain/quotation/age-buckets';
+import {
+  compareText,
+  keepPlansOfInstitutionsListing,
+  type EntityOption,
+  type InstitutionDetail,
+  type InstitutionListItem,
+  type PlanDetail,
+  type PlanInstitution,
+  type PlanQuote,
+  type Provider,
+  type QuoteFilter,
+  type StateOption,
+} from '../../domain/quotation/catalog';
+import { effectiveLives } from '../../domain/quotation/plan-types';
+import { quoteTotal } from '../../domain/quotation/pricing';
+import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
+import { FAKE_CATALOG, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+
+export const FAKE_OFFLINE_FAILURE: RemoteFailure = {
+  kind: 'unavailable',
+  message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+};
+
+/** Which call of the catalog was made, with its arguments. */
+export type FakeCatalogCall =
+  | { method: 'quote'; filter: QuoteFilter }
+  | { method: 'plan' | 'institution' | 'institutionSimple'; id: number }
+  | { method: 'states' | 'institutions' | 'occupations' }
+  | { method: 'entities'; stateId: number; occupationId?: number }
+  | { method: 'searchHospitals'; stateId: number; text: string };
+
+export interface FakePlanCatalog extends PlanCatalog {
+  /** The next call answers this failure. */
+  failNextWith(failure: RemoteFailure): void;
+  /** Every call fails as if the server were unreachable, until `goOnline`. */
+  goOffline(): void;
+  goOnline(): void;
+  /** Holds every answer until the returned function is called (a slow server). */
+  hold(): () => void;
+  /** Calls seen, oldest first. */
+  readonly calls: FakeCatalogCall[];
+  /** The data it answers from. */
+  readonly data: FakeCatalogData;
+}
+
+export interface FakePlanCatalogOptions {
+  data?: FakeCatalogData;
+  /** Simulated latency in ms (the browser's fake mode uses a little). */
+  latencyMs?: number;
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+function toProvider(provider: FakeProvider): Provider {
+  return {
+    id: provider.id,
+    name: provider.name,
+    city: provider.city,
+    uf: provider.uf,
+    electiveAdmission: provider.attributes.includes('H'),
+    emergency: provider.attributes.includes('PS'),
+    maternity: provider.attributes.includes('M'),
+    laboratory: provider.attributes.includes('Lab'),
+  };
+}
+
+/** Creates the fake catalog. */
+export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): FakePlanCatalog {
+  const data = options.data ?? FAKE_CATALOG;
+  const providers = new Map(data.providers.map((provider) => [provider.id, provider]));
+  const entities = new Map(data.entities.map((entity) => [entity.id, entity]));
+  let nextFailure: RemoteFailure | null = null;
+  let offline = false;
+  let held: Promise<void> | null = null;
+  const calls: FakeCatalogCall[] = [];
+
+  async function answer<T>(call: FakeCatalogCall, compute: () => Result<T, RemoteFailure>): Promise<Result<T, RemoteFailure>> {
+    calls.push(call);
+    const failure = offline ? FAKE_OFFLINE_FAILURE : nextFailure;
+    nextFailure = null;
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    if (held) await held;
+    return failure ? err(failure) : compute();
+  }
+
+  function institutionOf(id: number): PlanInstitution {
+    const institution = data.institutions.find((candidate) => candidate.id === id);
+    if (!institution) throw new Error(`fake catalog: no institution ${id}`);
+    return {
+      id: institution.id,
+      name: institution.name,
+      slug: institution.slug,
+      logoUrl: institution.logoUrl,
+      ansRegistration: institution.ansRegistration,
+      similarEntities: institution.similarEntityIds.flatMap((entityId) => {
+        const entity = entities.get(entityId);
+        return entity ? [{ id: entity.id, name: entity.name }] : [];
+      }),
+    };
+  }
+
+  function stateRef(id: number) {
+    const state = stateById(id);
+    if (!state) throw new Error(`fake catalog: no state ${id}`);
+    return { id: state.id, uf: state.uf, name: state.name };
+  }
+
+  function providersOf(ids: readonly number[]): Provider[] {
+    return ids.flatMap((id) => {
+      const provider = providers.get(id);
+      return provider ? [toProvider(provider)] : [];
+    });
+  }
+
+  function toDetail(plan: FakePlan): PlanDetail {
+    return {
+      id: plan.id,
+      name: plan.name,
+      type: plan.type,
+      porte: plan.porte,
+      institution: institutionOf(plan.institutionId),
+      state: stateRef(plan.stateId),
+      commercializationArea: { name: plan.area.cities.length === 0 ? `${plan.area.name} (${stateRef(plan.stateId).uf})` : plan.area.name, cities: plan.area.cities },
+      segmentation: plan.segmentation,
+      coverageArea: plan.coverageArea,
+      accommodation: plan.accommodation,
+      coparticipation: plan.coparticipation,
+      isOptional: plan.isOptional,
+      isMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      administradora: plan.administradora,
+      entities: plan.entityIds.flatMap((id) => {
+        const entity = entities.get(id);
+        return entity ? [{ id: entity.id, name: entity.name }] : [];
+      }),
+      priceTable: plan.priceTable,
+      network: { name: plan.networkName, hospitals: plan.hospitalIds.length, clinics: plan.clinicIds.length },
+      hospitals: providersOf(plan.hospitalIds),
+      clinics: providersOf(plan.clinicIds),
+      refunds: plan.refunds,
+      coparticipationRules: plan.coparticipationRules,
+      shortfalls: plan.shortfalls,
+    };
+  }
+
+  function toQuote(plan: FakePlan, filter: QuoteFilter, lives: number): PlanQuote {
+    const { hospitals: _h, clinics: _c, refunds: _r, coparticipationRules: _cr, shortfalls: _s, ...base } = toDetail(plan);
+    return { ...base, lives, totalCents: totalLives(filter.counts) > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
+  }
+
+  function matches(plan: FakePlan, filter: QuoteFilter, lives: number): boolean {
+    if (plan.stateId !== filter.stateId || plan.type !== filter.type) return false;
+    if (filter.city && plan.area.cities.length > 0 && !plan.area.cities.some((city) => fold(city) === fold(filter.city ?? ''))) return false;
+    if (lives > 0 && (lives < plan.minLives || (plan.maxLives !== null && lives > plan.maxLives))) return false;
+    if (filter.type === 'PJ') {
+      if (plan.isOptional !== filter.isOptional) return false;
+      if (filter.isMei && !plan.isMei) return false;
+      if (filter.porte && plan.porte !== filter.porte) return false;
+    }
+    if (filter.type === 'PF' && filter.occupation) {
+      const occupationId = Number(filter.occupation);
+      if (!plan.entityIds.some((id) => entities.get(id)?.occupationIds.includes(occupationId))) return false;
+    }
+    if (filter.coverageAreas.length > 0 && !filter.coverageAreas.includes(plan.coverageArea)) return false;
+    if (filter.accreditedNetworks.some((id) => !plan.hospitalIds.includes(id))) return false;
+    return true;
+  }
+
+  function cityListOf(stateId: number): string[] {
+    const areas = new Map<string, readonly string[]>();
+    for (const plan of data.plans) if (plan.stateId === stateId) areas.set(plan.area.name, plan.area.cities);
+    if ([...areas.values()].filter((cities) => cities.length > 0).length === 0) return [];
+    return [...new Set([...areas.values()].flat())].sort(compareText);
+  }
+
+  const catalog: FakePlanCatalog = {
+    data,
+    calls,
+    failNextWith(failure) {
+      nextFailure = failure;
+    },
+    goOffline() {
+      offline = true;
+    },
+    goOnline() {
+      offline = false;
+    },
+    hold() {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+    states() {
+      return answer({ method: 'states' }, () =>
+        ok(BRAZILIAN_STATES.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: cityListOf(state.id) }))),
+      );
+    },
+    quote(filter) {
+      return answer({ method: 'quote', filter }, () => {
+        const lives = effectiveLives(filter);
+        let plans = data.plans.filter((plan) => matches(plan, filter, lives)).map((plan) => toQuote(plan, filter, lives));
+        if (filter.type === 'PF' && filter.entity !== undefined) plans = keepPlansOfInstitutionsListing(plans, filter.entity);
+        plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
+        return ok({ lives, plans });
+      });
+    },
+    plan(id) {
+      return answer({ method: 'plan', id }, () => {
+        const plan = data.plans.find((candidate) => candidate.id === id);
+        return plan ? ok(toDetail(plan)) : err({ kind: 'not-found', message: 'Plano não encontrado.' });
+      });
+    },
+    institutions() {
+      return answer({ method: 'institutions' }, () =>
+        ok(
+          data.institutions
+            .map((institution): InstitutionListItem => {
+              const plans = data.plans.filter((plan) => plan.institutionId === institution.id);
+              const states = [...new Set(plans.map((plan) => plan.stateId))].sort((a, b) => a - b).map((id) => stateRef(id).uf);
+              const { similarEntities: _s, ...summary } = institutionOf(institution.id);
+              return { ...summary, plans: plans.length, states };
+            })
+            .sort((a, b) => compareText(a.name, b.name)),
+        ),
+      );
+    },
+    institution(id) {
+      return answer({ method: 'institution', id }, () => {
+        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: 'Operadora não encontrada.' });
+        const plans = data.plans.filter((plan) => plan.institutionId === id);
+        const stateIds = [...new Set(plans.map((plan) => plan.stateId))].sort((a, b) => a - b);
+        const detail: InstitutionDetail = {
+          ...institutionOf(id),
+          plansByState: stateIds.map((stateId) => ({
+            state: stateRef(stateId),
+            plans: plans
+              .filter((plan) => plan.stateId === stateId)
+              .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation })),
+          })),
+        };
+        return ok(detail);
+      });
+    },
+    institutionSimple(id) {
+      return answer({ method: 'institutionSimple', id }, () => {
+        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: 'Operadora não encontrada.' });
+        const { id: instId, name, slug, similarEntities } = institutionOf(id);
+        return ok({ id: instId, name, slug, similarEntities });
+      });
+    },
+    entities(stateId, occupationId) {
+      return answer({ method: 'entities', stateId, ...(occupationId === undefined ? {} : { occupationId }) }, () =>
+        ok(
+          data.entities
+            .filter((entity) => (entity.stateId === null || entity.stateId === stateId) && (occupationId === undefined || entity.occupationIds.includes(occupationId)))
+            .map(
+              (entity): EntityOption => ({
+                id: entity.id,
+                name: entity.name,
+                occupations: data.occupations.filter((occupation) => entity.occupationIds.includes(occupation.id)),
+              }),
+            )
+            .sort((a, b) => compareText(a.name, b.name)),
+        ),
+      );
+    },
+    occupations() {
+      return answer({ method: 'occupations' }, () => ok([...data.occupations].sort((a, b) => compareText(a.name, b.name))));
+    },
+    searchHospitals(stateId, text) {
+      return answer({ method: 'searchHospitals', stateId, text }, () => {
+        const needle = fold(text);
+        return ok(
+          data.providers
+            .filter((provider) => provider.kind === 'hospital' && provider.stateId === stateId)
+            .filter((provider) => needle === '' || fold(provider.name).includes(needle) || fold(provider.city).includes(needle))
+            .sort((a, b) => compareText(a.name, b.name))
+            .slice(0, 50)
+            .map(toProvider),
+        );
+      });
+    },
+  };
+  return catalog;
+}

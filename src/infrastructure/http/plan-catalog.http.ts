@@ -1,0 +1,243 @@
+/**
+ * PlanCatalog over the REST API (spec point 7 "Plans"), validating every answer with
+ * the agreed wire schemas (./wire/catalog.wire.ts) and mapping snake_case DTOs to the
+ * domain types (src/domain/quotation/catalog.ts).
+ *
+ * Calls: `GET states/`, `GET v3/plans/?<filter>`, `GET plans/{id}/`, `GET institutions/`,
+ * `GET institutions/{id}/`, `GET institution/{id}/simple`, `GET entities/?state&occupation`,
+ * `GET occupations/`, `GET hospitals/?state&search`.
+ *
+ * The quote query carries the filter (state, city, occupation, entity, coverage_areas,
+ * accredited_networks, type, is_optional, is_pme, is_mei, lifes and the 10 `age_*`
+ * counts); for PJ `lifes` is the total of the age groups (spec point 7). On the answer:
+ * - PF with an entity keeps only the plans whose institution lists that entity among
+ *   its similar entities (spec point 7). Each plan of the answer carries its
+ *   institution's `similar_entities` (the same list `GET institution/{id}/simple`
+ *   answers), so no extra call per institution is needed;
+ * - a porte (not a query parameter) keeps only the plans of that porte.
+ */
+import type { KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { PlanCatalog } from '../../application/ports/plan-catalog';
+import { ok, type RemoteFailure, type Result } from '../../application/result';
+import { countsToQuery, isBracketCounts } from '../../domain/quotation/age-buckets';
+import {
+  keepPlansOfInstitutionsListing,
+  type AdhesionEntity,
+  type InstitutionDetail,
+  type InstitutionListItem,
+  type InstitutionSimple,
+  type InstitutionSummary,
+  type Plan,
+  type PlanDetail,
+  type PlanPriceTable,
+  type PlanQuote,
+  type Provider,
+  type QuoteFilter,
+  type StateOption,
+} from '../../domain/quotation/catalog';
+import { effectiveLives, isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
+import type { PriceTable } from '../../domain/quotation/pricing';
+import { remoteJson } from './remote-call';
+import type { institutionSummaryWire, planBaseWire, priceTableWire, providerWire } from './wire/catalog.wire';
+import {
+  entityListWire,
+  hospitalSearchWire,
+  institutionDetailWire,
+  institutionListWire,
+  institutionSimpleWire,
+  occupationListWire,
+  planDetailWire,
+  planQuoteListWire,
+  stateListWire,
+} from './wire/catalog.wire';
+
+type SummaryWire = z.infer<typeof institutionSummaryWire>;
+type PlanBaseWire = z.infer<typeof planBaseWire>;
+type PriceTableWire = z.infer<typeof priceTableWire>;
+type ProviderWire = z.infer<typeof providerWire>;
+
+function toPriceTable(prices: readonly number[]): PriceTable {
+  // The wire schema checks there are exactly 10 positive integers.
+  if (!isBracketCounts(prices)) throw new RangeError('price table must have 10 integer prices');
+  return prices as PriceTable;
+}
+
+function toSummary(wire: SummaryWire): InstitutionSummary {
+  return { id: wire.id, name: wire.name, slug: wire.slug, logoUrl: wire.logo, ansRegistration: wire.ans_registration };
+}
+
+function toEntity(wire: { id: number; name: string; acronym?: string | undefined }): AdhesionEntity {
+  return wire.acronym ? { id: wire.id, name: wire.name, acronym: wire.acronym } : { id: wire.id, name: wire.name };
+}
+
+function toRoomType(code: string): RoomType {
+  // The wire schema's regex admits exactly the room-type codes.
+  return isRoomType(code) ? code : 'apartment';
+}
+
+function toTable(wire: PriceTableWire): PlanPriceTable {
+  return {
+    id: wire.id,
+    effectiveDate: wire.effective_date,
+    source: wire.source,
+    real: wire.real,
+    pricesCents: toPriceTable(wire.prices_cents),
+    promotionalPricesCents: wire.promotional_prices_cents ? toPriceTable(wire.promotional_prices_cents) : null,
+    promotionalMonths: wire.promotional_months ?? null,
+  };
+}
+
+/** Maps the fields every plan answer has. */
+export function toPlan(wire: PlanBaseWire): Plan {
+  return {
+    id: wire.id,
+    name: wire.name,
+    type: wire.type,
+    porte: isPorteCode(wire.porte) ? wire.porte : null,
+    institution: { ...toSummary(wire.institution), similarEntities: wire.institution.similar_entities.map(toEntity) },
+    state: { id: wire.state.id, uf: wire.state.uf, name: wire.state.name },
+    commercializationArea: { name: wire.commercialization_area.name, cities: wire.commercialization_area.cities },
+    segmentation: wire.segmentation,
+    coverageArea: wire.coverage_area,
+    accommodation: toRoomType(wire.accommodation),
+    coparticipation: wire.coparticipation,
+    isOptional: wire.is_optional,
+    isMei: wire.is_mei,
+    minLives: wire.min_lives,
+    maxLives: wire.max_lives,
+    administradora: wire.administradora,
+    entities: wire.entities.map(toEntity),
+    priceTable: toTable(wire.price_table),
+    network: { name: wire.network.name, hospitals: wire.network.hospitals, clinics: wire.network.clinics },
+  };
+}
+
+function toProvider(wire: ProviderWire): Provider {
+  return {
+    id: wire.id,
+    name: wire.name,
+    city: wire.city,
+    uf: wire.uf,
+    electiveAdmission: wire.elective_admission,
+    emergency: wire.emergency,
+    maternity: wire.maternity,
+    laboratory: wire.laboratory,
+  };
+}
+
+/** The quote query of spec point 7 for a filter (values as ky search params). */
+export function quoteQuery(filter: QuoteFilter): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = {
+    state: filter.stateId,
+    type: filter.type,
+    is_optional: filter.isOptional,
+    is_pme: filter.isPme,
+    is_mei: filter.isMei,
+    lifes: effectiveLives(filter),
+    ...countsToQuery(filter.counts),
+  };
+  if (filter.city) query.city = filter.city;
+  if (filter.type === 'PF' && filter.occupation) query.occupation = filter.occupation;
+  if (filter.type === 'PF' && filter.entity !== undefined) query.entity = filter.entity;
+  if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
+  if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
+  return query;
+}
+
+function mapOk<T, U>(result: Result<T, RemoteFailure>, map: (value: T) => U): Result<U, RemoteFailure> {
+  return result.ok ? ok(map(result.value)) : result;
+}
+
+/** Creates the HTTP PlanCatalog on the app's ky client (prefix `/api/`). */
+export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
+  return {
+    async states() {
+      const result = await remoteJson(http.get('states/'), stateListWire);
+      return mapOk(result, (states) => states.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: state.cities })));
+    },
+    async quote(filter) {
+      const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), planQuoteListWire);
+      return mapOk(result, (answer) => {
+        let plans: PlanQuote[] = answer.results.map((wire) => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents }));
+        if (filter.type === 'PF' && filter.entity !== undefined) plans = keepPlansOfInstitutionsListing(plans, filter.entity);
+        if (filter.type === 'PJ' && filter.porte) plans = plans.filter((plan) => plan.porte === null || plan.porte === filter.porte);
+        return { lives: answer.lives, plans };
+      });
+    },
+    async plan(id) {
+      const result = await remoteJson(http.get(`plans/${id}/`), planDetailWire);
+      return mapOk(
+        result,
+        (wire): PlanDetail => ({
+          ...toPlan(wire),
+          hospitals: wire.hospitals.map(toProvider),
+          clinics: wire.clinics.map(toProvider),
+          refunds: wire.refunds.map((refund) => ({ id: refund.id, procedure: refund.procedure, valueCents: refund.value_cents })),
+          coparticipationRules: wire.coparticipation_rules.map((rule) => ({
+            id: rule.id,
+            procedure: rule.procedure,
+            percentage: rule.percentage,
+            fixedCents: rule.fixed_cents,
+            capCents: rule.cap_cents,
+            exempt: rule.exempt,
+          })),
+          shortfalls: wire.shortfalls.map((shortfall) => ({
+            id: shortfall.id,
+            group: shortfall.group,
+            procedure: shortfall.procedure,
+            days: shortfall.days,
+            note: shortfall.note ?? null,
+          })),
+        }),
+      );
+    },
+    async institutions() {
+      const result = await remoteJson(http.get('institutions/'), institutionListWire);
+      return mapOk(result, (list) => list.map((wire): InstitutionListItem => ({ ...toSummary(wire), plans: wire.plans, states: wire.states })));
+    },
+    async institution(id) {
+      const result = await remoteJson(http.get(`institutions/${id}/`), institutionDetailWire);
+      return mapOk(
+        result,
+        (wire): InstitutionDetail => ({
+          ...toSummary(wire),
+          similarEntities: wire.similar_entities.map(toEntity),
+          plansByState: wire.plans_by_state.map((group) => ({
+            state: { id: group.state.id, uf: group.state.uf, name: group.state.name },
+            plans: group.plans.map((plan) => ({
+              id: plan.id,
+              name: plan.name,
+              type: plan.type,
+              accommodation: toRoomType(plan.accommodation),
+              coparticipation: plan.coparticipation,
+            })),
+          })),
+        }),
+      );
+    },
+    async institutionSimple(id) {
+      const result = await remoteJson(http.get(`institution/${id}/simple`), institutionSimpleWire);
+      return mapOk(
+        result,
+        (wire): InstitutionSimple => ({ id: wire.id, name: wire.name, slug: wire.slug, similarEntities: wire.similar_entities.map(toEntity) }),
+      );
+    },
+    async entities(stateId, occupationId) {
+      const searchParams: Record<string, number> = { state: stateId };
+      if (occupationId !== undefined) searchParams.occupation = occupationId;
+      const result = await remoteJson(http.get('entities/', { searchParams }), entityListWire);
+      return mapOk(result, (list) => list.map((wire) => ({ ...toEntity(wire), occupations: wire.occupations.map((o) => ({ id: o.id, name: o.name })) })));
+    },
+    async occupations() {
+      const result = await remoteJson(http.get('occupations/'), occupationListWire);
+      return mapOk(result, (list) => list.map((wire) => ({ id: wire.id, name: wire.name })));
+    },
+    async searchHospitals(stateId, text) {
+      const search = text.trim();
+      const searchParams: Record<string, string | number> = search ? { state: stateId, search } : { state: stateId };
+      const result = await remoteJson(http.get('hospitals/', { searchParams }), hospitalSearchWire);
+      return mapOk(result, (list) => list.map(toProvider));
+    },
+  };
+}

@@ -1,0 +1,334 @@
+/**
+ * Plan details (spec point 3 "Plan"): a dialog with the plan's facts, its prices per
+ * bracket (and the lives' subtotals when a quote is known), the accredited network
+ * grouped by city with each provider's attributes (H, PS, M, Lab) and counts, refunds,
+ * coparticipation rules and carências. 'Erro ao buscar plano' (alert + inline) when the
+ * plan cannot be loaded.
+ */
+import { useEffect, useMemo } from 'react';
+import { AGE_BRACKETS, totalLives, type BracketCounts } from '../../../domain/quotation/age-buckets';
+import {
+  PROVIDER_ATTRIBUTE_LABELS,
+  entityLabel,
+  groupProvidersByCity,
+  planTotalCents,
+  providerAttributes,
+  type PlanDetail,
+  type Provider,
+} from '../../../domain/quotation/catalog';
+import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
+import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
+import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { Button, Dialog, Icon, Spinner } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import * as s from './catalog.css';
+import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
+import { OperatorAvatar } from './operator-avatar';
+import { useRemote } from './use-remote';
+
+/** Shown (alert and inline) when a plan cannot be loaded (spec point 8). */
+export const PLAN_FAILURE_MESSAGE = 'Erro ao buscar plano';
+
+export interface PlanDetailsDialogProps {
+  /** The plan to show; null = closed. */
+  planId: number | null;
+  /** Lives of the current quote, to show subtotals. */
+  counts?: BracketCounts | null;
+  onClose: () => void;
+}
+
+export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialogProps) {
+  const { catalog } = useServices();
+  const alerts = useAlerts();
+  const remote = useRemote(planId === null ? null : `plan:${planId}`, () => catalog.plan(planId ?? 0));
+  const failed = planId !== null && remote.status === 'failed';
+
+  useEffect(() => {
+    if (failed) alerts.show({ kind: 'error', message: PLAN_FAILURE_MESSAGE });
+  }, [failed, alerts]);
+
+  let body = null;
+  if (planId !== null && remote.status === 'loading') {
+    body = (
+      <div className={s.loadingBox} role="status">
+        <Spinner size="md" />
+        Carregando plano…
+      </div>
+    );
+  } else if (planId !== null && remote.status === 'failed') {
+    body = (
+      <div className={s.inlineError} role="alert">
+        <Icon name="alertCircle" size={20} />
+        <div>
+          <p>{PLAN_FAILURE_MESSAGE}</p>
+          <p className={s.muted}>{remote.failure.message}</p>
+          <Button variant="secondary" size="sm" onClick={remote.reload} className={s.retryButton}>
+            Tentar novamente
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (planId !== null && remote.status === 'ok') {
+    body = <PlanDetailsContent plan={remote.value} counts={counts ?? null} />;
+  }
+
+  return (
+    <Dialog
+      size="lg"
+      open={planId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={remote.status === 'ok' ? remote.value.name : 'Detalhes do plano'}
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+/** The details of a loaded plan (also used by the comparison's deep links). */
+export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts: BracketCounts | null }) {
+  const hasLives = counts !== null && totalLives(counts) > 0;
+  return (
+    <div className={s.detailsRoot}>
+      <div className={s.operatorLine}>
+        <OperatorAvatar name={plan.institution.name} logoUrl={plan.institution.logoUrl} size="lg" />
+        <div>
+          <p className={s.strong}>{plan.institution.name}</p>
+          {ansText(plan.institution.ansRegistration) ? <p className={s.muted}>{ansText(plan.institution.ansRegistration)}</p> : null}
+        </div>
+      </div>
+
+      <dl className={s.facts}>
+        <Fact label="Tipo" value={planTypeLabel(plan.type)} />
+        <Fact label="Acomodação" value={roomTypeLabel(plan.accommodation)} />
+        <Fact label="Coparticipação" value={coparticipationLabel(plan.coparticipation)} />
+        <Fact label="Abrangência" value={coverageAreaLabel(plan.coverageArea)} />
+        <Fact label="Área de comercialização" value={plan.commercializationArea.name} />
+        <Fact label="Segmentação" value={plan.segmentation} />
+        <Fact label="Vidas" value={livesRangeText(plan.minLives, plan.maxLives)} />
+        {plan.administradora ? <Fact label="Administradora" value={plan.administradora} /> : null}
+        {plan.entities.length > 0 ? <Fact label="Entidades" value={plan.entities.map(entityLabel).join('; ')} /> : null}
+      </dl>
+
+      <section className={s.section} aria-labelledby={`precos-${plan.id}`}>
+        <h3 id={`precos-${plan.id}`} className={s.sectionTitle}>
+          Preços por faixa etária
+        </h3>
+        <p className={s.tags}>
+          <span className={s.tag}>Tabela vigente desde {formatDateBR(plan.priceTable.effectiveDate)}</span>
+          {plan.priceTable.real ? <span className={s.tagReal}>{plan.priceTable.source}</span> : <span className={s.tagIllustrative}>valores ilustrativos</span>}
+        </p>
+        <div className={s.tableScroll} tabIndex={0} role="region" aria-label="Tabela de preços">
+          <table className={`${s.table} ${s.compactTable}`}>
+            <thead>
+              <tr>
+                <th scope="col" className={s.th}>
+                  Faixa etária
+                </th>
+                <th scope="col" className={`${s.th} ${s.num}`}>
+                  Valor por vida
+                </th>
+                {plan.priceTable.promotionalPricesCents ? (
+                  <th scope="col" className={`${s.th} ${s.num}`}>
+                    Primeiros {plan.priceTable.promotionalMonths ?? 3} meses
+                  </th>
+                ) : null}
+                {hasLives ? (
+                  <>
+                    <th scope="col" className={`${s.th} ${s.num}`}>
+                      Vidas
+                    </th>
+                    <th scope="col" className={`${s.th} ${s.num}`}>
+                      Subtotal
+                    </th>
+                  </>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {AGE_BRACKETS.map((bracket) => {
+                const price = plan.priceTable.pricesCents[bracket.index];
+                const lives = counts?.[bracket.index] ?? 0;
+                return (
+                  <tr key={bracket.index}>
+                    <th scope="row" className={s.rowHeader}>
+                      {bracketFieldLabel(bracket)}
+                    </th>
+                    <td className={`${s.td} ${s.num}`}>{formatBRL(price)}</td>
+                    {plan.priceTable.promotionalPricesCents ? (
+                      <td className={`${s.td} ${s.num}`}>{formatBRL(plan.priceTable.promotionalPricesCents[bracket.index])}</td>
+                    ) : null}
+                    {hasLives ? (
+                      <>
+                        <td className={`${s.td} ${s.num}`}>{lives}</td>
+                        <td className={`${s.td} ${s.num}`}>{lives > 0 ? formatBRL(lives * price) : '—'}</td>
+                      </>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+            {hasLives && counts ? (
+              <tfoot>
+                <tr>
+                  <th scope="row" className={s.rowHeader}>
+                    Total mensal
+                  </th>
+                  <td className={`${s.td} ${s.num} ${s.strong}`} colSpan={plan.priceTable.promotionalPricesCents ? 4 : 3}>
+                    {formatBRL(planTotalCents(plan, counts))}
+                  </td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      </section>
+
+      <section className={s.section} aria-labelledby={`rede-${plan.id}`}>
+        <h3 id={`rede-${plan.id}`} className={s.sectionTitle}>
+          Rede credenciada
+        </h3>
+        <p className={s.muted}>
+          {plan.network.name} · {plan.hospitals.length} {plan.hospitals.length === 1 ? 'hospital' : 'hospitais'} ·{' '}
+          {plan.clinics.length} {plan.clinics.length === 1 ? 'clínica ou laboratório' : 'clínicas e laboratórios'}
+        </p>
+        <p className={s.legendLine}>H = internação eletiva · PS = pronto-socorro · M = maternidade · Lab = laboratório</p>
+        <div className={s.detailGrid}>
+          <ProvidersByCity title="Hospitais" providers={plan.hospitals} empty="Nenhum hospital na rede deste plano." planId={plan.id} />
+          <ProvidersByCity title="Clínicas e laboratórios" providers={plan.clinics} empty="Nenhuma clínica ou laboratório listado." planId={plan.id} />
+        </div>
+      </section>
+
+      <div className={s.detailGrid}>
+        <section className={s.section} aria-labelledby={`copart-${plan.id}`}>
+          <h3 id={`copart-${plan.id}`} className={s.sectionTitle}>
+            Coparticipação
+          </h3>
+          {plan.coparticipationRules.length === 0 ? (
+            <p className={s.muted}>Sem coparticipação.</p>
+          ) : (
+            <SimpleTable
+              caption="Regras de coparticipação"
+              headers={['Procedimento', 'Coparticipação']}
+              rows={plan.coparticipationRules.map((rule) => [rule.procedure, coparticipationRuleText(rule)])}
+            />
+          )}
+        </section>
+        <section className={s.section} aria-labelledby={`carencias-${plan.id}`}>
+          <h3 id={`carencias-${plan.id}`} className={s.sectionTitle}>
+            Carências
+          </h3>
+          {plan.shortfalls.length === 0 ? (
+            <p className={s.muted}>Sem carências informadas.</p>
+          ) : (
+            <SimpleTable
+              caption="Carências"
+              headers={['Procedimento', 'Prazo']}
+              rows={plan.shortfalls.map((row) => [row.note ? `${row.procedure} (${row.note})` : row.procedure, shortfallText(row.days)])}
+            />
+          )}
+        </section>
+        <section className={s.section} aria-labelledby={`reembolso-${plan.id}`}>
+          <h3 id={`reembolso-${plan.id}`} className={s.sectionTitle}>
+            Reembolso
+          </h3>
+          {plan.refunds.length === 0 ? (
+            <p className={s.muted}>Este plano não prevê reembolso.</p>
+          ) : (
+            <SimpleTable caption="Reembolsos" headers={['Procedimento', 'Valor']} rows={plan.refunds.map((refund) => [refund.procedure, formatBRL(refund.valueCents)])} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={s.fact}>
+      <dt className={s.factLabel}>{label}</dt>
+      <dd className={s.factValue}>{value}</dd>
+    </div>
+  );
+}
+
+export function SimpleTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <div className={s.tableScroll}>
+      <table className={s.table}>
+        <caption className={s.hiddenCaption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {headers.map((header, index) => (
+              <th key={header} scope="col" className={`${s.th} ${index > 0 ? s.num : ''}`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className={s.rowHeader}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={`${s.td} ${s.num}`}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Attribute chips of a provider: H, PS, M, Lab (each with its meaning for assistive technology). */
+export function ProviderAttributes({ provider }: { provider: Provider }) {
+  return (
+    <span className={s.attributes}>
+      {providerAttributes(provider).map((code) => (
+        <abbr key={code} className={s.attribute} title={PROVIDER_ATTRIBUTE_LABELS[code]} aria-label={PROVIDER_ATTRIBUTE_LABELS[code]}>
+          {code}
+        </abbr>
+      ))}
+    </span>
+  );
+}
+
+function ProvidersByCity({ title, providers, empty, planId }: { title: string; providers: readonly Provider[]; empty: string; planId: number }) {
+  const groups = useMemo(() => groupProvidersByCity(providers), [providers]);
+  const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-${planId}`;
+  return (
+    <section className={s.section} aria-labelledby={titleId}>
+      <h4 id={titleId} className={s.subTitle}>
+        {title} ({providers.length})
+      </h4>
+      {groups.length === 0 ? <p className={s.muted}>{empty}</p> : null}
+      {groups.map((group) => (
+        <section key={`${group.uf}-${group.city}`} className={s.cityGroup} aria-label={`${title} em ${group.city}`}>
+          <h5 className={s.factLabel}>
+            {group.city} — {group.uf} ({group.providers.length})
+          </h5>
+          <ul className={s.providerList}>
+            {group.providers.map((provider) => (
+              <li key={provider.id} className={s.providerItem}>
+                <span>{provider.name}</span>
+                <ProviderAttributes provider={provider} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

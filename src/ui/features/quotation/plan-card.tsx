@@ -1,0 +1,122 @@
+/**
+ * One quoted plan: operator (logo or initials) and plan name, accommodation,
+ * coparticipation, coverage area, the price of each bracket in use (lives × unit price),
+ * the monthly total in BRL, the table's effective date and, for demonstration tables,
+ * a 'valores ilustrativos' tag; 'Ver detalhes' and a 'Comparar' checkbox.
+ *
+ * Memoized: it re-renders only when its own props change (the quote object, the counts,
+ * whether it is compared); sorting or narrowing the list moves cards without rendering
+ * them again. The callbacks must be stable.
+ */
+import { memo, useContext, useId, useMemo } from 'react';
+import type { BracketCounts } from '../../../domain/quotation/age-buckets';
+import { planBracketLines, type PlanQuote } from '../../../domain/quotation/catalog';
+import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
+import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
+import { AGE_BRACKETS } from '../../../domain/quotation/age-buckets';
+import { coparticipationLabel, coverageAreaLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { quoteTotal } from '../../../domain/quotation/pricing';
+import { Button } from '../../design-system';
+import * as c from '../catalog/catalog.css';
+import { OperatorAvatar } from '../catalog/operator-avatar';
+import { PlanCardRenderProbe } from './render-probe';
+import * as s from './quotation.css';
+
+/** The tag of demonstration (not real) price tables. */
+export const ILLUSTRATIVE_TAG = 'valores ilustrativos';
+/** The tag of real operator tables. */
+export const REAL_TABLE_TAG = 'tabela da operadora';
+
+export interface PlanCardProps {
+  quote: PlanQuote;
+  counts: BracketCounts;
+  compared: boolean;
+  onToggleCompare: (planId: number) => void;
+  onOpenDetails: (planId: number) => void;
+}
+
+export const PlanCard = memo(function PlanCard({ quote, counts, compared, onToggleCompare, onOpenDetails }: PlanCardProps) {
+  const probe = useContext(PlanCardRenderProbe);
+  probe?.(quote.id);
+  const titleId = useId();
+  const lines = useMemo(() => planBracketLines(quote, counts), [quote, counts]);
+  const total = quote.totalCents ?? lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const promotional = quote.priceTable.promotionalPricesCents;
+  const promoTotal = useMemo(() => (promotional ? quoteTotal(promotional, counts) : null), [promotional, counts]);
+
+  return (
+    <article className={s.card} aria-labelledby={titleId} data-compared={compared}>
+      <header className={s.cardHeader}>
+        <OperatorAvatar name={quote.institution.name} logoUrl={quote.institution.logoUrl} />
+        <div className={s.cardHeading}>
+          <p className={s.operatorName}>{quote.institution.name}</p>
+          <h3 id={titleId} className={s.planName}>
+            {quote.name}
+          </h3>
+        </div>
+      </header>
+
+      <p className={c.tags}>
+        <span className={c.tag}>{roomTypeLabel(quote.accommodation)}</span>
+        <span className={c.tag}>{coparticipationLabel(quote.coparticipation)}</span>
+        <span className={c.tag}>Abrangência {coverageAreaLabel(quote.coverageArea).toLowerCase()}</span>
+        {quote.priceTable.real ? <span className={c.tagReal}>{REAL_TABLE_TAG}</span> : <span className={c.tagIllustrative}>{ILLUSTRATIVE_TAG}</span>}
+      </p>
+
+      <table className={`${c.table} ${c.compactTable}`}>
+        <caption className={c.hiddenCaption}>Preço por faixa etária</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={c.th}>
+              Faixa etária
+            </th>
+            <th scope="col" className={`${c.th} ${c.num}`}>
+              Vidas
+            </th>
+            <th scope="col" className={`${c.th} ${c.num}`}>
+              Por vida
+            </th>
+            <th scope="col" className={`${c.th} ${c.num}`}>
+              Subtotal
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.index}>
+              <th scope="row" className={c.rowHeader}>
+                {bracketFieldLabel(AGE_BRACKETS[line.index])}
+              </th>
+              <td className={`${c.td} ${c.num}`}>{line.lives}</td>
+              <td className={`${c.td} ${c.num}`}>{formatBRL(line.unitPriceCents)}</td>
+              <td className={`${c.td} ${c.num}`}>{formatBRL(line.subtotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className={s.totalLine}>
+        <p className={s.total}>
+          Total mensal:{' '}
+          <strong className={s.totalValue}>{formatBRL(total)}</strong>
+        </p>
+        <p className={s.effective}>Tabela vigente desde {formatDateBR(quote.priceTable.effectiveDate)}</p>
+      </div>
+      {promoTotal !== null && promoTotal !== total ? (
+        <p className={s.promo}>
+          Nos {quote.priceTable.promotionalMonths ?? 3} primeiros meses: {formatBRL(promoTotal)}
+        </p>
+      ) : null}
+
+      <div className={s.cardActions}>
+        <label className={c.choice}>
+          <input type="checkbox" className={c.choiceInput} checked={compared} onChange={() => onToggleCompare(quote.id)} aria-describedby={titleId} />
+          Comparar
+        </label>
+        <Button variant="secondary" size="sm" icon="info" onClick={() => onOpenDetails(quote.id)} aria-describedby={titleId}>
+          Ver detalhes
+        </Button>
+      </div>
+    </article>
+  );
+});

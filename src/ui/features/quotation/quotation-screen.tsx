@@ -1,0 +1,205 @@
+/**
+ * /cotacao — the health-plan quotation screen (spec points 3, 7, 8 and 9): the form, the
+ * results (or 'Nenhum resultado encontrado.' / 'Erro ao filtrar planos'), plan details in
+ * a dialog (deep link `/cotacao?plano={id}`) and the side-by-side comparison
+ * (`/cotacao?comparar=1`, reached from the 'Comparar (n)' bar). The comparison
+ * selection is kept in the ComparisonStore: after a reload the screen starts from its
+ * filter and quotes again.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, createQuotationLogic } from '../../../application/machines/quotation.machine';
+import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
+import { Button, Icon, PageHeader, Spinner } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import * as c from '../catalog/catalog.css';
+import { PlanDetailsDialog } from '../catalog/plan-details';
+import type { ScreenProps } from '../screen';
+import { CompareBar } from './compare-bar';
+import { ComparisonView } from './comparison-view';
+import { QuoteForm, type QuotationActorRef } from './quote-form';
+import { QuoteResults } from './quote-results';
+import * as s from './quotation.css';
+import { useComparison } from './use-comparison';
+
+const PATH = '/cotacao';
+
+export default function QuotationScreen({ route }: ScreenProps) {
+  const services = useServices();
+  const [stored] = useState(() => services.comparison.read());
+  const logic = useMemo(() => createQuotationLogic({ catalog: services.catalog }), [services.catalog]);
+  const actor = useActorRef(logic, { input: stored ? { filter: stored.filter, quoteOnStart: true } : {} });
+  const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
+  const comparison = useComparison(services.comparison, quoted);
+  const alerts = useAlerts();
+
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const planParam = Number(params.get('plano'));
+  const detailsId = Number.isInteger(planParam) && planParam > 0 ? planParam : null;
+  const comparing = params.has('comparar');
+
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  });
+
+  const openDetails = useCallback((planId: number) => {
+    const next = new URLSearchParams(searchRef.current);
+    next.set('plano', String(planId));
+    navigateRef.current(`${PATH}?${next.toString()}`);
+  }, []);
+  const closeDetails = useCallback(() => {
+    const next = new URLSearchParams(searchRef.current);
+    next.delete('plano');
+    const rest = next.toString();
+    navigateRef.current(rest ? `${PATH}?${rest}` : PATH, { replace: true });
+  }, []);
+
+  const { toggle } = comparison;
+  const toggleCompare = useCallback(
+    (planId: number) => {
+      if (toggle(planId) === 'limit') alerts.show({ kind: 'error', message: COMPARISON_LIMIT_MESSAGE });
+    },
+    [toggle, alerts],
+  );
+
+  // After 'Cotar', the answer (results, empty or error) is brought into view and focused.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const revealPending = useRef(false);
+  const requestReveal = useCallback(() => {
+    revealPending.current = true;
+  }, []);
+  const status = useSelector(actor, (snapshot) => snapshot.value);
+  useEffect(() => {
+    if (!revealPending.current || !(status === 'results' || status === 'empty' || status === 'error')) return;
+    revealPending.current = false;
+    const outcome = outcomeRef.current;
+    outcome?.focus({ preventScroll: true });
+    if (typeof outcome?.scrollIntoView === 'function') outcome.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [status]);
+
+  const openComparison = useCallback(() => navigate(`${PATH}?comparar=1`), [navigate]);
+  const closeComparison = useCallback(() => navigate(PATH), [navigate]);
+
+  return (
+    <div className={s.screen}>
+      <PageHeader
+        eyebrow="Planos de saúde"
+        title={route.title}
+        description="Cote planos individuais, coletivos por adesão e PME com os preços por faixa etária das tabelas vigentes."
+      />
+      {comparing ? (
+        <ComparisonView
+          selection={comparison.selection}
+          onBack={closeComparison}
+          onRemove={comparison.remove}
+          onClear={comparison.clear}
+          onOpenDetails={openDetails}
+        />
+      ) : (
+        <>
+          <QuoteForm actor={actor} onSubmitted={requestReveal} />
+          <div ref={outcomeRef} tabIndex={-1} className={s.outcome}>
+            <QuoteOutcome actor={actor} compared={comparison.ids} onToggleCompare={toggleCompare} onOpenDetails={openDetails} />
+          </div>
+          <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} />
+        </>
+      )}
+      <PlanDetailsDialog planId={detailsId} counts={quoted?.counts ?? comparison.selection?.filter.counts ?? null} onClose={closeDetails} />
+    </div>
+  );
+}
+
+interface QuoteOutcomeProps {
+  actor: QuotationActorRef;
+  compared: ReadonlySet<number>;
+  onToggleCompare: (planId: number) => void;
+  onOpenDetails: (planId: number) => void;
+}
+
+/** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
+function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
+  const services = useServices();
+  const alerts = useAlerts();
+  const status = useSelector(actor, (snapshot) => snapshot.value);
+  const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
+  const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
+  const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
+  const narrowing = useSelector(actor, (snapshot) => snapshot.context.narrowing);
+  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+
+  useEffect(() => {
+    if (status === 'error') alerts.show({ kind: 'error', message: QUOTE_FAILURE_MESSAGE });
+  }, [status, alerts]);
+
+  const onSort = useCallback((key: QuoteSortKey) => actor.send({ type: 'results.sort', key }), [actor]);
+  const onNarrow = useCallback((next: Partial<QuoteNarrowing>) => actor.send({ type: 'results.narrow', narrowing: next }), [actor]);
+
+  const pending = status === 'loading' || status === 'debouncing';
+  const showList = plans.length > 0 && quoted !== null && (status === 'results' || pending);
+
+  if (showList) {
+    return (
+      <QuoteResults
+        plans={plans}
+        counts={quoted.counts}
+        lives={quoted.lives}
+        sort={sort}
+        narrowing={narrowing}
+        compared={compared}
+        busy={pending}
+        demoMode={services.mode === 'fake'}
+        onSort={onSort}
+        onNarrow={onNarrow}
+        onToggleCompare={onToggleCompare}
+        onOpenDetails={onOpenDetails}
+      />
+    );
+  }
+  if (status === 'loading') {
+    return (
+      <div className={c.loadingBox} role="status">
+        <Spinner size="md" />
+        Cotando planos…
+      </div>
+    );
+  }
+  if (status === 'empty') {
+    return (
+      <div className={s.stateCard} role="status">
+        <Icon name="info" size={28} />
+        <p className={s.stateTitle}>{NO_RESULTS_MESSAGE}</p>
+        <p>Tente outro estado, cidade, tipo de plano ou menos filtros.</p>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={c.inlineError} role="alert">
+        <Icon name="alertCircle" size={20} />
+        <div>
+          <p>{QUOTE_FAILURE_MESSAGE}</p>
+          {errorDetail ? <p className={c.muted}>{errorDetail}</p> : null}
+          <Button variant="secondary" size="sm" className={c.retryButton} onClick={() => actor.send({ type: 'quote.retry' })}>
+            Tentar novamente
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={s.stateCard}>
+      <Icon name="calculator" size={28} />
+      <p className={s.stateTitle}>Informe as vidas e clique em Cotar.</p>
+      <p>Os planos aparecem aqui com o preço de cada faixa etária e o total mensal.</p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The results of a quote: count, a prominent 'valores ilustrativos' notice in fake mode,
+ * sorting (total, operator, plan) and narrowing (operator, accommodation,
+ * coparticipation), and one memoized card per plan. Sorting and narrowing are O(n log n)
+ * and O(n) over the list (useMemo); cards keep their identity (key = plan id), so a sort
+ * only moves them.
+ */
+import { memo, useMemo } from 'react';
+import type { BracketCounts } from '../../../domain/quotation/age-buckets';
+import {
+  QUOTE_SORT_OPTIONS,
+  narrowQuotes,
+  narrowingChoices,
+  sortQuotes,
+  type PlanQuote,
+  type QuoteNarrowing,
+  type QuoteSortKey,
+} from '../../../domain/quotation/catalog';
+import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
+import { Button, Icon } from '../../design-system';
+import { SelectField } from '../catalog/form-controls';
+import { livesText, plansText } from '../catalog/labels';
+import { PlanCard } from './plan-card';
+import * as s from './quotation.css';
+
+const ACCOMMODATION_LABELS: Record<AccommodationKind, string> = {
+  outpatient: ROOM_TYPES.find((room) => room.code === 'outpatient')?.label ?? 'Ambulatorial',
+  infirmary: ROOM_TYPES.find((room) => room.code === 'infirmary')?.label ?? 'Enfermaria',
+  apartment: ROOM_TYPES.find((room) => room.code === 'apartment')?.label ?? 'Apartamento',
+};
+
+/** The fake-mode notice on results. */
+export const DEMO_RESULTS_NOTICE =
+  'Modo demonstração: valores ilustrativos. Os preços são fictícios, exceto as tabelas reais indicadas (Hapvida, junho de 2026).';
+
+export interface QuoteResultsProps {
+  plans: readonly PlanQuote[];
+  counts: BracketCounts;
+  lives: number;
+  sort: QuoteSortKey;
+  narrowing: QuoteNarrowing;
+  compared: ReadonlySet<number>;
+  /** True while a newer quote is on its way (the list is dimmed). */
+  busy: boolean;
+  demoMode: boolean;
+  onSort: (key: QuoteSortKey) => void;
+  onNarrow: (narrowing: Partial<QuoteNarrowing>) => void;
+  onToggleCompare: (planId: number) => void;
+  onOpenDetails: (planId: number) => void;
+}
+
+const ANY = '';
+
+export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
+  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, onSort, onNarrow, onToggleCompare, onOpenDetails } = props;
+  const choices = useMemo(() => narrowingChoices(plans), [plans]);
+  const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
+  const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
+  const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
+
+  return (
+    <section className={s.comparison} aria-labelledby="resultados-titulo">
+      <div className={s.resultsHeader}>
+        <h2 id="resultados-titulo" className={s.resultsTitle}>
+          Resultados
+        </h2>
+        <p role="status" aria-live="polite">
+          {narrowed ? `${plansText(visible.length)} de ${plans.length}` : `${plansText(plans.length)} encontrados`} · {livesText(lives)}
+          {busy ? ' · atualizando…' : ''}
+        </p>
+      </div>
+
+      {demoMode ? (
+        <p className={s.demoNotice}>
+          <Icon name="alertCircle" size={18} />
+          {DEMO_RESULTS_NOTICE}
+        </p>
+      ) : null}
+
+      <div className={s.toolbar}>
+        <SelectField
+          label="Ordenar por"
+          value={sort}
+          options={QUOTE_SORT_OPTIONS.map((option) => ({ value: option.code, label: option.label }))}
+          onValueChange={(value) => onSort(value as QuoteSortKey)}
+        />
+        <SelectField
+          label="Operadora"
+          value={narrowing.operatorId === null ? ANY : String(narrowing.operatorId)}
+          options={[{ value: ANY, label: 'Todas' }, ...choices.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))]}
+          onValueChange={(value) => onNarrow({ operatorId: value === ANY ? null : Number(value) })}
+        />
+        <SelectField
+          label="Acomodação"
+          value={narrowing.accommodation ?? ANY}
+          options={[{ value: ANY, label: 'Todas' }, ...choices.accommodations.map((kind) => ({ value: kind, label: ACCOMMODATION_LABELS[kind] }))]}
+          onValueChange={(value) => onNarrow({ accommodation: value === ANY ? null : (value as AccommodationKind) })}
+        />
+        <SelectField
+          label="Coparticipação"
+          value={narrowing.coparticipation ?? ANY}
+          options={[{ value: ANY, label: 'Todas' }, ...choices.coparticipations.map((kind) => ({ value: kind, label: coparticipationLabel(kind) }))]}
+          onValueChange={(value) => onNarrow({ coparticipation: value === ANY ? null : (value as CoparticipationKind) })}
+        />
+      </div>
+
+      {visible.length === 0 ? (
+        <div className={s.stateCard}>
+          <p className={s.stateTitle}>Nenhum plano com esses filtros.</p>
+          <Button variant="secondary" onClick={() => onNarrow({ operatorId: null, accommodation: null, coparticipation: null })}>
+            Limpar filtros
+          </Button>
+        </div>
+      ) : (
+        <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined}>
+          {visible.map((quote) => (
+            <li key={quote.id} className={s.listItem}>
+              <PlanCard quote={quote} counts={counts} compared={compared.has(quote.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});

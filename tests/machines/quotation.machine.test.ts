@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, waitFor, type Actor } from 'xstate';
+import {
+  LIVES_DEBOUNCE_MS,
+  NO_RESULTS_MESSAGE,
+  QUOTE_FAILURE_MESSAGE,
+  applyFilterPatch,
+  createQuotationLogic,
+  type QuotationInput,
+} from '../../src/application/machines/quotation.machine';
+import { countsFromAges, type BracketIndex } from '../../src/domain/quotation/age-buckets';
+import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
+import { quoteTotal } from '../../src/domain/quotation/pricing';
+import { createFakePlanCatalog, type FakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
+
+const SP = 26;
+const PE = 16;
+
+type QuotationActor = Actor<ReturnType<typeof createQuotationLogic>>;
+
+function arrange(input: QuotationInput = {}, options: { debounceMs?: number; clock?: SimulatedClock } = {}) {
+  const catalog = createFakePlanCatalog();
+  const logic = createQuotationLogic({ catalog }, { livesDebounceMs: options.debounceMs ?? 0 });
+  const actor = createActor(logic, { input, ...(options.clock ? { clock: options.clock } : {}) }).start();
+  return { actor, catalog };
+}
+
+function typeLives(actor: QuotationActor, lives: Partial<Record<BracketIndex, number>>) {
+  for (const [index, count] of Object.entries(lives)) actor.send({ type: 'lives.count', index: Number(index) as BracketIndex, lives: count });
+}
+
+async function quoteSpPme(actor: QuotationActor) {
+  actor.send({ type: 'filter.change', patch: { stateId: SP } });
+  typeLives(actor, { 0: 2, 3: 1, 9: 1 });
+  actor.send({ type: 'quote.submit' });
+  return waitFor(actor, (s) => s.matches('results'));
+}
+
+function quoteCalls(catalog: FakePlanCatalog) {
+  return catalog.calls.filter((call) => call.method === 'quote');
+}
+
+describe('quotation machine', () => {
+  describe('editing', () => {
+    it('starts on the default filter of spec point 9', () => {
+      const { actor } = arrange();
+      const { value, context } = actor.getSnapshot();
+      expect(value).toBe('editing');
+      expect(context.filter).toEqual({ ...DEFAULT_PLAN_FILTER, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+      expect(context.filter).toMatchObject({ stateId: 1, type: 'PJ', isPme: true, isMei: false, lives: 0 });
+    });
+
+    it("fills the brackets from a list of ages ('5, 34 36')", () => {
+      const { actor } = arrange();
+      actor.send({ type: 'lives.ages', text: '5, 34 36' });
+      const { context } = actor.getSnapshot();
+      expect(context.filter.counts).toEqual([1, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
+      expect(context.filter.lives).toBe(3);
+      expect(context.agesText).toBe('5, 34 36');
+      expect(context.agesError).toBeNull();
+    });
+
+    it("says 'Idade inválida: 250' and keeps the counts for an age above 200", () => {
+      const { actor } = arrange();
+      actor.send({ type: 'lives.ages', text: '5, 34' });
+      actor.send({ type: 'lives.ages', text: '5, 34, 250' });
+      const { context } = actor.getSnapshot();
+      expect(context.agesError).toBe('Idade inválida: 250');
+      expect(context.filter.counts).toEqual(countsFromAges([5, 34]));
+    });
+
+    it('clears the ages list when a bracket is typed by hand', () => {
+      const { actor } = arrange();
+      actor.send({ type: 'lives.ages', text: '5 34' });
+      actor.send({ type: 'lives.count', index: 9, lives: 2 });
+      const { context } = actor.getSnapshot();
+      expect(context.agesText).toBe('');
+      expect(context.filter.counts).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
+      expect(context.filter.lives).toBe(4);
+    });
+
+    it("says 'Informe ao menos uma vida.' only when quoting without lives", () => {
+      const { actor, catalog } = arrange();
+      actor.send({ type: 'lives.count', index: 0, lives: 0 });
+      expect(actor.getSnapshot().context.livesError).toBeNull();
+      actor.send({ type: 'quote.submit' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.livesError).toBe('Informe ao menos uma vida.');
+      expect(quoteCalls(catalog)).toHaveLength(0);
+      actor.send({ type: 'lives.count', index: 0, lives: 1 });
+      expect(actor.getSnapshot().context.livesError).toBeNull();
+    });
+
+    it('clears the fields that no longer apply when the type or the state changes', () => {
+      const pf = applyFilterPatch(DEFAULT_PLAN_FILTER, { type: 'PF', stateId: SP, entity: 1, occupation: '1' });
+      expect(pf).toMatchObject({ type: 'PF', entity: 1, occupation: '1' });
+      const pj = applyFilterPatch(pf, { type: 'PJ', porte: 'lives_3_4' });
+      expect(pj.entity).toBeUndefined();
+      expect(pj.occupation).toBeUndefined();
+      expect(pj.porte).toBe('lives_3_4');
+      expect(applyFilterPatch(pj, { type: 'CP' }).porte).toBeUndefined();
+      const withCity = applyFilterPatch(pj, { stateId: PE, city: 'Recife', accreditedNetworks: [13] });
+      const otherState = applyFilterPatch(withCity, { stateId: SP });
+      expect(otherState.city).toBeUndefined();
+      expect(otherState.accreditedNetworks).toEqual([]);
+      expect(applyFilterPatch(pf, { occupation: '3' }).entity).toBeUndefined();
+    });
+  });
+
+  describe('loading', () => {
+    it('asks the catalog with the filter and the total lives', async () => {
+      const { actor, catalog } = arrange();
+      const release = catalog.hold();
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      typeLives(actor, { 0: 2, 3: 1, 9: 1 });
+      actor.send({ type: 'quote.submit' });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(quoteCalls(catalog)[0]).toMatchObject({ filter: { stateId: SP, type: 'PJ', lives: 4, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
+      release();
+      await waitFor(actor, (s) => s.matches('results'));
+    });
+
+    it('cancels a slow request when a filter changes: only the newest answer is shown', async () => {
+      const { actor, catalog } = arrange();
+      const release = catalog.hold();
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      typeLives(actor, { 4: 2 });
+      actor.send({ type: 'quote.submit' });
+      actor.send({ type: 'filter.change', patch: { type: 'CP' } });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(quoteCalls(catalog)).toHaveLength(2);
+      release();
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.quoted?.type).toBe('CP');
+      expect(done.context.plans.every((plan) => plan.type === 'CP')).toBe(true);
+    });
+  });
+
+  describe('results', () => {
+    it('lists the plans with totals equal to Σ lives × bracket price of the catalog', async () => {
+      const { actor, catalog } = arrange();
+      const done = await quoteSpPme(actor);
+      const counts = done.context.filter.counts;
+      expect(done.context.plans.length).toBeGreaterThan(3);
+      for (const plan of done.context.plans) {
+        const data = catalog.data.plans.find((candidate) => candidate.id === plan.id);
+        expect(plan.totalCents).toBe(quoteTotal(data!.priceTable.pricesCents, counts));
+        expect(plan.totalCents).toBe(2 * data!.priceTable.pricesCents[0] + data!.priceTable.pricesCents[3] + data!.priceTable.pricesCents[9]);
+      }
+    });
+
+    it('re-quotes at once when a filter changes, keeping the lives typed', async () => {
+      const { actor, catalog } = arrange();
+      await quoteSpPme(actor);
+      actor.send({ type: 'filter.change', patch: { coverageAreas: ['nacional'] } });
+      expect(actor.getSnapshot().value).toBe('loading');
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(quoteCalls(catalog)).toHaveLength(2);
+      expect(done.context.quoted?.counts).toEqual([2, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
+      expect(done.context.plans.every((plan) => plan.coverageArea === 'nacional')).toBe(true);
+    });
+
+    it('re-quotes after the lives change', async () => {
+      const { actor, catalog } = arrange();
+      await quoteSpPme(actor);
+      actor.send({ type: 'lives.count', index: 9, lives: 0 });
+      expect(actor.getSnapshot().value).toBe('debouncing');
+      const done = await waitFor(actor, (s) => s.matches('results') && s.context.quoted?.lives === 3);
+      expect(quoteCalls(catalog)).toHaveLength(2);
+      expect(done.context.plans[0]?.lives).toBe(3);
+    });
+
+    it('keeps the sort and the narrowing, and drops a narrowing that no longer exists', async () => {
+      const { actor } = arrange();
+      await quoteSpPme(actor);
+      actor.send({ type: 'results.sort', key: 'operator' });
+      actor.send({ type: 'results.narrow', narrowing: { operatorId: 2, accommodation: 'apartment' } });
+      expect(actor.getSnapshot().context).toMatchObject({ sort: 'operator', narrowing: { operatorId: 2, accommodation: 'apartment', coparticipation: null } });
+      actor.send({ type: 'filter.change', patch: { stateId: 11, city: 'Uberlândia' } });
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.narrowing).toEqual({ operatorId: 2, accommodation: null, coparticipation: null });
+      expect(done.context.sort).toBe('operator');
+    });
+  });
+
+  describe('empty', () => {
+    it(`ends in empty ('${NO_RESULTS_MESSAGE}') where no plan is sold, and leaves it when the state changes`, async () => {
+      const { actor } = arrange();
+      typeLives(actor, { 4: 2 });
+      actor.send({ type: 'quote.submit' });
+      const empty = await waitFor(actor, (s) => s.matches('empty'));
+      expect(empty.context.plans).toEqual([]);
+      expect(empty.context.quoted?.stateId).toBe(1);
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.plans.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('error', () => {
+    it(`shows '${QUOTE_FAILURE_MESSAGE}' with the adapter's message, and retries`, async () => {
+      const { actor, catalog } = arrange();
+      catalog.failNextWith({ kind: 'unavailable', message: 'Servidor fora do ar.' });
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      typeLives(actor, { 4: 2 });
+      actor.send({ type: 'quote.submit' });
+      const failed = await waitFor(actor, (s) => s.matches('error'));
+      expect(failed.context.error).toBe('Erro ao filtrar planos');
+      expect(failed.context.errorDetail).toBe('Servidor fora do ar.');
+      actor.send({ type: 'quote.retry' });
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.error).toBeNull();
+    });
+
+    it('fails while the server is unreachable and keeps the lives for the next try', async () => {
+      const { actor, catalog } = arrange();
+      catalog.goOffline();
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      actor.send({ type: 'lives.ages', text: '5 34 36' });
+      actor.send({ type: 'quote.submit' });
+      await waitFor(actor, (s) => s.matches('error'));
+      catalog.goOnline();
+      actor.send({ type: 'filter.change', patch: { type: 'CP' } });
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.quoted?.counts).toEqual(countsFromAges([5, 34, 36]));
+    });
+  });
+
+  describe('debouncing', () => {
+    it(`waits ${LIVES_DEBOUNCE_MS} ms after the last lives change before re-quoting`, async () => {
+      const clock = new SimulatedClock();
+      const { actor, catalog } = arrange({}, { debounceMs: LIVES_DEBOUNCE_MS, clock });
+      await quoteSpPme(actor);
+      actor.send({ type: 'lives.count', index: 4, lives: 1 });
+      clock.increment(LIVES_DEBOUNCE_MS - 100);
+      actor.send({ type: 'lives.count', index: 4, lives: 2 });
+      clock.increment(LIVES_DEBOUNCE_MS - 1);
+      expect(actor.getSnapshot().value).toBe('debouncing');
+      expect(quoteCalls(catalog)).toHaveLength(1);
+      clock.increment(1);
+      expect(actor.getSnapshot().value).toBe('loading');
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.quoted?.lives).toBe(6);
+    });
+
+    it('goes back to editing, without an error, when every life is removed', async () => {
+      const { actor } = arrange();
+      actor.send({ type: 'filter.change', patch: { stateId: SP } });
+      typeLives(actor, { 0: 2 });
+      actor.send({ type: 'quote.submit' });
+      await waitFor(actor, (s) => s.matches('results'));
+      actor.send({ type: 'lives.count', index: 0, lives: 0 });
+      const editing = await waitFor(actor, (s) => s.matches('editing'));
+      expect(editing.context.livesError).toBeNull();
+    });
+  });
+
+  describe('starting', () => {
+    it('quotes at once from a restored filter with lives', async () => {
+      const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([30, 31]) }, { stateId: SP });
+      const { actor } = arrange({ filter, quoteOnStart: true });
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.quoted?.lives).toBe(2);
+    });
+  });
+});
