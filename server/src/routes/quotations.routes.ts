@@ -1,0 +1,124 @@
+/**
+ * Saved quotations (spec point 7 "Quotation"):
+ * - `POST /api/v1/quotation/` (Bearer) `{ code, data }` → 201 `{ code, data, created_at }`;
+ *   400 DRF field messages (unknown keys refused, sizes bounded); 400 `{"code": [...]}` when the
+ *   code is taken; 413 over `QUOTATION_BODY_LIMIT`.
+ * - `GET /api/v1/quotation/?code=` (public: the shareable link shows that one proposal, read-only)
+ *   → 200; 404 `{"detail": "Cotação não encontrada."}`.
+ * - `GET /api/v1/quotations/?page=` (Bearer) → the caller's account's quotations (DRF page).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import {
+  QUOTATION_BODY_LIMIT,
+  QUOTATION_NOT_FOUND_MESSAGE,
+  quotationCodeQueryWire,
+  quotationListQueryWire,
+  quotationListWire,
+  quotationWire,
+  saveQuotationBodyWire,
+  type QuotationDataWire,
+  type QuotationListWire,
+  type QuotationWire,
+} from '../../../src/infrastructure/http/wire/quotation.wire';
+import { currentUser } from '../http/authentication';
+import {
+  getQuotation,
+  listQuotations,
+  QUOTATIONS_PAGE_SIZE,
+  saveQuotation,
+  type QuotationsDeps,
+  type SavedQuotation,
+} from '../use-cases/quotations/quotations';
+
+/** 404 body of an unknown code. */
+export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;
+
+const toWire = (quotation: SavedQuotation): QuotationWire => ({
+  code: quotation.code,
+  data: quotation.data as QuotationDataWire,
+  created_at: quotation.createdAt.toISOString(),
+});
+
+/** Answers are built from validated data: serialized as they are (the schemas document them). */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app, deps) => {
+  app.post(
+    '/api/v1/quotation/',
+    {
+      // Authenticated before the body is validated (as DRF): anonymous callers get 401, not field errors.
+      onRequest: app.authenticate,
+      bodyLimit: QUOTATION_BODY_LIMIT,
+      schema: {
+        tags: ['quotation'],
+        summary: 'Save a comparative proposal (prices and table dates as quoted)',
+        security: [{ bearerAuth: [] }],
+        body: saveQuotationBodyWire,
+        response: { 201: quotationWire, 400: validationErrorWire, 401: authenticationErrorWire, 413: detailErrorWire },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => {
+      const result = await saveQuotation(deps, currentUser(request), request.body);
+      if (result.kind === 'code_taken') return reply.code(400).send({ code: ['Já existe uma cotação com este código.'] });
+      return reply.code(201).send(toWire(result.quotation));
+    },
+  );
+
+  app.get(
+    '/api/v1/quotation/',
+    {
+      schema: {
+        tags: ['quotation'],
+        summary: 'A saved proposal by its code (public link, read-only)',
+        querystring: quotationCodeQueryWire,
+        response: { 200: quotationWire, 400: validationErrorWire, 404: detailErrorWire },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => {
+      const quotation = await getQuotation(deps, request.query.code);
+      if (!quotation) return reply.code(404).send(QUOTATION_NOT_FOUND_BODY);
+      return toWire(quotation);
+    },
+  );
+
+  app.get(
+    '/api/v1/quotations/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['quotation'],
+        summary: "The caller's account's saved proposals, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: quotationListQueryWire,
+        response: { 200: quotationListWire, 400: validationErrorWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const page = request.query.page;
+      const { total, quotations } = await listQuotations(deps, currentUser(request), page);
+      const pages = Math.max(1, Math.ceil(total / QUOTATIONS_PAGE_SIZE));
+      if (page > pages) return reply.code(404).send({ detail: 'Página inválida.' });
+      const base = `${request.protocol}://${request.host}/api/v1/quotations/`;
+      const link = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+      const body: QuotationListWire = {
+        count: total,
+        next: page < pages ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: quotations.map((quotation) => {
+          const data = quotation.data as QuotationDataWire;
+          return {
+            code: quotation.code,
+            client_name: data.clientName,
+            plans: data.healthInsurance.map((plan) => plan.name),
+            created_at: quotation.createdAt.toISOString(),
+          };
+        }),
+      };
+      return reply.send(body);
+    },
+  );
+};

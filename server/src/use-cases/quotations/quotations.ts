@@ -1,0 +1,63 @@
+/**
+ * Saved quotations (comparative proposals): save as quoted, read by code (public link),
+ * list the caller's account's own. The data is stored as it came (prices in cents and the
+ * price tables' dates as quoted): reading never re-prices it.
+ */
+import type { Database } from '../../db/database';
+import type { QuotationRow } from '../../db/schema';
+import type { AuthenticatedUser } from '../authenticate';
+import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../../repositories/quotations.repository';
+
+export interface QuotationsDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+/** A saved quotation as the use cases answer it. */
+export interface SavedQuotation {
+  code: string;
+  data: unknown;
+  createdAt: Date;
+}
+
+const toSaved = (row: QuotationRow): SavedQuotation => ({ code: row.code, data: row.data, createdAt: row.createdAt });
+
+export type SaveQuotationResult = { kind: 'ok'; quotation: SavedQuotation } | { kind: 'code_taken' };
+
+/** Saves a quotation for the caller's account. */
+export async function saveQuotation(
+  deps: QuotationsDeps,
+  user: AuthenticatedUser,
+  input: { code: string; data: unknown },
+): Promise<SaveQuotationResult> {
+  const row = await insertQuotation(deps.db, {
+    code: input.code.toLowerCase(),
+    accountId: user.accountId,
+    createdBy: user.id,
+    data: input.data,
+    createdAt: deps.clock(),
+  });
+  return row ? { kind: 'ok', quotation: toSaved(row) } : { kind: 'code_taken' };
+}
+
+/** The quotation with this code (anyone with the link), or null. */
+export async function getQuotation(deps: QuotationsDeps, code: string): Promise<SavedQuotation | null> {
+  const row = await findQuotationByCode(deps.db, code.toLowerCase());
+  return row ? toSaved(row) : null;
+}
+
+/** Page size of the list. */
+export const QUOTATIONS_PAGE_SIZE = 20;
+
+/** One page of the caller's account's quotations. */
+export async function listQuotations(
+  deps: QuotationsDeps,
+  user: AuthenticatedUser,
+  page: number,
+): Promise<{ total: number; quotations: SavedQuotation[] }> {
+  const { total, rows } = await listAccountQuotations(deps.db, user.accountId, {
+    offset: (page - 1) * QUOTATIONS_PAGE_SIZE,
+    limit: QUOTATIONS_PAGE_SIZE,
+  });
+  return { total, quotations: rows.map(toSaved) };
+}

@@ -1,0 +1,169 @@
+/** Saved quotations: POST /api/v1/quotation/, GET by code (public), GET list (own account). */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceTables } from '../../src/db/schema';
+import {
+  quotationListWire,
+  quotationWire,
+  type QuotationDataWire,
+} from '../../../src/infrastructure/http/wire/quotation.wire';
+import { planDetailWire, planQuoteListWire } from '../../../src/infrastructure/http/wire/catalog.wire';
+import { bearer, createTestContext, login, type TestContext } from '../helpers';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let corretor: string;
+let gestor: string;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = await ctx.app();
+  corretor = (await login(app, 'corretor')).access;
+  gestor = (await login(app, 'gestor')).access;
+  admin = (await login(app, 'admin')).access;
+});
+afterAll(async () => ctx?.close());
+
+/** A quotation of the first plans quoted in São Paulo (PJ) for 3 lives, from the catalog as it is now. */
+async function quotedData(): Promise<QuotationDataWire> {
+  const quote = await app.inject({
+    method: 'GET',
+    url: '/api/v3/plans/?state=25&type=PJ&age_0_18=1&age_29_33=1&age_59_plus=1',
+    headers: bearer(corretor),
+  });
+  expect(quote.statusCode).toBe(200);
+  const plans = planQuoteListWire.parse(quote.json()).results.slice(0, 2);
+  expect(plans.length).toBe(2);
+  const details = [];
+  for (const plan of plans) {
+    const response = await app.inject({ method: 'GET', url: `/api/plans/${plan.id}/`, headers: bearer(corretor) });
+    details.push(planDetailWire.parse(response.json()));
+  }
+  const detailsAny = details as unknown as Array<Record<string, unknown> & { id: number; name: string }>;
+  return {
+    clientName: 'Maria José da Conceição',
+    type: 'PJ',
+    lifes: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+    showProposalInfos: true,
+    showProposalPhoto: false,
+    proposalInfos: { network: true, coparticipation: true, shortfalls: false, refunds: true },
+    institution: plans.map((plan) => ({ id: plan.institution.id, name: plan.institution.name, ans_registration: null })),
+    healthInsurance: plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      institution_id: plan.institution.id,
+      type: 'PJ' as const,
+      accommodation: 'infirmary',
+      coparticipation: 'without' as const,
+      coverage_area: 'estadual' as const,
+      segmentation: null,
+      administradora: null,
+      price_table: {
+        effective_date: plan.price_table.effective_date,
+        illustrative: !plan.price_table.real,
+        prices_cents: [...plan.price_table.prices_cents],
+      },
+    })),
+    accredit: detailsAny.map((plan) => ({
+      plan_id: plan.id,
+      hospitals: [{ name: 'Hospital Exemplo', city: 'São Paulo', uf: 'SP', elective_admission: true, emergency: true, maternity: false, laboratory: false }],
+      clinics: [],
+    })),
+    coparticipationRules: [],
+    shortfalls: [{ plan_id: plans[0]!.id, group: 'urgency_emergency', procedure: '', days: 1 }],
+    refunds: [],
+    similarEntities: [],
+    similarCompanies: [],
+    lifeInsurance: false,
+    lifeInsuranceInstitution: null,
+    broker: { name: 'Corretor', phone: '11987654321', email: 'corretor@example.com', logo_url: null },
+  };
+}
+
+const save = (body: unknown, token = corretor) =>
+  app.inject({ method: 'POST', url: '/api/v1/quotation/', headers: bearer(token), payload: body as object });
+
+describe('quotations', () => {
+  it('saves and reads back the same data, publicly, by code', async () => {
+    const data = await quotedData();
+    const code = randomUUID();
+    const saved = await save({ code, data });
+    expect(saved.statusCode).toBe(201);
+    const read = await app.inject({ method: 'GET', url: `/api/v1/quotation/?code=${code}` });
+    expect(read.statusCode).toBe(200);
+    const body = quotationWire.parse(read.json());
+    expect(body.code).toBe(code);
+    expect(body.data).toEqual(data);
+    // the same code twice is refused
+    expect((await save({ code, data })).statusCode).toBe(400);
+  });
+
+  it('needs a login to save', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/quotation/', payload: { code: randomUUID(), data: {} } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses unknown and malformed fields with DRF messages', async () => {
+    const data = await quotedData();
+    const unknown = await save({ code: randomUUID(), data: { ...data, extra: 1 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty('data');
+
+    const badCode = await save({ code: 'não-é-uuid', data });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json()).toEqual({ code: ['Informe um UUID válido.'] });
+
+    const badLives = await save({ code: randomUUID(), data: { ...data, lifes: [1, 2], clientName: 'x'.repeat(201) } });
+    expect(badLives.statusCode).toBe(400);
+    const errors = badLives.json<{ data: Record<string, string[]> }>().data;
+    expect(errors.lifes).toEqual(['Informe as 10 faixas etárias.']);
+    expect(errors.clientName?.[0]).toMatch(/200 caracteres/);
+
+    const tooMany = await save({ code: randomUUID(), data: { ...data, healthInsurance: Array(13).fill(data.healthInsurance[0]) } });
+    expect(tooMany.statusCode).toBe(400);
+
+    const missing = await save({ code: randomUUID() });
+    expect(missing.json()).toEqual({ data: ['This field is required.'] });
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const data = await quotedData();
+    const response = await save({ code: randomUUID(), data: { ...data, clientName: 'x'.repeat(600 * 1024) } });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 404 with a Portuguese message to an unknown code', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/quotation/?code=${randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Cotação não encontrada.' });
+  });
+
+  it("lists only the caller's account's quotations", async () => {
+    const data = await quotedData();
+    const code = randomUUID();
+    expect((await save({ code, data: { ...data, clientName: 'Cliente da lista' } })).statusCode).toBe(201);
+    const own = quotationListWire.parse(
+      (await app.inject({ method: 'GET', url: '/api/v1/quotations/', headers: bearer(gestor) })).json(),
+    );
+    expect(own.results.map((row) => row.code)).toContain(code);
+    expect(own.results.find((row) => row.code === code)?.client_name).toBe('Cliente da lista');
+    const other = quotationListWire.parse(
+      (await app.inject({ method: 'GET', url: '/api/v1/quotations/', headers: bearer(admin) })).json(),
+    );
+    expect(other.results.map((row) => row.code)).not.toContain(code);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/quotations/' })).statusCode).toBe(401);
+  });
+
+  it('keeps the prices as quoted after the catalog tables change', async () => {
+    const data = await quotedData();
+    const code = randomUUID();
+    expect((await save({ code, data })).statusCode).toBe(201);
+    await ctx.db.update(priceTables).set({ pricesCents: sql`array[1,1,1,1,1,1,1,1,1,1]::integer[]` });
+    const read = quotationWire.parse((await app.inject({ method: 'GET', url: `/api/v1/quotation/?code=${code}` })).json());
+    expect(read.data.healthInsurance).toEqual(data.healthInsurance);
+    expect(read.data.healthInsurance[0]?.price_table.prices_cents).not.toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+});

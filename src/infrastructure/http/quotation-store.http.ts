@@ -1,0 +1,20 @@
+/** QuotationStore over the REST API: `POST /api/v1/quotation/`, `GET /api/v1/quotation/?code=`. */
+import type { KyInstance } from 'ky';
+import type { QuotationStore } from '../../application/ports/quotation-store';
+import { ok } from '../../application/result';
+import { quotationDataToWire, savedQuotationFromWire } from './quotation.mapper';
+import { remoteJson } from './remote-call';
+import { quotationWire } from './wire/quotation.wire';
+
+export function createHttpQuotationStore(http: KyInstance): QuotationStore {
+  return {
+    async save(code, data) {
+      const result = await remoteJson(http.post('v1/quotation/', { json: { code, data: quotationDataToWire(data) } }), quotationWire);
+      return result.ok ? ok(savedQuotationFromWire(result.value)) : result;
+    },
+    async load(code) {
+      const result = await remoteJson(http.get('v1/quotation/', { searchParams: { code } }), quotationWire);
+      return result.ok ? ok(savedQuotationFromWire(result.value)) : result;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Saved quotation: domain (`QuotationData`) ↔ wire (`quotation.wire.ts`, spec point 3's
+ * grouping: institution, healthInsurance, accredit, coparticipationRules, shortfalls,
+ * refunds… keyed by plan id). Used by the HTTP adapter and the fake (same round trip).
+ */
+import type { QuotationData, QuotedPlan, SavedQuotation } from '../../domain/proposal/saved-quotation';
+import type { ProposalProvider } from '../../domain/proposal/proposal';
+import type { BracketCounts } from '../../domain/quotation/age-buckets';
+import type { PriceTable } from '../../domain/quotation/pricing';
+import type { RoomType } from '../../domain/quotation/plan-types';
+import type { QuotationDataWire, QuotationWire } from './wire/quotation.wire';
+
+type ProviderWire = QuotationDataWire['accredit'][number]['hospitals'][number];
+
+const providerToWire = (p: ProposalProvider): ProviderWire => ({
+  name: p.name,
+  city: p.city,
+  uf: p.uf,
+  elective_admission: p.electiveAdmission,
+  emergency: p.emergency,
+  maternity: p.maternity,
+  laboratory: p.laboratory,
+});
+const providerFromWire = (p: ProviderWire): ProposalProvider => ({
+  name: p.name,
+  city: p.city,
+  uf: p.uf,
+  electiveAdmission: p.elective_admission,
+  emergency: p.emergency,
+  maternity: p.maternity,
+  laboratory: p.laboratory,
+});
+
+export function quotationDataToWire(data: QuotationData): QuotationDataWire {
+  const institutions = new Map<number, QuotationDataWire['institution'][number]>();
+  for (const plan of data.plans) {
+    if (!institutions.has(plan.institutionId)) {
+      institutions.set(plan.institutionId, { id: plan.institutionId, name: plan.operatorName, ans_registration: plan.ansRegistration });
+    }
+  }
+  return {
+    clientName: data.clientName,
+    type: data.type,
+    lifes: [...data.lives],
+    showProposalInfos: data.showProposalInfos,
+    showProposalPhoto: data.showProposalPhoto,
+    proposalInfos: { ...data.proposalInfos },
+    institution: [...institutions.values()],
+    healthInsurance: data.plans.map((plan) => ({
+      id: plan.id,
+      name: plan.planName,
+      institution_id: plan.institutionId,
+      type: plan.type,
+      accommodation: plan.accommodation,
+      coparticipation: plan.coparticipation,
+      coverage_area: plan.coverageArea,
+      segmentation: plan.segmentation,
+      administradora: plan.administradora,
+      price_table: {
+        effective_date: plan.priceTable.effectiveDate,
+        illustrative: plan.priceTable.illustrative,
+        prices_cents: [...plan.priceTable.pricesCents],
+      },
+    })),
+    accredit: data.plans.map((plan) => ({
+      plan_id: plan.id,
+      hospitals: plan.hospitals.map(providerToWire),
+      clinics: plan.clinics.map(providerToWire),
+    })),
+    coparticipationRules: data.plans.flatMap((plan) =>
+      plan.coparticipationRules.map((rule) => ({
+        plan_id: plan.id,
+        procedure: rule.procedure,
+        percentage: rule.percentage,
+        fixed_cents: rule.fixedCents,
+        cap_cents: rule.capCents,
+        exempt: rule.exempt,
+      })),
+    ),
+    shortfalls: data.plans.flatMap((plan) =>
+      plan.shortfalls.map((shortfall) => ({ plan_id: plan.id, group: shortfall.group, procedure: shortfall.procedure, days: shortfall.days })),
+    ),
+    refunds: data.plans.flatMap((plan) =>
+      plan.refunds.map((refund) => ({ plan_id: plan.id, procedure: refund.procedure, value_cents: refund.valueCents })),
+    ),
+    similarEntities: data.similarEntities.map(({ id, name }) => ({ id, name })),
+    similarCompanies: data.similarCompanies.map(({ id, name }) => ({ id, name })),
+    lifeInsurance: data.lifeInsurance,
+    lifeInsuranceInstitution: data.lifeInsuranceInstitution,
+    broker: { name: data.broker.name, phone: data.broker.phone, email: data.broker.email, logo_url: data.broker.logoUrl },
+  };
+}
+
+export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
+  const institutions = new Map(wire.institution.map((institution) => [institution.id, institution]));
+  const plans: QuotedPlan[] = wire.healthInsurance.map((plan) => {
+    const institution = institutions.get(plan.institution_id);
+    const accredit = wire.accredit.find((entry) => entry.plan_id === plan.id);
+    return {
+      id: plan.id,
+      institutionId: plan.institution_id,
+      operatorName: institution?.name ?? '',
+      ansRegistration: institution?.ans_registration ?? null,
+      planName: plan.name,
+      type: plan.type,
+      accommodation: plan.accommodation as RoomType,
+      coparticipation: plan.coparticipation,
+      coverageArea: plan.coverage_area,
+      segmentation: plan.segmentation,
+      administradora: plan.administradora,
+      priceTable: {
+        effectiveDate: plan.price_table.effective_date,
+        illustrative: plan.price_table.illustrative,
+        pricesCents: plan.price_table.prices_cents as unknown as PriceTable,
+      },
+      hospitals: (accredit?.hospitals ?? []).map(providerFromWire),
+      clinics: (accredit?.clinics ?? []).map(providerFromWire),
+      coparticipationRules: wire.coparticipationRules
+        .filter((rule) => rule.plan_id === plan.id)
+        .map((rule) => ({ procedure: rule.procedure, percentage: rule.percentage, fixedCents: rule.fixed_cents, capCents: rule.cap_cents, exempt: rule.exempt })),
+      shortfalls: wire.shortfalls
+        .filter((shortfall) => shortfall.plan_id === plan.id)
+        .map((shortfall) => ({ group: shortfall.group, procedure: shortfall.procedure, days: shortfall.days })),
+      refunds: wire.refunds
+        .filter((refund) => refund.plan_id === plan.id)
+        .map((refund) => ({ procedure: refund.procedure, valueCents: refund.value_cents })),
+    };
+  });
+  return {
+    clientName: wire.clientName,
+    type: wire.type,
+    lives: wire.lifes as unknown as BracketCounts,
+    showProposalInfos: wire.showProposalInfos,
+    showProposalPhoto: wire.showProposalPhoto,
+    proposalInfos: wire.proposalInfos,
+    plans,
+    similarEntities: wire.similarEntities,
+    similarCompanies: wire.similarCompanies,
+    lifeInsurance: wire.lifeInsurance,
+    lifeInsuranceInstitution: wire.lifeInsuranceInstitution,
+    broker: { name: wire.broker.name, phone: wire.broker.phone, email: wire.broker.email, logoUrl: wire.broker.logo_url },
+  };
+}
+
+export function savedQuotationFromWire(wire: QuotationWire): SavedQuotation {
+  return { code: wire.code, data: quotationDataFromWire(wire.data), createdAt: wire.created_at };
+}

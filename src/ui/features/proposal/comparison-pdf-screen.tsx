@@ -1,0 +1,141 @@
+/**
+ * `/comparacao-pdf/{uuid?}` (public, PDF layout). With a code: the saved proposal (read
+ * from the server; its message on failure, e.g. 'Cotação não encontrada.'); without: the
+ * logged-in broker's current comparison selection. A summary and 'Baixar PDF', which
+ * loads the renderer on demand (services.pdfTools: a dynamic import), builds the document
+ * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatDateBR } from '../../../domain/quotation/money';
+import {
+  proposalDocumentFromQuotation,
+  proposalFileName,
+  proposalOptionsOf,
+  type QuotationData,
+} from '../../../domain/proposal/saved-quotation';
+import { Button, Notice, Spinner } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import { useSession } from '../../app/session-context';
+import type { ScreenProps } from '../screen';
+import { useRemote } from '../catalog/use-remote';
+import * as s from './proposal.css';
+import { ProposalPreview } from './proposal-preview';
+import { useSelectionQuotation } from './use-selection-quotation';
+
+export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
+export const PDF_WAIT_MESSAGE = 'Gerando PDF…';
+
+export default function ComparisonPdfScreen({ params }: ScreenProps) {
+  const code = params.uuid;
+  return code ? <SavedProposal code={code} /> : <CurrentSelection />;
+}
+
+function SavedProposal({ code }: { code: string }) {
+  const { quotations } = useServices();
+  const remote = useRemote(`quotation:${code}`, () => quotations.load(code));
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'failed') {
+    return (
+      <div className={s.screen}>
+        <Notice tone="error">{remote.failure.message}</Notice>
+      </div>
+    );
+  }
+  return <ProposalSummary data={remote.value.data} savedAt={remote.value.createdAt} />;
+}
+
+function CurrentSelection() {
+  const services = useServices();
+  const { user, status } = useSession();
+  const [selection] = useState(() => services.comparison.read());
+  const remote = useSelectionQuotation(services, user ? selection : null, user);
+  if (status === 'checking') return <Loading />;
+  if (!user) {
+    return (
+      <div className={s.screen}>
+        <Notice tone="info">
+          Entre na sua conta para gerar o PDF da sua comparação. <Link href="/home">Entrar</Link>
+        </Notice>
+      </div>
+    );
+  }
+  if (!selection || selection.planIds.length === 0) {
+    return (
+      <div className={s.screen}>
+        <Notice tone="info">
+          Nenhum plano selecionado. <Link href="/cotacao">Ir para a cotação</Link>
+        </Notice>
+      </div>
+    );
+  }
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'failed') return <Notice tone="error">{remote.failure.message}</Notice>;
+  const data: QuotationData = {
+    ...remote.value,
+    clientName: '',
+    showProposalInfos: true,
+    showProposalPhoto: Boolean(user.logoUrl),
+    proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
+  };
+  return <ProposalSummary data={data} savedAt={null} />;
+}
+
+function Loading() {
+  return (
+    <div role="status" className={s.screen}>
+      <Spinner size="md" /> Carregando proposta…
+    </div>
+  );
+}
+
+function downloadBytes(bytes: Uint8Array, fileName: string) {
+  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: string | null }) {
+  const services = useServices();
+  const alerts = useAlerts();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    const wait = alerts.show({ kind: 'wait', message: PDF_WAIT_MESSAGE, persistent: true });
+    try {
+      const tools = await services.pdfTools();
+      const logo = data.showProposalPhoto && data.broker.logoUrl ? await tools.loadLogo(data.broker.logoUrl) : null;
+      const today = services.clock.now().toISOString().slice(0, 10);
+      const bytes = await tools.renderer.render(proposalDocumentFromQuotation(data, today, logo));
+      downloadBytes(bytes, proposalFileName(data.clientName));
+    } catch {
+      alerts.show({ kind: 'error', message: PDF_ERROR_MESSAGE });
+    } finally {
+      if (wait !== null) alerts.dismiss(wait);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={s.screen}>
+      <div className={s.header}>
+        <div>
+          <h1 className={s.sectionTitle}>Proposta comparativa{data.clientName ? ` — ${data.clientName}` : ''}</h1>
+          {savedAt ? <p className={s.muted}>Salva em {formatDateBR(savedAt.slice(0, 10))}</p> : null}
+        </div>
+        <Button variant="primary" icon="file" onClick={() => void download()} disabled={busy}>
+          Baixar PDF
+        </Button>
+      </div>
+      <ProposalPreview data={data} options={proposalOptionsOf(data)} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * HTML preview of the proposal's comparison (not the PDF): one column per plan with its
+ * operator, plan, labels, a line per bracket in use, the monthly total and the table date
+ * (`proposalColumns` of the domain, the same numbers the PDF prints).
+ */
+import type { ReactNode } from 'react';
+import {
+  clientLine,
+  formatPhoneBR,
+  livesText,
+  proposalColumns,
+  PROPOSAL_DISCLAIMER,
+  PROPOSAL_TITLE,
+  type ProposalOptions,
+} from '../../../domain/proposal/proposal';
+import type { QuotationData } from '../../../domain/proposal/saved-quotation';
+import { totalLives } from '../../../domain/quotation/age-buckets';
+import * as s from './proposal.css';
+
+export interface ProposalPreviewProps {
+  data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker'>;
+  options: ProposalOptions;
+}
+
+export function ProposalPreview({ data, options }: ProposalPreviewProps) {
+  const columns = proposalColumns({ plans: data.plans, lives: data.lives });
+  const row = (label: string, cells: readonly ReactNode[]) => (
+    <tr>
+      <th scope="row" className={s.rowLabel}>
+        {label}
+      </th>
+      {cells.map((cell, index) => (
+        <td key={columns[index]?.plan.id ?? index} className={s.td}>
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
+  return (
+    <section className={s.card} aria-label="Pré-visualização da proposta">
+      <h2 className={s.sectionTitle}>{PROPOSAL_TITLE}</h2>
+      <p>{clientLine(data.clientName.trim() === '' ? '—' : data.clientName)}</p>
+      <p className={s.muted}>
+        {data.broker.name}
+        {data.broker.phone ? ` · ${formatPhoneBR(data.broker.phone)}` : ''}
+        {data.broker.email ? ` · ${data.broker.email}` : ''} · {livesText(totalLives(data.lives))}
+      </p>
+      <div className={s.tableWrap}>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th className={s.th} scope="col">
+                <span className={s.muted}>Plano</span>
+              </th>
+              {columns.map((column) => (
+                <th key={column.plan.id} className={s.th} scope="col" data-testid="proposal-plan">
+                  <span className={s.muted}>{column.plan.operatorName}</span>
+                  <br />
+                  {column.plan.planName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {row('Tipo', columns.map((column) => column.typeLabel))}
+            {row('Acomodação', columns.map((column) => column.accommodationLabel))}
+            {row('Coparticipação', columns.map((column) => column.coparticipationLabel))}
+            {row('Abrangência', columns.map((column) => column.coverageAreaLabel))}
+            {row(
+              'Valores por faixa',
+              columns.map((column) => (
+                <ul key={column.plan.id}>
+                  {column.lines.map((line) => (
+                    <li key={line.index}>
+                      {line.bracketText}: {line.text}
+                    </li>
+                  ))}
+                </ul>
+              )),
+            )}
+            {row(
+              'Total mensal',
+              columns.map((column) => (
+                <span key={column.plan.id} className={s.total}>
+                  {column.totalText}
+                </span>
+              )),
+            )}
+            {row('Tabela', columns.map((column) => `${column.effectiveDateText}${column.illustrative ? ' (valores ilustrativos)' : ''}`))}
+            {options.showNetwork ? row('Rede credenciada', columns.map((column) => column.networkText)) : null}
+            {options.showCoparticipation
+              ? row('Regras de coparticipação', columns.map((column) => `${column.plan.coparticipationRules.length} regra(s)`))
+              : null}
+            {options.showShortfalls ? row('Carências', columns.map((column) => `${column.plan.shortfalls.length} item(ns)`)) : null}
+            {options.showRefunds ? row('Reembolsos', columns.map((column) => `${column.plan.refunds.length} item(ns)`)) : null}
+          </tbody>
+        </table>
+      </div>
+      <p className={s.muted}>{PROPOSAL_DISCLAIMER}</p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Styles of the comparative proposal screens (editor and the public PDF page). */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme.css';
+import { media } from '../../design-system/tokens';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.md,
+  padding: vars.spacing.md,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  '@media': { [media.tablet]: { padding: vars.spacing.lg } },
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSizes.lg });
+
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.md });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
+
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'flex-end' });
+
+export const linkField = style({ flex: '1 1 320px' });
+
+export const muted = style({ color: vars.colors.textMuted });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm });
+
+export const th = style({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: vars.spacing.xs,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  minWidth: '160px',
+});
+
+export const rowLabel = style({ textAlign: 'left', fontWeight: 600, padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}`, whiteSpace: 'nowrap' });
+
+export const td = style({ verticalAlign: 'top', padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}` });
+
+export const total = style({ fontWeight: 700, fontSize: vars.fontSizes.md });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.spacing.md, alignItems: 'center' });

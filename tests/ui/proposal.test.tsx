@@ -1,0 +1,145 @@
+/** Comparative proposal: /proposta/comparativo (save, link, WhatsApp) and /comparacao-pdf/{code}. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AppServices } from '../../src/application/app-services';
+import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
+import { proposalColumns } from '../../src/domain/proposal/proposal';
+import type { QuoteFilter } from '../../src/domain/quotation/catalog';
+import type { StateId } from '../../src/domain/quotation/states';
+import { createFakeServices, renderApp, signInDirectly } from './harness';
+
+const FILTER: QuoteFilter = {
+  stateId: 26 as StateId,
+  coverageAreas: [],
+  accreditedNetworks: [],
+  type: 'PJ',
+  isOptional: false,
+  isPme: true,
+  isMei: false,
+  lives: 3,
+  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+};
+
+async function savedQuotation(services: AppServices): Promise<{ code: string; data: QuotationData }> {
+  const plans = [];
+  for (const id of [101, 107]) {
+    const answer = await services.catalog.plan(id);
+    if (!answer.ok) throw new Error('plan');
+    plans.push(quotedPlanFromDetail(answer.value));
+  }
+  const data: QuotationData = {
+    clientName: 'Maria José da Conceição',
+    type: 'PJ',
+    lives: FILTER.counts,
+    showProposalInfos: true,
+    showProposalPhoto: false,
+    proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
+    plans,
+    similarEntities: [],
+    similarCompanies: [],
+    lifeInsurance: false,
+    lifeInsuranceInstitution: null,
+    broker: { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null },
+  };
+  const code = '4f7d2c1e-9a8b-4c3d-8e2f-1a2b3c4d5e6f';
+  const saved = await services.quotations.save(code, data);
+  if (!saved.ok) throw new Error(saved.error.message);
+  return { code, data };
+}
+
+describe('comparative proposal', () => {
+  it('saves the proposal and shows the shareable link and the WhatsApp link', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    const { user } = renderApp({ path: '/proposta/comparativo', services });
+
+    const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
+    expect(within(preview).getAllByTestId('proposal-plan').map((th) => th.textContent)).toEqual([
+      expect.stringContaining('Amil S380 QC'),
+      expect.stringContaining('SulAmérica Exato Enfermaria'),
+    ]);
+    expect(screen.getByRole('checkbox', { name: /Mostrar minha logo/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar proposta' }));
+    expect(await screen.findByText('Informe o nome do cliente.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome do cliente'), 'Maria José da Conceição');
+    expect(within(preview).getByText('Proposta para: Maria José da Conceição')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar proposta' }));
+
+    const field = await screen.findByLabelText<HTMLInputElement>('Link da proposta');
+    expect(field).toHaveAttribute('readonly');
+    expect(field.value).toMatch(/^http:\/\/localhost(:\d+)?\/comparacao-pdf\/[0-9a-f-]{36}$/);
+    const whatsapp = screen.getByRole('link', { name: 'Compartilhar no WhatsApp' });
+    const href = whatsapp.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const message = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(message).toContain('Maria José da Conceição');
+    expect(message).toContain(field.value);
+    expect(screen.getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+
+    const code = field.value.split('/').at(-1) ?? '';
+    const loaded = await services.quotations.load(code);
+    expect(loaded.ok && loaded.value.data.plans.map((plan) => plan.planName)).toEqual(['Amil S380 QC', 'SulAmérica Exato Enfermaria']);
+  });
+
+  it('without a selection, points back to the quotation', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    renderApp({ path: '/proposta/comparativo', services });
+    expect(await screen.findByText('Nenhum plano selecionado para a proposta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a cotação' })).toHaveAttribute('href', '/cotacao');
+  });
+
+  it('shows a saved proposal by its code, to anyone, with its plans and totals', async () => {
+    const { services } = createFakeServices();
+    const { code, data } = await savedQuotation(services);
+    renderApp({ path: `/comparacao-pdf/${code}`, services });
+    const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
+    const headers = within(preview).getAllByTestId('proposal-plan').map((th) => th.textContent ?? '');
+    expect(headers[0]).toContain('Amil S380 QC');
+    expect(headers[1]).toContain('SulAmérica Exato Enfermaria');
+    for (const column of proposalColumns(data)) expect(within(preview).getByText(column.totalText)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
+  });
+
+  it("shows the server's message for an unknown code", async () => {
+    renderApp({ path: '/comparacao-pdf/00000000-0000-4000-8000-000000000000' });
+    expect(await screen.findByText('Cotação não encontrada.')).toBeInTheDocument();
+  });
+
+  it('shows the error alert when the PDF cannot be made', async () => {
+    const fake = createFakeServices();
+    const { code } = await savedQuotation(fake.services);
+    let released = false;
+    const services: AppServices = {
+      ...fake.services,
+      pdfTools: () =>
+        Promise.resolve({
+          renderer: {
+            render: () =>
+              new Promise<Uint8Array>((_resolve, reject) => {
+                setTimeout(() => {
+                  released = true;
+                  reject(new Error('broken font'));
+                }, 30);
+              }),
+          },
+          loadLogo: () => Promise.resolve(null),
+        }),
+    };
+    const { user } = renderApp({ path: `/comparacao-pdf/${code}`, services });
+    await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
+    expect(await screen.findByText('Gerando PDF…')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao gerar PDF, por favor tente novamente.');
+    expect(released).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Gerando PDF…')).not.toBeInTheDocument());
+  });
+
+  it('without a code and without a login, asks to log in', async () => {
+    renderApp({ path: '/comparacao-pdf' });
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/home');
+  });
+});
