@@ -4,6 +4,7 @@
  * test:e2e` builds the SPA first; this file starts the server and stops it.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
 
 const port = Number(process.env.E2E_PORT ?? 18081);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -17,6 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // A local SMTP server the e2e server mails to (confirmation and password-reset links).
+  globalSetup: './tests/e2e/mail-setup.ts',
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
@@ -43,6 +46,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      APP_URL: baseURL,
+      // Every spec logs in from 127.0.0.1: the per-address login limit would stop the suite.
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
     },
   },
 });

@@ -17,8 +17,12 @@ import { createTokenService } from './auth/tokens';
 import { registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler, parseJsonBody, toDrfValidationErrors } from './http/drf-errors';
 import { accountRoutes } from './routes/accounts.routes';
+import { accountsTeamRoutes } from './routes/accounts-team.routes';
 import { authRoutes } from './routes/auth.routes';
+import { catalogRoutes } from './routes/catalog.routes';
 import { healthRoutes } from './routes/health.routes';
+import { planRoutes } from './routes/plans.routes';
+import { quotationRoutes } from './routes/quotations.routes';
 import { userRoutes } from './routes/users.routes';
 import type { AuthDeps } from './use-cases/auth-deps';
 
@@ -77,7 +81,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validationContext?: string }, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = (error.validationContext ?? 'body') as 'body' | 'query' | 'params' | 'headers';
+      // fastify names the query part 'querystring' while the request field is `query`.
+      const context = error.validationContext ?? 'body';
+      const part = (context === 'querystring' ? 'query' : context) as 'body' | 'query' | 'params' | 'headers';
       const source = part === 'body' ? request.body : (request as unknown as Record<string, unknown>)[part];
       return reply.code(400).send(toDrfValidationErrors(error.validation, source ?? {}));
     }
@@ -158,6 +164,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(authRoutes, { deps: authDeps, throttle });
   app.register(userRoutes, { db });
   app.register(accountRoutes, { deps: authDeps });
+  app.register(catalogRoutes, { db, clock });
+  app.register(planRoutes, { db, clock });
+  app.register(quotationRoutes, { db, clock });
+  app.register(accountsTeamRoutes, { config, authDeps });
   app.register(async (docs) => {
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });

@@ -51,6 +51,18 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_USERNAME: positiveInt(5),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
   LOG_LEVEL: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOG_LEVELS).optional()),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: positiveInt(587),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  SMTP_FROM: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'Cotador <nao-responda@cotador.local>' : value),
+    z.string(),
+  ),
+  APP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  ),
 });
 
 /** Log levels accepted by `LOG_LEVEL` (pino levels). */
@@ -84,6 +96,19 @@ export interface AppConfig {
   loginRateLimitPerAddress: number;
   /** `LOG_LEVEL` (pino): default `silent` under test, `info` otherwise. */
   logLevel: LogLevel;
+  /**
+   * `SMTP_HOST`: the SMTP server mails go through (with `SMTP_PORT`, default 587; `SMTP_USER`/
+   * `SMTP_PASS` when it needs login; port 465 uses TLS from the start, others STARTTLS when
+   * offered). Unset: mails are written to `DATA_DIR/outbox/*.eml` and logged with their link.
+   */
+  smtpHost: string | undefined;
+  smtpPort: number;
+  smtpUser: string | undefined;
+  smtpPass: string | undefined;
+  /** `SMTP_FROM`: sender of the mails (default `Cotador <nao-responda@cotador.local>`). */
+  smtpFrom: string;
+  /** `APP_URL`: public address of the SPA, for the links in mails (default `http://localhost:<PORT>`). */
+  appUrl: string;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -149,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerUsername: values.LOGIN_RATE_LIMIT_PER_USERNAME,
     loginRateLimitPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    smtpHost: values.SMTP_HOST,
+    smtpPort: values.SMTP_PORT,
+    smtpUser: values.SMTP_USER,
+    smtpPass: values.SMTP_PASS,
+    smtpFrom: values.SMTP_FROM,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     warnings,
   };
 }

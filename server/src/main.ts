@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
+import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 
 /**
@@ -77,10 +78,25 @@ async function main(): Promise<void> {
       app.log.info({ created }, 'dados de demonstração criados / demo data seeded');
       userCount = created.length;
     }
+    if (handle.driver === 'pglite' && !(await catalogIsPresent(handle.db))) {
+      const seeded = await seedCatalog(handle.db, { scale: 'full' });
+      if (seeded.kind === 'seeded') {
+        app.log.info(
+          { rows: seeded.rows, buildMs: Math.round(seeded.buildMs), insertMs: Math.round(seeded.insertMs) },
+          'catálogo de planos criado / plan catalog seeded',
+        );
+      }
+    }
+    const catalogSummaries = await catalogImportSummaries(handle.db);
     const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
     printBanner(port, demoPresent ? 'present' : userCount === 0 ? 'empty-database' : 'absent');
+    console.log(
+      catalogSummaries.length > 0
+        ? `Catálogo de planos:\n${catalogSummaries.map((summary) => `  ${summary}`).join('\n')}`
+        : 'Catálogo de planos vazio: rode `npm run seed` para criá-lo.',
+    );
   } catch (error) {
     app.log.error({ err: error }, 'falha ao iniciar / start-up failed');
     console.error(`Falha ao iniciar o servidor / start-up failed: ${(error as Error).message}`);

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { seedCatalog } from './catalog-seed';
 
 async function run(): Promise<number> {
   const config = loadConfig();
@@ -15,6 +16,12 @@ async function run(): Promise<number> {
     await handle.migrate();
     const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
     const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
+    const catalog = await seedCatalog(handle.db, { scale: 'full' });
+    console.log(
+      catalog.kind === 'seeded'
+        ? `Catálogo de planos criado em ${target}: ${catalog.rows.toLocaleString('pt-BR')} linhas em ${((catalog.buildMs + catalog.insertMs) / 1000).toFixed(1)} s.\n${catalog.summaries.map((summary) => `  ${summary}`).join('\n')}`
+        : `O catálogo de planos já existe em ${target}; nada a fazer.`,
+    );
     console.log(
       created.length > 0
         ? `Usuários de demonstração criados em ${target}: ${created.join(', ')} (senha ${DEMO_PASSWORD}).`

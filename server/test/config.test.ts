@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       loginRateLimitPerUsername: 5,
       loginRateLimitPerAddress: 30,
       logLevel: 'info',
+      smtpHost: undefined,
+      smtpPort: 587,
+      smtpUser: undefined,
+      smtpPass: undefined,
+      smtpFrom: 'Cotador <nao-responda@cotador.local>',
+      appUrl: 'http://localhost:8080',
       warnings: [],
     });
   });

@@ -21,6 +21,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openPgliteDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../src/db/database';
 import { seedDemoData } from '../src/seed';
+import { buildCatalog, type BuiltCatalog } from '../src/catalog';
+import { seedCatalog } from '../src/catalog-seed';
 
 /** A clock tests can move: `now()` is what the app sees. */
 export interface TestClock {
@@ -105,11 +107,29 @@ async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The 'small' catalog, built once per test file (module) and reused by every context. */
+let smallCatalog: BuiltCatalog | undefined;
+
+/** Options of {@link createTestContext}. */
+export interface TestContextOptions {
+  /** Add the demo users (default true). */
+  seed?: boolean;
+  /** Initial instant of the test clock (default: now). */
+  start?: Date;
+  /**
+   * Health-plan catalog to seed: 'small' (default: the real Hapvida tables + the small
+   * demonstration catalog, ~6,600 rows, built once per file, ~0.3 s) or 'none' (empty
+   * catalog tables).
+   */
+  catalog?: 'small' | 'none';
+}
+
 /**
  * Opens a fresh database (PostgreSQL when `process.env.DATABASE_URL` is set, else in-memory
- * PGlite), migrates it and, unless `seed: false`, adds the demo users.
+ * PGlite), migrates it, adds the demo users unless `seed: false`, and seeds the small
+ * catalog unless `catalog: 'none'`.
  */
-export async function createTestContext(options: { seed?: boolean; start?: Date } = {}): Promise<TestContext> {
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const handle = baseUrl ? await openThrowAwayPostgres(baseUrl) : await openPgliteDatabase();
@@ -117,6 +137,10 @@ export async function createTestContext(options: { seed?: boolean; start?: Date 
   const clock = createTestClock(options.start);
   const config = testConfig(dataDir);
   if (options.seed !== false) await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds, clock: clock.now });
+  if ((options.catalog ?? 'small') === 'small') {
+    smallCatalog ??= buildCatalog({ scale: 'small' });
+    await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
+  }
 
   const apps: FastifyInstance[] = [];
   const buildUnreadyApp = (overrides: Partial<AppConfig> = {}) => {

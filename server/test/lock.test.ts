@@ -93,7 +93,8 @@ describe('two server processes on one DATA_DIR', () => {
     let firstExit: number | null | undefined;
     void first.exited.then((code) => (firstExit = code));
     try {
-      await waitFor(() => first.output().includes('Cotador pronto em http://localhost:') || firstExit !== undefined, 20_000, first.output);
+      // The first start creates the database and seeds the demo users and the full plan catalog (~10 s).
+      await waitFor(() => first.output().includes('Cotador pronto em http://localhost:') || firstExit !== undefined, 45_000, first.output);
       expect(first.output()).toContain('Logins de demonstração (senha: demo1234)');
 
       const second = startServer(dataDir, await freePort());
@@ -110,5 +111,5 @@ describe('two server processes on one DATA_DIR', () => {
       expect(await first.exited).toBe(0);
     }
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });

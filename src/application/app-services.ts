@@ -5,9 +5,17 @@
  */
 import type { AuthGateway } from './ports/auth-gateway';
 import type { Clock } from './ports/clock';
+import type { ComparisonStore } from './ports/comparison-store';
 import type { KeyValueStore } from './ports/key-value-store';
+import type { PlanCatalog } from './ports/plan-catalog';
 import type { SessionSignal } from './ports/session-signal';
 import type { TokenStore } from './ports/token-store';
+import type { DemoMailbox } from './ports/demo-mailbox';
+import type { ProfileGateway } from './ports/profile-gateway';
+import type { Registration } from './ports/registration';
+import type { TeamGateway } from './ports/team-gateway';
+import type { QuotationStore } from './ports/quotation-store';
+import type { PdfToolsLoader } from './ports/pdf-tools';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -17,4 +25,20 @@ export interface AppServices {
   tokens: TokenStore;
   sessionSignal: SessionSignal;
   auth: AuthGateway;
+  /** Health-plan catalog: states, quotes, plans, operators (spec point 7 "Plans"). */
+  catalog: PlanCatalog;
+  /** The plans picked for comparison, kept between page loads. */
+  comparison: ComparisonStore;
+  /** Registration, e-mail confirmation and password recovery. */
+  registration: Registration;
+  /** The user's own profile and the first-access check. */
+  profile: ProfileGateway;
+  /** The account's team (related users). */
+  team: TeamGateway;
+  /** Saved quotations (comparative proposals) by code. */
+  quotations: QuotationStore;
+  /** Loads the PDF renderer on demand (dynamic import); tests inject a failing one. */
+  pdfTools: PdfToolsLoader;
+  /** Fake mode only: the mails the fake back end sent (null against the real server). */
+  demoMailbox: DemoMailbox | null;
 }

@@ -9,6 +9,8 @@ import type { AppServices } from '../../src/application/app-services';
 import type { Clock } from '../../src/application/ports/clock';
 import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
 import type { FakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
+import type { FakeAccounts } from '../../src/infrastructure/fake/accounts.fake';
+import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { App } from '../../src/ui/app/app';
@@ -18,7 +20,7 @@ export { DEMO_PASSWORD };
 export const fixedClock: Clock = { now: () => new Date('2025-03-10T12:00:00Z') };
 
 /** Fake services for one test. */
-export function createFakeServices(): { services: AppServices; auth: FakeAuthGateway } {
+export function createFakeServices(): { services: AppServices; auth: FakeAuthGateway; accounts: FakeAccounts } {
   const container = createAppContainer({
     mode: 'fake',
     apiUrl: 'http://localhost/api/',
@@ -27,7 +29,7 @@ export function createFakeServices(): { services: AppServices; auth: FakeAuthGat
     fakeLatencyMs: 0,
   });
   const services = resolveServices(container, 'fake');
-  return { services, auth: services.auth as FakeAuthGateway };
+  return { services, auth: services.auth as FakeAuthGateway, accounts: container.get(TOKENS.FakeAccounts) };
 }
 
 export interface RenderAppOptions {

@@ -55,9 +55,7 @@ describe('routing and guard', () => {
   });
 
   it.each([
-    ['/registrar', 'Cadastro'],
-    ['/esqueci-a-senha', 'Esqueci a senha'],
-    ['/comparacao-pdf/3f1c', 'Comparativo em PDF'],
+    ['/registro-e-assinatura', 'Cadastro e assinatura'],
   ])('shows public page %s as em construção with its title', async (path, title) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -68,7 +66,7 @@ describe('routing and guard', () => {
 
   it('shows the 3-slide carousel on the new auth pages', async () => {
     renderApp({ path: '/registrar' });
-    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    await screen.findByRole('heading', { level: 1, name: 'Crie sua conta' });
     expect(screen.getAllByRole('button', { name: /Mostrar slide/ })).toHaveLength(3);
   });
 

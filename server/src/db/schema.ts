@@ -118,3 +118,8 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+// Areas' tables (one file per area).
+export * from './schema-accounts';
+export * from './schema-catalog';
+export * from './schema-quotations';

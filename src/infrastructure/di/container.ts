@@ -10,11 +10,21 @@ import type { Clock } from '../../application/ports/clock';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { SessionSignal } from '../../application/ports/session-signal';
 import type { TokenStore } from '../../application/ports/token-store';
-import { createFakeAuthGateway } from '../fake/auth-gateway.fake';
+import { createStoredComparisonStore } from '../comparison-store.storage';
+import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gateway.fake';
+import { createFakeAccounts } from '../fake/accounts.fake';
+import { createHttpProfileGateway } from '../http/profile-gateway.http';
+import { createHttpRegistration } from '../http/registration.http';
+import { createHttpTeamGateway } from '../http/team-gateway.http';
+import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
 import { createHttpAuthGateway } from '../http/auth-gateway.http';
 import { createHttpClient } from '../http/client';
+import { createHttpPlanCatalog } from '../http/plan-catalog.http';
 import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
+import { createHttpQuotationStore } from '../http/quotation-store.http';
+import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -38,6 +48,10 @@ export function createAppContainer(options: ContainerOptions): Container {
   container
     .bind(TOKENS.TokenStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredTokenStore(storage), [TOKENS.KeyValueStore]);
+  container
+    .bind(TOKENS.ComparisonStore)
+    .toResolvedValue((storage: KeyValueStore) => createStoredComparisonStore(storage), [TOKENS.KeyValueStore]);
+  container.bind(TOKENS.PdfToolsLoader).toConstantValue(loadBrowserPdfTools);
 
   if (options.mode === 'http') {
     container
@@ -52,6 +66,25 @@ export function createAppContainer(options: ContainerOptions): Container {
         (http: ReturnType<typeof createHttpClient>, tokens: TokenStore) => createHttpAuthGateway(http, tokens),
         [TOKENS.HttpClient, TOKENS.TokenStore],
       );
+    container
+      .bind(TOKENS.PlanCatalog)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPlanCatalog(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.Registration)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpRegistration(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.ProfileGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpProfileGateway(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.TeamGateway)
+      .toResolvedValue(
+        (http: ReturnType<typeof createHttpClient>, clock: Clock) => createHttpTeamGateway(http, clock),
+        [TOKENS.HttpClient, TOKENS.Clock],
+      );
+    container.bind(TOKENS.DemoMailbox).toConstantValue(null);
+    container
+      .bind(TOKENS.QuotationStore)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
   } else {
     container
       .bind(TOKENS.AuthGateway)
@@ -59,6 +92,18 @@ export function createAppContainer(options: ContainerOptions): Container {
         (tokens: TokenStore, clock: Clock) => createFakeAuthGateway({ tokens, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
         [TOKENS.TokenStore, TOKENS.Clock],
       );
+    container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ latencyMs: options.fakeLatencyMs ?? 0 }));
+    container
+      .bind(TOKENS.FakeAccounts)
+      .toResolvedValue(
+        (auth, clock: Clock) => createFakeAccounts({ auth: auth as FakeAuthGateway, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
+        [TOKENS.AuthGateway, TOKENS.Clock],
+      );
+    container.bind(TOKENS.Registration).toResolvedValue((fake) => fake.registration, [TOKENS.FakeAccounts]);
+    container.bind(TOKENS.ProfileGateway).toResolvedValue((fake) => fake.profile, [TOKENS.FakeAccounts]);
+    container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
+    container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
+    container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
   }
   return container;
 }
@@ -72,5 +117,13 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     tokens: container.get(TOKENS.TokenStore),
     sessionSignal: container.get(TOKENS.SessionSignal),
     auth: container.get(TOKENS.AuthGateway),
+    catalog: container.get(TOKENS.PlanCatalog),
+    comparison: container.get(TOKENS.ComparisonStore),
+    registration: container.get(TOKENS.Registration),
+    profile: container.get(TOKENS.ProfileGateway),
+    team: container.get(TOKENS.TeamGateway),
+    demoMailbox: container.get(TOKENS.DemoMailbox),
+    quotations: container.get(TOKENS.QuotationStore),
+    pdfTools: container.get(TOKENS.PdfToolsLoader),
   };
 }

@@ -17,8 +17,14 @@ export interface FakeAuthGateway extends AuthGateway {
   /** Every call fails as if the server were unreachable, until `goOnline`. */
   goOffline(): void;
   goOnline(): void;
-  /** The users it knows (mutable, for tests). */
+  /** The users it knows (mutable, for tests and the fake accounts back end). */
   users: User[];
+  /** Passwords by username; a user not listed has DEMO_PASSWORD. */
+  passwords: Map<string, string>;
+  /** Usernames that cannot log in yet (registered, e-mail not confirmed). */
+  inactive: Set<string>;
+  /** Username of the stored session, or null. */
+  sessionUsername(): string | null;
   /** Number of logout calls seen. */
   logoutCalls: number;
 }
@@ -41,7 +47,13 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
 
   const gateway: FakeAuthGateway = {
     users: options.users ?? demoUsers(options.clock.now()),
+    passwords: new Map(),
+    inactive: new Set(),
     logoutCalls: 0,
+    sessionUsername() {
+      const access = tokens.read()?.access ?? '';
+      return access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : null;
+    },
     failNextWith(failure) {
       nextFailure = failure;
     },
@@ -60,7 +72,8 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
         return err(failure);
       }
       const user = gateway.users.find((u) => u.username === username.trim());
-      if (!user || password !== DEMO_PASSWORD) return err({ kind: 'invalid-credentials' });
+      const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
+      if (!user || password !== expected || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
       tokens.write({ access: `fake-access:${user.username}`, refresh: `fake-refresh:${user.username}` });
       return ok(undefined);
     },

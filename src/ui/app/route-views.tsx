@@ -4,7 +4,7 @@
  * `UnderConstructionScreen` with the real screen when it is built (React.lazy is
  * fine: the router renders screens inside <Suspense>).
  */
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { AppRouteId } from '../../domain/app-routes';
 import { DashboardHomeScreen } from '../features/dashboard/dashboard-home-screen';
 import { HomeScreen } from '../features/home/home-screen';
@@ -38,29 +38,45 @@ export const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>>
 
 const soon = UnderConstructionScreen;
 
+// Feature screens loaded on demand, so the first page stays small.
+const QuotationScreen = lazy(() => import('../features/quotation/quotation-screen'));
+const InstitutionsScreen = lazy(() => import('../features/institutions/institutions-screen'));
+const ComparativeProposalScreen = lazy(() => import('../features/proposal/comparative-proposal-screen'));
+const ComparisonPdfScreen = lazy(() => import('../features/proposal/comparison-pdf-screen'));
+// Accounts and team.
+const RegisterScreen = lazy(() => import('../features/accounts/register-screen').then((m) => ({ default: m.RegisterScreen })));
+const ConfirmEmailScreen = lazy(() => import('../features/accounts/confirm-email-screen').then((m) => ({ default: m.ConfirmEmailScreen })));
+const ForgotPasswordScreen = lazy(() => import('../features/accounts/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ResetPasswordScreen = lazy(() => import('../features/accounts/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const ProfileScreen = lazy(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const TutorialsScreen = lazy(() => import('../features/tutorials/tutorials-screen').then((m) => ({ default: m.TutorialsScreen })));
+const PlanAndSubscriptionsScreen = lazy(() =>
+  import('../features/subscription/plan-and-subscriptions-screen').then((m) => ({ default: m.PlanAndSubscriptionsScreen })),
+);
+
 export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   dashboard: { layout: 'dashboard', screen: DashboardHomeScreen },
   home: { layout: 'auth', screen: HomeScreen },
   logout: { layout: 'auth', screen: LogoutScreen },
-  register: { layout: 'new-auth', screen: soon },
-  'register-cvs': { layout: 'new-auth', screen: soon },
-  'confirm-email': { layout: 'auth', screen: soon },
-  'forgot-password': { layout: 'auth', screen: soon },
-  'reset-password': { layout: 'auth', screen: soon },
+  register: { layout: 'new-auth', screen: RegisterScreen },
+  'register-cvs': { layout: 'new-auth', screen: RegisterScreen },
+  'confirm-email': { layout: 'auth', screen: ConfirmEmailScreen },
+  'forgot-password': { layout: 'auth', screen: ForgotPasswordScreen },
+  'reset-password': { layout: 'auth', screen: ResetPasswordScreen },
   start: { layout: 'default', screen: StartScreen },
   'subscription-blocked': { layout: 'default', screen: BlockedScreen },
   'subscription-blocked-management': { layout: 'default', screen: soon },
   'register-and-subscribe': { layout: 'new-auth', screen: soon },
-  'plan-and-subscriptions': { layout: 'dashboard', screen: soon },
+  'plan-and-subscriptions': { layout: 'dashboard', screen: PlanAndSubscriptionsScreen },
   'plan-and-subscriptions-old': { layout: 'dashboard', screen: soon },
   'subscription-management': { layout: 'dashboard', screen: soon },
   'subscription-cancel': { layout: 'dashboard', screen: soon },
-  quotation: { layout: 'dashboard', screen: soon },
-  'comparative-proposal': { layout: 'dashboard', screen: soon },
-  'comparison-pdf': { layout: 'pdf', screen: soon },
-  institutions: { layout: 'dashboard', screen: soon },
-  profile: { layout: 'dashboard', screen: soon },
-  tutorials: { layout: 'dashboard', screen: soon },
+  quotation: { layout: 'dashboard', screen: QuotationScreen },
+  'comparative-proposal': { layout: 'dashboard', screen: ComparativeProposalScreen },
+  'comparison-pdf': { layout: 'pdf', screen: ComparisonPdfScreen },
+  institutions: { layout: 'dashboard', screen: InstitutionsScreen },
+  profile: { layout: 'dashboard', screen: ProfileScreen },
+  tutorials: { layout: 'dashboard', screen: TutorialsScreen },
   'admin-control-panel': { layout: 'dashboard', screen: soon },
   'admin-payment-report': { layout: 'dashboard', screen: soon },
   'admin-edit': { layout: 'dashboard', screen: soon },

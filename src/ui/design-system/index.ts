@@ -17,3 +17,5 @@ export { Drawer, type DrawerProps } from './drawer';
 export { Spinner, FullPageLoading } from './spinner';
 export { Icon, type IconName } from './icon';
 export { Logo, LogoMark } from './logo';
+export { SelectField, Checkbox, Fieldset, Notice } from './form-controls';
+export type { SelectFieldProps, CheckboxProps, FieldsetProps, NoticeProps, NoticeTone } from './form-controls';

@@ -2,7 +2,9 @@
  * Dashboard layout (spec point 2): header (menu button, logo, 'Atualizações de
  * tabelas', user button), left navigation (drawer below 1024 px, persistent sidebar
  * from 1024 px), right user drawer, footer and floating support buttons. In fake
- * mode a strip says 'Modo demonstração: dados fictícios'.
+ * mode a strip says 'Modo demonstração: dados fictícios'. The first-access welcome
+ * (logo, then tutorial offer) runs inside it (FirstAccessProvider; other modals ask
+ * `useFirstAccessModalsOpen()` before showing).
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -10,6 +12,7 @@ import { firstName } from '../../../domain/user';
 import { Drawer, Icon, IconButton, Logo } from '../../design-system';
 import { useServices } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
+import { FirstAccessProvider } from '../../features/first-access/first-access';
 import { NavMenu } from './nav-menu';
 import { SiteFooter } from './site-footer';
 import { SupportButtons } from './support-buttons';
@@ -30,6 +33,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const isSuperuser = user?.isSuperuser ?? false;
 
   return (
+    <FirstAccessProvider>
     <div className={s.shell}>
       <div className={s.headerWrap}>
         {services.mode === 'fake' ? (
@@ -81,5 +85,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
       <SupportButtons />
     </div>
+    </FirstAccessProvider>
   );
 }

@@ -1,0 +1,147 @@
+/**
+ * Use case: registration (`POST /api/users/register/`).
+ *
+ * - A broker registering itself gets a new account (payment FR, no plan, no
+ *   subscription) whose principal user it is, with the admin role, `first_access` true
+ *   and `is_active` false until the e-mail is confirmed through the mailed link (48 h).
+ * - An account's admin adding a team member (`principalUsername` given, caller
+ *   authenticated): the member joins the caller's account, active at once, with the
+ *   given roles (default `user`), as long as the account has room
+ *   (`subscription.total_users`, 1 without a subscription).
+ */
+import { hashPassword } from '../../auth/passwords';
+import type { UserRow } from '../../db/schema';
+import { insertAccount, setAccountPrincipal } from '../../repositories/accounts.repository';
+import {
+  countAccountUsers,
+  emailTaken,
+  findAccountCapacity,
+  lockAccount,
+  uniqueViolation,
+  usernameTaken,
+} from '../../repositories/team.repository';
+import { findUserByUsername, insertUser } from '../../repositories/users.repository';
+import { confirmationMail } from '../../mail/templates';
+import { FIELD_MESSAGES, validatePassword } from '../../../../src/domain/accounts/fields';
+import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../src/domain/accounts/email-links';
+import { DEFAULT_MEMBER_ROLE, invalidRolesMessage, parseRoleList, teamCapacity, teamLimitMessage } from '../../../../src/domain/accounts/team';
+import type { AuthenticatedUser } from '../authenticate';
+import type { AccountsDeps } from './accounts-deps';
+import { isAdmin } from './related-user';
+import { issueAccountToken } from './tokens';
+
+/** Validated fields (already trimmed; phone and CPF as digits; e-mail lower case). */
+export interface RegisterInput {
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+  cpf: string;
+  password: string;
+  /** Team member: the principal user of the account to join. */
+  principalUsername?: string | undefined;
+  /** Team member: comma list of roles. */
+  roles?: string | undefined;
+}
+
+/**
+ * - `ok`: the stored user and its account's principal id.
+ * - `invalid`: field errors (DRF shape), nothing stored.
+ * - `forbidden`: a team member for an account that is not the caller's, or a caller without the admin role.
+ * - `team_full`: the account already has `totalUsers` users.
+ */
+export type RegisterResult =
+  | { kind: 'ok'; user: UserRow; principalUserId: number }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'forbidden' }
+  | { kind: 'team_full'; message: string };
+
+class TeamFull extends Error {
+  constructor(readonly totalUsers: number) {
+    super('team full');
+  }
+}
+
+function fieldOfConstraint(constraint: string): 'username' | 'email' | null {
+  if (constraint.includes('username')) return 'username';
+  if (constraint.includes('email')) return 'email';
+  return null;
+}
+
+/** Registers a broker (caller null) or a team member (caller = the account's admin). */
+export async function registerUser(
+  deps: AccountsDeps,
+  input: RegisterInput,
+  caller: AuthenticatedUser | null,
+): Promise<RegisterResult> {
+  const teamMode = input.principalUsername !== undefined;
+  let accountId: number | null = null;
+  if (teamMode) {
+    const principal = await findUserByUsername(deps.db, input.principalUsername ?? '');
+    if (!caller || !principal || principal.accountId !== caller.accountId || !isAdmin(caller)) return { kind: 'forbidden' };
+    accountId = principal.accountId;
+    const capacity = await findAccountCapacity(deps.db, accountId);
+    const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
+    if ((await countAccountUsers(deps.db, accountId)) >= total) return { kind: 'team_full', message: teamLimitMessage(total) };
+  }
+
+  const errors: Record<string, string[]> = {};
+  const passwordProblems = validatePassword(input.password, { username: input.username });
+  if (passwordProblems.length > 0) errors.password = passwordProblems;
+  const roles = teamMode ? parseRoleList(input.roles ?? DEFAULT_MEMBER_ROLE) : ['admin'];
+  if (teamMode && input.roles !== undefined) {
+    const rolesProblem = invalidRolesMessage(roles);
+    if (rolesProblem) errors.roles = [rolesProblem];
+  }
+  if (await usernameTaken(deps.db, input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (await emailTaken(deps.db, input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const now = deps.clock();
+  const passwordHash = await hashPassword(input.password, deps.bcryptRounds);
+  const fields = {
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    cpf: input.cpf,
+    passwordHash,
+    roles,
+    isSuperuser: false,
+    firstAccess: true,
+    createdAt: now,
+  };
+
+  try {
+    const created = await deps.db.transaction(async (tx) => {
+      if (accountId !== null) {
+        await lockAccount(tx, accountId);
+        const capacity = await findAccountCapacity(tx, accountId);
+        const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
+        if ((await countAccountUsers(tx, accountId)) >= total) throw new TeamFull(total);
+        const user = await insertUser(tx, { ...fields, accountId, isActive: true });
+        return { user, principalUserId: capacity?.principalUserId ?? user.id, token: null };
+      }
+      const account = await insertAccount(tx, { payment: 'FR', planId: null, withoutPay: false, createdAt: now });
+      const user = await insertUser(tx, { ...fields, accountId: account.id, isActive: false });
+      await setAccountPrincipal(tx, account.id, user.id);
+      const token = await issueAccountToken(tx, {
+        userId: user.id,
+        purpose: 'email_confirmation',
+        ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+        now,
+      });
+      return { user, principalUserId: user.id, token };
+    });
+    if (created.token) {
+      deps.mail.dispatch(confirmationMail(created.user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, created.token)));
+    }
+    return { kind: 'ok', user: created.user, principalUserId: created.principalUserId };
+  } catch (error) {
+    if (error instanceof TeamFull) return { kind: 'team_full', message: teamLimitMessage(error.totalUsers) };
+    const violation = uniqueViolation(error);
+    const field = violation ? fieldOfConstraint(violation.constraint) : null;
+    if (field) return { kind: 'invalid', errors: { [field]: [field === 'email' ? FIELD_MESSAGES.emailTaken : FIELD_MESSAGES.usernameTaken] } };
+    throw error;
+  }
+}

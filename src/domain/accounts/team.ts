@@ -1,0 +1,92 @@
+/**
+ * The account's team (spec points 6, 7 and 8): the principal user (account owner) and
+ * the related users that the account's admin adds, up to `subscription.total_users`.
+ * Roles travel as a comma list ('admin,manager'); labels and permission flags are in
+ * ../permissions.ts.
+ */
+import { isRole, type Role } from '../permissions';
+
+/** A user of the account, as the team screen lists it. */
+export interface TeamMember {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  /** Digits only. */
+  phone: string;
+  roles: string[];
+  /** False until the e-mail is confirmed (self-registered principal users). */
+  isActive: boolean;
+  /** The account owner: cannot be deleted nor lose the admin role. */
+  isPrincipal: boolean;
+  /** ISO 8601 instant the user was created. */
+  dateJoined: string;
+  /** ISO 8601 instant or null. */
+  lastLogin: string | null;
+}
+
+/** Messages of spec point 8 and of the team rules. */
+export const TEAM_MESSAGES = {
+  added: 'Usuário adicionado com sucesso!',
+  edited: 'Usuário editado com sucesso!',
+  editError: 'Erro ao editar usuário! Por favor, tente novamente.',
+  deleted: 'Usuário deletado com sucesso!',
+  deleteError: 'Erro ao deletar usuário! Por favor, tente novamente.',
+  fetchError: 'Erro ao buscar usuário! Por favor, tente novamente.',
+  addError: 'Erro ao adicionar usuário! Confira os campos e tente novamente.',
+  rolesRequired: 'Escolha ao menos um papel.',
+  principalKeepsAdmin: 'O usuário principal da conta não pode perder o papel de administrador.',
+  principalCannotBeDeleted: 'O usuário principal da conta não pode ser excluído.',
+  cannotDeleteSelf: 'Você não pode excluir o seu próprio usuário.',
+} as const;
+
+/** Role given to a new team member when none is chosen. */
+export const DEFAULT_MEMBER_ROLE: Role = 'user';
+
+/** 'Seu plano permite até N usuários.' (singular for 1). */
+export function teamLimitMessage(totalUsers: number): string {
+  return `Seu plano permite até ${totalUsers} ${totalUsers === 1 ? 'usuário' : 'usuários'}.`;
+}
+
+/** How many users the account may have: the subscription's total_users, or 1 without a subscription. */
+export function teamCapacity(subscription: { totalUsers: number } | null): number {
+  return Math.max(1, subscription?.totalUsers ?? 1);
+}
+
+/** True while the account has room for one more user. */
+export function canAddTeamMember(currentCount: number, totalUsers: number): boolean {
+  return currentCount < totalUsers;
+}
+
+/** 'admin, manager' → ['admin', 'manager'] (trimmed, empty items and repeats dropped). */
+export function parseRoleList(value: string): string[] {
+  const roles = value
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role !== '');
+  return [...new Set(roles)];
+}
+
+/** ['admin', 'manager'] → 'admin,manager'. */
+export function formatRoleList(roles: readonly string[]): string {
+  return roles.join(',');
+}
+
+/** The message for unknown roles, or null when every role is admin, manager or user. */
+export function invalidRolesMessage(roles: readonly string[]): string | null {
+  if (roles.length === 0) return TEAM_MESSAGES.rolesRequired;
+  const unknown = roles.filter((role) => !isRole(role));
+  if (unknown.length === 0) return null;
+  return `Papel inválido: ${unknown.map((role) => `"${role}"`).join(', ')}. Use admin, manager ou user.`;
+}
+
+/** The principal user must keep the admin role: the message when a change would remove it. */
+export function principalRolesProblem(isPrincipal: boolean, roles: readonly string[]): string | null {
+  return isPrincipal && !roles.includes('admin') ? TEAM_MESSAGES.principalKeepsAdmin : null;
+}
+
+/** Roles in the order forms show them (admin, manager, user), unknown ones last. */
+export function sortRoles(roles: readonly string[]): string[] {
+  const order = ['admin', 'manager', 'user'];
+  return [...roles].sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+}

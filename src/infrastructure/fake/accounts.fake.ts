@@ -1,0 +1,412 @@
+/**
+ * In-memory "Accounts and team" back end: Registration, ProfileGateway, TeamGateway and
+ * the DemoMailbox, sharing the users of the FakeAuthGateway (so a user registered here
+ * can log in after confirming, and a profile change shows in `currentUser`). It answers
+ * like the server for the cases the UI distinguishes: field errors in pt-BR (same domain
+ * rules), taken username/e-mail, team limits, principal protections, logos checked by
+ * content, single-use expiring links. Mails go to the demo mailbox (the fake mode shows
+ * them so the links can be opened). `failNextWith` makes the next call fail.
+ */
+import type { Clock } from '../../application/ports/clock';
+import type { DemoMail, DemoMailbox } from '../../application/ports/demo-mailbox';
+import type { ProfileGateway } from '../../application/ports/profile-gateway';
+import type { LinkFailure, Registration } from '../../application/ports/registration';
+import type { TeamGateway } from '../../application/ports/team-gateway';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import {
+  CONFIRM_EMAIL_PATH,
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  LINK_MESSAGES,
+  PASSWORD_RESET_TTL_SECONDS,
+  RESET_PASSWORD_PATH,
+  emailLink,
+  type LinkProblem,
+} from '../../domain/accounts/email-links';
+import {
+  FIELD_MESSAGES,
+  digitsOnly,
+  normalizeEmail,
+  validateEmail,
+  validateName,
+  validateNewUser,
+  validatePassword,
+  validatePhone,
+  validateUsername,
+  type FieldErrors,
+} from '../../domain/accounts/fields';
+import { detectLogoFormat, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
+import {
+  TEAM_MESSAGES,
+  invalidRolesMessage,
+  principalRolesProblem,
+  teamCapacity,
+  teamLimitMessage,
+  type TeamMember,
+} from '../../domain/accounts/team';
+import type { User } from '../../domain/user';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+
+export interface FakeAccounts {
+  registration: Registration;
+  profile: ProfileGateway;
+  team: TeamGateway;
+  mailbox: DemoMailbox;
+  /** The next call of any of the four answers this failure. */
+  failNextWith(failure: RemoteFailure): void;
+  /** Calls seen, e.g. `completeFirstAccess` (for tests). */
+  calls: string[];
+}
+
+interface FakeToken {
+  username: string;
+  purpose: 'confirm' | 'reset';
+  expiresAt: number;
+  used: boolean;
+}
+
+const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
+const NOT_FOUND = 'Não encontrado.';
+
+function rejected(fields: FieldErrors): RemoteFailure {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
+  const message = entries[0]?.[1][0] ?? 'Dados inválidos.';
+  return { kind: 'rejected', message, fields: Object.fromEntries(entries) };
+}
+
+async function readBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function dataUrl(bytes: Uint8Array, type: string): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface FakeAccountsOptions {
+  auth: FakeAuthGateway;
+  clock: Clock;
+  latencyMs?: number;
+}
+
+export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
+  const { auth, clock } = options;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+  const joined = new Map<string, string>();
+  const tokens = new Map<string, FakeToken>();
+  const mails: DemoMail[] = [];
+  const listeners = new Set<() => void>();
+  const calls: string[] = [];
+  let nextFailure: RemoteFailure | null = null;
+  let mailId = 0;
+
+  /** Waits the latency, records the call, and answers a pending failure if any. */
+  async function begin(call: string): Promise<RemoteFailure | null> {
+    await wait();
+    calls.push(call);
+    const failure = nextFailure;
+    nextFailure = null;
+    return failure;
+  }
+
+  const byUsername = (username: string) => auth.users.find((u) => u.username === username);
+  const byEmail = (email: string) => auth.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+  const usernameTaken = (username: string, except?: User) =>
+    auth.users.some((u) => u !== except && u.username.toLowerCase() === username.trim().toLowerCase());
+  const emailTaken = (email: string, except?: User) =>
+    auth.users.some((u) => u !== except && u.email.toLowerCase() === email.trim().toLowerCase());
+  const caller = () => {
+    const username = auth.sessionUsername();
+    return username ? byUsername(username) : undefined;
+  };
+  const nextId = () => Math.max(0, ...auth.users.map((u) => u.id)) + 1;
+
+  function toMember(user: User): TeamMember {
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      roles: [...user.roles],
+      isActive: !auth.inactive.has(user.username),
+      isPrincipal: user.principalUserId === user.id,
+      dateJoined: joined.get(user.username) ?? '2025-01-02T12:00:00.000Z',
+      lastLogin: user.lastLogin,
+    };
+  }
+
+  function sendMail(to: string, subject: string, text: string, link: string) {
+    mailId += 1;
+    mails.unshift({ id: mailId, to, subject, text, link, sentAt: clock.now().toISOString() });
+    for (const listener of [...listeners]) listener();
+  }
+
+  function issue(username: string, purpose: FakeToken['purpose']): string {
+    const token = randomToken();
+    const ttl = purpose === 'confirm' ? EMAIL_CONFIRMATION_TTL_SECONDS : PASSWORD_RESET_TTL_SECONDS;
+    tokens.set(token, { username, purpose, expiresAt: clock.now().getTime() + ttl * 1000, used: false });
+    return token;
+  }
+
+  function check(token: string, purpose: FakeToken['purpose']): { ok: true; entry: FakeToken } | { ok: false; failure: LinkFailure } {
+    const entry = tokens.get(token.trim());
+    const refuse = (problem: LinkProblem) => ({ ok: false as const, failure: { kind: 'link' as const, problem, message: LINK_MESSAGES[problem] } });
+    if (!entry || entry.purpose !== purpose || !byUsername(entry.username)) return refuse('invalid');
+    if (entry.used) return refuse('used');
+    if (entry.expiresAt <= clock.now().getTime()) return refuse('expired');
+    return { ok: true, entry };
+  }
+
+  const registration: Registration = {
+    async register(fields) {
+      const failure = await begin('register');
+      if (failure) return err(failure);
+      const errors: Record<string, string[]> = { ...(validateNewUser(fields) ?? {}) } as Record<string, string[]>;
+      if (usernameTaken(fields.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
+      if (emailTaken(fields.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const id = nextId();
+      const user: User = {
+        id,
+        username: fields.username.trim(),
+        name: fields.name.trim(),
+        phone: digitsOnly(fields.phone),
+        email: normalizeEmail(fields.email),
+        cpf: digitsOnly(fields.cpf),
+        logoUrl: null,
+        roles: ['admin'],
+        isSuperuser: false,
+        firstAccess: true,
+        lastLogin: null,
+        payment: 'FR',
+        paymentExpiresAt: null,
+        withoutPay: false,
+        planId: null,
+        principalUserId: id,
+        subscription: null,
+      };
+      auth.users.push(user);
+      auth.passwords.set(user.username, fields.password);
+      auth.inactive.add(user.username);
+      joined.set(user.username, clock.now().toISOString());
+      const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+      sendMail(user.email, 'Confirme seu e-mail no Cotador', `Olá, ${user.name}! Para ativar a sua conta, confirme o seu e-mail.`, link);
+      return ok(toMember(user));
+    },
+    async confirmEmail(token) {
+      const failure = await begin('confirmEmail');
+      if (failure) return err(failure);
+      const checked = check(token, 'confirm');
+      if (!checked.ok) return err(checked.failure);
+      checked.entry.used = true;
+      auth.inactive.delete(checked.entry.username);
+      return ok(undefined);
+    },
+    async resendConfirmation(email) {
+      const failure = await begin('resendConfirmation');
+      if (failure) return err(failure);
+      const user = byEmail(email);
+      if (user && auth.inactive.has(user.username)) {
+        const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+        sendMail(user.email, 'Confirme seu e-mail no Cotador', `Olá, ${user.name}! Este é o novo link de confirmação.`, link);
+      }
+      return ok(undefined);
+    },
+    async requestPasswordReset(email) {
+      const failure = await begin('requestPasswordReset');
+      if (failure) return err(failure);
+      const problems = validateEmail(email);
+      if (problems.length > 0) return err(rejected({ email: problems }));
+      const user = byEmail(email);
+      if (user) {
+        const link = emailLink('', RESET_PASSWORD_PATH, issue(user.username, 'reset'));
+        sendMail(user.email, 'Redefinição de senha do Cotador', `Olá, ${user.name}! Para escolher uma nova senha do usuário ${user.username}, abra o link.`, link);
+      }
+      return ok(undefined);
+    },
+    async resetPassword(token, password) {
+      const failure = await begin('resetPassword');
+      if (failure) return err(failure);
+      const checked = check(token, 'reset');
+      if (!checked.ok) return err(checked.failure);
+      const problems = validatePassword(password, { username: checked.entry.username });
+      if (problems.length > 0) return err(rejected({ password: problems }));
+      for (const entry of tokens.values()) if (entry.username === checked.entry.username && entry.purpose === 'reset') entry.used = true;
+      auth.passwords.set(checked.entry.username, password);
+      auth.inactive.delete(checked.entry.username);
+      return ok(undefined);
+    },
+  };
+
+  const profile: ProfileGateway = {
+    async updateProfile(username, changes): Promise<Result<void, RemoteFailure>> {
+      const failure = await begin('updateProfile');
+      if (failure) return err(failure);
+      const me = caller();
+      const target = byUsername(username);
+      if (!me || !target || target.principalUserId !== me.principalUserId) return err({ kind: 'not-found', message: NOT_FOUND });
+      if (me !== target && !me.roles.includes('admin')) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const errors: Record<string, string[]> = {};
+      if (changes.name !== undefined && validateName(changes.name).length > 0) errors.name = validateName(changes.name);
+      if (changes.phone !== undefined && validatePhone(changes.phone).length > 0) errors.phone = validatePhone(changes.phone);
+      if (changes.email !== undefined) {
+        const problems = validateEmail(changes.email);
+        if (problems.length > 0) errors.email = problems;
+        else if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
+      }
+      let logoUrl: string | null = null;
+      if (changes.logo) {
+        const bytes = await readBytes(changes.logo.data);
+        const format = detectLogoFormat(bytes);
+        if (bytes.length > MAX_LOGO_BYTES) errors.logo = [LOGO_MESSAGES.tooLarge];
+        else if (!format) errors.logo = [LOGO_MESSAGES.unsupported];
+        else logoUrl = dataUrl(bytes, format === 'png' ? 'image/png' : 'image/jpeg');
+      }
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      if (changes.name !== undefined) target.name = changes.name.trim();
+      if (changes.phone !== undefined) target.phone = digitsOnly(changes.phone);
+      if (changes.email !== undefined) target.email = normalizeEmail(changes.email);
+      if (logoUrl) target.logoUrl = logoUrl;
+      return ok(undefined);
+    },
+    async completeFirstAccess() {
+      const failure = await begin('completeFirstAccess');
+      if (failure) return err(failure);
+      const me = caller();
+      if (!me) return err({ kind: 'rejected', message: 'Authentication credentials were not provided.' });
+      me.firstAccess = false;
+      return ok(undefined);
+    },
+  };
+
+  /** The caller when it is an admin of the target's account; a failure otherwise. */
+  function adminOver(username: string): { ok: true; me: User; target: User } | { ok: false; failure: RemoteFailure } {
+    const me = caller();
+    if (!me || !me.roles.includes('admin')) return { ok: false, failure: { kind: 'rejected', message: PERMISSION_DENIED } };
+    const target = byUsername(username);
+    if (!target || target.principalUserId !== me.principalUserId) return { ok: false, failure: { kind: 'not-found', message: NOT_FOUND } };
+    return { ok: true, me, target };
+  }
+
+  const team: TeamGateway = {
+    async list(principalUserId) {
+      const failure = await begin('list');
+      if (failure) return err(failure);
+      const me = caller();
+      if (!me || me.principalUserId !== principalUserId) return err({ kind: 'not-found', message: NOT_FOUND });
+      const members = auth.users
+        .filter((u) => u.principalUserId === principalUserId)
+        .sort((a, b) => (a.id === principalUserId ? -1 : b.id === principalUserId ? 1 : a.id - b.id));
+      return ok(members.map(toMember));
+    },
+    async add(principalUsername, member) {
+      const failure = await begin('add');
+      if (failure) return err(failure);
+      const me = caller();
+      const principal = byUsername(principalUsername);
+      if (!me || !principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) {
+        return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      }
+      const total = teamCapacity(principal.subscription);
+      if (auth.users.filter((u) => u.principalUserId === principal.principalUserId).length >= total) {
+        const message = teamLimitMessage(total);
+        return err({ kind: 'rejected', message, fields: { non_field_errors: [message] } });
+      }
+      const errors: Record<string, string[]> = { ...(validateNewUser(member) ?? {}) } as Record<string, string[]>;
+      const rolesProblem = invalidRolesMessage(member.roles);
+      if (rolesProblem) errors.roles = [rolesProblem];
+      if (usernameTaken(member.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
+      if (emailTaken(member.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const user: User = {
+        ...structuredClone(principal),
+        id: nextId(),
+        username: member.username.trim(),
+        name: member.name.trim(),
+        email: normalizeEmail(member.email),
+        phone: digitsOnly(member.phone),
+        cpf: digitsOnly(member.cpf),
+        logoUrl: null,
+        roles: [...member.roles],
+        isSuperuser: false,
+        firstAccess: true,
+        lastLogin: null,
+      };
+      auth.users.push(user);
+      auth.passwords.set(user.username, member.password);
+      joined.set(user.username, clock.now().toISOString());
+      return ok(toMember(user));
+    },
+    async update(username, changes) {
+      const failure = await begin('update');
+      if (failure) return err(failure);
+      const allowed = adminOver(username);
+      if (!allowed.ok) return err(allowed.failure);
+      const { target } = allowed;
+      const errors: Record<string, string[]> = {};
+      const usernameProblems = validateUsername(changes.username);
+      if (usernameProblems.length > 0) errors.username = usernameProblems;
+      else if (usernameTaken(changes.username, target)) errors.username = [FIELD_MESSAGES.usernameTaken];
+      const emailProblems = validateEmail(changes.email);
+      if (emailProblems.length > 0) errors.email = emailProblems;
+      else if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
+      const rolesProblem = invalidRolesMessage(changes.roles) ?? principalRolesProblem(target.principalUserId === target.id, changes.roles);
+      if (rolesProblem) errors.roles = [rolesProblem];
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const oldUsername = target.username;
+      target.username = changes.username.trim();
+      target.email = normalizeEmail(changes.email);
+      target.roles = [...changes.roles];
+      if (oldUsername !== target.username) {
+        const password = auth.passwords.get(oldUsername);
+        if (password !== undefined) auth.passwords.set(target.username, password);
+        const date = joined.get(oldUsername);
+        if (date) joined.set(target.username, date);
+      }
+      return ok(toMember(target));
+    },
+    async remove(username) {
+      const failure = await begin('remove');
+      if (failure) return err(failure);
+      const allowed = adminOver(username);
+      if (!allowed.ok) return err(allowed.failure);
+      const { me, target } = allowed;
+      if (target.principalUserId === target.id) return err({ kind: 'rejected', message: TEAM_MESSAGES.principalCannotBeDeleted });
+      if (target === me) return err({ kind: 'rejected', message: TEAM_MESSAGES.cannotDeleteSelf });
+      auth.users.splice(auth.users.indexOf(target), 1);
+      return ok(undefined);
+    },
+  };
+
+  const mailbox: DemoMailbox = {
+    list: () => [...mails],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  return {
+    registration,
+    profile,
+    team,
+    mailbox,
+    calls,
+    failNextWith(failure) {
+      nextFailure = failure;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Registration over the REST API: `POST /api/users/register/`, `confirm-email/`,
+ * `resend-confirmation/`, `password-reset/` and `password-reset/confirm/`
+ * (src/infrastructure/http/wire/accounts.wire.ts).
+ */
+import type { KyInstance } from 'ky';
+import type { LinkFailure, Registration } from '../../application/ports/registration';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import { LINK_MESSAGES, linkProblemOfCode } from '../../domain/accounts/email-links';
+import { digitsOnly } from '../../domain/accounts/fields';
+import { failureOf, failureOfError, remoteJson } from './remote-call';
+import { toTeamMember } from './team-member.mapper';
+import { detailWire, relatedUserWire } from './wire/accounts.wire';
+
+/** A call (made with `throwHttpErrors: false`) whose 400 may be a refused link (`{"token": [...], "code": "token_used"}`). */
+export async function linkCall(call: Promise<Response>): Promise<Result<void, LinkFailure | RemoteFailure>> {
+  let response: Response;
+  try {
+    response = await call;
+  } catch (error) {
+    return err(await failureOfError(error));
+  }
+  if (response.ok) return ok(undefined);
+  if (response.status === 400) {
+    const body = (await response.clone().json().catch(() => null)) as { code?: string; token?: string[] } | null;
+    const problem = linkProblemOfCode(body?.code);
+    if (problem) return err({ kind: 'link', problem, message: body?.token?.[0] ?? LINK_MESSAGES[problem] });
+  }
+  return err(await failureOf(response));
+}
+
+export function createHttpRegistration(http: KyInstance): Registration {
+  const detailCall = async (path: string, json: unknown): Promise<Result<void, RemoteFailure>> => {
+    const result = await remoteJson(http.post(path, { json }), detailWire);
+    return result.ok ? ok(undefined) : result;
+  };
+  return {
+    async register(fields) {
+      const result = await remoteJson(
+        http.post('users/register/', {
+          json: {
+            username: fields.username.trim(),
+            name: fields.name.trim(),
+            email: fields.email.trim(),
+            phone: digitsOnly(fields.phone),
+            cpf: digitsOnly(fields.cpf),
+            password: fields.password,
+          },
+        }),
+        relatedUserWire,
+      );
+      return result.ok ? ok(toTeamMember(result.value)) : result;
+    },
+    confirmEmail: (token) => linkCall(http.post('users/confirm-email/', { json: { token }, throwHttpErrors: false })),
+    resendConfirmation: (email) => detailCall('users/resend-confirmation/', { email: email.trim() }),
+    requestPasswordReset: (email) => detailCall('users/password-reset/', { email: email.trim() }),
+    resetPassword: (token, password) =>
+      linkCall(http.post('users/password-reset/confirm/', { json: { token, password }, throwHttpErrors: false })),
+  };
+}

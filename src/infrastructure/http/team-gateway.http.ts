@@ -1,0 +1,59 @@
+/**
+ * TeamGateway over the REST API: `GET /api/users/related-users/`, `POST
+ * /api/users/register/` with `principal_user_username`, `PUT` and `DELETE /api/v1/user/`.
+ */
+import type { KyInstance } from 'ky';
+import type { Clock } from '../../application/ports/clock';
+import type { TeamGateway } from '../../application/ports/team-gateway';
+import { err, ok } from '../../application/result';
+import { digitsOnly } from '../../domain/accounts/fields';
+import { formatRoleList } from '../../domain/accounts/team';
+import { failureOf, failureOfError, remoteJson } from './remote-call';
+import { toTeamMember } from './team-member.mapper';
+import { relatedUserWire, relatedUsersWire } from './wire/accounts.wire';
+
+export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGateway {
+  return {
+    async list(principalUserId) {
+      const searchParams = { principal_user_id: String(principalUserId), v: String(clock.now().getTime()) };
+      const result = await remoteJson(http.get('users/related-users/', { searchParams }), relatedUsersWire);
+      return result.ok ? ok(result.value.related_users.map(toTeamMember)) : result;
+    },
+    async add(principalUsername, member) {
+      const result = await remoteJson(
+        http.post('users/register/', {
+          json: {
+            username: member.username.trim(),
+            name: member.name.trim(),
+            email: member.email.trim(),
+            phone: digitsOnly(member.phone),
+            cpf: digitsOnly(member.cpf),
+            password: member.password,
+            roles: formatRoleList(member.roles),
+            principal_user_username: principalUsername,
+          },
+        }),
+        relatedUserWire,
+      );
+      return result.ok ? ok(toTeamMember(result.value)) : result;
+    },
+    async update(username, changes) {
+      const result = await remoteJson(
+        http.put('v1/user/', {
+          searchParams: { username },
+          json: { username: changes.username.trim(), email: changes.email.trim(), roles: formatRoleList(changes.roles) },
+        }),
+        relatedUserWire,
+      );
+      return result.ok ? ok(toTeamMember(result.value)) : result;
+    },
+    async remove(username) {
+      try {
+        const response = await http.delete('v1/user/', { searchParams: { username }, throwHttpErrors: false });
+        return response.ok ? ok(undefined) : err(await failureOf(response));
+      } catch (error) {
+        return err(await failureOfError(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * /registrar and /registrar/cvs: a broker creates its account (spec points 2 and 7).
+ * The same form serves both routes; /registrar/cvs only changes the heading (a partner
+ * campaign page). Fields with masks (CPF 000.000.000-00, phone (00) 00000-0000), checked
+ * in Portuguese before sending; the server's field errors appear under the field. After
+ * registering, the page asks the user to confirm the e-mail (with a resend button): the
+ * mailed link opens /confirmar-email, which ends on /home.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
+import { validateNewUser, validatePasswordConfirmation, type NewUserFields } from '../../../domain/accounts/fields';
+import { Button, Card, Icon, Notice, Stack, TextField } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
+import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../forms/form-errors';
+import { CpfField, PhoneField } from '../forms/masked-fields';
+import type { ScreenProps } from '../screen';
+import * as f from '../forms/forms.css';
+
+type Field = keyof NewUserFields | 'passwordConfirmation';
+const FIELD_ORDER: readonly Field[] = ['name', 'username', 'email', 'phone', 'cpf', 'password', 'passwordConfirmation'];
+
+const EMPTY: NewUserFields & { passwordConfirmation: string } = {
+  name: '',
+  username: '',
+  email: '',
+  phone: '',
+  cpf: '',
+  password: '',
+  passwordConfirmation: '',
+};
+
+export const PASSWORD_HINT = 'Pelo menos 8 caracteres, não só números e diferente do usuário.';
+
+export function RegisterScreen({ route }: ScreenProps) {
+  const { registration } = useServices();
+  const alerts = useAlerts();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const partner = route.id === 'register-cvs';
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const bind = (field: Field) => ({
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[field] = element;
+    },
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: submitting,
+  });
+
+  const showErrors = (next: FormErrors<Field>) => {
+    setErrors(next);
+    const first = firstInvalid(next, FIELD_ORDER);
+    // After the re-render that enables the inputs again.
+    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneral(null);
+    const local: FormErrors<Field> = {
+      ...firstMessages(validateNewUser(values), FIELD_ORDER),
+    };
+    const confirmation = validatePasswordConfirmation(values.password, values.passwordConfirmation)[0];
+    if (confirmation) local.passwordConfirmation = confirmation;
+    if (Object.keys(local).length > 0) return showErrors(local);
+
+    setSubmitting(true);
+    const result = await registration.register(values);
+    setSubmitting(false);
+    if (result.ok) {
+      setRegisteredEmail(result.value.email);
+      alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.registered });
+      return;
+    }
+    const split = splitFailure(result.error, FIELD_ORDER);
+    setGeneral(split.general);
+    showErrors(split.fields);
+  };
+
+  const resend = async () => {
+    if (!registeredEmail) return;
+    setResending(true);
+    const result = await registration.resendConfirmation(registeredEmail);
+    setResending(false);
+    alerts.show(result.ok ? { kind: 'info', message: 'Enviamos um novo link de confirmação.' } : { kind: 'error', message: result.error.message });
+  };
+
+  if (registeredEmail) {
+    return (
+      <Stack gap="lg">
+        <div>
+          <h1 className={f.formTitle}>Confirme seu e-mail</h1>
+          <p className={f.formSubtitle}>
+            Enviamos um link de confirmação para <strong>{registeredEmail}</strong>. Abra o e-mail e clique em “Confirmar e-mail” para
+            ativar a sua conta. O link vale por 48 horas.
+          </p>
+        </div>
+        <Notice tone="info">Não encontrou o e-mail? Confira a caixa de spam ou peça um novo link.</Notice>
+        <Stack gap="sm">
+          <Button variant="secondary" size="lg" fullWidth onClick={() => void resend()} loading={resending} loadingText="Enviando…">
+            Reenviar e-mail de confirmação
+          </Button>
+          <Button asChild variant="ghost" size="lg" fullWidth>
+            <Link href="/home">Ir para o login</Link>
+          </Button>
+        </Stack>
+        <DemoMailboxPanel to={registeredEmail} />
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="registrar-titulo" aria-busy={submitting}>
+      <Stack gap="lg">
+        <div>
+          <h1 id="registrar-titulo" className={f.formTitle}>
+            {partner ? 'Cadastro de parceiro CVS' : 'Crie sua conta'}
+          </h1>
+          <p className={f.formSubtitle}>
+            {partner
+              ? 'Condição especial para corretores parceiros CVS: crie a sua conta e comece a cotar em minutos.'
+              : 'Cote, compare e apresente planos de saúde com a sua marca. Leva menos de 2 minutos.'}
+          </p>
+        </div>
+        <Card padding="md" elevation="flat">
+          <Stack gap="md">
+            <TextField label="Nome completo" autoComplete="name" maxLength={150} onChange={(e) => set('name')(e.target.value)} {...bind('name')} />
+            <div className={f.twoColumns}>
+              <TextField
+                label="Usuário"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={150}
+                hint="Letras, números e @ . + - _"
+                onChange={(e) => set('username')(e.target.value)}
+                {...bind('username')}
+              />
+              <TextField label="E-mail" type="email" autoComplete="email" onChange={(e) => set('email')(e.target.value)} {...bind('email')} />
+            </div>
+            <div className={f.twoColumns}>
+              <PhoneField label="Telefone (com DDD)" onValueChange={set('phone')} {...bind('phone')} />
+              <CpfField onValueChange={set('cpf')} {...bind('cpf')} />
+            </div>
+            <div className={f.twoColumns}>
+              <TextField
+                label="Senha"
+                type="password"
+                autoComplete="new-password"
+                hint={PASSWORD_HINT}
+                onChange={(e) => set('password')(e.target.value)}
+                {...bind('password')}
+              />
+              <TextField
+                label="Confirme a senha"
+                type="password"
+                autoComplete="new-password"
+                onChange={(e) => set('passwordConfirmation')(e.target.value)}
+                {...bind('passwordConfirmation')}
+              />
+            </div>
+          </Stack>
+        </Card>
+        {general ? <Notice tone="error">{general}</Notice> : null}
+        <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Criando conta…">
+          <Icon name="check" size={18} />
+          Criar conta
+        </Button>
+        <div className={f.formLinks}>
+          <span>
+            Já tem conta? <Link href="/home">Entrar</Link>
+          </span>
+          <Link href="/esqueci-a-senha">Esqueci a senha</Link>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme.css';
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap-reverse', gap: vars.spacing.sm, marginTop: vars.spacing.lg });
+
+export const tutorialBody = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.md, color: vars.colors.textMuted });
+
+export const tutorialIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '56px',
+  height: '56px',
+  flexShrink: 0,
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.primarySoft,
+  color: vars.colors.primaryText,
+});

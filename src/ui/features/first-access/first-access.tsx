@@ -1,0 +1,127 @@
+/**
+ * The first-access welcome (spec points 2 and 4), mounted by the dashboard layout:
+ * `<FirstAccessProvider>` runs the first-access machine for a user whose `first_access`
+ * is true — the logo modal ('Continuar sem' skips), then the tutorial offer ('Quero
+ * aprender a usar' → /tutoriais, 'Pular tutorial'), then the first-access check — and
+ * `useFirstAccessModalsOpen()` tells other modals (the expiration alert) to stay hidden
+ * while one of these is open.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { createFirstAccessLogic, isFirstAccessModalOpen } from '../../../application/machines/first-access.machine';
+import { firstName, type User } from '../../../domain/user';
+import { Button, Dialog, Icon, Stack } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import { useSession } from '../../app/session-context';
+import { LogoPicker } from '../forms/logo-picker';
+import { LOGO_MESSAGES } from '../../../domain/accounts/logo';
+import * as s from './first-access.css';
+
+const FirstAccessContext = createContext<boolean>(false);
+
+/** True while the first-access logo modal or tutorial offer is open. */
+export function useFirstAccessModalsOpen(): boolean {
+  return useContext(FirstAccessContext);
+}
+
+export function FirstAccessProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [open, setOpen] = useState(() => user?.firstAccess ?? false);
+  const active = user !== null && (user.firstAccess || open);
+  return (
+    <FirstAccessContext.Provider value={active && open}>
+      {children}
+      {user && (user.firstAccess || open) ? <FirstAccessFlow key={user.id} user={user} onModalsOpenChange={setOpen} /> : null}
+    </FirstAccessContext.Provider>
+  );
+}
+
+function FirstAccessFlow({ user, onModalsOpenChange }: { user: User; onModalsOpenChange: (open: boolean) => void }) {
+  const services = useServices();
+  const { reload } = useSession();
+  const alerts = useAlerts();
+  const [, navigate] = useLocation();
+  const logic = useMemo(() => createFirstAccessLogic({ profile: services.profile }), [services.profile]);
+  const actor = useActorRef(logic, { input: { username: user.username, firstAccess: user.firstAccess } });
+  const modalOpen = useSelector(actor, isFirstAccessModalOpen);
+  const logoOpen = useSelector(actor, (snapshot) => snapshot.hasTag('logo'));
+  const tutorialOpen = useSelector(actor, (snapshot) => snapshot.hasTag('tutorial'));
+  const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const logoError = useSelector(actor, (snapshot) => snapshot.context.logoError);
+  const logoSaved = useSelector(actor, (snapshot) => snapshot.context.logoSaved);
+  const output = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));
+  const [file, setFile] = useState<File | null>(null);
+
+  useEffect(() => onModalsOpenChange(modalOpen), [modalOpen, onModalsOpenChange]);
+
+  useEffect(() => {
+    if (!logoSaved) return;
+    alerts.show({ kind: 'info', message: LOGO_MESSAGES.updated });
+    reload();
+  }, [logoSaved, alerts, reload]);
+
+  useEffect(() => {
+    if (!output) return;
+    reload();
+    if (output.openTutorials) navigate('/tutoriais');
+  }, [output, reload, navigate]);
+
+  useEffect(() => {
+    if (logoError) alerts.show({ kind: 'error', message: logoError });
+  }, [logoError, alerts]);
+
+  const upload = () => {
+    if (!file) return;
+    actor.send({ type: 'logo.upload', logo: { name: file.name, type: file.type, size: file.size, data: file } });
+  };
+
+  return (
+    <>
+      <Dialog
+        title={`Boas-vindas ao Cotador, ${firstName(user)}!`}
+        description="Envie a logo da sua corretora: ela aparece nas propostas que você envia aos clientes. Você pode fazer isso depois em Editar Perfil."
+        open={logoOpen}
+        onOpenChange={(open) => {
+          if (!open && !uploading) actor.send({ type: 'logo.skip' });
+        }}
+      >
+        <Stack gap="lg">
+          <LogoPicker currentUrl={user.logoUrl} file={file} onSelect={setFile} disabled={uploading} error={logoError} />
+          <div className={s.actions}>
+            <Button variant="ghost" onClick={() => actor.send({ type: 'logo.skip' })} disabled={uploading}>
+              Continuar sem
+            </Button>
+            <Button icon="upload" onClick={upload} disabled={!file} loading={uploading} loadingText="Enviando…">
+              Salvar logo e continuar
+            </Button>
+          </div>
+        </Stack>
+      </Dialog>
+      <Dialog
+        title="Quer aprender a usar o Cotador?"
+        description="Em poucos minutos, os tutoriais mostram como cotar, comparar, gerar propostas e montar sua equipe."
+        open={tutorialOpen}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'tutorial.skip' });
+        }}
+      >
+        <div className={s.tutorialBody}>
+          <span className={s.tutorialIcon}>
+            <Icon name="book" size={28} />
+          </span>
+          <p>Você pode abrir os tutoriais quando quiser pelo menu, em Tutoriais.</p>
+        </div>
+        <div className={s.actions}>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'tutorial.skip' })}>
+            Pular tutorial
+          </Button>
+          <Button icon="book" onClick={() => actor.send({ type: 'tutorial.accept' })}>
+            Quero aprender a usar
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * "Equipe" (spec points 6, 7 and 8), shown to the account's admin inside Plano e
+ * Assinaturas: the account's users (GET related-users, skipped when the plan allows a
+ * single user: then only the current user shows), adding a member (name, username,
+ * e-mail, CPF, phone, password, role), editing roles, deleting (after a confirmation).
+ * Messages: 'Usuário adicionado com sucesso!', 'Usuário editado com sucesso!', 'Erro ao
+ * editar usuário! Por favor, tente novamente.', 'Usuário deletado com sucesso!', 'Erro ao
+ * deletar usuário! Por favor, tente novamente.', 'Erro ao buscar usuário! Por favor,
+ * tente novamente.'. Add-user errors show under the fields the admin typed.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { TEAM_MESSAGES, canAddTeamMember, sortRoles, teamCapacity, teamLimitMessage, type TeamMember } from '../../../domain/accounts/team';
+import { canManageSubscription, roleLabel } from '../../../domain/permissions';
+import type { User } from '../../../domain/user';
+import { Badge, Button, Card, Notice, Spinner } from '../../design-system';
+import { useAlerts } from '../../app/alert-context';
+import { useServices } from '../../app/services-context';
+import { AddMemberDialog } from './add-member-dialog';
+import { DeleteMemberDialog } from './delete-member-dialog';
+import { EditRolesDialog } from './edit-roles-dialog';
+import * as s from './team.css';
+
+/** The current user as a team member (when the plan allows one user, no call is made). */
+function selfAsMember(user: User): TeamMember {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    roles: user.roles,
+    isActive: true,
+    isPrincipal: user.principalUserId === user.id,
+    dateJoined: '',
+    lastLogin: user.lastLogin,
+  };
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+type Load = { kind: 'loading' } | { kind: 'ready'; members: TeamMember[] } | { kind: 'failed' };
+
+export function TeamSection({ user }: { user: User }) {
+  const { team } = useServices();
+  const alerts = useAlerts();
+  const total = teamCapacity(user.subscription);
+  const singleUser = total <= 1;
+  const [load, setLoad] = useState<Load>(singleUser ? { kind: 'ready', members: [selfAsMember(user)] } : { kind: 'loading' });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  const refresh = useCallback(async () => {
+    if (singleUser || user.principalUserId === null) {
+      setLoad({ kind: 'ready', members: [selfAsMember(user)] });
+      return;
+    }
+    const result = await team.list(user.principalUserId);
+    if (result.ok) setLoad({ kind: 'ready', members: result.value });
+    else {
+      setLoad({ kind: 'failed' });
+      alerts.show({ kind: 'error', message: TEAM_MESSAGES.fetchError });
+    }
+  }, [singleUser, team, user, alerts]);
+
+  useEffect(() => {
+    void refresh();
+    // Load once per user; `refresh` is called again after each change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id, user.principalUserId, total]);
+
+  if (!canManageSubscription(user.roles)) return null;
+
+  const members = load.kind === 'ready' ? load.members : [];
+  const canAdd = load.kind === 'ready' && canAddTeamMember(members.length, total);
+  const principalUsername = members.find((member) => member.isPrincipal)?.username ?? user.username;
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby="equipe-titulo">
+      <div className={s.header}>
+        <div>
+          <h2 id="equipe-titulo" className={s.title}>
+            Equipe
+          </h2>
+          <p className={s.subtitle}>
+            {load.kind === 'ready'
+              ? `${members.length} de ${total} ${total === 1 ? 'usuário' : 'usuários'} do seu plano`
+              : 'Usuários da sua conta'}
+          </p>
+        </div>
+        <div className={s.headerActions}>
+          <Button icon="plus" onClick={() => setAdding(true)} disabled={!canAdd}>
+            Adicionar usuário
+          </Button>
+          {load.kind === 'ready' && !canAdd ? <span className={s.limitHint}>{teamLimitMessage(total)}</span> : null}
+        </div>
+      </div>
+
+      {load.kind === 'loading' ? (
+        <div role="status" aria-label="Carregando equipe" className={s.empty}>
+          <Spinner />
+        </div>
+      ) : null}
+      {load.kind === 'failed' ? (
+        <Notice tone="error">
+          {TEAM_MESSAGES.fetchError}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void refresh()}>
+            Tentar de novo
+          </Button>
+        </Notice>
+      ) : null}
+      {singleUser ? (
+        <Notice tone="info">{`${teamLimitMessage(total)} Para montar sua equipe, escolha um plano com mais usuários.`}</Notice>
+      ) : null}
+
+      {load.kind === 'ready' ? (
+        <ul className={s.list} aria-label="Usuários da conta">
+          {members.map((member) => (
+            <li key={member.id} className={s.member} aria-label={member.name}>
+              <div className={s.memberMain}>
+                <span className={s.avatar} aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+                <div className={s.memberText}>
+                  <p className={s.memberName}>
+                    {member.name}
+                    {member.id === user.id ? ' (você)' : ''}
+                  </p>
+                  <p className={s.memberMeta}>
+                    {member.username} · {member.email}
+                  </p>
+                </div>
+              </div>
+              <div className={s.memberBadges}>
+                {sortRoles(member.roles).map((role) => (
+                  <Badge key={role} tone={role === 'admin' ? 'primary' : 'neutral'}>
+                    {roleLabel(role)}
+                  </Badge>
+                ))}
+                {member.isPrincipal ? <Badge tone="success">Principal</Badge> : null}
+                {!member.isActive ? <Badge tone="warning">E-mail não confirmado</Badge> : null}
+              </div>
+              <div className={s.memberActions}>
+                {!singleUser ? (
+                  <Button variant="secondary" size="sm" icon="pencil" onClick={() => setEditing(member)} aria-label={`Editar papéis de ${member.name}`}>
+                    Editar papéis
+                  </Button>
+                ) : null}
+                {!member.isPrincipal && member.id !== user.id ? (
+                  <Button variant="ghost" size="sm" icon="trash" onClick={() => setDeleting(member)} aria-label={`Excluir ${member.name}`}>
+                    Excluir
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <AddMemberDialog
+        open={adding}
+        onOpenChange={setAdding}
+        principalUsername={principalUsername}
+        onAdded={() => {
+          setAdding(false);
+          alerts.show({ kind: 'info', message: TEAM_MESSAGES.added });
+          void refresh();
+        }}
+      />
+      {editing ? (
+        <EditRolesDialog
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            alerts.show({ kind: 'info', message: TEAM_MESSAGES.edited });
+            void refresh();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteMemberDialog
+          member={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(ok) => {
+            setDeleting(null);
+            alerts.show(ok ? { kind: 'info', message: TEAM_MESSAGES.deleted } : { kind: 'error', message: TEAM_MESSAGES.deleteError });
+            void refresh();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * First access in the dashboard: the logo modal, then the tutorial offer; neither comes
+ * back afterwards (also after a reload); the modals' open state is exposed.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AlertProvider } from '../../src/ui/app/alert-context';
+import { ServicesProvider } from '../../src/ui/app/services-context';
+import { SessionProvider } from '../../src/ui/app/session-context';
+import { FirstAccessProvider, useFirstAccessModalsOpen } from '../../src/ui/features/first-access/first-access';
+import { createFakeServices, loginAs, renderApp, signInDirectly } from './harness';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+describe('first access (primeiro)', () => {
+  it('shows the logo modal, then the tutorial offer; "Quero aprender a usar" opens /tutoriais', async () => {
+    const { services, accounts } = createFakeServices();
+    const { user, currentPath } = renderApp({ services });
+    await loginAs(user, 'primeiro');
+    const logo = await screen.findByRole('dialog', { name: 'Boas-vindas ao Cotador, Pedro!' });
+    await user.upload(within(logo).getByLabelText('Logo'), new File([PNG], 'marca.png', { type: 'image/png' }));
+    await user.click(within(logo).getByRole('button', { name: 'Salvar logo e continuar' }));
+    expect(await screen.findByText('Logo atualizada com sucesso!')).toBeInTheDocument();
+
+    const offer = await screen.findByRole('dialog', { name: 'Quer aprender a usar o Cotador?' });
+    await user.click(within(offer).getByRole('button', { name: 'Quero aprender a usar' }));
+    await waitFor(() => expect(currentPath()).toBe('/tutoriais'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutoriais' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(accounts.calls).toEqual(['updateProfile', 'completeFirstAccess']);
+    // The header now shows the logo.
+    expect(await screen.findByRole('img', { name: 'Logo de Pedro Almeida Rocha' })).toBeInTheDocument();
+  });
+
+  it('"Continuar sem" skips the logo; "Pular tutorial" dismisses; nothing shows after a reload', async () => {
+    const fake = createFakeServices();
+    await signInDirectly(fake.services, 'primeiro');
+    const first = renderApp({ services: fake.services, path: '/' });
+    const logo = await screen.findByRole('dialog', { name: /Boas-vindas ao Cotador/ });
+    await first.user.click(within(logo).getByRole('button', { name: 'Continuar sem' }));
+    const offer = await screen.findByRole('dialog', { name: 'Quer aprender a usar o Cotador?' });
+    await first.user.click(within(offer).getByRole('button', { name: 'Pular tutorial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(first.currentPath()).toBe('/');
+    expect(fake.accounts.calls).toEqual(['completeFirstAccess']);
+    first.unmount();
+
+    // A reload: the session resumes with first_access false.
+    renderApp({ services: fake.services, path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Olá, Pedro' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("refuses a logo that is not an image with 'Formato de arquivo não suportado!' and stays on the logo modal", async () => {
+    const fake = createFakeServices();
+    await signInDirectly(fake.services, 'primeiro');
+    const { user } = renderApp({ services: fake.services, path: '/' });
+    const logo = await screen.findByRole('dialog', { name: /Boas-vindas ao Cotador/ });
+    await user.upload(within(logo).getByLabelText('Logo'), new File(['%PDF-1.4'], 'marca.png', { type: 'image/png' }));
+    await user.click(within(logo).getByRole('button', { name: 'Salvar logo e continuar' }));
+    await waitFor(() => expect(within(logo).getByLabelText('Logo')).toHaveAccessibleDescription(/Formato de arquivo não suportado!/));
+    expect(screen.getByRole('dialog', { name: /Boas-vindas ao Cotador/ })).toBeInTheDocument();
+  });
+
+  it('shows nothing to a user whose first access is done', async () => {
+    const { user } = renderApp();
+    await loginAs(user, 'corretor');
+    expect(await screen.findByRole('heading', { name: 'Olá, Carla' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('exposes whether the first-access modals are open (the expiration modal waits for them)', async () => {
+    function Probe() {
+      return <p>{useFirstAccessModalsOpen() ? 'modais abertos' : 'modais fechados'}</p>;
+    }
+    const fake = createFakeServices();
+    await signInDirectly(fake.services, 'primeiro');
+    const location = memoryLocation({ path: '/' });
+    const user = userEvent.setup();
+    render(
+      <ServicesProvider services={fake.services}>
+        <AlertProvider>
+          <Router hook={location.hook}>
+            <SessionProvider>
+              <FirstAccessProvider>
+                <Probe />
+              </FirstAccessProvider>
+            </SessionProvider>
+          </Router>
+        </AlertProvider>
+      </ServicesProvider>,
+    );
+    const logo = await screen.findByRole('dialog', { name: /Boas-vindas ao Cotador/ });
+    expect(screen.getByText('modais abertos')).toBeInTheDocument();
+    await user.click(within(logo).getByRole('button', { name: 'Continuar sem' }));
+    const offer = await screen.findByRole('dialog', { name: 'Quer aprender a usar o Cotador?' });
+    expect(screen.getByText('modais abertos')).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Pular tutorial' }));
+    expect(await screen.findByText('modais fechados')).toBeInTheDocument();
+  });
+});
