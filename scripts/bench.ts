@@ -14,6 +14,8 @@
  * Then, with the built SPA in dist/, `measureQuoteInChromium`: the time from clicking
  * 'Cotar' to the results drawn (Playwright + /usr/bin/chromium). Figures go to the console
  * and to .tmp/bench-results.json; docs/benchmarks.md records a run.
+ * Last, `runPdfBench` (scripts/bench-pdf.ts): the proposal PDF of 6 and 12 plans, in Node
+ * and in Chromium, times and file sizes.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +30,7 @@ import { seedCatalog } from '../server/src/catalog-seed';
 import { loadConfig, type AppConfig } from '../server/src/config';
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../server/src/db/database';
 import { seedDemoData } from '../server/src/seed';
+import { runPdfBench } from './bench-pdf';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 50] as const;
@@ -328,11 +331,13 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  console.log('\n== PDF da proposta comparativa ==');
+  const pdf = await runPdfBench();
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');
   writeFileSync(
     output,
-    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs, pdf }, null, 2),
   );
   console.log(`\nResultados em ${path.relative(ROOT, output)}`);
 }
