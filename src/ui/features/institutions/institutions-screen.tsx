@@ -94,12 +94,9 @@ function InstitutionList({ title, institutions }: { title: string; institutions:
               <p className={s.cardStats}>
                 <span>{institution.plans === 0 ? 'Nenhum plano cadastrado' : plansText(institution.plans)}</span>
                 {institution.states.length > 0 ? (
-                  <>
-                    <span aria-hidden="true">·</span>
-                    <span>
-                      {institution.states.length === 1 ? '1 estado' : `${institution.states.length} estados`}: {institution.states.join(', ')}
-                    </span>
-                  </>
+                  <span>
+                    {institution.states.length === 1 ? '1 estado' : `${institution.states.length} estados`}: {institution.states.join(', ')}
+                  </span>
                 ) : null}
               </p>
             </div>

@@ -45,7 +45,8 @@ export const cardLink = style({
   },
 });
 
-export const cardStats = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm, color: vars.colors.text, fontWeight: vars.fontWeights.medium });
+/** Plans, then states, one per line (a '·' between them was left dangling when the states wrapped). */
+export const cardStats = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm, color: vars.colors.text, fontWeight: vars.fontWeights.medium });
 
 export const cardChevron = style({ color: vars.colors.textSubtle });
 

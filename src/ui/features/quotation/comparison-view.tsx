@@ -203,7 +203,23 @@ function ComparisonTable({
           </thead>
           <tbody>
             <GroupRow title="Plano" span={span} />
-            <Row label="Operadora" cells={plans.map((plan) => ansText(plan.institution.ansRegistration) ?? plan.institution.name)} />
+            <Row
+              label="Operadora"
+              cells={plans.map((plan) => {
+                const ans = ansText(plan.institution.ansRegistration);
+                return (
+                  <>
+                    {plan.institution.name}
+                    {ans ? (
+                      <>
+                        <br />
+                        <span className={c.muted}>{ans}</span>
+                      </>
+                    ) : null}
+                  </>
+                );
+              })}
+            />
             <Row label="Tipo" cells={plans.map((plan) => planTypeLabel(plan.type))} />
             <Row label="Acomodação" cells={plans.map((plan) => roomTypeLabel(plan.accommodation))} />
             <Row label="Coparticipação" cells={plans.map((plan) => coparticipationLabel(plan.coparticipation))} />

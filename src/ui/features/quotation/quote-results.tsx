@@ -65,7 +65,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           Resultados
         </h2>
         <p role="status" aria-live="polite">
-          {narrowed ? `${plansText(visible.length)} de ${plans.length}` : `${plansText(plans.length)} encontrados`} · {livesText(lives)}
+          {narrowed ? `${plansText(visible.length)} de ${plans.length}` : `${plansText(plans.length)} ${plans.length === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
           {busy ? ' · atualizando…' : ''}
         </p>
       </div>
