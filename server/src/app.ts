@@ -18,6 +18,7 @@ import { registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler, parseJsonBody, toDrfValidationErrors } from './http/drf-errors';
 import { accountRoutes } from './routes/accounts.routes';
 import { accountsTeamRoutes } from './routes/accounts-team.routes';
+import { paymentRoutes } from './routes/payments.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -25,6 +26,14 @@ import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { userRoutes } from './routes/users.routes';
 import type { AuthDeps } from './use-cases/auth-deps';
+import type { AccountsDeps } from './use-cases/accounts/accounts-deps';
+import { createMailThrottle } from './use-cases/accounts/mail-throttle';
+import { runBillingCycle } from './use-cases/payments/billing-cycle';
+import type { PaymentsDeps } from './use-cases/payments/payments-deps';
+import { createMailer, createMailQueue } from './mail/mailer';
+import { createBillingJob } from './payments/billing-job';
+import type { PaymentProvider } from './payments/provider';
+import { createSandboxPaymentProvider } from './payments/sandbox-provider';
 
 /** What the app needs from outside. */
 export interface AppDeps {
@@ -34,6 +43,27 @@ export interface AppDeps {
   clock?: () => Date;
   /** A pino logger; by default fastify builds one at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** The payment provider (default: the sandbox of `config`, posting webhooks to this app). */
+  paymentProvider?: PaymentProvider;
+  /**
+   * Run the billing job in this process every `config.paymentJobIntervalSeconds` (started
+   * when the app is ready, stopped on close). Default false: `main.ts` turns it on; tests
+   * call `runBillingCycle` themselves with their own clock.
+   */
+  billingJob?: boolean;
+}
+
+/**
+ * The address the sandbox provider posts webhooks to: `config.paymentWebhookUrl`, else this
+ * app's own listening address (loopback when listening on every interface); undefined
+ * while the app is not listening (e.g. tests through `app.inject`).
+ */
+export function webhookUrlOf(app: FastifyInstance, config: AppConfig): string | undefined {
+  if (config.paymentWebhookUrl) return config.paymentWebhookUrl;
+  const address = app.server.listening ? app.server.address() : null;
+  if (!address || typeof address === 'string') return undefined;
+  const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/api/payments/webhook/`;
 }
 
 /** pt-BR body of every unexpected (5xx) error: internals are logged, never sent. */
@@ -142,6 +172,45 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   registerAuthentication(app, authDeps);
 
+  const mail = createMailQueue(createMailer(config, app.log), app.log);
+  app.addHook('onClose', async () => mail.idle());
+  const accountsDeps: AccountsDeps = {
+    db,
+    clock,
+    bcryptRounds: config.bcryptRounds,
+    appUrl: config.appUrl,
+    mediaDir: path.join(config.dataDir, 'media'),
+    mail,
+    mailThrottle: createMailThrottle(),
+  };
+
+  const provider =
+    deps.paymentProvider ??
+    createSandboxPaymentProvider({
+      secret: config.paymentWebhookSecret,
+      delayMs: config.paymentSandboxDelayMs,
+      webhookUrl: () => webhookUrlOf(app, config),
+      clock,
+      log: app.log,
+    });
+  app.addHook('onClose', async () => provider.close());
+  const paymentsDeps: PaymentsDeps = { db, clock, provider, graceDays: config.paymentGraceDays, log: app.log, accounts: accountsDeps };
+  if (deps.billingJob) {
+    const job = createBillingJob({
+      intervalMs: config.paymentJobIntervalSeconds * 1000,
+      task: async () => {
+        const summary = await runBillingCycle(paymentsDeps, clock());
+        const { day: _day, ...counts } = summary;
+        const level = Object.values(counts).some((value) => value > 0) ? 'info' : 'debug';
+        app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
+      },
+      log: app.log,
+    });
+    app.addHook('onReady', async () => job.start());
+    // Registered before the provider's hook, so a run in progress finishes before the provider closes.
+    app.addHook('preClose', async () => job.stop());
+  }
+
   app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -167,7 +236,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
-  app.register(accountsTeamRoutes, { config, authDeps });
+  app.register(accountsTeamRoutes, { deps: accountsDeps });
+  app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   app.register(async (docs) => {
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });

@@ -19,6 +19,16 @@ const positiveInt = (fallback: number) =>
     z.coerce.number({ error: 'deve ser um número / must be a number' }).int('deve ser um número inteiro / must be an integer').positive('deve ser positivo / must be positive'),
   );
 
+/** Non-negative integer read from a string env var (or a default when unset/empty). */
+const nonNegativeInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce.number({ error: 'deve ser um número / must be a number' }).int('deve ser um número inteiro / must be an integer').min(0, 'não pode ser negativo / must not be negative'),
+  );
+
+/** Development-only secret of the payment webhooks: accepted outside production, never in it. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'cotador-dev-webhook-secret-nao-use-em-producao';
+
 /** Optional string: an empty env var counts as unset. */
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
@@ -63,6 +73,18 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
   ),
+  PAYMENT_PROVIDER: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'sandbox' : value),
+    z.enum(['sandbox'], { error: 'só "sandbox" existe por enquanto / only "sandbox" exists for now' }),
+  ),
+  PAYMENT_WEBHOOK_SECRET: optionalString,
+  PAYMENT_WEBHOOK_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  ),
+  PAYMENT_SANDBOX_DELAY_MS: nonNegativeInt(1500),
+  PAYMENT_JOB_INTERVAL_SECONDS: positiveInt(60),
+  PAYMENT_GRACE_DAYS: nonNegativeInt(0),
 });
 
 /** Log levels accepted by `LOG_LEVEL` (pino levels). */
@@ -109,6 +131,24 @@ export interface AppConfig {
   smtpFrom: string;
   /** `APP_URL`: public address of the SPA, for the links in mails (default `http://localhost:<PORT>`). */
   appUrl: string;
+  /** `PAYMENT_PROVIDER`: the payment provider adapter; only `sandbox` (local, no real money) exists. */
+  paymentProvider: 'sandbox';
+  /**
+   * `PAYMENT_WEBHOOK_SECRET`: HMAC-SHA256 key of the provider's webhook signatures
+   * (`X-Sandbox-Signature`); required in production (≥ 32 characters), a dev default otherwise.
+   */
+  paymentWebhookSecret: string;
+  /**
+   * `PAYMENT_WEBHOOK_URL`: where the sandbox provider posts its webhooks. Default: the app's
+   * own listening address + `/api/payments/webhook/` (loopback when listening on all interfaces).
+   */
+  paymentWebhookUrl: string | undefined;
+  /** `PAYMENT_SANDBOX_DELAY_MS`: how long the sandbox keeps a delayed card, PIX or boleto pending (default 1500 ms). */
+  paymentSandboxDelayMs: number;
+  /** `PAYMENT_JOB_INTERVAL_SECONDS`: how often the billing job runs in the server process (default 60 s). */
+  paymentJobIntervalSeconds: number;
+  /** `PAYMENT_GRACE_DAYS`: whole days after `current_period_end` before an unpaid account is blocked (default 0). */
+  paymentGraceDays: number;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -151,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         'JWT_SECRET: use ao menos 32 caracteres em produção / use at least 32 characters in production',
       ]);
     }
+    if (!values.PAYMENT_WEBHOOK_SECRET || values.PAYMENT_WEBHOOK_SECRET.length < 32) {
+      throw new ConfigError([
+        'PAYMENT_WEBHOOK_SECRET: obrigatório em produção, com ao menos 32 caracteres / required in production, at least 32 characters',
+      ]);
+    }
+    warnings.push(
+      'PAYMENT_PROVIDER=sandbox em produção: os pagamentos são simulados, nenhum dinheiro é cobrado / sandbox payments in production: no real money is charged',
+    );
   } else if (!jwtSecret) {
     jwtSecret = DEV_JWT_SECRET;
     if (values.DATABASE_URL) {
@@ -180,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpPass: values.SMTP_PASS,
     smtpFrom: values.SMTP_FROM,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    paymentProvider: values.PAYMENT_PROVIDER,
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    paymentWebhookUrl: values.PAYMENT_WEBHOOK_URL,
+    paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
+    paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,
+    paymentGraceDays: values.PAYMENT_GRACE_DAYS,
     warnings,
   };
 }

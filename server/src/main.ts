@@ -1,8 +1,9 @@
 /**
  * Server entry point (`npm run serve`): parse config, open the database (PGlite with a
  * folder lock, or PostgreSQL when DATABASE_URL is set), migrate, seed the demo data on an
- * empty embedded database, listen, print the URL and demo logins. SIGINT/SIGTERM close the
- * server, the database and the lock.
+ * empty embedded database, listen, print the URL and demo logins. The billing job (renewals,
+ * blocks; docs/payments.md) runs in this process every PAYMENT_JOB_INTERVAL_SECONDS.
+ * SIGINT/SIGTERM close the server (waiting for a billing run in progress), the database and the lock.
  */
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = buildApp({ config, db: handle.db });
+  const app = buildApp({ config, db: handle.db, billingJob: true });
   for (const warning of config.warnings) app.log.warn(warning);
 
   let shuttingDown = false;

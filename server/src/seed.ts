@@ -4,15 +4,30 @@
  * left alone. Runs automatically on the first start in embedded mode, and via `npm run seed`.
  *
  * Names, e-mails, CPFs, plans and subscriptions mirror the SPA's fake back end
- * (`src/infrastructure/fake/demo-users.ts`) so both modes show the same people; the CPF
- * check digits are computed here (phones differ: the fake uses one number for all).
+ * (`src/infrastructure/fake/demo-users.ts`, `subscriptions.fake.ts`) so both modes show the
+ * same people; the CPF check digits are computed here (phones differ: the fake uses one
+ * number for all).
+ *
+ * Subscriptions and payments go through the same repositories as the real flows (history
+ * rows included): each paying account has a saved sandbox card ("Visa final 4242"; the
+ * declining test card "Visa final 0002" for `bloqueado`) and approved charges for its last
+ * periods (the first one a `subscription`, then monthly `renewal`s), so
+ * /plano-e-assinaturas and the payment report have content. `bloqueado` is past_due after
+ * a declined renewal on its last paid day; `expirando`'s period ends in 3 days; `novo` has
+ * no plan.
  */
 import type { Database, DbOrTx } from './db/database';
-import type { PaymentCode } from './db/schema';
+import type { PaymentCode, SubscriptionStatus } from './db/schema';
 import { hashPassword } from './auth/passwords';
 import { cpfFromBase } from './lib/cpf';
-import { addDays, isoDateInZone } from './lib/dates';
-import { insertAccount, insertSubscription, setAccountPrincipal } from './repositories/accounts.repository';
+import { addDays, isoDateInZone, startOfDayInZone } from './lib/dates';
+import { addMonthsClamped, dayOfMonth } from './payments/billing-rules';
+import { cardLabel } from './payments/card';
+import { SANDBOX_DECLINE_MESSAGE, sandboxToken } from './payments/sandbox-provider';
+import { insertAccount, setAccountPrincipal } from './repositories/accounts.repository';
+import { insertPayment } from './repositories/payments.repository';
+import { findProductById } from './repositories/products.repository';
+import { createSubscription } from './repositories/subscriptions.repository';
 import { findUserByUsername, insertUser } from './repositories/users.repository';
 
 /** Password of every demo user. */
@@ -22,8 +37,13 @@ export const DEMO_PASSWORD = 'demo1234';
 interface DemoAccount {
   payment: PaymentCode;
   expiresInDays: number | null;
+  /** Product id (1–4, migration 0004), or null without a subscription. */
   planId: number | null;
-  subscription: { status: string; totalUsers: number } | null;
+  /**
+   * `paidPeriods`: approved charges made (the current period's included); `declinedRenewal`:
+   * the renewal charged on the last paid day was declined (past_due).
+   */
+  subscription: { status: SubscriptionStatus; totalUsers: number; paidPeriods: number; card: 'approve' | 'decline'; declinedRenewal?: boolean } | null;
 }
 
 interface DemoUser {
@@ -52,7 +72,7 @@ const DEMO_USERS: readonly DemoUser[] = [
     cpfBase: '529982247',
     roles: ['admin'],
     isSuperuser: true,
-    account: { payment: 'OP', expiresInDays: 365, planId: 4, subscription: { status: 'active', totalUsers: 10 } },
+    account: { payment: 'OP', expiresInDays: 365, planId: 4, subscription: { status: 'active', totalUsers: 10, paidPeriods: 2, card: 'approve' } },
   },
   {
     username: 'corretor',
@@ -62,7 +82,7 @@ const DEMO_USERS: readonly DemoUser[] = [
     phone: '11987654321',
     cpfBase: '111444777',
     roles: ['admin'],
-    account: { payment: 'OP', expiresInDays: 30, planId: 3, subscription: { status: 'active', totalUsers: 5 } },
+    account: { payment: 'OP', expiresInDays: 30, planId: 3, subscription: { status: 'active', totalUsers: 5, paidPeriods: 3, card: 'approve' } },
   },
   {
     username: 'gestor',
@@ -92,7 +112,12 @@ const DEMO_USERS: readonly DemoUser[] = [
     phone: '41996543210',
     cpfBase: '714287938',
     roles: ['admin'],
-    account: { payment: 'BL', expiresInDays: -10, planId: 1, subscription: { status: 'past_due', totalUsers: 1 } },
+    account: {
+      payment: 'BL',
+      expiresInDays: -10,
+      planId: 1,
+      subscription: { status: 'past_due', totalUsers: 1, paidPeriods: 2, card: 'decline', declinedRenewal: true },
+    },
   },
   {
     username: 'expirando',
@@ -102,7 +127,7 @@ const DEMO_USERS: readonly DemoUser[] = [
     phone: '51995432109',
     cpfBase: '353798388',
     roles: ['admin'],
-    account: { payment: 'OP', expiresInDays: 3, planId: 1, subscription: { status: 'active', totalUsers: 1 } },
+    account: { payment: 'OP', expiresInDays: 3, planId: 1, subscription: { status: 'active', totalUsers: 1, paidPeriods: 1, card: 'approve' } },
   },
   {
     username: 'primeiro',
@@ -113,7 +138,7 @@ const DEMO_USERS: readonly DemoUser[] = [
     cpfBase: '935411347',
     roles: ['admin'],
     firstAccess: true,
-    account: { payment: 'OP', expiresInDays: 30, planId: 1, subscription: { status: 'active', totalUsers: 1 } },
+    account: { payment: 'OP', expiresInDays: 30, planId: 1, subscription: { status: 'active', totalUsers: 1, paidPeriods: 1, card: 'approve' } },
   },
 ];
 
@@ -189,13 +214,97 @@ async function createDemoUser(
   });
   const user = await insertUser(tx, { ...userFields, accountId: account.id });
   await setAccountPrincipal(tx, account.id, user.id);
-  if (plan.subscription) {
-    await insertSubscription(tx, {
-      accountId: account.id,
-      status: plan.subscription.status,
-      totalUsers: plan.subscription.totalUsers,
-      currentPeriodEnd: expiresAt,
-      createdAt: context.now,
-    });
+  if (plan.subscription && plan.planId !== null && expiresAt !== null) {
+    await seedSubscription(tx, account.id, plan.planId, expiresAt, plan.subscription, context);
   }
+}
+
+/** An instant `hours` after the start of a Brasília day. */
+const at = (day: string, hours: number) => new Date(startOfDayInZone(day).getTime() + hours * 3_600_000);
+
+/**
+ * The demo subscription ending on `periodEnd` and its payment history: one approved charge
+ * per paid period (oldest a `subscription` checkout at 10:00, then `renewal`s charged by the
+ * job at 06:00 on the last day of the period before), plus a declined renewal when asked.
+ */
+async function seedSubscription(
+  tx: DbOrTx,
+  accountId: number,
+  productId: number,
+  periodEnd: string,
+  demo: NonNullable<DemoAccount['subscription']>,
+  context: { today: string; now: Date },
+): Promise<void> {
+  const product = await findProductById(tx, productId);
+  if (!product) throw new Error(`Demo seed: product ${productId} missing (migration 0004)`);
+  const anchorDay = dayOfMonth(addDays(periodEnd, 1));
+  // The current period starts one month before the day after its end, but never after today.
+  const monthBefore = addMonthsClamped(addDays(periodEnd, 1), -1);
+  const periodStart = monthBefore < context.today || periodEnd < context.today ? monthBefore : context.today;
+  const last4 = demo.card === 'approve' ? '4242' : '0002';
+  const card = { cardBrand: 'Visa', cardLast4: last4, cardToken: sandboxToken(demo.card, last4, 'demo'), cardLabel: cardLabel('Visa', last4) };
+  const seeded = { reason: 'Dados de demonstração.', at: context.now };
+
+  const starts = Array.from({ length: demo.paidPeriods }, (_, index) => addMonthsClamped(periodStart, -index)).reverse();
+  for (const [index, start] of starts.entries()) {
+    const first = index === 0;
+    const chargedAt = first ? at(start, 10) : at(addDays(start, -1), 6);
+    await insertPayment(
+      tx,
+      {
+        accountId,
+        productId,
+        amountCents: product.priceCents,
+        method: 'credit_card',
+        status: 'approved',
+        kind: first ? 'subscription' : 'renewal',
+        providerReference: `pay_demo_${accountId}_${index + 1}`,
+        renewsPeriodEnd: first ? null : addDays(start, -1),
+        ...card,
+        createdAt: chargedAt,
+        paidAt: chargedAt,
+      },
+      seeded,
+    );
+  }
+  if (demo.declinedRenewal) {
+    const chargedAt = at(periodEnd, 6);
+    await insertPayment(
+      tx,
+      {
+        accountId,
+        productId,
+        amountCents: product.priceCents,
+        method: 'credit_card',
+        status: 'declined',
+        kind: 'renewal',
+        providerReference: `pay_demo_${accountId}_declined`,
+        renewsPeriodEnd: periodEnd,
+        failureMessage: SANDBOX_DECLINE_MESSAGE,
+        ...card,
+        createdAt: chargedAt,
+      },
+      seeded,
+    );
+  }
+  const startedAt = starts[0] ?? periodStart;
+  await createSubscription(
+    tx,
+    accountId,
+    {
+      status: demo.status,
+      productId,
+      pendingProductId: null,
+      cancelAtPeriodEnd: false,
+      startedAt: at(startedAt, 10),
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      billingAnchorDay: anchorDay,
+      paymentMethod: 'credit_card',
+      cardToken: card.cardToken,
+      cardBrand: card.cardBrand,
+      cardLast4: card.cardLast4,
+    },
+    seeded,
+  );
 }

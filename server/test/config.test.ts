@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../src/config';
+import { ConfigError, DEV_JWT_SECRET, DEV_PAYMENT_WEBHOOK_SECRET, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -25,6 +25,12 @@ describe('loadConfig', () => {
       smtpPass: undefined,
       smtpFrom: 'Cotador <nao-responda@cotador.local>',
       appUrl: 'http://localhost:8080',
+      paymentProvider: 'sandbox',
+      paymentWebhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+      paymentWebhookUrl: undefined,
+      paymentSandboxDelayMs: 1500,
+      paymentJobIntervalSeconds: 60,
+      paymentGraceDays: 0,
       warnings: [],
     });
   });
@@ -45,6 +51,11 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_PER_USERNAME: '3',
         LOGIN_RATE_LIMIT_PER_ADDRESS: '100',
         LOG_LEVEL: 'warn',
+        PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+        PAYMENT_WEBHOOK_URL: 'https://cotador.example/api/payments/webhook/',
+        PAYMENT_SANDBOX_DELAY_MS: '0',
+        PAYMENT_JOB_INTERVAL_SECONDS: '300',
+        PAYMENT_GRACE_DAYS: '3',
       },
       '/srv',
     );
@@ -62,8 +73,21 @@ describe('loadConfig', () => {
       loginRateLimitPerUsername: 3,
       loginRateLimitPerAddress: 100,
       logLevel: 'warn',
-      warnings: [],
+      paymentWebhookSecret: 'w'.repeat(40),
+      paymentWebhookUrl: 'https://cotador.example/api/payments/webhook/',
+      paymentSandboxDelayMs: 0,
+      paymentJobIntervalSeconds: 300,
+      paymentGraceDays: 3,
     });
+    // The sandbox provider in production is allowed (demo deployments) but said out loud.
+    expect(config.warnings).toEqual([expect.stringMatching(/PAYMENT_PROVIDER=sandbox/)]);
+  });
+
+  it('refuses production without a strong PAYMENT_WEBHOOK_SECRET', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(base)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'curto' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_GRACE_DAYS: '-1' })).toThrow(/PAYMENT_GRACE_DAYS/);
   });
 
   it('is silent under test by default', () => {

@@ -99,6 +99,14 @@ async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       try {
+        // pg-pool's end() resolves before its sockets are closed: wait (up to 2 s) for the
+        // backends to go, or the forced drop kills one still closing and node-postgres
+        // raises "terminating connection due to administrator command" as an uncaught error.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await dropper.end();

@@ -16,6 +16,8 @@ import type { Registration } from './ports/registration';
 import type { TeamGateway } from './ports/team-gateway';
 import type { QuotationStore } from './ports/quotation-store';
 import type { PdfToolsLoader } from './ports/pdf-tools';
+import type { SubscriptionGateway } from './ports/subscription-gateway';
+import type { ExpirationSkipStore } from './ports/expiration-skip-store';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -39,6 +41,10 @@ export interface AppServices {
   quotations: QuotationStore;
   /** Loads the PDF renderer on demand (dynamic import); tests inject a failing one. */
   pdfTools: PdfToolsLoader;
+  /** Subscription and payment: products, plan info, checkout, changes, cancellation, the payment report. */
+  subscriptions: SubscriptionGateway;
+  /** The day the expiration alert was dismissed, per user (spec point 4). */
+  expirationSkip: ExpirationSkipStore;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

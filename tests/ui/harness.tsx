@@ -10,6 +10,7 @@ import type { Clock } from '../../src/application/ports/clock';
 import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
 import type { FakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import type { FakeAccounts } from '../../src/infrastructure/fake/accounts.fake';
+import type { FakeSubscriptions } from '../../src/infrastructure/fake/subscriptions.fake';
 import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
@@ -19,17 +20,26 @@ export { DEMO_PASSWORD };
 
 export const fixedClock: Clock = { now: () => new Date('2025-03-10T12:00:00Z') };
 
-/** Fake services for one test. */
-export function createFakeServices(): { services: AppServices; auth: FakeAuthGateway; accounts: FakeAccounts } {
+/**
+ * Fake services for one test. Pending charges (PIX, boleto, the delayed card) stay pending
+ * until the test calls `subscriptions.settlePending()`.
+ */
+export function createFakeServices(): { services: AppServices; auth: FakeAuthGateway; accounts: FakeAccounts; subscriptions: FakeSubscriptions } {
   const container = createAppContainer({
     mode: 'fake',
     apiUrl: 'http://localhost/api/',
     storage: createMemoryKeyValueStore(),
     clock: fixedClock,
     fakeLatencyMs: 0,
+    fakePaymentConfirmMs: null,
   });
   const services = resolveServices(container, 'fake');
-  return { services, auth: services.auth as FakeAuthGateway, accounts: container.get(TOKENS.FakeAccounts) };
+  return {
+    services,
+    auth: services.auth as FakeAuthGateway,
+    accounts: container.get(TOKENS.FakeAccounts),
+    subscriptions: container.get(TOKENS.FakeSubscriptions),
+  };
 }
 
 export interface RenderAppOptions {

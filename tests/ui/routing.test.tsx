@@ -45,23 +45,19 @@ describe('routing and guard', () => {
     expect(document.title).toBe('Cotador de Planos de Saúde | Assinatura');
   });
 
-  it('lets a blocked user open /assinatura/gerenciamento (em construção, default layout)', async () => {
+  it('lets a blocked user open /assinatura/gerenciamento (default layout)', async () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'bloqueado');
     renderApp({ services, path: '/assinatura/gerenciamento' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gerenciar assinatura' })).toBeInTheDocument();
-    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /sair e voltar para o início/ })).toHaveAttribute('href', '/logout');
   });
 
-  it.each([
-    ['/registro-e-assinatura', 'Cadastro e assinatura'],
-  ])('shows public page %s as em construção with its title', async (path, title) => {
-    renderApp({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/home');
-    expect(document.title).toBe(`Cotador de Planos de Saúde | ${title}`);
+  it('shows the public /registro-e-assinatura with its title, on the new auth layout', async () => {
+    renderApp({ path: '/registro-e-assinatura' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crie sua conta e assine' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Mostrar slide/ })).toHaveLength(3);
+    expect(document.title).toBe('Cotador de Planos de Saúde | Cadastro e assinatura');
   });
 
   it('shows the 3-slide carousel on the new auth pages', async () => {

@@ -2,9 +2,10 @@
  * Database schema (Drizzle, pg-core), shared by embedded PGlite and real PostgreSQL.
  *
  * Migrations are generated from this file by `npm run db:generate` into `server/drizzle/`
- * and applied at start-up. Column names are snake_case, as on the wire. Later issues add
- * products, payments and the plan catalogue as new tables here (and `plan_id` may then
- * gain a foreign key).
+ * and applied at start-up. Column names are snake_case, as on the wire. Each area keeps
+ * its own tables in a `schema-<area>.ts` file re-exported at the end (catalog, quotations,
+ * payments); `accounts.plan_id` and `subscriptions.product_id` reference the products of
+ * schema-payments.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +19,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, SUBSCRIPTION_STATUSES, products } from './schema-payments';
 
 /** Payment codes of spec point 3: OP paying (free access), FR free plan, BL blocked. */
 export const PAYMENT_CODES = ['OP', 'FR', 'BL'] as const;
@@ -39,13 +41,23 @@ export const accounts = pgTable(
     /** Last day of paid access, `YYYY-MM-DD` (Brazil calendar day). */
     paymentExpiratedAt: date('payment_expirated_at', { mode: 'string' }),
     withoutPay: boolean('without_pay').notNull().default(false),
-    planId: integer('plan_id'),
+    /** The subscribed product (= `subscriptions.product_id`), null without a subscription. */
+    planId: integer('plan_id').references(() => products.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('accounts_payment_check', sql`${table.payment} in ('OP', 'FR', 'BL')`)],
 );
 
-/** The account's subscription to a product (at most one per account). */
+/**
+ * The account's subscription to a product (at most one per account). Changed only through
+ * server/src/repositories/subscriptions.repository.ts, which writes a `subscription_events`
+ * row per changed field and keeps the account consistent (`plan_id` = `product_id`,
+ * `payment_expirated_at` = `current_period_end`, `total_users` = the product's seats).
+ *
+ * Period: paid access from `current_period_start` to `current_period_end`, both inclusive
+ * (Brasília calendar days). Renewal periods start on `billing_anchor_day` of the month
+ * (clamped to the month's last day), see docs/payments.md.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -54,13 +66,40 @@ export const subscriptions = pgTable(
       .notNull()
       .unique()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** e.g. `active`, `past_due`, `canceled`, `expired`. */
-    status: text('status'),
+    /** `active`, `past_due`, `canceled` (access until the period end) or `expired`. */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Product that takes over at the next renewal (a scheduled downgrade), or null. */
+    pendingProductId: integer('pending_product_id').references(() => products.id),
+    /** Seats of the product (kept equal to `products.total_users` of `product_id`). */
     totalUsers: integer('total_users').notNull().default(1),
-    currentPeriodEnd: date('current_period_end', { mode: 'string' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When this run of the subscription started (first paid checkout, or checkout after expiry). */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** First day of the paid period, `YYYY-MM-DD`. */
+    currentPeriodStart: date('current_period_start', { mode: 'string' }).notNull(),
+    /** Last day of paid access, `YYYY-MM-DD` (Brasília). */
+    currentPeriodEnd: date('current_period_end', { mode: 'string' }).notNull(),
+    /** Day of the month (1–31) the paid periods start on; clamped to shorter months. */
+    billingAnchorDay: integer('billing_anchor_day').notNull(),
+    /** How renewals are paid. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Provider token of the saved card, its brand and last 4 digits (never the number). */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [check('subscriptions_total_users_check', sql`${table.totalUsers} >= 1`)],
+  (table) => [
+    check('subscriptions_total_users_check', sql`${table.totalUsers} >= 1`),
+    check('subscriptions_status_check', sql`${table.status} in ('active', 'past_due', 'canceled', 'expired')`),
+    check('subscriptions_anchor_day_check', sql`${table.billingAnchorDay} between 1 and 31`),
+    check('subscriptions_payment_method_check', sql`${table.paymentMethod} in ('credit_card', 'pix', 'boleto')`),
+    check('subscriptions_card_last4_check', sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`),
+    check('subscriptions_period_check', sql`${table.currentPeriodStart} <= ${table.currentPeriodEnd}`),
+  ],
 );
 
 /** A person who logs in. `phone` and `cpf` hold digits only. */
@@ -123,3 +162,4 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export * from './schema-accounts';
 export * from './schema-catalog';
 export * from './schema-quotations';
+export * from './schema-payments';

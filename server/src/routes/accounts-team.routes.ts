@@ -14,7 +14,6 @@
  * - `DELETE /api/v1/user/?username=`             204 | 400 | 403 | 404
  * - `POST /api/users/first-access-check/`        200 `{"first_access": false}`
  */
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,18 +38,14 @@ import { authenticationErrorWire, validationErrorWire } from '../../../src/infra
 import { detailErrorWire, userMeWire } from '../../../src/infrastructure/http/wire/auth.wire';
 import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES, LINK_PROBLEM_CODES, type LinkProblem } from '../../../src/domain/accounts/email-links';
 import { MAX_LOGO_BYTES } from '../../../src/domain/accounts/logo';
-import type { AppConfig } from '../config';
 import { currentUser } from '../http/authentication';
 import { NON_FIELD_ERRORS } from '../http/drf-errors';
-import { createMailer, createMailQueue } from '../mail/mailer';
 import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../use-cases/accounts/email-flows';
-import { createMailThrottle } from '../use-cases/accounts/mail-throttle';
 import { registerUser } from '../use-cases/accounts/register-user';
 import { PERMISSION_DENIED, type RelatedUser } from '../use-cases/accounts/related-user';
 import { deleteTeamUser, listRelatedUsers, updateTeamUser } from '../use-cases/accounts/team';
 import { completeFirstAccess, updateProfile, type ProfileChanges } from '../use-cases/accounts/update-profile';
-import type { AuthDeps } from '../use-cases/auth-deps';
 import { toUserMeWire } from './users.routes';
 
 const NOT_FOUND = { detail: 'Not found.' } as const;
@@ -108,24 +103,12 @@ async function readMultipartProfile(
   return { fields, logo };
 }
 
-/** Options: the app's configuration and the session dependencies (database, clock). */
-export const accountsTeamRoutes: FastifyPluginAsyncZod<{ config: AppConfig; authDeps: AuthDeps }> = async (
-  app,
-  { config, authDeps },
-) => {
+/**
+ * Options: the "Accounts and team" dependencies (database, clock, mail queue…), built by
+ * app.ts, which also waits for the mail queue on close (the payment routes share it).
+ */
+export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-
-  const mail = createMailQueue(createMailer(config, app.log), app.log);
-  app.addHook('onClose', async () => mail.idle());
-  const deps: AccountsDeps = {
-    db: authDeps.db,
-    clock: authDeps.clock,
-    bcryptRounds: config.bcryptRounds,
-    appUrl: config.appUrl,
-    mediaDir: path.join(config.dataDir, 'media'),
-    mail,
-    mailThrottle: createMailThrottle(),
-  };
 
   app.post(
     '/api/users/register/',

@@ -25,6 +25,9 @@ import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
 import { createFakeQuotationStore } from '../fake/quotation-store.fake';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
+import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
+import { createFakeSubscriptions } from '../fake/subscriptions.fake';
+import { createStoredExpirationSkipStore } from '../expiration-skip-store.storage';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -37,6 +40,12 @@ export interface ContainerOptions {
   clock: Clock;
   /** Fake mode: simulated latency in ms. */
   fakeLatencyMs?: number;
+  /**
+   * Fake mode: pending charges (PIX, boleto, the delayed sandbox card) are approved this
+   * long after checkout, like the sandbox provider's webhook (default 3000 ms; null: only
+   * when a test calls `settlePending()`).
+   */
+  fakePaymentConfirmMs?: number | null;
 }
 
 /** Builds the container for one mode. */
@@ -52,6 +61,9 @@ export function createAppContainer(options: ContainerOptions): Container {
     .bind(TOKENS.ComparisonStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredComparisonStore(storage), [TOKENS.KeyValueStore]);
   container.bind(TOKENS.PdfToolsLoader).toConstantValue(loadBrowserPdfTools);
+  container
+    .bind(TOKENS.ExpirationSkipStore)
+    .toResolvedValue((storage: KeyValueStore) => createStoredExpirationSkipStore(storage), [TOKENS.KeyValueStore]);
 
   if (options.mode === 'http') {
     container
@@ -85,6 +97,9 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.QuotationStore)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.SubscriptionGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
   } else {
     container
       .bind(TOKENS.AuthGateway)
@@ -104,6 +119,20 @@ export function createAppContainer(options: ContainerOptions): Container {
     container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+    container
+      .bind(TOKENS.FakeSubscriptions)
+      .toResolvedValue(
+        (auth, clock: Clock, accounts) =>
+          createFakeSubscriptions({
+            auth: auth as FakeAuthGateway,
+            clock,
+            latencyMs: options.fakeLatencyMs ?? 0,
+            confirmDelayMs: options.fakePaymentConfirmMs === undefined ? 3000 : options.fakePaymentConfirmMs,
+            registration: accounts.registration,
+          }),
+        [TOKENS.AuthGateway, TOKENS.Clock, TOKENS.FakeAccounts],
+      );
+    container.bind(TOKENS.SubscriptionGateway).toResolvedValue((fake) => fake.gateway, [TOKENS.FakeSubscriptions]);
   }
   return container;
 }
@@ -125,5 +154,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     demoMailbox: container.get(TOKENS.DemoMailbox),
     quotations: container.get(TOKENS.QuotationStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
+    subscriptions: container.get(TOKENS.SubscriptionGateway),
+    expirationSkip: container.get(TOKENS.ExpirationSkipStore),
   };
 }

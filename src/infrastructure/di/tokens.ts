@@ -15,6 +15,9 @@ import type { TeamGateway } from '../../application/ports/team-gateway';
 import type { FakeAccounts } from '../fake/accounts.fake';
 import type { QuotationStore } from '../../application/ports/quotation-store';
 import type { PdfToolsLoader } from '../../application/ports/pdf-tools';
+import type { SubscriptionGateway } from '../../application/ports/subscription-gateway';
+import type { ExpirationSkipStore } from '../../application/ports/expiration-skip-store';
+import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 
 export const TOKENS = {
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
@@ -30,6 +33,10 @@ export const TOKENS = {
   TeamGateway: Symbol.for('TeamGateway') as ServiceIdentifier<TeamGateway>,
   QuotationStore: Symbol.for('QuotationStore') as ServiceIdentifier<QuotationStore>,
   PdfToolsLoader: Symbol.for('PdfToolsLoader') as ServiceIdentifier<PdfToolsLoader>,
+  SubscriptionGateway: Symbol.for('SubscriptionGateway') as ServiceIdentifier<SubscriptionGateway>,
+  ExpirationSkipStore: Symbol.for('ExpirationSkipStore') as ServiceIdentifier<ExpirationSkipStore>,
+  /** Fake mode only: the in-memory subscription back end behind SubscriptionGateway. */
+  FakeSubscriptions: Symbol.for('FakeSubscriptions') as ServiceIdentifier<FakeSubscriptions>,
   /** The fake mode's mailbox; null in http mode. */
   DemoMailbox: Symbol.for('DemoMailbox') as ServiceIdentifier<DemoMailbox | null>,
   /** Fake mode only: the in-memory accounts back end behind the four ports above. */

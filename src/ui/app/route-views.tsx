@@ -11,7 +11,6 @@ import { HomeScreen } from '../features/home/home-screen';
 import { LogoutScreen } from '../features/logout/logout-screen';
 import type { ScreenProps } from '../features/screen';
 import { BlockedScreen } from '../features/subscription/blocked-screen';
-import { StartScreen } from '../features/subscription/start-screen';
 import { UnderConstructionScreen } from '../features/under-construction/under-construction-screen';
 import { AuthLayout } from '../layouts/auth-layout';
 import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
@@ -53,6 +52,22 @@ const TutorialsScreen = lazy(() => import('../features/tutorials/tutorials-scree
 const PlanAndSubscriptionsScreen = lazy(() =>
   import('../features/subscription/plan-and-subscriptions-screen').then((m) => ({ default: m.PlanAndSubscriptionsScreen })),
 );
+// Subscription and payment (issue 6).
+const StartScreen = lazy(() => import('../features/subscription/start-screen').then((m) => ({ default: m.StartScreen })));
+const BlockedManagementScreen = lazy(() =>
+  import('../features/subscription/blocked-management-screen').then((m) => ({ default: m.BlockedManagementScreen })),
+);
+const RegisterAndSubscribeScreen = lazy(() =>
+  import('../features/subscription/register-and-subscribe-screen').then((m) => ({ default: m.RegisterAndSubscribeScreen })),
+);
+const PlanAndSubscriptionsOldScreen = lazy(() =>
+  import('../features/subscription/plan-and-subscriptions-old-screen').then((m) => ({ default: m.PlanAndSubscriptionsOldScreen })),
+);
+const SubscriptionManagementScreen = lazy(() =>
+  import('../features/subscription/management-screen').then((m) => ({ default: m.SubscriptionManagementScreen })),
+);
+const CancelSubscriptionScreen = lazy(() => import('../features/subscription/cancel-screen').then((m) => ({ default: m.CancelSubscriptionScreen })));
+const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   dashboard: { layout: 'dashboard', screen: DashboardHomeScreen },
@@ -65,12 +80,12 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   'reset-password': { layout: 'auth', screen: ResetPasswordScreen },
   start: { layout: 'default', screen: StartScreen },
   'subscription-blocked': { layout: 'default', screen: BlockedScreen },
-  'subscription-blocked-management': { layout: 'default', screen: soon },
-  'register-and-subscribe': { layout: 'new-auth', screen: soon },
+  'subscription-blocked-management': { layout: 'default', screen: BlockedManagementScreen },
+  'register-and-subscribe': { layout: 'new-auth', screen: RegisterAndSubscribeScreen },
   'plan-and-subscriptions': { layout: 'dashboard', screen: PlanAndSubscriptionsScreen },
-  'plan-and-subscriptions-old': { layout: 'dashboard', screen: soon },
-  'subscription-management': { layout: 'dashboard', screen: soon },
-  'subscription-cancel': { layout: 'dashboard', screen: soon },
+  'plan-and-subscriptions-old': { layout: 'dashboard', screen: PlanAndSubscriptionsOldScreen },
+  'subscription-management': { layout: 'dashboard', screen: SubscriptionManagementScreen },
+  'subscription-cancel': { layout: 'dashboard', screen: CancelSubscriptionScreen },
   quotation: { layout: 'dashboard', screen: QuotationScreen },
   'comparative-proposal': { layout: 'dashboard', screen: ComparativeProposalScreen },
   'comparison-pdf': { layout: 'pdf', screen: ComparisonPdfScreen },
@@ -78,7 +93,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   profile: { layout: 'dashboard', screen: ProfileScreen },
   tutorials: { layout: 'dashboard', screen: TutorialsScreen },
   'admin-control-panel': { layout: 'dashboard', screen: soon },
-  'admin-payment-report': { layout: 'dashboard', screen: soon },
+  'admin-payment-report': { layout: 'dashboard', screen: PaymentReportScreen },
   'admin-edit': { layout: 'dashboard', screen: soon },
   'life-insurance': { layout: 'life-insurance', screen: soon },
   'life-insurance-finalization': { layout: 'life-insurance', screen: soon },

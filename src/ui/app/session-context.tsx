@@ -5,7 +5,9 @@
  * - status 'checking' while a stored session is being resumed;
  * - 'authenticated' with a user; 'anonymous' without;
  * - loggedIn(user) after the login flow; logout() (resolves once logged out);
- *   reload() to fetch the user again (after a profile or payment change).
+ *   reload() to fetch the user again (after a profile or payment change); it resolves
+ *   once the new user is in place, so a screen can navigate after a payment knowing the
+ *   payment gate already sees the new payment state.
  *
  * When the server ends the session (services.sessionSignal, spec point 8) the
  * provider forgets the tokens, sends 'session.ended' and navigates to /home.
@@ -28,7 +30,8 @@ export interface SessionValue {
   loggingOut: boolean;
   loggedIn(user: User): void;
   logout(): Promise<void>;
-  reload(): void;
+  /** Fetches `/api/users/me/` again; resolves when done (also when it failed: the old user stays). */
+  reload(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -52,7 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const loggedIn = useCallback((next: User) => actor.send({ type: 'session.loggedIn', user: next }), [actor]);
-  const reload = useCallback(() => actor.send({ type: 'session.reload' }), [actor]);
+  const reload = useCallback(async () => {
+    actor.send({ type: 'session.reload' });
+    await waitFor(actor, (s) => !s.matches('reloading'));
+  }, [actor]);
   const logout = useCallback(async () => {
     const snapshot = actor.getSnapshot();
     if (snapshot.matches('anonymous')) return;

@@ -10,6 +10,7 @@
  *   (`subscription.total_users`, 1 without a subscription).
  */
 import { hashPassword } from '../../auth/passwords';
+import type { DbOrTx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { insertAccount, setAccountPrincipal } from '../../repositories/accounts.repository';
 import {
@@ -85,32 +86,17 @@ export async function registerUser(
     if ((await countAccountUsers(deps.db, accountId)) >= total) return { kind: 'team_full', message: teamLimitMessage(total) };
   }
 
-  const errors: Record<string, string[]> = {};
-  const passwordProblems = validatePassword(input.password, { username: input.username });
-  if (passwordProblems.length > 0) errors.password = passwordProblems;
   const roles = teamMode ? parseRoleList(input.roles ?? DEFAULT_MEMBER_ROLE) : ['admin'];
+  const errors = await checkNewUser(deps.db, input);
   if (teamMode && input.roles !== undefined) {
     const rolesProblem = invalidRolesMessage(roles);
     if (rolesProblem) errors.roles = [rolesProblem];
   }
-  if (await usernameTaken(deps.db, input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-  if (await emailTaken(deps.db, input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const now = deps.clock();
   const passwordHash = await hashPassword(input.password, deps.bcryptRounds);
-  const fields = {
-    username: input.username,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    cpf: input.cpf,
-    passwordHash,
-    roles,
-    isSuperuser: false,
-    firstAccess: true,
-    createdAt: now,
-  };
+  const fields = newUserFields(input, passwordHash, roles, now);
 
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -122,26 +108,85 @@ export async function registerUser(
         const user = await insertUser(tx, { ...fields, accountId, isActive: true });
         return { user, principalUserId: capacity?.principalUserId ?? user.id, token: null };
       }
-      const account = await insertAccount(tx, { payment: 'FR', planId: null, withoutPay: false, createdAt: now });
-      const user = await insertUser(tx, { ...fields, accountId: account.id, isActive: false });
-      await setAccountPrincipal(tx, account.id, user.id);
-      const token = await issueAccountToken(tx, {
-        userId: user.id,
-        purpose: 'email_confirmation',
-        ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
-        now,
-      });
+      const { user, token } = await insertSelfRegistration(tx, fields, now);
       return { user, principalUserId: user.id, token };
     });
-    if (created.token) {
-      deps.mail.dispatch(confirmationMail(created.user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, created.token)));
-    }
+    if (created.token) sendConfirmationMail(deps, created.user, created.token);
     return { kind: 'ok', user: created.user, principalUserId: created.principalUserId };
   } catch (error) {
     if (error instanceof TeamFull) return { kind: 'team_full', message: teamLimitMessage(error.totalUsers) };
-    const violation = uniqueViolation(error);
-    const field = violation ? fieldOfConstraint(violation.constraint) : null;
-    if (field) return { kind: 'invalid', errors: { [field]: [field === 'email' ? FIELD_MESSAGES.emailTaken : FIELD_MESSAGES.usernameTaken] } };
+    const taken = takenFieldErrors(error);
+    if (taken) return { kind: 'invalid', errors: taken };
     throw error;
   }
+}
+
+/**
+ * The checks of a new user beyond the field shapes (which the wire schema checks): password
+ * strength (Django's validators) and unique username and e-mail (case-insensitive).
+ * Shared with register-and-subscribe (use-cases/payments/checkout.ts).
+ * @returns DRF field errors, empty when the user may be created.
+ */
+export async function checkNewUser(
+  db: DbOrTx,
+  input: Pick<RegisterInput, 'username' | 'email' | 'password'>,
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  const passwordProblems = validatePassword(input.password, { username: input.username });
+  if (passwordProblems.length > 0) errors.password = passwordProblems;
+  if (await usernameTaken(db, input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (await emailTaken(db, input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+  return errors;
+}
+
+/** The row fields of a new user (hash already made), created now, on first access. */
+export function newUserFields(input: RegisterInput, passwordHash: string, roles: string[], now: Date) {
+  return {
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    cpf: input.cpf,
+    passwordHash,
+    roles,
+    isSuperuser: false,
+    firstAccess: true,
+    createdAt: now,
+  };
+}
+
+/**
+ * Creates a self-registered broker inside the caller's transaction: a new account
+ * (payment FR, no plan, no subscription) whose principal is the new user (inactive until
+ * the e-mail is confirmed), and the confirmation token (48 h). The mail is sent by the
+ * caller after the commit ({@link sendConfirmationMail}).
+ */
+export async function insertSelfRegistration(
+  tx: DbOrTx,
+  fields: ReturnType<typeof newUserFields>,
+  now: Date,
+): Promise<{ user: UserRow; token: string }> {
+  const account = await insertAccount(tx, { payment: 'FR', planId: null, withoutPay: false, createdAt: now });
+  const user = await insertUser(tx, { ...fields, accountId: account.id, isActive: false });
+  await setAccountPrincipal(tx, account.id, user.id);
+  const token = await issueAccountToken(tx, {
+    userId: user.id,
+    purpose: 'email_confirmation',
+    ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+    now,
+  });
+  return { user, token };
+}
+
+/** Mails the confirmation link (in the background, see mailer.ts). */
+export function sendConfirmationMail(deps: Pick<AccountsDeps, 'mail' | 'appUrl'>, user: UserRow, token: string): void {
+  deps.mail.dispatch(confirmationMail(user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, token)));
+}
+
+/** Field errors for a unique violation on username or e-mail (a race lost after the checks), else null. */
+export function takenFieldErrors(error: unknown): Record<string, string[]> | null {
+  const violation = uniqueViolation(error);
+  const field = violation ? fieldOfConstraint(violation.constraint) : null;
+  if (!field) return null;
+  return { [field]: [field === 'email' ? FIELD_MESSAGES.emailTaken : FIELD_MESSAGES.usernameTaken] };
 }

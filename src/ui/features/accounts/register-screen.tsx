@@ -9,30 +9,26 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
-import { validateNewUser, validatePasswordConfirmation, type NewUserFields } from '../../../domain/accounts/fields';
-import { Button, Card, Icon, Notice, Stack, TextField } from '../../design-system';
+import { Button, Card, Icon, Notice, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
 import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../forms/form-errors';
-import { CpfField, PhoneField } from '../forms/masked-fields';
+import { firstInvalid, splitFailure, type FormErrors } from '../forms/form-errors';
+import {
+  EMPTY_NEW_USER,
+  NEW_USER_FIELD_ORDER,
+  NewUserFieldsGroup,
+  validateNewUserForm,
+  type NewUserField,
+} from '../forms/new-user-fields';
 import type { ScreenProps } from '../screen';
 import * as f from '../forms/forms.css';
 
-type Field = keyof NewUserFields | 'passwordConfirmation';
-const FIELD_ORDER: readonly Field[] = ['name', 'username', 'email', 'phone', 'cpf', 'password', 'passwordConfirmation'];
+export { PASSWORD_HINT } from '../forms/new-user-fields';
 
-const EMPTY: NewUserFields & { passwordConfirmation: string } = {
-  name: '',
-  username: '',
-  email: '',
-  phone: '',
-  cpf: '',
-  password: '',
-  passwordConfirmation: '',
-};
-
-export const PASSWORD_HINT = 'Pelo menos 8 caracteres, não só números e diferente do usuário.';
+type Field = NewUserField;
+const FIELD_ORDER = NEW_USER_FIELD_ORDER;
+const EMPTY = EMPTY_NEW_USER;
 
 export function RegisterScreen({ route }: ScreenProps) {
   const { registration } = useServices();
@@ -46,19 +42,10 @@ export function RegisterScreen({ route }: ScreenProps) {
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const partner = route.id === 'register-cvs';
 
-  const set = (field: Field) => (value: string) => {
+  const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const bind = (field: Field) => ({
-    ref: (element: HTMLInputElement | null) => {
-      refs.current[field] = element;
-    },
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: submitting,
-  });
 
   const showErrors = (next: FormErrors<Field>) => {
     setErrors(next);
@@ -71,11 +58,7 @@ export function RegisterScreen({ route }: ScreenProps) {
     event.preventDefault();
     if (submitting) return;
     setGeneral(null);
-    const local: FormErrors<Field> = {
-      ...firstMessages(validateNewUser(values), FIELD_ORDER),
-    };
-    const confirmation = validatePasswordConfirmation(values.password, values.passwordConfirmation)[0];
-    if (confirmation) local.passwordConfirmation = confirmation;
+    const local = validateNewUserForm(values);
     if (Object.keys(local).length > 0) return showErrors(local);
 
     setSubmitting(true);
@@ -137,43 +120,15 @@ export function RegisterScreen({ route }: ScreenProps) {
           </p>
         </div>
         <Card padding="md" elevation="flat">
-          <Stack gap="md">
-            <TextField label="Nome completo" autoComplete="name" maxLength={150} onChange={(e) => set('name')(e.target.value)} {...bind('name')} />
-            <div className={f.twoColumns}>
-              <TextField
-                label="Usuário"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={150}
-                hint="Letras, números e @ . + - _"
-                onChange={(e) => set('username')(e.target.value)}
-                {...bind('username')}
-              />
-              <TextField label="E-mail" type="email" autoComplete="email" onChange={(e) => set('email')(e.target.value)} {...bind('email')} />
-            </div>
-            <div className={f.twoColumns}>
-              <PhoneField label="Telefone (com DDD)" onValueChange={set('phone')} {...bind('phone')} />
-              <CpfField onValueChange={set('cpf')} {...bind('cpf')} />
-            </div>
-            <div className={f.twoColumns}>
-              <TextField
-                label="Senha"
-                type="password"
-                autoComplete="new-password"
-                hint={PASSWORD_HINT}
-                onChange={(e) => set('password')(e.target.value)}
-                {...bind('password')}
-              />
-              <TextField
-                label="Confirme a senha"
-                type="password"
-                autoComplete="new-password"
-                onChange={(e) => set('passwordConfirmation')(e.target.value)}
-                {...bind('passwordConfirmation')}
-              />
-            </div>
-          </Stack>
+          <NewUserFieldsGroup
+            values={values}
+            errors={errors}
+            disabled={submitting}
+            onChange={set}
+            inputRef={(field, element) => {
+              refs.current[field] = element;
+            }}
+          />
         </Card>
         {general ? <Notice tone="error">{general}</Notice> : null}
         <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Criando conta…">

@@ -1,16 +1,23 @@
-/** /assinatura: blocked (BL) users (spec point 4) learn why and go to /assinatura/gerenciamento. */
+/**
+ * /assinatura: a blocked (BL) account (spec point 4) learns why — past_due: 'Pagamento não
+ * aprovado'; canceled or expired: 'Assinatura encerrada em DD/MM/AAAA' (the last day of
+ * access, `payment_expirated_at`) — and goes to /assinatura/gerenciamento to pay.
+ */
 import { Link } from 'wouter';
+import { blockedReason } from '../../../domain/subscription/labels';
 import { Button, Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
 import { SUPPORT_WHATSAPP_URL } from '../../app/support-contact';
-import { formatDateBR } from '../../../domain/quotation/money';
 import * as s from '../status-card.css';
+import * as sub from './subscription.css';
 
+/** The page's heading. */
 export const BLOCKED_TITLE = 'Seu acesso está bloqueado';
 
+/** /assinatura (module note). */
 export function BlockedScreen() {
   const { user } = useSession();
-  const endedAt = user?.paymentExpiresAt ? formatDateBR(user.paymentExpiresAt) : null;
+  const reason = blockedReason(user?.subscription?.status, user?.paymentExpiresAt ?? null);
   return (
     <section className={s.wrap} aria-labelledby="bloqueado-titulo">
       <div className={s.card}>
@@ -21,10 +28,8 @@ export function BlockedScreen() {
         <h1 id="bloqueado-titulo" className={s.title}>
           {BLOCKED_TITLE}
         </h1>
-        <p className={s.text}>
-          Não identificamos o pagamento da sua assinatura{endedAt ? ` (acesso encerrado em ${endedAt})` : ''}. Para voltar a cotar, regularize o
-          pagamento ou altere o seu plano.
-        </p>
+        <p className={sub.blockedReason}>{reason.title}</p>
+        <p className={s.text}>{reason.detail} Seus dados, cotações e propostas continuam guardados.</p>
         <div className={s.actions}>
           <Button asChild size="lg">
             <Link href="/assinatura/gerenciamento">Gerenciar assinatura</Link>

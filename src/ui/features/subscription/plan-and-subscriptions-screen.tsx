@@ -1,74 +1,155 @@
 /**
- * /plano-e-assinaturas (admin role only, spec point 6): the account's subscription summary
- * as the user's profile gives it (payment state, subscription status, users allowed,
- * access until) and the team ("Equipe"). The subscription issue extends this page with
- * the products and the payment management.
+ * /plano-e-assinaturas (admin role only, spec point 6): the account's subscription — current
+ * product and price, status, next charge (date and BRL, with the saved card) or the day
+ * access ends when the subscription is canceled, users — the payment history, links to change the
+ * product or cancel, and the team ("Equipe", accounts issue). The summary starts from the
+ * session's user (status, seats, expiry) and fills in from `GET /api/payments/user` as it arrives.
  */
 import { Link } from 'wouter';
 import { teamCapacity } from '../../../domain/accounts/team';
-import { formatDateBR } from '../../../domain/quotation/money';
+import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
+import { accessEndsSentence, PAYMENT_CODE_LABELS, subscriptionStatusLabel, usersLabel } from '../../../domain/subscription/labels';
+import { isCancellationScheduled, type PlanInfo } from '../../../domain/subscription/types';
 import type { User } from '../../../domain/user';
-import { Badge, Button, Card, PageHeader } from '../../design-system';
+import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { TeamSection } from '../team/team-section';
-import * as s from './plan-and-subscriptions.css';
+import { PaymentHistory } from './payment-history';
+import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
+import * as s from './subscription.css';
 
-const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
-  active: { label: 'Ativa', tone: 'success' },
-  trialing: { label: 'Em período de teste', tone: 'success' },
-  past_due: { label: 'Pagamento pendente', tone: 'warning' },
-  canceled: { label: 'Cancelada', tone: 'danger' },
-  expired: { label: 'Expirada', tone: 'danger' },
-};
+export { subscriptionStatusLabel } from '../../../domain/subscription/labels';
 
-const PAYMENT_LABELS: Record<User['payment'], string> = { OP: 'Em dia', FR: 'Plano gratuito', BL: 'Bloqueado' };
-
-/** pt-BR label and tone of a subscription status (null: no subscription). */
-export function subscriptionStatusLabel(status: string | null | undefined): { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
-  if (status === null || status === undefined) return { label: 'Sem assinatura', tone: 'neutral' };
-  return STATUS_LABELS[status] ?? { label: status, tone: 'neutral' };
+/** The subscription card: what the account has, what comes next. */
+export function SubscriptionSummary({ user, plan }: { user: User; plan: PlanInfo | null }) {
+  const subscription = plan?.subscription ?? null;
+  const status = subscriptionStatusLabel(subscription?.status ?? user.subscription?.status, subscription?.cancelAtPeriodEnd ?? false);
+  const total = plan?.totalUsers ?? teamCapacity(user.subscription);
+  const expiresAt = plan?.paymentExpiresAt ?? user.paymentExpiresAt;
+  const canceling = isCancellationScheduled(subscription);
+  return (
+    <Card as="section" padding="lg" aria-labelledby="assinatura-titulo" className={s.cardSpacing}>
+      <div className={s.sectionHeader}>
+        <h2 id="assinatura-titulo" className={s.sectionTitle}>
+          Assinatura
+        </h2>
+        {subscription && subscription.status === 'active' && !canceling ? (
+          <div className={s.actions}>
+            <Button asChild variant="secondary" size="sm">
+              <Link href="/plano-e-assinaturas/gerenciamento">Mudar de plano</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/plano-e-assinaturas/gerenciamento/confirmar-cancelamento">Cancelar assinatura</Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <dl className={s.summary}>
+        <div className={s.summaryItem}>
+          <dt>Plano</dt>
+          <dd>
+            {subscription ? subscription.product.name : plan ? 'Nenhum' : '…'}
+            {subscription ? <span className={s.summarySub}>{formatBRL(subscription.product.priceCents)}/mês</span> : null}
+          </dd>
+        </div>
+        <div className={s.summaryItem}>
+          <dt>Situação</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+            <span className={s.summarySub}>{user.withoutPay ? 'Acesso liberado' : PAYMENT_CODE_LABELS[plan?.payment ?? user.payment]}</span>
+          </dd>
+        </div>
+        <div className={s.summaryItem}>
+          <dt>{subscription?.nextCharge ? 'Próxima cobrança' : 'Acesso até'}</dt>
+          <dd>
+            {subscription?.nextCharge ? (
+              <>
+                {formatDateBR(subscription.nextCharge.date)}
+                <span className={s.summarySub}>{formatBRL(subscription.nextCharge.amountCents)}</span>
+              </>
+            ) : expiresAt ? (
+              formatDateBR(expiresAt)
+            ) : (
+              '—'
+            )}
+            {subscription ? (
+              <span className={s.summarySub}>
+                <span className={s.visuallyHiddenInline}>Cartão: </span>
+                {subscription.cardLabel ?? 'PIX ou boleto'}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className={s.summaryItem}>
+          <dt>Usuários no plano</dt>
+          <dd>
+            {usersLabel(total)}
+            {plan ? <span className={s.summarySub}>{plan.usersCount === 1 ? '1 em uso' : `${plan.usersCount} em uso`}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      {canceling && subscription ? (
+        <Notice tone="warning" className={s.noticeSpacing}>
+          Assinatura cancelada: ela não será renovada. {accessEndsSentence(subscription.currentPeriodEnd)}{' '}
+          <Link href="/plano-e-assinaturas/gerenciamento">Reativar assinatura</Link>
+        </Notice>
+      ) : null}
+      {subscription?.pendingProduct && !canceling ? (
+        <Notice tone="info" className={s.noticeSpacing}>
+          A partir da próxima cobrança, em {formatDateBR(subscription.currentPeriodEnd)}, seu plano passa a ser {subscription.pendingProduct.name} (
+          {formatBRL(subscription.pendingProduct.priceCents)}/mês).
+        </Notice>
+      ) : null}
+      {plan && !subscription ? (
+        <Notice tone="info" className={s.noticeSpacing}>
+          Sua conta ainda não tem uma assinatura. <Link href="/plano-e-assinaturas/gerenciamento">Escolher um plano</Link>
+        </Notice>
+      ) : null}
+      {subscription && subscription.status !== 'active' && !canceling ? (
+        <Notice tone="warning" className={s.noticeSpacing}>
+          Sua assinatura não está ativa. <Link href="/plano-e-assinaturas/gerenciamento">Regularizar pagamento</Link>
+        </Notice>
+      ) : null}
+    </Card>
+  );
 }
 
+/** /plano-e-assinaturas (module note). */
 export function PlanAndSubscriptionsScreen() {
   const user = useCurrentUser();
-  const status = subscriptionStatusLabel(user.subscription?.status);
-  const total = teamCapacity(user.subscription);
+  const info = usePlanInfo(user.email);
   return (
     <>
       <PageHeader
         eyebrow="Minha conta"
         title="Plano e Assinaturas"
-        description="Sua assinatura e as pessoas da sua equipe que usam o Cotador."
+        description="Sua assinatura, os pagamentos e as pessoas da sua equipe que usam o Cotador."
         actions={
           <Button asChild variant="secondary">
             <Link href="/plano-e-assinaturas/gerenciamento">Gerenciar assinatura</Link>
           </Button>
         }
       />
-      <Card as="section" padding="lg" aria-labelledby="assinatura-titulo" className={s.summaryCard}>
-        <h2 id="assinatura-titulo" className={s.cardTitle}>
-          Assinatura
+      {info.status === 'failed' ? (
+        <Notice tone="error" className={s.cardSpacing}>
+          {PLAN_INFO_ERROR}{' '}
+          <Button variant="ghost" size="sm" onClick={info.reload}>
+            Tentar de novo
+          </Button>
+        </Notice>
+      ) : null}
+      <SubscriptionSummary user={user} plan={info.value} />
+      <Card as="section" padding="lg" aria-labelledby="historico-titulo" className={s.cardSpacing}>
+        <h2 id="historico-titulo" className={`${s.sectionTitle} ${s.stackGapLg}`}>
+          Histórico de pagamentos
         </h2>
-        <dl className={s.summary}>
-          <div className={s.summaryItem}>
-            <dt>Situação</dt>
-            <dd>
-              <Badge tone={status.tone}>{status.label}</Badge>
-            </dd>
+        {info.status === 'loading' ? (
+          <div role="status" aria-label="Carregando pagamentos" className={s.empty}>
+            <Spinner />
           </div>
-          <div className={s.summaryItem}>
-            <dt>Pagamento</dt>
-            <dd>{user.withoutPay ? 'Acesso liberado' : PAYMENT_LABELS[user.payment]}</dd>
-          </div>
-          <div className={s.summaryItem}>
-            <dt>Usuários no plano</dt>
-            <dd>{total === 1 ? '1 usuário' : `Até ${total} usuários`}</dd>
-          </div>
-          <div className={s.summaryItem}>
-            <dt>Acesso até</dt>
-            <dd>{user.paymentExpiresAt ? formatDateBR(user.paymentExpiresAt) : '—'}</dd>
-          </div>
-        </dl>
+        ) : (
+          <PaymentHistory payments={info.value?.payments ?? []} />
+        )}
       </Card>
       <TeamSection user={user} />
     </>

@@ -4,7 +4,8 @@
  * from 1024 px), right user drawer, footer and floating support buttons. In fake
  * mode a strip says 'Modo demonstração: dados fictícios'. The first-access welcome
  * (logo, then tutorial offer) runs inside it (FirstAccessProvider; other modals ask
- * `useFirstAccessModalsOpen()` before showing).
+ * `useFirstAccessModalsOpen()` before showing), and so does the expiration alert of spec
+ * point 4 (ExpirationAlertModal), which waits for them.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { Drawer, Icon, IconButton, Logo } from '../../design-system';
 import { useServices } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { FirstAccessProvider } from '../../features/first-access/first-access';
+import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
 import { NavMenu } from './nav-menu';
 import { SiteFooter } from './site-footer';
 import { SupportButtons } from './support-buttons';
@@ -84,6 +86,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       {user ? <UserDrawer user={user} open={userOpen} onOpenChange={setUserOpen} onLogout={() => navigate('/logout')} /> : null}
 
       <SupportButtons />
+      <ExpirationAlertModal />
     </div>
     </FirstAccessProvider>
   );

@@ -1,0 +1,461 @@
+/**
+ * Subscription and payment routes (spec point 7 "Payments", issue 6), registered as one
+ * plugin by app.ts. Shapes: src/infrastructure/http/wire/payments.wire.ts; rules:
+ * use-cases/payments/*; the whole picture: docs/payments.md.
+ *
+ * - `GET  /api/payments/available-products`        public: 200 products on sale
+ * - `GET  /api/payments/user?email=`                200 plan info | 403 | 404 (superusers only)
+ * - `POST /api/payments/checkout/`                  201 | 400 | 402 | 403 | 409 | 502
+ * - `POST /api/payments/register-and-subscribe/`    public: 201 | 400 | 402 | 502
+ * - `POST /api/payments/change-product/`            200 | 400 | 402 | 403 | 409 | 502
+ * - `POST /api/payments/cancel/`                    200 | 403 | 409
+ * - `POST /api/payments/reactivate/`                200 | 403 | 409
+ * - `POST /api/payments/webhook/`                   provider → server, signed: 200 | 400 | 404
+ * - `GET  /api/admin/payments/report/`              superuser: 200 page + totals | 400 | 403 | 404
+ * - `GET  /api/admin/payments/report.csv`           superuser: 200 text/csv | 400 | 403
+ *
+ * Card errors are answered at the top level with the card field names
+ * (`{"card_number": ["Número de cartão inválido."]}`), not nested under `card`, so a form
+ * maps them one to one; a `credit_card` checkout without a `card` object answers
+ * `{"card": ["Informe os dados do cartão."]}`.
+ */
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerRequestWire } from '../../../src/infrastructure/http/wire/accounts.wire';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import {
+  cancelRequestWire,
+  cardWire,
+  changeProductRequestWire,
+  checkoutRequestWire,
+  checkoutResultWire,
+  paymentDeclinedWire,
+  paymentMethodWire,
+  paymentReportQueryWire,
+  paymentReportWire,
+  planInfoQueryWire,
+  planInfoWire,
+  productListWire,
+  registerAndSubscribeResultWire,
+  webhookEventWire,
+} from '../../../src/infrastructure/http/wire/payments.wire';
+import { currentUser } from '../http/authentication';
+import { parseJsonBody, toDrfValidationErrors } from '../http/drf-errors';
+import { isoDateInZone } from '../lib/dates';
+import { validateCard } from '../payments/card';
+import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature';
+import { PERMISSION_DENIED } from '../use-cases/accounts/related-user';
+import { checkout, registerAndSubscribe } from '../use-cases/payments/checkout';
+import { listProductsForSale } from '../use-cases/payments/list-products';
+import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
+import { PAYMENT_MESSAGES } from '../use-cases/payments/messages';
+import { paymentReport, paymentReportCsv } from '../use-cases/payments/payment-report';
+import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
+import { getPlanInfoForEmail } from '../use-cases/payments/plan-info';
+import { handleWebhookEvent } from '../use-cases/payments/webhook';
+import { toPaymentWire, toPlanInfoWire, toProductWire, toReportRowWire, toReportTotalsWire } from './payments-wire.mappers';
+
+const bearer = [{ bearerAuth: [] }];
+const FORBIDDEN = { detail: PERMISSION_DENIED } as const;
+const NOT_FOUND = { detail: 'Not found.' } as const;
+/** 409 / 502 answers: the sentence in `error` (what the SPA shows) and in `detail` (DRF). */
+const messageWire = z.object({ detail: z.string(), error: z.string() });
+const message = (text: string) => ({ detail: text, error: text });
+const declined = (text: string) => ({ error: text, code: 'payment_declined' as const });
+/** Body answered for a webhook whose signature does not check out. */
+export const INVALID_SIGNATURE_BODY = { detail: 'Assinatura inválida.' } as const;
+
+/**
+ * The body of register-and-subscribe as the server checks it: the registration fields with
+ * the same rules as `/api/users/register/` (accounts.wire), plus the checkout fields. Same
+ * shape as `registerAndSubscribeRequestWire`.
+ */
+const registerAndSubscribeBody = registerRequestWire
+  .omit({ principal_user_username: true, roles: true })
+  .extend({ product_id: z.number().int().positive(), method: paymentMethodWire, card: cardWire.optional() });
+
+/**
+ * 400 body for a payment request that failed the schema: DRF field errors, with the card
+ * problems checked by `validateCard` and answered at the top level (see the module notes).
+ */
+function paymentValidationErrors(validation: FastifySchemaValidationError[], body: unknown, today: string): Record<string, unknown> {
+  const errors: Record<string, unknown> = toDrfValidationErrors(validation, body ?? {});
+  const nested = errors.card;
+  delete errors.card;
+  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (raw.method === 'credit_card') {
+    const card = validateCard(raw.card, today);
+    if (card.kind === 'invalid') Object.assign(errors, card.errors);
+  } else if (nested !== undefined) {
+    // Another method with a malformed `card`: its shape errors, at the top level too.
+    Object.assign(errors, Array.isArray(nested) ? { card: nested } : (nested as Record<string, unknown>));
+  }
+  return errors;
+}
+
+/** Answers the validation error attached to the request (routes with `attachValidation`), if any. */
+function answeredInvalid(request: FastifyRequest, reply: FastifyReply, today: string): boolean {
+  const error = request.validationError;
+  if (!error) return false;
+  const validation = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  reply.code(400).send(paymentValidationErrors(validation, request.body, today));
+  return true;
+}
+
+/** Options: the payment use cases' dependencies and the webhook secret. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookSecret: string }> = async (app, { deps, webhookSecret }) => {
+  const manageAnswer = (reply: FastifyReply, result: ManageResult) => {
+    switch (result.kind) {
+      case 'ok':
+        return reply.send(toPlanInfoWire(result.plan));
+      case 'invalid':
+        return reply.code(400).send(result.errors);
+      case 'forbidden':
+        return reply.code(403).send(FORBIDDEN);
+      case 'conflict':
+        return reply.code(409).send(message(result.message));
+      case 'declined':
+        return reply.code(402).send(declined(result.message));
+      case 'unavailable':
+        return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
+    }
+  };
+
+  app.get(
+    '/api/payments/available-products',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Products on sale (public)',
+        description: 'Smallest first. `price_cents` is the price of one `billing_period` (monthly) in integer cents; `total_users` the seats.',
+        response: { 200: productListWire },
+      },
+    },
+    async () => (await listProductsForSale(deps)).map(toProductWire),
+  );
+
+  app.get(
+    '/api/payments/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "Plan information of a user's account",
+        description:
+          'Only for the user itself, an admin of the same account, or a superuser: 403 otherwise — also for an e-mail that ' +
+          'belongs to nobody, so existence is not revealed; superusers get 404 for an unknown e-mail. `payments`: newest first, at most 50.',
+        security: bearer,
+        querystring: planInfoQueryWire,
+        response: { 200: planInfoWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const result = await getPlanInfoForEmail(deps, currentUser(request), request.query.email);
+      if (result.kind === 'forbidden') return reply.code(403).send(FORBIDDEN);
+      if (result.kind === 'not_found') return reply.code(404).send(NOT_FOUND);
+      reply.header('Cache-Control', 'no-store');
+      return toPlanInfoWire(result.info);
+    },
+  );
+
+  app.post(
+    '/api/payments/checkout/',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags: ['payments'],
+        summary: "Subscribe the caller's account to a product",
+        description:
+          'Admin role of the account (or its principal user). For an account without an active subscription (FR with no plan, ' +
+          'past_due, BL, canceled, expired); 409 when already active (use change-product). `card` is required for ' +
+          '`credit_card` (errors at the top level: `card_number`, `card_holder`, `card_expiry`, `card_cvv`). ' +
+          'Approved: the subscription is active at once (payment OP, `plan_id`, `payment_expirated_at` of `/api/users/me/`). ' +
+          'Pending (PIX, boleto, the delayed test card): `instructions` holds the PIX copia-e-cola / boleto linha digitável; ' +
+          "the provider's webhook activates it. Declined: 402, the declined charge is recorded and nothing else changes. " +
+          'Sandbox test cards: docs/payments.md.',
+        security: bearer,
+        body: checkoutRequestWire,
+        response: {
+          201: checkoutResultWire,
+          400: validationErrorWire,
+          401: authenticationErrorWire,
+          402: paymentDeclinedWire,
+          403: detailErrorWire,
+          409: messageWire,
+          502: messageWire,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (answeredInvalid(request, reply, isoDateInZone(deps.clock()))) return reply;
+      const body = request.body;
+      const result = await checkout(deps, currentUser(request), { productId: body.product_id, method: body.method, card: body.card });
+      switch (result.kind) {
+        case 'ok':
+          return reply.code(201).send({ payment: toPaymentWire(result.payment), instructions: result.instructions, plan: toPlanInfoWire(result.plan) });
+        case 'invalid':
+          return reply.code(400).send(result.errors);
+        case 'forbidden':
+          return reply.code(403).send(FORBIDDEN);
+        case 'conflict':
+          return reply.code(409).send(message(result.message));
+        case 'declined':
+          return reply.code(402).send(declined(result.message));
+        case 'unavailable':
+          return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
+      }
+    },
+  );
+
+  app.post(
+    '/api/payments/register-and-subscribe/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['payments'],
+        summary: 'Register a broker and subscribe it in one step (public)',
+        description:
+          'The registration fields are checked as in `/api/users/register/` and the card as in checkout, all before charging; ' +
+          'then the charge is made first: declined → 402 and nothing is created. Otherwise the account and its principal user ' +
+          'are created (inactive until the e-mail is confirmed through the mailed link, as any registration), with the ' +
+          'charge; an approved charge makes the subscription active at once, a pending one (PIX, boleto) when the webhook comes.',
+        body: registerAndSubscribeBody,
+        response: { 201: registerAndSubscribeResultWire, 400: validationErrorWire, 402: paymentDeclinedWire, 502: messageWire },
+      },
+    },
+    async (request, reply) => {
+      if (answeredInvalid(request, reply, isoDateInZone(deps.clock()))) return reply;
+      const body = request.body;
+      const result = await registerAndSubscribe(deps, {
+        productId: body.product_id,
+        method: body.method,
+        card: body.card,
+        registration: { username: body.username, name: body.name, email: body.email, phone: body.phone, cpf: body.cpf, password: body.password },
+      });
+      switch (result.kind) {
+        case 'ok':
+          return reply.code(201).send({
+            username: result.username,
+            email: result.email,
+            payment: toPaymentWire(result.payment),
+            instructions: result.instructions,
+            detail: PAYMENT_MESSAGES.registered(result.email),
+          });
+        case 'invalid':
+          return reply.code(400).send(result.errors);
+        case 'declined':
+          return reply.code(402).send(declined(result.message));
+        case 'unavailable':
+          return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
+      }
+    },
+  );
+
+  app.post(
+    '/api/payments/change-product/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "Change the product of the caller's account's active subscription",
+        description:
+          'Upgrade paid by card: the difference for the days left of the period, round((new − old price) × days left / ' +
+          'period days), today counted, is charged now with the saved card and the product changes at once (402 when declined, ' +
+          'nothing changes). Downgrade (or an upgrade of a subscription paid by PIX/boleto): scheduled as `pending_product` for ' +
+          'the renewal. The current product while a change is scheduled undoes it. 400 under `product_id` when the product ' +
+          "has fewer seats than the account's users. 409 when the subscription is not active.",
+        security: bearer,
+        body: changeProductRequestWire,
+        response: {
+          200: planInfoWire,
+          400: validationErrorWire,
+          401: authenticationErrorWire,
+          402: paymentDeclinedWire,
+          403: detailErrorWire,
+          409: messageWire,
+          502: messageWire,
+        },
+      },
+    },
+    async (request, reply) => manageAnswer(reply, await changeProduct(deps, currentUser(request), request.body.product_id)),
+  );
+
+  app.post(
+    '/api/payments/cancel/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel at the end of the paid period',
+        description:
+          'Status `canceled`, `cancel_at_period_end` true; access (payment OP) lasts until `current_period_end`, shown in the ' +
+          'answer; then the billing job expires the subscription and blocks the account (BL). `reason` (optional) is kept in ' +
+          'the history. Canceling again answers the same.',
+        security: bearer,
+        body: cancelRequestWire,
+        response: { 200: planInfoWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 409: messageWire },
+      },
+    },
+    async (request, reply) => manageAnswer(reply, await cancelSubscription(deps, currentUser(request), request.body.reason)),
+  );
+
+  app.post(
+    '/api/payments/reactivate/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Undo a cancellation before the period ends',
+        description: '409 when the period already ended (subscribe again through checkout) or a payment is due (past_due).',
+        security: bearer,
+        response: { 200: planInfoWire, 401: authenticationErrorWire, 403: detailErrorWire, 409: messageWire },
+      },
+    },
+    async (request, reply) => manageAnswer(reply, await reactivateSubscription(deps, currentUser(request))),
+  );
+
+  // The webhook reads its raw body (the signature covers the exact bytes): its own JSON
+  // parser, registered in this child context only (the app's JSON parsing is untouched).
+  await app.register(async (context) => {
+    const hooks = context.withTypeProvider<ZodTypeProvider>();
+    const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const raw = body as Buffer;
+      rawBodies.set(request, raw);
+      let parsed: unknown;
+      try {
+        parsed = parseJsonBody(raw.toString('utf8'));
+      } catch {
+        parsed = raw.toString('utf8'); // refused by the schema, after the signature check
+      }
+      done(null, parsed);
+    });
+
+    hooks.post(
+      '/api/payments/webhook/',
+      {
+        preValidation: async (request, reply) => {
+          const header = request.headers[SIGNATURE_HEADER];
+          const checked = verifySignature(
+            Array.isArray(header) ? header[0] : header,
+            rawBodies.get(request) ?? Buffer.alloc(0),
+            webhookSecret,
+            Math.floor(deps.clock().getTime() / 1000),
+          );
+          if (!checked.ok) {
+            request.log.warn({ problem: checked.problem }, 'webhook com assinatura inválida / bad webhook signature');
+            return reply.code(400).send(INVALID_SIGNATURE_BODY);
+          }
+        },
+        schema: {
+          tags: ['payments'],
+          summary: 'Payment provider events (signed)',
+          description:
+            'Header `X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with ' +
+            'PAYMENT_WEBHOOK_SECRET>`; a missing or wrong signature, or a timestamp more than 5 minutes away, answers 400 ' +
+            '`{"detail": "Assinatura inválida."}` and changes nothing. Each event `id` is applied once: a redelivery answers ' +
+            '200 and changes nothing. An unknown `provider_reference` answers 404 (the provider delivers again later).',
+          headers: z.object({ 'x-sandbox-signature': z.string().optional() }),
+          body: webhookEventWire,
+          response: { 200: detailErrorWire, 400: z.union([detailErrorWire, validationErrorWire]), 404: detailErrorWire },
+        },
+      },
+      async (request, reply) => {
+        const result = await handleWebhookEvent(deps, request.body);
+        switch (result.kind) {
+          case 'applied':
+            return { detail: 'Evento aplicado.' };
+          case 'no_change':
+            return { detail: 'Evento recebido: a cobrança já estava liquidada.' };
+          case 'duplicate':
+            return { detail: 'Evento já recebido.' };
+          case 'amount_mismatch':
+            return { detail: 'Valor divergente da cobrança: evento ignorado.' };
+          case 'unknown_charge':
+            return reply.code(404).send({ detail: 'Cobrança desconhecida.' });
+        }
+      },
+    );
+  });
+
+  const superuserOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (reply.sent) return;
+    if (!currentUser(request).isSuperuser) return reply.code(403).send(FORBIDDEN);
+  };
+
+  app.get(
+    '/api/admin/payments/report/',
+    {
+      preHandler: superuserOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Payment report (superusers)',
+        description:
+          '`from`/`to`: Brasília days `YYYY-MM-DD`, both included (default: the current month); optional `status`, ' +
+          '`product_id`; 50 rows per page, newest first. `totals` cover the whole filter, not the page.',
+        security: bearer,
+        querystring: paymentReportQueryWire,
+        response: { 200: paymentReportWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const result = await paymentReport(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id, page: query.page });
+      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+      if (result.kind === 'page_not_found') return reply.code(404).send({ detail: PAYMENT_MESSAGES.invalidPage });
+      const base = new URL(`${request.protocol}://${request.host}/api/admin/payments/report/`);
+      base.searchParams.set('from', result.from);
+      base.searchParams.set('to', result.to);
+      if (query.status) base.searchParams.set('status', query.status);
+      if (query.product_id !== undefined) base.searchParams.set('product_id', String(query.product_id));
+      const link = (page: number) => {
+        const url = new URL(base);
+        if (page > 1) url.searchParams.set('page', String(page));
+        return url.toString();
+      };
+      reply.header('Cache-Control', 'no-store');
+      return {
+        count: result.totals.count,
+        next: result.page < result.pages ? link(result.page + 1) : null,
+        previous: result.page > 1 ? link(result.page - 1) : null,
+        results: result.rows.map(toReportRowWire),
+        totals: toReportTotalsWire(result.totals),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/payments/report.csv',
+    {
+      preHandler: superuserOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Payment report as CSV (superusers)',
+        description:
+          'Same filter as the JSON report, every row. UTF-8 with BOM, `;` separated, CRLF; amounts `1234,56` plus a cents ' +
+          'column; text cells starting with = + - @ get a leading apostrophe (no formulas). ' +
+          '`Content-Disposition: attachment; filename="pagamentos-AAAA-MM-DD-a-AAAA-MM-DD.csv"`.',
+        security: bearer,
+        querystring: paymentReportQueryWire.omit({ page: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const result = await paymentReportCsv(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id });
+      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${result.filename}"`)
+        .header('Cache-Control', 'no-store')
+        // A Buffer is sent as is (no serializer); typed as the schema's string for the OpenAPI document.
+        .send(Buffer.from(result.csv, 'utf8') as unknown as string);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+/**
+ * pt-BR messages of the subscription and payment calls (what the broker reads), in one
+ * place so tests and docs quote them exactly.
+ */
+
+/** The messages; functions build the ones that name a product, a date or a count. */
+export const PAYMENT_MESSAGES = {
+  productNotFound: 'Produto não encontrado.',
+  productInactive: 'Este produto não está mais à venda.',
+  alreadyActive: 'Sua assinatura já está ativa. Para mudar de plano, use a troca de plano.',
+  noSubscription: 'Sua conta não tem uma assinatura. Escolha um plano para assinar.',
+  notActive: 'Só é possível trocar o plano de uma assinatura ativa. Reative ou pague a assinatura primeiro.',
+  renewalInProgress: 'A renovação da sua assinatura está em andamento. Tente de novo em alguns minutos.',
+  sameProduct: 'Este já é o seu plano atual.',
+  cannotCancel: 'Não há assinatura ativa para cancelar.',
+  cannotReactivate: 'O período desta assinatura já terminou: assine novamente para voltar a ter acesso.',
+  reactivatePastDue: 'Esta assinatura tem um pagamento pendente: pague para reativá-la.',
+  providerUnavailable: 'Não foi possível falar com o provedor de pagamento. Tente novamente em alguns minutos.',
+  noSavedCard: 'Nenhum cartão salvo para a renovação.',
+  registered: (email: string) => `Cadastro criado! Enviamos um link de confirmação para ${email}: confirme o e-mail para entrar.`,
+  tooManyUsers: (users: number, product: string, seats: number) =>
+    `Sua conta tem ${users} usuários e o plano ${product} permite até ${seats}. Remova usuários da equipe antes de trocar de plano.`,
+  invalidDate: 'Data inválida. Use AAAA-MM-DD.',
+  dateOrder: 'A data final deve ser igual ou posterior à data inicial.',
+  invalidPage: 'Página inválida.',
+} as const;

@@ -1,0 +1,28 @@
+/** What the subscription and payment use cases need. */
+import type { Database } from '../../db/database';
+import type { PaymentProvider } from '../../payments/provider';
+import type { AccountsDeps } from '../accounts/accounts-deps';
+
+/** Minimal logger (fastify's / pino's fits). */
+export interface PaymentsLog {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+/** Dependencies of the billing core: settling charges and the billing cycle. */
+export interface BillingDeps {
+  db: Database;
+  /** Current time (injected; tests move it). Days are its Brasília calendar day. */
+  clock: () => Date;
+  provider: PaymentProvider;
+  /** `PAYMENT_GRACE_DAYS`: whole days after the period end before an unpaid account is blocked. */
+  graceDays: number;
+  log: PaymentsLog;
+}
+
+/** Dependencies of every payment call: the billing core plus what registration needs. */
+export interface PaymentsDeps extends BillingDeps {
+  /** Registration (register-and-subscribe): bcrypt cost, confirmation mail, SPA address. */
+  accounts: AccountsDeps;
+}

@@ -1,0 +1,168 @@
+/**
+ * Helpers of the subscription and payment tests: brokers created straight in the database
+ * (fast, no mail round trip), checkout bodies with the sandbox cards, signed webhooks, a
+ * CSV reader, waiting for the sandbox's webhooks, and the billing dependencies to call
+ * `runBillingCycle` with the test clock.
+ */
+import { randomBytes } from 'node:crypto';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SANDBOX_CARDS } from '../../../src/infrastructure/http/wire/payments.wire';
+import { hashPassword } from '../../src/auth/passwords';
+import type { Database } from '../../src/db/database';
+import { accounts, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../src/db/schema';
+import { createSandboxPaymentProvider } from '../../src/payments/sandbox-provider';
+import { signatureHeader } from '../../src/payments/webhook-signature';
+import { insertAccount, setAccountPrincipal } from '../../src/repositories/accounts.repository';
+import { insertUser } from '../../src/repositories/users.repository';
+import type { BillingDeps } from '../../src/use-cases/payments/payments-deps';
+import { bearer, login, type TestContext } from '../helpers';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}${randomBytes(2).toString('hex')}`;
+
+/** A principal user (role admin, active) on a new FR account without a plan; password `demo1234`. */
+export async function createBroker(db: Database, options: { roles?: string[] } = {}): Promise<{ username: string; email: string; userId: number; accountId: number }> {
+  const id = unique();
+  const account = await insertAccount(db, { payment: 'FR', planId: null, withoutPay: false, createdAt: new Date() });
+  const user = await insertUser(db, {
+    accountId: account.id,
+    username: `broker_${id}`,
+    name: 'Corretora de Teste',
+    email: `broker.${id}@example.com`,
+    phone: '11987654321',
+    cpf: generateCpf(),
+    passwordHash: await hashPassword('demo1234', 4),
+    roles: options.roles ?? ['admin'],
+    isActive: true,
+    createdAt: new Date(),
+  });
+  await setAccountPrincipal(db, account.id, user.id);
+  return { username: user.username, email: user.email, userId: user.id, accountId: account.id };
+}
+
+/** Adds `count` team members (role user) to an account. */
+export async function addMembers(db: Database, accountId: number, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const id = unique();
+    await insertUser(db, {
+      accountId,
+      username: `member_${id}`,
+      name: 'Membro da Equipe',
+      email: `member.${id}@example.com`,
+      passwordHash: 'x',
+      roles: ['user'],
+      createdAt: new Date(),
+    });
+  }
+}
+
+/** Card fields of a sandbox test card, typed as a broker would (with spaces). */
+export function cardOf(number: string = SANDBOX_CARDS.approve, overrides: Record<string, string> = {}): Record<string, string> {
+  return { card_number: number.replace(/(\d{4})(?=\d)/g, '$1 '), card_holder: 'JOANA P LIMA', card_expiry: '12/30', card_cvv: '123', ...overrides };
+}
+
+/** Logs in and returns the Authorization header. */
+export async function authAs(app: FastifyInstance, username: string): Promise<Record<string, string>> {
+  return bearer((await login(app, username)).access);
+}
+
+/** `POST /api/payments/checkout/`. */
+export function postCheckout(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/payments/checkout/', headers, payload: body });
+}
+
+/** The account's subscription row (or undefined). */
+export async function subscriptionOf(db: Database, accountId: number): Promise<SubscriptionRow | undefined> {
+  return (await db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)))[0];
+}
+
+/** The account row. */
+export async function accountOf(db: Database, accountId: number) {
+  return (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0];
+}
+
+/** The account's payments, oldest first. */
+export async function paymentsOf(db: Database, accountId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.accountId, accountId)).orderBy(payments.id);
+}
+
+/** Polls `check` every 20 ms until it returns true (or fails after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+/** A webhook event body for a charge. */
+export function webhookEvent(reference: string, amountCents: number, type: 'charge.succeeded' | 'charge.failed' = 'charge.succeeded', id = `evt_test_${unique()}`) {
+  return { id, type, data: { provider_reference: reference, amount_cents: amountCents, failure_message: type === 'charge.failed' ? 'Cartão recusado no teste.' : null } };
+}
+
+/** Posts a webhook signed with `secret` at `timestamp` (unix seconds). */
+export function postWebhook(
+  app: FastifyInstance,
+  body: unknown,
+  options: { secret: string; timestamp: number; signature?: string | null },
+): Promise<LightMyRequestResponse> {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const signature = options.signature === undefined ? signatureHeader(options.secret, options.timestamp, raw) : options.signature;
+  if (signature !== null) headers['x-sandbox-signature'] = signature;
+  return app.inject({ method: 'POST', url: '/api/payments/webhook/', headers, payload: raw });
+}
+
+/** Billing dependencies over the test database and clock, with a sandbox that delivers no webhooks. */
+export function billingDeps(ctx: TestContext, overrides: Partial<BillingDeps> = {}): BillingDeps {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+  return {
+    db: ctx.db,
+    clock: ctx.clock.now,
+    provider: createSandboxPaymentProvider({ secret: ctx.config.paymentWebhookSecret, delayMs: 10, webhookUrl: () => undefined, clock: ctx.clock.now, log }),
+    graceDays: 0,
+    log,
+    ...overrides,
+  };
+}
+
+/**
+ * Reads a `;`-separated CSV (RFC 4180 quoting, CRLF) into rows of cells. The BOM must have
+ * been removed by the caller (the tests check it is there first).
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Moves the test clock to `hh:mm` (Brasília, UTC−3) of a day `YYYY-MM-DD`. */
+export function brasilia(day: string, time = '12:00'): Date {
+  return new Date(`${day}T${time}:00-03:00`);
+}

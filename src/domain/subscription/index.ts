@@ -1,0 +1,7 @@
+/** Subscription and payment rules of the SPA (issue 6): calendar days, the expiration alert, labels, proration, card fields. */
+export * from './types';
+export * from './calendar';
+export * from './expiration-alert';
+export * from './labels';
+export * from './proration';
+export * from './card';

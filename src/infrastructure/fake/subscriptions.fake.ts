@@ -1,0 +1,558 @@
+/**
+ * In-memory "Subscription and payment" back end (issue 6): the SubscriptionGateway over the
+ * users of the FakeAuthGateway, so a payment shows in `currentUser` (payment code, plan,
+ * expiry, subscription) like the server's `/api/users/me/` would. It answers like the
+ * server for what the UI distinguishes, with the sandbox cards of payments.wire.ts:
+ * 4242 4242 4242 4242 approves at once, 4000 0000 0000 0002 is declined (nothing changes),
+ * 4000 0000 0000 3220 (and PIX, boleto) stay pending and are approved `confirmDelayMs`
+ * later (or at `settlePending()`); card fields are checked with the domain's rules; 409
+ * when the account already has an active subscription; the product ladder of migration
+ * 0004 (Individual, Equipe 3, Equipe 5, Equipe 10); proration as src/domain/subscription.
+ *
+ * The demo accounts start with a history of three monthly card charges (the last one on the
+ * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
+ * declined renewal the day after its period ended, `expirando` active until 3 days from now.
+ */
+import type { Clock } from '../../application/ports/clock';
+import type { PaymentFailure, SubscriptionGateway } from '../../application/ports/subscription-gateway';
+import type { Registration } from '../../application/ports/registration';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import { validateNewUser, digitsOnly, FIELD_MESSAGES, normalizeEmail } from '../../domain/accounts/fields';
+import { formatDateBR, formatDecimal } from '../../domain/quotation/money';
+import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
+import { cardLabel, validateCard } from '../../domain/subscription/card';
+import { prorate } from '../../domain/subscription/proration';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../domain/subscription/labels';
+import type {
+  CheckoutRequest,
+  Payment,
+  PaymentKind,
+  PaymentMethod,
+  PaymentReportFilter,
+  PaymentReportRow,
+  PlanInfo,
+  Product,
+  Subscription,
+  SubscriptionStatus,
+} from '../../domain/subscription/types';
+import type { User } from '../../domain/user';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+
+/** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
+export const FAKE_PRODUCTS: readonly Product[] = [
+  { id: 1, name: 'Individual', description: 'Para o corretor autônomo: 1 usuário.', priceCents: 8990, totalUsers: 1, billingPeriod: 'monthly' },
+  { id: 2, name: 'Equipe 3', description: 'Para pequenas equipes: até 3 usuários.', priceCents: 21990, totalUsers: 3, billingPeriod: 'monthly' },
+  { id: 3, name: 'Equipe 5', description: 'Até 5 usuários, com gestão de equipe.', priceCents: 32990, totalUsers: 5, billingPeriod: 'monthly' },
+  { id: 4, name: 'Equipe 10', description: 'Até 10 usuários, para corretoras.', priceCents: 59990, totalUsers: 10, billingPeriod: 'monthly' },
+];
+
+/** Sandbox cards (same numbers as payments.wire.ts SANDBOX_CARDS). */
+const DECLINING_CARD = '4000000000000002';
+const DELAYED_CARD = '4000000000003220';
+/** The fake's sentence for a declined card. */
+export const FAKE_DECLINED_MESSAGE = 'Pagamento recusado pelo emissor do cartão (saldo insuficiente). Nenhuma cobrança foi feita.';
+const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
+/** Rows per report page (the server's page size). */
+const REPORT_PAGE_SIZE = 50;
+
+interface FakeSubscription {
+  status: SubscriptionStatus;
+  productId: number;
+  pendingProductId: number | null;
+  startedAt: string;
+  periodStart: string;
+  periodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  cardLabel: string | null;
+}
+
+interface FakePayment extends Payment {
+  accountId: number;
+}
+
+/** The fake back end: the gateway plus test handles. */
+export interface FakeSubscriptions {
+  gateway: SubscriptionGateway;
+  /** The next call answers this failure. */
+  failNextWith(failure: PaymentFailure): void;
+  /** Approves every pending charge now (as the provider's webhook would). */
+  settlePending(): void;
+  /** Calls seen, e.g. 'checkout' (for tests). */
+  calls: string[];
+}
+
+/** Options of {@link createFakeSubscriptions}. */
+export interface FakeSubscriptionsOptions {
+  auth: FakeAuthGateway;
+  clock: Clock;
+  latencyMs?: number;
+  /** Pending charges (PIX, boleto, the delayed card) are approved this long after checkout; null: only at settlePending(). */
+  confirmDelayMs?: number | null;
+  /**
+   * Creates the account of register-and-subscribe (the fake accounts back end, which mails
+   * the confirmation link to the demo mailbox); without it the user is created here, inactive.
+   */
+  registration?: Registration;
+}
+
+function randomReference(): string {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  return `sbx_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const brasiliaTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const productById = (id: number | null | undefined) => FAKE_PRODUCTS.find((p) => p.id === id);
+
+/** Creates the fake over the FakeAuthGateway's users (behaviour in the module note). */
+export function createFakeSubscriptions(options: FakeSubscriptionsOptions): FakeSubscriptions {
+  const { auth, clock } = options;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+  const subscriptions = new Map<number, FakeSubscription>();
+  const payments: FakePayment[] = [];
+  const calls: string[] = [];
+  let nextFailure: PaymentFailure | null = null;
+  let paymentId = 0;
+  const today = () => brasiliaDay(clock.now());
+
+  function record(accountId: number, fields: Omit<FakePayment, 'id' | 'accountId' | 'providerReference' | 'productName' | 'createdAt' | 'paidAt'> & { createdAt?: string }): FakePayment {
+    paymentId += 1;
+    const createdAt = fields.createdAt ?? clock.now().toISOString();
+    const payment: FakePayment = {
+      ...fields,
+      id: paymentId,
+      accountId,
+      productName: productById(fields.productId)?.name ?? '',
+      providerReference: randomReference(),
+      createdAt,
+      paidAt: fields.status === 'approved' ? createdAt : null,
+    };
+    payments.unshift(payment);
+    return payment;
+  }
+
+  // Demo history, oldest first so ids grow with time.
+  const seedDay = today();
+  for (const user of [...auth.users].sort((a, b) => a.id - b.id)) {
+    if (user.principalUserId !== user.id || !user.subscription || !user.planId || !user.paymentExpiresAt) continue;
+    const status = (user.subscription.status ?? 'active') as SubscriptionStatus;
+    const periodEnd = user.paymentExpiresAt;
+    const periodStart = addDays(addMonths(periodEnd, -1), 1);
+    const card = 'Visa final 4242';
+    // The charge of the current period was made on its first day (or today, for a longer demo period).
+    const anchor = periodStart <= seedDay ? periodStart : seedDay;
+    subscriptions.set(user.id, {
+      status,
+      productId: user.planId,
+      pendingProductId: null,
+      startedAt: `${addMonths(anchor, -2)}T13:00:00.000Z`,
+      periodStart,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+      cardLabel: card,
+    });
+    const price = productById(user.planId)?.priceCents ?? 0;
+    const at = (day: string) => `${day}T13:00:00.000Z`;
+    const paid = (day: string, kind: PaymentKind) =>
+      record(user.id, { amountCents: price, method: 'credit_card', status: 'approved', kind, productId: user.planId as number, cardLabel: card, failureMessage: null, createdAt: at(day) });
+    paid(addMonths(anchor, -2), 'subscription');
+    paid(addMonths(anchor, -1), 'renewal');
+    paid(anchor, 'renewal');
+    if (status === 'past_due') {
+      record(user.id, { amountCents: price, method: 'credit_card', status: 'declined', kind: 'renewal', productId: user.planId, cardLabel: card, failureMessage: 'Cartão recusado: saldo insuficiente.', createdAt: at(addDays(periodEnd, 1)) });
+    }
+  }
+
+  async function begin(call: string): Promise<PaymentFailure | null> {
+    await wait();
+    calls.push(call);
+    const failure = nextFailure;
+    nextFailure = null;
+    return failure;
+  }
+
+  const byUsername = (username: string | null) => auth.users.find((u) => u.username === username);
+  const caller = () => byUsername(auth.sessionUsername());
+  const accountUsers = (accountId: number) => auth.users.filter((u) => u.principalUserId === accountId);
+
+  /** Writes the account's state into its users, as /api/users/me/ shows it. */
+  function syncUsers(accountId: number, payment: User['payment']) {
+    const sub = subscriptions.get(accountId);
+    for (const user of accountUsers(accountId)) {
+      user.payment = payment;
+      user.planId = sub?.productId ?? null;
+      user.paymentExpiresAt = sub?.periodEnd ?? null;
+      user.subscription = sub ? { status: sub.status, totalUsers: productById(sub.productId)?.totalUsers ?? 1 } : null;
+    }
+  }
+
+  function toSubscription(sub: FakeSubscription): Subscription {
+    const product = productById(sub.productId) as Product;
+    const pending = productById(sub.pendingProductId) ?? null;
+    const renews = sub.status === 'active' && !sub.cancelAtPeriodEnd;
+    return {
+      status: sub.status,
+      product,
+      pendingProduct: pending,
+      startedAt: sub.startedAt,
+      currentPeriodStart: sub.periodStart,
+      currentPeriodEnd: sub.periodEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      nextCharge: renews ? { date: sub.periodEnd, amountCents: (pending ?? product).priceCents } : null,
+      cardLabel: sub.cardLabel,
+    };
+  }
+
+  function planInfoOf(user: User): PlanInfo {
+    const accountId = user.principalUserId ?? user.id;
+    const sub = subscriptions.get(accountId);
+    const principal = auth.users.find((u) => u.id === accountId) ?? user;
+    return {
+      email: user.email,
+      payment: principal.payment,
+      paymentExpiresAt: principal.paymentExpiresAt,
+      withoutPay: principal.withoutPay,
+      planId: principal.planId,
+      usersCount: accountUsers(accountId).length,
+      totalUsers: sub ? (productById(sub.productId)?.totalUsers ?? 1) : (principal.subscription?.totalUsers ?? 1),
+      subscription: sub ? toSubscription(sub) : null,
+      payments: payments
+        .filter((p) => p.accountId === accountId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .slice(0, 50).map(({ accountId: _a, ...payment }) => ({ ...payment })),
+    };
+  }
+
+  /**
+   * An approved checkout: the subscription is active again. Like the server, a subscription
+   * that still has paid days and is not blocked continues its period (the new one starts the
+   * day after the current end); otherwise the new period starts today.
+   */
+  function approve(payment: FakePayment) {
+    payment.status = 'approved';
+    payment.paidAt = clock.now().toISOString();
+    const existing = subscriptions.get(payment.accountId);
+    const principal = auth.users.find((u) => u.id === payment.accountId);
+    const continues = existing !== undefined && principal?.payment !== 'BL' && existing.periodEnd >= today();
+    const start = continues ? addDays(existing.periodEnd, 1) : today();
+    subscriptions.set(payment.accountId, {
+      status: 'active',
+      productId: payment.productId,
+      pendingProductId: null,
+      startedAt: existing && continues ? existing.startedAt : clock.now().toISOString(),
+      periodStart: start,
+      periodEnd: addDays(addMonths(start, 1), -1),
+      cancelAtPeriodEnd: false,
+      cardLabel: payment.cardLabel ?? existing?.cardLabel ?? null,
+    });
+    syncUsers(payment.accountId, 'OP');
+  }
+
+  const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+  function schedule(payment: FakePayment) {
+    if (options.confirmDelayMs === null || options.confirmDelayMs === undefined) return;
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer);
+      if (payment.status === 'pending') approve(payment);
+    }, options.confirmDelayMs);
+    pendingTimers.add(timer);
+  }
+
+  function instructionsFor(method: PaymentMethod, payment: FakePayment): string | null {
+    if (method === 'pix') return `00020126580014BR.GOV.BCB.PIX0136${payment.providerReference}5204000053039865405${formatDecimal(payment.amountCents / 100, 2).replace(',', '.')}5802BR5907COTADOR6009SAO PAULO6304ABCD`;
+    if (method === 'boleto') return `34191.79001 01043.510047 91020.150008 ${String(payment.id).padStart(1, '0')} ${String(payment.amountCents).padStart(10, '0')}`;
+    return null;
+  }
+
+  /** Card and product checks shared by checkout and register-and-subscribe; null when fine. */
+  function requestProblems(request: CheckoutRequest): Record<string, string[]> | null {
+    const errors: Record<string, string[]> = {};
+    if (!productById(request.productId)) errors.productId = ['Plano inválido.'];
+    if (request.method === 'credit_card') {
+      const card = request.card ?? { number: '', holder: '', expiry: '', cvv: '' };
+      for (const [field, message] of Object.entries(validateCard(card, today()))) errors[field] = [message];
+    }
+    return Object.keys(errors).length > 0 ? errors : null;
+  }
+
+  const rejected = (fields: Record<string, string[]>): RemoteFailure => ({
+    kind: 'rejected',
+    message: Object.values(fields)[0]?.[0] ?? 'Dados inválidos.',
+    fields,
+  });
+
+  /** Charges `request` for the account; a declined card changes nothing but the history. */
+  function charge(accountId: number, request: CheckoutRequest, kind: PaymentKind): Result<{ payment: FakePayment; instructions: string | null }, PaymentFailure> {
+    const product = productById(request.productId) as Product;
+    const number = digitsOnly(request.card?.number ?? '');
+    const label = request.method === 'credit_card' ? cardLabel(number) : null;
+    if (request.method === 'credit_card' && number === DECLINING_CARD) {
+      record(accountId, { amountCents: product.priceCents, method: request.method, status: 'declined', kind, productId: product.id, cardLabel: label, failureMessage: FAKE_DECLINED_MESSAGE });
+      return err({ kind: 'declined', message: FAKE_DECLINED_MESSAGE });
+    }
+    const pending = request.method !== 'credit_card' || number === DELAYED_CARD;
+    const payment = record(accountId, { amountCents: product.priceCents, method: request.method, status: 'pending', kind, productId: product.id, cardLabel: label, failureMessage: null });
+    if (pending) schedule(payment);
+    else approve(payment);
+    return ok({ payment, instructions: instructionsFor(request.method, payment) });
+  }
+
+  const strip = ({ accountId: _a, ...payment }: FakePayment): Payment => ({ ...payment });
+
+  function reportRows(filter: PaymentReportFilter): PaymentReportRow[] {
+    const now = today();
+    const from = filter.from || `${now.slice(0, 8)}01`;
+    const to = filter.to || addDays(addMonths(`${now.slice(0, 8)}01`, 1), -1);
+    return [...payments]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .filter((p) => {
+        const day = brasiliaDay(new Date(p.createdAt));
+        return day >= from && day <= to && (!filter.status || p.status === filter.status) && (!filter.productId || p.productId === filter.productId);
+      })
+      .map((p) => {
+        const principal = auth.users.find((u) => u.id === p.accountId);
+        return { ...strip(p), accountId: p.accountId, principalUsername: principal?.username ?? null, principalEmail: principal?.email ?? null };
+      });
+  }
+
+  const gateway: SubscriptionGateway = {
+    async products() {
+      const failure = await begin('products');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      return ok(FAKE_PRODUCTS.map((p) => ({ ...p })));
+    },
+    async planInfo(email) {
+      const failure = await begin('planInfo');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      const me = caller();
+      const target = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
+      if (!me) return err({ kind: 'rejected', message: 'Authentication credentials were not provided.' });
+      if (!target) return err({ kind: 'not-found', message: 'Não encontrado.' });
+      const allowed = me === target || me.isSuperuser || (me.roles.includes('admin') && me.principalUserId === target.principalUserId);
+      if (!allowed) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      return ok(planInfoOf(target));
+    },
+    async checkout(request) {
+      const failure = await begin('checkout');
+      if (failure) return err(failure);
+      const me = caller();
+      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const accountId = me.principalUserId;
+      const sub = subscriptions.get(accountId);
+      if (sub && sub.status === 'active') {
+        return err({ kind: 'conflict', message: 'Sua conta já tem uma assinatura ativa. Para mudar de plano, use a troca de plano.' });
+      }
+      const problems = requestProblems(request);
+      if (problems) return err(rejected(problems));
+      const charged = charge(accountId, request, sub ? 'reactivation' : 'subscription');
+      if (!charged.ok) return charged;
+      return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(me) });
+    },
+    async registerAndSubscribe(fields, request) {
+      const failure = await begin('registerAndSubscribe');
+      if (failure) return err(failure);
+      const errors: Record<string, string[]> = { ...((validateNewUser(fields) ?? {}) as Record<string, string[]>) };
+      if (auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase())) errors.username = [FIELD_MESSAGES.usernameTaken];
+      if (auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email))) errors.email = [FIELD_MESSAGES.emailTaken];
+      Object.assign(errors, requestProblems(request) ?? {});
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      if (request.method === 'credit_card' && digitsOnly(request.card?.number ?? '') === DECLINING_CARD) {
+        // 402: nothing is created.
+        return err({ kind: 'declined', message: FAKE_DECLINED_MESSAGE });
+      }
+      let user: User | undefined;
+      if (options.registration) {
+        const registered = await options.registration.register(fields);
+        if (!registered.ok) return registered;
+        user = auth.users.find((u) => u.id === registered.value.id);
+      }
+      if (!user) {
+        const id = Math.max(0, ...auth.users.map((u) => u.id)) + 1;
+        user = {
+          id,
+          username: fields.username.trim(),
+          name: fields.name.trim(),
+          phone: digitsOnly(fields.phone),
+          email: normalizeEmail(fields.email),
+          cpf: digitsOnly(fields.cpf),
+          logoUrl: null,
+          roles: ['admin'],
+          isSuperuser: false,
+          firstAccess: true,
+          lastLogin: null,
+          payment: 'FR',
+          paymentExpiresAt: null,
+          withoutPay: false,
+          planId: null,
+          principalUserId: id,
+          subscription: null,
+        };
+        auth.users.push(user);
+        auth.passwords.set(user.username, fields.password);
+        auth.inactive.add(user.username);
+      }
+      const id = user.id;
+      const charged = charge(id, request, 'subscription');
+      if (!charged.ok) return charged;
+      return ok({
+        username: user.username,
+        email: user.email,
+        payment: strip(charged.value.payment),
+        instructions: charged.value.instructions,
+        detail: 'Conta criada. Confirme seu e-mail para entrar.',
+      });
+    },
+    async changeProduct(productId) {
+      const failure = await begin('changeProduct');
+      if (failure) return err(failure);
+      const me = caller();
+      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const accountId = me.principalUserId;
+      const sub = subscriptions.get(accountId);
+      const product = productById(productId);
+      if (!product) return err(rejected({ productId: ['Plano inválido.'] }));
+      if (!sub || sub.status !== 'active') return err({ kind: 'rejected', message: 'Sua conta não tem uma assinatura ativa para mudar de plano.' });
+      if (product.id === sub.productId) {
+        if (sub.pendingProductId === null) return err(rejected({ productId: ['Este já é o seu plano.'] }));
+        sub.pendingProductId = null; // keeping the current product cancels a scheduled downgrade
+        return ok(planInfoOf(me));
+      }
+      const users = accountUsers(accountId).length;
+      if (product.totalUsers < users) {
+        return err(rejected({ productId: [`O plano ${product.name} permite até ${product.totalUsers} ${product.totalUsers === 1 ? 'usuário' : 'usuários'}; sua conta tem ${users}. Remova usuários antes de mudar.`] }));
+      }
+      const current = productById(sub.productId) as Product;
+      const proration = prorate({ oldPriceCents: current.priceCents, newPriceCents: product.priceCents, today: today(), periodEnd: sub.periodEnd, periodStart: sub.periodStart });
+      // A downgrade, or an upgrade without a saved card (PIX/boleto), waits for the renewal.
+      if (proration.direction === 'downgrade' || sub.cardLabel === null) {
+        sub.pendingProductId = product.id;
+        return ok(planInfoOf(me));
+      }
+      if (proration.amountCents > 0) {
+        record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'approved', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
+      }
+      sub.productId = product.id;
+      sub.pendingProductId = null;
+      syncUsers(accountId, 'OP');
+      return ok(planInfoOf(me));
+    },
+    async cancel() {
+      const failure = await begin('cancel');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure);
+      const me = caller();
+      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const sub = subscriptions.get(me.principalUserId);
+      if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) {
+        return err({ kind: 'rejected', message: 'Sua conta não tem uma assinatura ativa para cancelar.' });
+      }
+      // As the server: status `canceled`, access until the end of the paid period.
+      sub.status = 'canceled';
+      sub.cancelAtPeriodEnd = true;
+      sub.pendingProductId = null;
+      syncUsers(me.principalUserId, me.payment);
+      return ok(planInfoOf(me));
+    },
+    async reactivate() {
+      const failure = await begin('reactivate');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure);
+      const me = caller();
+      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const sub = subscriptions.get(me.principalUserId);
+      if (!sub || !sub.cancelAtPeriodEnd || sub.periodEnd < today()) return err({ kind: 'rejected', message: 'Não há cancelamento agendado para desfazer.' });
+      sub.status = 'active';
+      sub.cancelAtPeriodEnd = false;
+      syncUsers(me.principalUserId, me.payment);
+      return ok(planInfoOf(me));
+    },
+    async paymentReport(filter, page) {
+      const failure = await begin('paymentReport');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      if (!caller()?.isSuperuser) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const rows = reportRows(filter);
+      const all = rows;
+      const start = (page - 1) * REPORT_PAGE_SIZE;
+      const statuses = ['approved', 'pending', 'declined', 'refunded'] as const;
+      const productIds = [...new Set(all.map((r) => r.productId))].sort((a, b) => a - b);
+      return ok({
+        count: all.length,
+        page,
+        hasNext: start + REPORT_PAGE_SIZE < all.length,
+        hasPrevious: page > 1,
+        rows: all.slice(start, start + REPORT_PAGE_SIZE),
+        totals: {
+          approvedCents: all.filter((r) => r.status === 'approved').reduce((sum, r) => sum + r.amountCents, 0),
+          byStatus: statuses
+            .map((status) => {
+              const of = all.filter((r) => r.status === status);
+              return { status, count: of.length, amountCents: of.reduce((sum, r) => sum + r.amountCents, 0) };
+            }),
+          byProduct: productIds.map((id) => {
+            const of = all.filter((r) => r.productId === id);
+            return {
+              productId: id,
+              productName: productById(id)?.name ?? '',
+              count: of.length,
+              approvedCents: of.filter((r) => r.status === 'approved').reduce((sum, r) => sum + r.amountCents, 0),
+            };
+          }),
+        },
+      });
+    },
+    async downloadReportCsv(filter) {
+      const failure = await begin('downloadReportCsv');
+      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      if (!caller()?.isSuperuser) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      // The server's columns (server/src/use-cases/payments/payment-report.ts, csv.ts).
+      const header = ['ID', 'Data', 'Conta', 'Usuário principal', 'E-mail', 'Produto', 'Tipo', 'Forma de pagamento', 'Status', 'Valor (R$)', 'Valor (centavos)', 'Cartão', 'Motivo da recusa', 'Referência', 'Pago em'];
+      const statusLabels = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado', refunded: 'Estornado' } as const;
+      const cell = (value: string | number | null) => {
+        if (value === null) return '';
+        if (typeof value === 'number') return String(value);
+        const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+        return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      };
+      const when = (iso: string | null) => (iso ? `${formatDateBR(brasiliaDay(new Date(iso)))} ${brasiliaTime.format(new Date(iso))}` : null);
+      const decimal = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+      const lines = reportRows(filter).map((r) =>
+        [
+          r.id,
+          when(r.createdAt),
+          r.accountId,
+          r.principalUsername,
+          r.principalEmail,
+          r.productName,
+          PAYMENT_KIND_LABELS[r.kind],
+          PAYMENT_METHOD_LABELS[r.method],
+          statusLabels[r.status],
+          decimal(r.amountCents),
+          r.amountCents,
+          r.cardLabel,
+          r.failureMessage,
+          r.providerReference,
+          when(r.paidAt),
+        ]
+          .map(cell)
+          .join(';'),
+      );
+      const text = `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+      const now = today();
+      const from = filter.from || `${now.slice(0, 8)}01`;
+      const to = filter.to || addDays(addMonths(`${now.slice(0, 8)}01`, 1), -1);
+      return ok({ filename: `pagamentos-${from}-a-${to}.csv`, blob: new Blob([text], { type: 'text/csv;charset=utf-8' }) });
+    },
+  };
+
+  return {
+    gateway,
+    calls,
+    failNextWith(failure) {
+      nextFailure = failure;
+    },
+    settlePending() {
+      for (const timer of pendingTimers) clearTimeout(timer);
+      pendingTimers.clear();
+      for (const payment of payments) if (payment.status === 'pending') approve(payment);
+    },
+  };
+}

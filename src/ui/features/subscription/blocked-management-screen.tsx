@@ -1,0 +1,61 @@
+/**
+ * /assinatura/gerenciamento: the one page (besides /assinatura) a blocked account may open
+ * (spec point 4). Its admin pays with the shared checkout, starting from the current product
+ * ('Trocar plano' changes it before paying); once approved the session is refreshed and the
+ * user lands on the dashboard. A user without the admin role is told to ask the admin.
+ */
+import { Link } from 'wouter';
+import { canManageSubscription } from '../../../domain/permissions';
+import { blockedReason } from '../../../domain/subscription/labels';
+import { Button, Card, Icon, Notice } from '../../design-system';
+import { useCurrentUser } from '../../app/session-context';
+import { CheckoutFlow } from './checkout/checkout-flow';
+import { usePaymentApproved } from './use-payment-done';
+import * as s from './subscription.css';
+
+/** Shown to a user without the admin role. */
+export const ADMIN_ONLY_MESSAGE = 'Somente o administrador da conta pode pagar ou mudar a assinatura. Fale com ele para liberar o acesso.';
+
+/** /assinatura/gerenciamento (module note). */
+export function BlockedManagementScreen() {
+  const user = useCurrentUser();
+  const approved = usePaymentApproved('/');
+  const reason = blockedReason(user.subscription?.status, user.paymentExpiresAt);
+  const blocked = user.payment === 'BL';
+  return (
+    <section className={s.page} aria-labelledby="gerenciar-titulo">
+      <div className={s.intro}>
+        <span className={s.eyebrow}>Assinatura</span>
+        <h1 id="gerenciar-titulo" className={s.introTitle}>
+          Gerenciar assinatura
+        </h1>
+        <p className={s.introText}>
+          {blocked ? `${reason.title}. ` : ''}Pague agora para liberar o acesso, no mesmo plano ou em outro.
+        </p>
+      </div>
+      {canManageSubscription(user.roles) ? (
+        <Card padding="lg">
+          <CheckoutFlow email={user.email} initialProductId={user.planId} currentProductId={user.planId} onApproved={approved} />
+        </Card>
+      ) : (
+        <Notice tone="warning">{ADMIN_ONLY_MESSAGE}</Notice>
+      )}
+      <div className={s.actionsCenter}>
+        {blocked ? (
+          <Button asChild variant="ghost">
+            <Link href="/assinatura">
+              <Icon name="arrowLeft" size={18} />
+              Voltar
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="ghost">
+          <Link href="/logout">
+            <Icon name="logout" size={18} />
+            Sair
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Subscription and payment (issue 6), end to end in Chromium against the real server and
+ * its sandbox payment provider (test cards of payments.wire.ts).
+ *
+ * Demo users it changes, and why the other specs do not mind (they share one server and
+ * database per run; this file runs after them):
+ * - `novo` subscribes (FR → OP); only foundation.spec's "novo lands on /comecar" reads it.
+ * - `corretor` cancels at period end (access goes on) and reactivates at the end of the test.
+ * - `bloqueado` pays and is OP afterwards; foundation.spec's blocked test reads it first.
+ * - `expirando` only gets a skip date in its browser's local storage.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, login } from './helpers';
+
+const APPROVE = '4242 4242 4242 4242';
+const DECLINE = '4000 0000 0000 0002';
+
+/** Today in Brasília plus `days`, as DD/MM/AAAA. */
+function brasiliaDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Nome impresso no cartão').fill('CARTAO DE TESTE');
+  await page.getByLabel('Validade').fill('12/35');
+  await page.getByLabel('CVV').fill('123');
+}
+
+test.describe('subscription and payment', () => {
+  test('novo: a declined card changes nothing; the approving card lands on the dashboard', async ({ page }) => {
+    await login(page, 'novo');
+    await expectPath(page, '/comecar');
+    await page.getByRole('radio', { name: /Equipe 3/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Equipe 3 · R$ 219,90/mês')).toBeVisible();
+
+    await fillCard(page, DECLINE);
+    await page.getByRole('button', { name: 'Pagar R$ 219,90' }).click();
+    const declined = page.getByRole('alert').filter({ hasText: 'Pagamento não aprovado.' });
+    await expect(declined).toBeVisible();
+    await expect(declined).toContainText(/recusado/i);
+    await expectPath(page, '/comecar');
+    // Nothing changed: a reload still sends novo to /comecar.
+    await page.reload();
+    await expectPath(page, '/comecar');
+    await expect(page.getByRole('heading', { name: 'Escolha um plano para começar' })).toBeVisible();
+
+    await page.getByRole('radio', { name: /Equipe 3/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillCard(page, APPROVE);
+    await page.getByRole('button', { name: 'Pagar R$ 219,90' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('heading', { name: /Olá, Natália/ })).toBeVisible();
+    await expect(page.getByText('Pagamento aprovado! Sua assinatura está ativa.')).toBeVisible();
+    // The session knows it: the quotation page opens (no redirect to /comecar).
+    await page.goto('/cotacao');
+    await expectPath(page, '/cotacao');
+  });
+
+  test('corretor cancels at period end and sees the day access ends, then reactivates', async ({ page }) => {
+    const lastDay = brasiliaDatePlus(30); // corretor's paid period ends 30 days from today (seed)
+    await login(page, 'corretor');
+    await expectPath(page, '/');
+    await page.goto('/plano-e-assinaturas');
+    await page.getByRole('link', { name: 'Cancelar assinatura' }).first().click();
+    await expectPath(page, '/plano-e-assinaturas/gerenciamento/confirmar-cancelamento');
+    await expect(page.getByRole('heading', { name: /Tem certeza de que quer cancelar o plano Equipe 5/ })).toBeVisible();
+    await expect(page.getByText(lastDay).first()).toBeVisible();
+    await page.getByLabel('Conte por que está cancelando (opcional)').fill('Teste de ponta a ponta');
+    await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Assinatura cancelada' })).toBeVisible();
+    await expect(page.getByText(`Seu acesso termina em ${lastDay}.`)).toBeVisible();
+
+    // Access goes on until then.
+    await page.getByRole('link', { name: 'Voltar para Plano e Assinaturas' }).click();
+    const summary = page.getByRole('region', { name: 'Assinatura' });
+    await expect(summary.getByText('Cancelada', { exact: true })).toBeVisible();
+    await expect(summary.getByText(`Seu acesso termina em ${lastDay}.`, { exact: false })).toBeVisible();
+    await page.goto('/cotacao');
+    await expectPath(page, '/cotacao');
+
+    // Leave corretor as the other specs expect it.
+    await page.goto('/plano-e-assinaturas/gerenciamento');
+    await page.getByRole('button', { name: 'Reativar assinatura' }).click();
+    await expect(page.getByText('Assinatura reativada! A renovação automática voltou a valer.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mudar de plano' })).toBeVisible();
+  });
+
+  test('bloqueado pays from /assinatura/gerenciamento and regains access', async ({ page }) => {
+    await login(page, 'bloqueado');
+    await expectPath(page, '/assinatura');
+    await expect(page.getByText('Pagamento não aprovado', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Gerenciar assinatura' }).click();
+    await expectPath(page, '/assinatura/gerenciamento');
+    await expect(page.getByText('Individual · R$ 89,90/mês')).toBeVisible();
+    await fillCard(page, APPROVE);
+    await page.getByRole('button', { name: 'Pagar R$ 89,90' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('heading', { name: /Olá, Bruno/ })).toBeVisible();
+    await page.goto('/cotacao');
+    await expectPath(page, '/cotacao');
+  });
+
+  test("expirando sees 'restam apenas 3 dias de acesso' once a day", async ({ page }) => {
+    await login(page, 'expirando');
+    await expectPath(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Sua assinatura está acabando' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('restam apenas 3 dias de acesso')).toBeVisible();
+    await expect(dialog.getByText(`Seu acesso vai até ${brasiliaDatePlus(3)}`, { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Agora não' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Olá, Elisa/ })).toBeVisible();
+    // Give the modal every chance to show up again before saying it did not.
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a superuser sees the payment report and downloads the CSV', async ({ page }) => {
+    await login(page, 'admin');
+    await expectPath(page, '/');
+    await page.goto('/admin/relatorio-de-pagamento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Relatório de pagamento' })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totais' });
+    await expect(totals.getByText('Total aprovado')).toBeVisible();
+    await expect(totals.getByText(/^Aprovado: \d+ · R\$/)).toBeVisible();
+    const table = page.getByRole('region', { name: 'Tabela de pagamentos' });
+    await expect(table.getByText('corretor@cotador.local').first()).toBeVisible();
+
+    await page.getByLabel('Situação', { exact: true }).selectOption('approved');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(table.getByText('Recusado')).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+    const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^ID;Data;Conta;/);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(';Aprovado;'))).toBe(true);
+    expect(lines.some((line) => line.includes('corretor@cotador.local'))).toBe(true);
+  });
+});
