@@ -33,6 +33,7 @@ import {
   validatePhone,
   validateUsername,
   type FieldErrors,
+  type NewUserFields,
 } from '../../domain/accounts/fields';
 import { detectLogoFormat, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
 import {
@@ -66,6 +67,33 @@ interface FakeToken {
 
 const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
 const NOT_FOUND = 'Não encontrado.';
+
+/**
+ * A broker who has just registered, as both fakes create it: own account (principal),
+ * admin role, first access pending, free plan with no plan chosen (payment FR), no
+ * subscription. Phone and CPF kept as digits, e-mail normalized.
+ */
+export function newBrokerUser(id: number, fields: NewUserFields): User {
+  return {
+    id,
+    username: fields.username.trim(),
+    name: fields.name.trim(),
+    phone: digitsOnly(fields.phone),
+    email: normalizeEmail(fields.email),
+    cpf: digitsOnly(fields.cpf),
+    logoUrl: null,
+    roles: ['admin'],
+    isSuperuser: false,
+    firstAccess: true,
+    lastLogin: null,
+    payment: 'FR',
+    paymentExpiresAt: null,
+    withoutPay: false,
+    planId: null,
+    principalUserId: id,
+    subscription: null,
+  };
+}
 
 function rejected(fields: FieldErrors): RemoteFailure {
   const entries = Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
@@ -179,25 +207,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (emailTaken(fields.email)) errors.email = [FIELD_MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       const id = nextId();
-      const user: User = {
-        id,
-        username: fields.username.trim(),
-        name: fields.name.trim(),
-        phone: digitsOnly(fields.phone),
-        email: normalizeEmail(fields.email),
-        cpf: digitsOnly(fields.cpf),
-        logoUrl: null,
-        roles: ['admin'],
-        isSuperuser: false,
-        firstAccess: true,
-        lastLogin: null,
-        payment: 'FR',
-        paymentExpiresAt: null,
-        withoutPay: false,
-        planId: null,
-        principalUserId: id,
-        subscription: null,
-      };
+      const user = newBrokerUser(id, fields);
       auth.users.push(user);
       auth.passwords.set(user.username, fields.password);
       auth.inactive.add(user.username);

@@ -36,6 +36,7 @@ import type {
   SubscriptionStatus,
 } from '../../domain/subscription/types';
 import type { User } from '../../domain/user';
+import { newBrokerUser } from './accounts.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 
 /** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
@@ -369,25 +370,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       }
       if (!user) {
         const id = Math.max(0, ...auth.users.map((u) => u.id)) + 1;
-        user = {
-          id,
-          username: fields.username.trim(),
-          name: fields.name.trim(),
-          phone: digitsOnly(fields.phone),
-          email: normalizeEmail(fields.email),
-          cpf: digitsOnly(fields.cpf),
-          logoUrl: null,
-          roles: ['admin'],
-          isSuperuser: false,
-          firstAccess: true,
-          lastLogin: null,
-          payment: 'FR',
-          paymentExpiresAt: null,
-          withoutPay: false,
-          planId: null,
-          principalUserId: id,
-          subscription: null,
-        };
+        user = newBrokerUser(id, fields);
         auth.users.push(user);
         auth.passwords.set(user.username, fields.password);
         auth.inactive.add(user.username);

@@ -28,18 +28,6 @@ const controlSelectors = {
   '&:disabled': { backgroundColor: vars.colors.surfaceSunken, cursor: 'not-allowed' },
 };
 
-export const select = style({
-  ...control,
-  appearance: 'none',
-  paddingRight: vars.spacing.xl,
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%234b5d6e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: `right ${vars.spacing.sm} center`,
-  cursor: 'pointer',
-  selectors: controlSelectors,
-});
-
 export const input = style({ ...control, selectors: { ...controlSelectors, '&::placeholder': { color: vars.colors.textSubtle } } });
 
 export const textarea = style({ ...control, minHeight: '72px', resize: 'vertical', selectors: { ...controlSelectors, '&::placeholder': { color: vars.colors.textSubtle } } });

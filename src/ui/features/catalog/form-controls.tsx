@@ -1,10 +1,11 @@
 /**
- * Native form controls styled like the design system (a select, a textarea and a group
- * of checkboxes or radios as pills). Every control has a visible label; hints and
+ * Form controls of the quotation screens: the design system's select driven by value, a
+ * textarea and a group of checkboxes or radios as pills. Every control has a visible
+ * label; hints and
  * errors are wired with aria-describedby.
  */
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { Icon } from '../../design-system';
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Icon, SelectField as DsSelectField, type SelectFieldProps as DsSelectFieldProps } from '../../design-system';
 import * as s from './catalog.css';
 
 function describedBy(...ids: (string | undefined)[]): string | undefined {
@@ -16,54 +17,15 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
-  label: string;
+export interface SelectFieldProps extends Omit<DsSelectFieldProps, 'onChange' | 'value' | 'options'> {
   value: string;
   options: readonly SelectOption[];
   onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
 }
 
-/** A labelled native select. */
-export function SelectField({ label, value, options, onValueChange, hint, error, id, className, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `select-${autoId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  return (
-    <div className={[s.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={s.label}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={s.select}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...rest}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={s.error}>
-          <Icon name="alertCircle" size={16} />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The design system's labelled native select, controlled by value (`onValueChange` gets the chosen value). */
+export function SelectField({ onValueChange, ...rest }: SelectFieldProps) {
+  return <DsSelectField {...rest} onChange={(event) => onValueChange(event.target.value)} />;
 }
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
