@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { refreshTokens, users } from '../src/db/schema';
 import { findUserByUsername } from '../src/repositories/users.repository';
 import { bearer, createTestContext, login, postToken, type TestContext } from './helpers';
 
@@ -149,6 +149,19 @@ describe('POST /api/token/refresh/', () => {
     const response = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(REFRESH_INVALID);
+  });
+
+  it("a new login deletes the user's expired refresh tokens and keeps the live ones", async () => {
+    const app = await ctx.app();
+    const gestor = await findUserByUsername(ctx.db, 'gestor');
+    const rowsOfGestor = async () => (await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, gestor?.id ?? -1))).map((row) => row.jti);
+    const old = decodeJwt((await login(app, 'gestor')).refresh).jti;
+    ctx.clock.advance(86400 + 1);
+    const live = decodeJwt((await login(app, 'gestor')).refresh).jti;
+    const newest = decodeJwt((await login(app, 'gestor')).refresh).jti;
+    const jtis = await rowsOfGestor();
+    expect(jtis).not.toContain(old);
+    expect(jtis).toEqual(expect.arrayContaining([live, newest]));
   });
 });
 

@@ -1,13 +1,18 @@
 /** Issued refresh tokens, by `jti`, so they can be revoked at logout. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { refreshTokens, type RefreshTokenRow } from '../db/schema';
 
-/** Records an issued refresh token. */
+/**
+ * Records an issued refresh token, and deletes the same user's tokens that expired before
+ * `createdAt` (an expired refresh JWT is refused by its `exp` claim before the table is
+ * read, so those rows are dead weight): the table holds, per user, only live sessions.
+ */
 export async function insertRefreshToken(
   db: DbOrTx,
   token: { jti: string; userId: number; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, token.userId), lt(refreshTokens.expiresAt, token.createdAt)));
   await db.insert(refreshTokens).values(token);
 }
 
