@@ -44,6 +44,7 @@ test.describe('subscription and payment', () => {
     const declined = page.getByRole('alert').filter({ hasText: 'Pagamento não aprovado.' });
     await expect(declined).toBeVisible();
     await expect(declined).toContainText(/recusado/i);
+    await expect(declined).toContainText('Nenhuma cobrança foi feita.');
     await expectPath(page, '/comecar');
     // Nothing changed: a reload still sends novo to /comecar.
     await page.reload();

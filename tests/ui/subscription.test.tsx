@@ -77,6 +77,7 @@ describe('/comecar (FR without a plan)', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar R$ 89,90' }));
     const alert = await screen.findByText(FAKE_DECLINED_MESSAGE);
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Pagamento não aprovado.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Nenhuma cobrança foi feita.');
     expect(currentPath()).toBe('/comecar');
     expect(auth.users.find((u) => u.username === 'novo')).toMatchObject({ payment: 'FR', planId: null });
     // The form is still there to try another card.

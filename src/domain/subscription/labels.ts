@@ -73,6 +73,12 @@ export function accessEndsSentence(periodEnd: string): string {
   return `Seu acesso termina em ${formatDateBR(periodEnd)}.`;
 }
 
+/**
+ * Said after the provider's reason when a payment is declined (a 402 answer: the server
+ * changed nothing and charged nothing; docs/payments.md).
+ */
+export const DECLINED_NOTHING_CHARGED = 'Nenhuma cobrança foi feita.';
+
 /** "1 usuário" / "Até N usuários" for a product's seats. */
 export function usersLabel(totalUsers: number): string {
   return totalUsers === 1 ? '1 usuário' : `Até ${totalUsers} usuários`;

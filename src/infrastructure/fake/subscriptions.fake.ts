@@ -51,7 +51,7 @@ export const FAKE_PRODUCTS: readonly Product[] = [
 const DECLINING_CARD = '4000000000000002';
 const DELAYED_CARD = '4000000000003220';
 /** The fake's sentence for a declined card. */
-export const FAKE_DECLINED_MESSAGE = 'Pagamento recusado pelo emissor do cartão (saldo insuficiente). Nenhuma cobrança foi feita.';
+export const FAKE_DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor: saldo insuficiente.';
 const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
 /** Rows per report page (the server's page size). */
 const REPORT_PAGE_SIZE = 50;

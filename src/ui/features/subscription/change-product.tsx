@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { addDays, brasiliaDay } from '../../../domain/subscription/calendar';
 import { prorate } from '../../../domain/subscription/proration';
+import { DECLINED_NOTHING_CHARGED } from '../../../domain/subscription/labels';
 import type { PlanInfo, Product } from '../../../domain/subscription/types';
 import { Button, Notice, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
@@ -170,7 +171,8 @@ export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
           {failure ? (
             <Notice tone="error">
               {failure.declined ? <strong>Pagamento não aprovado. </strong> : null}
-              {failure.message}
+              <span>{failure.message}</span>
+              {failure.declined ? <span> {DECLINED_NOTHING_CHARGED}</span> : null}
             </Notice>
           ) : null}
           <div className={s.actions}>

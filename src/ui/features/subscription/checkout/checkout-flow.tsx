@@ -20,7 +20,7 @@ import type { NewUserFields } from '../../../../domain/accounts/fields';
 import { formatBRL } from '../../../../domain/quotation/money';
 import { brasiliaDay } from '../../../../domain/subscription/calendar';
 import { CARD_FIELDS, type CardField } from '../../../../domain/subscription/card';
-import { usersLabel } from '../../../../domain/subscription/labels';
+import { DECLINED_NOTHING_CHARGED, usersLabel } from '../../../../domain/subscription/labels';
 import type { CardInput, PaymentMethod, Product } from '../../../../domain/subscription/types';
 import { Button, Icon, Notice, Spinner, Stack } from '../../../design-system';
 import { useServices } from '../../../app/services-context';
@@ -260,7 +260,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           <div ref={messageRef}>
             <Notice tone="error">
               {context.declined ? <strong>Pagamento não aprovado. </strong> : null}
-              {context.message}
+              <span>{context.message}</span>
+              {context.declined ? <span> {DECLINED_NOTHING_CHARGED}</span> : null}
             </Notice>
           </div>
         ) : null}
