@@ -104,24 +104,29 @@ function answeredInvalid(request: FastifyRequest, reply: FastifyReply, today: st
   return true;
 }
 
+/** The failures a payment use case answers (checkout, register-and-subscribe, change, cancel, reactivate). */
+type PaymentFailure = Exclude<ManageResult, { kind: 'ok' }>;
+
+/** One mapping of payment failures to HTTP: 400 fields, 403, 409, 402 declined, 502 provider down. */
+function failureAnswer(reply: FastifyReply, result: PaymentFailure) {
+  switch (result.kind) {
+    case 'invalid':
+      return reply.code(400).send(result.errors);
+    case 'forbidden':
+      return reply.code(403).send(FORBIDDEN);
+    case 'conflict':
+      return reply.code(409).send(message(result.message));
+    case 'declined':
+      return reply.code(402).send(declined(result.message));
+    case 'unavailable':
+      return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
+  }
+}
+
 /** Options: the payment use cases' dependencies and the webhook secret. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookSecret: string }> = async (app, { deps, webhookSecret }) => {
-  const manageAnswer = (reply: FastifyReply, result: ManageResult) => {
-    switch (result.kind) {
-      case 'ok':
-        return reply.send(toPlanInfoWire(result.plan));
-      case 'invalid':
-        return reply.code(400).send(result.errors);
-      case 'forbidden':
-        return reply.code(403).send(FORBIDDEN);
-      case 'conflict':
-        return reply.code(409).send(message(result.message));
-      case 'declined':
-        return reply.code(402).send(declined(result.message));
-      case 'unavailable':
-        return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
-    }
-  };
+  const manageAnswer = (reply: FastifyReply, result: ManageResult) =>
+    result.kind === 'ok' ? reply.send(toPlanInfoWire(result.plan)) : failureAnswer(reply, result);
 
   app.get(
     '/api/payments/available-products',
@@ -193,20 +198,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
       if (answeredInvalid(request, reply, isoDateInZone(deps.clock()))) return reply;
       const body = request.body;
       const result = await checkout(deps, currentUser(request), { productId: body.product_id, method: body.method, card: body.card });
-      switch (result.kind) {
-        case 'ok':
-          return reply.code(201).send({ payment: toPaymentWire(result.payment), instructions: result.instructions, plan: toPlanInfoWire(result.plan) });
-        case 'invalid':
-          return reply.code(400).send(result.errors);
-        case 'forbidden':
-          return reply.code(403).send(FORBIDDEN);
-        case 'conflict':
-          return reply.code(409).send(message(result.message));
-        case 'declined':
-          return reply.code(402).send(declined(result.message));
-        case 'unavailable':
-          return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
-      }
+      if (result.kind !== 'ok') return failureAnswer(reply, result);
+      return reply.code(201).send({ payment: toPaymentWire(result.payment), instructions: result.instructions, plan: toPlanInfoWire(result.plan) });
     },
   );
 
@@ -235,22 +228,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
         card: body.card,
         registration: { username: body.username, name: body.name, email: body.email, phone: body.phone, cpf: body.cpf, password: body.password },
       });
-      switch (result.kind) {
-        case 'ok':
-          return reply.code(201).send({
-            username: result.username,
-            email: result.email,
-            payment: toPaymentWire(result.payment),
-            instructions: result.instructions,
-            detail: PAYMENT_MESSAGES.registered(result.email),
-          });
-        case 'invalid':
-          return reply.code(400).send(result.errors);
-        case 'declined':
-          return reply.code(402).send(declined(result.message));
-        case 'unavailable':
-          return reply.code(502).send(message(PAYMENT_MESSAGES.providerUnavailable));
-      }
+      if (result.kind !== 'ok') return failureAnswer(reply, result);
+      return reply.code(201).send({
+        username: result.username,
+        email: result.email,
+        payment: toPaymentWire(result.payment),
+        instructions: result.instructions,
+        detail: PAYMENT_MESSAGES.registered(result.email),
+      });
     },
   );
 

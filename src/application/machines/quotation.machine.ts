@@ -126,6 +126,21 @@ function narrowingFor(plans: readonly PlanQuote[], narrowing: QuoteNarrowing): Q
 
 const agesInvalid = ({ event }: { event: QuotationEvent }) => event.type === 'lives.ages' && !readAges(event.text).ok;
 
+/**
+ * Transitions shared by the states after a quote (results, empty, error): a filter change
+ * re-quotes at once when it can, typed lives re-quote after the debounce, 'Cotar' quotes
+ * again or flags the missing lives.
+ */
+const AFTER_QUOTE = {
+  'filter.change': [
+    { guard: 'canQuoteAfterPatch', target: 'loading', actions: 'patchFilter' },
+    { target: 'editing', actions: 'patchFilter' },
+  ],
+  'lives.count': { target: 'debouncing', actions: 'setCount' },
+  'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
+  'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
+} as const;
+
 export const quotationMachine = setup({
   types: {
     context: {} as QuotationContext,
@@ -270,36 +285,14 @@ export const quotationMachine = setup({
       },
     },
     results: {
-      on: {
-        'filter.change': [
-          { guard: 'canQuoteAfterPatch', target: 'loading', actions: 'patchFilter' },
-          { target: 'editing', actions: 'patchFilter' },
-        ],
-        'lives.count': { target: 'debouncing', actions: 'setCount' },
-        'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
-        'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
-      },
+      on: AFTER_QUOTE,
     },
     empty: {
-      on: {
-        'filter.change': [
-          { guard: 'canQuoteAfterPatch', target: 'loading', actions: 'patchFilter' },
-          { target: 'editing', actions: 'patchFilter' },
-        ],
-        'lives.count': { target: 'debouncing', actions: 'setCount' },
-        'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
-        'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
-      },
+      on: AFTER_QUOTE,
     },
     error: {
       on: {
-        'filter.change': [
-          { guard: 'canQuoteAfterPatch', target: 'loading', actions: 'patchFilter' },
-          { target: 'editing', actions: 'patchFilter' },
-        ],
-        'lives.count': { target: 'debouncing', actions: 'setCount' },
-        'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
-        'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
+        ...AFTER_QUOTE,
         'quote.retry': { guard: 'canQuote', target: 'loading' },
       },
     },
