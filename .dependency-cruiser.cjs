@@ -1,7 +1,8 @@
 /**
  * Dependency rules of the architecture guide (../shared/architecture.md):
  * ui -> application -> domain; infrastructure -> application -> domain; the server
- * may import src/domain and the wire schemas only; nothing in src/ imports server/;
+ * may import src/domain, src/contract and the wire schemas only; src/contract imports
+ * src/domain only; nothing in src/ imports server/;
  * only the composition root (src/ui/app/main.tsx) touches infrastructure from ui;
  * no import cycles. (Radix only inside the design system: eslint no-restricted-imports.)
  */
@@ -13,7 +14,7 @@ module.exports = {
       comment: 'domain/ imports only domain/ (and no packages with side effects).',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: '^src/(application|infrastructure|ui)|^server' },
+      to: { path: '^src/(application|infrastructure|ui|contract)|^server' },
     },
     {
       name: 'domain-no-frameworks',
@@ -41,10 +42,23 @@ module.exports = {
       to: { path: '^src/infrastructure|^server' },
     },
     {
+      name: 'contract-imports-domain-only',
+      comment: 'src/contract holds the wire schemas shared by the SPA adapters and the server: it may import src/domain only.',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: { path: '^src/', pathNot: ['^src/domain', '^src/contract'] },
+    },
+    {
+      name: 'contract-not-server',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: { path: '^server' },
+    },
+    {
       name: 'server-imports-domain-and-wire-only',
       severity: 'error',
       from: { path: '^server' },
-      to: { path: '^src/', pathNot: ['^src/domain', '^src/infrastructure/http/wire'] },
+      to: { path: '^src/', pathNot: ['^src/domain', '^src/contract', '^src/infrastructure/http/wire'] },
     },
   ],
   options: {

@@ -11,7 +11,8 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:8080',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the production build: dist/ is served as is (docs/security.md).
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     projects: [
       {
@@ -19,7 +20,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          // Property tests and PDF renders on a shared, busy 2-core machine (no test measures time).
+          testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
       {
@@ -29,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/ui/**/*.test.tsx', 'tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
+          // A whole app renders per test: give a loaded 2-core CI machine room (no test measures time).
+          testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
       {
@@ -36,9 +43,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/test/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          include: ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
+          // Generous for a shared, busy 2-core machine (no test measures time).
+          testTimeout: 120000,
+          hookTimeout: 120000,
           fileParallelism: false,
         },
       },

@@ -5,17 +5,21 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
-import { registerAuthentication } from './http/authentication';
-import { drfValidatorCompiler, parseJsonBody, toDrfValidationErrors } from './http/drf-errors';
+import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
+import { registerAccessPolicy } from './http/access-policy';
+import { identifyCaller, registerAuthentication } from './http/authentication';
+import { drfValidatorCompiler, parseJsonBody } from './http/drf-errors';
+import { drfErrorHandler, INTERNAL_ERROR_BODY } from './http/error-handler';
 import { accountRoutes } from './routes/accounts.routes';
 import { accountsTeamRoutes } from './routes/accounts-team.routes';
 import { paymentRoutes } from './routes/payments.routes';
@@ -67,7 +71,7 @@ export function webhookUrlOf(app: FastifyInstance, config: AppConfig): string | 
 }
 
 /** pt-BR body of every unexpected (5xx) error: internals are logged, never sent. */
-export const INTERNAL_ERROR_BODY = { detail: 'Erro interno do servidor.' } as const;
+export { INTERNAL_ERROR_BODY };
 /** DRF's 404 body. */
 export const NOT_FOUND_BODY = { detail: 'Not found.' } as const;
 
@@ -94,10 +98,20 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own errors (bad URL encoding, over-long path parameter) answer like any other.
+    frameworkErrors: drfErrorHandler,
   });
 
   app.setValidatorCompiler(drfValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Security headers on every answer, the Swagger UI with its own CSP (docs/security.md).
+  app.register(fastifyHelmet, helmetOptions(config));
+  const docsHelmet = docsHelmetOptions(config);
+  // Added now, so it runs before helmet's own onRoute hook, which reads `route.helmet`.
+  app.addHook('onRoute', (route) => {
+    if (isDocsPath(route.url ?? '')) route.helmet = docsHelmet;
+  });
 
   // JSON bodies: empty means "no data" (DRF), syntax errors answer "JSON parse error - ...".
   app.removeContentTypeParser('application/json');
@@ -109,31 +123,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     }
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validationContext?: string }, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // fastify names the query part 'querystring' while the request field is `query`.
-      const context = error.validationContext ?? 'body';
-      const part = (context === 'querystring' ? 'query' : context) as 'body' | 'query' | 'params' | 'headers';
-      const source = part === 'body' ? request.body : (request as unknown as Record<string, unknown>)[part];
-      return reply.code(400).send(toDrfValidationErrors(error.validation, source ?? {}));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
-      return reply.code(500).send(INTERNAL_ERROR_BODY);
-    }
-    request.log.info({ err: { message: error.message, code: error.code } }, 'request error');
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ detail: 'O corpo da requisição é grande demais.' });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .code(415)
-          .send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
-      default:
-        return reply.code(status).send({ detail: error.message });
-    }
-  });
+  // Every error answer (validation, framework, unexpected): see http/error-handler.ts.
+  app.setErrorHandler(drfErrorHandler);
 
   const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
 
@@ -149,9 +140,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       }
       return reply.code(404).send(NOT_FOUND_BODY);
     }
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // index.html (for /, /index.html and client routes) always comes from here, with its CSP nonce.
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html';
     if (hasSpa && !isMediaPath(pathname) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.staticDir);
+      return sendSpaIndex(reply, config.staticDir);
     }
     return reply.code(404).send(NOT_FOUND_BODY);
   });
@@ -171,6 +163,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     perAddress: config.loginRateLimitPerAddress,
   });
   registerAuthentication(app, authDeps);
+  registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options));
 
   const mail = createMailQueue(createMailer(config, app.log), app.log);
   app.addHook('onClose', async () => mail.idle());
@@ -248,6 +241,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
+      // index.html is answered by the not-found handler above (per-request CSP nonce).
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

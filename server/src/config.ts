@@ -6,9 +6,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { ephemeralSecrets, loadOrCreateLocalSecrets, type LocalSecrets } from './local-secrets';
 
-/** Development-only signing secret: accepted outside production, never in it. */
-export const DEV_JWT_SECRET = 'cotador-dev-secret-nao-use-em-producao-0123456789';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -26,8 +25,13 @@ const nonNegativeInt = (fallback: number) =>
     z.coerce.number({ error: 'deve ser um número / must be a number' }).int('deve ser um número inteiro / must be an integer').min(0, 'não pode ser negativo / must not be negative'),
   );
 
-/** Development-only secret of the payment webhooks: accepted outside production, never in it. */
-export const DEV_PAYMENT_WEBHOOK_SECRET = 'cotador-dev-webhook-secret-nao-use-em-producao';
+
+/** An origin (`scheme://host[:port]`, no path) a `CSP_CONNECT_SRC` item may name. */
+function isConnectOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== '' && `${url.protocol}//${url.host}` === value.replace(/\/$/, '');
+}
 
 /** Optional string: an empty env var counts as unset. */
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -59,7 +63,7 @@ const envSchema = z.object({
     z.coerce.number({ error: 'deve ser um número / must be a number' }).int().min(4, 'entre 4 e 15 / between 4 and 15').max(15, 'entre 4 e 15 / between 4 and 15'),
   ),
   LOGIN_RATE_LIMIT_PER_USERNAME: positiveInt(5),
-  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100),
   LOG_LEVEL: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOG_LEVELS).optional()),
   SMTP_HOST: optionalString,
   SMTP_PORT: positiveInt(587),
@@ -73,6 +77,13 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
   ),
+  CSP_CONNECT_SRC: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
+    z.array(
+      z.string().refine(isConnectOrigin, 'cada item deve ser uma origem http(s)/ws(s), ex. http://localhost:8090 / each item must be an http(s)/ws(s) origin'),
+    ),
+  ),
+  HSTS_MAX_AGE: nonNegativeInt(0),
   PAYMENT_PROVIDER: z.preprocess(
     (value) => (value === '' || value === undefined ? 'sandbox' : value),
     z.enum(['sandbox'], { error: 'só "sandbox" existe por enquanto / only "sandbox" exists for now' }),
@@ -102,7 +113,7 @@ export interface AppConfig {
   dataDir: string;
   /** `DATABASE_URL`: when set, a real PostgreSQL server is used instead of embedded PGlite. */
   databaseUrl: string | undefined;
-  /** `JWT_SECRET` for HS256 tokens; required in production, a dev default otherwise. */
+  /** `JWT_SECRET` for HS256 tokens; required in production, otherwise generated once and kept in `DATA_DIR/secrets.json`. */
   jwtSecret: string;
   /** `ACCESS_TOKEN_TTL_SECONDS` (default 900 = 15 min). */
   accessTokenTtlSeconds: number;
@@ -112,9 +123,15 @@ export interface AppConfig {
   staticDir: string;
   /** `BCRYPT_ROUNDS` cost factor for password hashes (default 10; tests use 4). */
   bcryptRounds: number;
-  /** `LOGIN_RATE_LIMIT_PER_USERNAME`: failed logins per username per 15 minutes (default 5). */
+  /**
+   * `LOGIN_RATE_LIMIT_PER_USERNAME`: consecutive failed logins of one username from one client
+   * address before that username is blocked from that address for 15 minutes (default 5).
+   */
   loginRateLimitPerUsername: number;
-  /** `LOGIN_RATE_LIMIT_PER_ADDRESS`: login attempts per client address per 15 minutes (default 30). */
+  /**
+   * `LOGIN_RATE_LIMIT_PER_ADDRESS`: failed logins from one client address (any usernames) per day
+   * before the address is blocked for a day (default 100). Successful logins are not counted.
+   */
   loginRateLimitPerAddress: number;
   /** `LOG_LEVEL` (pino): default `silent` under test, `info` otherwise. */
   logLevel: LogLevel;
@@ -131,11 +148,22 @@ export interface AppConfig {
   smtpFrom: string;
   /** `APP_URL`: public address of the SPA, for the links in mails (default `http://localhost:<PORT>`). */
   appUrl: string;
+  /**
+   * `CSP_CONNECT_SRC`: extra origins the SPA may call (fetch/WebSocket), added to the
+   * Content-Security-Policy's `connect-src 'self'`; space- or comma-separated, e.g. the
+   * life-insurance service `http://localhost:8090` or a `VITE_API_URL` on another origin.
+   */
+  cspConnectSrc: string[];
+  /**
+   * `HSTS_MAX_AGE`: seconds of `Strict-Transport-Security`; 0 (default) sends none. Set it
+   * only when the app is reached over HTTPS (behind TLS), never for plain-http localhost.
+   */
+  hstsMaxAgeSeconds: number;
   /** `PAYMENT_PROVIDER`: the payment provider adapter; only `sandbox` (local, no real money) exists. */
   paymentProvider: 'sandbox';
   /**
    * `PAYMENT_WEBHOOK_SECRET`: HMAC-SHA256 key of the provider's webhook signatures
-   * (`X-Sandbox-Signature`); required in production (≥ 32 characters), a dev default otherwise.
+   * (`X-Sandbox-Signature`); required in production (≥ 32 characters), otherwise generated once and kept in `DATA_DIR/secrets.json`.
    */
   paymentWebhookSecret: string;
   /**
@@ -163,6 +191,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** Options of {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /**
+   * Where the secrets come from when `JWT_SECRET` / `PAYMENT_WEBHOOK_SECRET` are unset outside
+   * production (default: generated once and kept in `DATA_DIR/secrets.json`, see local-secrets.ts;
+   * under `NODE_ENV=test`, random ones that live only in this process).
+   */
+  localSecrets?: (dataDir: string) => LocalSecrets;
+}
+
 /**
  * Parses the environment into an {@link AppConfig}.
  *
@@ -170,7 +208,11 @@ export class ConfigError extends Error {
  * @param cwd base for relative `DATA_DIR` / `STATIC_DIR` (default `process.cwd()`).
  * @throws ConfigError listing every invalid variable, e.g. production without `JWT_SECRET`.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+  options: LoadConfigOptions = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
@@ -199,11 +241,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     warnings.push(
       'PAYMENT_PROVIDER=sandbox em produção: os pagamentos são simulados, nenhum dinheiro é cobrado / sandbox payments in production: no real money is charged',
     );
-  } else if (!jwtSecret) {
-    jwtSecret = DEV_JWT_SECRET;
+  }
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  let paymentWebhookSecret = values.PAYMENT_WEBHOOK_SECRET;
+  if (!jwtSecret || !paymentWebhookSecret) {
+    // Outside production only (checked above): random secrets kept in DATA_DIR; under
+    // NODE_ENV=test, random ones for this process only (nothing written).
+    const fallback = values.NODE_ENV === 'test' ? ephemeralSecrets : loadOrCreateLocalSecrets;
+    const local = (options.localSecrets ?? fallback)(dataDir);
+    jwtSecret ??= local.jwtSecret;
+    paymentWebhookSecret ??= local.paymentWebhookSecret;
     if (values.DATABASE_URL) {
       warnings.push(
-        'JWT_SECRET não definido: usando o segredo de desenvolvimento com PostgreSQL / JWT_SECRET unset: using the development secret with PostgreSQL',
+        'JWT_SECRET/PAYMENT_WEBHOOK_SECRET não definidos: usando segredos gerados em DATA_DIR/secrets.json; defina-os para rodar mais de um processo / ' +
+          'secrets unset: using the ones generated in DATA_DIR/secrets.json; set them to run more than one process',
       );
     }
   }
@@ -212,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(cwd, values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     jwtSecret,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
@@ -228,8 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpPass: values.SMTP_PASS,
     smtpFrom: values.SMTP_FROM,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    cspConnectSrc: values.CSP_CONNECT_SRC.map((origin) => origin.replace(/\/$/, '')),
+    hstsMaxAgeSeconds: values.HSTS_MAX_AGE,
     paymentProvider: values.PAYMENT_PROVIDER,
-    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    paymentWebhookSecret,
     paymentWebhookUrl: values.PAYMENT_WEBHOOK_URL,
     paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
     paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,

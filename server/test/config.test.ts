@@ -1,23 +1,27 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, DEV_PAYMENT_WEBHOOK_SECRET, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
+
+/** Stand-in for the DATA_DIR secrets file: these tests parse variables, not files. */
+const LOCAL = { jwtSecret: 'j'.repeat(64), paymentWebhookSecret: 'w'.repeat(64) };
+const localSecrets = () => LOCAL;
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
-    const config = loadConfig({}, '/srv/cotador');
+    const config = loadConfig({}, '/srv/cotador', { localSecrets });
     expect(config).toEqual({
       nodeEnv: 'development',
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.resolve('/srv/cotador', '.data'),
       databaseUrl: undefined,
-      jwtSecret: DEV_JWT_SECRET,
+      jwtSecret: LOCAL.jwtSecret,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 86400,
       staticDir: path.resolve('/srv/cotador', 'dist'),
       bcryptRounds: 10,
       loginRateLimitPerUsername: 5,
-      loginRateLimitPerAddress: 30,
+      loginRateLimitPerAddress: 100,
       logLevel: 'info',
       smtpHost: undefined,
       smtpPort: 587,
@@ -25,8 +29,10 @@ describe('loadConfig', () => {
       smtpPass: undefined,
       smtpFrom: 'Cotador <nao-responda@cotador.local>',
       appUrl: 'http://localhost:8080',
+      cspConnectSrc: [],
+      hstsMaxAgeSeconds: 0,
       paymentProvider: 'sandbox',
-      paymentWebhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+      paymentWebhookSecret: LOCAL.paymentWebhookSecret,
       paymentWebhookUrl: undefined,
       paymentSandboxDelayMs: 1500,
       paymentJobIntervalSeconds: 60,
@@ -100,9 +106,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET/);
   });
 
-  it('warns when PostgreSQL runs with the development secret', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/postgres' });
-    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+  it('warns when PostgreSQL runs with the secrets generated in DATA_DIR', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/postgres' }, '/srv', { localSecrets });
+    expect(config.jwtSecret).toBe(LOCAL.jwtSecret);
     expect(config.warnings).toHaveLength(1);
     expect(config.warnings[0]).toMatch(/JWT_SECRET/);
   });

@@ -74,6 +74,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       STATIC_DIR: path.join(dataDir, 'no-spa'),
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: 'silent',
+      // Tests set their own secrets: random per context, never a literal.
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
     }),
     ...overrides,
   };

@@ -63,7 +63,7 @@ describe('errors', () => {
       }),
     );
     const app = buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock.now, logger });
-    app.get('/api/test/boom/', async () => {
+    app.get('/api/test/boom/', { config: { access: 'public' } }, async () => {
       throw new Error('segredo interno: senha do banco');
     });
     await app.ready();

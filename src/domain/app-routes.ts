@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   { id: 'register', pattern: '/registrar', access: 'public', title: 'Cadastro' },
   { id: 'register-cvs', pattern: '/registrar/cvs', access: 'public', title: 'Cadastro' },
   { id: 'confirm-email', pattern: '/confirmar-email', access: 'public', title: 'Confirmar e-mail' },
+  { id: 'confirm-email-change', pattern: '/confirmar-novo-email', access: 'public', title: 'Confirmar novo e-mail' },
   { id: 'forgot-password', pattern: '/esqueci-a-senha', access: 'public', title: 'Esqueci a senha' },
   { id: 'reset-password', pattern: '/resetar-senha', access: 'public', title: 'Redefinir senha' },
   { id: 'start', pattern: '/comecar', access: 'private', title: 'Começar' },

@@ -56,14 +56,31 @@ export const BLOCKED_ALLOWED: readonly string[] = ['/assinatura', '/assinatura/g
 export function paymentGate(path: string, user: Pick<GateUser, 'payment' | 'withoutPay' | 'planId'>): RouteDecision {
   const clean = normalizePath(path);
   if (clean === HOME_PATH) return { kind: 'allow' };
-  if (user.withoutPay || user.payment === 'OP') return { kind: 'allow' };
-  if (user.payment === 'BL') {
-    return BLOCKED_ALLOWED.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: BLOCKED_PATH };
+  switch (paymentStanding(user)) {
+    case 'paid':
+      return { kind: 'allow' };
+    case 'blocked':
+      return BLOCKED_ALLOWED.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: BLOCKED_PATH };
+    case 'needs_plan':
+      return FR_NO_PLAN_ALLOWED.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: START_PATH };
   }
-  if (user.payment === 'FR' && user.planId === null) {
-    return FR_NO_PLAN_ALLOWED.includes(clean) ? { kind: 'allow' } : { kind: 'redirect', to: START_PATH };
-  }
-  return { kind: 'allow' };
+}
+
+/**
+ * Where a user stands with the payment gate (spec point 4), whatever the page:
+ * - `paid`: OP, `withoutPay`, or FR with a plan chosen — the paid product is open;
+ * - `blocked`: BL — only the subscription pages (BLOCKED_ALLOWED);
+ * - `needs_plan`: FR without `planId` — only the pages to choose and pay a plan (FR_NO_PLAN_ALLOWED).
+ * The SPA's route guard and the API's access policy (src/domain/api-access.ts) both read it.
+ */
+export type PaymentStanding = 'paid' | 'blocked' | 'needs_plan';
+
+/** The {@link PaymentStanding} of a user (spec point 4; `withoutPay` wins over any code). */
+export function paymentStanding(user: Pick<GateUser, 'payment' | 'withoutPay' | 'planId'>): PaymentStanding {
+  if (user.withoutPay || user.payment === 'OP') return 'paid';
+  if (user.payment === 'BL') return 'blocked';
+  if (user.payment === 'FR' && user.planId === null) return 'needs_plan';
+  return 'paid';
 }
 
 /**

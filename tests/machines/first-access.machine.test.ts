@@ -10,7 +10,11 @@ import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gatewa
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A whole 1×1 PNG (the fake checks the structure past the signature, as the server decodes it). */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.4 fake'));
 
 function logo(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, size = bytes.length) {

@@ -13,7 +13,11 @@ import { SessionProvider } from '../../src/ui/app/session-context';
 import { FirstAccessProvider, useFirstAccessModalsOpen } from '../../src/ui/features/first-access/first-access';
 import { createFakeServices, loginAs, renderApp, signInDirectly } from './harness';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+/** A whole 1×1 PNG (the fake checks the structure past the signature, as the server decodes it). */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 describe('first access (primeiro)', () => {
   it('shows the logo modal, then the tutorial offer; "Quero aprender a usar" opens /tutoriais', async () => {

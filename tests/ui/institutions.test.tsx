@@ -4,7 +4,6 @@ import { FAKE_CATALOG } from '../../src/infrastructure/fake/catalog-data';
 import type { FakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
 
-const SLOW = { timeout: 5000 };
 
 async function openAt(path: string) {
   const { services } = createFakeServices();
@@ -13,10 +12,10 @@ async function openAt(path: string) {
   return { ...rendered, catalog: services.catalog as FakePlanCatalog };
 }
 
-describe('operators (/instituicoes)', { timeout: 20000 }, () => {
+describe('operators (/instituicoes)', () => {
   it('lists every operator with its ANS number, number of plans and states', async () => {
     await openAt('/instituicoes');
-    const list = await screen.findByRole('list', { name: 'Operadoras' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Operadoras' });
     expect(screen.getByRole('heading', { level: 1, name: 'Operadoras' })).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(FAKE_CATALOG.institutions.length);
@@ -32,7 +31,7 @@ describe('operators (/instituicoes)', { timeout: 20000 }, () => {
 
   it("opens an operator's page with its plans by state, and a plan's details", async () => {
     const { user } = await openAt('/instituicoes');
-    await user.click(await screen.findByRole('link', { name: 'Hapvida' }, SLOW));
+    await user.click(await screen.findByRole('link', { name: 'Hapvida' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hapvida' })).toBeInTheDocument();
     const pernambuco = await screen.findByRole('region', { name: /Pernambuco \(PE\)/ });
     const recifePlans = FAKE_CATALOG.plans.filter((plan) => plan.institutionId === 4 && plan.stateId === 16);
@@ -45,7 +44,7 @@ describe('operators (/instituicoes)', { timeout: 20000 }, () => {
 
   it('shows the Amil page from a deep link, with the adhesion entities it accepts', async () => {
     await openAt('/instituicoes/amil');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amil' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amil' })).toBeInTheDocument();
     expect(screen.getByText(/Registro ANS 326305/)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Entidades aceitas (adesão)' })).toHaveTextContent('CREA-SP');
     expect(screen.getByRole('region', { name: /São Paulo \(SP\)/ })).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('operators (/instituicoes)', { timeout: 20000 }, () => {
 
   it('says when an operator does not exist', async () => {
     await openAt('/instituicoes/nao-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Operadora não encontrada' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operadora não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Todas as operadoras' })).toHaveAttribute('href', '/instituicoes');
   });
 });

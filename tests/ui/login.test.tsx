@@ -63,7 +63,7 @@ describe('landing and login (/home)', () => {
     await loginAs(user, 'corretor');
     const busy = await screen.findByRole('button', { name: /Entrando…/ });
     expect(busy).toBeDisabled();
-    expect(await screen.findByRole('heading', { name: 'Olá, Carla' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Olá, Carla' })).toBeInTheDocument();
   });
 
   it('sends a blocked user (bloqueado) to /assinatura', async () => {

@@ -14,7 +14,6 @@ import { createFakeServices, renderApp, signInDirectly } from './harness';
 type User = ReturnType<typeof userEvent.setup>;
 
 const SP = 26;
-const SLOW = { timeout: 5000 };
 
 interface HapvidaJson {
   cities: { city: string; uf: string; tables: { product: string; plan_name: string; coparticipation: 'total' | 'partial'; prices_cents: number[] }[] }[];
@@ -24,7 +23,7 @@ async function openQuotation(options: { services?: AppServices } = {}) {
   const services = options.services ?? createFakeServices().services;
   if (!services.auth.hasSession()) await signInDirectly(services, 'corretor');
   const rendered = renderApp({ services, path: '/cotacao' });
-  await screen.findByRole('heading', { level: 1, name: 'Cotação' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Cotação' });
   return { ...rendered, services, catalog: services.catalog as FakePlanCatalog };
 }
 
@@ -41,7 +40,7 @@ async function quotePmeInSp(user: User) {
   await typeBracket(user, '59 anos ou mais', 1);
   expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cotar' }));
-  return screen.findByRole('list', { name: 'Planos cotados' }, SLOW);
+  return screen.findByRole('list', { name: 'Planos cotados' });
 }
 
 function cards(list: HTMLElement): HTMLElement[] {
@@ -69,7 +68,7 @@ function expectedSpPme(catalog: FakePlanCatalog): FakePlan[] {
   );
 }
 
-describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
+describe('quotation screen (/cotacao)', () => {
   it('quotes PME in SP: one card per plan, totals = Σ lives × bracket price of the fake catalog', async () => {
     const { user, catalog } = await openQuotation();
     const list = await quotePmeInSp(user);
@@ -130,7 +129,7 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Cidade'), 'Recife');
     await user.type(screen.getByLabelText('Idades'), '5, 34, 36');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    const list = await screen.findByRole('list', { name: 'Planos cotados' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Planos cotados' });
 
     const hapvida = cards(list).filter((card) => within(card).queryByText('Hapvida') !== null);
     expect(hapvida).toHaveLength(8);
@@ -150,7 +149,7 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     const { user } = await openQuotation();
     await user.type(screen.getByLabelText('Idades'), '30 31');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    expect(await screen.findByText('Nenhum resultado encontrado.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum resultado encontrado.', {})).toBeInTheDocument();
   });
 
   it("shows 'Erro ao filtrar planos' as an alert and inline, and retries", async () => {
@@ -252,7 +251,7 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     renderApp({ services, path: '/cotacao?plano=203' });
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação' });
     expect(within(dialog).getByRole('row', { name: /Exames Simples/ })).toHaveTextContent('40% (limite de R$ 45,79)');
     expect(within(dialog).getByRole('row', { name: /Consulta Eletiva/ })).toHaveTextContent('R$ 25,42');
     expect(within(dialog).getByText('Hapvida — tabela de preços junho/2026')).toBeInTheDocument();
@@ -263,7 +262,7 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     await signInDirectly(services, 'corretor');
     (services.catalog as FakePlanCatalog).goOffline();
     renderApp({ services, path: '/cotacao?plano=101' });
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog', {});
     expect(await within(dialog).findByText('Erro ao buscar plano')).toBeInTheDocument();
     // The toast sits outside the modal dialog (hidden from assistive technology while it is open).
     await waitFor(() =>
@@ -309,8 +308,8 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     first.unmount();
 
     await openQuotation({ services: first.services });
-    expect(await screen.findByRole('button', { name: 'Comparar (2)' }, SLOW)).toBeInTheDocument();
-    const again = await screen.findByRole('list', { name: 'Planos cotados' }, SLOW);
+    expect(await screen.findByRole('button', { name: 'Comparar (2)' })).toBeInTheDocument();
+    const again = await screen.findByRole('list', { name: 'Planos cotados' });
     expect(within(findCard(again, 'Amil S380 QC')).getByRole('checkbox', { name: 'Comparar' })).toBeChecked();
     expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
   });
@@ -335,7 +334,7 @@ describe('quotation screen (/cotacao)', { timeout: 20000 }, () => {
     await user.selectOptions(entitySelect, entity.name);
     await user.type(screen.getByLabelText('Idades'), '30');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    const list = await screen.findByRole('list', { name: 'Planos cotados' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Planos cotados' });
 
     const listing = catalog.data.institutions.filter((institution) => institution.similarEntityIds.includes(1));
     const expected = catalog.data.plans.filter((plan) => plan.stateId === SP && plan.type === 'PF' && listing.some((i) => i.id === plan.institutionId));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ROUTES } from '../../src/domain/app-routes';
 import { RouteErrorBoundary } from '../../src/ui/features/errors/route-error-boundary';
@@ -43,6 +43,20 @@ describe('routing and guard', () => {
     expect(await screen.findByText('Seu acesso está bloqueado')).toBeInTheDocument();
     expect(currentPath()).toBe('/assinatura');
     expect(document.title).toBe('Cotador de Planos de Saúde | Assinatura');
+  });
+
+  it('takes a broker blocked during the session to /assinatura when the API answers 402', async () => {
+    const { services, auth } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const { currentPath } = renderApp({ services, path: '/cotacao' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotação' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/cotacao');
+    // The account is blocked on the server (e.g. the billing job); the next paid call answers 402.
+    const corretor = auth.users.find((user) => user.username === 'corretor');
+    if (!corretor) throw new Error('demo user corretor missing');
+    corretor.payment = 'BL';
+    act(() => services.sessionSignal.emitPaymentRequired());
+    await waitFor(() => expect(currentPath()).toBe('/assinatura'));
   });
 
   it('lets a blocked user open /assinatura/gerenciamento (default layout)', async () => {

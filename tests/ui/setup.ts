@@ -1,7 +1,11 @@
 /** Setup of the "ui" vitest project: jest-dom matchers, cleanup, fresh storage. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// CI machines are shared and busy: `findBy…`/`waitFor` wait up to 15 s for what a person
+// would see (they return as soon as it is there; no test measures time).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -94,7 +94,7 @@ describe('/comecar (FR without a plan)', () => {
     expect(screen.getByText(/BR\.GOV\.BCB\.PIX/)).toBeInTheDocument();
     expect(screen.getByText('Aguardando a confirmação do pagamento…')).toBeInTheDocument();
     subscriptions.settlePending();
-    expect(await screen.findByRole('heading', { name: /Olá, Natália/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Olá, Natália/ })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
   });
 });

@@ -41,39 +41,49 @@ export function sendUnauthorized(reply: FastifyReply, body: Record<string, unkno
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('authUser', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const parts = header?.trim().split(/\s+/) ?? [];
-    if (parts.length === 0 || parts[0] !== 'Bearer') {
-      sendUnauthorized(reply, { detail: AUTH_MESSAGES.notProvided });
-      return;
-    }
-    const token = parts[1];
-    if (parts.length !== 2 || token === undefined) {
-      sendUnauthorized(reply, {
-        detail: 'Authorization header must contain two space-delimited values',
-        code: 'bad_authorization_header',
-      });
-      return;
-    }
-    const result = await authenticateAccessToken(deps, token);
-    switch (result.kind) {
-      case 'ok':
-        request.authUser = result.user;
-        return;
-      case 'invalid_token':
-        sendUnauthorized(
-          reply,
-          INVALID_ACCESS_TOKEN_BODY(result.reason === 'wrong_type' ? 'Token has wrong type' : AUTH_MESSAGES.tokenInvalid),
-        );
-        return;
-      case 'user_not_found':
-        sendUnauthorized(reply, { detail: 'User not found', code: 'user_not_found' });
-        return;
-      case 'user_inactive':
-        sendUnauthorized(reply, { detail: 'User is inactive', code: 'user_inactive' });
-        return;
-    }
+    await identifyCaller(deps, request, reply, { required: true });
   });
+}
+
+/**
+ * Resolves the request's Bearer token into `request.authUser` (once per request).
+ *
+ * - `required: true`: a missing, malformed or invalid token, or an unknown or inactive user,
+ *   is answered 401 (SimpleJWT's bodies, `WWW-Authenticate`) and the result is false.
+ * - `required: false` (public routes): the same cases leave `authUser` null and return true.
+ * @returns whether the route may go on.
+ */
+export async function identifyCaller(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { required: boolean },
+): Promise<boolean> {
+  if (request.authUser) return true;
+  const refuse = (body: Record<string, unknown>) => {
+    if (!options.required) return true;
+    sendUnauthorized(reply, body);
+    return false;
+  };
+  const header = request.headers.authorization;
+  const parts = header?.trim().split(/\s+/) ?? [];
+  if (parts.length === 0 || parts[0] !== 'Bearer') return refuse({ detail: AUTH_MESSAGES.notProvided });
+  const token = parts[1];
+  if (parts.length !== 2 || token === undefined) {
+    return refuse({ detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' });
+  }
+  const result = await authenticateAccessToken(deps, token);
+  switch (result.kind) {
+    case 'ok':
+      request.authUser = result.user;
+      return true;
+    case 'invalid_token':
+      return refuse(INVALID_ACCESS_TOKEN_BODY(result.reason === 'wrong_type' ? 'Token has wrong type' : AUTH_MESSAGES.tokenInvalid));
+    case 'user_not_found':
+      return refuse({ detail: 'User not found', code: 'user_not_found' });
+    case 'user_inactive':
+      return refuse({ detail: 'User is inactive', code: 'user_inactive' });
+  }
 }
 
 /**

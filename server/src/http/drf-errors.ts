@@ -4,20 +4,35 @@
  */
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../src/infrastructure/http/wire/auth.wire';
+import { withoutControlCharacters } from './control-characters';
 
 /** Key DRF uses for errors not tied to a field. */
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 /**
- * The zod validator compiler of fastify-type-provider-zod, except that a missing body is
- * validated as `{}` (as DRF sees an empty form; fastify gives `null` or `undefined`
- * for a request without a body or with an empty JSON body), so it answers "This field is required."
- * per field rather than one error about the body.
+ * The zod validator compiler of fastify-type-provider-zod, plus, for every route:
+ *
+ * - control characters are refused before the route's own schema runs (so before anything
+ *   reaches the database): `{"search": ["Caracteres de controle não são permitidos."]}` —
+ *   every C0 control and DEL in the query string and path parameters, the same except tab,
+ *   LF and CR in the body (see control-characters.ts);
+ * - a missing body is validated as `{}` (as DRF sees an empty form; fastify gives `null` or
+ *   `undefined` for a request without a body or with an empty JSON body), so it answers
+ *   "This field is required." per field rather than one error about the body.
+ *
+ * Headers are left to their schema (only the webhook declares one; header values never reach
+ * the database).
  */
 export const drfValidatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) => {
-  const validate = (validatorCompiler as FastifySchemaCompiler<unknown>)(routeSchema);
-  if (routeSchema.httpPart !== 'body') return validate;
+  const part = routeSchema.httpPart;
+  if (part !== 'body' && part !== 'querystring' && part !== 'params') {
+    return (validatorCompiler as FastifySchemaCompiler<unknown>)(routeSchema);
+  }
+  const schema = withoutControlCharacters(routeSchema.schema as z.ZodType, part === 'body' ? 'text' : 'strict');
+  const validate = (validatorCompiler as FastifySchemaCompiler<unknown>)({ ...routeSchema, schema });
+  if (part !== 'body') return validate;
   return (data) => validate(data === undefined || data === null ? {} : data);
 };
 
@@ -120,13 +135,39 @@ export class JsonParseError extends Error {
   }
 }
 
+/** Deepest nesting of arrays and objects a JSON body may have (no request of this API nests past 5). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether the JSON text nests arrays/objects deeper than `limit` (brackets inside strings ignored). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 /**
  * Parses a JSON request body. An empty body gives `undefined` (DRF treats it as no data);
- * syntax errors and prototype-poisoning keys (`__proto__`, `constructor.prototype`) throw
- * {@link JsonParseError}.
+ * syntax errors, nesting deeper than {@link MAX_JSON_DEPTH} (a 1 MB body of brackets costs
+ * seconds of CPU to parse and walk) and prototype-poisoning keys (`__proto__`,
+ * `constructor.prototype`) throw {@link JsonParseError}.
  */
 export function parseJsonBody(body: string): unknown {
   if (body.trim() === '') return undefined;
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new JsonParseError(`Maximum nesting depth (${MAX_JSON_DEPTH}) exceeded`);
   try {
     return JSON.parse(body, (key, value: unknown) => {
       if (key === '__proto__') throw new JsonParseError('Object contains forbidden prototype property');

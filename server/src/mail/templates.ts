@@ -4,16 +4,21 @@ import type { OutgoingMail } from './mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-function layout(title: string, paragraphs: string[], button: { label: string; link: string }, after: string[]): string {
+function layout(title: string, paragraphs: string[], button: { label: string; link: string } | null, after: string[]): string {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#102a3a">${escapeHtml(text)}</p>`;
+  const buttonBlock = button
+    ? [
+        `<p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0b6f8f;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>`,
+        p('Se o botão não funcionar, copie e cole este endereço no navegador:'),
+        `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(button.link)}">${escapeHtml(button.link)}</a></p>`,
+      ]
+    : [];
   return [
     '<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f2f5f9;font-family:Arial,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">',
     `<h1 style="margin:0 0 24px;font-size:22px;color:#0b6f8f">${escapeHtml(title)}</h1>`,
     ...paragraphs.map(p),
-    `<p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0b6f8f;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>`,
-    p('Se o botão não funcionar, copie e cole este endereço no navegador:'),
-    `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(button.link)}">${escapeHtml(button.link)}</a></p>`,
+    ...buttonBlock,
     ...after.map(p),
     '<p style="margin:32px 0 0;font-size:12px;color:#4b5d6e">Cotador · Cotação de planos de saúde e seguros de vida para corretores</p>',
     '</div></body></html>',
@@ -45,5 +50,46 @@ export function passwordResetMail(to: { email: string; name: string; username: s
     text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
     html: layout('Redefinir senha', [greeting, intro], { label: 'Escolher nova senha', link }, [note]),
     link,
+  };
+}
+
+/**
+ * "Confirme o seu novo e-mail": sent to the new address of a logged-in user who asked to
+ * change its e-mail (with its current password); the change happens when the link (24 h,
+ * single-use) is opened.
+ */
+export function emailChangeConfirmationMail(to: { name: string; username: string }, newEmail: string, link: string): OutgoingMail {
+  const greeting = `Olá, ${to.name}!`;
+  const intro = `Recebemos um pedido para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link:`;
+  const note = 'O link vale por 24 horas e só pode ser usado uma vez. Até lá, o e-mail da conta continua o antigo. Se você não pediu, ignore esta mensagem.';
+  return {
+    to: newEmail,
+    subject: 'Confirme o seu novo e-mail no Cotador',
+    text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
+    html: layout('Confirme o seu novo e-mail', [greeting, intro], { label: 'Confirmar novo e-mail', link }, [note]),
+    link,
+  };
+}
+
+/**
+ * "Pedido de troca de e-mail": the notice to the current (old) address when a change is
+ * asked, so a change the owner did not ask for does not go unseen. It carries no token:
+ * only a way to the password reset, for the owner to take the account back.
+ */
+export function emailChangeNoticeMail(
+  to: { email: string; name: string; username: string },
+  newEmail: string,
+  forgotPasswordLink: string,
+): OutgoingMail {
+  const greeting = `Olá, ${to.name}!`;
+  const intro = `Recebemos um pedido para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto; até lá, o e-mail da conta continua sendo este.`;
+  const warning = 'Se não foi você, redefina a sua senha agora e não abra links que não pediu:';
+  const note = 'Se foi você, não precisa fazer nada aqui: confirme pelo link enviado ao novo endereço.';
+  return {
+    to: to.email,
+    subject: 'Pedido de troca de e-mail no Cotador',
+    text: [greeting, '', intro, '', warning, forgotPasswordLink, '', note, '', 'Cotador'].join('\n'),
+    html: layout('Pedido de troca de e-mail', [greeting, intro, warning], { label: 'Redefinir a senha', link: forgotPasswordLink }, [note]),
+    link: forgotPasswordLink,
   };
 }

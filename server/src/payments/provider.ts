@@ -9,6 +9,10 @@
  *    charge, generated before the call and stored first, so a webhook arriving early finds
  *    the charge). The answer is final (`approved` / `declined` with a pt-BR reason) or
  *    `pending` (PIX, boleto, a card that needs more time), with instructions to pay.
+ *    **Idempotent by reference** (a real adapter sends it as the gateway's idempotency key):
+ *    called again with a reference already charged, it charges nothing new and answers that
+ *    charge's outcome (the same PIX/boleto instructions while pending). A double-submitted
+ *    checkout relies on it (use-cases/payments/checkout.ts).
  * 3. Every final outcome is also posted to `POST /api/payments/webhook/` as a signed event
  *    (`charge.succeeded` / `charge.failed`, see webhook-signature.ts), including outcomes
  *    already answered by `createCharge`: applying the same outcome twice changes nothing.

@@ -9,6 +9,10 @@
  * PIX and boleto are pending at checkout (with a well-formed copia-e-cola code / linha
  * digitável) and approved `delayMs` later.
  *
+ * Charging a reference again charges nothing new (the port's idempotency, provider.ts): the
+ * answer is that charge's outcome — pending with the same instructions, or approved once the
+ * delay has passed — and its webhook is posted once.
+ *
  * Every final outcome is posted to the webhook URL as a signed event (see
  * webhook-signature.ts), immediate ones included; a delivery answered with a non-2xx
  * status (or not answered) is retried after 1×, 5× and 30× the delay (at least 100 ms).

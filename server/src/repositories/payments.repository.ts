@@ -74,10 +74,41 @@ export async function transitionPayment(
   return row;
 }
 
-/** Stores the PIX/boleto instructions the provider gave for a pending charge (with its history row). */
+/**
+ * Stores the PIX/boleto instructions the provider gave for a pending charge, with its history
+ * row — only when they change: asking the provider again for the same charge (a checkout
+ * answered twice, see use-cases/payments/checkout.ts) writes nothing new.
+ */
 export async function recordPaymentInstructions(db: DbOrTx, paymentId: number, instructions: string, change: ChangeContext): Promise<void> {
+  const current = await db.select({ instructions: payments.instructions }).from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
+  const before = current[0]?.instructions ?? null;
+  if (current.length === 0 || before === instructions) return;
   await db.update(payments).set({ instructions }).where(eq(payments.id, paymentId));
-  await db.insert(paymentEvents).values({ paymentId, what: 'instructions', fromValue: null, toValue: instructions, reason: change.reason, at: change.at });
+  await db.insert(paymentEvents).values({ paymentId, what: 'instructions', fromValue: before, toValue: instructions, reason: change.reason, at: change.at });
+}
+
+/** Kinds of payment a checkout makes (the ones a double submit could duplicate). */
+const CHECKOUT_KINDS = ['subscription', 'reactivation'] as const;
+
+/**
+ * The account's pending checkout charge (`subscription`/`reactivation`) for a product, the
+ * newest if several. Call it with the account row locked, so no other checkout inserts one
+ * between this read and the caller's insert.
+ */
+export async function findPendingCheckout(db: DbOrTx, accountId: number, productId: number): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.productId, productId), eq(payments.status, 'pending'), inArray(payments.kind, [...CHECKOUT_KINDS])))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** A payment by its idempotency key (renewals: `renewal:…`; checkouts with an Idempotency-Key header: `checkout:…`). */
+export async function findPaymentByIdempotencyKey(db: DbOrTx, key: string): Promise<PaymentRow | undefined> {
+  const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  return rows[0];
 }
 
 /** A payment by the reference the provider knows it by; `forUpdate` locks the row until the transaction ends. */

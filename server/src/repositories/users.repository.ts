@@ -98,3 +98,42 @@ export async function findUserProfile(db: DbOrTx, userId: number): Promise<UserP
     subscription: subscription ? { status: subscription.status, totalUsers: subscription.totalUsers } : null,
   };
 }
+
+/**
+ * What every authenticated request needs of its caller, in one query (user + account):
+ * identity, roles and the account's payment state read by the access policy.
+ */
+export interface CallerRow {
+  id: number;
+  username: string;
+  isActive: boolean;
+  isSuperuser: boolean;
+  roles: string[];
+  accountId: number;
+  payment: PaymentCode;
+  withoutPay: boolean;
+  planId: number | null;
+  principalUserId: number | null;
+}
+
+/** Loads a {@link CallerRow} by user id, or undefined when the user does not exist. */
+export async function findCaller(db: DbOrTx, userId: number): Promise<CallerRow | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      isActive: users.isActive,
+      isSuperuser: users.isSuperuser,
+      roles: users.roles,
+      accountId: users.accountId,
+      payment: accounts.payment,
+      withoutPay: accounts.withoutPay,
+      planId: accounts.planId,
+      principalUserId: accounts.principalUserId,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}

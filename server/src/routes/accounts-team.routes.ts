@@ -8,9 +8,10 @@
  * - `POST /api/users/resend-confirmation/`       200 detail (same answer for any address)
  * - `POST /api/users/password-reset/`            200 detail (same answer for any address)
  * - `POST /api/users/password-reset/confirm/`    200 detail | 400 token / password
- * - `PATCH /api/users/{username}/`               200 user (me shape) | 400 fields | 403 | 404
+ * - `POST /api/users/confirm-email-change/`      200 detail | 400 `{"token": [...], "code"}` | 400 e-mail taken
+ * - `PATCH /api/users/{username}/`               200 user (me shape) | 400 fields / `error` | 403 | 404
  * - `GET /api/users/related-users/`              200 `{"related_users": [...]}` | 404
- * - `PUT /api/v1/user/?username=`                200 user | 400 | 403 | 404
+ * - `PUT /api/v1/user/?username=`                200 user | 400 fields / `error` | 403 | 404
  * - `DELETE /api/v1/user/?username=`             204 | 400 | 403 | 404
  * - `POST /api/users/first-access-check/`        200 `{"first_access": false}`
  */
@@ -40,8 +41,16 @@ import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES, LINK_PROBLEM_CODES, type LinkProb
 import { MAX_LOGO_BYTES } from '../../../src/domain/accounts/logo';
 import { currentUser } from '../http/authentication';
 import { NON_FIELD_ERRORS } from '../http/drf-errors';
+import { withoutControlCharacters } from '../http/control-characters';
+import { multipartParts } from '../http/multipart';
 import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
-import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../use-cases/accounts/email-flows';
+import {
+  confirmEmail,
+  confirmEmailChange,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+} from '../use-cases/accounts/email-flows';
 import { registerUser } from '../use-cases/accounts/register-user';
 import { PERMISSION_DENIED, type RelatedUser } from '../use-cases/accounts/related-user';
 import { deleteTeamUser, listRelatedUsers, updateTeamUser } from '../use-cases/accounts/team';
@@ -71,6 +80,11 @@ function linkRefused(reply: FastifyReply, problem: LinkProblem) {
   return reply.code(400).send({ token: [LINK_MESSAGES[problem]], code: LINK_PROBLEM_CODES[problem] as 'token_used' });
 }
 
+/** 400 with one sentence: `{"non_field_errors": [message], "error": message}`. */
+function refused(reply: FastifyReply, message: string) {
+  return reply.code(400).send({ [NON_FIELD_ERRORS]: [message], error: message });
+}
+
 /** DRF field errors from a zod failure of the multipart fields. */
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -87,7 +101,7 @@ async function readMultipartProfile(
 ): Promise<{ fields: Record<string, string>; logo: ProfileChanges['logo'] }> {
   const fields: Record<string, string> = {};
   let logo: ProfileChanges['logo'];
-  const parts = request.parts({ limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  const parts = multipartParts(request, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   for await (const part of parts) {
     if (part.type === 'file') {
       if (part.fieldname !== 'logo') {
@@ -186,7 +200,7 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
           'Single-use, valid 48 h. A used link answers 400 `{"token": ["Este link já foi usado."], "code": "token_used"}`; ' +
           'an expired one "Este link expirou. Peça um novo." (`token_expired`); an unknown one `token_invalid`.',
         body: tokenRequestWire,
-        response: { 200: detailWire, 400: linkRefusedWire },
+        response: { 200: detailWire, 400: z.union([linkRefusedWire, validationErrorWire]) },
       },
     },
     async (request, reply) => {
@@ -253,10 +267,34 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
     },
   );
 
+  app.post(
+    '/api/users/confirm-email-change/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm a new e-mail with the token mailed to it (the e-mail changes now)',
+        description:
+          'Public (the link is opened from the new mailbox). The token comes from `/confirmar-novo-email?token=`, mailed ' +
+          "when a user asked to change its own e-mail with `PATCH /api/users/{username}/` (with `current_password`); " +
+          'single-use, valid 24 h; a newer request retires older links. Refused links answer like the other mailed links ' +
+          '(400 `{"token": [...], "code": "token_used" | "token_expired" | "token_invalid"}`); an address another user took ' +
+          'meanwhile answers 400 `{"email": ["Já existe um usuário com este e-mail."], "error": ...}`. On success the ' +
+          "user's pending e-mail changes and its password-reset links are retired.",
+        body: tokenRequestWire,
+        response: { 200: detailWire, 400: z.union([linkRefusedWire, validationErrorWire]) },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmEmailChange(deps, request.body.token);
+      if (result.kind === 'refused') return linkRefused(reply, result.problem);
+      if (result.kind === 'taken') return reply.code(400).send({ email: [result.message], error: result.message });
+      return { detail: ACCOUNT_FLOW_MESSAGES.emailChanged };
+    },
+  );
+
   app.get(
     '/api/users/related-users/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['team'],
         summary: "The users of the caller's account",
@@ -279,16 +317,21 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
   app.patch(
     '/api/users/:username/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Edit a profile: name, phone (digits), e-mail, logo',
         description:
           'multipart/form-data (JSON also accepted, without the logo). A user edits itself; an admin of the account also ' +
-          'edits its team (403 for other users of the account, 404 for users of other accounts). `logo`: PNG or JPEG by ' +
-          'content, at most 2 MB; otherwise 400 `{"logo": ["Formato de arquivo não suportado!"]}` or ' +
-          '`{"logo": ["A logo deve ter no máximo 2 MB."]}`. The logo is served at the `logo` URL of `/api/users/me/` ' +
-          '(`/media/logos/<random>.png|jpg`). Nothing changes when a field is refused.',
+          'edits its team (403 for other users of the account, 404 for users of other accounts). At least one of name, ' +
+          'phone, email, logo: otherwise 400 `{"non_field_errors": ["Nenhum campo para atualizar."], "error": ...}`. ' +
+          "One's own new `email` needs `current_password` (400 `{\"current_password\": [\"Senha atual incorreta.\"]}`, " +
+          'at most 10 wrong ones per 15 min) and does not change at once: a link (24 h, single-use) is mailed to the new ' +
+          'address (`POST /api/users/confirm-email-change/`) and a notice to the current one; the answer still shows the ' +
+          "current e-mail. Only the account owner changes the owner's e-mail: another admin gets 400 with `error`. " +
+          '`logo`: a PNG or JPEG that decodes, at most 2 MB; otherwise 400 `{"logo": ["Formato de arquivo não suportado!"]}` ' +
+          'or `{"logo": ["A logo deve ter no máximo 2 MB."]}`. It is stored re-encoded (same format, no metadata, at most ' +
+          '1024 px a side) and served at the `logo` URL of `/api/users/me/` (`/media/logos/<random>.png|jpg`). Nothing ' +
+          'changes when a field is refused.',
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: z.object({ username: z.string() }),
@@ -307,14 +350,18 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
         const { logo: _ignored, ...json } = (request.body ?? {}) as Record<string, unknown>;
         raw = json;
       }
-      const parsed = profilePatchWire.omit({ logo: true }).safeParse(raw);
+      // The multipart form skips the validator compiler: same control-character check here.
+      const parsed = withoutControlCharacters(profilePatchWire.omit({ logo: true }), 'text').safeParse(raw);
       if (!parsed.success) return reply.code(400).send(fieldErrorsOf(parsed.error));
-      const result = await updateProfile(deps, currentUser(request), request.params.username, { ...parsed.data, logo });
+      const { current_password: currentPassword, ...fields } = parsed.data;
+      const result = await updateProfile(deps, currentUser(request), request.params.username, { ...fields, currentPassword, logo });
       switch (result.kind) {
         case 'ok':
           return toUserMeWire(result.profile);
         case 'invalid':
           return reply.code(400).send(result.errors);
+        case 'refused':
+          return refused(reply, result.message);
         case 'forbidden':
           return reply.code(403).send(FORBIDDEN);
         case 'not_found':
@@ -326,13 +373,14 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
   app.put(
     '/api/v1/user/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['team'],
         summary: "Change a team member's username, e-mail and roles",
         description:
           'Admin role only (403 otherwise), users of the own account only (404 otherwise). `roles` is a comma list of ' +
-          'admin, manager, user; the principal user keeps admin (400).',
+          'admin, manager, user; the principal user keeps admin (400). Only the principal user (account owner) changes ' +
+          "its own username and e-mail, and nobody changes its own e-mail here (that is `PATCH /api/users/{username}/` " +
+          'with the current password and a mailed link): both answer 400 `{"non_field_errors": [...], "error": ...}`.',
         security: bearer,
         querystring: teamUserQueryWire,
         body: teamUserUpdateWire,
@@ -346,6 +394,8 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
           return toRelatedUserWire(result.user);
         case 'invalid':
           return reply.code(400).send(result.errors);
+        case 'refused':
+          return refused(reply, result.message);
         case 'forbidden':
           return reply.code(403).send(FORBIDDEN);
         case 'not_found':
@@ -357,7 +407,6 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
   app.delete(
     '/api/v1/user/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['team'],
         summary: 'Delete a team member',
@@ -387,7 +436,6 @@ export const accountsTeamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
   app.post(
     '/api/users/first-access-check/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Mark the first-access welcome (logo and tutorial offer) as done',

@@ -10,12 +10,11 @@ import { currentUser, sendUnauthorized } from '../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';
 import { logout } from '../use-cases/logout';
 
-/** Account routes; options: the auth dependencies. Needs `app.authenticate`. */
+/** Account routes; options: the auth dependencies. Access levels: server/src/http/access-policy.ts. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   app.post(
     '/api/accounts/logout/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Log out: revoke the given refresh token',

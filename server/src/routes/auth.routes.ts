@@ -15,9 +15,13 @@ import type { AuthDeps } from '../use-cases/auth-deps';
 import { obtainTokenPair } from '../use-cases/obtain-token-pair';
 import { refreshAccessToken } from '../use-cases/refresh-access-token';
 
-/** pt-BR message of a throttled login, rounded up to whole minutes. */
+/** pt-BR message of a throttled login: the wait rounded up to whole minutes, or to whole hours beyond one hour. */
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes > 60) {
+    const hours = Math.ceil(minutes / 60);
+    return `Muitas tentativas de login. Tente novamente em ${hours} horas.`;
+  }
   return `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
@@ -34,7 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; throttle: Login
         summary: 'Log in: get a refresh/access token pair',
         description:
           'Wrong credentials or an inactive account answer 401 `No active account found with the given credentials`. ' +
-          'Failed attempts are limited per username and all attempts per client address (429 with Retry-After).',
+          'Failed attempts are limited per username and client address (`LOGIN_RATE_LIMIT_PER_USERNAME`, default 5 in a ' +
+          'row: that username is blocked from that address for 15 minutes; a success resets the count) and per client ' +
+          'address (`LOGIN_RATE_LIMIT_PER_ADDRESS`, default 100 a day: the address is blocked for a day); successful logins ' +
+          'are not counted. Throttled: 429 with Retry-After (seconds) and a pt-BR `detail`/`error`. The client address is ' +
+          'the TCP peer (`request.ip`; no proxy is trusted).',
         body: tokenRequestWire,
         response: { 200: tokenPairWire, 400: validationErrorWire, 401: detailErrorWire, 429: throttledWire },
       },

@@ -61,15 +61,13 @@ export const hospitalSearchQuery = z.object({
 
 const institutionParams = z.object({ id: z.string().describe('Numeric id or slug (e.g. 5 or "bradesco-saude")') });
 
-/** Catalog reference routes; options: the database and the clock. Needs `app.authenticate`. */
+/** Catalog reference routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
-  const secured = { preHandler: app.authenticate };
   const security = [{ bearerAuth: [] }];
 
   app.get(
     '/api/states/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'The 27 states, with the cities of their commercialization areas',
@@ -84,7 +82,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/institutions/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'Every operator, with its number of plans and the UFs where it has plans',
@@ -101,7 +98,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/institutions/:id/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'One operator (by id or slug) with its similar entities and its plans by state',
@@ -135,7 +131,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/institution/:id/simple',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'One operator (by id or slug) with all its similar entities',
@@ -161,7 +156,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/entities/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'Adhesion entities (of the state plus national ones) accepting the occupation',
@@ -184,7 +178,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/occupations/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: 'Professions for adhesion (PF) quotes',
@@ -198,7 +191,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
   app.get(
     '/api/hospitals/',
     {
-      ...secured,
       schema: {
         tags: ['catalog'],
         summary: `Hospitals for the accredited-network filter (name or city, accents and case ignored; at most ${HOSPITAL_SEARCH_LIMIT})`,

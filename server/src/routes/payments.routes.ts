@@ -5,7 +5,7 @@
  *
  * - `GET  /api/payments/available-products`        public: 200 products on sale
  * - `GET  /api/payments/user?email=`                200 plan info | 403 | 404 (superusers only)
- * - `POST /api/payments/checkout/`                  201 | 400 | 402 | 403 | 409 | 502
+ * - `POST /api/payments/checkout/`                  201 | 400 | 402 | 403 | 409 | 502 (idempotent: see checkout.ts)
  * - `POST /api/payments/register-and-subscribe/`    public: 201 | 400 | 402 | 502
  * - `POST /api/payments/change-product/`            200 | 400 | 402 | 403 | 409 | 502
  * - `POST /api/payments/cancel/`                    200 | 403 | 409
@@ -47,11 +47,11 @@ import { isoDateInZone } from '../lib/dates';
 import { validateCard } from '../payments/card';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature';
 import { PERMISSION_DENIED } from '../use-cases/accounts/related-user';
-import { checkout, registerAndSubscribe } from '../use-cases/payments/checkout';
+import { checkout, isIdempotencyKey, registerAndSubscribe } from '../use-cases/payments/checkout';
 import { listProductsForSale } from '../use-cases/payments/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
 import { PAYMENT_MESSAGES } from '../use-cases/payments/messages';
-import { paymentReport, paymentReportCsv } from '../use-cases/payments/payment-report';
+import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payments/payment-report';
 import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
 import { getPlanInfoForEmail } from '../use-cases/payments/plan-info';
 import { handleWebhookEvent } from '../use-cases/payments/webhook';
@@ -144,7 +144,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.get(
     '/api/payments/user',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Plan information of a user's account",
@@ -168,7 +167,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.post(
     '/api/payments/checkout/',
     {
-      preHandler: app.authenticate,
       attachValidation: true,
       schema: {
         tags: ['payments'],
@@ -180,7 +178,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
           'Approved: the subscription is active at once (payment OP, `plan_id`, `payment_expirated_at` of `/api/users/me/`). ' +
           'Pending (PIX, boleto, the delayed test card): `instructions` holds the PIX copia-e-cola / boleto linha digitável; ' +
           "the provider's webhook activates it. Declined: 402, the declined charge is recorded and nothing else changes. " +
-          'Sandbox test cards: docs/payments.md.',
+          'Sandbox test cards: docs/payments.md. ' +
+          'Idempotent: while a charge of the product is pending, the same checkout (same method and card) answers that ' +
+          'charge again (201, header `Idempotent-Replayed: true`) and another way of paying it answers 409. Optional header ' +
+          '`Idempotency-Key` (1–255 visible ASCII characters, e.g. a UUID per purchase attempt): the same key answers the ' +
+          'same charge whatever it became (201 or 402, replayed); used for another product or method: 409; malformed: 400.',
         security: bearer,
         body: checkoutRequestWire,
         response: {
@@ -197,7 +199,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     async (request, reply) => {
       if (answeredInvalid(request, reply, isoDateInZone(deps.clock()))) return reply;
       const body = request.body;
-      const result = await checkout(deps, currentUser(request), { productId: body.product_id, method: body.method, card: body.card });
+      const rawKey = request.headers['idempotency-key'];
+      const idempotencyKey = Array.isArray(rawKey) ? rawKey.join(',') : rawKey;
+      if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+        return reply.code(400).send({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] });
+      }
+      const result = await checkout(deps, currentUser(request), { productId: body.product_id, method: body.method, card: body.card, idempotencyKey });
+      if ((result.kind === 'ok' || result.kind === 'declined') && result.replayed) reply.header('Idempotent-Replayed', 'true');
       if (result.kind !== 'ok') return failureAnswer(reply, result);
       return reply.code(201).send({ payment: toPaymentWire(result.payment), instructions: result.instructions, plan: toPlanInfoWire(result.plan) });
     },
@@ -242,7 +250,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.post(
     '/api/payments/change-product/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Change the product of the caller's account's active subscription",
@@ -271,7 +278,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.post(
     '/api/payments/cancel/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Cancel at the end of the paid period',
@@ -290,7 +296,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.post(
     '/api/payments/reactivate/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Undo a cancellation before the period ends',
@@ -367,16 +372,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     );
   });
 
-  const superuserOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (reply.sent) return;
-    if (!currentUser(request).isSuperuser) return reply.code(403).send(FORBIDDEN);
-  };
-
   app.get(
     '/api/admin/payments/report/',
     {
-      preHandler: superuserOnly,
       schema: {
         tags: ['admin'],
         summary: 'Payment report (superusers)',
@@ -393,21 +391,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
       const result = await paymentReport(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id, page: query.page });
       if (result.kind === 'invalid') return reply.code(400).send(result.errors);
       if (result.kind === 'page_not_found') return reply.code(404).send({ detail: PAYMENT_MESSAGES.invalidPage });
-      const base = new URL(`${request.protocol}://${request.host}/api/admin/payments/report/`);
-      base.searchParams.set('from', result.from);
-      base.searchParams.set('to', result.to);
-      if (query.status) base.searchParams.set('status', query.status);
-      if (query.product_id !== undefined) base.searchParams.set('product_id', String(query.product_id));
-      const link = (page: number) => {
-        const url = new URL(base);
-        if (page > 1) url.searchParams.set('page', String(page));
-        return url.toString();
-      };
+      const base = reportLinkBase(deps.accounts.appUrl, request.protocol, request.headers.host);
+      const { next, previous } = reportPageLinks(base, result, { status: query.status, productId: query.product_id });
       reply.header('Cache-Control', 'no-store');
       return {
         count: result.totals.count,
-        next: result.page < result.pages ? link(result.page + 1) : null,
-        previous: result.page > 1 ? link(result.page - 1) : null,
+        next,
+        previous,
         results: result.rows.map(toReportRowWire),
         totals: toReportTotalsWire(result.totals),
       };
@@ -417,7 +407,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
   app.get(
     '/api/admin/payments/report.csv',
     {
-      preHandler: superuserOnly,
       schema: {
         tags: ['admin'],
         summary: 'Payment report as CSV (superusers)',

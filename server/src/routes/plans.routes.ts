@@ -88,7 +88,7 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** Plan routes; options: the database and the clock. Needs `app.authenticate`. */
+/** Plan routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
   const answerQuote = async (
     query: Parameters<typeof toQuoteFilterInput>[0],
@@ -103,7 +103,6 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
   app.get(
     '/api/v3/plans/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'Quote: plans of a state matching the filter, with current price table and total',
@@ -120,7 +119,6 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
   app.get(
     '/api/plans/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'Quote of individual (CP) and adhesion (PF) plans',
@@ -137,7 +135,6 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
   app.get(
     '/api/v2/plans/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'Quote of company (PJ, PME) plans',
@@ -154,7 +151,6 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
   app.get(
     '/api/plans/:id/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'Full plan: network hospitals and clinics, refunds, coparticipation rules, carências',

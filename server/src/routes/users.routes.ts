@@ -38,12 +38,11 @@ export function toUserMeWire(profile: UserProfile): UserMeWire {
   };
 }
 
-/** User routes; options: the database. Needs `app.authenticate` (see registerAuthentication). */
+/** User routes; options: the database. Access levels: server/src/http/access-policy.ts. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/users/me/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The authenticated user, with the account payment state and subscription',

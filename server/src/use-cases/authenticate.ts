@@ -1,9 +1,13 @@
 /** Use case: who is calling? Resolves a Bearer access token to an active user. */
-import { findUserById } from '../repositories/users.repository';
+import type { ApiCaller } from '../../../src/domain/api-access';
+import { findCaller } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
-/** The caller of an authenticated request, as later use cases need it (permissions, account). */
-export interface AuthenticatedUser {
+/**
+ * The caller of an authenticated request, as later use cases need it (permissions, account)
+ * and as the access policy reads it (payment state of the account, its principal user).
+ */
+export interface AuthenticatedUser extends ApiCaller {
   id: number;
   username: string;
   accountId: number;
@@ -28,7 +32,7 @@ export async function authenticateAccessToken(deps: AuthDeps, accessToken: strin
   if (verified.kind === 'invalid') return { kind: 'invalid_token', reason: 'invalid' };
   if (verified.kind === 'wrong_type') return { kind: 'invalid_token', reason: 'wrong_type' };
 
-  const user = await findUserById(deps.db, verified.claims.userId);
+  const user = await findCaller(deps.db, verified.claims.userId);
   if (!user) return { kind: 'user_not_found' };
   if (!user.isActive) return { kind: 'user_inactive' };
   return {
@@ -39,6 +43,10 @@ export async function authenticateAccessToken(deps: AuthDeps, accessToken: strin
       accountId: user.accountId,
       roles: user.roles,
       isSuperuser: user.isSuperuser,
+      payment: user.payment,
+      withoutPay: user.withoutPay,
+      planId: user.planId,
+      principalUserId: user.principalUserId,
     },
   };
 }

@@ -24,7 +24,8 @@ export type ObtainTokenPairResult =
 
 /**
  * Checks the throttle, then the credentials; on success issues the pair and resets the
- * username's failure count, on failure counts one more failure for the username.
+ * username + address failure count, on failure counts one more failure for the username
+ * at that address and for the address (see auth/login-throttle.ts).
  */
 export async function obtainTokenPair(
   deps: AuthDeps & { throttle: LoginThrottle },
@@ -36,7 +37,7 @@ export async function obtainTokenPair(
   const user = await findUserByUsername(deps.db, input.username);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk || !user.isActive) {
-    await deps.throttle.recordFailure(input.username);
+    await deps.throttle.recordFailure(input.username, input.address);
     return { kind: 'invalid_credentials' };
   }
 
@@ -52,6 +53,6 @@ export async function obtainTokenPair(
     });
     await updateLastLogin(tx, user.id, now);
   });
-  await deps.throttle.recordSuccess(input.username);
+  await deps.throttle.recordSuccess(input.username, input.address);
   return { kind: 'ok', refresh: refresh.token, access: access.token, userId: user.id };
 }

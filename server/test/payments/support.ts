@@ -8,10 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, webhookUrlOf } from '../../src/app';
+import type { AppConfig } from '../../src/config';
 import { SANDBOX_CARDS } from '../../../src/infrastructure/http/wire/payments.wire';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Database } from '../../src/db/database';
 import { accounts, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../src/db/schema';
+import type { PaymentProvider } from '../../src/payments/provider';
 import { createSandboxPaymentProvider } from '../../src/payments/sandbox-provider';
 import { signatureHeader } from '../../src/payments/webhook-signature';
 import { insertAccount, setAccountPrincipal } from '../../src/repositories/accounts.repository';
@@ -71,6 +74,63 @@ export async function authAs(app: FastifyInstance, username: string): Promise<Re
 /** `POST /api/payments/checkout/`. */
 export function postCheckout(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/api/payments/checkout/', headers, payload: body });
+}
+
+/** A payment provider that records what was asked of it (then asks the wrapped one). */
+export interface RecordingProvider extends PaymentProvider {
+  /** The reference of every `createCharge` call, in order (repeats included). */
+  readonly charges: string[];
+  /** The reference of every `refundCharge` call. */
+  readonly refunds: string[];
+}
+
+/** Wraps a provider, recording its charges and refunds. */
+export function recordingProvider(inner: PaymentProvider): RecordingProvider {
+  const charges: string[] = [];
+  const refunds: string[] = [];
+  return {
+    name: inner.name,
+    charges,
+    refunds,
+    tokenizeCard: (card) => inner.tokenizeCard(card),
+    createCharge: (request) => {
+      charges.push(request.reference);
+      return inner.createCharge(request);
+    },
+    refundCharge: (reference) => {
+      refunds.push(reference);
+      return inner.refundCharge(reference);
+    },
+    close: () => inner.close(),
+  };
+}
+
+/**
+ * An app over the test database whose sandbox provider is recorded ({@link recordingProvider});
+ * with `listen`, it listens on a loopback port so the sandbox delivers its webhooks to it.
+ * Closed by the caller.
+ */
+export async function appWithRecordedProvider(
+  ctx: TestContext,
+  options: { listen: boolean; overrides?: Partial<AppConfig> },
+): Promise<{ app: FastifyInstance; provider: RecordingProvider }> {
+  const config = { ...ctx.config, loginRateLimitPerAddress: 1000, ...options.overrides };
+  const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
+  const built: { app?: FastifyInstance } = {};
+  const provider = recordingProvider(
+    createSandboxPaymentProvider({
+      secret: config.paymentWebhookSecret,
+      delayMs: config.paymentSandboxDelayMs,
+      webhookUrl: () => (built.app && options.listen ? webhookUrlOf(built.app, config) : undefined),
+      clock: ctx.clock.now,
+      log,
+    }),
+  );
+  const app = buildApp({ config, db: ctx.db, clock: ctx.clock.now, paymentProvider: provider });
+  built.app = app;
+  await app.ready();
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, provider };
 }
 
 /** The account's subscription row (or undefined). */

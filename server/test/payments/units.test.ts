@@ -211,6 +211,19 @@ describe('sandbox provider', () => {
     await provider.close();
   });
 
+  it('charges a reference once: asked again, it answers that charge (same PIX code, then its approval) and posts one event', async () => {
+    const { provider, posts } = withFakeFetch();
+    const pix = () => provider.createCharge({ reference: 'dup', amountCents: 8990, method: 'pix', description: 'teste' });
+    const first = await pix();
+    expect(first).toMatchObject({ status: 'pending', instructions: expect.stringMatching(/^000201/) });
+    expect(await pix()).toEqual(first);
+    await until(() => posts.length >= 1);
+    expect(await pix()).toEqual({ status: 'approved' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(posts).toHaveLength(1);
+    await provider.close();
+  });
+
   it('delivers a webhook again after a non-2xx answer', async () => {
     const { provider, posts } = withFakeFetch([500, 503]);
     await provider.createCharge({ reference: 'retry', amountCents: 100, method: 'pix', description: 'teste' });

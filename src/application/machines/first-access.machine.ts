@@ -143,8 +143,11 @@ export function isFirstAccessModalOpen(snapshot: SnapshotFrom<typeof firstAccess
 export function createFirstAccessLogic(ports: { profile: ProfileGateway }) {
   return firstAccessMachine.provide({
     actors: {
-      uploadLogo: fromPromise(({ input }: { input: { username: string; logo: LogoUpload } }) =>
-        ports.profile.updateProfile(input.username, { logo: input.logo }),
+      uploadLogo: fromPromise(
+        async ({ input }: { input: { username: string; logo: LogoUpload } }): Promise<Result<void, RemoteFailure>> => {
+          const result = await ports.profile.updateProfile(input.username, { logo: input.logo });
+          return result.ok ? { ok: true, value: undefined } : result;
+        },
       ),
       completeFirstAccess: fromPromise(() => ports.profile.completeFirstAccess()),
     },

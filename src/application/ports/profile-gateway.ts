@@ -1,8 +1,10 @@
 /**
- * The logged-in user's own profile (spec point 7 `PATCH /api/users/{username}/`) and the
+ * The logged-in user's own profile (spec point 7 `PATCH /api/users/{username}/`), the
+ * confirmation of a new e-mail (`POST /api/users/confirm-email-change/`) and the
  * first-access check. After a change the UI reloads the session's user.
  */
 import type { RemoteFailure, Result } from '../result';
+import type { LinkFailure } from './registration';
 
 /** A logo picked by the user: the file's name, MIME type and bytes. */
 export interface LogoUpload {
@@ -15,13 +17,30 @@ export interface LogoUpload {
 export interface ProfileChanges {
   name?: string;
   phone?: string;
+  /** One's own new e-mail needs `currentPassword`, and only changes through the link mailed to it. */
   email?: string;
+  /** The user's password, asked when it changes its own e-mail. */
+  currentPassword?: string;
   logo?: LogoUpload;
 }
 
+/** What a saved profile change did beyond the fields that apply at once. */
+export interface ProfileUpdate {
+  /**
+   * The new e-mail waiting for the link mailed to it (the account keeps the old one until
+   * then), or null when no e-mail change is pending from this call.
+   */
+  pendingEmail: string | null;
+}
+
 export interface ProfileGateway {
-  /** Sends the changes as multipart/form-data; a refused logo fails with `fields.logo`. */
-  updateProfile(username: string, changes: ProfileChanges): Promise<Result<void, RemoteFailure>>;
+  /**
+   * Sends the changes as multipart/form-data. Refusals come as `rejected` with `fields`
+   * (`logo`, `email`, `current_password`, …) or one `message`.
+   */
+  updateProfile(username: string, changes: ProfileChanges): Promise<Result<ProfileUpdate, RemoteFailure>>;
+  /** Opens the link mailed to a new address: the e-mail changes now. */
+  confirmEmailChange(token: string): Promise<Result<void, LinkFailure | RemoteFailure>>;
   /** `POST /api/users/first-access-check/`: the first-access welcome is done for good. */
   completeFirstAccess(): Promise<Result<void, RemoteFailure>>;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES, emailLink, linkProblemOfCode } from './email-links';
+import { findRoute } from '../app-routes';
+import { CONFIRM_EMAIL_CHANGE_PATH, LINK_MESSAGES, appLink, emailLink, linkProblemOfCode } from './email-links';
 import {
   FIELD_MESSAGES,
   digitsOnly,
@@ -13,8 +14,20 @@ import {
   validatePhone,
   validateUsername,
 } from './fields';
-import { detectLogoFormat, isAcceptedLogoFile, logoFileProblem, MAX_LOGO_BYTES } from './logo';
-import { canAddTeamMember, invalidRolesMessage, parseRoleList, principalRolesProblem, sortRoles, teamCapacity, teamLimitMessage } from './team';
+import { detectLogoFormat, hasImageStructure, isAcceptedLogoFile, logoFileProblem, MAX_LOGO_BYTES } from './logo';
+import { emailChangeOf } from './profile';
+import {
+  TEAM_MESSAGES,
+  canAddTeamMember,
+  invalidRolesMessage,
+  ownerProtectionProblem,
+  parseRoleList,
+  principalRolesProblem,
+  sortRoles,
+  teamCapacity,
+  teamEditProblem,
+  teamLimitMessage,
+} from './team';
 
 describe('masks', () => {
   it.each([
@@ -116,6 +129,18 @@ describe('logo', () => {
     [{ name: 'contrato.pdf', type: 'application/pdf' }, false],
   ])('accepts png, jpeg, jpg in the browser: %o → %s', (file, accepted) => expect(isAcceptedLogoFile(file)).toBe(accepted));
 
+  it('looks at the structure past the signature (for the fake, which cannot decode)', () => {
+    const whole = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+      (char) => char.charCodeAt(0),
+    );
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect(hasImageStructure(whole, 'png')).toBe(true);
+    expect(hasImageStructure(new Uint8Array([...png.subarray(0, 8), ...html]), 'png')).toBe(false);
+    expect(hasImageStructure(new Uint8Array([...jpeg, ...html]), 'jpeg')).toBe(false);
+    expect(hasImageStructure(new Uint8Array([...jpeg, 0, 0xff, 0xd9]), 'jpeg')).toBe(true);
+  });
+
   it('refuses files over 2 MB and empty files', () => {
     expect(logoFileProblem({ name: 'a.png', type: 'image/png', size: MAX_LOGO_BYTES })).toBeNull();
     expect(logoFileProblem({ name: 'a.png', type: 'image/png', size: MAX_LOGO_BYTES + 1 })).toBe('A logo deve ter no máximo 2 MB.');
@@ -151,5 +176,40 @@ describe('mailed links', () => {
     expect(linkProblemOfCode('token_used')).toBe('used');
     expect(linkProblemOfCode('outro')).toBeNull();
     expect(LINK_MESSAGES.expired).toBe('Este link expirou. Peça um novo.');
+  });
+});
+
+describe('the account owner and e-mail changes', () => {
+  const edit = (overrides: Partial<Parameters<typeof teamEditProblem>[0]>) => ({
+    callerIsTarget: false,
+    targetIsPrincipal: false,
+    usernameChanged: false,
+    emailChanged: false,
+    ...overrides,
+  });
+
+  it("keeps the owner's username and e-mail to the owner", () => {
+    expect(ownerProtectionProblem(edit({ targetIsPrincipal: true, emailChanged: true }))).toBe(TEAM_MESSAGES.ownerProtected);
+    expect(ownerProtectionProblem(edit({ targetIsPrincipal: true, usernameChanged: true }))).toBe(TEAM_MESSAGES.ownerProtected);
+    expect(ownerProtectionProblem(edit({ targetIsPrincipal: true }))).toBeNull();
+    expect(ownerProtectionProblem(edit({ targetIsPrincipal: true, callerIsTarget: true, emailChanged: true }))).toBeNull();
+    expect(ownerProtectionProblem(edit({ emailChanged: true, usernameChanged: true }))).toBeNull();
+  });
+
+  it('sends one’s own e-mail change to /perfil, never through the team edit', () => {
+    expect(teamEditProblem(edit({ callerIsTarget: true, targetIsPrincipal: true, emailChanged: true }))).toBe(TEAM_MESSAGES.ownEmailViaProfile);
+    expect(teamEditProblem(edit({ callerIsTarget: true, usernameChanged: true }))).toBeNull();
+    expect(teamEditProblem(edit({ targetIsPrincipal: true, emailChanged: true }))).toBe(TEAM_MESSAGES.ownerProtected);
+  });
+
+  it('sees a change only for another address (case and spaces do not count)', () => {
+    expect(emailChangeOf('carla@x.com', undefined)).toBeNull();
+    expect(emailChangeOf('carla@x.com', ' Carla@X.com ')).toBeNull();
+    expect(emailChangeOf('carla@x.com', 'Nova@X.com')).toBe('nova@x.com');
+  });
+
+  it('mails a link to a public SPA page', () => {
+    expect(findRoute(CONFIRM_EMAIL_CHANGE_PATH)).toMatchObject({ id: 'confirm-email-change', access: 'public' });
+    expect(appLink('https://a.b//', '/esqueci-a-senha')).toBe('https://a.b/esqueci-a-senha');
   });
 });

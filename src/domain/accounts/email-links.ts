@@ -1,7 +1,7 @@
 /**
- * The links mailed to confirm an e-mail and to reset a password: where they point in the
- * SPA, how long they last, and what the user reads when one cannot be used. Tokens are
- * single-use.
+ * The links mailed to confirm an e-mail, to reset a password and to confirm a new e-mail
+ * (a logged-in user changing its own): where they point in the SPA, how long they last,
+ * and what the user reads when one cannot be used. Tokens are single-use.
  */
 
 /** SPA page of the confirmation link: `/confirmar-email?token=…`. */
@@ -9,10 +9,17 @@ export const CONFIRM_EMAIL_PATH = '/confirmar-email';
 /** SPA page of the password-reset link: `/resetar-senha?token=…`. */
 export const RESET_PASSWORD_PATH = '/resetar-senha';
 
+/** SPA page to ask for a password-reset link (linked from the e-mail-change notice). */
+export const FORGOT_PASSWORD_PATH = '/esqueci-a-senha';
+/** SPA page of the link mailed to a new address: `/confirmar-novo-email?token=…`. */
+export const CONFIRM_EMAIL_CHANGE_PATH = '/confirmar-novo-email';
+
 /** A confirmation link works for 48 hours. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 60 * 60;
 /** A password-reset link works for 1 hour. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** A new-e-mail confirmation link works for 24 hours. */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
 
 /** Why a mailed link was refused. */
 export type LinkProblem = 'used' | 'expired' | 'invalid';
@@ -44,9 +51,16 @@ export const ACCOUNT_FLOW_MESSAGES = {
   resetRequested: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.',
   passwordReset: 'Senha redefinida! Entre com a sua nova senha.',
   profileSaved: 'Dados atualizados com sucesso!',
+  emailChangeRequested: 'Enviamos um link de confirmação para o novo e-mail. O seu e-mail só muda depois que você abrir esse link.',
+  emailChanged: 'E-mail alterado! A partir de agora use o novo endereço.',
 } as const;
 
 /** The link a mail carries: `<appUrl><path>?token=<token>` (appUrl without a trailing slash). */
 export function emailLink(appUrl: string, path: string, token: string): string {
-  return `${appUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  return `${appLink(appUrl, path)}?token=${encodeURIComponent(token)}`;
+}
+
+/** A page of the SPA at `appUrl` (trailing slashes of `appUrl` dropped): `<appUrl><path>`. */
+export function appLink(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
 }

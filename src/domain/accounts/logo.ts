@@ -1,7 +1,10 @@
 /**
  * The broker's logo (spec points 5 and 8): PNG or JPEG (file names .png, .jpeg, .jpg),
- * at most 2 MB, optional. The server decides by the file's content (magic bytes), not
- * by its name: a renamed PDF or SVG is refused with 'Formato de arquivo não suportado!'.
+ * at most 2 MB, optional. The server decides by the file's content, not by its name: the
+ * first bytes must be a PNG or JPEG signature, and then the image must decode; it is
+ * re-encoded (same format) so only pixels are stored: no metadata (EXIF), no trailing
+ * bytes, at most {@link LOGO_MAX_SIDE} pixels a side. A renamed PDF or SVG, or a PNG
+ * signature followed by HTML, is refused with 'Formato de arquivo não suportado!'.
  */
 
 /** Largest logo accepted, in bytes (2 MB). */
@@ -10,10 +13,16 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** What the file input offers (spec point 5: png, jpeg, jpg). */
 export const LOGO_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
+/** A stored logo fits inside LOGO_MAX_SIDE × LOGO_MAX_SIDE pixels (scaled down, never up). */
+export const LOGO_MAX_SIDE = 1024;
+/** Largest image the server decodes: 7000 × 7000 pixels (a 2 MB PNG can hide far more: a decompression bomb). */
+export const LOGO_MAX_INPUT_PIXELS = 7000 * 7000;
+
 export const LOGO_MESSAGES = {
   updated: 'Logo atualizada com sucesso!',
   unsupported: 'Formato de arquivo não suportado!',
   tooLarge: 'A logo deve ter no máximo 2 MB.',
+  tooManyPixels: 'A imagem é grande demais: use uma logo de até 7000 × 7000 pixels.',
   saveError: 'Erro ao salvar atualizações',
 } as const;
 
@@ -31,6 +40,29 @@ export function detectLogoFormat(bytes: Uint8Array): LogoFormat | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
   if (startsWith(bytes, JPEG_SIGNATURE)) return 'jpeg';
   return null;
+}
+
+function indexOfBytes(bytes: Uint8Array, needle: readonly number[], from = 0): number {
+  outer: for (let i = from; i <= bytes.length - needle.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+const IHDR = [0x49, 0x48, 0x44, 0x52] as const;
+const IEND = [0x49, 0x45, 0x4e, 0x44] as const;
+const JPEG_EOI = [0xff, 0xd9] as const;
+
+/**
+ * A cheap look at the structure past the signature, for a back end that cannot decode
+ * (the in-memory fake): a PNG has its IHDR chunk first and an IEND chunk; a JPEG has an
+ * end-of-image marker. The server decodes the image instead (a signature followed by
+ * anything else does not decode).
+ */
+export function hasImageStructure(bytes: Uint8Array, format: LogoFormat): boolean {
+  if (format === 'png') return indexOfBytes(bytes, IHDR, 12) === 12 && indexOfBytes(bytes, IEND, 16) !== -1;
+  return indexOfBytes(bytes, JPEG_EOI, JPEG_SIGNATURE.length) !== -1;
 }
 
 /** File extension a stored logo gets. */

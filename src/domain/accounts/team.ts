@@ -38,6 +38,9 @@ export const TEAM_MESSAGES = {
   principalKeepsAdmin: 'O usuário principal da conta não pode perder o papel de administrador.',
   principalCannotBeDeleted: 'O usuário principal da conta não pode ser excluído.',
   cannotDeleteSelf: 'Você não pode excluir o seu próprio usuário.',
+  ownerProtected: 'Só o usuário principal da conta pode alterar o nome de usuário, o e-mail ou a senha dele.',
+  ownEmailViaProfile:
+    'Para mudar o seu próprio e-mail, use Editar Perfil: lá pedimos a sua senha atual e enviamos um link de confirmação ao novo endereço.',
 } as const;
 
 /** Role given to a new team member when none is chosen. */
@@ -83,6 +86,30 @@ export function invalidRolesMessage(roles: readonly string[]): string | null {
 /** The principal user must keep the admin role: the message when a change would remove it. */
 export function principalRolesProblem(isPrincipal: boolean, roles: readonly string[]): string | null {
   return isPrincipal && !roles.includes('admin') ? TEAM_MESSAGES.principalKeepsAdmin : null;
+}
+
+/**
+ * The account owner (principal user) is the only one who changes the owner's username and
+ * e-mail (and so the address a password reset goes to): another admin changing them could
+ * take the account over. @returns the refusal, or null.
+ */
+export function ownerProtectionProblem(edit: {
+  callerIsTarget: boolean;
+  targetIsPrincipal: boolean;
+  usernameChanged: boolean;
+  emailChanged: boolean;
+}): string | null {
+  return edit.targetIsPrincipal && !edit.callerIsTarget && (edit.usernameChanged || edit.emailChanged) ? TEAM_MESSAGES.ownerProtected : null;
+}
+
+/**
+ * A team edit (`PUT /api/v1/user/`): the owner's protection, and nobody changes its own
+ * e-mail there (that asks for the current password and a confirmed link, on /perfil).
+ * @returns the refusal, or null.
+ */
+export function teamEditProblem(edit: Parameters<typeof ownerProtectionProblem>[0]): string | null {
+  if (edit.callerIsTarget && edit.emailChanged) return TEAM_MESSAGES.ownEmailViaProfile;
+  return ownerProtectionProblem(edit);
 }
 
 /** Roles in the order forms show them (admin, manager, user), unknown ones last. */

@@ -3,19 +3,25 @@
  * the DemoMailbox, sharing the users of the FakeAuthGateway (so a user registered here
  * can log in after confirming, and a profile change shows in `currentUser`). It answers
  * like the server for the cases the UI distinguishes: field errors in pt-BR (same domain
- * rules), taken username/e-mail, team limits, principal protections, logos checked by
- * content, single-use expiring links. Mails go to the demo mailbox (the fake mode shows
- * them so the links can be opened). `failNextWith` makes the next call fail.
+ * rules), taken username/e-mail, team limits, principal protections (only the owner
+ * changes the owner's username and e-mail), logos checked by content (signature and
+ * structure: the fake cannot decode images as the server does), one's own e-mail changed
+ * only with the current password and through the link mailed to the new address (a notice
+ * to the old one), single-use expiring links. Mails go to the demo mailbox (the fake mode
+ * shows them so the links can be opened). `failNextWith` makes the next call fail.
  */
 import type { Clock } from '../../application/ports/clock';
 import type { DemoMail, DemoMailbox } from '../../application/ports/demo-mailbox';
 import type { ProfileGateway } from '../../application/ports/profile-gateway';
 import type { LinkFailure, Registration } from '../../application/ports/registration';
 import type { TeamGateway } from '../../application/ports/team-gateway';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import { err, ok, type RemoteFailure } from '../../application/result';
 import {
+  CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
+  EMAIL_CHANGE_TTL_SECONDS,
   EMAIL_CONFIRMATION_TTL_SECONDS,
+  FORGOT_PASSWORD_PATH,
   LINK_MESSAGES,
   PASSWORD_RESET_TTL_SECONDS,
   RESET_PASSWORD_PATH,
@@ -35,17 +41,21 @@ import {
   type FieldErrors,
   type NewUserFields,
 } from '../../domain/accounts/fields';
-import { detectLogoFormat, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
+import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
+import { CURRENT_PASSWORD_MAX_FAILURES, emailChangeOf, PROFILE_MESSAGES } from '../../domain/accounts/profile';
 import {
   TEAM_MESSAGES,
   invalidRolesMessage,
+  ownerProtectionProblem,
   principalRolesProblem,
   teamCapacity,
+  teamEditProblem,
   teamLimitMessage,
   type TeamMember,
 } from '../../domain/accounts/team';
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { DEMO_PASSWORD } from './demo-users';
 
 export interface FakeAccounts {
   registration: Registration;
@@ -60,10 +70,18 @@ export interface FakeAccounts {
 
 interface FakeToken {
   username: string;
-  purpose: 'confirm' | 'reset';
+  purpose: 'confirm' | 'reset' | 'email-change';
   expiresAt: number;
   used: boolean;
+  /** `email-change`: the address the user's e-mail becomes when the link is used. */
+  newEmail?: string;
 }
+
+const TOKEN_TTL_SECONDS: Record<FakeToken['purpose'], number> = {
+  confirm: EMAIL_CONFIRMATION_TTL_SECONDS,
+  reset: PASSWORD_RESET_TTL_SECONDS,
+  'email-change': EMAIL_CHANGE_TTL_SECONDS,
+};
 
 const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
 const NOT_FOUND = 'Não encontrado.';
@@ -93,6 +111,11 @@ export function newBrokerUser(id: number, fields: NewUserFields): User {
     principalUserId: id,
     subscription: null,
   };
+}
+
+/** A refusal with one sentence (`{"non_field_errors": [message], "error": message}` on the server). */
+function refusedWith(message: string): RemoteFailure {
+  return { kind: 'rejected', message, fields: { non_field_errors: [message] } };
 }
 
 function rejected(fields: FieldErrors): RemoteFailure {
@@ -139,6 +162,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const calls: string[] = [];
   let nextFailure: RemoteFailure | null = null;
   let mailId = 0;
+  /** Wrong current passwords per username (the server limits them per 15 minutes). */
+  const passwordFailures = new Map<string, number>();
 
   /** Waits the latency, records the call, and answers a pending failure if any. */
   async function begin(call: string): Promise<RemoteFailure | null> {
@@ -182,11 +207,29 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     for (const listener of [...listeners]) listener();
   }
 
-  function issue(username: string, purpose: FakeToken['purpose']): string {
+  function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string): string {
     const token = randomToken();
-    const ttl = purpose === 'confirm' ? EMAIL_CONFIRMATION_TTL_SECONDS : PASSWORD_RESET_TTL_SECONDS;
-    tokens.set(token, { username, purpose, expiresAt: clock.now().getTime() + ttl * 1000, used: false });
+    const expiresAt = clock.now().getTime() + TOKEN_TTL_SECONDS[purpose] * 1000;
+    tokens.set(token, { username, purpose, expiresAt, used: false, ...(newEmail !== undefined ? { newEmail } : {}) });
     return token;
+  }
+
+  /** Marks every unused token of `purpose` of a user as used (superseded). */
+  function retire(username: string, purpose: FakeToken['purpose']) {
+    for (const entry of tokens.values()) if (entry.username === username && entry.purpose === purpose) entry.used = true;
+  }
+
+  /** The current-password check of one's own e-mail change: null when right, else the field message. */
+  function currentPasswordProblem(username: string, password: string | undefined): string | null {
+    if (password === undefined || password === '') return PROFILE_MESSAGES.currentPasswordRequired;
+    const failures = passwordFailures.get(username) ?? 0;
+    if (failures >= CURRENT_PASSWORD_MAX_FAILURES) return PROFILE_MESSAGES.currentPasswordBlocked;
+    if ((auth.passwords.get(username) ?? DEMO_PASSWORD) === password) {
+      passwordFailures.delete(username);
+      return null;
+    }
+    passwordFailures.set(username, failures + 1);
+    return PROFILE_MESSAGES.currentPasswordWrong;
   }
 
   function check(token: string, purpose: FakeToken['purpose']): { ok: true; entry: FakeToken } | { ok: false; failure: LinkFailure } {
@@ -254,7 +297,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (!checked.ok) return err(checked.failure);
       const problems = validatePassword(password, { username: checked.entry.username });
       if (problems.length > 0) return err(rejected({ password: problems }));
-      for (const entry of tokens.values()) if (entry.username === checked.entry.username && entry.purpose === 'reset') entry.used = true;
+      retire(checked.entry.username, 'reset');
       auth.passwords.set(checked.entry.username, password);
       auth.inactive.delete(checked.entry.username);
       return ok(undefined);
@@ -262,34 +305,76 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   };
 
   const profile: ProfileGateway = {
-    async updateProfile(username, changes): Promise<Result<void, RemoteFailure>> {
+    async updateProfile(username, changes) {
       const failure = await begin('updateProfile');
       if (failure) return err(failure);
       const me = caller();
       const target = byUsername(username);
       if (!me || !target || target.principalUserId !== me.principalUserId) return err({ kind: 'not-found', message: NOT_FOUND });
-      if (me !== target && !me.roles.includes('admin')) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      const self = me === target;
+      if (!self && !me.roles.includes('admin')) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && !changes.logo) {
+        return err(refusedWith(PROFILE_MESSAGES.nothingToUpdate));
+      }
       const errors: Record<string, string[]> = {};
+      if (changes.email !== undefined && validateEmail(changes.email).length > 0) errors.email = validateEmail(changes.email);
+      const newEmail = errors.email ? null : emailChangeOf(target.email, changes.email);
+      const ownerProblem = ownerProtectionProblem({
+        callerIsTarget: self,
+        targetIsPrincipal: target.principalUserId === target.id,
+        usernameChanged: false,
+        emailChanged: newEmail !== null,
+      });
+      if (ownerProblem) return err(refusedWith(ownerProblem));
       if (changes.name !== undefined && validateName(changes.name).length > 0) errors.name = validateName(changes.name);
       if (changes.phone !== undefined && validatePhone(changes.phone).length > 0) errors.phone = validatePhone(changes.phone);
-      if (changes.email !== undefined) {
-        const problems = validateEmail(changes.email);
-        if (problems.length > 0) errors.email = problems;
-        else if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
-      }
+      if (newEmail !== null && emailTaken(newEmail, target)) errors.email = [FIELD_MESSAGES.emailTaken];
       let logoUrl: string | null = null;
       if (changes.logo) {
         const bytes = await readBytes(changes.logo.data);
         const format = detectLogoFormat(bytes);
         if (bytes.length > MAX_LOGO_BYTES) errors.logo = [LOGO_MESSAGES.tooLarge];
-        else if (!format) errors.logo = [LOGO_MESSAGES.unsupported];
+        else if (!format || !hasImageStructure(bytes, format)) errors.logo = [LOGO_MESSAGES.unsupported];
         else logoUrl = dataUrl(bytes, format === 'png' ? 'image/png' : 'image/jpeg');
+      }
+      if (newEmail !== null && self && !errors.email) {
+        const problem = currentPasswordProblem(target.username, changes.currentPassword);
+        if (problem) errors.current_password = [problem];
       }
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       if (changes.name !== undefined) target.name = changes.name.trim();
       if (changes.phone !== undefined) target.phone = digitsOnly(changes.phone);
-      if (changes.email !== undefined) target.email = normalizeEmail(changes.email);
       if (logoUrl) target.logoUrl = logoUrl;
+      if (newEmail === null) return ok({ pendingEmail: null });
+      if (!self) {
+        target.email = newEmail;
+        return ok({ pendingEmail: null });
+      }
+      retire(target.username, 'email-change');
+      const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail));
+      sendMail(
+        target.email,
+        'Pedido de troca de e-mail no Cotador',
+        `Olá, ${target.name}! Recebemos um pedido para trocar o e-mail do usuário ${target.username} para ${newEmail}. Se não foi você, redefina a sua senha.`,
+        FORGOT_PASSWORD_PATH,
+      );
+      sendMail(newEmail, 'Confirme o seu novo e-mail no Cotador', `Olá, ${target.name}! Para usar este endereço no Cotador, confirme o novo e-mail.`, link);
+      return ok({ pendingEmail: newEmail });
+    },
+    async confirmEmailChange(token) {
+      const failure = await begin('confirmEmailChange');
+      if (failure) return err(failure);
+      const checked = check(token, 'email-change');
+      if (!checked.ok) return err(checked.failure);
+      const target = byUsername(checked.entry.username);
+      const newEmail = checked.entry.newEmail;
+      if (!target || !newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
+      if (emailTaken(newEmail, target)) {
+        return err({ kind: 'rejected', message: FIELD_MESSAGES.emailTaken, fields: { email: [FIELD_MESSAGES.emailTaken] } });
+      }
+      retire(target.username, 'email-change');
+      retire(target.username, 'reset');
+      target.email = newEmail;
       return ok(undefined);
     },
     async completeFirstAccess() {
@@ -365,7 +450,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (failure) return err(failure);
       const allowed = adminOver(username);
       if (!allowed.ok) return err(allowed.failure);
-      const { target } = allowed;
+      const { me, target } = allowed;
+      const problem = teamEditProblem({
+        callerIsTarget: me === target,
+        targetIsPrincipal: target.principalUserId === target.id,
+        usernameChanged: changes.username.trim() !== target.username,
+        emailChanged: normalizeEmail(changes.email) !== normalizeEmail(target.email),
+      });
+      if (problem) return err(refusedWith(problem));
       const errors: Record<string, string[]> = {};
       const usernameProblems = validateUsername(changes.username);
       if (usernameProblems.length > 0) errors.username = usernameProblems;

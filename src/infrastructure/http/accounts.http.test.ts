@@ -88,6 +88,34 @@ describe('profile adapter', () => {
     expect((form.get('logo') as File).name).toBe('logo.png');
   });
 
+  it('sends the current password with a new e-mail and tells a pending change by the e-mail answered', async () => {
+    const me = { id: 1, username: 'carla', name: 'Carla', phone: '11987654321', email: 'c@x.com', cpf: '', logo: null, roles: ['admin'], is_superuser: false, first_access: false, last_login: null, payment: 'OP', payment_expirated_at: null, without_pay: false, plan_id: 1, principal_user_id: 1, subscription: null };
+    const { profile, seen } = arrange(() => json(200, me));
+    expect(await profile.updateProfile('carla', { email: ' Nova@X.com ', currentPassword: 'Segredo#1' })).toEqual({ ok: true, value: { pendingEmail: 'nova@x.com' } });
+    const form = await seen[0]!.formData();
+    expect([form.get('email'), form.get('current_password')]).toEqual(['Nova@X.com', 'Segredo#1']);
+    // The same e-mail (or none) is no pending change.
+    expect(await profile.updateProfile('carla', { email: 'C@X.com' })).toEqual({ ok: true, value: { pendingEmail: null } });
+    expect(await profile.updateProfile('carla', { name: 'Carla' })).toEqual({ ok: true, value: { pendingEmail: null } });
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const { profile } = arrange(() => json(400, { current_password: ['Senha atual incorreta.'] }));
+    expect(await profile.updateProfile('carla', { email: 'nova@x.com', currentPassword: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: 'Senha atual incorreta.', fields: { current_password: ['Senha atual incorreta.'] } },
+    });
+  });
+
+  it('confirms a new e-mail with the token, and maps a refused link', async () => {
+    const { profile, seen } = arrange(() => json(200, { detail: 'E-mail alterado! A partir de agora use o novo endereço.' }));
+    expect(await profile.confirmEmailChange('abc')).toEqual({ ok: true, value: undefined });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/users/confirm-email-change/');
+    expect(await seen[0]!.json()).toEqual({ token: 'abc' });
+    const used = arrange(() => json(400, { token: ['Este link já foi usado.'], code: 'token_used' }));
+    expect(await used.profile.confirmEmailChange('abc')).toEqual({ ok: false, error: { kind: 'link', problem: 'used', message: 'Este link já foi usado.' } });
+  });
+
   it('posts the first-access check', async () => {
     const { profile, seen } = arrange(() => json(200, { first_access: false }));
     expect((await profile.completeFirstAccess()).ok).toBe(true);

@@ -18,7 +18,9 @@ function arrange(handler: Handler, stored = true) {
   if (stored) tokens.write({ access: 'old-access', refresh: 'the-refresh' });
   const signal = createSessionSignal();
   let ended = 0;
+  let paymentRequired = 0;
   signal.onEnded(() => (ended += 1));
+  signal.onPaymentRequired(() => (paymentRequired += 1));
   const seen: Request[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -26,7 +28,7 @@ function arrange(handler: Handler, stored = true) {
     return handler(request);
   }) as typeof fetch;
   const http = createHttpClient({ apiUrl: API, tokens, signal, fetch: fetchFn });
-  return { http, tokens, seen, ended: () => ended };
+  return { http, tokens, seen, ended: () => ended, paymentRequired: () => paymentRequired };
 }
 
 describe('HTTP client', () => {
@@ -68,6 +70,16 @@ describe('HTTP client', () => {
     await expect(http.get('plans/').json()).rejects.toThrow();
     expect(tokens.read()).not.toBeNull();
     expect(ended()).toBe(0);
+  });
+
+  it('keeps the session on a 402 and tells the app the payment gate refused the call', async () => {
+    const { http, tokens, ended, paymentRequired } = arrange(() =>
+      json(402, { detail: 'Escolha um plano de assinatura para usar o Cotador.', code: 'payment_required' }),
+    );
+    await expect(http.get('v3/plans/').json()).rejects.toThrow();
+    expect(tokens.read()).not.toBeNull();
+    expect(ended()).toBe(0);
+    expect(paymentRequired()).toBe(1);
   });
 
   it('does not end a session for calls made without one', async () => {

@@ -6,7 +6,10 @@
  *   retries the call;
  * - when an authenticated call still answers a session-ending status (401, 403, 407,
  *   419, 498, 511 — spec point 8), forgets the tokens and emits `SessionSignal.ended`,
- *   in this one place rather than per call.
+ *   in this one place rather than per call;
+ * - when an authenticated call answers 402 (the API's payment gate: account blocked or
+ *   without a plan), emits `SessionSignal.paymentRequired` so the app reloads the user and
+ *   the payment gate takes it to /assinatura or /comecar; the caller still gets the 402.
  */
 import ky, { type KyInstance } from 'ky';
 import { isSessionEnding } from '../../domain/session';
@@ -24,6 +27,8 @@ export interface HttpClientOptions {
 }
 
 const RETRIED_HEADER = 'x-cotador-retried';
+/** The API's answer when the payment gate refuses a paid call (docs/security.md). */
+const PAYMENT_REQUIRED = 402;
 const AUTH_PATHS = ['token/', 'token/refresh/'];
 
 function isAuthCall(url: string, apiUrl: string): boolean {
@@ -98,6 +103,7 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
             return response;
           }
           if (isSessionEnding(response.status)) endSession();
+          else if (response.status === PAYMENT_REQUIRED) signal.emitPaymentRequired();
           return response;
         },
       ],

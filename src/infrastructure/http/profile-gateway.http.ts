@@ -1,11 +1,17 @@
 /**
  * ProfileGateway over the REST API: `PATCH /api/users/{username}/` as multipart/form-data
- * (name, phone as digits, email, logo) and `POST /api/users/first-access-check/`.
+ * (name, phone as digits, email with current_password, logo), `POST
+ * /api/users/confirm-email-change/` and `POST /api/users/first-access-check/`.
+ *
+ * A new e-mail of one's own does not change at once: the server answers the profile with
+ * the current e-mail and mails a link to the new one. So an answer whose e-mail is not
+ * the one sent means the change waits for that link (`pendingEmail`).
  */
 import type { KyInstance } from 'ky';
 import type { ProfileGateway } from '../../application/ports/profile-gateway';
 import { ok } from '../../application/result';
-import { digitsOnly } from '../../domain/accounts/fields';
+import { digitsOnly, normalizeEmail } from '../../domain/accounts/fields';
+import { linkCall } from './registration.http';
 import { remoteJson } from './remote-call';
 import { firstAccessCheckWire } from './wire/accounts.wire';
 import { userMeWire } from './wire/auth.wire';
@@ -17,10 +23,14 @@ export function createHttpProfileGateway(http: KyInstance): ProfileGateway {
       if (changes.name !== undefined) form.append('name', changes.name.trim());
       if (changes.phone !== undefined) form.append('phone', digitsOnly(changes.phone));
       if (changes.email !== undefined) form.append('email', changes.email.trim());
+      if (changes.currentPassword !== undefined) form.append('current_password', changes.currentPassword);
       if (changes.logo) form.append('logo', changes.logo.data, changes.logo.name);
       const result = await remoteJson(http.patch(`users/${encodeURIComponent(username)}/`, { body: form }), userMeWire);
-      return result.ok ? ok(undefined) : result;
+      if (!result.ok) return result;
+      const sent = changes.email !== undefined ? normalizeEmail(changes.email) : null;
+      return ok({ pendingEmail: sent !== null && sent !== normalizeEmail(result.value.email) ? sent : null });
     },
+    confirmEmailChange: (token) => linkCall(http.post('users/confirm-email-change/', { json: { token }, throwHttpErrors: false })),
     async completeFirstAccess() {
       const result = await remoteJson(http.post('users/first-access-check/'), firstAccessCheckWire);
       return result.ok ? ok(undefined) : result;

@@ -48,6 +48,9 @@ const ConfirmEmailScreen = lazy(() => import('../features/accounts/confirm-email
 const ForgotPasswordScreen = lazy(() => import('../features/accounts/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
 const ResetPasswordScreen = lazy(() => import('../features/accounts/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ConfirmEmailChangeScreen = lazy(() =>
+  import('../features/profile/confirm-email-change-screen').then((m) => ({ default: m.ConfirmEmailChangeScreen })),
+);
 const TutorialsScreen = lazy(() => import('../features/tutorials/tutorials-screen').then((m) => ({ default: m.TutorialsScreen })));
 const PlanAndSubscriptionsScreen = lazy(() =>
   import('../features/subscription/plan-and-subscriptions-screen').then((m) => ({ default: m.PlanAndSubscriptionsScreen })),
@@ -76,6 +79,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   register: { layout: 'new-auth', screen: RegisterScreen },
   'register-cvs': { layout: 'new-auth', screen: RegisterScreen },
   'confirm-email': { layout: 'auth', screen: ConfirmEmailScreen },
+  'confirm-email-change': { layout: 'auth', screen: ConfirmEmailChangeScreen },
   'forgot-password': { layout: 'auth', screen: ForgotPasswordScreen },
   'reset-password': { layout: 'auth', screen: ResetPasswordScreen },
   start: { layout: 'default', screen: StartScreen },

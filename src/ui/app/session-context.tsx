@@ -54,6 +54,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [services, actor, navigate],
   );
 
+  useEffect(
+    () =>
+      services.sessionSignal.onPaymentRequired(() => {
+        // The account's payment state changed: the reloaded user makes the route guard
+        // apply the payment gate (/assinatura or /comecar).
+        if (actor.getSnapshot().matches('authenticated')) actor.send({ type: 'session.reload' });
+      }),
+    [services, actor],
+  );
+
   const loggedIn = useCallback((next: User) => actor.send({ type: 'session.loggedIn', user: next }), [actor]);
   const reload = useCallback(async () => {
     actor.send({ type: 'session.reload' });

@@ -1,20 +1,33 @@
 /**
  * Use cases of the mailed links: confirm an e-mail, send the confirmation again, ask for
- * a password reset, reset the password. Links are single-use and expire (confirmation
- * 48 h, reset 1 h, by the injected clock). Asking for a mail never tells whether the
- * address exists: the answer is the same and no mail is sent for an unknown address.
+ * a password reset, reset the password, and change one's own e-mail (a link to the new
+ * address, a notice to the old one). Links are single-use and expire (confirmation 48 h,
+ * reset 1 h, e-mail change 24 h, by the injected clock). Asking for a confirmation or a
+ * reset never tells whether the address exists: the answer is the same and no mail is
+ * sent for an unknown address.
  */
 import { hashPassword } from '../../auth/passwords';
 import { retireAccountTokens, useAccountToken } from '../../repositories/account-tokens.repository';
-import { findUserByEmail, revokeAllRefreshTokens, updateUser } from '../../repositories/team.repository';
-import { findUserById } from '../../repositories/users.repository';
-import { confirmationMail, passwordResetMail } from '../../mail/templates';
-import { validatePassword } from '../../../../src/domain/accounts/fields';
+import type { UserRow } from '../../db/schema';
 import {
+  emailTaken,
+  findUserByEmail,
+  revokeAllRefreshTokens,
+  uniqueViolation,
+  updateUser,
+} from '../../repositories/team.repository';
+import { findUserById } from '../../repositories/users.repository';
+import { confirmationMail, emailChangeConfirmationMail, emailChangeNoticeMail, passwordResetMail } from '../../mail/templates';
+import { FIELD_MESSAGES, validatePassword } from '../../../../src/domain/accounts/fields';
+import {
+  CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
+  EMAIL_CHANGE_TTL_SECONDS,
   EMAIL_CONFIRMATION_TTL_SECONDS,
+  FORGOT_PASSWORD_PATH,
   PASSWORD_RESET_TTL_SECONDS,
   RESET_PASSWORD_PATH,
+  appLink,
   emailLink,
   type LinkProblem,
 } from '../../../../src/domain/accounts/email-links';
@@ -89,4 +102,52 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
     await revokeAllRefreshTokens(tx, user.id, now);
     return { kind: 'ok' };
   });
+}
+
+/**
+ * Starts a change of the user's own e-mail (the caller already checked the current
+ * password and that `newEmail` is free): stores a 24 h single-use token carrying
+ * `newEmail` (older pending changes of the user are retired), mails the confirmation link
+ * to `newEmail` and a notice (no link to the change) to the current address. The user's
+ * e-mail does not change here.
+ */
+export async function requestEmailChange(deps: AccountsDeps, user: UserRow, newEmail: string): Promise<void> {
+  const now = deps.clock();
+  const token = await deps.db.transaction(async (tx) => {
+    await retireAccountTokens(tx, user.id, 'email_change', now);
+    return issueAccountToken(tx, { userId: user.id, purpose: 'email_change', ttlSeconds: EMAIL_CHANGE_TTL_SECONDS, now, newEmail });
+  });
+  deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH)));
+  deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token)));
+}
+
+/**
+ * - `ok`: the user's e-mail is now the token's address; the user's other pending changes
+ *   and its password-reset links (mailed to the old address) are retired.
+ * - `refused`: the link is unknown, used, expired, or not an e-mail-change link.
+ * - `taken`: another user has that address by now (nothing changes; the link stays unused).
+ */
+export type ConfirmEmailChangeResult = LinkResult | { kind: 'taken'; message: string };
+
+export async function confirmEmailChange(deps: AccountsDeps, token: string): Promise<ConfirmEmailChangeResult> {
+  const now = deps.clock();
+  const checked = await checkAccountToken(deps.db, 'email_change', token, now);
+  if (checked.kind === 'refused') return checked;
+  const user = await findUserById(deps.db, checked.row.userId);
+  const newEmail = checked.row.newEmail;
+  if (!user || !newEmail) return { kind: 'refused', problem: 'invalid' };
+  const taken = { kind: 'taken', message: FIELD_MESSAGES.emailTaken } as const;
+  if (await emailTaken(deps.db, newEmail, user.id)) return taken;
+  try {
+    return await deps.db.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
+      if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+      await updateUser(tx, user.id, { email: newEmail });
+      await retireAccountTokens(tx, user.id, 'email_change', now);
+      await retireAccountTokens(tx, user.id, 'password_reset', now);
+      return { kind: 'ok' };
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) return taken;
+    throw error;
+  }
 }

@@ -1,8 +1,10 @@
 /**
  * Use cases of the team (spec point 7): list the account's users, change a member's
  * username, e-mail and roles, delete a member. Only the account's admin changes the team,
- * only in its own account; the principal user can neither be deleted nor lose the admin
- * role. Users of other accounts are answered as not found.
+ * only in its own account; the principal user (account owner) can neither be deleted nor
+ * lose the admin role, and only the owner changes the owner's username and e-mail. Nobody
+ * changes its own e-mail here (that asks for the current password and a confirmed link,
+ * update-profile.ts). Users of other accounts are answered as not found.
  */
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +19,14 @@ import {
   updateUser,
   usernameTaken,
 } from '../../repositories/team.repository';
-import { FIELD_MESSAGES } from '../../../../src/domain/accounts/fields';
-import { TEAM_MESSAGES, invalidRolesMessage, parseRoleList, principalRolesProblem } from '../../../../src/domain/accounts/team';
+import { FIELD_MESSAGES, normalizeEmail } from '../../../../src/domain/accounts/fields';
+import {
+  TEAM_MESSAGES,
+  invalidRolesMessage,
+  parseRoleList,
+  principalRolesProblem,
+  teamEditProblem,
+} from '../../../../src/domain/accounts/team';
 import type { AuthenticatedUser } from '../authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { isAdmin, toRelatedUser, type RelatedUser } from './related-user';
@@ -50,7 +58,9 @@ export type UpdateTeamUserResult =
   | { kind: 'ok'; user: RelatedUser }
   | { kind: 'forbidden' }
   | { kind: 'not_found' }
-  | { kind: 'invalid'; errors: Record<string, string[]> };
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  /** The owner's username/e-mail by another admin, or one's own e-mail: one sentence, nothing changed. */
+  | { kind: 'refused'; message: string };
 
 /** `PUT /api/v1/user/?username=`: new username, e-mail and roles (comma list) of a member. */
 export async function updateTeamUser(
@@ -62,6 +72,14 @@ export async function updateTeamUser(
   const lookup = await teamTarget(deps, caller, username);
   if (lookup.kind !== 'ok') return lookup;
   const { target, principalUserId } = lookup;
+
+  const problem = teamEditProblem({
+    callerIsTarget: target.id === caller.id,
+    targetIsPrincipal: target.id === principalUserId,
+    usernameChanged: changes.username !== target.username,
+    emailChanged: normalizeEmail(changes.email) !== normalizeEmail(target.email),
+  });
+  if (problem) return { kind: 'refused', message: problem };
 
   const errors: Record<string, string[]> = {};
   const roles = parseRoleList(changes.roles);

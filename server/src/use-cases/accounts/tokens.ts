@@ -10,10 +10,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Creates and stores a token for `userId`; returns the clear token for the link. */
+/**
+ * Creates and stores a token for `userId` (with the address it proves, for an
+ * `email_change`); returns the clear token for the link.
+ */
 export async function issueAccountToken(
   db: DbOrTx,
-  input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date },
+  input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date; newEmail?: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertAccountToken(db, {
@@ -22,6 +25,7 @@ export async function issueAccountToken(
     tokenHash: hashToken(token),
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
     createdAt: input.now,
+    newEmail: input.newEmail ?? null,
   });
   return token;
 }

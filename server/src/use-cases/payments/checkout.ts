@@ -9,6 +9,21 @@
  * reference, then charged (see settle-payment.ts for what an approval does). A decline
  * leaves the declined payment in the history and nothing else changed.
  *
+ * Idempotent (docs/security.md, "Idempotent checkout"): an account has at most one pending
+ * checkout charge per product. The state checks and the insert run in one transaction
+ * that first locks the account row, so concurrent checkouts of an account queue there
+ * (PostgreSQL `SELECT … FOR UPDATE`; PGlite has one connection anyway). A checkout that
+ * finds a pending charge of the same product:
+ * - paid the same way (method, and card brand + last 4) — a double submit — is answered
+ *   with that charge (`replayed`): the provider is asked again under the same reference,
+ *   which never charges twice (provider.ts) and yields the PIX/boleto code even when the
+ *   first request is still waiting for it;
+ * - paid another way: 409 `checkoutPending`.
+ * With an `Idempotency-Key` header, the key (stored as `payments.idempotency_key`
+ * `checkout:<account>:<key>`, so no migration) names the request: the same key answers
+ * the same charge whatever it became (approved, declined…); reused for another product
+ * or method: 409.
+ *
  * Register-and-subscribe: the registration fields (same checks as `/api/users/register/`),
  * the product and the card are checked first; then the card is charged BEFORE anything is
  * stored, so a declined card creates nothing. An approved or pending charge creates, in one
@@ -24,7 +39,14 @@ import { isoDateInZone } from '../../lib/dates';
 import { cardLabel, validateCard, type ValidCard } from '../../payments/card';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../payments/provider';
 import { findAccountById } from '../../repositories/accounts.repository';
-import { findPaymentById, insertPayment, recordPaymentInstructions, type PaymentWithProduct } from '../../repositories/payments.repository';
+import {
+  findPaymentById,
+  findPaymentByIdempotencyKey,
+  findPendingCheckout,
+  insertPayment,
+  recordPaymentInstructions,
+  type PaymentWithProduct,
+} from '../../repositories/payments.repository';
 import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../repositories/team.repository';
@@ -87,26 +109,60 @@ export interface CheckoutInput {
   card: unknown;
 }
 
+/** Checkout's input plus the optional `Idempotency-Key` header (checked with {@link isIdempotencyKey}). */
+export interface CheckoutRequest extends CheckoutInput {
+  idempotencyKey?: string | undefined;
+}
+
+/** Whether a header value can be an Idempotency-Key: 1 to 255 visible ASCII characters (a UUID fits). */
+export function isIdempotencyKey(value: string): boolean {
+  return /^[\x21-\x7e]{1,255}$/.test(value);
+}
+
+/** How a checkout's Idempotency-Key is stored (`payments.idempotency_key` is unique across accounts). */
+export const checkoutIdempotencyKey = (accountId: number, key: string) => `checkout:${accountId}:${key}`;
+
 /**
- * - `ok`: the charge (approved or pending) with PIX/boleto instructions, and the plan afterwards.
+ * - `ok`: the charge (approved or pending) with PIX/boleto instructions, and the plan afterwards;
+ *   `replayed` when it is the charge of an earlier request (double submit, same Idempotency-Key).
  * - `invalid`: field errors (product, card, seats); nothing stored.
  * - `forbidden`: the caller is neither an admin of its account nor its principal user.
- * - `conflict`: the subscription is already active (use change-product).
+ * - `conflict`: the subscription is already active (use change-product), a charge of the
+ *   product is pending in another way of paying, or the Idempotency-Key was used for another request.
  * - `declined`: the provider refused; the declined payment is recorded, nothing else changed.
  * - `unavailable`: the provider could not be reached; the payment stays pending (its webhook may still settle it).
  */
 export type CheckoutResult =
-  | { kind: 'ok'; payment: PaymentWithProduct; instructions: string | null; plan: PlanInfo }
+  | { kind: 'ok'; payment: PaymentWithProduct; instructions: string | null; plan: PlanInfo; replayed: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'forbidden' }
   | { kind: 'conflict'; message: string }
-  | { kind: 'declined'; message: string }
+  | { kind: 'declined'; message: string; replayed: boolean }
   | { kind: 'unavailable' };
 
 class AlreadyActive extends Error {}
+class KeyReused extends Error {}
+class PendingOtherWay extends Error {
+  constructor(readonly payment: PaymentRow) {
+    super('a checkout of this product is pending in another way of paying');
+  }
+}
+
+/** Whether a pending charge is paid the way this checkout asks (a double submit). */
+function sameWayOfPaying(payment: PaymentRow, method: PaymentMethod, saved: SavedCard | null): boolean {
+  if (payment.method !== method) return false;
+  return method !== 'credit_card' || (payment.cardBrand === saved?.brand && payment.cardLast4 === saved?.last4);
+}
+
+/** How a payment is paid, for messages: "PIX", "boleto", "Visa final 3220". */
+function wayOfPaying(payment: PaymentRow): string {
+  if (payment.method === 'pix') return 'PIX';
+  if (payment.method === 'boleto') return 'boleto';
+  return payment.cardLabel ?? 'cartão de crédito';
+}
 
 /** Checkout for the caller's account (see the module notes). */
-export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, input: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, input: CheckoutRequest): Promise<CheckoutResult> {
   const now = deps.clock();
   const [user, account] = await Promise.all([findUserById(deps.db, caller.id), findAccountById(deps.db, caller.accountId)]);
   if (!user || !account) return { kind: 'forbidden' };
@@ -118,8 +174,10 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     return { kind: 'invalid', errors: { ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) } };
   }
   const { product } = chosen;
+  const key = input.idempotencyKey === undefined ? null : checkoutIdempotencyKey(account.id, input.idempotencyKey);
+  // Early answer without touching the provider (a keyed request may replay a paid charge: decided below).
   const subscription = await findSubscriptionByAccount(deps.db, account.id);
-  if (subscription?.status === 'active') return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
+  if (subscription?.status === 'active' && key === null) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
   const usersCount = await countAccountUsers(deps.db, account.id);
   if (usersCount > product.totalUsers) {
     return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, product.name, product.totalUsers)] } };
@@ -132,13 +190,21 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
     throw error;
   }
-  const kind = subscription ? 'reactivation' : 'subscription';
-  let payment: PaymentRow;
+  let reserved: { payment: PaymentRow; replayed: boolean };
   try {
-    payment = await deps.db.transaction(async (tx) => {
+    reserved = await deps.db.transaction(async (tx) => {
+      // Every checkout of the account queues here: the reads below see the charges of the ones before.
       await lockAccount(tx, account.id);
+      if (key !== null) {
+        const keyed = await findPaymentByIdempotencyKey(tx, key);
+        if (keyed && (keyed.productId !== product.id || keyed.method !== input.method)) throw new KeyReused();
+        if (keyed) return { payment: keyed, replayed: true };
+      }
       const current = await findSubscriptionByAccount(tx, account.id);
       if (current?.status === 'active') throw new AlreadyActive();
+      const pending = await findPendingCheckout(tx, account.id, product.id);
+      if (pending && sameWayOfPaying(pending, input.method, saved)) return { payment: pending, replayed: true };
+      if (pending) throw new PendingOtherWay(pending);
       const row = await insertPayment(
         tx,
         {
@@ -147,8 +213,9 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
           amountCents: product.priceCents,
           method: input.method,
           status: 'pending',
-          kind,
+          kind: current ? 'reactivation' : 'subscription',
           providerReference: newPaymentReference(),
+          idempotencyKey: key,
           ...cardColumns(saved),
           createdByUserId: caller.id,
           createdAt: now,
@@ -156,28 +223,38 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
         { reason: input.method === 'credit_card' ? 'Checkout com cartão de crédito.' : `Checkout com ${input.method === 'pix' ? 'PIX' : 'boleto'}.`, at: now },
       );
       if (!row) throw new Error('insertPayment returned no row');
-      return row;
+      return { payment: row, replayed: false };
     });
   } catch (error) {
     if (error instanceof AlreadyActive) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
+    if (error instanceof KeyReused) return { kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused };
+    if (error instanceof PendingOtherWay) return { kind: 'conflict', message: PAYMENT_MESSAGES.checkoutPending(product.name, wayOfPaying(error.payment)) };
     throw error;
   }
 
+  const { payment, replayed } = reserved;
   let charged: { payment: PaymentRow; instructions: string | null };
-  try {
-    charged = await chargePayment(deps, payment, chargeDescription(product, kind));
-  } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
-    throw error;
+  if (payment.status === 'pending') {
+    // A new charge, or the pending one of an earlier request (perhaps still being charged):
+    // the same reference, so the provider charges once and answers that charge's outcome.
+    try {
+      charged = await chargePayment(deps, payment, chargeDescription(product, payment.kind));
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
+      throw error;
+    }
+  } else {
+    charged = { payment, instructions: null };
   }
   if (charged.payment.status === 'declined') {
-    return { kind: 'declined', message: charged.payment.failureMessage ?? 'Pagamento recusado.' };
+    return { kind: 'declined', message: charged.payment.failureMessage ?? 'Pagamento recusado.', replayed };
   }
   return {
     kind: 'ok',
     payment: { ...charged.payment, productName: product.name },
     instructions: charged.instructions,
     plan: await loadPlanInfo(deps.db, account.id, user.email),
+    replayed,
   };
 }
 

@@ -16,6 +16,11 @@ export const PAYMENT_MESSAGES = {
   cannotReactivate: 'O período desta assinatura já terminou: assine novamente para voltar a ter acesso.',
   reactivatePastDue: 'Esta assinatura tem um pagamento pendente: pague para reativá-la.',
   providerUnavailable: 'Não foi possível falar com o provedor de pagamento. Tente novamente em alguns minutos.',
+  /** 409: a checkout of this product is pending in another way of paying (`how`: "PIX", "boleto", "Visa final 3220"). */
+  checkoutPending: (product: string, how: string) =>
+    `Já existe um pagamento pendente do plano ${product} (${how}). Conclua esse pagamento ou aguarde a confirmação antes de tentar outra forma de pagamento.`,
+  idempotencyKeyReused: 'Esta chave Idempotency-Key já foi usada em outro pedido de assinatura (outro plano ou outra forma de pagamento).',
+  invalidIdempotencyKey: 'Use de 1 a 255 caracteres visíveis (ASCII), por exemplo um UUID.',
   noSavedCard: 'Nenhum cartão salvo para a renovação.',
   registered: (email: string) => `Cadastro criado! Enviamos um link de confirmação para ${email}: confirme o e-mail para entrar.`,
   tooManyUsers: (users: number, product: string, seats: number) =>

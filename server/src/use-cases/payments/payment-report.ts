@@ -110,6 +110,52 @@ export async function paymentReport(deps: Pick<BillingDeps, 'db' | 'clock'>, que
   return { kind: 'ok', ...range, page, pages, totals, rows };
 }
 
+/**
+ * A well-formed `Host` header value: a DNS name or IPv4 address, or a bracketed IPv6 one,
+ * with an optional port. Anything else (spaces, `/`, `@`, control characters…) is refused.
+ */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+/**
+ * Where the report's pagination links point: the address the request came to (`protocol` and
+ * `Host` header, as DRF builds absolute links — so the SPA's dev proxy gets its own links)
+ * when that header is a well-formed host, else the configured `APP_URL`. A malformed `Host`
+ * never ends up in (or breaks) a link.
+ *
+ * @returns an origin without a trailing slash, e.g. `https://cotador.example.com`.
+ */
+export function reportLinkBase(appUrl: string, protocol: string, host: string | undefined): string {
+  if (host !== undefined && host.length <= 260 && HOST_HEADER.test(host) && (protocol === 'http' || protocol === 'https')) {
+    try {
+      return new URL(`${protocol}://${host}`).origin;
+    } catch {
+      // a port out of range or an invalid IPv6 address: use APP_URL
+    }
+  }
+  return appUrl.replace(/\/+$/, '');
+}
+
+/** The `next` and `previous` links of a report page (null at the ends), under `base` (see {@link reportLinkBase}). */
+export function reportPageLinks(
+  base: string,
+  page: { from: string; to: string; page: number; pages: number },
+  query: Pick<ReportQuery, 'status' | 'productId'>,
+): { next: string | null; previous: string | null } {
+  const link = (number: number) => {
+    const url = new URL(`${base}/api/admin/payments/report/`);
+    url.searchParams.set('from', page.from);
+    url.searchParams.set('to', page.to);
+    if (query.status) url.searchParams.set('status', query.status);
+    if (query.productId !== undefined) url.searchParams.set('product_id', String(query.productId));
+    if (number > 1) url.searchParams.set('page', String(number));
+    return url.toString();
+  };
+  return {
+    next: page.page < page.pages ? link(page.page + 1) : null,
+    previous: page.page > 1 ? link(page.page - 1) : null,
+  };
+}
+
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An instant as `DD/MM/AAAA HH:MM` in Brasília. */

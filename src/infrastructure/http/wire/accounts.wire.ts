@@ -12,6 +12,7 @@
  * - `POST /api/users/password-reset/` {@link emailRequestWire} → 200 {@link detailWire}
  * - `POST /api/users/password-reset/confirm/` {@link passwordResetConfirmWire} → 200 {@link detailWire}
  * - `PATCH /api/users/{username}/` multipart {@link profilePatchWire} → 200 userMeWire (auth.wire.ts)
+ * - `POST /api/users/confirm-email-change/` {@link tokenRequestWire} → 200 {@link detailWire}
  * - `GET /api/users/related-users/?principal_user_id=&v=` → 200 {@link relatedUsersWire}
  * - `PUT /api/v1/user/?username=` {@link teamUserUpdateWire} → 200 {@link relatedUserWire}
  * - `DELETE /api/v1/user/?username=` → 204
@@ -108,13 +109,20 @@ export type TeamUserUpdateWire = z.input<typeof teamUserUpdateWire>;
 
 /**
  * `PATCH /api/users/{username}/` fields (multipart/form-data; JSON also accepted without
- * the logo): every field optional. `logo` is a PNG or JPEG file (by content) of at most 2 MB.
+ * the logo): every field optional, at least one of name, phone, email, logo. `logo` is a
+ * PNG or JPEG file (decoded and re-encoded) of at most 2 MB. A new `email` of one's own
+ * needs `current_password` and only takes effect through the link mailed to it.
  */
 export const profilePatchWire = z.object({
   name: nameWire.optional(),
   phone: phoneWire.optional(),
   email: emailWire.optional(),
-  logo: z.string().optional().describe('File (multipart): PNG or JPEG by content, at most 2 MB.'),
+  current_password: z
+    .string()
+    .max(128)
+    .optional()
+    .describe("The caller's password: required to change one's own e-mail."),
+  logo: z.string().optional().describe('File (multipart): PNG or JPEG that decodes, at most 2 MB; stored re-encoded, at most 1024 px a side.'),
 });
 
 /** Bodies of the e-mail flows. */

@@ -3,45 +3,69 @@
  * with a preview. Messages: 'Dados atualizados com sucesso!', 'Logo atualizada com
  * sucesso!', 'Formato de arquivo não suportado!', 'Erro ao salvar atualizações'. After a
  * change the session reloads the user (the header shows the new name and logo).
+ *
+ * A new e-mail asks for the current password ('Senha atual' shows once the e-mail field
+ * differs) and does not change at once: the screen says 'Enviamos um link de confirmação
+ * para o novo e-mail…' and keeps showing the current e-mail, with a notice naming the
+ * address that waits for its link (/confirmar-novo-email).
  */
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { formatCpfForDisplay, formatPhoneForDisplay, validateEmail, validateName, validatePhone } from '../../../domain/accounts/fields';
 import { LOGO_MESSAGES, logoFileProblem } from '../../../domain/accounts/logo';
+import { emailChangeOf, PROFILE_MESSAGES } from '../../../domain/accounts/profile';
 import { roleLabel } from '../../../domain/permissions';
 import type { User } from '../../../domain/user';
-import { Badge, Button, Card, Inline, PageHeader, Stack, TextField } from '../../design-system';
+import { Badge, Button, Card, Inline, Notice, PageHeader, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
+import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
 import { splitFailure, type FormErrors } from '../forms/form-errors';
 import { LogoPicker } from '../forms/logo-picker';
 import { PhoneField } from '../forms/masked-fields';
 import * as s from './profile.css';
 
-type Field = 'name' | 'email' | 'phone';
-const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
+type Field = 'name' | 'email' | 'phone' | 'current_password';
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'current_password'];
 
 export function ProfileScreen() {
   const user = useCurrentUser();
+  // Outside the card: the card starts over when the reloaded user changes.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   return (
     <>
       <PageHeader eyebrow="Minha conta" title="Editar Perfil" description="Seus dados de contato e a logo que aparece nas propostas." />
       <div className={s.grid}>
-        <PersonalDataCard key={`${user.id}-${user.name}-${user.email}-${user.phone}`} user={user} />
+        <PersonalDataCard
+          key={`${user.id}-${user.name}-${user.email}-${user.phone}`}
+          user={user}
+          pendingEmail={pendingEmail === user.email ? null : pendingEmail}
+          onEmailChangeRequested={setPendingEmail}
+        />
         <LogoCard user={user} />
       </div>
     </>
   );
 }
 
-function PersonalDataCard({ user }: { user: User }) {
+function PersonalDataCard({
+  user,
+  pendingEmail,
+  onEmailChangeRequested,
+}: {
+  user: User;
+  pendingEmail: string | null;
+  onEmailChangeRequested: (email: string) => void;
+}) {
   const { profile } = useServices();
   const { reload } = useSession();
   const alerts = useAlerts();
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: formatPhoneForDisplay(user.phone) });
+  const initial = { name: user.name, email: user.email, phone: formatPhoneForDisplay(user.phone), current_password: '' };
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [saving, setSaving] = useState(false);
+  const changingEmail = emailChangeOf(user.email, values.email) !== null;
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -58,18 +82,32 @@ function PersonalDataCard({ user }: { user: User }) {
     if (name) local.name = name;
     if (email) local.email = email;
     if (phone) local.phone = phone;
+    if (changingEmail && values.current_password === '') local.current_password = PROFILE_MESSAGES.currentPasswordRequired;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
-    const result = await profile.updateProfile(user.username, values);
+    const result = await profile.updateProfile(user.username, {
+      name: values.name,
+      phone: values.phone,
+      ...(changingEmail ? { email: values.email, currentPassword: values.current_password } : {}),
+    });
     setSaving(false);
     if (result.ok) {
-      alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.profileSaved });
-      reload();
+      const { pendingEmail: waiting } = result.value;
+      if (waiting) {
+        // The account keeps its e-mail until the link is opened: show the current one again.
+        setValues((current) => ({ ...current, email: user.email, current_password: '' }));
+        onEmailChangeRequested(waiting);
+        alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.emailChangeRequested });
+      } else {
+        alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.profileSaved });
+      }
+      void reload();
       return;
     }
-    setErrors(splitFailure(result.error, FIELDS).fields);
-    alerts.show({ kind: 'error', message: LOGO_MESSAGES.saveError });
+    const split = splitFailure(result.error, FIELDS);
+    setErrors(split.fields);
+    alerts.show({ kind: 'error', message: split.general ?? LOGO_MESSAGES.saveError });
   };
 
   return (
@@ -103,6 +141,25 @@ function PersonalDataCard({ user }: { user: User }) {
           </dl>
           <TextField label="Nome" name="name" autoComplete="name" maxLength={150} value={values.name} error={errors.name} disabled={saving} onChange={(e) => set('name')(e.target.value)} />
           <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} disabled={saving} onChange={(e) => set('email')(e.target.value)} />
+          {changingEmail ? (
+            <TextField
+              label={PROFILE_MESSAGES.currentPasswordLabel}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              hint="Para mudar o e-mail, confirme a sua senha. Enviaremos um link de confirmação ao novo endereço; o e-mail só muda quando você abrir esse link."
+              value={values.current_password}
+              error={errors.current_password}
+              disabled={saving}
+              onChange={(e) => set('current_password')(e.target.value)}
+            />
+          ) : null}
+          {pendingEmail ? (
+            <Notice tone="info">
+              Enviamos um link de confirmação para <strong>{pendingEmail}</strong>. O seu e-mail continua {user.email} até você abrir esse link.
+            </Notice>
+          ) : null}
+          {pendingEmail ? <DemoMailboxPanel to={pendingEmail} /> : null}
           <PhoneField label="Telefone" name="phone" value={values.phone} error={errors.phone} disabled={saving} onValueChange={set('phone')} />
           <div>
             <Button type="submit" loading={saving} loadingText="Salvando…">

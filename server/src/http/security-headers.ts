@@ -1,0 +1,87 @@
+/**
+ * HTTP security headers (docs/security.md, "HTTP headers"): the @fastify/helmet options of
+ * every answer (SPA, `/api/*`, `/media/*`, errors and 404s alike), the relaxed policy of the
+ * Swagger UI at `/api/docs/`, and the SPA's `index.html` with its per-request style nonce.
+ *
+ * The Content-Security-Policy allows no inline script anywhere. Inline `<style>` elements
+ * are allowed only with the nonce of the answer: Radix Dialog (react-remove-scroll) injects
+ * one while a dialog or drawer is open, reading the nonce from `window.__webpack_nonce__`,
+ * which `src/ui/app/csp.ts` sets from `<meta property="csp-nonce">` of index.html.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** What index.html carries where the server writes the answer's style nonce. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** The Content-Security-Policy directives of the app (before helmet adds the nonces). */
+export function cspDirectives(config: Pick<AppConfig, 'cspConnectSrc'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    // Logos (/media, data: URLs of the picked file before upload) and blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    // Extra origins (CSP_CONNECT_SRC): e.g. the life-insurance service on another port.
+    'connect-src': ["'self'", ...config.cspConnectSrc],
+    // The proposal PDF is downloaded (a blob: link), never shown in a frame or an object.
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** The @fastify/helmet options of every answer. */
+export function helmetOptions(config: Pick<AppConfig, 'cspConnectSrc' | 'hstsMaxAgeSeconds'>): FastifyHelmetOptions {
+  return {
+    global: true,
+    // A fresh nonce per answer, added to script-src and style-src; only index.html uses it.
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // Behind TLS only (HSTS_MAX_AGE): on plain-http localhost it would pin the browser to https.
+    strictTransportSecurity: config.hstsMaxAgeSeconds > 0 ? { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // A window this app opens (wa.me links) or that opens it gets no handle on it.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The Swagger UI (`/api/docs/*`): its bundle injects an inline `<style>` (refused by the
+ * SPA's policy, checked in Chromium) and shows images from data: URLs; it gets
+ * `style-src 'unsafe-inline'` and no nonce (a nonce would void 'unsafe-inline'). Still no
+ * inline script, still not framed.
+ */
+export function docsHelmetOptions(config: Pick<AppConfig, 'cspConnectSrc'>): FastifyHelmetOptions {
+  return {
+    enableCSPNonces: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives(config), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+    },
+  };
+}
+
+/** Whether `url` is a Swagger UI path (its route URL as registered, or a request path). */
+export const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Answers the SPA's index.html (read from `staticDir` on every call, so a rebuild is
+ * served without a restart) with the answer's style nonce in place of the placeholder.
+ */
+export async function sendSpaIndex(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+  const html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+  const nonce = reply.cspNonce?.style ?? '';
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+}
