@@ -1,0 +1,206 @@
+/**
+ * The life-insurance service (spec point 7 "Life-insurance service", docs/life-insurance.md):
+ * its own Fastify app, beside the main API, on `LIFE_PORT`.
+ *
+ * - `GET  /v1/{institution}/questions`, `GET /v1/{institution}/aux/profissoes`,
+ *   `POST /v1/{institution}/quotation` (202 with the id; the result goes out on the cable)
+ *   — wire format in src/contract/life.ts; access level `paid` through the main API's
+ *   access policy (`registerAccessPolicy` + `identifyCaller`: 401 SimpleJWT bodies, 402
+ *   `{detail, code}` for a blocked or plan-less broker); unknown institution → 404.
+ * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel.
+ * - `GET /health`: `{"status": "ok"}` (the launcher waits on it).
+ * CORS: the SPA's origin only (`APP_URL`); the cable refuses other browser origins.
+ * `buildLifeApp` does not listen: tests use `app.inject` or `listen({port: 0})`.
+ */
+import fastifyCors from '@fastify/cors';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, type LifeQuestionsResponseWire } from '../../src/contract/life';
+import type { ApiAccessLevel } from '../../src/domain/api-access';
+import { isLifeInstitution, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeInstitution, type LifeQuestion } from '../../src/domain/life';
+import { createTokenService } from '../src/auth/tokens';
+import type { AppConfig } from '../src/config';
+import { registerAccessPolicy } from '../src/http/access-policy';
+import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
+import { drfValidatorCompiler, parseJsonBody } from '../src/http/drf-errors';
+import { drfErrorHandler } from '../src/http/error-handler';
+import type { AuthDeps } from '../src/use-cases/auth-deps';
+import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
+import { createQuotationChannel } from './cable/quotation-channel';
+import type { LifeConfig } from './config';
+import type { LifeDatabase } from './db/database';
+import { loadCboProfessions, type ProfessionIndex } from './professions';
+import { createBackgroundJobs, requestQuotation, type BackgroundJobs, type LifeQuotationDeps } from './use-cases/life-quotations';
+
+/** Access level of every route of the service (`METHOD path` as registered). */
+export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
+  'GET /health': 'public',
+  'GET /v1/:institution/questions': 'paid',
+  'GET /v1/:institution/aux/profissoes': 'paid',
+  'POST /v1/:institution/quotation': 'paid',
+  // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
+  'GET /cable': 'public',
+  // CORS preflight of @fastify/cors.
+  'OPTIONS *': 'public',
+};
+
+/** What the service needs from outside. */
+export interface LifeAppDeps {
+  config: AppConfig;
+  life: LifeConfig;
+  db: LifeDatabase;
+  /** Current time for tokens and quotes (default real time). */
+  clock?: () => Date;
+  /** Timers of the cable's pings (default the global ones). */
+  timers?: CableTimers;
+  logger?: FastifyBaseLogger;
+  /** Occupations (default data/cbo-2002-subgrupos.json). */
+  professions?: ProfessionIndex;
+}
+
+/** The app plus what tests and main.ts reach into. */
+export interface LifeApp {
+  app: FastifyInstance;
+  cable: CableServer;
+  /** Background computations; `idle()` resolves when all started ones are done. */
+  jobs: BackgroundJobs;
+}
+
+const institutionParams = z.object({ institution: z.string().max(64) });
+
+/** The wire form of a question. */
+function questionWire(question: LifeQuestion): LifeQuestionsResponseWire['questions'][number] {
+  return {
+    code: question.code,
+    label: question.label,
+    section: question.section,
+    kind: question.kind,
+    required: question.required,
+    ...(question.options ? { options: question.options.map((option) => ({ ...option })) } : {}),
+    ...(question.minCents !== undefined ? { min_cents: question.minCents } : {}),
+    ...(question.maxCents !== undefined ? { max_cents: question.maxCents } : {}),
+    ...(question.minAge !== undefined ? { min_age: question.minAge } : {}),
+    ...(question.maxAge !== undefined ? { max_age: question.maxAge } : {}),
+    ...(question.dependsOn ? { depends_on: { ...question.dependsOn } } : {}),
+    ...(question.defaultValue !== undefined ? { default_value: question.defaultValue } : {}),
+    ...(question.coverage ? { coverage: question.coverage } : {}),
+    ...(question.help ? { help: question.help } : {}),
+  };
+}
+
+/**
+ * Error answers: like the main API (server/src/http/error-handler.ts) except that a body's
+ * validation errors keep the contract's pt-BR messages (`{"field": ["Este campo é obrigatório."]}`;
+ * the main API words a missing field as DRF does, in English). A body that is not an object
+ * answers `{"non_field_errors": [...]}`.
+ */
+function lifeErrorHandler(error: Error & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error) && (error.validationContext ?? 'body') === 'body') {
+    const body: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+      const list = (body[key] ??= []);
+      if (!list.includes(issue.message)) list.push(issue.message);
+    }
+    return reply.code(400).send(body);
+  }
+  return drfErrorHandler(error, request, reply);
+}
+
+/** Builds the service (routes, cable, background jobs); not listening yet. */
+export function buildLifeApp(deps: LifeAppDeps): LifeApp {
+  const { config, life, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: drfErrorHandler,
+  });
+  app.setValidatorCompiler(drfValidatorCompiler);
+  app.setErrorHandler(lifeErrorHandler);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+
+  const authDeps: AuthDeps = {
+    db: db.main,
+    clock,
+    tokens: createTokenService({ secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, refreshTtlSeconds: config.refreshTokenTtlSeconds, clock }),
+  };
+  registerAuthentication(app, authDeps);
+  registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options), LIFE_ROUTE_ACCESS);
+
+  const jobs = createBackgroundJobs((error) => app.log.error({ err: error }, 'tarefa de cotação de vida falhou / life job failed'));
+  const quotationDeps: Omit<LifeQuotationDeps, 'cable'> = { db, clock, professions: deps.professions ?? loadCboProfessions(), jobs, log: app.log };
+  const cable = createCableServer({
+    channels: [createQuotationChannel({ auth: authDeps, quotations: quotationDeps })],
+    clock,
+    ...(deps.timers ? { timers: deps.timers } : {}),
+    onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
+  });
+  const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+
+  app.register(fastifyCors, {
+    origin: life.allowedOrigin,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  app.register(fastifyWebsocket, { options: { handleProtocols: selectActionCableProtocol, maxPayload: 64 * 1024 } });
+  app.addHook('preClose', async () => {
+    cable.close();
+    await jobs.idle();
+  });
+
+  /** The institution of the path, or a 404 answered. */
+  const institutionOf = (institution: string): LifeInstitution | undefined => (isLifeInstitution(institution) ? institution : undefined);
+
+  app.register(async (routes) => {
+    routes.get('/health', async () => ({ status: 'ok' }));
+
+    routes.get('/v1/:institution/questions', { schema: { params: institutionParams } }, async (request, reply) => {
+      const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const body: LifeQuestionsResponseWire = { institution, questionnaire_id: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map(questionWire) };
+      return body;
+    });
+
+    routes.get('/v1/:institution/aux/profissoes', { schema: { params: institutionParams } }, async (request, reply) => {
+      const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      return fullDeps.professions.list;
+    });
+
+    routes.post('/v1/:institution/quotation', { schema: { params: institutionParams, body: lifeQuotationRequestWire } }, async (request, reply) => {
+      const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const result = await requestQuotation(fullDeps, currentUser(request), institution, request.body as z.output<typeof lifeQuotationRequestWire>);
+      if (result.kind === 'unknown_profession') return reply.code(400).send({ profissao: [LIFE_FIELD_MESSAGES.professionUnknown] });
+      return reply.code(202).send(result.accepted);
+    });
+
+    routes.get('/cable', { websocket: true }, (socket, request) => {
+      const origin = request.headers.origin;
+      // Browsers always send Origin: only the SPA's may open the cable (no cross-site sockets).
+      if (origin !== undefined && origin !== life.allowedOrigin) {
+        socket.close(1008, 'origin not allowed');
+        return;
+      }
+      cable.accept(socket);
+    });
+  });
+
+  return { app, cable, jobs };
+}

@@ -1,0 +1,57 @@
+/**
+ * Tables of the life-insurance service, in their own PostgreSQL schema `life` of the
+ * application's database (migrations in server/life/drizzle, run by the service itself).
+ *
+ * - `life.quotations`: one quotation request and its outcome (`status` pending → quoted |
+ *   refused | error; `result` is the wire message broadcast on the cable), who asked
+ *   (`user_id`, `account_id`: ids of the main schema's users/accounts, no cross-schema
+ *   foreign keys so the two migration histories stay independent) and when its result was
+ *   delivered on the cable (`delivered_at`, null until a subscribed socket of the broker
+ *   received it — undelivered results are sent on the broker's next subscription).
+ * - `life.proposals`: proposals made from a chosen quote (the implantation issue fills it;
+ *   `generate_link` is not built yet).
+ * - `life.quote_number_seq`: the sequence behind the quote numbers `PSV-<year>-<000001>`.
+ */
+import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The `life` PostgreSQL schema. */
+export const lifeSchema = pgSchema('life');
+
+/** Sequence of quote numbers. */
+export const quoteNumberSeq = lifeSchema.sequence('quote_number_seq', { startWith: 1, increment: 1 });
+
+/** Quotation requests and their outcome. */
+export const lifeQuotations = lifeSchema.table(
+  'quotations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    company: text('company').notNull(),
+    memberId: text('member_id').notNull(),
+    /** The validated request (wire format). */
+    request: jsonb('request').notNull(),
+    /** pending | quoted | refused | error */
+    status: text('status').notNull(),
+    /** The result message (wire format) once computed. */
+    result: jsonb('result'),
+    quoteNumber: text('quote_number').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('life_quotations_undelivered_idx').on(table.userId, table.company, table.deliveredAt)],
+);
+
+/** Proposals made from a chosen quote (filled by the implantation issue). */
+export const lifeProposals = lifeSchema.table('proposals', {
+  id: uuid('id').primaryKey(),
+  quotationId: uuid('quotation_id')
+    .notNull()
+    .references(() => lifeQuotations.id),
+  userId: integer('user_id').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export type LifeQuotationRow = typeof lifeQuotations.$inferSelect;
