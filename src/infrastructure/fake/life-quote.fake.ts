@@ -1,0 +1,303 @@
+/**
+ * In-memory LifeQuoteGateway (tests, QA and `npm run dev:fake`) that behaves like the life
+ * service of spec point 7 and prices with the same engine (src/domain/life `quoteLife`), so
+ * it cannot drift from the service:
+ * - `questions` / `professions`: the domain's questionnaire and a CBO 2002 subset
+ *   (life-professions.data.ts); an unknown institution is `not-found` ('Seguradora não encontrada.');
+ * - `requestQuotation`: the body the HTTP adapter would send (codes lower-cased, `member_id`)
+ *   is validated with the contract's zod schema (the service's 400 messages) and an unknown
+ *   occupation is refused; then the quote engine runs on the clock's Brasília day and the
+ *   result is broadcast on the fake channel as the service's wire message, read back with
+ *   the same mapper as the ActionCable adapter;
+ * - results nobody listens to wait, and are delivered on the next subscription (as the service does).
+ *
+ * Test controls: `failNextWith(failure)` (next REST call), `answerNextQuotationWith(make)`
+ * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
+ * `releaseResults()` (with `resultDelayMs: null` results wait for it), `calls` and `requests`.
+ */
+import type {
+  LifeProfession,
+  LifeQuestionnaire,
+  LifeQuotationRequest,
+  LifeQuoteGateway,
+  LifeResultsEvent,
+} from '../../application/life/life-quote-gateway';
+import type { Clock } from '../../application/ports/clock';
+import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import {
+  LIFE_FIELD_MESSAGES,
+  LIFE_INSTITUTION_NOT_FOUND,
+  lifeQuotationRequestWire,
+  type LifeQuotationRequestWire,
+  type LifeQuotationResultWire,
+  type LifeQuoteWire,
+} from '../../contract/life';
+import {
+  DPS_QUESTION_CODES,
+  LIFE_COVERAGE_CODES,
+  LIFE_QUESTIONNAIRE_ID,
+  LIFE_QUESTIONS,
+  answerKey,
+  capitalCode,
+  centsToDecimalText,
+  isLifeInstitution,
+  quoteLife,
+  type LifeCoverageCode,
+  type LifeInstitution,
+  type LifeQuote,
+  type LifeQuoteInput,
+  type LifeQuoteOutcome,
+} from '../../domain/life';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
+import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
+
+/** A call the fake received. */
+export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults';
+
+/** Ids of a quotation, handed to `answerNextQuotationWith`. */
+export interface FakeQuotationIds {
+  quotationId: string;
+  memberId: string;
+  company: LifeInstitution;
+}
+
+/** The fake with its test controls. */
+export interface FakeLifeQuoteGateway extends LifeQuoteGateway {
+  /** The next REST call (questions, professions or requestQuotation) answers this failure. */
+  failNextWith(failure: RemoteFailure): void;
+  /** The next accepted quotation's result is this raw channel message instead of the engine's. */
+  answerNextQuotationWith(make: (ids: FakeQuotationIds) => unknown): void;
+  /** Subscriptions are rejected (as for a forged or expired token) until called with false. */
+  rejectSubscriptions(reject?: boolean): void;
+  /** Delivers the results kept back (`resultDelayMs: null`). */
+  releaseResults(): void;
+  /** Results kept back or not yet delivered to any subscription. */
+  pendingResults(): number;
+  readonly calls: FakeLifeCall[];
+  /** Bodies of the accepted quotations, as the HTTP adapter would send them. */
+  readonly requests: Record<string, unknown>[];
+}
+
+/** Options of {@link createFakeLifeQuoteGateway}. */
+export interface FakeLifeQuoteOptions {
+  clock: Clock;
+  /** Simulated latency of the REST calls, in ms (default 0). */
+  latencyMs?: number;
+  /** Time from the 202 to the broadcast result, in ms (default 0); null: only on `releaseResults()`. */
+  resultDelayMs?: number | null;
+  professions?: readonly LifeProfession[];
+}
+
+interface Listener {
+  company: LifeInstitution;
+  listener: (event: LifeResultsEvent) => void;
+}
+
+/** The engine's input from a validated request (what the service does with it). */
+export function quoteInputFromRequest(request: LifeQuotationRequestWire, professionTitle: string): LifeQuoteInput {
+  const record = request as unknown as Record<string, unknown>;
+  const capitals: Partial<Record<LifeCoverageCode, number>> = { MORTE: request.capital_morte_cents };
+  for (const code of LIFE_COVERAGE_CODES) {
+    if (code === 'MORTE' || record[answerKey(code)] !== true) continue;
+    const capital = record[answerKey(capitalCode(code))];
+    if (typeof capital === 'number') capitals[code] = capital;
+  }
+  const dps = Object.fromEntries(DPS_QUESTION_CODES.map((code) => [code, record[answerKey(code)] === true])) as LifeQuoteInput['dps'];
+  return {
+    memberId: request.member_id,
+    birthDate: request.data_nascimento,
+    sex: request.sexo,
+    professionCode: request.profissao,
+    professionTitle,
+    monthlyIncomeCents: request.renda_mensal_cents,
+    smoker: request.fumante,
+    capitals,
+    ...(request.conjuge && request.data_nascimento_conjuge && request.sexo_conjuge
+      ? { spouse: { birthDate: request.data_nascimento_conjuge, sex: request.sexo_conjuge } }
+      : {}),
+    dps,
+  };
+}
+
+/** A domain quote as the service's wire (`price` = monthly, 2 decimals). */
+export function lifeQuoteToWire(quote: LifeQuote): LifeQuoteWire {
+  const coverage = (item: LifeQuote['coverages'][number]) => ({
+    code: item.code,
+    title: item.title,
+    group: item.group,
+    capital_kind: item.capitalKind,
+    capital_cents: item.capitalCents,
+    annual_rate: item.annualRate,
+    yearly_premium_cents: item.yearlyPremiumCents,
+    monthly_price_cents: item.monthlyPriceCents,
+  });
+  return {
+    title: quote.title,
+    price: centsToDecimalText(quote.monthlyPriceCents),
+    monthly_price_cents: quote.monthlyPriceCents,
+    yearly_premium_cents: quote.yearlyPremiumCents,
+    details: { quote_number: quote.details.quoteNumber, issued_on: quote.details.issuedOn, final_validity: quote.details.finalValidity, days: quote.details.days },
+    person: {
+      member_id: quote.person.memberId,
+      birth_date: quote.person.birthDate,
+      age: quote.person.age,
+      sex: quote.person.sex,
+      profession_code: quote.person.professionCode,
+      profession: quote.person.profession,
+      monthly_income_cents: quote.person.monthlyIncomeCents,
+      smoker: quote.person.smoker,
+    },
+    coverage_groups: quote.coverageGroups.map((group) => ({ code: group.code, title: group.title, yearly_premium_cents: group.yearlyPremiumCents, coverages: group.coverages.map(coverage) })),
+    coverages: quote.coverages.map(coverage),
+    rules: { questionnaire_id: quote.rules.questionnaireId, questionnaires: quote.rules.questionnaires.map((item) => ({ ...item })) },
+    model: { table: quote.model.table, table_year: quote.model.tableYear, loading: quote.model.loading, illustrative: true, note: quote.model.note },
+  };
+}
+
+/** The channel message of an engine outcome. */
+export function outcomeToResultWire(outcome: LifeQuoteOutcome, ids: FakeQuotationIds): LifeQuotationResultWire {
+  const base = { type: 'quotation_result' as const, quotation_id: ids.quotationId, member_id: ids.memberId, company: ids.company };
+  if (outcome.kind === 'quoted') return { ...base, status: 'quoted', quotes: [lifeQuoteToWire(outcome.quote)] };
+  return {
+    ...base,
+    status: 'refused',
+    refusals: outcome.refusals.map((refusal) => ({
+      code: refusal.code,
+      representative_message: refusal.representativeMessage,
+      ...(refusal.coverage ? { coverage: refusal.coverage } : {}),
+      ...(refusal.question ? { question: refusal.question } : {}),
+    })),
+  };
+}
+
+/** Creates the fake life service. */
+export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeLifeQuoteGateway {
+  const professions = [...(options.professions ?? FAKE_LIFE_PROFESSIONS)];
+  const calls: FakeLifeCall[] = [];
+  const requests: Record<string, unknown>[] = [];
+  const listeners = new Set<Listener>();
+  const undelivered: Array<{ company: LifeInstitution; message: unknown }> = [];
+  const kept: Array<{ company: LifeInstitution; message: unknown }> = [];
+  let nextFailure: RemoteFailure | null = null;
+  let nextAnswer: ((ids: FakeQuotationIds) => unknown) | null = null;
+  let rejecting = false;
+  let sequence = 0;
+
+  async function begin(call: FakeLifeCall): Promise<RemoteFailure | null> {
+    calls.push(call);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    const failure = nextFailure;
+    nextFailure = null;
+    return failure;
+  }
+
+  function flush(): void {
+    for (let index = 0; index < undelivered.length; ) {
+      const item = undelivered[index]!;
+      const receivers = [...listeners].filter((entry) => entry.company === item.company);
+      if (receivers.length === 0) {
+        index += 1;
+        continue;
+      }
+      undelivered.splice(index, 1);
+      const result = toLifeQuotationResult(JSON.parse(JSON.stringify(item.message)) as unknown);
+      for (const receiver of receivers) receiver.listener({ kind: 'result', result });
+    }
+  }
+
+  function broadcast(company: LifeInstitution, message: unknown): void {
+    undelivered.push({ company, message });
+    flush();
+  }
+
+  function notFound(): Result<never, RemoteFailure> {
+    return err({ kind: 'not-found', message: LIFE_INSTITUTION_NOT_FOUND });
+  }
+
+  return {
+    calls,
+    requests,
+    failNextWith(failure) {
+      nextFailure = failure;
+    },
+    answerNextQuotationWith(make) {
+      nextAnswer = make;
+    },
+    rejectSubscriptions(reject = true) {
+      rejecting = reject;
+    },
+    releaseResults() {
+      for (const item of kept.splice(0)) broadcast(item.company, item.message);
+    },
+    pendingResults: () => kept.length + undelivered.length,
+
+    async questions(institution): Promise<Result<LifeQuestionnaire, RemoteFailure>> {
+      const failure = await begin('questions');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      return ok({ institution, questionnaireId: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map((question) => ({ ...question })) });
+    },
+
+    async professions(institution) {
+      const failure = await begin('professions');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      return ok(professions.map((profession) => ({ ...profession })));
+    },
+
+    async requestQuotation(institution, request: LifeQuotationRequest) {
+      const failure = await begin('requestQuotation');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const body = toQuotationRequestBody(request);
+      const parsed = lifeQuotationRequestWire.safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? 'non_field_errors');
+          (fields[key] ??= []).push(issue.message);
+        }
+        const first = Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required;
+        return err({ kind: 'rejected', message: first, fields });
+      }
+      const profession = professions.find((item) => item.code === parsed.data.profissao);
+      if (!profession) return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
+      requests.push(body);
+
+      sequence += 1;
+      const today = brasiliaDay(options.clock.now());
+      const ids: FakeQuotationIds = { quotationId: `fake-life-${sequence}`, memberId: parsed.data.member_id, company: institution };
+      const quoteNumber = `PS-${today.replace(/-/g, '')}-${String(sequence).padStart(6, '0')}`;
+      const message = nextAnswer
+        ? nextAnswer(ids)
+        : outcomeToResultWire(quoteLife(quoteInputFromRequest(parsed.data, profession.description), { today, quoteNumber }), ids);
+      nextAnswer = null;
+
+      const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
+      if (delay === null) kept.push({ company: institution, message });
+      else setTimeout(() => broadcast(institution, message), delay);
+      return ok({ quotationId: ids.quotationId, memberId: ids.memberId });
+    },
+
+    subscribeResults(institution, listener) {
+      calls.push('subscribeResults');
+      const entry: Listener = { company: institution, listener };
+      let ended = false;
+      queueMicrotask(() => {
+        if (ended) return;
+        if (rejecting || !isLifeInstitution(institution)) {
+          listener({ kind: 'refused' });
+          return;
+        }
+        listeners.add(entry);
+        listener({ kind: 'subscribed' });
+        flush();
+      });
+      return () => {
+        ended = true;
+        listeners.delete(entry);
+      };
+    },
+  };
+}

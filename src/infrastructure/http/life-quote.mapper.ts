@@ -1,0 +1,121 @@
+/**
+ * Translation between the life service's wire (src/contract/life.ts, snake_case, validated
+ * with zod) and the application's values (camelCase, src/application/life). No rules here:
+ * what a result means for the wizard is decided by `lifeQuoteOutcome` (application).
+ * Shared by the HTTP adapter, the ActionCable adapter and the fake (which speaks the wire
+ * too, so the three read results the same way).
+ */
+import type { LifeQuestionnaire, LifeQuotationRequest, LifeQuotationResult } from '../../application/life/life-quote-gateway';
+import {
+  lifeQuotationResultWire,
+  type LifeQuestionWire,
+  type LifeQuestionsResponseWire,
+  type LifeQuoteWire,
+} from '../../contract/life';
+import { answerKey, type LifeQuestion } from '../../domain/life/questions';
+import type { LifeQuote } from '../../domain/life/quote';
+
+/** A question of the wire as the domain's {@link LifeQuestion}. */
+export function toLifeQuestion(wire: LifeQuestionWire): LifeQuestion {
+  return {
+    code: wire.code,
+    label: wire.label,
+    section: wire.section,
+    kind: wire.kind,
+    required: wire.required,
+    ...(wire.options ? { options: wire.options.map((option) => ({ value: option.value, label: option.label })) } : {}),
+    ...(wire.min_cents !== undefined ? { minCents: wire.min_cents } : {}),
+    ...(wire.max_cents !== undefined ? { maxCents: wire.max_cents } : {}),
+    ...(wire.min_age !== undefined ? { minAge: wire.min_age } : {}),
+    ...(wire.max_age !== undefined ? { maxAge: wire.max_age } : {}),
+    ...(wire.depends_on ? { dependsOn: { code: wire.depends_on.code, equals: wire.depends_on.equals } } : {}),
+    ...(wire.default_value !== undefined ? { defaultValue: wire.default_value } : {}),
+    ...(wire.coverage ? { coverage: wire.coverage } : {}),
+    ...(wire.help ? { help: wire.help } : {}),
+  };
+}
+
+/** `GET /v1/{institution}/questions` as a {@link LifeQuestionnaire}. */
+export function toLifeQuestionnaire(wire: LifeQuestionsResponseWire): LifeQuestionnaire {
+  return { institution: wire.institution, questionnaireId: wire.questionnaire_id, questions: wire.questions.map(toLifeQuestion) };
+}
+
+/**
+ * The body of `POST /v1/{institution}/quotation`: `member_id` plus one key per answer, the
+ * question code lower-cased (spec point 7).
+ */
+export function toQuotationRequestBody(request: LifeQuotationRequest): Record<string, unknown> {
+  const body: Record<string, unknown> = { member_id: request.memberId };
+  for (const [code, value] of Object.entries(request.answers)) body[answerKey(code)] = value;
+  return body;
+}
+
+/** A quote of the wire as the domain's {@link LifeQuote} (money stays integer cents). */
+export function toLifeQuote(wire: LifeQuoteWire): LifeQuote {
+  const coverage = (item: LifeQuoteWire['coverages'][number]) => ({
+    code: item.code,
+    title: item.title,
+    group: item.group,
+    capitalKind: item.capital_kind,
+    capitalCents: item.capital_cents,
+    annualRate: item.annual_rate,
+    yearlyPremiumCents: item.yearly_premium_cents,
+    monthlyPriceCents: item.monthly_price_cents,
+  });
+  return {
+    title: wire.title,
+    monthlyPriceCents: wire.monthly_price_cents,
+    yearlyPremiumCents: wire.yearly_premium_cents,
+    details: {
+      quoteNumber: wire.details.quote_number,
+      issuedOn: wire.details.issued_on,
+      finalValidity: wire.details.final_validity,
+      days: wire.details.days,
+    },
+    person: {
+      memberId: wire.person.member_id,
+      birthDate: wire.person.birth_date,
+      age: wire.person.age,
+      sex: wire.person.sex,
+      professionCode: wire.person.profession_code,
+      profession: wire.person.profession,
+      monthlyIncomeCents: wire.person.monthly_income_cents,
+      smoker: wire.person.smoker,
+    },
+    coverageGroups: wire.coverage_groups.map((group) => ({
+      code: group.code,
+      title: group.title,
+      yearlyPremiumCents: group.yearly_premium_cents,
+      coverages: group.coverages.map(coverage),
+    })),
+    coverages: wire.coverages.map(coverage),
+    rules: { questionnaireId: wire.rules.questionnaire_id, questionnaires: wire.rules.questionnaires.map((item) => ({ ...item })) },
+    model: { table: wire.model.table, tableYear: wire.model.table_year, loading: wire.model.loading, illustrative: true, note: wire.model.note },
+  };
+}
+
+function readId(raw: unknown, key: string): string | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const value = (raw as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * A message received on QuotationChannel (already JSON-decoded) as a
+ * {@link LifeQuotationResult}; anything that does not parse is `unreadable`, with the ids
+ * when they can still be read.
+ */
+export function toLifeQuotationResult(raw: unknown): LifeQuotationResult {
+  const parsed = lifeQuotationResultWire.safeParse(raw);
+  if (!parsed.success) return { kind: 'unreadable', quotationId: readId(raw, 'quotation_id'), memberId: readId(raw, 'member_id') };
+  const result = parsed.data;
+  const ids = { quotationId: result.quotation_id, memberId: result.member_id };
+  switch (result.status) {
+    case 'quoted':
+      return { kind: 'quoted', ...ids, quotes: result.quotes.map(toLifeQuote) };
+    case 'refused':
+      return { kind: 'refused', ...ids, refusals: result.refusals.map((refusal) => ({ code: refusal.code, message: refusal.representative_message })) };
+    case 'error':
+      return { kind: 'failed', ...ids, message: result.message };
+  }
+}
