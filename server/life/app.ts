@@ -101,8 +101,9 @@ function lifeErrorHandler(error: Error & { validationContext?: string }, request
     const body: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+      const message = issue.message ?? 'Valor inválido.';
       const list = (body[key] ??= []);
-      if (!list.includes(issue.message)) list.push(issue.message);
+      if (!list.includes(message)) list.push(message);
     }
     return reply.code(400).send(body);
   }

@@ -56,3 +56,11 @@ export function loadLifeConfig(variables: NodeJS.ProcessEnv, app: Pick<AppConfig
   cable.protocol = cable.protocol === 'https:' ? 'wss:' : 'ws:';
   return { port, host: app.host, apiUrl, cableUrl: cable.toString(), allowedOrigin: appUrl.origin };
 }
+
+/**
+ * Origins the SPA's Content-Security-Policy must allow in `connect-src` to reach the
+ * service: its http(s) origin and its ws(s) origin (main.ts adds them to CSP_CONNECT_SRC's).
+ */
+export function lifeConnectSources(life: Pick<LifeConfig, 'apiUrl' | 'cableUrl'>): string[] {
+  return [...new Set([new URL(life.apiUrl).origin, new URL(life.cableUrl).origin])];
+}

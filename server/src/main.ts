@@ -5,6 +5,7 @@
  * blocks; docs/payments.md) runs in this process every PAYMENT_JOB_INTERVAL_SECONDS.
  * SIGINT/SIGTERM close the server (waiting for a billing run in progress), the database and the lock.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -12,6 +13,9 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { lifeConnectSources, loadLifeConfig, type LifeConfig } from '../life/config';
+import { clientOf } from '../life/db/database';
+import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
 
 /**
  * Prints the URL and, when the demo users exist, the table of demo logins
@@ -32,8 +36,10 @@ function printBanner(port: number, demo: 'present' | 'absent' | 'empty-database'
 
 async function main(): Promise<void> {
   let config: AppConfig;
+  let life: LifeConfig;
   try {
     config = loadConfig();
+    life = loadLifeConfig(process.env, config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -53,7 +59,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = buildApp({ config, db: handle.db, billingJob: true });
+  // The SPA calls the life-insurance service (server/life, a second process) on its own origin.
+  const cspConnectSrc = [...new Set([...config.cspConnectSrc, ...lifeConnectSources(life)])];
+  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true });
   for (const warning of config.warnings) app.log.warn(warning);
 
   let shuttingDown = false;
@@ -73,6 +81,15 @@ async function main(): Promise<void> {
 
   try {
     await handle.migrate();
+    if (handle.driver === 'pglite') {
+      // The life service reaches this embedded database through a Unix socket in DATA_DIR
+      // (PGlite admits one process per folder): server/life/db/pglite-wire-bridge.ts.
+      const client = clientOf(handle.db);
+      if (client instanceof PGlite) {
+        const bridge = await servePgliteOverSocket(client, config.dataDir);
+        app.addHook('onClose', async () => bridge.close());
+      }
+    }
     let userCount = await countUsers(handle.db);
     if (handle.driver === 'pglite' && userCount === 0) {
       const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });

@@ -1,0 +1,64 @@
+/**
+ * Entry point of the life-insurance service (`npm run serve:life`; `npm start` runs it beside
+ * the main API through launch.ts): parse the configuration (the main API's plus LIFE_PORT,
+ * LIFE_API_URL), connect to the database — PostgreSQL at DATABASE_URL, or the main process's
+ * embedded PGlite through its socket in DATA_DIR (waiting for the main process to open it) —,
+ * apply the life migrations, listen on LIFE_PORT and print where the SPA reaches it.
+ * SIGINT/SIGTERM close the sockets, wait for quotations being computed and close the pool.
+ */
+import { ConfigError, loadConfig } from '../src/config';
+import { buildLifeApp } from './app';
+import { loadLifeConfig } from './config';
+import { LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
+
+async function main(): Promise<void> {
+  let config;
+  let life;
+  try {
+    config = loadConfig();
+    life = loadLifeConfig(process.env, config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let db;
+  try {
+    db = await openLifeDatabase(config);
+    await db.migrate();
+  } catch (error) {
+    console.error(error instanceof LifeDatabaseUnreachableError ? error.message : `Falha ao iniciar o serviço de seguro de vida / life service start-up failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const { app } = buildLifeApp({ config, life, db });
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'encerrando / shutting down');
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: life.port, host: life.host });
+  } catch (error) {
+    console.error(`Serviço de seguro de vida: não foi possível escutar na porta ${life.port} (LIFE_PORT) / cannot listen: ${(error as Error).message}`);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const port = (app.server.address() as { port: number } | null)?.port ?? life.port;
+  console.log(`Seguro de vida (Porto Seguro) pronto na porta ${port} (LIFE_PORT): API ${life.apiUrl}/v1/porto_seguro/, cable ${life.cableUrl} (LIFE_API_URL)`);
+}
+
+void main();
