@@ -98,6 +98,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // The client address (login throttle) is the TCP peer unless TRUST_PROXY names the proxies.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // The router's own errors (bad URL encoding, over-long path parameter) answer like any other.
     frameworkErrors: drfErrorHandler,
   });

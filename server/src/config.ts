@@ -84,6 +84,19 @@ const envSchema = z.object({
     ),
   ),
   HSTS_MAX_AGE: nonNegativeInt(0),
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : String(value).split(/[\s,]+/).filter(Boolean)),
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/,
+            'endereços IP ou CIDR do proxy (nunca "true") / the proxy addresses or CIDRs (never "true")',
+          ),
+      )
+      .optional(),
+  ),
   PAYMENT_PROVIDER: z.preprocess(
     (value) => (value === '' || value === undefined ? 'sandbox' : value),
     z.enum(['sandbox'], { error: 'só "sandbox" existe por enquanto / only "sandbox" exists for now' }),
@@ -159,6 +172,13 @@ export interface AppConfig {
    * only when the app is reached over HTTPS (behind TLS), never for plain-http localhost.
    */
   hstsMaxAgeSeconds: number;
+  /**
+   * `TRUST_PROXY`: addresses or CIDRs of the reverse proxies in front of the app (space- or
+   * comma-separated; also `loopback`, `linklocal`, `uniquelocal`). Unset (default): the
+   * client address is the TCP peer and `X-Forwarded-For` is ignored. Never "true": any client
+   * could then choose its address and dodge the login throttle (docs/security.md).
+   */
+  trustProxy: string[] | undefined;
   /** `PAYMENT_PROVIDER`: the payment provider adapter; only `sandbox` (local, no real money) exists. */
   paymentProvider: 'sandbox';
   /**
@@ -281,6 +301,7 @@ export function loadConfig(
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     cspConnectSrc: values.CSP_CONNECT_SRC.map((origin) => origin.replace(/\/$/, '')),
     hstsMaxAgeSeconds: values.HSTS_MAX_AGE,
+    trustProxy: values.TRUST_PROXY,
     paymentProvider: values.PAYMENT_PROVIDER,
     paymentWebhookSecret,
     paymentWebhookUrl: values.PAYMENT_WEBHOOK_URL,

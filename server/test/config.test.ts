@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:8080',
       cspConnectSrc: [],
       hstsMaxAgeSeconds: 0,
+      trustProxy: undefined,
       paymentProvider: 'sandbox',
       paymentWebhookSecret: LOCAL.paymentWebhookSecret,
       paymentWebhookUrl: undefined,

@@ -77,14 +77,18 @@ export async function transitionPayment(
 /**
  * Stores the PIX/boleto instructions the provider gave for a pending charge, with its history
  * row — only when they change: asking the provider again for the same charge (a checkout
- * answered twice, see use-cases/payments/checkout.ts) writes nothing new.
+ * answered twice, see use-cases/payments/checkout.ts) writes nothing new. Its own
+ * transaction (a savepoint inside the caller's), so the row stays locked from the read to
+ * the write even when called with the database: two concurrent calls write one row.
  */
 export async function recordPaymentInstructions(db: DbOrTx, paymentId: number, instructions: string, change: ChangeContext): Promise<void> {
-  const current = await db.select({ instructions: payments.instructions }).from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
-  const before = current[0]?.instructions ?? null;
-  if (current.length === 0 || before === instructions) return;
-  await db.update(payments).set({ instructions }).where(eq(payments.id, paymentId));
-  await db.insert(paymentEvents).values({ paymentId, what: 'instructions', fromValue: before, toValue: instructions, reason: change.reason, at: change.at });
+  await db.transaction(async (tx) => {
+    const current = await tx.select({ instructions: payments.instructions }).from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
+    const before = current[0]?.instructions ?? null;
+    if (current.length === 0 || before === instructions) return;
+    await tx.update(payments).set({ instructions }).where(eq(payments.id, paymentId));
+    await tx.insert(paymentEvents).values({ paymentId, what: 'instructions', fromValue: before, toValue: instructions, reason: change.reason, at: change.at });
+  });
 }
 
 /** Kinds of payment a checkout makes (the ones a double submit could duplicate). */
@@ -96,10 +100,31 @@ const CHECKOUT_KINDS = ['subscription', 'reactivation'] as const;
  * between this read and the caller's insert.
  */
 export async function findPendingCheckout(db: DbOrTx, accountId: number, productId: number): Promise<PaymentRow | undefined> {
+  return findPendingPayment(db, accountId, [...CHECKOUT_KINDS], productId);
+}
+
+/**
+ * The account's newest pending payment of one of `kinds` (for `productId` when given). Call it
+ * with the account row locked, so no concurrent request inserts one between this read and the
+ * caller's insert (e.g. a double-submitted plan upgrade: one charge, not two).
+ */
+export async function findPendingPayment(
+  db: DbOrTx,
+  accountId: number,
+  kinds: Array<PaymentRow['kind']>,
+  productId?: number,
+): Promise<PaymentRow | undefined> {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.accountId, accountId), eq(payments.productId, productId), eq(payments.status, 'pending'), inArray(payments.kind, [...CHECKOUT_KINDS])))
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        productId === undefined ? undefined : eq(payments.productId, productId),
+        eq(payments.status, 'pending'),
+        inArray(payments.kind, kinds),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return rows[0];

@@ -178,6 +178,28 @@ describe('one pending checkout charge per account and product', () => {
   });
 });
 
+describe('a pending charge the provider forgot (the sandbox restarted)', () => {
+  it('checking out the same way asks the new provider for the same reference: a new PIX code, still one payment', async () => {
+    const broker = await createBroker(ctx.db);
+    const before = await appWithRecordedProvider(ctx, { listen: false });
+    const first = checkoutResultWire.parse((await postCheckout(before.app, await authAs(before.app, broker.username), { product_id: 1, method: 'pix' })).json());
+    await before.app.close(); // its sandbox and the charges it kept in memory are gone
+    const after = await appWithRecordedProvider(ctx, { listen: false });
+    try {
+      const again = await postCheckout(after.app, await authAs(after.app, broker.username), { product_id: 1, method: 'pix' });
+      expect(again.statusCode).toBe(201);
+      const result = checkoutResultWire.parse(again.json());
+      expect(result.payment.id).toBe(first.payment.id);
+      expect(after.provider.charges).toEqual([first.payment.provider_reference]);
+      expect(result.instructions).toMatch(/^000201/);
+      expect(result.instructions).not.toBe(first.instructions);
+      expect(await paymentsOf(ctx.db, broker.accountId)).toMatchObject([{ status: 'pending', instructions: result.instructions }]);
+    } finally {
+      await after.app.close();
+    }
+  });
+});
+
 describe('Idempotency-Key header', () => {
   const withKey = (headers: Record<string, string>, key: string) => ({ ...headers, 'idempotency-key': key });
 
@@ -236,5 +258,28 @@ describe('Idempotency-Key header', () => {
       expect((await postCheckout(quiet.app, headers, { product_id: 1, method: 'pix' })).statusCode).toBe(201);
       expect(await paymentsOf(ctx.db, broker.accountId)).toHaveLength(1);
     }
+  });
+});
+
+describe('a double-submitted plan upgrade makes one charge', () => {
+  it('5 parallel upgrades: one upgrade payment, the others told to wait (409)', async () => {
+    const broker = await createBroker(ctx.db);
+    const headers = await authAs(quiet.app, broker.username);
+    const paid = await postCheckout(quiet.app, headers, { product_id: 2, method: 'credit_card', card: cardOf() });
+    expect(paid.statusCode).toBe(201);
+    expect(await subscriptionOf(ctx.db, broker.accountId)).toMatchObject({ status: 'active', productId: 2 });
+
+    const answers = await parallel(5, () =>
+      quiet.app.inject({ method: 'POST', url: '/api/payments/change-product/', headers, payload: { product_id: 4 } }),
+    );
+
+    const upgrades = (await paymentsOf(ctx.db, broker.accountId)).filter((row) => row.kind === 'upgrade');
+    expect(upgrades).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect([PAYMENT_MESSAGES.upgradePending, PAYMENT_MESSAGES.renewalInProgress]).toContain(answer.json<{ error: string }>().error);
+    }
+    expect(await subscriptionOf(ctx.db, broker.accountId)).toMatchObject({ status: 'active', productId: 4 });
   });
 });

@@ -22,7 +22,7 @@ import { isoDateInZone } from '../../lib/dates';
 import { prorateUpgrade } from '../../payments/billing-rules';
 import { PaymentProviderUnavailableError } from '../../payments/provider';
 import { findAccountById } from '../../repositories/accounts.repository';
-import { insertPayment } from '../../repositories/payments.repository';
+import { findPendingPayment, insertPayment } from '../../repositories/payments.repository';
 import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../repositories/team.repository';
@@ -62,6 +62,9 @@ async function manager(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<{
 
 /** Thrown inside a transaction when the subscription changed since it was read. */
 class Changed extends Error {}
+
+/** Thrown inside the upgrade's transaction when another upgrade charge of the account is still pending. */
+class UpgradePending extends Error {}
 
 /** Re-reads the subscription locked and checks it is still the one decided on. */
 async function lockedSame(tx: DbOrTx, seen: SubscriptionRow): Promise<SubscriptionRow> {
@@ -134,6 +137,8 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
     });
     const payment = await deps.db.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
+      // A double submit: the first upgrade's charge is still on its way (one charge, not two).
+      if (await findPendingPayment(tx, locked.accountId, ['upgrade'])) throw new UpgradePending();
       const row = await insertPayment(
         tx,
         {
@@ -164,6 +169,7 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
     return plan(deps, who.user);
   } catch (error) {
     if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
+    if (error instanceof UpgradePending) return { kind: 'conflict', message: PAYMENT_MESSAGES.upgradePending };
     if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
     throw error;
   }

@@ -11,6 +11,7 @@ export const PAYMENT_MESSAGES = {
   noSubscription: 'Sua conta não tem uma assinatura. Escolha um plano para assinar.',
   notActive: 'Só é possível trocar o plano de uma assinatura ativa. Reative ou pague a assinatura primeiro.',
   renewalInProgress: 'A renovação da sua assinatura está em andamento. Tente de novo em alguns minutos.',
+  upgradePending: 'Já existe uma troca de plano aguardando a confirmação do pagamento. Aguarde alguns instantes.',
   sameProduct: 'Este já é o seu plano atual.',
   cannotCancel: 'Não há assinatura ativa para cancelar.',
   cannotReactivate: 'O período desta assinatura já terminou: assine novamente para voltar a ter acesso.',
