@@ -118,8 +118,8 @@ export function createLoginThrottle(
   return {
     async attempt(username, address) {
       const pair = pairKey(username, address);
-      // Reserve first, then look: the increments are atomic, so parallel attempts cannot all see room.
       const client = clientKey(address);
+      // Reserve first, then look: the increments are atomic, so parallel attempts cannot all see room.
       const [pairCount, addressCount] = await Promise.all([byPair.penalty(pair), byAddress.penalty(client)]);
       const over = [
         ...(addressCount.consumedPoints > options.perAddress ? [addressCount] : []),
