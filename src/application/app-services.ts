@@ -18,6 +18,7 @@ import type { QuotationStore } from './ports/quotation-store';
 import type { PdfToolsLoader } from './ports/pdf-tools';
 import type { SubscriptionGateway } from './ports/subscription-gateway';
 import type { ExpirationSkipStore } from './ports/expiration-skip-store';
+import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -45,6 +46,10 @@ export interface AppServices {
   subscriptions: SubscriptionGateway;
   /** The day the expiration alert was dismissed, per user (spec point 4). */
   expirationSkip: ExpirationSkipStore;
+  /** The life-insurance service of spec point 7 (questions, occupations, quotations, results on the cable). */
+  lifeQuote: LifeQuoteGateway;
+  /** The life quote the broker chose, read by `/seguro-de-vida/finalizacao/{institution}` (session storage). */
+  chosenLifeQuotes: ChosenLifeQuoteStore;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

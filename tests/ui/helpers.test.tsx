@@ -17,11 +17,27 @@ describe('subscriptionLinkTarget', () => {
 
 describe('parseEnv', () => {
   it('defaults to the http backend on this origin', () => {
-    expect(parseEnv({}, 'http://localhost:5173')).toEqual({ backend: 'http', apiUrl: 'http://localhost:5173/api/' });
+    expect(parseEnv({}, 'http://localhost:5173')).toEqual({
+      backend: 'http',
+      apiUrl: 'http://localhost:5173/api/',
+      lifeApiUrl: 'http://localhost:5174',
+      lifeCableUrl: 'ws://localhost:5174/cable',
+    });
+  });
+
+  it('finds the life service on the API port + 1, or at VITE_LIFE_API_URL', () => {
+    expect(parseEnv({ VITE_API_URL: 'https://cotador.example.com/api/' }, 'http://x')).toMatchObject({
+      lifeApiUrl: 'https://cotador.example.com:444',
+      lifeCableUrl: 'wss://cotador.example.com:444/cable',
+    });
+    expect(parseEnv({ VITE_LIFE_API_URL: 'https://vida.example.com/svc/' }, 'http://localhost:8080')).toMatchObject({
+      lifeApiUrl: 'https://vida.example.com/svc',
+      lifeCableUrl: 'wss://vida.example.com/svc/cable',
+    });
   });
 
   it('reads the fake backend and an explicit API URL', () => {
-    expect(parseEnv({ VITE_BACKEND: 'fake', VITE_API_URL: 'https://api.example.com/api' }, 'http://x')).toEqual({
+    expect(parseEnv({ VITE_BACKEND: 'fake', VITE_API_URL: 'https://api.example.com/api' }, 'http://x')).toMatchObject({
       backend: 'fake',
       apiUrl: 'https://api.example.com/api/',
     });

@@ -28,6 +28,12 @@ import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
 import { createStoredExpirationSkipStore } from '../expiration-skip-store.storage';
+import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import { createLifeHttpClient, renewAccessThroughMainApi } from '../http/life-client';
+import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
+import { createActionCableQuotationChannel } from '../realtime/quotation-channel.actioncable';
+import { createStoredChosenLifeQuoteStore } from '../life-chosen-quote.storage';
+import { createMemoryKeyValueStore } from '../key-value-store';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -46,6 +52,17 @@ export interface ContainerOptions {
    * when a test calls `settlePending()`).
    */
   fakePaymentConfirmMs?: number | null;
+  /**
+   * Base URL of the life-insurance service (http mode), e.g. `http://localhost:8081`
+   * (`VITE_LIFE_API_URL`; default the API's host on its port + 1, see ui/app/env.ts).
+   */
+  lifeApiUrl?: string;
+  /** Its cable: `lifeApiUrl` with ws(s):// and `/cable` (http mode). */
+  lifeCableUrl?: string;
+  /** Per-tab storage (sessionStorage in the browser) for the chosen life quote; memory by default. */
+  sessionStorage?: KeyValueStore;
+  /** Fake mode: ms from an accepted life quotation to its result (default 0; null: only on `releaseResults()`). */
+  fakeLifeResultDelayMs?: number | null;
 }
 
 /** Builds the container for one mode. */
@@ -64,6 +81,7 @@ export function createAppContainer(options: ContainerOptions): Container {
   container
     .bind(TOKENS.ExpirationSkipStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredExpirationSkipStore(storage), [TOKENS.KeyValueStore]);
+  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(options.sessionStorage ?? createMemoryKeyValueStore()));
 
   if (options.mode === 'http') {
     container
@@ -100,6 +118,15 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
+    container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
+      (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
+        const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
+        const lifeHttp = createLifeHttpClient({ lifeApiUrl, tokens, signal, renewAccess: renewAccessThroughMainApi(http, tokens) });
+        const cableUrl = options.lifeCableUrl ?? `${lifeApiUrl.replace(/^http/, 'ws')}/cable`;
+        return createHttpLifeQuoteGateway(lifeHttp, createActionCableQuotationChannel({ cableUrl, tokens }));
+      },
+      [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
+    );
   } else {
     container
       .bind(TOKENS.AuthGateway)
@@ -133,6 +160,18 @@ export function createAppContainer(options: ContainerOptions): Container {
         [TOKENS.AuthGateway, TOKENS.Clock, TOKENS.FakeAccounts],
       );
     container.bind(TOKENS.SubscriptionGateway).toResolvedValue((fake) => fake.gateway, [TOKENS.FakeSubscriptions]);
+    container
+      .bind(TOKENS.FakeLifeQuote)
+      .toResolvedValue(
+        (clock: Clock) =>
+          createFakeLifeQuoteGateway({
+            clock,
+            latencyMs: options.fakeLatencyMs ?? 0,
+            resultDelayMs: options.fakeLifeResultDelayMs === undefined ? 0 : options.fakeLifeResultDelayMs,
+          }),
+        [TOKENS.Clock],
+      );
+    container.bind(TOKENS.LifeQuoteGateway).toResolvedValue((fake) => fake, [TOKENS.FakeLifeQuote]);
   }
   return container;
 }
@@ -156,5 +195,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
+    lifeQuote: container.get(TOKENS.LifeQuoteGateway),
+    chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
   };
 }

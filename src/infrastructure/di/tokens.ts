@@ -18,6 +18,8 @@ import type { PdfToolsLoader } from '../../application/ports/pdf-tools';
 import type { SubscriptionGateway } from '../../application/ports/subscription-gateway';
 import type { ExpirationSkipStore } from '../../application/ports/expiration-skip-store';
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
+import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
+import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
 
 export const TOKENS = {
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
@@ -41,4 +43,10 @@ export const TOKENS = {
   DemoMailbox: Symbol.for('DemoMailbox') as ServiceIdentifier<DemoMailbox | null>,
   /** Fake mode only: the in-memory accounts back end behind the four ports above. */
   FakeAccounts: Symbol.for('FakeAccounts') as ServiceIdentifier<FakeAccounts>,
+  /** The life-insurance service (questions, occupations, quotations and their results). */
+  LifeQuoteGateway: Symbol.for('LifeQuoteGateway') as ServiceIdentifier<LifeQuoteGateway>,
+  /** The life quote the broker chose, for the finalization page. */
+  ChosenLifeQuoteStore: Symbol.for('ChosenLifeQuoteStore') as ServiceIdentifier<ChosenLifeQuoteStore>,
+  /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
+  FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
 } as const;

@@ -16,9 +16,12 @@ const env = readEnv();
 const container = createAppContainer({
   mode: env.backend,
   apiUrl: env.apiUrl,
+  lifeApiUrl: env.lifeApiUrl,
+  lifeCableUrl: env.lifeCableUrl,
   storage: createWebKeyValueStore(window.localStorage),
+  sessionStorage: createWebKeyValueStore(window.sessionStorage),
   clock: systemClock,
-  ...(env.backend === 'fake' ? { fakeLatencyMs: 300 } : {}),
+  ...(env.backend === 'fake' ? { fakeLatencyMs: 300, fakeLifeResultDelayMs: 4000 } : {}),
 });
 const services = resolveServices(container, env.backend);
 
