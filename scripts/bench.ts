@@ -16,6 +16,8 @@
  * and to .tmp/bench-results.json; docs/benchmarks.md records a run.
  * Last, `runPdfBench` (scripts/bench-pdf.ts): the proposal PDF of 6 and 12 plans, in Node
  * and in Chromium, times and file sizes.
+ * Then `runLifeBench` (scripts/bench-life.ts): life quotation → result on /cable, p50/p95 over
+ * 50 quotes, and 200 subscribed sockets receiving their own results.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,7 @@ import { loadConfig, type AppConfig } from '../server/src/config';
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../server/src/db/database';
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
+import { runLifeBench } from './bench-life';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 50] as const;
@@ -333,11 +336,13 @@ async function main(): Promise<void> {
   }
   console.log('\n== PDF da proposta comparativa ==');
   const pdf = await runPdfBench();
+  console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
+  const life = await runLifeBench();
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');
   writeFileSync(
     output,
-    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs, pdf }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs, pdf, life }, null, 2),
   );
   console.log(`\nResultados em ${path.relative(ROOT, output)}`);
 }
