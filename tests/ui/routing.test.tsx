@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ROUTES } from '../../src/domain/app-routes';
 import { RouteErrorBoundary } from '../../src/ui/features/errors/route-error-boundary';
@@ -85,7 +85,7 @@ describe('routing and guard', () => {
     await signInDirectly(services, 'corretor');
     renderApp({ services, path: '/seguro-de-vida/porto_seguro' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seguro de Vida' })).toBeInTheDocument();
-    expect(screen.getByText('Porto Seguro')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Porto Seguro')).toBeInTheDocument();
   });
 });
 

@@ -70,6 +70,8 @@ const SubscriptionManagementScreen = lazy(() =>
   import('../features/subscription/management-screen').then((m) => ({ default: m.SubscriptionManagementScreen })),
 );
 const CancelSubscriptionScreen = lazy(() => import('../features/subscription/cancel-screen').then((m) => ({ default: m.CancelSubscriptionScreen })));
+// Life insurance (issue 11).
+const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
@@ -99,6 +101,6 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   'admin-control-panel': { layout: 'dashboard', screen: soon },
   'admin-payment-report': { layout: 'dashboard', screen: PaymentReportScreen },
   'admin-edit': { layout: 'dashboard', screen: soon },
-  'life-insurance': { layout: 'life-insurance', screen: soon },
+  'life-insurance': { layout: 'life-insurance', screen: LifeQuoteScreen },
   'life-insurance-finalization': { layout: 'life-insurance', screen: soon },
 };

@@ -1,0 +1,177 @@
+/**
+ * /seguro-de-vida/porto_seguro on the fake services (the fake life service prices with the
+ * domain engine), as a broker would use it: by role and label. A 35-year-old with death and
+ * funeral gets the engine's monthly price to the cent; an insured over the age limit is back
+ * at step 1 with the representative refusal; a blocked broker never reaches the page.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LIFE_QUOTE_ERROR_MESSAGES } from '../../src/contract/life';
+import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
+import { formatBRL } from '../../src/domain/quotation/money';
+import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
+import { TOKENS } from '../../src/infrastructure/di/tokens';
+import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
+import { fixedClock, renderApp, signInDirectly } from './harness';
+
+const PATH = '/seguro-de-vida/porto_seguro';
+const DPS = { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false };
+
+async function arrange(username = 'corretor', options: { resultDelayMs?: number | null } = {}) {
+  const container = createAppContainer({
+    mode: 'fake',
+    apiUrl: 'http://localhost/api/',
+    storage: createMemoryKeyValueStore(),
+    sessionStorage: createMemoryKeyValueStore(),
+    clock: fixedClock,
+    fakeLatencyMs: 0,
+    fakePaymentConfirmMs: null,
+    fakeLifeResultDelayMs: options.resultDelayMs === undefined ? 0 : options.resultDelayMs,
+  });
+  const services = resolveServices(container, 'fake');
+  await signInDirectly(services, username);
+  const view = renderApp({ services, path: PATH });
+  return { ...view, services, life: container.get(TOKENS.FakeLifeQuote) };
+}
+
+type View = Awaited<ReturnType<typeof arrange>>;
+
+async function fillInsured({ user }: View, birthDate: string) {
+  await screen.findByRole('heading', { level: 2, name: 'Seguradora e segurado' });
+  await user.type(screen.getByLabelText('Data de nascimento'), birthDate);
+  await user.selectOptions(screen.getByLabelText('Sexo'), 'Masculino');
+  await user.type(screen.getByLabelText('Renda mensal (R$)'), '10.000,00');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+async function chooseDeathAndFuneral({ user }: View) {
+  await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
+  await user.click(screen.getByRole('checkbox', { name: /Incluir assistência funeral familiar/ }));
+  expect(screen.getByLabelText('Valor da assistência funeral')).toHaveDisplayValue('R$ 5.000');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+async function declareHealth({ user }: View) {
+  await screen.findByRole('heading', { level: 2, name: 'Declaração de saúde' });
+  for (const group of screen.getAllByRole('group').filter((element) => element.tagName === 'FIELDSET')) {
+    await user.click(within(group).getByRole('radio', { name: 'Não' }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Cotar seguro' }));
+}
+
+describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
+  it('quotes a 35-year-old with death and funeral: monthly price = yearly / 12 to the cent, then goes on with the chosen quote', async () => {
+    const view = await arrange('corretor', { resultDelayMs: null });
+    const { user } = view;
+    await screen.findByRole('heading', { level: 2, name: 'Seguradora e segurado' });
+    const insurers = screen.getByRole('radiogroup', { name: 'Seguradora' });
+    expect(within(insurers).getByRole('radio', { name: /Porto Seguro/ })).toBeChecked();
+    expect(within(insurers).getByRole('radio', { name: /Em breve/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Profissão' })).toHaveValue('252 — Profissionais de organização e administração de empresas e afins');
+    expect(screen.getByRole('list', { name: 'Etapas da cotação' }).querySelector('[aria-current="step"]')).toHaveTextContent('1. Seguradora e segurado');
+
+    await fillInsured(view, '15011990');
+    await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
+    expect(screen.getByRole('checkbox', { name: /Morte \(natural ou acidental\)/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Morte \(natural ou acidental\)/ })).toBeDisabled();
+    expect(screen.getByLabelText('Capital de morte (R$)')).toHaveValue('100.000,00');
+    expect(screen.queryByLabelText('Valor da assistência funeral')).not.toBeInTheDocument();
+    await chooseDeathAndFuneral(view);
+    await declareHealth(view);
+
+    expect(await screen.findByText('Gerando produtos...')).toBeInTheDocument();
+    await act(async () => view.life.releaseResults());
+
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Porto Seguro Vida Individual' })).closest('article')!;
+    const engine = quoteLife(
+      {
+        memberId: 'x',
+        birthDate: '1990-01-15',
+        sex: 'M',
+        professionCode: '252',
+        professionTitle: 'x',
+        monthlyIncomeCents: 10_000_00,
+        smoker: false,
+        capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 },
+        dps: DPS,
+      },
+      { today: '2025-03-10', quoteNumber: 'x' },
+    );
+    if (engine.kind !== 'quoted') throw new Error('the engine should quote this case');
+    expect(engine.quote.monthlyPriceCents).toBe(Math.round(engine.quote.yearlyPremiumCents / 12));
+    const quote = within(card as HTMLElement);
+    expect(quote.getByText(formatBRL(engine.quote.monthlyPriceCents))).toBeInTheDocument();
+    expect(quote.getByText(/^Preço mensal/)).toBeInTheDocument();
+    const coverages = within(quote.getByRole('list', { name: 'Coberturas' })).getAllByRole('listitem');
+    expect(coverages.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Morte (natural ou acidental)'),
+      expect.stringContaining('Assistência funeral (familiar)'),
+    ]);
+    expect(coverages[0]).toHaveTextContent('Capital: R$ 100.000,00');
+    expect(quote.getByText('até 09/04/2025 (30 dias)')).toBeInTheDocument();
+    expect(quote.getByText('Valores ilustrativos')).toBeInTheDocument();
+    expect(quote.getByText(/IBGE/)).toBeInTheDocument();
+
+    await user.click(quote.getByRole('button', { name: 'Escolher esta cotação' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/seguro-de-vida/finalizacao/porto_seguro'));
+    expect(view.services.chosenLifeQuotes.read('porto_seguro')?.quote.monthlyPriceCents).toBe(engine.quote.monthlyPriceCents);
+  });
+
+  it('shows the representative refusal and returns to step 1 for an insured over the age limit', async () => {
+    const view = await arrange();
+    await fillInsured(view, '01011950');
+    await chooseDeathAndFuneral(view);
+    await declareHealth(view);
+
+    await screen.findByRole('heading', { level: 2, name: 'Seguradora e segurado' });
+    const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps: DPS });
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal!.representativeMessage);
+    expect(screen.getByRole('list', { name: 'Etapas da cotação' }).querySelector('[aria-current="step"]')).toHaveTextContent('1. Seguradora e segurado');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('01/01/1950');
+  });
+
+  it('shows "Nenhum orçamento disponível" back at step 1 when the service finds no quote', async () => {
+    const view = await arrange();
+    view.life.answerNextQuotationWith((ids) => ({ type: 'quotation_result', quotation_id: ids.quotationId, member_id: ids.memberId, company: ids.company, status: 'quoted', quotes: [] }));
+    await fillInsured(view, '15011990');
+    await chooseDeathAndFuneral(view);
+    await declareHealth(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIFE_QUOTE_ERROR_MESSAGES.noQuotes);
+  });
+
+  it('says what is missing before moving on', async () => {
+    const { user } = await arrange();
+    await screen.findByRole('heading', { level: 2, name: 'Seguradora e segurado' });
+    await user.type(screen.getByLabelText('Data de nascimento'), '3102');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription(/Data inválida: use DD\/MM\/AAAA\./);
+    expect(screen.getByLabelText('Sexo')).toHaveAccessibleDescription('Este campo é obrigatório.');
+    expect(screen.getByLabelText('Renda mensal (R$)')).toHaveAccessibleDescription(/Este campo é obrigatório\./);
+    expect(screen.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeInTheDocument();
+  });
+
+  it('finds the occupation by name or by code', async () => {
+    const { user } = await arrange();
+    const occupation = await screen.findByRole('combobox', { name: 'Profissão' });
+    await user.clear(occupation);
+    await user.type(occupation, 'informatica');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['212Profissionais da informática', '317Técnicos em informática']);
+    await user.click(options[1]!);
+    expect(occupation).toHaveValue('317 — Técnicos em informática');
+
+    await user.clear(occupation);
+    await user.type(occupation, '715');
+    await user.keyboard('{Enter}');
+    expect(occupation).toHaveValue('715 — Trabalhadores da construção civil e obras públicas');
+    expect(screen.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeInTheDocument();
+  });
+
+  it('does not open for a blocked broker: the payment gate sends him to /assinatura', async () => {
+    const view = await arrange('bloqueado');
+    await waitFor(() => expect(view.currentPath()).toBe('/assinatura'));
+    expect(screen.queryByRole('heading', { name: 'Seguradora e segurado' })).not.toBeInTheDocument();
+    expect(view.life.calls).toEqual([]);
+  });
+});
