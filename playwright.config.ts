@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/src/main.ts`,
+    // The main API and the life-insurance service (LIFE_PORT = PORT + 1), as `npm start` runs them.
+    command: `rm -rf ${dataDir} && tsx server/life/launch.ts`,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 180_000,
