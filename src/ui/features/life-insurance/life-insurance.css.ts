@@ -27,8 +27,11 @@ export const stepItem = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.spacing.xxs,
+  minWidth: 0,
   fontSize: vars.fontSizes.sm,
   color: vars.colors.textSubtle,
+  overflowWrap: 'anywhere',
+  '@media': { [media.belowTablet]: { fontSize: vars.fontSizes.xs } },
   selectors: {
     '&[aria-current="step"]': { color: vars.colors.primaryText, fontWeight: vars.fontWeights.semibold },
     '&[data-done="true"]': { color: vars.colors.text },
@@ -90,16 +93,20 @@ export const dependent = style({
 });
 export const help = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
-export const yesNo = style({ display: 'flex', gap: vars.spacing.md, flexWrap: 'wrap' });
-export const yesNoOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xs, fontSize: vars.fontSizes.md, cursor: 'pointer' });
+export const yesNo = style({ clear: 'both', display: 'flex', gap: vars.spacing.lg, flexWrap: 'wrap' });
+export const yesNoOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xs, minHeight: '32px', fontSize: vars.fontSizes.md, cursor: 'pointer' });
+export const yesNoRadio = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.colors.primary, cursor: 'pointer' });
 export const question = style({
+  margin: 0,
+  minWidth: 0,
   padding: vars.spacing.md,
   borderRadius: vars.radii.md,
   backgroundColor: vars.colors.surfaceMuted,
   border: `1px solid ${vars.colors.border}`,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.colors.dangerBorder, backgroundColor: vars.colors.dangerSoft } },
 });
-export const questionLegend = style({ padding: 0, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.medium, marginBottom: vars.spacing.xs, lineHeight: vars.lineHeights.snug });
+/* Floated so the legend sits inside the box instead of on its border. */
+export const questionLegend = style({ float: 'left', width: '100%', padding: 0, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.medium, marginBottom: vars.spacing.xs, lineHeight: vars.lineHeights.snug });
 
 export const actions = style({
   display: 'flex',

@@ -60,7 +60,7 @@ function Stepper({ step }: { step: LifeWizardStep }) {
             {number}. {LIFE_STEP_TITLES[number]}
           </span>
           <span className={s.stepLabelShort} aria-hidden="true">
-            {number}. {SHORT_TITLES[number]}
+            {SHORT_TITLES[number]}
           </span>
         </li>
       ))}
@@ -155,9 +155,7 @@ export default function LifeQuoteScreen({ route }: ScreenProps) {
         </section>
         <div className={s.actions}>
           <span />
-          <Button type="submit" icon="arrowRight">
-            Continuar
-          </Button>
+          <Button type="submit">Continuar</Button>
         </div>
       </form>
     );
@@ -182,9 +180,7 @@ export default function LifeQuoteScreen({ route }: ScreenProps) {
           <Button type="button" variant="secondary" icon="arrowLeft" onClick={() => send({ type: 'wizard.previous' })}>
             Voltar
           </Button>
-          <Button type="submit" icon="arrowRight">
-            Continuar
-          </Button>
+          <Button type="submit">Continuar</Button>
         </div>
       </form>
     );

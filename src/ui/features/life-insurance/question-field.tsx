@@ -110,7 +110,7 @@ function YesNoField({ question, value, error, onChange }: QuestionFieldProps) {
           { label: 'Não', answer: false },
         ].map((option) => (
           <label key={option.label} className={s.yesNoOption}>
-            <input type="radio" name={name} checked={value === option.answer} onChange={() => onChange(option.answer)} />
+            <input type="radio" name={name} className={s.yesNoRadio} checked={value === option.answer} onChange={() => onChange(option.answer)} />
             {option.label}
           </label>
         ))}
