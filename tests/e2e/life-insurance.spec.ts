@@ -1,0 +1,99 @@
+/**
+ * Life insurance end to end (issue 11 "Done when"), in Chromium against the real main API
+ * and the real life-insurance service (both started by the Playwright web server as
+ * `npm start` starts them; the service on PORT + 1, found by the SPA's default):
+ * - as `corretor`: a 35-year-old with death and funeral → the quote's monthly price is the
+ *   model's yearly / 12 to the cent (src/domain/life `quoteLife` on today's Brasília day);
+ *   choosing it opens the finalization route;
+ * - an insured over the age limit → the representative refusal, back at step 1;
+ * - as `bloqueado`: the route sends him to /assinatura and the life service answers 402.
+ */
+import { expect, test } from '@playwright/test';
+import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
+import { formatBRL } from '../../src/domain/quotation/money';
+import { brasiliaDay } from '../../src/domain/subscription/calendar';
+import { expectPath, login } from './helpers';
+
+/** The life service: the main server's host on its port + 1 (playwright.config.ts: E2E_PORT, default 18081). */
+const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;
+const DPS = { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false };
+
+/** 1 January of the year that makes the insured `age` completed years old today (Brasília). */
+function bornFor(age: number, today: string): { iso: string; typed: string } {
+  const year = Number(today.slice(0, 4)) - age;
+  return { iso: `${year}-01-01`, typed: `01/01/${year}` };
+}
+
+test.beforeAll(async ({ request }) => {
+  // The life service starts beside the main API; wait until it answers.
+  await expect.poll(async () => (await request.get(`${LIFE_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
+});
+
+async function quote(page: import('@playwright/test').Page, birthDate: string) {
+  await page.goto('/seguro-de-vida/porto_seguro');
+  await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
+  await page.getByLabel('Data de nascimento').fill(birthDate);
+  await page.getByLabel('Sexo').selectOption('M');
+  await page.getByLabel('Renda mensal (R$)').fill('10.000,00');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('checkbox', { name: /assistência funeral/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Declaração de saúde' })).toBeVisible();
+  for (const group of await page.locator('fieldset').all()) await group.getByRole('radio', { name: 'Não' }).check();
+  await page.getByRole('button', { name: 'Cotar seguro' }).click();
+}
+
+test('corretor quotes a 35-year-old with death and funeral: monthly price = yearly / 12 to the cent', async ({ page }) => {
+  await login(page, 'corretor');
+  await expectPath(page, '/');
+  const today = brasiliaDay(new Date());
+  const born = bornFor(35, today);
+  await quote(page, born.typed);
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Porto Seguro Vida Individual' }) });
+  await expect(card).toBeVisible();
+  const engine = quoteLife(
+    {
+      memberId: 'e2e',
+      birthDate: born.iso,
+      sex: 'M',
+      professionCode: '252',
+      professionTitle: 'e2e',
+      monthlyIncomeCents: 10_000_00,
+      smoker: false,
+      capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 },
+      dps: DPS,
+    },
+    { today, quoteNumber: 'e2e' },
+  );
+  if (engine.kind !== 'quoted') throw new Error('the model should quote this case');
+  expect(engine.quote.monthlyPriceCents).toBe(Math.round(engine.quote.yearlyPremiumCents / 12));
+  await expect(card.getByText(formatBRL(engine.quote.monthlyPriceCents), { exact: true })).toBeVisible();
+  await expect(card.getByText('Valores ilustrativos', { exact: true })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Coberturas' }).getByRole('listitem')).toHaveCount(2);
+
+  await card.getByRole('button', { name: 'Escolher esta cotação' }).click();
+  await expectPath(page, '/seguro-de-vida/finalizacao/porto_seguro');
+});
+
+test('an insured over the age limit gets the representative refusal, back at step 1', async ({ page }) => {
+  await login(page, 'corretor');
+  await expectPath(page, '/');
+  const today = brasiliaDay(new Date());
+  await quote(page, bornFor(75, today).typed);
+  const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps: DPS });
+  await expect(page.getByRole('alert')).toHaveText(refusal!.representativeMessage);
+  await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
+});
+
+test('bloqueado cannot reach the route, and the life service answers 402', async ({ page, request }) => {
+  await login(page, 'bloqueado');
+  await expectPath(page, '/assinatura');
+  await page.goto('/seguro-de-vida/porto_seguro');
+  await expectPath(page, '/assinatura');
+
+  const tokens = await request.post('/api/token/', { data: { username: 'bloqueado', password: 'demo1234' } });
+  const { access } = (await tokens.json()) as { access: string };
+  const questions = await request.get(`${LIFE_URL}/v1/porto_seguro/questions`, { headers: { Authorization: `Bearer ${access}` } });
+  expect(questions.status()).toBe(402);
+});
