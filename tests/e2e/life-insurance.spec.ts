@@ -8,7 +8,7 @@
  * - an insured over the age limit → the representative refusal, back at step 1;
  * - as `bloqueado`: the route sends him to /assinatura and the life service answers 402.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
 import { formatBRL } from '../../src/domain/quotation/money';
 import { brasiliaDay } from '../../src/domain/subscription/calendar';
@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
   await expect.poll(async () => (await request.get(`${LIFE_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
 });
 
-async function quote(page: import('@playwright/test').Page, birthDate: string) {
+async function quote(page: Page, birthDate: string) {
   await page.goto('/seguro-de-vida/porto_seguro');
   await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
   await page.getByLabel('Data de nascimento').fill(birthDate);
