@@ -11,7 +11,7 @@
  *   without a plan), emits `SessionSignal.paymentRequired` so the app reloads the user and
  *   the payment gate takes it to /assinatura or /comecar; the caller still gets the 402.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import { isSessionEnding } from '../../domain/session';
 import type { SessionSignal } from '../../application/ports/session-signal';
 import type { TokenStore } from '../../application/ports/token-store';
@@ -70,43 +70,81 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
     return refreshing;
   }
 
+  return raw.extend({
+    hooks: sessionHooks({
+      tokens,
+      signal,
+      renewAccess: refreshAccess,
+      fetch: options.fetch,
+      skip: (url) => isAuthCall(url, apiUrl),
+    }),
+  });
+}
+
+/** Options of {@link sessionHooks}. */
+export interface SessionHooksOptions {
+  tokens: TokenStore;
+  signal: SessionSignal;
+  /** A fresh access token after a 401 (one refresh for concurrent calls), or null when the session cannot be renewed. */
+  renewAccess: () => Promise<string | null>;
+  /** Fetch implementation used for the retry (tests pass one); defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Calls the session rules leave alone (the main API's token calls). */
+  skip?: (url: string) => boolean;
+}
+
+/**
+ * The session rules of every API the SPA calls with the broker's token (the main API and the
+ * life-insurance service), as ky hooks — written once:
+ * - the access token goes as `Authorization: Bearer <access>`;
+ * - a 401 of an authenticated call asks `renewAccess` once and retries the call;
+ * - a session-ending status that remains (spec point 8) forgets the tokens and emits
+ *   `SessionSignal.ended`; a 402 (the payment gate) emits `SessionSignal.paymentRequired`.
+ * Only calls that carried a token can end a session.
+ */
+export function sessionHooks(options: SessionHooksOptions): NonNullable<Options['hooks']> {
+  const { tokens, signal, renewAccess } = options;
+  const skip = options.skip ?? (() => false);
+
   function endSession(): void {
     if (tokens.read() === null) return;
     tokens.clear();
     signal.emitEnded();
   }
 
-  return raw.extend({
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const current = tokens.read();
-          if (current && !isAuthCall(request.url, apiUrl) && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${current.access}`);
+  function signalStatus(status: number): void {
+    if (isSessionEnding(status)) endSession();
+    else if (status === PAYMENT_REQUIRED) signal.emitPaymentRequired();
+  }
+
+  return {
+    beforeRequest: [
+      (request) => {
+        const current = tokens.read();
+        if (current && !skip(request.url) && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${current.access}`);
+        }
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (!request.headers.has('Authorization') || skip(request.url)) return response;
+        if (response.status === 401 && !request.headers.has(RETRIED_HEADER)) {
+          const access = await renewAccess();
+          if (access) {
+            const retry = new Request(request, { headers: new Headers(request.headers) });
+            retry.headers.set('Authorization', `Bearer ${access}`);
+            retry.headers.set(RETRIED_HEADER, '1');
+            const again = await (options.fetch ?? fetch)(retry);
+            signalStatus(again.status);
+            return again;
           }
-        },
-      ],
-      afterResponse: [
-        async (request, _options, response) => {
-          if (!request.headers.has('Authorization') || isAuthCall(request.url, apiUrl)) return response;
-          if (response.status === 401 && !request.headers.has(RETRIED_HEADER)) {
-            const access = await refreshAccess();
-            if (access) {
-              const retry = new Request(request, { headers: new Headers(request.headers) });
-              retry.headers.set('Authorization', `Bearer ${access}`);
-              retry.headers.set(RETRIED_HEADER, '1');
-              const again = await (options.fetch ?? fetch)(retry);
-              if (isSessionEnding(again.status)) endSession();
-              return again;
-            }
-            endSession();
-            return response;
-          }
-          if (isSessionEnding(response.status)) endSession();
-          else if (response.status === PAYMENT_REQUIRED) signal.emitPaymentRequired();
+          endSession();
           return response;
-        },
-      ],
-    },
-  });
+        }
+        signalStatus(response.status);
+        return response;
+      },
+    ],
+  };
 }

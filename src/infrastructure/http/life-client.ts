@@ -1,6 +1,7 @@
 /**
- * The ky instance of the life-insurance service (spec point 7: a separate host). It follows
- * the main client's session rules (client.ts) with the same TokenStore and SessionSignal:
+ * The ky instance of the life-insurance service (spec point 7: a separate host). It applies
+ * the main client's session rules (`sessionHooks` of client.ts) with the same TokenStore and
+ * SessionSignal:
  * - sends the broker's access token as `Authorization: Bearer <access>`;
  * - on a 401 it asks `renewAccess` for a fresh access token (the main API owns the refresh:
  *   see {@link renewAccessThroughMainApi}) and retries once;
@@ -12,7 +13,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { SessionSignal } from '../../application/ports/session-signal';
 import type { TokenStore } from '../../application/ports/token-store';
-import { isSessionEnding } from '../../domain/session';
+import { sessionHooks } from './client';
 
 /** Options of {@link createLifeHttpClient}. */
 export interface LifeHttpClientOptions {
@@ -26,54 +27,14 @@ export interface LifeHttpClientOptions {
   fetch?: typeof fetch;
 }
 
-const RETRIED_HEADER = 'x-cotador-retried';
-const PAYMENT_REQUIRED = 402;
-
-/** Creates the ky instance the life adapter uses (prefix `<lifeApiUrl>/`). */
+/** Creates the ky instance the life adapter uses (prefix `<lifeApiUrl>/`), with the session rules of client.ts. */
 export function createLifeHttpClient(options: LifeHttpClientOptions): KyInstance {
-  const { tokens, signal } = options;
-
-  function endSession(): void {
-    if (tokens.read() === null) return;
-    tokens.clear();
-    signal.emitEnded();
-  }
-
   return ky.create({
     prefixUrl: `${options.lifeApiUrl.replace(/\/+$/, '')}/`,
     fetch: options.fetch,
     retry: 0,
     timeout: 30000,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const current = tokens.read();
-          if (current && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${current.access}`);
-        },
-      ],
-      afterResponse: [
-        async (request, _options, response) => {
-          if (!request.headers.has('Authorization')) return response;
-          if (response.status === 401 && !request.headers.has(RETRIED_HEADER)) {
-            const access = await options.renewAccess();
-            if (access) {
-              const retry = new Request(request, { headers: new Headers(request.headers) });
-              retry.headers.set('Authorization', `Bearer ${access}`);
-              retry.headers.set(RETRIED_HEADER, '1');
-              const again = await (options.fetch ?? fetch)(retry);
-              if (isSessionEnding(again.status)) endSession();
-              else if (again.status === PAYMENT_REQUIRED) signal.emitPaymentRequired();
-              return again;
-            }
-            endSession();
-            return response;
-          }
-          if (isSessionEnding(response.status)) endSession();
-          else if (response.status === PAYMENT_REQUIRED) signal.emitPaymentRequired();
-          return response;
-        },
-      ],
-    },
+    hooks: sessionHooks({ tokens: options.tokens, signal: options.signal, renewAccess: options.renewAccess, fetch: options.fetch }),
   });
 }
 
