@@ -4,20 +4,14 @@
  * (src/domain/life/quote.ts), store the outcome and push it on the cable to the broker's
  * QuotationChannel stream; deliver what a broker missed while its socket was down.
  *
- * Wire ↔ domain mapping lives here too (lifeQuoteInputOf, lifeResultWireOf): the routes
- * stay thin and the domain never sees snake_case.
+ * Wire ↔ domain mapping lives in src/contract/life-mapping.ts (shared with the SPA's fake):
+ * the routes stay thin and the domain never sees snake_case.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  LifeInstitutionWire,
-  LifeQuotationAcceptedWire,
-  LifeQuotationRequestWire,
-  LifeQuotationResultWire,
-  LifeQuoteCoverageWire,
-  LifeQuoteWire,
-} from '../../../src/contract/life';
-import { centsToDecimalText, quoteLife, type LifeCoverageCode, type LifeQuote, type LifeQuoteCoverage, type LifeQuoteInput, type LifeQuoteOutcome } from '../../../src/domain/life';
+import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../src/contract/life';
+import { lifeQuoteInputOf, lifeResultWireOf } from '../../../src/contract/life-mapping';
+import { quoteLife } from '../../../src/domain/life';
 import { isoDateInZone } from '../../src/lib/dates';
 import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
 import type { CableServer } from '../cable/action-cable';
@@ -128,91 +122,3 @@ export async function deliverPending(deps: Pick<LifeQuotationDeps, 'db' | 'clock
   for (const row of rows) transmit(row.result);
   return rows.length;
 }
-
-/** The domain input of a validated request. */
-export function lifeQuoteInputOf(request: LifeQuotationRequestWire, professionTitle: string): LifeQuoteInput {
-  const chosen: Array<[LifeCoverageCode, boolean, number | undefined]> = [
-    ['MORTE', true, request.capital_morte_cents],
-    ['MORTE_ACIDENTAL', request.morte_acidental, request.capital_morte_acidental_cents],
-    ['IPA', request.ipa, request.capital_ipa_cents],
-    ['DOENCAS_GRAVES', request.doencas_graves, request.capital_doencas_graves_cents],
-    ['DIT', request.dit, request.diaria_dit_cents],
-    ['DIH', request.dih, request.diaria_dih_cents],
-    ['ASSISTENCIA_FUNERAL', request.assistencia_funeral, request.capital_assistencia_funeral_cents],
-    ['CONJUGE', request.conjuge, request.capital_conjuge_cents],
-  ];
-  const capitals: Partial<Record<LifeCoverageCode, number>> = {};
-  for (const [code, selected, capital] of chosen) if (selected && capital !== undefined) capitals[code] = capital;
-  return {
-    memberId: request.member_id,
-    birthDate: request.data_nascimento,
-    sex: request.sexo,
-    professionCode: request.profissao,
-    professionTitle,
-    monthlyIncomeCents: request.renda_mensal_cents,
-    smoker: request.fumante,
-    capitals,
-    ...(request.conjuge && request.data_nascimento_conjuge && request.sexo_conjuge ? { spouse: { birthDate: request.data_nascimento_conjuge, sex: request.sexo_conjuge } } : {}),
-    dps: {
-      DPS_DOENCA_GRAVE: request.dps_doenca_grave,
-      DPS_INTERNACAO: request.dps_internacao,
-      DPS_AFASTAMENTO: request.dps_afastamento,
-      DPS_ESPORTE_RISCO: request.dps_esporte_risco,
-    },
-  };
-}
-
-function coverageWire(coverage: LifeQuoteCoverage): LifeQuoteCoverageWire {
-  return {
-    code: coverage.code,
-    title: coverage.title,
-    group: coverage.group,
-    capital_kind: coverage.capitalKind,
-    capital_cents: coverage.capitalCents,
-    annual_rate: coverage.annualRate,
-    yearly_premium_cents: coverage.yearlyPremiumCents,
-    monthly_price_cents: coverage.monthlyPriceCents,
-  };
-}
-
-/** The wire form of a domain quote. */
-export function lifeQuoteWireOf(quote: LifeQuote): LifeQuoteWire {
-  return {
-    title: quote.title,
-    price: centsToDecimalText(quote.monthlyPriceCents),
-    monthly_price_cents: quote.monthlyPriceCents,
-    yearly_premium_cents: quote.yearlyPremiumCents,
-    details: { quote_number: quote.details.quoteNumber, issued_on: quote.details.issuedOn, final_validity: quote.details.finalValidity, days: quote.details.days },
-    person: {
-      member_id: quote.person.memberId,
-      birth_date: quote.person.birthDate,
-      age: quote.person.age,
-      sex: quote.person.sex,
-      profession_code: quote.person.professionCode,
-      profession: quote.person.profession,
-      monthly_income_cents: quote.person.monthlyIncomeCents,
-      smoker: quote.person.smoker,
-    },
-    coverage_groups: quote.coverageGroups.map((group) => ({ code: group.code, title: group.title, yearly_premium_cents: group.yearlyPremiumCents, coverages: group.coverages.map(coverageWire) })),
-    coverages: quote.coverages.map(coverageWire),
-    rules: { questionnaire_id: quote.rules.questionnaireId, questionnaires: quote.rules.questionnaires },
-    model: { table: quote.model.table, table_year: quote.model.tableYear, loading: quote.model.loading, illustrative: true, note: quote.model.note },
-  };
-}
-
-/** The cable message of an outcome. */
-export function lifeResultWireOf(outcome: LifeQuoteOutcome, ids: { quotationId: string; memberId: string; company: LifeInstitutionWire }): LifeQuotationResultWire {
-  const base = { type: 'quotation_result' as const, quotation_id: ids.quotationId, member_id: ids.memberId, company: ids.company };
-  if (outcome.kind === 'quoted') return { ...base, status: 'quoted', quotes: [lifeQuoteWireOf(outcome.quote)] };
-  return {
-    ...base,
-    status: 'refused',
-    refusals: outcome.refusals.map((refusal) => ({
-      code: refusal.code,
-      representative_message: refusal.representativeMessage,
-      ...(refusal.coverage ? { coverage: refusal.coverage } : {}),
-      ...(refusal.question ? { question: refusal.question } : {}),
-    })),
-  };
-}
-

@@ -3,9 +3,11 @@
  *
  * `request.parts()` (@fastify/multipart over busboy) throws plain `Error`s, without an HTTP
  * status, for a body the client got wrong: a `Content-Type` without a boundary ("Multipart:
- * Boundary not found"), a boundary longer than 256 characters, and so on. {@link multipartParts}
- * iterates the same parts and turns any such error into a 400 {@link MultipartFormError}
- * (the errors that carry a status — the `FST_` limits, 413 — pass as they are).
+ * Boundary not found"), a boundary longer than 256 characters, a file cut short by a form that
+ * never ends ("Premature close"), and so on. {@link multipartParts} iterates the same parts and
+ * turns any such error — while iterating or in a file's `toBuffer()` — into a 400
+ * {@link MultipartFormError} (the errors that carry a status — the `FST_` limits, 413 — pass
+ * as they are).
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -27,8 +29,15 @@ type Part = Parts extends AsyncIterable<infer T> ? T : never;
 const hasStatus = (error: unknown) =>
   error !== null && typeof error === 'object' && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 
+/** The error to answer for a parser or stream failure: as is when it has a status, else a 400. */
+function asFormError(error: unknown): unknown {
+  if (hasStatus(error)) return error;
+  return new MultipartFormError(error instanceof Error ? error.message : String(error));
+}
+
 /**
- * The parts of the request's multipart body, as `request.parts(options)` gives them.
+ * The parts of the request's multipart body, as `request.parts(options)` gives them; read a
+ * file with its `toBuffer()` (or `file.resume()` to skip it), which fails the same way.
  * @throws MultipartFormError (400) when the parser fails without an HTTP status of its own.
  */
 export async function* multipartParts(request: FastifyRequest, options?: Parameters<FastifyRequest['parts']>[0]): AsyncGenerator<Part> {
@@ -41,14 +50,25 @@ export async function* multipartParts(request: FastifyRequest, options?: Paramet
         step = await iterator.next();
       } catch (error) {
         finished = true;
-        if (hasStatus(error)) throw error;
-        throw new MultipartFormError(error instanceof Error ? error.message : String(error));
+        throw asFormError(error);
       }
       if (step.done) {
         finished = true;
         return;
       }
-      yield step.value;
+      const part = step.value;
+      if (part.type === 'file') {
+        // A file cut short (form not terminated, parser error) rejects with "Premature close".
+        const read = part.toBuffer.bind(part);
+        part.toBuffer = async () => {
+          try {
+            return await read();
+          } catch (error) {
+            throw asFormError(error);
+          }
+        };
+      }
+      yield part;
     }
   } finally {
     if (!finished) await iterator.return?.();

@@ -155,6 +155,13 @@ describe('confirm-email without a usable token', () => {
     expectOwnAnswer(response);
   });
 
+  it('says what is wrong: required, blank', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/users/confirm-email/', payload: {} });
+    expect(missing.json()).toEqual({ token: ['This field is required.'] });
+    const blank = await app.inject({ method: 'POST', url: '/api/users/confirm-email/', payload: { token: '' } });
+    expect(blank.json()).toEqual({ token: ['This field may not be blank.'] });
+  });
+
   it('malformed JSON → 400 JSON parse error, not a serialization 500', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/users/confirm-email/', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
     expect(response.statusCode).toBe(400);
@@ -254,12 +261,20 @@ describe('the error handler never echoes the framework', () => {
       `garbage without boundary`,
       '',
       `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n`,
+      // A file part followed by a refused field, the form never closed: the file stream ends early.
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: text/plain\r\n\r\nhello world\r\n--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n`,
     ];
     for (const payload of bodies) {
       const response = await app.inject({ method: 'PATCH', url: '/api/users/corretor/', headers, payload });
       expectOwnAnswer(response);
     }
-    const noBoundary = await app.inject({ method: 'PATCH', url: '/api/users/corretor/', headers: { ...corretor, 'content-type': 'multipart/form-data' }, payload: 'x' });
-    expectOwnAnswer(noBoundary);
+    // The parser's own errors (no boundary, a boundary over 256 characters): 400 in pt-BR.
+    for (const contentType of ['multipart/form-data', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
+      const response = await app.inject({ method: 'PATCH', url: '/api/users/corretor/', headers: { ...corretor, 'content-type': contentType }, payload: 'x' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Formulário multipart inválido.' });
+    }
+    const emptyBoundary = await app.inject({ method: 'PATCH', url: '/api/users/corretor/', headers: { ...corretor, 'content-type': 'multipart/form-data; boundary=' }, payload: 'x' });
+    expect(emptyBoundary.statusCode, emptyBoundary.body).toBe(400);
   });
 });

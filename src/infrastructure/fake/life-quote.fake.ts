@@ -24,30 +24,9 @@ import type {
 } from '../../application/life/life-quote-gateway';
 import type { Clock } from '../../application/ports/clock';
 import { err, ok, type RemoteFailure, type Result } from '../../application/result';
-import {
-  LIFE_FIELD_MESSAGES,
-  LIFE_INSTITUTION_NOT_FOUND,
-  lifeQuotationRequestWire,
-  type LifeQuotationRequestWire,
-  type LifeQuotationResultWire,
-  type LifeQuoteWire,
-} from '../../contract/life';
-import {
-  DPS_QUESTION_CODES,
-  LIFE_COVERAGE_CODES,
-  LIFE_QUESTIONNAIRE_ID,
-  LIFE_QUESTIONS,
-  answerKey,
-  capitalCode,
-  centsToDecimalText,
-  isLifeInstitution,
-  quoteLife,
-  type LifeCoverageCode,
-  type LifeInstitution,
-  type LifeQuote,
-  type LifeQuoteInput,
-  type LifeQuoteOutcome,
-} from '../../domain/life';
+import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire } from '../../contract/life';
+import { lifeQuoteInputOf, lifeResultWireOf } from '../../contract/life-mapping';
+import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, type LifeInstitution } from '../../domain/life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
@@ -92,83 +71,6 @@ export interface FakeLifeQuoteOptions {
 interface Listener {
   company: LifeInstitution;
   listener: (event: LifeResultsEvent) => void;
-}
-
-/** The engine's input from a validated request (what the service does with it). */
-export function quoteInputFromRequest(request: LifeQuotationRequestWire, professionTitle: string): LifeQuoteInput {
-  const record = request as unknown as Record<string, unknown>;
-  const capitals: Partial<Record<LifeCoverageCode, number>> = { MORTE: request.capital_morte_cents };
-  for (const code of LIFE_COVERAGE_CODES) {
-    if (code === 'MORTE' || record[answerKey(code)] !== true) continue;
-    const capital = record[answerKey(capitalCode(code))];
-    if (typeof capital === 'number') capitals[code] = capital;
-  }
-  const dps = Object.fromEntries(DPS_QUESTION_CODES.map((code) => [code, record[answerKey(code)] === true])) as LifeQuoteInput['dps'];
-  return {
-    memberId: request.member_id,
-    birthDate: request.data_nascimento,
-    sex: request.sexo,
-    professionCode: request.profissao,
-    professionTitle,
-    monthlyIncomeCents: request.renda_mensal_cents,
-    smoker: request.fumante,
-    capitals,
-    ...(request.conjuge && request.data_nascimento_conjuge && request.sexo_conjuge
-      ? { spouse: { birthDate: request.data_nascimento_conjuge, sex: request.sexo_conjuge } }
-      : {}),
-    dps,
-  };
-}
-
-/** A domain quote as the service's wire (`price` = monthly, 2 decimals). */
-export function lifeQuoteToWire(quote: LifeQuote): LifeQuoteWire {
-  const coverage = (item: LifeQuote['coverages'][number]) => ({
-    code: item.code,
-    title: item.title,
-    group: item.group,
-    capital_kind: item.capitalKind,
-    capital_cents: item.capitalCents,
-    annual_rate: item.annualRate,
-    yearly_premium_cents: item.yearlyPremiumCents,
-    monthly_price_cents: item.monthlyPriceCents,
-  });
-  return {
-    title: quote.title,
-    price: centsToDecimalText(quote.monthlyPriceCents),
-    monthly_price_cents: quote.monthlyPriceCents,
-    yearly_premium_cents: quote.yearlyPremiumCents,
-    details: { quote_number: quote.details.quoteNumber, issued_on: quote.details.issuedOn, final_validity: quote.details.finalValidity, days: quote.details.days },
-    person: {
-      member_id: quote.person.memberId,
-      birth_date: quote.person.birthDate,
-      age: quote.person.age,
-      sex: quote.person.sex,
-      profession_code: quote.person.professionCode,
-      profession: quote.person.profession,
-      monthly_income_cents: quote.person.monthlyIncomeCents,
-      smoker: quote.person.smoker,
-    },
-    coverage_groups: quote.coverageGroups.map((group) => ({ code: group.code, title: group.title, yearly_premium_cents: group.yearlyPremiumCents, coverages: group.coverages.map(coverage) })),
-    coverages: quote.coverages.map(coverage),
-    rules: { questionnaire_id: quote.rules.questionnaireId, questionnaires: quote.rules.questionnaires.map((item) => ({ ...item })) },
-    model: { table: quote.model.table, table_year: quote.model.tableYear, loading: quote.model.loading, illustrative: true, note: quote.model.note },
-  };
-}
-
-/** The channel message of an engine outcome. */
-export function outcomeToResultWire(outcome: LifeQuoteOutcome, ids: FakeQuotationIds): LifeQuotationResultWire {
-  const base = { type: 'quotation_result' as const, quotation_id: ids.quotationId, member_id: ids.memberId, company: ids.company };
-  if (outcome.kind === 'quoted') return { ...base, status: 'quoted', quotes: [lifeQuoteToWire(outcome.quote)] };
-  return {
-    ...base,
-    status: 'refused',
-    refusals: outcome.refusals.map((refusal) => ({
-      code: refusal.code,
-      representative_message: refusal.representativeMessage,
-      ...(refusal.coverage ? { coverage: refusal.coverage } : {}),
-      ...(refusal.question ? { question: refusal.question } : {}),
-    })),
-  };
 }
 
 /** Creates the fake life service. */
@@ -271,7 +173,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const quoteNumber = `PS-${today.replace(/-/g, '')}-${String(sequence).padStart(6, '0')}`;
       const message = nextAnswer
         ? nextAnswer(ids)
-        : outcomeToResultWire(quoteLife(quoteInputFromRequest(parsed.data, profession.description), { today, quoteNumber }), ids);
+        : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, profession.description), { today, quoteNumber }), ids);
       nextAnswer = null;
 
       const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
