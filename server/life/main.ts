@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { buildLifeApp } from './app';
 import { loadLifeConfig } from './config';
 import { LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
+import { closeOnSignals } from '../src/lib/shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -35,20 +36,7 @@ async function main(): Promise<void> {
   }
 
   const { app } = buildLifeApp({ config, life, db });
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, 'encerrando / shutting down');
-    try {
-      await app.close();
-    } finally {
-      await db.close();
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, () => db.close());
 
   try {
     await app.listen({ port: life.port, host: life.host });

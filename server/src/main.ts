@@ -16,6 +16,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { lifeConnectSources, loadLifeConfig, type LifeConfig } from '../life/config';
 import { clientOf } from '../life/db/database';
 import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
+import { closeOnSignals } from './lib/shutdown';
 
 /**
  * Prints the URL and, when the demo users exist, the table of demo logins
@@ -64,20 +65,7 @@ async function main(): Promise<void> {
   const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true });
   for (const warning of config.warnings) app.log.warn(warning);
 
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, 'encerrando / shutting down');
-    try {
-      await app.close();
-    } finally {
-      await handle.close();
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, () => handle.close());
 
   try {
     await handle.migrate();
