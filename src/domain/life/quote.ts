@@ -70,7 +70,7 @@ export interface LifeQuote {
 export type LifeQuoteOutcome = { kind: 'quoted'; quote: LifeQuote } | { kind: 'refused'; refusals: LifeRefusal[] };
 
 /** The note every quote carries (shown with the price). */
-export const ILLUSTRATIVE_NOTE = `Valores ilustrativos: prêmio calculado com a ${MORTALITY_TABLE_NAME} e carregamento de ${Math.round(LIFE_LOADING * 100)}%; a proposta final depende da aceitação da seguradora.`;
+export const ILLUSTRATIVE_NOTE = `Valores ilustrativos: prêmio calculado com a tábua de mortalidade do ${MORTALITY_TABLE_NAME} e carregamento de ${Math.round(LIFE_LOADING * 100)}%; a proposta final depende da aceitação da seguradora.`;
 
 /**
  * Prices the answers on `today` (`YYYY-MM-DD`), or refuses them.
