@@ -1,7 +1,7 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userMeWire } from '../../src/infrastructure/http/wire/auth.wire';
+import { userMeWire } from '../../src/contract/auth';
 import { users } from '../src/db/schema';
 import { addDays, isoDateInZone } from '../src/lib/dates';
 import { findUserByUsername } from '../src/repositories/users.repository';

@@ -3,21 +3,21 @@
  * (architecture rule 8). Each member is a port; the composition root chooses the
  * adapters (HTTP or fake).
  */
-import type { AuthGateway } from './ports/auth-gateway';
-import type { Clock } from './ports/clock';
-import type { ComparisonStore } from './ports/comparison-store';
-import type { KeyValueStore } from './ports/key-value-store';
-import type { PlanCatalog } from './ports/plan-catalog';
-import type { SessionSignal } from './ports/session-signal';
-import type { TokenStore } from './ports/token-store';
-import type { DemoMailbox } from './ports/demo-mailbox';
-import type { ProfileGateway } from './ports/profile-gateway';
-import type { Registration } from './ports/registration';
-import type { TeamGateway } from './ports/team-gateway';
-import type { QuotationStore } from './ports/quotation-store';
-import type { PdfToolsLoader } from './ports/pdf-tools';
-import type { SubscriptionGateway } from './ports/subscription-gateway';
-import type { ExpirationSkipStore } from './ports/expiration-skip-store';
+import type { AuthGateway } from './session/auth-gateway';
+import type { Clock } from './shared/clock';
+import type { ComparisonStore } from './quotation/comparison-store';
+import type { KeyValueStore } from './shared/key-value-store';
+import type { PlanCatalog } from './quotation/plan-catalog';
+import type { SessionSignal } from './session/session-signal';
+import type { TokenStore } from './session/token-store';
+import type { DemoMailbox } from './accounts/demo-mailbox';
+import type { ProfileGateway } from './accounts/profile-gateway';
+import type { Registration } from './accounts/registration';
+import type { TeamGateway } from './accounts/team-gateway';
+import type { QuotationStore } from './proposal/quotation-store';
+import type { PdfToolsLoader } from './proposal/pdf-tools';
+import type { SubscriptionGateway } from './subscription/subscription-gateway';
+import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
 
 export interface AppServices {

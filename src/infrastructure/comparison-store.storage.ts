@@ -5,10 +5,10 @@
  * selection rather than an error.
  */
 import { z } from 'zod';
-import type { ComparisonStore } from '../application/ports/comparison-store';
+import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
 import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
-import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { KeyValueStore } from '../application/shared/key-value-store';
 
 export const COMPARISON_STORAGE_KEY = 'cotador.comparison';
 

@@ -3,8 +3,8 @@
  * user: 'cotador.expiration-alert.skip.<userId>' → the Brasília day it was dismissed
  * (`YYYY-MM-DD`). Spec point 4: "the skip date is kept in local storage and compared by day".
  */
-import type { ExpirationSkipStore } from '../application/ports/expiration-skip-store';
-import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { ExpirationSkipStore } from '../application/subscription/expiration-skip-store';
+import type { KeyValueStore } from '../application/shared/key-value-store';
 
 /** Key prefix of the skip dates. */
 export const EXPIRATION_SKIP_KEY_PREFIX = 'cotador.expiration-alert.skip.';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { KeyValueStore } from '../application/shared/key-value-store';
 
 /** KeyValueStore over the browser's localStorage (or any Web Storage). */
 export function createWebKeyValueStore(storage: Storage): KeyValueStore {

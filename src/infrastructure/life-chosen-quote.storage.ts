@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ChosenLifeQuote, ChosenLifeQuoteStore } from '../application/life/life-quote-gateway';
-import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { KeyValueStore } from '../application/shared/key-value-store';
 import type { LifeInstitution } from '../domain/life/catalog';
 
 /** Key prefix of the chosen quotes. */

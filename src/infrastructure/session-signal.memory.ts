@@ -1,4 +1,4 @@
-import type { SessionSignal } from '../application/ports/session-signal';
+import type { SessionSignal } from '../application/session/session-signal';
 
 /** A SessionSignal kept in memory; the only implementation needed. */
 export function createSessionSignal(): SessionSignal {

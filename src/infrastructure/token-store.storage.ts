@@ -1,5 +1,5 @@
-import type { KeyValueStore } from '../application/ports/key-value-store';
-import type { TokenPair, TokenStore } from '../application/ports/token-store';
+import type { KeyValueStore } from '../application/shared/key-value-store';
+import type { TokenPair, TokenStore } from '../application/session/token-store';
 
 const KEY = 'cotador.tokens';
 

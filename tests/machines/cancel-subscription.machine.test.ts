@@ -1,7 +1,7 @@
 /** Cancellation machine, headless, on the fake subscription back end. */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { CANCEL_ERROR_MESSAGE, PLAN_LOAD_ERROR_MESSAGE, createCancelSubscriptionLogic } from '../../src/application/machines/cancel-subscription.machine';
+import { CANCEL_ERROR_MESSAGE, PLAN_LOAD_ERROR_MESSAGE, createCancelSubscriptionLogic } from '../../src/application/subscription/cancel-subscription.machine';
 import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import { createFakeSubscriptions } from '../../src/infrastructure/fake/subscriptions.fake';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';

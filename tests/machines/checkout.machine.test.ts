@@ -13,9 +13,9 @@ import {
   describePaymentFailure,
   type PayInput,
   type PayOutcome,
-} from '../../src/application/machines/checkout.machine';
-import type { PaymentFailure } from '../../src/application/ports/subscription-gateway';
-import { ok, type RemoteFailure, type Result } from '../../src/application/result';
+} from '../../src/application/subscription/checkout.machine';
+import type { PaymentFailure } from '../../src/application/subscription/subscription-gateway';
+import { ok, type RemoteFailure, type Result } from '../../src/application/shared/result';
 import type { PlanInfo, Product } from '../../src/domain/subscription/types';
 import { CARD_MESSAGES } from '../../src/domain/subscription/card';
 import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFirstAccessLogic, firstAccessMachine, isFirstAccessModalOpen } from '../../src/application/machines/first-access.machine';
+import { createFirstAccessLogic, firstAccessMachine, isFirstAccessModalOpen } from '../../src/application/accounts/first-access.machine';
 import { createFakeAccounts } from '../../src/infrastructure/fake/accounts.fake';
 import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';

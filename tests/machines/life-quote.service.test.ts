@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { createActor, waitFor } from 'xstate';
 import type { LifeQuoteGateway, LifeResultsEvent } from '../../src/application/life/life-quote-gateway';
 import { createLifeQuoteLogic } from '../../src/application/life/life-quote.machine';
-import type { SessionSignal } from '../../src/application/ports/session-signal';
+import type { SessionSignal } from '../../src/application/session/session-signal';
 import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
 import { createLifeHttpClient } from '../../src/infrastructure/http/life-client';
 import { createHttpLifeQuoteGateway } from '../../src/infrastructure/http/life-quote.http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createLoginLogic } from '../../src/application/machines/login.machine';
+import { createLoginLogic } from '../../src/application/session/login.machine';
 import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';

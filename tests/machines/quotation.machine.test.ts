@@ -7,7 +7,7 @@ import {
   applyFilterPatch,
   createQuotationLogic,
   type QuotationInput,
-} from '../../src/application/machines/quotation.machine';
+} from '../../src/application/quotation/quotation.machine';
 import { countsFromAges, type BracketIndex } from '../../src/domain/quotation/age-buckets';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { quoteTotal } from '../../src/domain/quotation/pricing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createSessionLogic } from '../../src/application/machines/session.machine';
+import { createSessionLogic } from '../../src/application/session/session.machine';
 import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';

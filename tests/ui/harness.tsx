@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppServices } from '../../src/application/app-services';
-import type { Clock } from '../../src/application/ports/clock';
+import type { Clock } from '../../src/application/shared/clock';
 import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
 import type { FakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
 import type { FakeAccounts } from '../../src/infrastructure/fake/accounts.fake';

@@ -4,7 +4,7 @@
  * and read the caller with {@link currentUser}.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../src/infrastructure/http/wire/auth.wire';
+import { AUTH_MESSAGES } from '../../../src/contract/auth';
 import { authenticateAccessToken, type AuthenticatedUser } from '../use-cases/authenticate';
 import type { AuthDeps } from '../use-cases/auth-deps';
 

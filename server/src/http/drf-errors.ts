@@ -5,7 +5,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../src/infrastructure/http/wire/auth.wire';
+import { AUTH_MESSAGES } from '../../../src/contract/auth';
 import { withoutControlCharacters } from './control-characters';
 
 /** Key DRF uses for errors not tied to a field. */

@@ -25,7 +25,7 @@
  * never confirmed: see docs/payments.md).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS } from '../../../src/infrastructure/http/wire/payments.wire';
+import { SANDBOX_CARDS } from '../../../src/contract/payments';
 import { addDays, isoDateInZone } from '../lib/dates';
 import type { ValidCard } from './card';
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, SavedCard } from './provider';

@@ -34,9 +34,9 @@ import {
   teamUserUpdateWire,
   tokenRequestWire,
   type RelatedUserWire,
-} from '../../../src/infrastructure/http/wire/accounts.wire';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire, userMeWire } from '../../../src/infrastructure/http/wire/auth.wire';
+} from '../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire, userMeWire } from '../../../src/contract/auth';
 import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES, LINK_PROBLEM_CODES, type LinkProblem } from '../../../src/domain/accounts/email-links';
 import { MAX_LOGO_BYTES } from '../../../src/domain/accounts/logo';
 import { currentUser } from '../http/authentication';

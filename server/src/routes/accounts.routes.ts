@@ -1,11 +1,11 @@
 /** Account routes: `POST /api/accounts/logout/`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logoutRequestWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { logoutRequestWire } from '../../../src/contract/auth';
 import {
   authenticationErrorWire,
   logoutResponseWire,
   validationErrorWire,
-} from '../../../src/infrastructure/http/wire/api-errors.wire';
+} from '../../../src/contract/api-errors';
 import { currentUser, sendUnauthorized } from '../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';
 import { logout } from '../use-cases/logout';

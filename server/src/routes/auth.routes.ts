@@ -7,8 +7,8 @@ import {
   refreshRequestWire,
   tokenPairWire,
   tokenRequestWire,
-} from '../../../src/infrastructure/http/wire/auth.wire';
-import { throttledWire, tokenNotValidWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
+} from '../../../src/contract/auth';
+import { throttledWire, tokenNotValidWire, validationErrorWire } from '../../../src/contract/api-errors';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { sendUnauthorized } from '../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';

@@ -1,6 +1,6 @@
 /**
  * Maps the catalog use cases' records to the agreed wire format
- * (src/infrastructure/http/wire/catalog.wire.ts): snake_case, money in `_cents`,
+ * (src/contract/catalog.ts): snake_case, money in `_cents`,
  * segmentation as pt-BR text, logos as `/media/...` URLs.
  */
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import type {
   PlanDetailWire,
   PlanQuoteWire,
   providerWire,
-} from '../../../src/infrastructure/http/wire/catalog.wire';
+} from '../../../src/contract/catalog';
 import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
 import type { QuotedPlan } from '../use-cases/catalog/quote-plans';

@@ -13,8 +13,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../src/contract/auth';
 import {
   entityListWire,
   hospitalSearchWire,
@@ -23,7 +23,7 @@ import {
   institutionSimpleWire,
   occupationListWire,
   stateListWire,
-} from '../../../src/infrastructure/http/wire/catalog.wire';
+} from '../../../src/contract/catalog';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import {
   getInstitutionPage,

@@ -1,6 +1,6 @@
 /**
  * Mapping of the subscription and payment use cases' results to the wire shapes of
- * src/infrastructure/http/wire/payments.wire.ts (snake_case, cents, `YYYY-MM-DD` days,
+ * src/contract/payments.ts (snake_case, cents, `YYYY-MM-DD` days,
  * ISO 8601 instants).
  */
 import type {
@@ -10,7 +10,7 @@ import type {
   PlanInfoWire,
   ProductWire,
   SubscriptionWire,
-} from '../../../src/infrastructure/http/wire/payments.wire';
+} from '../../../src/contract/payments';
 import type { ProductRow } from '../db/schema';
 import type { PaymentWithProduct, ReportPayment, ReportTotals } from '../repositories/payments.repository';
 import type { PlanInfo, SubscriptionInfo } from '../use-cases/payments/plan-info';

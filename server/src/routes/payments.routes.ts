@@ -1,6 +1,6 @@
 /**
  * Subscription and payment routes (spec point 7 "Payments", issue 6), registered as one
- * plugin by app.ts. Shapes: src/infrastructure/http/wire/payments.wire.ts; rules:
+ * plugin by app.ts. Shapes: src/contract/payments.ts; rules:
  * use-cases/payments/*; the whole picture: docs/payments.md.
  *
  * - `GET  /api/payments/available-products`        public: 200 products on sale
@@ -22,9 +22,9 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRequestWire } from '../../../src/infrastructure/http/wire/accounts.wire';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { registerRequestWire } from '../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../src/contract/auth';
 import {
   cancelRequestWire,
   cardWire,
@@ -40,7 +40,7 @@ import {
   productListWire,
   registerAndSubscribeResultWire,
   webhookEventWire,
-} from '../../../src/infrastructure/http/wire/payments.wire';
+} from '../../../src/contract/payments';
 import { currentUser } from '../http/authentication';
 import { parseJsonBody, toDrfValidationErrors } from '../http/drf-errors';
 import { isoDateInZone } from '../lib/dates';

@@ -11,15 +11,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../src/contract/auth';
 import {
   planDetailWire,
   planFilterQueryWire,
   planQuoteListWire,
   type PlanFilterQueryWire,
   type PlanQuoteListWire,
-} from '../../../src/infrastructure/http/wire/catalog.wire';
+} from '../../../src/contract/catalog';
 import type { PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
 import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';

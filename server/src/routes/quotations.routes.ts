@@ -8,8 +8,8 @@
  * - `GET /api/v1/quotations/?page=` (Bearer) → the caller's account's quotations (DRF page).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../src/contract/auth';
 import {
   QUOTATION_BODY_LIMIT,
   QUOTATION_NOT_FOUND_MESSAGE,
@@ -21,7 +21,7 @@ import {
   type QuotationDataWire,
   type QuotationListWire,
   type QuotationWire,
-} from '../../../src/infrastructure/http/wire/quotation.wire';
+} from '../../../src/contract/quotation';
 import { currentUser } from '../http/authentication';
 import {
   getQuotation,

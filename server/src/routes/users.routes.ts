@@ -1,8 +1,8 @@
 /** User routes: `GET /api/users/me/` (later issues add related users, profile edits...). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userMeWire, type UserMeWire } from '../../../src/infrastructure/http/wire/auth.wire';
-import { authenticationErrorWire } from '../../../src/infrastructure/http/wire/api-errors.wire';
-import { detailErrorWire } from '../../../src/infrastructure/http/wire/auth.wire';
+import { userMeWire, type UserMeWire } from '../../../src/contract/auth';
+import { authenticationErrorWire } from '../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../src/contract/auth';
 import type { Database } from '../db/database';
 import { currentUser } from '../http/authentication';
 import type { UserProfile } from '../repositories/users.repository';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relatedUserWire } from '../../../src/infrastructure/http/wire/accounts.wire';
+import { relatedUserWire } from '../../../src/contract/accounts';
 import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
 import { accountTokens, accounts, subscriptions, users } from '../../src/db/schema';
 import { findUserByUsername } from '../../src/repositories/users.repository';

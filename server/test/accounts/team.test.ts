@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relatedUsersWire } from '../../../src/infrastructure/http/wire/accounts.wire';
+import { relatedUsersWire } from '../../../src/contract/accounts';
 import { users } from '../../src/db/schema';
 import { countAccountUsers } from '../../src/repositories/team.repository';
 import { findUserByUsername } from '../../src/repositories/users.repository';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { PlanDetailWire, PlanQuoteListWire } from '../../../src/infrastructure/http/wire/catalog.wire';
+import type { PlanDetailWire, PlanQuoteListWire } from '../../../src/contract/catalog';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 /** Fixed "now" of the catalog tests: 20 Nov 2026, 12:00 in Brasília (Hapvida's June 2026 tables in force). */

@@ -14,7 +14,7 @@ import {
   occupationListWire,
   planDetailWire,
   stateListWire,
-} from '../../../src/infrastructure/http/wire/catalog.wire';
+} from '../../../src/contract/catalog';
 import { entities, networkProviders, plans, providers, refunds, shortfalls } from '../../src/db/schema-catalog';
 import { createCatalogKit, type CatalogKit } from './catalog-test-kit';
 

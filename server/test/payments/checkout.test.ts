@@ -17,7 +17,7 @@ import {
   planInfoWire,
   productListWire,
   registerAndSubscribeResultWire,
-} from '../../../src/infrastructure/http/wire/payments.wire';
+} from '../../../src/contract/payments';
 import { accounts, paymentEvents, subscriptionEvents, users, webhookEvents } from '../../src/db/schema';
 import { crc16 } from '../../src/payments/sandbox-instructions';
 import { SANDBOX_DECLINE_MESSAGE } from '../../src/payments/sandbox-provider';

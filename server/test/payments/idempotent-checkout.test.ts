@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS, checkoutResultWire } from '../../../src/infrastructure/http/wire/payments.wire';
+import { SANDBOX_CARDS, checkoutResultWire } from '../../../src/contract/payments';
 import { paymentEvents } from '../../src/db/schema';
 import { PAYMENT_MESSAGES } from '../../src/use-cases/payments/messages';
 import { createTestContext, type TestContext } from '../helpers';

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS, planInfoWire } from '../../../src/infrastructure/http/wire/payments.wire';
+import { SANDBOX_CARDS, planInfoWire } from '../../../src/contract/payments';
 import { paymentGate } from '../../../src/domain/payment-gate';
 import { subscriptions, users } from '../../src/db/schema';
 import { sandboxToken } from '../../src/payments/sandbox-provider';

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentReportWire, planInfoWire } from '../../../src/infrastructure/http/wire/payments.wire';
+import { paymentReportWire, planInfoWire } from '../../../src/contract/payments';
 import { users } from '../../src/db/schema';
 import { UTF8_BOM } from '../../src/payments/csv';
 import { insertPayment } from '../../src/repositories/payments.repository';

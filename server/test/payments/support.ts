@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, webhookUrlOf } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import { SANDBOX_CARDS } from '../../../src/infrastructure/http/wire/payments.wire';
+import { SANDBOX_CARDS } from '../../../src/contract/payments';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Database } from '../../src/db/database';
 import { accounts, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../src/db/schema';

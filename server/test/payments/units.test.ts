@@ -4,7 +4,7 @@
  * provider (its webhooks caught by a fake fetch) and the billing job's timer.
  */
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../../../src/infrastructure/http/wire/payments.wire';
+import { SANDBOX_CARDS } from '../../../src/contract/payments';
 import { addMonthsClamped, isPastGrace, periodAfter, periodStartingOn, prorateUpgrade } from '../../src/payments/billing-rules';
 import { createBillingJob } from '../../src/payments/billing-job';
 import { validateCard } from '../../src/payments/card';

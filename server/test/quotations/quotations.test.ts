@@ -8,8 +8,8 @@ import {
   quotationListWire,
   quotationWire,
   type QuotationDataWire,
-} from '../../../src/infrastructure/http/wire/quotation.wire';
-import { planDetailWire, planQuoteListWire } from '../../../src/infrastructure/http/wire/catalog.wire';
+} from '../../../src/contract/quotation';
+import { planDetailWire, planQuoteListWire } from '../../../src/contract/catalog';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 let ctx: TestContext;

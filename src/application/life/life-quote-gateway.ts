@@ -11,7 +11,7 @@
 import type { LifeInstitution } from '../../domain/life/catalog';
 import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {

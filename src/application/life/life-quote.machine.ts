@@ -24,7 +24,7 @@ import type { LifeInstitution } from '../../domain/life/catalog';
 import type { LifeAnswerValue } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import { LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
-import { err, ok, type RemoteFailure, type Result } from '../result';
+import { err, ok, type RemoteFailure, type Result } from '../shared/result';
 import { answersQuotation, answersToSend, initialAnswers, LIFE_STEP_SECTIONS, lifeQuoteOutcome, validateSection, type LifeWizardStep } from './life-answers';
 import type {
   ChosenLifeQuote,

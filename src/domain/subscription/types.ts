@@ -1,6 +1,6 @@
 /**
  * Subscription and payment values as the SPA's domain sees them (issue 6), mapped from
- * the wire (src/infrastructure/http/wire/payments.wire.ts) by the adapters. Money is
+ * the wire (src/contract/payments.ts) by the adapters. Money is
  * integer cents; calendar days `YYYY-MM-DD` (Brasília); instants ISO 8601.
  */
 import type { PaymentCode } from '../user';

@@ -6,10 +6,10 @@
  */
 import { Container } from 'inversify';
 import type { AppServices } from '../../application/app-services';
-import type { Clock } from '../../application/ports/clock';
-import type { KeyValueStore } from '../../application/ports/key-value-store';
-import type { SessionSignal } from '../../application/ports/session-signal';
-import type { TokenStore } from '../../application/ports/token-store';
+import type { Clock } from '../../application/shared/clock';
+import type { KeyValueStore } from '../../application/shared/key-value-store';
+import type { SessionSignal } from '../../application/session/session-signal';
+import type { TokenStore } from '../../application/session/token-store';
 import { createStoredComparisonStore } from '../comparison-store.storage';
 import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gateway.fake';
 import { createFakeAccounts } from '../fake/accounts.fake';
@@ -63,6 +63,8 @@ export interface ContainerOptions {
   sessionStorage?: KeyValueStore;
   /** Fake mode: ms from an accepted life quotation to its result (default 0; null: only on `releaseResults()`). */
   fakeLifeResultDelayMs?: number | null;
+  /** Http mode: the fetch the adapters use (the contract suite passes one that calls the server in-process). */
+  fetch?: typeof fetch;
 }
 
 /** Builds the container for one mode. */
@@ -87,7 +89,7 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.HttpClient)
       .toResolvedValue(
-        (tokens: TokenStore, signal: SessionSignal) => createHttpClient({ apiUrl: options.apiUrl, tokens, signal }),
+        (tokens: TokenStore, signal: SessionSignal) => createHttpClient({ apiUrl: options.apiUrl, tokens, signal, fetch: options.fetch }),
         [TOKENS.TokenStore, TOKENS.SessionSignal],
       );
     container

@@ -10,12 +10,12 @@
  * to the old one), single-use expiring links. Mails go to the demo mailbox (the fake mode
  * shows them so the links can be opened). `failNextWith` makes the next call fail.
  */
-import type { Clock } from '../../application/ports/clock';
-import type { DemoMail, DemoMailbox } from '../../application/ports/demo-mailbox';
-import type { ProfileGateway } from '../../application/ports/profile-gateway';
-import type { LinkFailure, Registration } from '../../application/ports/registration';
-import type { TeamGateway } from '../../application/ports/team-gateway';
-import { err, ok, type RemoteFailure } from '../../application/result';
+import type { Clock } from '../../application/shared/clock';
+import type { DemoMail, DemoMailbox } from '../../application/accounts/demo-mailbox';
+import type { ProfileGateway } from '../../application/accounts/profile-gateway';
+import type { LinkFailure, Registration } from '../../application/accounts/registration';
+import type { TeamGateway } from '../../application/accounts/team-gateway';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,

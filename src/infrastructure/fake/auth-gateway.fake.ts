@@ -4,10 +4,10 @@
  * server for the cases the UI distinguishes: wrong credentials, a server message
  * (`failNextWith`), and an unreachable server (`goOffline`).
  */
-import type { AuthGateway } from '../../application/ports/auth-gateway';
-import type { Clock } from '../../application/ports/clock';
-import type { TokenStore } from '../../application/ports/token-store';
-import { err, ok, type RemoteFailure } from '../../application/result';
+import type { AuthGateway } from '../../application/session/auth-gateway';
+import type { Clock } from '../../application/shared/clock';
+import type { TokenStore } from '../../application/session/token-store';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import type { User } from '../../domain/user';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 

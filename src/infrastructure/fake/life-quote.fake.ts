@@ -22,8 +22,8 @@ import type {
   LifeQuoteGateway,
   LifeResultsEvent,
 } from '../../application/life/life-quote-gateway';
-import type { Clock } from '../../application/ports/clock';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import type { Clock } from '../../application/shared/clock';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire } from '../../contract/life';
 import { lifeQuoteInputOf, lifeResultWireOf } from '../../contract/life-mapping';
 import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, type LifeInstitution } from '../../domain/life';

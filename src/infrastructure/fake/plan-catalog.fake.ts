@@ -14,8 +14,8 @@
  * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
  * wait until the returned release function is called) and `calls` (what was asked).
  */
-import type { PlanCatalog } from '../../application/ports/plan-catalog';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import type { PlanCatalog } from '../../application/quotation/plan-catalog';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
 import {
   compareText,

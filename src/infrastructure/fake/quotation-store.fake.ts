@@ -3,11 +3,11 @@
  * data through the same wire schema as the server, answers the server's messages.
  * Test control: `failNextWith(failure)`.
  */
-import type { Clock } from '../../application/ports/clock';
-import type { QuotationStore } from '../../application/ports/quotation-store';
-import { err, ok, type RemoteFailure } from '../../application/result';
+import type { Clock } from '../../application/shared/clock';
+import type { QuotationStore } from '../../application/proposal/quotation-store';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { quotationDataFromWire, quotationDataToWire } from '../http/quotation.mapper';
-import { QUOTATION_NOT_FOUND_MESSAGE, quotationDataWire, type QuotationDataWire } from '../http/wire/quotation.wire';
+import { QUOTATION_NOT_FOUND_MESSAGE, quotationDataWire, type QuotationDataWire } from '../../contract/quotation';
 
 export interface FakeQuotationStore extends QuotationStore {
   failNextWith(failure: RemoteFailure): void;

@@ -13,10 +13,10 @@
  * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
  * declined renewal the day after its period ended, `expirando` active until 3 days from now.
  */
-import type { Clock } from '../../application/ports/clock';
-import type { PaymentFailure, SubscriptionGateway } from '../../application/ports/subscription-gateway';
-import type { Registration } from '../../application/ports/registration';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import type { Clock } from '../../application/shared/clock';
+import type { PaymentFailure, SubscriptionGateway } from '../../application/subscription/subscription-gateway';
+import type { Registration } from '../../application/accounts/registration';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { validateNewUser, digitsOnly, FIELD_MESSAGES, normalizeEmail } from '../../domain/accounts/fields';
 import { formatDateBR, formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';

@@ -3,13 +3,13 @@
  * `POST /api/token/`, `GET /api/users/me/`, `POST /api/accounts/logout/`.
  */
 import type { KyInstance } from 'ky';
-import type { AuthGateway } from '../../application/ports/auth-gateway';
-import type { TokenStore } from '../../application/ports/token-store';
-import { err, ok } from '../../application/result';
+import type { AuthGateway } from '../../application/session/auth-gateway';
+import type { TokenStore } from '../../application/session/token-store';
+import { err, ok } from '../../application/shared/result';
 import { NO_ACTIVE_ACCOUNT_DETAIL } from '../../domain/session';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
 import { toUser } from './user.mapper';
-import { tokenPairWire, userMeWire } from './wire/auth.wire';
+import { tokenPairWire, userMeWire } from '../../contract/auth';
 
 /** Creates the HTTP AuthGateway; tokens are written to and cleared from `tokens`. */
 export function createHttpAuthGateway(http: KyInstance, tokens: TokenStore): AuthGateway {

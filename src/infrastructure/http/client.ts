@@ -13,9 +13,9 @@
  */
 import ky, { type KyInstance, type Options } from 'ky';
 import { isSessionEnding } from '../../domain/session';
-import type { SessionSignal } from '../../application/ports/session-signal';
-import type { TokenStore } from '../../application/ports/token-store';
-import { accessTokenWire } from './wire/auth.wire';
+import type { SessionSignal } from '../../application/session/session-signal';
+import type { TokenStore } from '../../application/session/token-store';
+import { accessTokenWire } from '../../contract/auth';
 
 export interface HttpClientOptions {
   /** Absolute URL of the API root, ending in `/api/` (e.g. `http://localhost:8080/api/`). */

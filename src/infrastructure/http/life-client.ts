@@ -11,8 +11,8 @@
  *   and the caller still gets the 402.
  */
 import ky, { type KyInstance } from 'ky';
-import type { SessionSignal } from '../../application/ports/session-signal';
-import type { TokenStore } from '../../application/ports/token-store';
+import type { SessionSignal } from '../../application/session/session-signal';
+import type { TokenStore } from '../../application/session/token-store';
 import { sessionHooks } from './client';
 
 /** Options of {@link createLifeHttpClient}. */

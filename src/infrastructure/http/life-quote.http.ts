@@ -8,7 +8,7 @@
  */
 import type { KyInstance } from 'ky';
 import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
-import { ok, type Result } from '../../application/result';
+import { ok, type Result } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
 import { toLifeQuestionnaire, toQuotationRequestBody } from './life-quote.mapper';
 import { remoteJson } from './remote-call';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilterPatch } from '../../application/machines/quotation.machine';
+import { applyFilterPatch } from '../../application/quotation/quotation.machine';
 import { countsFromAges } from '../../domain/quotation/age-buckets';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
 import { createMemoryKeyValueStore } from '../key-value-store';
@@ -8,7 +8,7 @@ import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpClient } from './client';
 import { createHttpPlanCatalog, quoteQuery } from './plan-catalog.http';
 import { UNEXPECTED_ANSWER_MESSAGE } from './remote-call';
-import type { PlanDetailWire, PlanQuoteWire } from './wire/catalog.wire';
+import type { PlanDetailWire, PlanQuoteWire } from '../../contract/catalog';
 
 const API = 'http://api.test/api/';
 

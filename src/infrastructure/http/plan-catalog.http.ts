@@ -18,8 +18,8 @@
  */
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { PlanCatalog } from '../../application/ports/plan-catalog';
-import { ok, type RemoteFailure, type Result } from '../../application/result';
+import type { PlanCatalog } from '../../application/quotation/plan-catalog';
+import { ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { countsToQuery, isBracketCounts } from '../../domain/quotation/age-buckets';
 import {
   keepPlansOfInstitutionsListing,
@@ -39,7 +39,7 @@ import {
 import { effectiveLives, isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import { remoteJson } from './remote-call';
-import type { institutionSummaryWire, planBaseWire, priceTableWire, providerWire } from './wire/catalog.wire';
+import type { institutionSummaryWire, planBaseWire, priceTableWire, providerWire } from '../../contract/catalog';
 import {
   entityListWire,
   hospitalSearchWire,
@@ -50,7 +50,7 @@ import {
   planDetailWire,
   planQuoteListWire,
   stateListWire,
-} from './wire/catalog.wire';
+} from '../../contract/catalog';
 
 type SummaryWire = z.infer<typeof institutionSummaryWire>;
 type PlanBaseWire = z.infer<typeof planBaseWire>;

@@ -8,13 +8,13 @@
  * the one sent means the change waits for that link (`pendingEmail`).
  */
 import type { KyInstance } from 'ky';
-import type { ProfileGateway } from '../../application/ports/profile-gateway';
-import { ok } from '../../application/result';
+import type { ProfileGateway } from '../../application/accounts/profile-gateway';
+import { ok } from '../../application/shared/result';
 import { digitsOnly, normalizeEmail } from '../../domain/accounts/fields';
 import { linkCall } from './registration.http';
 import { remoteJson } from './remote-call';
-import { firstAccessCheckWire } from './wire/accounts.wire';
-import { userMeWire } from './wire/auth.wire';
+import { firstAccessCheckWire } from '../../contract/accounts';
+import { userMeWire } from '../../contract/auth';
 
 export function createHttpProfileGateway(http: KyInstance): ProfileGateway {
   return {

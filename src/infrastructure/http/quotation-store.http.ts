@@ -1,10 +1,10 @@
 /** QuotationStore over the REST API: `POST /api/v1/quotation/`, `GET /api/v1/quotation/?code=`. */
 import type { KyInstance } from 'ky';
-import type { QuotationStore } from '../../application/ports/quotation-store';
-import { ok } from '../../application/result';
+import type { QuotationStore } from '../../application/proposal/quotation-store';
+import { ok } from '../../application/shared/result';
 import { quotationDataToWire, savedQuotationFromWire } from './quotation.mapper';
 import { remoteJson } from './remote-call';
-import { quotationWire } from './wire/quotation.wire';
+import { quotationWire } from '../../contract/quotation';
 
 export function createHttpQuotationStore(http: KyInstance): QuotationStore {
   return {

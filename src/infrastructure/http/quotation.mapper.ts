@@ -8,7 +8,7 @@ import type { ProposalProvider } from '../../domain/proposal/proposal';
 import type { BracketCounts } from '../../domain/quotation/age-buckets';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import type { RoomType } from '../../domain/quotation/plan-types';
-import type { QuotationDataWire, QuotationWire } from './wire/quotation.wire';
+import type { QuotationDataWire, QuotationWire } from '../../contract/quotation';
 
 type ProviderWire = QuotationDataWire['accredit'][number]['hospitals'][number];
 

@@ -1,16 +1,16 @@
 /**
  * Registration over the REST API: `POST /api/users/register/`, `confirm-email/`,
  * `resend-confirmation/`, `password-reset/` and `password-reset/confirm/`
- * (src/infrastructure/http/wire/accounts.wire.ts).
+ * (src/contract/accounts.ts).
  */
 import type { KyInstance } from 'ky';
-import type { LinkFailure, Registration } from '../../application/ports/registration';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import type { LinkFailure, Registration } from '../../application/accounts/registration';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { LINK_MESSAGES, linkProblemOfCode } from '../../domain/accounts/email-links';
 import { digitsOnly } from '../../domain/accounts/fields';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
 import { toTeamMember } from './team-member.mapper';
-import { detailWire, relatedUserWire } from './wire/accounts.wire';
+import { detailWire, relatedUserWire } from '../../contract/accounts';
 
 /** A call (made with `throwHttpErrors: false`) whose 400 may be a refused link (`{"token": [...], "code": "token_used"}`). */
 export async function linkCall(call: Promise<Response>): Promise<Result<void, LinkFailure | RemoteFailure>> {

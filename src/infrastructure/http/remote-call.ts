@@ -6,7 +6,7 @@
  */
 import { HTTPError, TimeoutError } from 'ky';
 import type { ZodType } from 'zod';
-import { err, ok, type RemoteFailure, type Result } from '../../application/result';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 
 export const UNAVAILABLE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requisição. Por favor, tente novamente em alguns minutos.';

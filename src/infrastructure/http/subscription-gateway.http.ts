@@ -7,8 +7,8 @@
  */
 import type { KyInstance } from 'ky';
 import type { ZodType } from 'zod';
-import type { PaymentFailure, SubscriptionGateway } from '../../application/ports/subscription-gateway';
-import { err, ok, type Result } from '../../application/result';
+import type { PaymentFailure, SubscriptionGateway } from '../../application/subscription/subscription-gateway';
+import { err, ok, type Result } from '../../application/shared/result';
 import { failureOf, failureOfError, messageOf, remoteJson, UNEXPECTED_ANSWER_MESSAGE } from './remote-call';
 import {
   filenameFromDisposition,
@@ -27,7 +27,7 @@ import {
   planInfoWire,
   productListWire,
   registerAndSubscribeResultWire,
-} from './wire/payments.wire';
+} from '../../contract/payments';
 
 /** Shown when a 402 comes without a sentence of its own. */
 export const DECLINED_FALLBACK_MESSAGE = 'Pagamento recusado pela operadora do cartão. Confira os dados ou use outro meio de pagamento.';

@@ -23,7 +23,7 @@ import type {
   ProductWire,
   RegisterAndSubscribeRequestWire,
   SubscriptionWire,
-} from './wire/payments.wire';
+} from '../../contract/payments';
 
 /** Product DTO → domain Product. */
 export function toProduct(wire: ProductWire): Product {

@@ -3,14 +3,14 @@
  * /api/users/register/` with `principal_user_username`, `PUT` and `DELETE /api/v1/user/`.
  */
 import type { KyInstance } from 'ky';
-import type { Clock } from '../../application/ports/clock';
-import type { TeamGateway } from '../../application/ports/team-gateway';
-import { err, ok } from '../../application/result';
+import type { Clock } from '../../application/shared/clock';
+import type { TeamGateway } from '../../application/accounts/team-gateway';
+import { err, ok } from '../../application/shared/result';
 import { digitsOnly } from '../../domain/accounts/fields';
 import { formatRoleList } from '../../domain/accounts/team';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
 import { toTeamMember } from './team-member.mapper';
-import { relatedUserWire, relatedUsersWire } from './wire/accounts.wire';
+import { relatedUserWire, relatedUsersWire } from '../../contract/accounts';
 
 export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGateway {
   return {

@@ -1,5 +1,5 @@
 import type { TeamMember } from '../../domain/accounts/team';
-import type { RelatedUserWire } from './wire/accounts.wire';
+import type { RelatedUserWire } from '../../contract/accounts';
 
 /** Maps a related-user DTO (snake_case) to the domain TeamMember. */
 export function toTeamMember(wire: RelatedUserWire): TeamMember {

@@ -1,5 +1,5 @@
 import type { User } from '../../domain/user';
-import type { UserMeWire } from './wire/auth.wire';
+import type { UserMeWire } from '../../contract/auth';
 
 /** Maps the `/api/users/me/` DTO to the domain User. */
 export function toUser(wire: UserMeWire): User {

@@ -2,7 +2,7 @@
  * The PDF tools of the SPA. Import it lazily (`loadBrowserPdfTools` below does): it pulls
  * pdf-lib, the renderer and the fonts' URLs in only when a PDF is asked for.
  */
-import type { PdfTools, PdfToolsLoader } from '../../application/ports/pdf-tools';
+import type { PdfTools, PdfToolsLoader } from '../../application/proposal/pdf-tools';
 import type { ProposalLogo } from '../../domain/proposal/proposal';
 
 let loading: Promise<PdfTools> | null = null;

@@ -40,7 +40,7 @@
  *   'Cotador (pdf-lib)', language pt-BR.
  */
 import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import type { PdfRenderer } from '../../application/ports/pdf-renderer';
+import type { PdfRenderer } from '../../application/proposal/pdf-renderer';
 import {
   clientLine,
   coparticipationRuleText,

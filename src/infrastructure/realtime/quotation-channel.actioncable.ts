@@ -20,7 +20,7 @@
 import type * as ActionCable from '@rails/actioncable';
 import type { Consumer, Subscription } from '@rails/actioncable';
 import type { LifeQuoteGateway, LifeResultsEvent, Unsubscribe } from '../../application/life/life-quote-gateway';
-import type { TokenStore } from '../../application/ports/token-store';
+import type { TokenStore } from '../../application/session/token-store';
 import { QUOTATION_CHANNEL } from '../../contract/life';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { toLifeQuotationResult } from '../http/life-quote.mapper';

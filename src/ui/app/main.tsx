@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { systemClock } from '../../application/ports/clock';
+import { systemClock } from '../../application/shared/clock';
 import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
 import { createAppContainer, resolveServices } from '../../infrastructure/di/container';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';

@@ -16,7 +16,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { waitFor } from 'xstate';
-import { createSessionLogic } from '../../application/machines/session.machine';
+import { createSessionLogic } from '../../application/session/session.machine';
 import { HOME_PATH } from '../../domain/payment-gate';
 import type { User } from '../../domain/user';
 import { useServices } from './services-context';

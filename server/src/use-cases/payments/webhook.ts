@@ -13,7 +13,7 @@
  * 404 so the provider delivers it again (a register-and-subscribe charge is made before its
  * payment row exists).
  */
-import type { WebhookEventWire } from '../../../../src/infrastructure/http/wire/payments.wire';
+import type { WebhookEventWire } from '../../../../src/contract/payments';
 import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../../repositories/payments.repository';
 import { lockAccount } from '../../repositories/team.repository';
 import type { BillingDeps } from './payments-deps';

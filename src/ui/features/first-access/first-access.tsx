@@ -9,7 +9,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { createFirstAccessLogic, isFirstAccessModalOpen } from '../../../application/machines/first-access.machine';
+import { createFirstAccessLogic, isFirstAccessModalOpen } from '../../../application/accounts/first-access.machine';
 import { firstName, type User } from '../../../domain/user';
 import { Button, Dialog, Icon, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { DemoMail } from '../../../application/ports/demo-mailbox';
+import type { DemoMail } from '../../../application/accounts/demo-mailbox';
 import { Icon } from '../../design-system';
 import { useServices } from '../../app/services-context';
 import * as s from './forms.css';

@@ -3,7 +3,7 @@
  * under each field (the first of its list) and one general message for the rest
  * (`non_field_errors`, a field the form does not have, or the server's sentence).
  */
-import type { RemoteFailure } from '../../../application/result';
+import type { RemoteFailure } from '../../../application/shared/result';
 import type { FieldErrors } from '../../../domain/accounts/fields';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { createLoginLogic } from '../../../application/machines/login.machine';
+import { createLoginLogic } from '../../../application/session/login.machine';
 import { AFTER_LOGIN_PATH } from '../../../domain/payment-gate';
 import { Button, Icon, Stack, TextField } from '../../design-system';
 import { useServices } from '../../app/services-context';

@@ -2,7 +2,7 @@
  * The broker's current comparison selection as quotation data: the selected plans loaded
  * in full through the catalog (prices of today), the lives of the selection's filter.
  */
-import { err, ok, type RemoteFailure, type Result } from '../../../application/result';
+import { err, ok, type RemoteFailure, type Result } from '../../../application/shared/result';
 import type { AppServices } from '../../../application/app-services';
 import { quotedPlanFromDetail, similarEntitiesOf, type QuotationBroker, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import type { ComparisonSelection } from '../../../domain/quotation/catalog';

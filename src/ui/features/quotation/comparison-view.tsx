@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { err, ok } from '../../../application/result';
+import { err, ok } from '../../../application/shared/result';
 import { AGE_BRACKETS, totalLives } from '../../../domain/quotation/age-buckets';
 import { compareNetworks, planTotalCents, type ComparisonSelection, type PlanDetail } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';

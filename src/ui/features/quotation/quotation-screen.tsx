@@ -9,7 +9,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, createQuotationLogic } from '../../../application/machines/quotation.machine';
+import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, createQuotationLogic } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';

@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { createQuotationLogic, FilterPatch } from '../../../application/machines/quotation.machine';
+import type { createQuotationLogic, FilterPatch } from '../../../application/quotation/quotation.machine';
 import { AGE_BRACKETS, totalLives, type BracketIndex } from '../../../domain/quotation/age-buckets';
 import { entityLabel, type StateOption } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel, readBracketLives } from '../../../domain/quotation/lives-input';

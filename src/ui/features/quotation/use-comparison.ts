@@ -4,7 +4,7 @@
  * for memoized cards) and answers 'limit' when a seventh plan is picked.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ComparisonStore } from '../../../application/ports/comparison-store';
+import type { ComparisonStore } from '../../../application/quotation/comparison-store';
 import { toggleComparedPlan, type ComparisonSelection, type QuoteFilter } from '../../../domain/quotation/catalog';
 
 export interface ComparisonApi {

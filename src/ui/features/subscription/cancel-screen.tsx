@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createCancelSubscriptionLogic } from '../../../application/machines/cancel-subscription.machine';
+import { createCancelSubscriptionLogic } from '../../../application/subscription/cancel-subscription.machine';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { accessEndsSentence } from '../../../domain/subscription/labels';
 import { Button, Card, Icon, Notice, PageHeader, Spinner, Stack } from '../../design-system';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { CheckoutOutput } from '../../../application/machines/checkout.machine';
+import type { CheckoutOutput } from '../../../application/subscription/checkout.machine';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/subscription/labels';
 import { Button, Card, Notice, Stack } from '../../design-system';
 import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';

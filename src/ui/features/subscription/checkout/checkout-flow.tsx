@@ -1,7 +1,7 @@
 /**
  * The checkout component shared by /comecar, /assinatura/gerenciamento,
  * /plano-e-assinaturas/gerenciamento and /registro-e-assinatura. It runs the checkout
- * machine (src/application/machines/checkout.machine.ts):
+ * machine (src/application/subscription/checkout.machine.ts):
  *
  * 1. 'Escolha o plano': the products as radio cards, then 'Continuar';
  * 2. 'Pagamento': the chosen product (with 'Trocar plano'), optional content before the
@@ -15,7 +15,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createCheckoutLogic, type CheckoutOutput } from '../../../../application/machines/checkout.machine';
+import { createCheckoutLogic, type CheckoutOutput } from '../../../../application/subscription/checkout.machine';
 import type { NewUserFields } from '../../../../domain/accounts/fields';
 import { formatBRL } from '../../../../domain/quotation/money';
 import { brasiliaDay } from '../../../../domain/subscription/calendar';

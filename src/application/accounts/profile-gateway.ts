@@ -3,7 +3,7 @@
  * confirmation of a new e-mail (`POST /api/users/confirm-email-change/`) and the
  * first-access check. After a change the UI reloads the session's user.
  */
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 import type { LinkFailure } from './registration';
 
 /** A logo picked by the user: the file's name, MIME type and bytes. */

@@ -5,7 +5,7 @@
  */
 import type { NewUserFields } from '../../domain/accounts/fields';
 import type { TeamMember } from '../../domain/accounts/team';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** A new member: the user fields plus its roles. */
 export interface NewTeamMember extends NewUserFields {

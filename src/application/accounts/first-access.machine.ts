@@ -14,8 +14,8 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { LOGO_MESSAGES, logoFileProblem } from '../../domain/accounts/logo';
-import type { LogoUpload, ProfileGateway } from '../ports/profile-gateway';
-import type { RemoteFailure, Result } from '../result';
+import type { LogoUpload, ProfileGateway } from './profile-gateway';
+import type { RemoteFailure, Result } from '../shared/result';
 
 export interface FirstAccessInput {
   username: string;

@@ -27,7 +27,7 @@ import {
   validateName,
   validatePhone,
   validateUsername,
-} from '../../../domain/accounts/fields';
+} from '../domain/accounts/fields';
 
 /** A string field checked by one of the domain validators (each message becomes a field error). */
 function checkedString(validate: (value: string) => string[]) {

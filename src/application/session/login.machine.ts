@@ -8,8 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/session';
 import type { User } from '../../domain/user';
-import type { AuthGateway, Credentials, LoginFailure } from '../ports/auth-gateway';
-import type { RemoteFailure, Result } from '../result';
+import type { AuthGateway, Credentials, LoginFailure } from './auth-gateway';
+import type { RemoteFailure, Result } from '../shared/result';
 
 export interface LoginContext {
   error: string | null;

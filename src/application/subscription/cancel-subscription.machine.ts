@@ -11,8 +11,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlanInfo } from '../../domain/subscription/types';
-import type { SubscriptionGateway } from '../ports/subscription-gateway';
-import type { RemoteFailure, Result } from '../result';
+import type { SubscriptionGateway } from './subscription-gateway';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** Runtime data of the cancellation machine. */
 export interface CancelSubscriptionInput {

@@ -1,7 +1,7 @@
 /**
  * The health-plan catalog (spec point 7 "Plans"): the filter's reference lists, quotes,
  * one plan in full, operators. Every call answers a Result; the HTTP adapter maps the
- * wire (src/infrastructure/http/wire/catalog.wire.ts) to the domain types.
+ * wire (src/contract/catalog.ts) to the domain types.
  */
 import type {
   EntityOption,
@@ -16,7 +16,7 @@ import type {
   StateOption,
 } from '../../domain/quotation/catalog';
 import type { StateId } from '../../domain/quotation/states';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 export interface PlanCatalog {
   /** The 27 UFs (`GET /api/states/`), with the cities of states that have several commercialization areas. */

@@ -21,8 +21,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { NewUserFields } from '../../domain/accounts/fields';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../../domain/subscription/card';
 import type { CardInput, CheckoutRequest, Payment, PaymentMethod, PlanInfo, Product } from '../../domain/subscription/types';
-import type { PaymentFailure, RegisterAndSubscribeOutcome, SubscriptionGateway } from '../ports/subscription-gateway';
-import type { RemoteFailure, Result } from '../result';
+import type { PaymentFailure, RegisterAndSubscribeOutcome, SubscriptionGateway } from './subscription-gateway';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** Pause between two plan-information checks while a payment is pending (ms). */
 export const CHECKOUT_POLL_INTERVAL_MS = 2000;

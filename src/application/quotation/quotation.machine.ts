@@ -35,8 +35,8 @@ import {
 } from '../../domain/quotation/catalog';
 import { NO_LIVES_MESSAGE, readAges } from '../../domain/quotation/lives-input';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
-import type { PlanCatalog } from '../ports/plan-catalog';
-import type { RemoteFailure, Result } from '../result';
+import type { PlanCatalog } from './plan-catalog';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** Shown (alert and inline) when a quote fails. */
 export const QUOTE_FAILURE_MESSAGE = 'Erro ao filtrar planos';

@@ -7,7 +7,7 @@
 import type { LinkProblem } from '../../domain/accounts/email-links';
 import type { NewUserFields } from '../../domain/accounts/fields';
 import type { TeamMember } from '../../domain/accounts/team';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** A mailed link that cannot be used: `used`, `expired` or `invalid`, with the message to show. */
 export type LinkFailure = { kind: 'link'; problem: LinkProblem; message: string };

@@ -1,5 +1,5 @@
 import type { User } from '../../domain/user';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** Username and password as typed on the login form. */
 export interface Credentials {

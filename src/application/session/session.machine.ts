@@ -8,8 +8,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/user';
-import type { AuthGateway } from '../ports/auth-gateway';
-import type { RemoteFailure, Result } from '../result';
+import type { AuthGateway } from './auth-gateway';
+import type { RemoteFailure, Result } from '../shared/result';
 
 export interface SessionContext {
   user: User | null;

@@ -12,7 +12,7 @@
  * percentages fractions. Prices and table dates are stored AS QUOTED and never re-priced.
  */
 import { z } from 'zod';
-import { coparticipationWire, coverageAreaWire, planTypeWire, roomTypeWire } from './catalog.wire';
+import { coparticipationWire, coverageAreaWire, planTypeWire, roomTypeWire } from './catalog';
 
 /** Largest accepted request body of `POST /api/v1/quotation/`, bytes. */
 export const QUOTATION_BODY_LIMIT = 512 * 1024;

@@ -4,7 +4,7 @@
  * the server's own message ('Cotação não encontrada.').
  */
 import type { QuotationData, SavedQuotation } from '../../domain/proposal/saved-quotation';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 export interface QuotationStore {
   save(code: string, data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>>;

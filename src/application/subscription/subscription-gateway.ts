@@ -21,7 +21,7 @@ import type {
   PlanInfo,
   Product,
 } from '../../domain/subscription/types';
-import type { RemoteFailure, Result } from '../result';
+import type { RemoteFailure, Result } from '../shared/result';
 
 /** A charge the provider refused (402): nothing changed. */
 export type PaymentDeclined = { kind: 'declined'; message: string };

@@ -1,0 +1,109 @@
+/**
+ * The contract suite's two back ends (issue 19): the SPA's ports built by the real
+ * composition root (`createAppContainer`) either on the in-memory fakes (`fake`) or on the
+ * HTTP adapters talking to the real server (`server`: `buildApp` over a fresh, seeded
+ * database, reached in-process through {@link injectFetch}). A scenario written once runs
+ * against both with `describe.each(contractBackends())`; a fake that answers differently
+ * from the server fails it.
+ *
+ * Both back ends start with the same demo users (password {@link PASSWORD}) and the small
+ * catalog, and share a movable clock (`backend.clock`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../../src/application/app-services';
+import { createAppContainer, resolveServices, type BackendMode } from '../../../src/infrastructure/di/container';
+import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
+import { createTestClock, createTestContext, PASSWORD, type TestClock, type TestContext } from '../helpers';
+
+export { PASSWORD };
+
+/** A fetch that hands each request to `app.inject` (no socket), for the SPA's HTTP adapters. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
+    }
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
+    return new Response(nullBody ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  };
+}
+
+/** One back end of the contract suite. */
+export interface ContractBackend {
+  name: 'fake' | 'server';
+  /** Starts a fresh back end (own database / own fakes). Close it after the file. */
+  start(): Promise<StartedBackend>;
+}
+
+/** A started back end: the ports the UI sees, the shared clock, and a way out. */
+export interface StartedBackend {
+  services: AppServices;
+  clock: TestClock;
+  /** The server's test context (server back end only): database access for setup. */
+  server: TestContext | null;
+  close(): Promise<void>;
+}
+
+const API_URL = 'http://cotador.test/api/';
+
+function servicesFor(mode: BackendMode, clock: TestClock, fetchImpl?: typeof fetch): AppServices {
+  const container = createAppContainer({
+    mode,
+    apiUrl: API_URL,
+    storage: createMemoryKeyValueStore(),
+    clock,
+    fakeLatencyMs: 0,
+    fakePaymentConfirmMs: null,
+    fakeLifeResultDelayMs: null,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  return resolveServices(container, mode);
+}
+
+/** The two back ends, for `describe.each(contractBackends())('$name', (backend) => …)`. */
+export function contractBackends(): ContractBackend[] {
+  return [
+    {
+      name: 'fake',
+      async start() {
+        const clock = createTestClock();
+        const services = servicesFor('fake', clock);
+        return {
+          services,
+          clock,
+          server: null,
+          close: async () => {},
+        };
+      },
+    },
+    {
+      name: 'server',
+      async start() {
+        const ctx = await createTestContext();
+        const app = await ctx.app();
+        const fetchImpl = injectFetch(app);
+        return {
+          services: servicesFor('http', ctx.clock, fetchImpl),
+          clock: ctx.clock,
+          server: ctx,
+          close: () => ctx.close(),
+        };
+      },
+    },
+  ];
+}
