@@ -39,7 +39,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
     }
     const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
-    return new Response(nullBody ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
   };
 }
 
