@@ -1,0 +1,24 @@
+/**
+ * What the UI calls (architecture: "the UI calls use cases, never ports"): one object per
+ * feature, each built from the ports of {@link AppServices} by its feature's
+ * `create…UseCases`. The UI reaches it through `useUseCases()` (src/ui/app/services-context.tsx);
+ * ports stay with the composition root, the machines and the tests.
+ *
+ * A use case is a plain function over ports: it holds the feature's rules (validation,
+ * proration, mapping a failure to what the screen shows) so that no component computes
+ * them, and answers a `Result` for expected outcomes.
+ */
+import type { AppServices } from './app-services';
+
+/** The use cases of every feature, as the UI sees them. */
+export interface AppUseCases {
+  /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
+  mode: AppServices['mode'];
+}
+
+/** Builds the UI's use cases over the ports (called once per ServicesProvider). */
+export function createAppUseCases(services: AppServices): AppUseCases {
+  return {
+    mode: services.mode,
+  };
+}
