@@ -9,7 +9,7 @@ import type { AppRouteId } from '../../domain/app-routes';
 import { DashboardHomeScreen } from '../features/dashboard/dashboard-home-screen';
 import { HomeScreen } from '../features/home/home-screen';
 import { LogoutScreen } from '../features/logout/logout-screen';
-import type { ScreenProps } from '../features/screen';
+import type { ScreenProps } from '../shared/screen';
 import { BlockedScreen } from '../features/subscription/blocked-screen';
 import { UnderConstructionScreen } from '../features/under-construction/under-construction-screen';
 import { AuthLayout } from '../layouts/auth-layout';

@@ -12,8 +12,8 @@ import { HOME_PATH } from '../../../domain/payment-gate';
 import { Button, Card, Notice, Spinner, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import * as f from '../forms/forms.css';
+import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
+import * as f from '../../shared/forms/forms.css';
 
 type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string } | { kind: 'no-token' };
 

@@ -8,8 +8,8 @@ import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { validateEmail } from '../../../domain/accounts/fields';
 import { Button, Card, Notice, Stack, TextField } from '../../design-system';
 import { useServices } from '../../app/services-context';
-import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import * as f from '../forms/forms.css';
+import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
+import * as f from '../../shared/forms/forms.css';
 
 export function ForgotPasswordScreen() {
   const { registration } = useServices();

@@ -12,19 +12,19 @@ import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { Button, Card, Icon, Notice, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import { firstInvalid, splitFailure, type FormErrors } from '../forms/form-errors';
+import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
+import { firstInvalid, splitFailure, type FormErrors } from '../../shared/forms/form-errors';
 import {
   EMPTY_NEW_USER,
   NEW_USER_FIELD_ORDER,
   NewUserFieldsGroup,
   validateNewUserForm,
   type NewUserField,
-} from '../forms/new-user-fields';
-import type { ScreenProps } from '../screen';
-import * as f from '../forms/forms.css';
+} from '../../shared/forms/new-user-fields';
+import type { ScreenProps } from '../../shared/screen';
+import * as f from '../../shared/forms/forms.css';
 
-export { PASSWORD_HINT } from '../forms/new-user-fields';
+export { PASSWORD_HINT } from '../../shared/forms/new-user-fields';
 
 type Field = NewUserField;
 const FIELD_ORDER = NEW_USER_FIELD_ORDER;

@@ -12,7 +12,7 @@ import { HOME_PATH } from '../../../domain/payment-gate';
 import { Button, Card, Notice, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import * as f from '../forms/forms.css';
+import * as f from '../../shared/forms/forms.css';
 import { PASSWORD_HINT } from './register-screen';
 
 export function ResetPasswordScreen() {

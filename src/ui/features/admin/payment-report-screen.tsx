@@ -13,7 +13,7 @@ import { PAYMENT_STATUSES, type PaymentReportFilter, type PaymentStatus } from '
 import { Badge, Button, Card, Icon, Notice, PageHeader, SelectField, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import { useRemote } from '../catalog/use-remote';
+import { useRemote } from '../../shared/use-remote';
 import { paymentDate } from '../subscription/payment-history';
 import * as s from '../subscription/subscription.css';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
-import * as base from '../status-card.css';
+import * as base from '../../shared/status-card.css';
 
 export const wrap = base.wrap;
 export const card = base.card;

@@ -10,12 +10,12 @@ import { entityLabel, type InstitutionListItem } from '../../../domain/quotation
 import { coparticipationLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useServices } from '../../app/services-context';
-import * as c from '../catalog/catalog.css';
-import { ansText, plansText } from '../catalog/labels';
-import { OperatorAvatar } from '../catalog/operator-avatar';
-import { PlanDetailsDialog } from '../catalog/plan-details';
-import { useRemote } from '../catalog/use-remote';
-import type { ScreenProps } from '../screen';
+import * as c from '../../shared/catalog/catalog.css';
+import { ansText, plansText } from '../../shared/catalog/labels';
+import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
+import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
+import { useRemote } from '../../shared/use-remote';
+import type { ScreenProps } from '../../shared/screen';
 import * as s from './institutions.css';
 
 /** Shown when the operators cannot be loaded. */

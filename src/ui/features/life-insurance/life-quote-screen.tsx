@@ -25,7 +25,7 @@ import type { LifeQuestion } from '../../../domain/life/questions';
 import { brasiliaDay } from '../../../domain/subscription/calendar';
 import { Button, Notice, Spinner } from '../../design-system';
 import { useServices } from '../../app/services-context';
-import type { ScreenProps } from '../screen';
+import type { ScreenProps } from '../../shared/screen';
 import { InsurerChoice } from './insurer-choice';
 import { LifeQuoteResults } from './life-quote-results';
 import { QuestionField } from './question-field';

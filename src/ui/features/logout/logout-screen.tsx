@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../domain/payment-gate';
 import { Spinner } from '../../design-system';
 import { useSession } from '../../app/session-context';
-import * as s from '../status-card.css';
+import * as s from '../../shared/status-card.css';
 
 export function LogoutScreen() {
   const { logout } = useSession();

@@ -14,7 +14,7 @@ import { Card, Notice, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
-import * as f from '../forms/forms.css';
+import * as f from '../../shared/forms/forms.css';
 
 type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string };
 

@@ -20,10 +20,10 @@ import { Badge, Button, Card, Inline, Notice, PageHeader, Stack, TextField } fro
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
-import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import { splitFailure, type FormErrors } from '../forms/form-errors';
-import { LogoPicker } from '../forms/logo-picker';
-import { PhoneField } from '../forms/masked-fields';
+import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
+import { splitFailure, type FormErrors } from '../../shared/forms/form-errors';
+import { LogoPicker } from '../../shared/forms/logo-picker';
+import { PhoneField } from '../../shared/forms/masked-fields';
 import * as s from './profile.css';
 
 type Field = 'name' | 'email' | 'phone' | 'current_password';

@@ -7,7 +7,7 @@ import type { AppServices } from '../../../application/app-services';
 import { quotedPlanFromDetail, similarEntitiesOf, type QuotationBroker, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import type { ComparisonSelection } from '../../../domain/quotation/catalog';
 import type { User } from '../../../domain/user';
-import { useRemote } from '../catalog/use-remote';
+import { useRemote } from '../../shared/use-remote';
 
 /** What the selection gives before the broker's choices. */
 export type SelectionBase = Omit<QuotationData, 'clientName' | 'showProposalInfos' | 'showProposalPhoto' | 'proposalInfos'>;

@@ -16,11 +16,11 @@ import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel }
 import { Button, Icon, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import * as c from '../catalog/catalog.css';
-import { ansText, coparticipationRuleText, livesText, shortfallText } from '../catalog/labels';
-import { OperatorAvatar } from '../catalog/operator-avatar';
-import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../catalog/plan-details';
-import { useRemote } from '../catalog/use-remote';
+import * as c from '../../shared/catalog/catalog.css';
+import { ansText, coparticipationRuleText, livesText, shortfallText } from '../../shared/catalog/labels';
+import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
+import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../../shared/catalog/plan-details';
+import { useRemote } from '../../shared/use-remote';
 import { ILLUSTRATIVE_TAG } from './plan-card';
 import * as s from './quotation.css';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { Provider } from '../../../domain/quotation/catalog';
 import { Icon } from '../../design-system';
 import { useServices } from '../../app/services-context';
-import * as c from '../catalog/catalog.css';
+import * as c from '../../shared/catalog/catalog.css';
 import * as s from './quotation.css';
 
 const SEARCH_DELAY_MS = 250;

@@ -17,8 +17,8 @@ import { AGE_BRACKETS } from '../../../domain/quotation/age-buckets';
 import { coparticipationLabel, coverageAreaLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { quoteTotal } from '../../../domain/quotation/pricing';
 import { Button } from '../../design-system';
-import * as c from '../catalog/catalog.css';
-import { OperatorAvatar } from '../catalog/operator-avatar';
+import * as c from '../../shared/catalog/catalog.css';
+import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
 import { PlanCardRenderProbe } from './render-probe';
 import * as s from './quotation.css';
 

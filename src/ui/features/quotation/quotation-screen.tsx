@@ -14,9 +14,9 @@ import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import * as c from '../catalog/catalog.css';
-import { PlanDetailsDialog } from '../catalog/plan-details';
-import type { ScreenProps } from '../screen';
+import * as c from '../../shared/catalog/catalog.css';
+import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
+import type { ScreenProps } from '../../shared/screen';
 import { CompareBar } from './compare-bar';
 import { ComparisonView } from './comparison-view';
 import { QuoteForm, type QuotationActorRef } from './quote-form';

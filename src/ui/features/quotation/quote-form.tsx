@@ -25,9 +25,9 @@ import {
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
 import { Button, Icon } from '../../design-system';
 import { useServices } from '../../app/services-context';
-import * as c from '../catalog/catalog.css';
-import { ChoiceGroup, SelectField, TextAreaField } from '../catalog/form-controls';
-import { useRemote } from '../catalog/use-remote';
+import * as c from '../../shared/catalog/catalog.css';
+import { ChoiceGroup, SelectField, TextAreaField } from '../../shared/catalog/form-controls';
+import { useRemote } from '../../shared/use-remote';
 import { HospitalPicker } from './hospital-picker';
 import * as s from './quotation.css';
 

@@ -18,8 +18,8 @@ import {
 } from '../../../domain/quotation/catalog';
 import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
 import { Button, Icon } from '../../design-system';
-import { SelectField } from '../catalog/form-controls';
-import { livesText, plansText } from '../catalog/labels';
+import { SelectField } from '../../shared/catalog/form-controls';
+import { livesText, plansText } from '../../shared/catalog/labels';
 import { PlanCard } from './plan-card';
 import * as s from './quotation.css';
 

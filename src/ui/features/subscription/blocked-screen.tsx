@@ -8,7 +8,7 @@ import { blockedReason } from '../../../domain/subscription/labels';
 import { Button, Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
 import { SUPPORT_WHATSAPP_URL } from '../../app/support-contact';
-import * as s from '../status-card.css';
+import * as s from '../../shared/status-card.css';
 import * as sub from './subscription.css';
 
 /** The page's heading. */

@@ -19,7 +19,7 @@ import type { PlanInfo, Product } from '../../../domain/subscription/types';
 import { Button, Notice, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
-import { useRemote } from '../catalog/use-remote';
+import { useRemote } from '../../shared/use-remote';
 import { Money, ProductPicker } from './checkout/product-picker';
 import * as s from './subscription.css';
 

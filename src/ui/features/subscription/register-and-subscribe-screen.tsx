@@ -11,17 +11,17 @@ import { Link } from 'wouter';
 import type { CheckoutOutput } from '../../../application/subscription/checkout.machine';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/subscription/labels';
 import { Button, Card, Notice, Stack } from '../../design-system';
-import { DemoMailboxPanel } from '../forms/demo-mailbox-panel';
-import { firstInvalid, type FormErrors } from '../forms/form-errors';
+import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
+import { firstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import {
   EMPTY_NEW_USER,
   NEW_USER_FIELD_ORDER,
   NewUserFieldsGroup,
   validateNewUserForm,
   type NewUserField,
-} from '../forms/new-user-fields';
+} from '../../shared/forms/new-user-fields';
 import { CheckoutFlow } from './checkout/checkout-flow';
-import * as f from '../forms/forms.css';
+import * as f from '../../shared/forms/forms.css';
 import * as s from './subscription.css';
 
 /** /registro-e-assinatura (module note). */

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import type { PlanInfo } from '../../../domain/subscription/types';
 import { useServices } from '../../app/services-context';
-import { useRemote, type RemoteState } from '../catalog/use-remote';
+import { useRemote, type RemoteState } from '../../shared/use-remote';
 
 /** Shown when the plan information cannot be loaded (spec point 8). */
 export const PLAN_INFO_ERROR = 'Erro ao carregar informações do plano! Por favor, tente novamente.';

@@ -1,5 +1,5 @@
 import { Icon } from '../../design-system';
-import * as s from '../status-card.css';
+import * as s from '../../shared/status-card.css';
 
 export const UNDER_CONSTRUCTION_TEXT = 'Esta funcionalidade está em construção.';
 

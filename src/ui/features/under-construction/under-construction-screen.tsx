@@ -6,9 +6,9 @@
 import { Link } from 'wouter';
 import { Button, Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
-import type { ScreenProps } from '../screen';
+import type { ScreenProps } from '../../shared/screen';
 import { UNDER_CONSTRUCTION_TEXT } from './under-construction-notice';
-import * as s from '../status-card.css';
+import * as s from '../../shared/status-card.css';
 
 export function UnderConstructionScreen({ route }: ScreenProps) {
   const { user } = useSession();

@@ -25,7 +25,7 @@ import { useServices } from '../../app/services-context';
 import * as s from './catalog.css';
 import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
 import { OperatorAvatar } from './operator-avatar';
-import { useRemote } from './use-remote';
+import { useRemote } from '../use-remote';
 
 /** Shown (alert and inline) when a plan cannot be loaded (spec point 8). */
 export const PLAN_FAILURE_MESSAGE = 'Erro ao buscar plano';

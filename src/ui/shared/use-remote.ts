@@ -3,7 +3,7 @@
  * Reloads when `key` changes; an answer for an older key is ignored. `reload()` asks again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RemoteFailure, Result } from '../../../application/shared/result';
+import type { RemoteFailure, Result } from '../../application/shared/result';
 
 export type RemoteState<T> =
   | { status: 'loading'; value: null; failure: null }
