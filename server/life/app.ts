@@ -7,6 +7,9 @@
  *   — wire format in src/contract/life.ts; access level `paid` through the main API's
  *   access policy (`registerAccessPolicy` + `identifyCaller`: 401 SimpleJWT bodies, 402
  *   `{detail, code}` for a blocked or plan-less broker); unknown institution → 404.
+ * - `POST /v1/{institution}/generate_link?id=` (paid): stores the implanted proposal and answers
+ *   the client's link (src/contract/life-implantation.ts); `GET /v1/{institution}/proposals/{token}`
+ *   (public): the client's read-only page, 410 once the link expired.
  * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel.
  * - `GET /health`: `{"status": "ok"}` (the launcher waits on it).
  * CORS: the SPA's origin only (`APP_URL`); the cable refuses other browser origins.
@@ -33,6 +36,9 @@ import type { LifeConfig } from './config';
 import type { LifeDatabase } from './db/database';
 import { loadCboProfessions, type ProfessionIndex } from './professions';
 import { createBackgroundJobs, requestQuotation, type BackgroundJobs, type LifeQuotationDeps } from './use-cases/life-quotations';
+import { generateProposalLink, readSharedProposal, type LifeProposalDeps } from './use-cases/life-proposals';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema } from '../../src/contract/life-implantation';
+import { isoDateInZone } from '../src/lib/dates';
 
 /** Access level of every route of the service (`METHOD path` as registered). */
 export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
@@ -40,6 +46,9 @@ export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /v1/:institution/questions': 'paid',
   'GET /v1/:institution/aux/profissoes': 'paid',
   'POST /v1/:institution/quotation': 'paid',
+  'POST /v1/:institution/generate_link': 'paid',
+  // The client's read-only page of a proposal: the unguessable token is the credential.
+  'GET /v1/:institution/proposals/:token': 'public',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
   // CORS preflight of @fastify/cors.
@@ -58,6 +67,8 @@ export interface LifeAppDeps {
   logger?: FastifyBaseLogger;
   /** Occupations (default data/cbo-2002-subgrupos.json). */
   professions?: ProfessionIndex;
+  /** New proposal link tokens (default 32 random bytes). */
+  newLinkToken?: () => string;
 }
 
 /** The app plus what tests and main.ts reach into. */
@@ -152,6 +163,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
   });
   const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+  const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {
     origin: life.allowedOrigin,
@@ -190,6 +202,32 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       const result = await requestQuotation(fullDeps, currentUser(request), institution, request.body as z.output<typeof lifeQuotationRequestWire>);
       if (result.kind === 'unknown_profession') return reply.code(400).send({ profissao: [LIFE_FIELD_MESSAGES.professionUnknown] });
       return reply.code(202).send(result.accepted);
+    });
+
+    routes.post('/v1/:institution/generate_link', { schema: { params: institutionParams } }, async (request, reply) => {
+      const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const query = lifeGenerateLinkQueryWire.safeParse(request.query);
+      if (!query.success) return reply.code(400).send({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] });
+      // Validated as of today in Brasília (dates may not be in the future; the age must match).
+      const body = lifeGenerateLinkRequestSchema(isoDateInZone(clock())).safeParse(request.body);
+      if (!body.success) return reply.code(400).send(issuesToFieldErrors(body.error.issues));
+      const outcome = await generateProposalLink(proposalDeps, currentUser(request), institution, query.data.id, body.data);
+      if (outcome.kind === 'quotation_not_found') return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
+      if (outcome.kind === 'id_taken') return reply.code(400).send({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] });
+      return reply.code(201).send(outcome.link);
+    });
+
+    routes.get('/v1/:institution/proposals/:token', { schema: { params: z.object({ institution: z.string().max(64), token: z.string().max(200) }) } }, async (request, reply) => {
+      const params = request.params as { institution: string; token: string };
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const outcome = await readSharedProposal(proposalDeps, institution, params.token);
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Referrer-Policy', 'no-referrer');
+      if (outcome.kind === 'not_found') return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+      if (outcome.kind === 'expired') return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      return outcome.proposal;
     });
 
     routes.get('/cable', { websocket: true }, (socket, request) => {

@@ -8,8 +8,10 @@
  *   foreign keys so the two migration histories stay independent) and when its result was
  *   delivered on the cable (`delivered_at`, null until a subscribed socket of the broker
  *   received it — undelivered results are sent on the broker's next subscription).
- * - `life.proposals`: proposals made from a chosen quote (the implantation issue fills it;
- *   `generate_link` is not built yet).
+ * - `life.proposals`: the implanted proposals (`POST /v1/{institution}/generate_link?id=`): the
+ *   implantation id made by the SPA, the quotation it implants, the broker, the validated
+ *   proposal (wire format) and the client's link — only the SHA-256 of its random token is
+ *   stored (`token_hash`), with the moment the link stops opening (`expires_at`).
  * - `life.quote_number_seq`: the sequence behind the quote numbers `PSV-<year>-<000001>`.
  */
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -43,15 +45,24 @@ export const lifeQuotations = lifeSchema.table(
   (table) => [index('life_quotations_undelivered_idx').on(table.userId, table.company, table.deliveredAt)],
 );
 
-/** Proposals made from a chosen quote (filled by the implantation issue). */
+/** Implanted proposals and their client links. */
 export const lifeProposals = lifeSchema.table('proposals', {
+  /** The implantation id (`?id=` of generate_link, a UUID made by the SPA). */
   id: uuid('id').primaryKey(),
   quotationId: uuid('quotation_id')
     .notNull()
     .references(() => lifeQuotations.id),
   userId: integer('user_id').notNull(),
+  accountId: integer('account_id'),
+  company: text('company'),
+  /** `{proposal, find_proposal}` as validated (wire format). */
   data: jsonb('data').notNull(),
+  /** SHA-256 (hex) of the link's token; the token itself is only in the link. */
+  tokenHash: text('token_hash').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+export type LifeProposalRow = typeof lifeProposals.$inferSelect;
 
 export type LifeQuotationRow = typeof lifeQuotations.$inferSelect;
