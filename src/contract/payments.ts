@@ -51,6 +51,9 @@ export const SANDBOX_CARDS = {
   approveDelayed: '4000000000003220',
 } as const;
 
+/** pt-BR reason the sandbox provider (and the fake back end) gives for the decline test card. */
+export const SANDBOX_DECLINE_MESSAGE = 'Pagamento recusado pelo banco emissor: saldo insuficiente.';
+
 /** Billing period of a product. Only monthly is sold today. */
 export const billingPeriodWire = z.enum(['monthly']);
 

@@ -1,7 +1,9 @@
 /**
  * Pure billing rules (no clock, no database): paid periods, renewal dates, proration and
  * the grace period. Days are Brasília calendar days as `YYYY-MM-DD` text; money is integer
- * cents. The rules are explained, with examples, in docs/payments.md.
+ * cents. The rules are explained, with examples, in docs/payments.md. Calendar arithmetic
+ * and the proration of an upgrade are the domain's (src/domain/subscription/calendar.ts,
+ * proration.ts), shared with the SPA's preview and fake back end.
  *
  * Periods. A paid period runs from `start` to `end`, both inclusive. A subscription has a
  * billing anchor: the day of the month its periods start on (the day of the first paid
@@ -11,30 +13,19 @@
  * 30/04–30/05… (charged on 27/02, 30/03, 29/04: the anchor never drifts to the 28th).
  */
 import { daysInMonth, parseIsoDateOrThrow } from '../../../src/domain/quotation/iso-date';
-import { addDays } from '../lib/dates';
+import { addDays, addMonths, daysBetween } from '../../../src/domain/subscription/calendar';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** Whole days from `from` to `to` (`to - from`; negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseIsoDateOrThrow(from);
-  const b = parseIsoDateOrThrow(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
+export { daysBetween };
 
 /** Day of the month (1–31) of an ISO date. */
 export function dayOfMonth(isoDate: string): number {
   return parseIsoDateOrThrow(isoDate).day;
 }
 
-/** `isoDate` plus `months` calendar months, the day clamped to the target month's length (31/01 + 1 → 28/02). */
-export function addMonthsClamped(isoDate: string, months: number): string {
-  const { year, month, day } = parseIsoDateOrThrow(isoDate);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = index - targetYear * 12 + 1;
-  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, daysInMonth(targetYear, targetMonth)))}`;
-}
+/** `isoDate` plus `months` calendar months, the day clamped to the target month's length (31/01 + 1 → 28/02): the domain's `addMonths`. */
+export const addMonthsClamped = addMonths;
 
 /**
  * The anchor date of the month after `start`'s month: day `anchorDay` clamped to that
@@ -67,39 +58,6 @@ export function periodAfter(currentEnd: string, anchorDay: number): PaidPeriod {
 /** Days in a period, both ends counted (01/03–31/03 → 31). */
 export function periodDays(start: string, end: string): number {
   return daysBetween(start, end) + 1;
-}
-
-/** The result of {@link prorateUpgrade}. */
-export interface Proration {
-  /** Amount to charge now, integer cents (≥ 0). */
-  amountCents: number;
-  /** Days of the period from today to its end, both counted, at most `periodDays`. */
-  daysLeft: number;
-  periodDays: number;
-}
-
-/**
- * The price difference of an upgrade for the days left of the paid period:
- * `round((toPrice − fromPrice) × daysLeft / periodDays)`, half a cent rounded up, where
- * `daysLeft = periodEnd − today + 1` (today is counted: the new product is used from today)
- * capped to the period's length. A downgrade (or the same price) prorates to 0.
- *
- * Example: Equipe 5 (R$ 329,90) → Equipe 10 (R$ 599,90) on 20/03 in the period 10/03–09/04
- * (31 days, 21 left): 27.000 × 21 / 31 = 18.290,32… → R$ 182,90.
- */
-export function prorateUpgrade(input: {
-  fromPriceCents: number;
-  toPriceCents: number;
-  periodStart: string;
-  periodEnd: string;
-  today: string;
-}): Proration {
-  const total = periodDays(input.periodStart, input.periodEnd);
-  const daysLeft = Math.max(0, Math.min(total, daysBetween(input.today, input.periodEnd) + 1));
-  const difference = Math.max(0, input.toPriceCents - input.fromPriceCents);
-  // Integer arithmetic: floor((2·d·n + t) / 2t) = round half up of d·n/t.
-  const amountCents = Math.floor((2 * difference * daysLeft + total) / (2 * total));
-  return { amountCents, daysLeft, periodDays: total };
 }
 
 /**

@@ -25,15 +25,15 @@
  * never confirmed: see docs/payments.md).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SANDBOX_CARDS } from '../../../src/contract/payments';
+import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../../src/contract/payments';
 import { addDays, isoDateInZone } from '../lib/dates';
 import type { ValidCard } from './card';
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, SavedCard } from './provider';
 import { boletoLinhaDigitavel, pixCopiaECola } from './sandbox-instructions';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
-/** pt-BR reason of the decline test card. */
-export const SANDBOX_DECLINE_MESSAGE = 'Pagamento recusado pelo banco emissor: saldo insuficiente.';
+/** pt-BR reason of the decline test card (the contract's, shared with the SPA's fake). */
+export { SANDBOX_DECLINE_MESSAGE };
 /** pt-BR reason for a token the sandbox does not know. */
 export const SANDBOX_UNKNOWN_TOKEN_MESSAGE = 'Cartão salvo não reconhecido pelo provedor. Informe o cartão novamente.';
 

@@ -50,7 +50,7 @@ import { PERMISSION_DENIED } from '../use-cases/accounts/related-user';
 import { checkout, isIdempotencyKey, registerAndSubscribe } from '../use-cases/payments/checkout';
 import { listProductsForSale } from '../use-cases/payments/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
-import { PAYMENT_MESSAGES } from '../use-cases/payments/messages';
+import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
 import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payments/payment-report';
 import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
 import { getPlanInfoForEmail } from '../use-cases/payments/plan-info';

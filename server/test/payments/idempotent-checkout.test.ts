@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, checkoutResultWire } from '../../../src/contract/payments';
 import { paymentEvents } from '../../src/db/schema';
-import { PAYMENT_MESSAGES } from '../../src/use-cases/payments/messages';
+import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
 import { createTestContext, type TestContext } from '../helpers';
 import {
   accountOf,

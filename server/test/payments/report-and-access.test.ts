@@ -10,9 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReportWire, planInfoWire } from '../../../src/contract/payments';
 import { users } from '../../src/db/schema';
-import { UTF8_BOM } from '../../src/payments/csv';
+import { CSV_HEADER, UTF8_BOM } from '../../../src/domain/subscription/payment-report';
 import { insertPayment } from '../../src/repositories/payments.repository';
-import { CSV_HEADER } from '../../src/use-cases/payments/payment-report';
 import { createTestContext, type TestContext } from '../helpers';
 import { authAs, brasilia, createBroker, parseCsv } from './support';
 

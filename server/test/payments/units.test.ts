@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../../src/contract/payments';
-import { addMonthsClamped, isPastGrace, periodAfter, periodStartingOn, prorateUpgrade } from '../../src/payments/billing-rules';
+import { centsToDecimal, csvCell, toCsv } from '../../../src/domain/subscription/payment-report';
+import { prorate } from '../../../src/domain/subscription/proration';
+import { addMonthsClamped, isPastGrace, periodAfter, periodStartingOn } from '../../src/payments/billing-rules';
 import { createBillingJob } from '../../src/payments/billing-job';
 import { validateCard } from '../../src/payments/card';
-import { centsToDecimal, csvCell, toCsv } from '../../src/payments/csv';
 import { barCodeOf, boletoLinhaDigitavel, crc16, dueDateFactor, mod10, mod11, pixCopiaECola } from '../../src/payments/sandbox-instructions';
 import { behaviourOfToken, createSandboxPaymentProvider, SANDBOX_DECLINE_MESSAGE } from '../../src/payments/sandbox-provider';
 import { signatureHeader, verifySignature } from '../../src/payments/webhook-signature';
@@ -48,7 +49,7 @@ describe('billing periods', () => {
     [59990, 8990, '2026-03-10', '2026-04-09', '2026-03-20', 0, 21, 31], // downgrade: nothing now
     [8990, 21990, '2026-03-10', '2026-04-09', '2026-04-12', 0, 0, 31], // after the period
   ])('prorates %i → %i in %s–%s on %s: %i cents', (from, to, start, end, today, amount, daysLeft, periodDays) => {
-    expect(prorateUpgrade({ fromPriceCents: from, toPriceCents: to, periodStart: start, periodEnd: end, today })).toEqual({ amountCents: amount, daysLeft, periodDays });
+    expect(prorate({ oldPriceCents: from, newPriceCents: to, periodStart: start, periodEnd: end, today })).toMatchObject({ amountCents: amount, daysLeft, daysInPeriod: periodDays });
   });
 
   it('blocks only after the grace days', () => {

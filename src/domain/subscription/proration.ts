@@ -1,8 +1,10 @@
 /**
  * Proration of a product change (issue 6: "Upgrade: charged now, prorated by the days left
- * of the period; effective at once. Downgrade: scheduled for the end of the period").
- * The SPA previews the amount with the same formula the server charges (see
- * docs/architecture.md "Subscription screens", and docs/payments.md):
+ * of the period; effective at once. Downgrade: scheduled for the end of the period";
+ * spec.md is silent on the formula, docs/payments.md "Change of product and proration"
+ * states it). The one implementation: the server charges with it
+ * (server/src/use-cases/payments/manage-subscription.ts), the fake back end charges with it
+ * and the SPA's use case previews with it (src/application/subscription/use-cases.ts):
  *
  *   amount = (new price − old price) × days left ÷ days in period, rounded half up to a cent
  *
@@ -10,11 +12,12 @@
  *   (today = the Brasília calendar day; on the last day of the period it is 1);
  * - days in period = calendar days of the paid period, both ends counted: from
  *   `periodStart` when it is known, otherwise the monthly period that ends on
- *   `current_period_end`, i.e. from `addMonths(periodEnd, −1)` (exclusive) to `periodEnd`
+ *   `current_period_end`: the next period starts the day after `periodEnd`, so this one
+ *   started a month before that, `addMonths(periodEnd + 1, −1)`, through `periodEnd`
  *   (inclusive), 28–31 days; days left is clamped to 0…days in period.
- *   The server (server/src/payments/billing-rules.ts `prorateUpgrade`) uses the stored
- *   `current_period_start`; the wire does not carry it, and the derivation gives the same
- *   period for billing anchors 1–28 (for 29–31 a clamped month may differ by a few days);
+ *   The server passes the stored `current_period_start` (the wire carries it too); the
+ *   derivation gives the same period for billing anchors 1–28 (for 29–31 a clamped month
+ *   may differ by a few days; proration.property.test.ts checks both);
  * - only an upgrade (new price > old price) is charged; a downgrade or same price is 0
  *   and takes effect the day after `current_period_end`.
  *
@@ -51,9 +54,9 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** Days of the paid period ending on `periodEnd`, both ends counted: from `periodStart`, or the month before `periodEnd` (28–31). */
+/** Days of the paid period ending on `periodEnd`, both ends counted: from `periodStart`, or from a month before the day after `periodEnd` (28–31). */
 export function daysInPeriod(periodEnd: string, periodStart?: string): number {
-  return periodStart ? daysBetween(periodStart, periodEnd) + 1 : daysBetween(addMonths(periodEnd, -1), periodEnd);
+  return daysBetween(periodStart ?? addMonths(addDays(periodEnd, 1), -1), periodEnd) + 1;
 }
 
 /** Days left from `today` to `periodEnd`, both inclusive, clamped to 0…days in period. */

@@ -28,7 +28,7 @@ import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount, listLapsed, listRenewalsDue, setAccountPayment, updateSubscription } from '../../repositories/subscriptions.repository';
 import { lockAccount } from '../../repositories/team.repository';
 import { chargeDescription, newPaymentReference } from './checkout';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
 import type { BillingDeps } from './payments-deps';
 import { chargePayment, settlePayment } from './settle-payment';
 

@@ -61,7 +61,7 @@ import {
   takenFieldErrors,
   type RegisterInput,
 } from '../accounts/register-user';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { chargePayment, refundAtProvider, settleWithin } from './settle-payment';
@@ -247,7 +247,7 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     charged = { payment, instructions: null };
   }
   if (charged.payment.status === 'declined') {
-    return { kind: 'declined', message: charged.payment.failureMessage ?? 'Pagamento recusado.', replayed };
+    return { kind: 'declined', message: charged.payment.failureMessage ?? PAYMENT_MESSAGES.declined, replayed };
   }
   return {
     kind: 'ok',

@@ -6,7 +6,7 @@
  *
  * Change of product (only for an `active` subscription):
  * - to a more expensive product (upgrade), paid with the saved card: the price difference
- *   for the days left of the period is charged now ({@link prorateUpgrade}); the product
+ *   for the days left of the period is charged now (`prorate`, src/domain/subscription/proration.ts: the SPA previews with the same function); the product
  *   changes when the charge is approved (at once for a card, or through the webhook);
  * - to a cheaper product (downgrade), or an upgrade of a subscription paid by PIX/boleto
  *   (no card to charge now): scheduled as `pending_product`, applied (and charged) at the
@@ -19,7 +19,7 @@
  * account. Reactivation undoes it while the period lasts.
  */
 import { isoDateInZone } from '../../lib/dates';
-import { prorateUpgrade } from '../../payments/billing-rules';
+import { prorate } from '../../../../src/domain/subscription/proration';
 import { PaymentProviderUnavailableError } from '../../payments/provider';
 import { findAccountById } from '../../repositories/accounts.repository';
 import { findPendingPayment, insertPayment } from '../../repositories/payments.repository';
@@ -32,7 +32,7 @@ import type { SubscriptionRow, UserRow } from '../../db/schema';
 import type { AuthenticatedUser } from '../authenticate';
 import { isAdmin } from '../accounts/related-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
 import type { PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { chargePayment } from './settle-payment';
@@ -128,9 +128,9 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
       return plan(deps, who.user);
     }
 
-    const proration = prorateUpgrade({
-      fromPriceCents: current.priceCents,
-      toPriceCents: target.priceCents,
+    const proration = prorate({
+      oldPriceCents: current.priceCents,
+      newPriceCents: target.priceCents,
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,
       today,
@@ -157,7 +157,7 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
           createdAt: now,
         },
         {
-          reason: `Troca de ${current.name} para ${target.name}: ${proration.daysLeft} de ${proration.periodDays} dias restantes do período.`,
+          reason: `Troca de ${current.name} para ${target.name}: ${proration.daysLeft} de ${proration.daysInPeriod} dias restantes do período.`,
           at: now,
         },
       );
@@ -165,7 +165,7 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
       return row;
     });
     const charged = await chargePayment(deps, payment, chargeDescription(target, 'upgrade'));
-    if (charged.payment.status === 'declined') return { kind: 'declined', message: charged.payment.failureMessage ?? 'Pagamento recusado.' };
+    if (charged.payment.status === 'declined') return { kind: 'declined', message: charged.payment.failureMessage ?? PAYMENT_MESSAGES.declined };
     return plan(deps, who.user);
   } catch (error) {
     if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };

@@ -7,21 +7,21 @@
  * are computed over the whole filter (not the page): count and amount per status, the sum
  * of approved charges, and count and approved sum per product.
  *
- * CSV (csv.ts): UTF-8 with BOM, `;`-separated, CRLF, one line per charge newest first,
- * amounts as pt-BR decimals (`1234,56`) plus a cents column, dates `DD/MM/AAAA HH:MM`
- * (Brasília); file name `pagamentos-AAAA-MM-DD-a-AAAA-MM-DD.csv`.
+ * The day range and the CSV file are the domain's (src/domain/subscription/payment-report.ts),
+ * shared with the SPA's fake back end.
  */
-import type { PaymentKind, PaymentMethod, PaymentStatus } from '../../db/schema';
-import { addDays, BRAZIL_TIME_ZONE, isoDateInZone, startOfDayInZone } from '../../lib/dates';
-import { centsToDecimal, toCsv } from '../../payments/csv';
+import { addDays, isoDateInZone, startOfDayInZone } from '../../lib/dates';
 import { listReportPayments, reportTotals, type PaymentReportFilter, type ReportPayment, type ReportTotals } from '../../repositories/payments.repository';
-import { daysInMonth, parseIsoDate } from '../../../../src/domain/quotation/iso-date';
-import { formatDateBR } from '../../../../src/domain/quotation/money';
-import { PAYMENT_MESSAGES } from './messages';
+import {
+  paymentReportCsv as reportCsvText,
+  paymentReportFileName,
+  REPORT_PAGE_SIZE,
+  resolveReportRange,
+} from '../../../../src/domain/subscription/payment-report';
+import type { PaymentStatus } from '../../../../src/domain/subscription/types';
 import type { BillingDeps } from './payments-deps';
 
-/** Rows per page of the JSON report. */
-export const REPORT_PAGE_SIZE = 50;
+export { REPORT_PAGE_SIZE };
 
 /** The report's query, as validated by the wire schema (dates still unchecked text). */
 export interface ReportQuery {
@@ -30,56 +30,6 @@ export interface ReportQuery {
   status?: PaymentStatus | undefined;
   productId?: number | undefined;
   page?: number | undefined;
-}
-
-/** pt-BR labels of the CSV: payment kinds. */
-export const KIND_LABELS: Record<PaymentKind, string> = {
-  subscription: 'Assinatura',
-  renewal: 'Renovação',
-  upgrade: 'Troca de plano',
-  reactivation: 'Reativação',
-};
-/** pt-BR labels of the CSV: payment methods. */
-export const METHOD_LABELS: Record<PaymentMethod, string> = { credit_card: 'Cartão de crédito', pix: 'PIX', boleto: 'Boleto' };
-/** pt-BR labels of the CSV: payment statuses. */
-export const STATUS_LABELS: Record<PaymentStatus, string> = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado', refunded: 'Estornado' };
-
-/** Header of the CSV file. */
-export const CSV_HEADER = [
-  'ID',
-  'Data',
-  'Conta',
-  'Usuário principal',
-  'E-mail',
-  'Produto',
-  'Tipo',
-  'Forma de pagamento',
-  'Status',
-  'Valor (R$)',
-  'Valor (centavos)',
-  'Cartão',
-  'Motivo da recusa',
-  'Referência',
-  'Pago em',
-] as const;
-
-/** The resolved day range of a query, or its field errors. */
-export function resolveRange(query: ReportQuery, today: string): { from: string; to: string } | { errors: Record<string, string[]> } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
-  const errors: Record<string, string[]> = {};
-  const from = query.from?.trim() || monthStart;
-  const to = query.to?.trim() || monthEnd;
-  // Real days of years 1900–9000 (the instants of earlier or later years are not worth the edge cases).
-  const valid = (day: string) => {
-    const parsed = parseIsoDate(day);
-    return parsed !== null && parsed.year >= 1900 && parsed.year <= 9000;
-  };
-  if (!valid(from)) errors.from = [PAYMENT_MESSAGES.invalidDate];
-  if (!valid(to)) errors.to = [PAYMENT_MESSAGES.invalidDate];
-  if (Object.keys(errors).length === 0 && to < from) errors.to = [PAYMENT_MESSAGES.dateOrder];
-  return Object.keys(errors).length > 0 ? { errors } : { from, to };
 }
 
 function filterOf(range: { from: string; to: string }, query: ReportQuery): PaymentReportFilter {
@@ -99,7 +49,7 @@ export type ReportResult =
 
 /** One page of the report plus the totals of the whole filter. */
 export async function paymentReport(deps: Pick<BillingDeps, 'db' | 'clock'>, query: ReportQuery): Promise<ReportResult> {
-  const range = resolveRange(query, isoDateInZone(deps.clock()));
+  const range = resolveReportRange(query, isoDateInZone(deps.clock()));
   if ('errors' in range) return { kind: 'invalid', errors: range.errors };
   const filter = filterOf(range, query);
   const totals = await reportTotals(deps.db, filter);
@@ -156,40 +106,13 @@ export function reportPageLinks(
   };
 }
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** An instant as `DD/MM/AAAA HH:MM` in Brasília. */
-export function formatInstantBR(instant: Date): string {
-  return `${formatDateBR(isoDateInZone(instant))} ${timeFormat.format(instant)}`;
-}
-
 /** The report as a CSV file (every row of the filter), or the query's field errors. */
 export async function paymentReportCsv(
   deps: Pick<BillingDeps, 'db' | 'clock'>,
   query: ReportQuery,
 ): Promise<{ kind: 'ok'; filename: string; csv: string } | { kind: 'invalid'; errors: Record<string, string[]> }> {
-  const range = resolveRange(query, isoDateInZone(deps.clock()));
+  const range = resolveReportRange(query, isoDateInZone(deps.clock()));
   if ('errors' in range) return { kind: 'invalid', errors: range.errors };
   const rows = await listReportPayments(deps.db, filterOf(range, query));
-  const csv = toCsv(
-    CSV_HEADER,
-    rows.map((row) => [
-      row.id,
-      formatInstantBR(row.createdAt),
-      row.accountId,
-      row.principalUsername,
-      row.principalEmail,
-      row.productName,
-      KIND_LABELS[row.kind],
-      METHOD_LABELS[row.method],
-      STATUS_LABELS[row.status],
-      centsToDecimal(row.amountCents),
-      row.amountCents,
-      row.cardLabel,
-      row.failureMessage,
-      row.providerReference,
-      row.paidAt ? formatInstantBR(row.paidAt) : null,
-    ]),
-  );
-  return { kind: 'ok', filename: `pagamentos-${range.from}-a-${range.to}.csv`, csv };
+  return { kind: 'ok', filename: paymentReportFileName(range), csv: reportCsvText(rows) };
 }

@@ -1,0 +1,170 @@
+/**
+ * The superusers' payment report (`/admin/relatorio-de-pagamento`, issue 6; spec.md point 2
+ * names the page only, the columns and file format are docs/payments.md's): the day range
+ * of a filter and the CSV file. One implementation, used by the server's use case
+ * (server/src/use-cases/payments/payment-report.ts) and by the fake back end
+ * (src/infrastructure/fake/subscriptions.fake.ts), so the file a broker downloads is the
+ * same on both.
+ *
+ * CSV for spreadsheets used in Brazil (Excel, LibreOffice, Google Sheets in pt-BR): UTF-8
+ * with a byte-order mark (so Excel reads the accents), `;` between fields (the comma is the
+ * decimal separator), CRLF after every line (RFC 4180). A field holding `;`, `"`, CR or LF
+ * is enclosed in double quotes, its quotes doubled. Formula injection (OWASP "CSV
+ * Injection"): a text cell starting with `=`, `+`, `-`, `@`, a tab or a CR gets a leading
+ * apostrophe, which the spreadsheet shows as text; numbers passed as numbers are written as
+ * they are. One line per charge, newest first, amounts as pt-BR decimals (`1234,56`) plus a
+ * cents column, instants `DD/MM/AAAA HH:MM` in Brasília; file name
+ * `pagamentos-AAAA-MM-DD-a-AAAA-MM-DD.csv`.
+ */
+import { daysInMonth, parseIsoDate } from '../quotation/iso-date';
+import { formatDateBR } from '../quotation/money';
+import { BRAZIL_TIME_ZONE, brasiliaDay } from './calendar';
+import { PAYMENT_MESSAGES } from './messages';
+import type { PaymentKind, PaymentMethod, PaymentStatus } from './types';
+
+/** Rows per page of the JSON report (the SPA pages by the same number). */
+export const REPORT_PAGE_SIZE = 50;
+
+/** The byte-order mark that starts the file. */
+export const UTF8_BOM = '\uFEFF';
+/** Field separator. */
+export const CSV_SEPARATOR = ';';
+
+/** A cell: text (escaped, neutralised), a number (written as is), or empty. */
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell as written in the file (escaping and formula neutralising in the module note). */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: BOM, header line, one line per row, each line ending in CRLF. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  const line = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+  return UTF8_BOM + line(header) + rows.map(line).join('');
+}
+
+/**
+ * Integer cents as a pt-BR decimal without thousands separators: 123456 → "1234,56",
+ * 5 → "0,05", −5 → "-0,05" (what a spreadsheet in pt-BR reads as a number).
+ */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** CSV labels of the payment kinds (the file's own words; the screen's are in labels.ts). */
+export const CSV_KIND_LABELS: Record<PaymentKind, string> = {
+  subscription: 'Assinatura',
+  renewal: 'Renovação',
+  upgrade: 'Troca de plano',
+  reactivation: 'Reativação',
+};
+/** CSV labels of the payment methods. */
+export const CSV_METHOD_LABELS: Record<PaymentMethod, string> = { credit_card: 'Cartão de crédito', pix: 'PIX', boleto: 'Boleto' };
+/** CSV labels of the payment statuses. */
+export const CSV_STATUS_LABELS: Record<PaymentStatus, string> = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado', refunded: 'Estornado' };
+
+/** Header line of the CSV file. */
+export const CSV_HEADER = [
+  'ID',
+  'Data',
+  'Conta',
+  'Usuário principal',
+  'E-mail',
+  'Produto',
+  'Tipo',
+  'Forma de pagamento',
+  'Status',
+  'Valor (R$)',
+  'Valor (centavos)',
+  'Cartão',
+  'Motivo da recusa',
+  'Referência',
+  'Pago em',
+] as const;
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant as `DD/MM/AAAA HH:MM` in Brasília (2025-03-11T02:30Z → '10/03/2025 23:30'). */
+export function formatInstantBR(instant: Date): string {
+  return `${formatDateBR(brasiliaDay(instant))} ${timeFormat.format(instant)}`;
+}
+
+/** One charge as the CSV needs it (the server's report row and the fake's alike). Money in integer cents. */
+export interface CsvPaymentRow {
+  id: number;
+  createdAt: Date;
+  accountId: number;
+  principalUsername: string | null;
+  principalEmail: string | null;
+  productName: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amountCents: number;
+  cardLabel: string | null;
+  failureMessage: string | null;
+  providerReference: string;
+  paidAt: Date | null;
+}
+
+/** The report's CSV text (BOM, header, one line per row in the given order). */
+export function paymentReportCsv(rows: readonly CsvPaymentRow[]): string {
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.id,
+      formatInstantBR(row.createdAt),
+      row.accountId,
+      row.principalUsername,
+      row.principalEmail,
+      row.productName,
+      CSV_KIND_LABELS[row.kind],
+      CSV_METHOD_LABELS[row.method],
+      CSV_STATUS_LABELS[row.status],
+      centsToDecimal(row.amountCents),
+      row.amountCents,
+      row.cardLabel,
+      row.failureMessage,
+      row.providerReference,
+      row.paidAt ? formatInstantBR(row.paidAt) : null,
+    ]),
+  );
+}
+
+/** File name of the CSV of the days `from`…`to` (`YYYY-MM-DD`). */
+export function paymentReportFileName(range: { from: string; to: string }): string {
+  return `pagamentos-${range.from}-a-${range.to}.csv`;
+}
+
+/**
+ * The day range of a report filter: `from`/`to` as given (trimmed), each defaulting to the
+ * first / last day of `today`'s month; both included. Field errors (pt-BR, DRF shape) for
+ * a day that is not a real date of the years 1900–9000, or `to` before `from`.
+ */
+export function resolveReportRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } | { errors: Record<string, string[]> } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+  const errors: Record<string, string[]> = {};
+  const from = query.from?.trim() || monthStart;
+  const to = query.to?.trim() || monthEnd;
+  const valid = (day: string) => {
+    const parsed = parseIsoDate(day);
+    return parsed !== null && parsed.year >= 1900 && parsed.year <= 9000;
+  };
+  if (!valid(from)) errors.from = [PAYMENT_MESSAGES.invalidDate];
+  if (!valid(to)) errors.to = [PAYMENT_MESSAGES.invalidDate];
+  if (Object.keys(errors).length === 0 && to < from) errors.to = [PAYMENT_MESSAGES.dateOrder];
+  return Object.keys(errors).length > 0 ? { errors } : { from, to };
+}
