@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -14,6 +14,8 @@ export default defineConfig({
   // No source maps in the production build: dist/ is served as is (docs/security.md).
   build: { outDir: 'dist', sourcemap: false },
   test: {
+    // A stray `.only` fails the run instead of silently skipping the rest (issue 19).
+    allowOnly: false,
     projects: [
       {
         extends: true,
@@ -44,6 +46,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
+          // Race tests need real concurrent transactions: collected only in the PostgreSQL pass
+          // (DATABASE_URL set by scripts/with-postgres.ts), never on PGlite.
+          exclude: process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, 'server/test/concurrency/**'],
           // Generous for a shared, busy 2-core machine (no test measures time).
           testTimeout: 120000,
           hookTimeout: 120000,

@@ -83,7 +83,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 /** Opens a fresh throw-away database on the server at `baseUrl`; dropped by the returned close. */
-async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
+async function openThrowAwayPostgres(baseUrl: string, poolSize = 4): Promise<DatabaseHandle> {
   const name = `cotador_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -94,7 +94,7 @@ async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString(), { max: 4 });
+  const handle = await openPostgresDatabase(url.toString(), { max: poolSize });
   return {
     ...handle,
     close: async () => {
@@ -133,6 +133,8 @@ export interface TestContextOptions {
    * catalog tables).
    */
   catalog?: 'small' | 'none';
+  /** Connections of the PostgreSQL pool (default 4; ignored on PGlite). The race tests use one per contender. */
+  postgresPoolSize?: number;
 }
 
 /**
@@ -143,7 +145,7 @@ export interface TestContextOptions {
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  const handle = baseUrl ? await openThrowAwayPostgres(baseUrl) : await openPgliteDatabase();
+  const handle = baseUrl ? await openThrowAwayPostgres(baseUrl, options.postgresPoolSize) : await openPgliteDatabase();
   await handle.migrate();
   const clock = createTestClock(options.start);
   const config = testConfig(dataDir);
