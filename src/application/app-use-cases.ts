@@ -9,16 +9,20 @@
  * them, and answers a `Result` for expected outcomes.
  */
 import type { AppServices } from './app-services';
+import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
   mode: AppServices['mode'];
+  /** Life insurance: quote wizard, implantation, the client's page (src/application/life/use-cases.ts). */
+  life: LifeUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
 export function createAppUseCases(services: AppServices): AppUseCases {
   return {
     mode: services.mode,
+    life: createLifeUseCases(services),
   };
 }

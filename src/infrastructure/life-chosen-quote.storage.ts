@@ -3,12 +3,26 @@
  * reload and the move to `/seguro-de-vida/finalizacao/{institution}`, and ends with the tab,
  * since it holds the insured's birth date and income). One key per institution:
  * 'cotador.life.chosen-quote.<institution>' → JSON `{version: 1, choice}`. A value that does
- * not read back (another version, edited by hand) is treated as no choice.
+ * not read back (another version, edited by hand) is treated as no choice. The finalization
+ * draft (what the broker typed, spec issue 12) is kept the same way under its own key.
  */
 import { z } from 'zod';
-import type { ChosenLifeQuote, ChosenLifeQuoteStore } from '../application/life/life-quote-gateway';
+import type { ChosenLifeQuote, ChosenLifeQuoteStore, LifeImplantationDraft } from '../application/life/life-quote-gateway';
 import type { KeyValueStore } from '../application/shared/key-value-store';
 import type { LifeInstitution } from '../domain/life/catalog';
+
+/** Key prefix of the finalization drafts ('cotador.life.implantation-draft.<institution>' → JSON `{version: 1, draft}`). */
+export const LIFE_IMPLANTATION_DRAFT_KEY_PREFIX = 'cotador.life.implantation-draft.';
+
+const storedDraft = z.object({
+  version: z.literal(1),
+  draft: z.object({
+    implantationId: z.string(),
+    quotationId: z.string(),
+    values: z.looseObject({ name: z.string(), address: z.looseObject({}), pep: z.looseObject({}), beneficiaries: z.array(z.looseObject({})), bank_account: z.looseObject({}) }),
+    link: z.object({ implantationId: z.string(), url: z.string(), expiresAt: z.string() }).nullable(),
+  }),
+});
 
 /** Key prefix of the chosen quotes. */
 export const CHOSEN_LIFE_QUOTE_KEY_PREFIX = 'cotador.life.chosen-quote.';
@@ -50,6 +64,23 @@ export function createStoredChosenLifeQuoteStore(store: KeyValueStore): ChosenLi
     },
     clear(institution) {
       store.remove(key(institution));
+    },
+    readDraft(institution, quotationId) {
+      const text = store.get(`${LIFE_IMPLANTATION_DRAFT_KEY_PREFIX}${institution}`);
+      if (text === null) return null;
+      try {
+        const parsed = storedDraft.safeParse(JSON.parse(text));
+        if (!parsed.success || parsed.data.draft.quotationId !== quotationId) return null;
+        return parsed.data.draft as unknown as LifeImplantationDraft;
+      } catch {
+        return null;
+      }
+    },
+    saveDraft(institution, draft) {
+      store.set(`${LIFE_IMPLANTATION_DRAFT_KEY_PREFIX}${institution}`, JSON.stringify({ version: 1, draft }));
+    },
+    clearDraft(institution) {
+      store.remove(`${LIFE_IMPLANTATION_DRAFT_KEY_PREFIX}${institution}`);
     },
   };
 }

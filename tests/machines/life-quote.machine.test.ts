@@ -354,7 +354,7 @@ describe('life quote machine', () => {
       const stored = chosenQuotes.read('porto_seguro');
       expect(stored).toEqual(done.output);
       expect(stored?.quote.monthlyPriceCents).toBe(expectedQuote().monthlyPriceCents);
-      expect(stored?.quotationId).toBe('fake-life-1');
+      expect(stored?.quotationId).toBe('00000000-0000-4000-8000-000000000001');
       expect(stored?.answers).toMatchObject({ DATA_NASCIMENTO: '1990-01-15', ASSISTENCIA_FUNERAL: true });
     });
 

@@ -12,6 +12,7 @@ import type { LifeInstitution } from '../../domain/life/catalog';
 import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import type { RemoteFailure, Result } from '../shared/result';
+import type { LifeGenerateLinkRequestInputWire, LifeImplantationFormValues, LifeSharedProposalWire } from '../../contract/life-implantation';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {
@@ -94,6 +95,46 @@ export interface LifeQuoteGateway {
    * is called. Results computed while nobody listened are delivered on subscribing.
    */
   subscribeResults(institution: LifeInstitution, listener: (event: LifeResultsEvent) => void): Unsubscribe;
+  /**
+   * `POST /v1/{institution}/generate_link?id={implantationId}` with `proposal` and `find_proposal`
+   * (the wire body of src/contract/life-implantation.ts): stores the proposal and answers the
+   * client's link. `rejected` carries the 400's pt-BR messages in `fields`, keyed by dotted path
+   * ('proposal.cpf'); `not-found` for a quotation that is not the broker's.
+   */
+  generateLink(institution: LifeInstitution, implantationId: string, body: LifeGenerateLinkRequestInputWire): Promise<Result<LifeProposalLink, RemoteFailure>>;
+  /** The client's read-only page (public, by the link's token). `expired` once the link stopped opening (410). */
+  sharedProposal(institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>>;
+}
+
+/** The client's link of an implanted proposal. */
+export interface LifeProposalLink {
+  implantationId: string;
+  /** The public page's URL (`<SPA origin>/seguro-de-vida/proposta/<token>`). */
+  url: string;
+  /** ISO 8601 instant the link stops opening. */
+  expiresAt: string;
+}
+
+/** The client's read-only proposal: the quote as priced, what the client filled, the broker's name and contact. */
+export interface SharedLifeProposal {
+  institution: LifeInstitution;
+  createdAt: string;
+  expiresAt: string;
+  broker: LifeSharedProposalWire['broker'];
+  quote: LifeQuote;
+  proposal: LifeSharedProposalWire['proposal'];
+}
+
+/**
+ * The finalization form kept while the broker types (session storage: survives a reload, ends
+ * with the tab): the implantation id (`?id=` of generate_link, made once per finalization), the
+ * values as typed, and the link once generated (step 3 after a reload).
+ */
+export interface LifeImplantationDraft {
+  implantationId: string;
+  quotationId: string;
+  values: LifeImplantationFormValues;
+  link: LifeProposalLink | null;
 }
 
 /** Keeps the quote the broker chose, for the finalization page (`/seguro-de-vida/finalizacao/{institution}`). */
@@ -102,6 +143,10 @@ export interface ChosenLifeQuoteStore {
   /** The last choice for `institution`, or null (none, or unreadable). */
   read(institution: LifeInstitution): ChosenLifeQuote | null;
   clear(institution: LifeInstitution): void;
+  /** The finalization draft of `institution` (only while it belongs to `quotationId`), or null. */
+  readDraft(institution: LifeInstitution, quotationId: string): LifeImplantationDraft | null;
+  saveDraft(institution: LifeInstitution, draft: LifeImplantationDraft): void;
+  clearDraft(institution: LifeInstitution): void;
 }
 
 /** A chosen quote with the answers it was made from (the finalization pre-fills the proposal from them). */

@@ -30,9 +30,18 @@ import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, ty
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
+import {
+  issuesToFieldErrors,
+  LIFE_PROPOSAL_LINK_MESSAGES,
+  lifeGenerateLinkRequestSchema,
+  type LifeGenerateLinkRequestWire,
+} from '../../contract/life-implantation';
+import { bankByCode, LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
+import { toLifeQuote } from '../http/life-quote.mapper';
+import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 
 /** A call the fake received. */
-export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults';
+export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal';
 
 /** Ids of a quotation, handed to `answerNextQuotationWith`. */
 export interface FakeQuotationIds {
@@ -56,6 +65,8 @@ export interface FakeLifeQuoteGateway extends LifeQuoteGateway {
   readonly calls: FakeLifeCall[];
   /** Bodies of the accepted quotations, as the HTTP adapter would send them. */
   readonly requests: Record<string, unknown>[];
+  /** Bodies of the accepted generate_link calls, by implantation id. */
+  readonly proposals: ReadonlyMap<string, LifeGenerateLinkRequestWire>;
 }
 
 /** Options of {@link createFakeLifeQuoteGateway}. */
@@ -85,6 +96,11 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   let nextAnswer: ((ids: FakeQuotationIds) => unknown) | null = null;
   let rejecting = false;
   let sequence = 0;
+  let linkSequence = 0;
+  /** Quotes of the quotations priced here, by quotation id (what find_proposal points at). */
+  const quotedById = new Map<string, LifeQuoteWire[]>();
+  const proposals = new Map<string, LifeGenerateLinkRequestWire>();
+  const links = new Map<string, { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; createdAt: Date; expiresAt: Date }>();
 
   async function begin(call: FakeLifeCall): Promise<RemoteFailure | null> {
     calls.push(call);
@@ -120,6 +136,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   return {
     calls,
     requests,
+    proposals,
     failNextWith(failure) {
       nextFailure = failure;
     },
@@ -169,17 +186,67 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
 
       sequence += 1;
       const today = brasiliaDay(options.clock.now());
-      const ids: FakeQuotationIds = { quotationId: `fake-life-${sequence}`, memberId: parsed.data.member_id, company: institution };
+      // UUID-shaped ids, as the service's (generate_link's find_proposal takes a UUID).
+      const ids: FakeQuotationIds = { quotationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`, memberId: parsed.data.member_id, company: institution };
       const quoteNumber = `PS-${today.replace(/-/g, '')}-${String(sequence).padStart(6, '0')}`;
       const message = nextAnswer
         ? nextAnswer(ids)
         : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, profession.description), { today, quoteNumber }), ids);
       nextAnswer = null;
+      const readable = lifeQuotationResultWire.safeParse(message);
+      if (readable.success && readable.data.status === 'quoted') quotedById.set(ids.quotationId, readable.data.quotes);
 
       const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
       if (delay === null) kept.push({ company: institution, message });
       else setTimeout(() => broadcast(institution, message), delay);
       return ok({ quotationId: ids.quotationId, memberId: ids.memberId });
+    },
+
+    async generateLink(institution, implantationId, body) {
+      const failure = await begin('generateLink');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const parsed = lifeGenerateLinkRequestSchema(brasiliaDay(options.clock.now())).safeParse(JSON.parse(JSON.stringify(body)));
+      if (!parsed.success) {
+        const fields = issuesToFieldErrors(parsed.error.issues);
+        return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required, fields });
+      }
+      const quote = quotedById.get(parsed.data.find_proposal.quotation_id)?.find((q) => q.details.quote_number === parsed.data.find_proposal.quote_number);
+      if (!quote) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
+      for (const [token, entry] of links) if (entry.implantationId === implantationId) links.delete(token);
+      linkSequence += 1;
+      const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
+      const createdAt = options.clock.now();
+      const expiresAt = new Date(createdAt.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+      links.set(token, { implantationId, company: institution, quote, body: parsed.data, createdAt, expiresAt });
+      proposals.set(implantationId, parsed.data);
+      const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+      return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
+    },
+
+    async sharedProposal(institution, token) {
+      const failure = await begin('sharedProposal');
+      if (failure) return err(failure);
+      const entry = links.get(token);
+      if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+      if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      const { proposal } = entry.body;
+      return ok({
+        institution: entry.company,
+        createdAt: entry.createdAt.toISOString(),
+        expiresAt: entry.expiresAt.toISOString(),
+        broker: { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' },
+        quote: toLifeQuote(entry.quote),
+        proposal: {
+          name: proposal.name,
+          cpf_masked: `***.${proposal.cpf.slice(3, 6)}.${proposal.cpf.slice(6, 9)}-**`,
+          email: proposal.email,
+          address: { city: proposal.address.city, uf: proposal.address.uf },
+          beneficiaries: proposal.beneficiaries.map((b) => ({ name: b.name, share_percent: b.share_percent })),
+          bank: { code: proposal.bank_account.bank_code, name: bankByCode(proposal.bank_account.bank_code)?.name ?? '', account_end: proposal.bank_account.account.slice(-2) },
+          payment: proposal.payment,
+        },
+      });
     },
 
     subscribeResults(institution, listener) {

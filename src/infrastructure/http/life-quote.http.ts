@@ -10,8 +10,9 @@ import type { KyInstance } from 'ky';
 import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import { ok, type Result } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
-import { toLifeQuestionnaire, toQuotationRequestBody } from './life-quote.mapper';
-import { remoteJson } from './remote-call';
+import { lifeGeneratedLinkWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-implantation';
+import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
+import { failureOf, remoteJson } from './remote-call';
 
 function map<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
   return result.ok ? ok(transform(result.value)) : result;
@@ -34,6 +35,28 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
     },
     subscribeResults(institution, listener) {
       return results.subscribeResults(institution, listener);
+    },
+    async generateLink(institution, implantationId, body) {
+      const answer = await remoteJson(http.post(`v1/${institution}/generate_link`, { searchParams: { id: implantationId }, json: body }), lifeGeneratedLinkWire);
+      return map(answer, (wire) => ({ implantationId: wire.id, url: wire.link, expiresAt: wire.expires_at }));
+    },
+    async sharedProposal(institution, token) {
+      // Public call: a 410 (expired link) is read here, the rest by remoteJson.
+      const call = http.get(`v1/${institution}/proposals/${encodeURIComponent(token)}`, { throwHttpErrors: false });
+      const response = await call.catch(() => null);
+      if (response?.status === 410) {
+        const failure = await failureOf(response);
+        return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
+      }
+      const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalWire);
+      return map(answer, (wire) => ({
+        institution: wire.institution,
+        createdAt: wire.created_at,
+        expiresAt: wire.expires_at,
+        broker: wire.broker,
+        quote: toLifeQuote(wire.quote),
+        proposal: wire.proposal,
+      }));
     },
   };
 }

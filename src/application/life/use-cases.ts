@@ -1,0 +1,134 @@
+/**
+ * Use cases of the life insurance (spec points 3, 4, 5, 7, 8, 9; issues 11 and 12), built over
+ * the ports by {@link createLifeUseCases} and reached by the screens as `useUseCases().life`:
+ * - the quote wizard's machine (`quoteLogic`) and the chosen quote;
+ * - the implantation: the form's first values (pre-filled from the quote, or the draft kept in
+ *   session storage), its schema (the contract's, shared with the service), the submission
+ *   (masks stripped, CEP split, the fixed payment, spec point 8 messages, the service's field
+ *   messages mapped back to the form), the machine (`implantationLogic`), the share texts;
+ * - the client's read-only page by its token.
+ */
+import type { AppServices } from '../app-services';
+import { err, ok, type RemoteFailure, type Result } from '../shared/result';
+import {
+  implantationFormToWire,
+  LIFE_FORM_SUBMIT_MESSAGES,
+  lifeImplantationFormSchema,
+  wireErrorKeyToFormField,
+  type LifeImplantationFormValues,
+} from '../../contract/life-implantation';
+import type { LifeInstitution } from '../../domain/life/catalog';
+import { completedYears } from '../../domain/life/age';
+import { whatsAppShareUrl } from '../../domain/life/implantation';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+import { formatBRL } from '../../domain/quotation/money';
+import { createImplantationLogic, type ImplantationSubmitResult } from './implantation.machine';
+import { createLifeQuoteLogic } from './life-quote.machine';
+import type { ChosenLifeQuote, LifeImplantationDraft, SharedLifeProposal } from './life-quote-gateway';
+
+/** The ports the life use cases need. */
+export type LifePorts = Pick<AppServices, 'lifeQuote' | 'chosenLifeQuotes' | 'clock'>;
+
+/** A new implantation id (UUID v4): the `?id=` of generate_link, made once per finalization. */
+function newImplantationId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+}
+
+/** Empty form values with the insured's birth date and age (completed years on `today`) from the quote. */
+export function initialImplantationValues(choice: ChosenLifeQuote, today: string): LifeImplantationFormValues {
+  const birthDate = choice.quote.person.birthDate;
+  return {
+    name: '',
+    cpf: '',
+    birth_date: birthDate,
+    age: completedYears(birthDate, today),
+    marital_status: '',
+    nationality: 'Brasileira',
+    id_document: '',
+    id_issuer: '',
+    id_issue_date: '',
+    country: 'BR',
+    email: '',
+    phone: '',
+    address: { street: '', number: '', district: '', city: '', uf: '', cep: '', complement: '' },
+    pep: { status: 'Nao', related_person: { name: '', cpf: '', kinship: '' } },
+    employer: '',
+    activity_branch: '',
+    brokerage: '',
+    beneficiaries: [{ name: '', birth_date: '', cpf: '', share_percent: '100' }],
+    bank_account: { bank_code: '', agency: '', account: '' },
+  };
+}
+
+/** The life use cases. */
+export function createLifeUseCases(ports: LifePorts) {
+  const today = () => brasiliaDay(ports.clock.now());
+
+  /** generate_link with the form's values; spec point 8 messages; 400 messages by form field. */
+  async function submitImplantation(input: { institution: LifeInstitution; choice: ChosenLifeQuote; implantationId: string; values: LifeImplantationFormValues }): Promise<ImplantationSubmitResult> {
+    const checked = lifeImplantationFormSchema(today()).safeParse(input.values);
+    if (!checked.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (fieldErrors[issue.path.map(String).join('.') || 'beneficiaries'] ??= []).push(issue.message);
+      return err({ message: LIFE_FORM_SUBMIT_MESSAGES.failure, fieldErrors, failure: { kind: 'rejected', message: LIFE_FORM_SUBMIT_MESSAGES.failure } });
+    }
+    const body = {
+      proposal: implantationFormToWire({ ...input.values, age: completedYears(input.choice.quote.person.birthDate, today()) }),
+      find_proposal: { quotation_id: input.choice.quotationId, quote_number: input.choice.quote.details.quoteNumber },
+    };
+    const answer = await ports.lifeQuote.generateLink(input.institution, input.implantationId, body);
+    if (answer.ok) return ok(answer.value);
+    const fieldErrors: Record<string, string[]> = {};
+    if (answer.error.kind === 'rejected') {
+      for (const [key, messages] of Object.entries(answer.error.fields ?? {})) {
+        const field = wireErrorKeyToFormField(key);
+        if (field !== null) fieldErrors[field] = messages;
+      }
+    }
+    return err({ message: LIFE_FORM_SUBMIT_MESSAGES.failure, fieldErrors, failure: answer.error });
+  }
+
+  return {
+    /** The quote wizard (issue 11). */
+    quoteLogic: () => createLifeQuoteLogic({ gateway: ports.lifeQuote, chosenQuotes: ports.chosenLifeQuotes }),
+    /** Today in Brasília (`YYYY-MM-DD`). */
+    today,
+    /** The quote the broker chose for `institution`, or null. */
+    chosenQuote: (institution: LifeInstitution) => ports.chosenLifeQuotes.read(institution),
+    /** The draft of the chosen quote's finalization, or a fresh one (new implantation id, values pre-filled from the quote). */
+    implantationDraft(choice: ChosenLifeQuote): LifeImplantationDraft {
+      const kept = ports.chosenLifeQuotes.readDraft(choice.institution, choice.quotationId);
+      if (kept) return kept;
+      return { implantationId: newImplantationId(), quotationId: choice.quotationId, values: initialImplantationValues(choice, today()), link: null };
+    },
+    /** The form's zod schema as of today (the contract's, the same rules as the service). */
+    implantationSchema: () => lifeImplantationFormSchema(today()),
+    submitImplantation,
+    /** The implantation machine over the ports (step 1 → 3). */
+    implantationLogic: () =>
+      createImplantationLogic({
+        submit: submitImplantation,
+        keepDraft: (institution, draft) => ports.chosenLifeQuotes.saveDraft(institution, draft),
+      }),
+    /** Forgets the finalization draft (a new finalization starts from a fresh form). */
+    discardImplantation: (institution: LifeInstitution) => ports.chosenLifeQuotes.clearDraft(institution),
+    /** The message sent with the link (WhatsApp, copy). */
+    shareText(choice: ChosenLifeQuote, clientName: string, url: string): string {
+      const first = clientName.trim().split(/\s+/)[0] ?? '';
+      return `Olá${first ? `, ${first}` : ''}! Segue a sua proposta de seguro de vida ${choice.quote.title} (${formatBRL(choice.quote.monthlyPriceCents)} por mês): ${url}`;
+    },
+    /** wa.me with `text` pre-filled. */
+    whatsAppUrl: (text: string) => whatsAppShareUrl(text),
+    /** The client's read-only proposal by the link's token. */
+    sharedProposal: (institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>> =>
+      ports.lifeQuote.sharedProposal(institution, token),
+  };
+}
+
+/** The life use cases as the UI sees them. */
+export type LifeUseCases = ReturnType<typeof createLifeUseCases>;
