@@ -9,12 +9,18 @@
  * them, and answers a `Result` for expected outcomes.
  */
 import type { AppServices } from './app-services';
+import { createAccountsUseCases, type AccountsUseCases } from './accounts/use-cases';
+import { createSessionUseCases, type SessionUseCases } from './session/use-cases';
 import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
   mode: AppServices['mode'];
+  /** Login and the session's clock-based texts (src/application/session/use-cases.ts). */
+  session: SessionUseCases;
+  /** Registration, mailed links, profile, team, first access (src/application/accounts/use-cases.ts). */
+  accounts: AccountsUseCases;
   /** Life insurance: quote wizard, implantation, the client's page (src/application/life/use-cases.ts). */
   life: LifeUseCases;
 }
@@ -23,6 +29,8 @@ export interface AppUseCases {
 export function createAppUseCases(services: AppServices): AppUseCases {
   return {
     mode: services.mode,
+    session: createSessionUseCases(services),
+    accounts: createAccountsUseCases(services),
     life: createLifeUseCases(services),
   };
 }

@@ -19,9 +19,11 @@
  * - `POST /api/users/first-access-check/` → 200 {@link firstAccessCheckWire}
  */
 import { z } from 'zod';
+import { formatRoleList, type TeamMember } from '../domain/accounts/team';
 import {
   digitsOnly,
   NAME_MAX_LENGTH,
+  type NewUserFields,
   validateCpf,
   validateEmail,
   validateName,
@@ -69,6 +71,27 @@ export const registerRequestWire = z.object({
 });
 export type RegisterRequestWire = z.input<typeof registerRequestWire>;
 
+/**
+ * A new user's form → `POST /api/users/register/` body: names and e-mail trimmed, phone and
+ * CPF as digits. With `team` (an admin adding a member): the roles as a comma list and the
+ * account's principal username. Used by the SPA's registration, team and
+ * register-and-subscribe adapters.
+ */
+export function toRegisterRequestWire(
+  fields: NewUserFields,
+  team?: { roles: readonly string[]; principalUsername: string },
+): RegisterRequestWire {
+  return {
+    username: fields.username.trim(),
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: digitsOnly(fields.phone),
+    cpf: digitsOnly(fields.cpf),
+    password: fields.password,
+    ...(team ? { roles: formatRoleList(team.roles), principal_user_username: team.principalUsername } : {}),
+  };
+}
+
 /** A user of an account, as the registration and the team calls answer it. */
 export const relatedUserWire = z.object({
   id: z.number().int(),
@@ -85,6 +108,17 @@ export const relatedUserWire = z.object({
   last_login: z.string().nullable(),
 });
 export type RelatedUserWire = z.infer<typeof relatedUserWire>;
+
+/** Domain {@link TeamMember} → related-user wire (the server's answers): four keys renamed, the rest as is. */
+export function toRelatedUserWire({ isActive, isPrincipal, dateJoined, lastLogin, ...identity }: TeamMember): RelatedUserWire {
+  return { ...identity, roles: [...identity.roles], is_active: isActive, is_principal: isPrincipal, date_joined: dateJoined, last_login: lastLogin };
+}
+
+/** Related-user wire → domain {@link TeamMember} (the SPA's HTTP adapters); the inverse of {@link toRelatedUserWire}. */
+export function fromRelatedUserWire(wire: RelatedUserWire): TeamMember {
+  const { is_active: isActive, is_principal: isPrincipal, date_joined: dateJoined, last_login: lastLogin, ...identity } = wire;
+  return { ...identity, roles: [...identity.roles], isActive, isPrincipal, dateJoined, lastLogin };
+}
 
 /** `GET /api/users/related-users/` query: the caller's own principal user id; `v` is a cache buster. */
 export const relatedUsersQueryWire = z.object({

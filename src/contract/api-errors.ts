@@ -55,3 +55,13 @@ export type ThrottledWire = z.infer<typeof throttledWire>;
 
 /** `POST /api/accounts/logout/` 200 answer: `{"detail": "Successfully logged out."}`. */
 export const logoutResponseWire = z.object({ detail: z.string() });
+
+/**
+ * `detail` of a 403 for an authenticated caller without permission (DRF's pt-BR
+ * `PermissionDenied`): `{"detail": "Você não tem permissão para executar essa ação."}`.
+ * The one home of this text: the server's routes and the SPA's fakes import it.
+ */
+export const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
+
+/** `detail` of a 404 (DRF's `Http404`): `{"detail": "Not found."}`; the fakes answer the same text. */
+export const NOT_FOUND_DETAIL = 'Not found.';

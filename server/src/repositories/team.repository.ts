@@ -14,9 +14,9 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return rows[0];
 }
 
-/** Whether another user (not `exceptUserId`) has this username, case-insensitively. */
-export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: number): Promise<boolean> {
-  const condition = sql`lower(${users.username}) = lower(${username})`;
+/** Whether another user (not `exceptUserId`) has this value in `column`, case-insensitively. */
+async function valueTaken(db: DbOrTx, column: typeof users.username | typeof users.email, value: string, exceptUserId?: number): Promise<boolean> {
+  const condition = sql`lower(${column}) = lower(${value})`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -25,16 +25,13 @@ export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?:
   return rows.length > 0;
 }
 
+/** Whether another user (not `exceptUserId`) has this username, case-insensitively. */
+export const usernameTaken = (db: DbOrTx, username: string, exceptUserId?: number): Promise<boolean> =>
+  valueTaken(db, users.username, username, exceptUserId);
+
 /** Whether another user (not `exceptUserId`) has this e-mail, case-insensitively. */
-export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
-  const condition = sql`lower(${users.email}) = lower(${email})`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptUserId === undefined ? condition : and(condition, ne(users.id, exceptUserId)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const emailTaken = (db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> =>
+  valueTaken(db, users.email, email, exceptUserId);
 
 /** The users of an account, the principal first, then by creation. */
 export async function listAccountUsers(db: DbOrTx, accountId: number, principalUserId: number | null): Promise<UserRow[]> {

@@ -76,19 +76,9 @@ export async function findUserProfile(db: DbOrTx, userId: number): Promise<UserP
   const row = rows[0];
   if (!row) return undefined;
   const { user, account, subscription } = row;
+  const { passwordHash: _hash, createdAt: _created, accountId: _account, ...profile } = user;
   return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    cpf: user.cpf,
-    logoPath: user.logoPath,
-    roles: user.roles,
-    isSuperuser: user.isSuperuser,
-    isActive: user.isActive,
-    firstAccess: user.firstAccess,
-    lastLogin: user.lastLogin,
+    ...profile,
     accountId: account.id,
     payment: account.payment,
     paymentExpiratedAt: account.paymentExpiratedAt,

@@ -10,6 +10,7 @@
  * catalog, and share a movable clock (`backend.clock`).
  */
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/config';
 import type { AppServices } from '../../../src/application/app-services';
 import { createAppContainer, resolveServices, type BackendMode } from '../../../src/infrastructure/di/container';
 import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
@@ -46,8 +47,12 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 /** One back end of the contract suite. */
 export interface ContractBackend {
   name: 'fake' | 'server';
-  /** Starts a fresh back end (own database / own fakes). Close it after the file. */
-  start(): Promise<StartedBackend>;
+  /**
+   * Starts a fresh back end (own database / own fakes). Close it after the file.
+   * `serverConfig` overrides the server's configuration (server only: e.g. the SMTP port of
+   * a mail catcher, so a scenario can open the mailed links).
+   */
+  start(options?: { serverConfig?: Partial<AppConfig> }): Promise<StartedBackend>;
 }
 
 /** A started back end: the ports the UI sees, the shared clock, and a way out. */
@@ -93,9 +98,9 @@ export function contractBackends(): ContractBackend[] {
     },
     {
       name: 'server',
-      async start() {
+      async start(options) {
         const ctx = await createTestContext();
-        const app = await ctx.app();
+        const app = await ctx.app(options?.serverConfig);
         const fetchImpl = injectFetch(app);
         return {
           services: servicesFor('http', ctx.clock, fetchImpl),

@@ -25,6 +25,35 @@ export interface TeamMember {
   lastLogin: string | null;
 }
 
+/** The identity fields a team member copies from a user (the SPA's User or the server's row). */
+export type TeamMemberIdentity = Pick<TeamMember, 'id' | 'username' | 'name' | 'email' | 'phone' | 'roles'>;
+
+/**
+ * The one user → team member mapping (server repository rows, the fake back end and the
+ * team screen's "current user only" view all use it).
+ * @param user identity fields; the phone is kept as given (digits only by then).
+ * @param facts `isActive` (false until the e-mail is confirmed), `principalUserId` of the
+ *   account (null when unknown: then not principal), `dateJoined` and `lastLogin` as ISO
+ *   8601 instants (`dateJoined` '' when not known, `lastLogin` null before the first login).
+ */
+export function toTeamMember(
+  user: TeamMemberIdentity,
+  facts: { isActive: boolean; principalUserId: number | null; dateJoined: string; lastLogin: string | null },
+): TeamMember {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    roles: [...user.roles],
+    isActive: facts.isActive,
+    isPrincipal: user.id === facts.principalUserId,
+    dateJoined: facts.dateJoined,
+    lastLogin: facts.lastLogin,
+  };
+}
+
 /** Messages of spec point 8 and of the team rules. */
 export const TEAM_MESSAGES = {
   added: 'Usuário adicionado com sucesso!',

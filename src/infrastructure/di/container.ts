@@ -133,8 +133,9 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.AuthGateway)
       .toResolvedValue(
-        (tokens: TokenStore, clock: Clock) => createFakeAuthGateway({ tokens, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
-        [TOKENS.TokenStore, TOKENS.Clock],
+        (tokens: TokenStore, clock: Clock, signal: SessionSignal) =>
+          createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
+        [TOKENS.TokenStore, TOKENS.Clock, TOKENS.SessionSignal],
       );
     container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ latencyMs: options.fakeLatencyMs ?? 0 }));
     container

@@ -16,6 +16,7 @@ import type { ProfileGateway } from '../../application/accounts/profile-gateway'
 import type { LinkFailure, Registration } from '../../application/accounts/registration';
 import type { TeamGateway } from '../../application/accounts/team-gateway';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
+import { NOT_FOUND_DETAIL } from '../../contract/api-errors';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
@@ -51,6 +52,7 @@ import {
   teamCapacity,
   teamEditProblem,
   teamLimitMessage,
+  toTeamMember,
   type TeamMember,
 } from '../../domain/accounts/team';
 import type { User } from '../../domain/user';
@@ -83,8 +85,18 @@ const TOKEN_TTL_SECONDS: Record<FakeToken['purpose'], number> = {
   'email-change': EMAIL_CHANGE_TTL_SECONDS,
 };
 
-const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
-const NOT_FOUND = 'Não encontrado.';
+/** A 404 as the HTTP adapter reads the server's `{"detail": "Not found."}`. */
+const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: NOT_FOUND_DETAIL };
+
+/**
+ * Field errors of a new user's shape (what the server's wire schema checks before anything
+ * else: username, name, e-mail, phone, CPF), or null. The password's strength is checked later,
+ * with the taken username and e-mail, as the server's use case does.
+ */
+function shapeErrors(fields: NewUserFields): Record<string, string[]> | null {
+  const { password: _password, ...errors } = (validateNewUser(fields) ?? {}) as Record<string, string[]>;
+  return Object.keys(errors).length > 0 ? errors : null;
+}
 
 /**
  * A broker who has just registered, as both fakes create it: own account (principal),
@@ -187,18 +199,12 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const nextId = () => Math.max(0, ...auth.users.map((u) => u.id)) + 1;
 
   function toMember(user: User): TeamMember {
-    return {
-      id: user.id,
-      username: user.username,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      roles: [...user.roles],
+    return toTeamMember(user, {
       isActive: !auth.inactive.has(user.username),
-      isPrincipal: user.principalUserId === user.id,
+      principalUserId: user.principalUserId,
       dateJoined: joined.get(user.username) ?? '2025-01-02T12:00:00.000Z',
       lastLogin: user.lastLogin,
-    };
+    });
   }
 
   function sendMail(to: string, subject: string, text: string, link: string) {
@@ -245,7 +251,11 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async register(fields) {
       const failure = await begin('register');
       if (failure) return err(failure);
-      const errors: Record<string, string[]> = { ...(validateNewUser(fields) ?? {}) } as Record<string, string[]>;
+      const shape = shapeErrors(fields);
+      if (shape) return err(rejected(shape));
+      const errors: Record<string, string[]> = {};
+      const passwordProblems = validatePassword(fields.password, { username: fields.username });
+      if (passwordProblems.length > 0) errors.password = passwordProblems;
       if (usernameTaken(fields.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
       if (emailTaken(fields.email)) errors.email = [FIELD_MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) return err(rejected(errors));
@@ -308,17 +318,22 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async updateProfile(username, changes) {
       const failure = await begin('updateProfile');
       if (failure) return err(failure);
+      const shape: Record<string, string[]> = {};
+      if (changes.name !== undefined && validateName(changes.name).length > 0) shape.name = validateName(changes.name);
+      if (changes.phone !== undefined && validatePhone(changes.phone).length > 0) shape.phone = validatePhone(changes.phone);
+      if (changes.email !== undefined && validateEmail(changes.email).length > 0) shape.email = validateEmail(changes.email);
+      if (Object.keys(shape).length > 0) return err(rejected(shape));
       const me = caller();
+      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
       const target = byUsername(username);
-      if (!me || !target || target.principalUserId !== me.principalUserId) return err({ kind: 'not-found', message: NOT_FOUND });
+      if (!target || target.principalUserId !== me.principalUserId) return err(NOT_FOUND);
       const self = me === target;
-      if (!self && !me.roles.includes('admin')) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      if (!self && !me.roles.includes('admin')) return err(auth.forbidden());
       if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && !changes.logo) {
         return err(refusedWith(PROFILE_MESSAGES.nothingToUpdate));
       }
       const errors: Record<string, string[]> = {};
-      if (changes.email !== undefined && validateEmail(changes.email).length > 0) errors.email = validateEmail(changes.email);
-      const newEmail = errors.email ? null : emailChangeOf(target.email, changes.email);
+      const newEmail = emailChangeOf(target.email, changes.email);
       const ownerProblem = ownerProtectionProblem({
         callerIsTarget: self,
         targetIsPrincipal: target.principalUserId === target.id,
@@ -326,8 +341,6 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
         emailChanged: newEmail !== null,
       });
       if (ownerProblem) return err(refusedWith(ownerProblem));
-      if (changes.name !== undefined && validateName(changes.name).length > 0) errors.name = validateName(changes.name);
-      if (changes.phone !== undefined && validatePhone(changes.phone).length > 0) errors.phone = validatePhone(changes.phone);
       if (newEmail !== null && emailTaken(newEmail, target)) errors.email = [FIELD_MESSAGES.emailTaken];
       let logoUrl: string | null = null;
       if (changes.logo) {
@@ -381,18 +394,24 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const failure = await begin('completeFirstAccess');
       if (failure) return err(failure);
       const me = caller();
-      if (!me) return err({ kind: 'rejected', message: 'Authentication credentials were not provided.' });
+      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
       me.firstAccess = false;
       return ok(undefined);
     },
   };
 
-  /** The caller when it is an admin of the target's account; a failure otherwise. */
+  /**
+   * The caller when it is an admin of the target's account; a failure otherwise, in the
+   * server's order: the access policy of `PUT|DELETE /api/v1/user/` (paid_account_admin),
+   * then the admin role (403), then a user of another account (404).
+   */
   function adminOver(username: string): { ok: true; me: User; target: User } | { ok: false; failure: RemoteFailure } {
+    const refused = auth.guard('paid_account_admin');
+    if (refused) return { ok: false, failure: refused };
     const me = caller();
-    if (!me || !me.roles.includes('admin')) return { ok: false, failure: { kind: 'rejected', message: PERMISSION_DENIED } };
+    if (!me || !me.roles.includes('admin')) return { ok: false, failure: auth.forbidden() };
     const target = byUsername(username);
-    if (!target || target.principalUserId !== me.principalUserId) return { ok: false, failure: { kind: 'not-found', message: NOT_FOUND } };
+    if (!target || target.principalUserId !== me.principalUserId) return { ok: false, failure: NOT_FOUND };
     return { ok: true, me, target };
   }
 
@@ -400,8 +419,10 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async list(principalUserId) {
       const failure = await begin('list');
       if (failure) return err(failure);
+      const refused = auth.guard('paid');
+      if (refused) return err(refused);
       const me = caller();
-      if (!me || me.principalUserId !== principalUserId) return err({ kind: 'not-found', message: NOT_FOUND });
+      if (!me || me.principalUserId !== principalUserId) return err(NOT_FOUND);
       const members = auth.users
         .filter((u) => u.principalUserId === principalUserId)
         .sort((a, b) => (a.id === principalUserId ? -1 : b.id === principalUserId ? 1 : a.id - b.id));
@@ -410,17 +431,19 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async add(principalUsername, member) {
       const failure = await begin('add');
       if (failure) return err(failure);
+      const shape = shapeErrors(member);
+      if (shape) return err(rejected(shape));
       const me = caller();
+      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
       const principal = byUsername(principalUsername);
-      if (!me || !principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) {
-        return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      }
+      if (!principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) return err(auth.forbidden());
       const total = teamCapacity(principal.subscription);
       if (auth.users.filter((u) => u.principalUserId === principal.principalUserId).length >= total) {
-        const message = teamLimitMessage(total);
-        return err({ kind: 'rejected', message, fields: { non_field_errors: [message] } });
+        return err(refusedWith(teamLimitMessage(total)));
       }
-      const errors: Record<string, string[]> = { ...(validateNewUser(member) ?? {}) } as Record<string, string[]>;
+      const errors: Record<string, string[]> = {};
+      const passwordProblems = validatePassword(member.password, { username: member.username });
+      if (passwordProblems.length > 0) errors.password = passwordProblems;
       const rolesProblem = invalidRolesMessage(member.roles);
       if (rolesProblem) errors.roles = [rolesProblem];
       if (usernameTaken(member.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
@@ -448,6 +471,12 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async update(username, changes) {
       const failure = await begin('update');
       if (failure) return err(failure);
+      const policy = auth.guard('paid_account_admin');
+      if (policy) return err(policy);
+      const shape: Record<string, string[]> = {};
+      if (validateUsername(changes.username).length > 0) shape.username = validateUsername(changes.username);
+      if (validateEmail(changes.email).length > 0) shape.email = validateEmail(changes.email);
+      if (Object.keys(shape).length > 0) return err(rejected(shape));
       const allowed = adminOver(username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
@@ -459,12 +488,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       });
       if (problem) return err(refusedWith(problem));
       const errors: Record<string, string[]> = {};
-      const usernameProblems = validateUsername(changes.username);
-      if (usernameProblems.length > 0) errors.username = usernameProblems;
-      else if (usernameTaken(changes.username, target)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      const emailProblems = validateEmail(changes.email);
-      if (emailProblems.length > 0) errors.email = emailProblems;
-      else if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
+      if (usernameTaken(changes.username, target)) errors.username = [FIELD_MESSAGES.usernameTaken];
+      if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
       const rolesProblem = invalidRolesMessage(changes.roles) ?? principalRolesProblem(target.principalUserId === target.id, changes.roles);
       if (rolesProblem) errors.roles = [rolesProblem];
       if (Object.keys(errors).length > 0) return err(rejected(errors));
@@ -486,8 +511,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const allowed = adminOver(username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
-      if (target.principalUserId === target.id) return err({ kind: 'rejected', message: TEAM_MESSAGES.principalCannotBeDeleted });
-      if (target === me) return err({ kind: 'rejected', message: TEAM_MESSAGES.cannotDeleteSelf });
+      if (target.principalUserId === target.id) return err(refusedWith(TEAM_MESSAGES.principalCannotBeDeleted));
+      if (target === me) return err(refusedWith(TEAM_MESSAGES.cannotDeleteSelf));
       auth.users.splice(auth.users.indexOf(target), 1);
       return ok(undefined);
     },

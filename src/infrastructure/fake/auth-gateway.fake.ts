@@ -5,9 +5,13 @@
  * (`failNextWith`), and an unreachable server (`goOffline`).
  */
 import type { AuthGateway } from '../../application/session/auth-gateway';
+import type { SessionSignal } from '../../application/session/session-signal';
 import type { Clock } from '../../application/shared/clock';
 import type { TokenStore } from '../../application/session/token-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
+import { PERMISSION_DENIED } from '../../contract/api-errors';
+import { AUTH_MESSAGES } from '../../contract/auth';
+import { apiAccess, type ApiAccessLevel } from '../../domain/api-access';
 import type { User } from '../../domain/user';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 
@@ -27,6 +31,19 @@ export interface FakeAuthGateway extends AuthGateway {
   sessionUsername(): string | null;
   /** Number of logout calls seen. */
   logoutCalls: number;
+  /**
+   * What the server's access policy (src/domain/api-access.ts, the same rule) answers the
+   * session's user for a route of `level`, with the HTTP client's reaction to it: null when
+   * allowed; no session → 401 (the session ends); 402 → `SessionSignal.paymentRequired`;
+   * 403 → the session ends ({@link FakeAuthGateway.forbidden}).
+   */
+  guard(level: ApiAccessLevel): RemoteFailure | null;
+  /**
+   * A 403 as the real HTTP client sees it (spec point 8: any 403 ends the session): the
+   * tokens are forgotten, `SessionSignal.ended` is emitted, and the call fails with the
+   * server's `detail` (default {@link PERMISSION_DENIED}).
+   */
+  forbidden(detail?: string): RemoteFailure;
 }
 
 export interface FakeAuthOptions {
@@ -35,6 +52,8 @@ export interface FakeAuthOptions {
   users?: User[];
   /** Simulated latency in ms (fake mode in the browser uses a little). */
   latencyMs?: number;
+  /** Told when a call ends the session or meets the payment gate, as the HTTP client tells it. */
+  signal?: SessionSignal;
 }
 
 /** Creates the fake AuthGateway. Tokens are `fake-access:<username>`. */
@@ -92,6 +111,34 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
     hasSession() {
       return tokens.read() !== null;
     },
+    forbidden(detail = PERMISSION_DENIED) {
+      endSession();
+      return { kind: 'rejected', message: detail };
+    },
+    guard(level) {
+      const username = gateway.sessionUsername();
+      const caller = username ? gateway.users.find((u) => u.username === username) : undefined;
+      const decision = apiAccess(level, caller ?? null);
+      switch (decision.kind) {
+        case 'allow':
+          return null;
+        case 'unauthenticated':
+          endSession();
+          return { kind: 'rejected', message: AUTH_MESSAGES.notProvided };
+        case 'payment_required':
+          options.signal?.emitPaymentRequired();
+          return { kind: 'rejected', message: decision.detail };
+        case 'forbidden':
+          return gateway.forbidden(decision.detail);
+      }
+    },
   };
+
+  /** The HTTP client's reaction to a session-ending status: only a session that exists ends. */
+  function endSession(): void {
+    if (tokens.read() === null) return;
+    tokens.clear();
+    options.signal?.emitEnded();
+  }
   return gateway;
 }

@@ -7,10 +7,8 @@ import type { KyInstance } from 'ky';
 import type { LinkFailure, Registration } from '../../application/accounts/registration';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { LINK_MESSAGES, linkProblemOfCode } from '../../domain/accounts/email-links';
-import { digitsOnly } from '../../domain/accounts/fields';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
-import { toTeamMember } from './team-member.mapper';
-import { detailWire, relatedUserWire } from '../../contract/accounts';
+import { detailWire, fromRelatedUserWire, relatedUserWire, toRegisterRequestWire } from '../../contract/accounts';
 
 /** A call (made with `throwHttpErrors: false`) whose 400 may be a refused link (`{"token": [...], "code": "token_used"}`). */
 export async function linkCall(call: Promise<Response>): Promise<Result<void, LinkFailure | RemoteFailure>> {
@@ -36,20 +34,8 @@ export function createHttpRegistration(http: KyInstance): Registration {
   };
   return {
     async register(fields) {
-      const result = await remoteJson(
-        http.post('users/register/', {
-          json: {
-            username: fields.username.trim(),
-            name: fields.name.trim(),
-            email: fields.email.trim(),
-            phone: digitsOnly(fields.phone),
-            cpf: digitsOnly(fields.cpf),
-            password: fields.password,
-          },
-        }),
-        relatedUserWire,
-      );
-      return result.ok ? ok(toTeamMember(result.value)) : result;
+      const result = await remoteJson(http.post('users/register/', { json: toRegisterRequestWire(fields) }), relatedUserWire);
+      return result.ok ? ok(fromRelatedUserWire(result.value)) : result;
     },
     confirmEmail: (token) => linkCall(http.post('users/confirm-email/', { json: { token }, throwHttpErrors: false })),
     resendConfirmation: (email) => detailCall('users/resend-confirmation/', { email: email.trim() }),

@@ -1,41 +1,27 @@
 /**
  * TeamGateway over the REST API: `GET /api/users/related-users/`, `POST
  * /api/users/register/` with `principal_user_username`, `PUT` and `DELETE /api/v1/user/`.
+ * Translation only: the wire shapes and their mappings are in src/contract/accounts.ts.
  */
 import type { KyInstance } from 'ky';
 import type { Clock } from '../../application/shared/clock';
 import type { TeamGateway } from '../../application/accounts/team-gateway';
 import { err, ok } from '../../application/shared/result';
-import { digitsOnly } from '../../domain/accounts/fields';
 import { formatRoleList } from '../../domain/accounts/team';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
-import { toTeamMember } from './team-member.mapper';
-import { relatedUserWire, relatedUsersWire } from '../../contract/accounts';
+import { fromRelatedUserWire, relatedUserWire, relatedUsersWire, toRegisterRequestWire } from '../../contract/accounts';
 
 export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGateway {
   return {
     async list(principalUserId) {
       const searchParams = { principal_user_id: String(principalUserId), v: String(clock.now().getTime()) };
       const result = await remoteJson(http.get('users/related-users/', { searchParams }), relatedUsersWire);
-      return result.ok ? ok(result.value.related_users.map(toTeamMember)) : result;
+      return result.ok ? ok(result.value.related_users.map(fromRelatedUserWire)) : result;
     },
     async add(principalUsername, member) {
-      const result = await remoteJson(
-        http.post('users/register/', {
-          json: {
-            username: member.username.trim(),
-            name: member.name.trim(),
-            email: member.email.trim(),
-            phone: digitsOnly(member.phone),
-            cpf: digitsOnly(member.cpf),
-            password: member.password,
-            roles: formatRoleList(member.roles),
-            principal_user_username: principalUsername,
-          },
-        }),
-        relatedUserWire,
-      );
-      return result.ok ? ok(toTeamMember(result.value)) : result;
+      const json = toRegisterRequestWire(member, { roles: member.roles, principalUsername });
+      const result = await remoteJson(http.post('users/register/', { json }), relatedUserWire);
+      return result.ok ? ok(fromRelatedUserWire(result.value)) : result;
     },
     async update(username, changes) {
       const result = await remoteJson(
@@ -45,7 +31,7 @@ export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGatew
         }),
         relatedUserWire,
       );
-      return result.ok ? ok(toTeamMember(result.value)) : result;
+      return result.ok ? ok(fromRelatedUserWire(result.value)) : result;
     },
     async remove(username) {
       try {

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../design-system';
-import { useServices } from '../app/services-context';
+import { useUseCases } from '../app/services-context';
 import * as s from './layouts.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const { clock } = useServices();
+  const { currentYear } = useUseCases().session;
   return (
     <div className={s.authPage}>
       <header className={s.alignedTopBar}>
@@ -18,7 +18,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={s.plainFooter}>
-        © {clock.now().getFullYear()} Cotador · Cotação de planos de saúde e seguros de vida para corretores
+        © {currentYear()} Cotador · Cotação de planos de saúde e seguros de vida para corretores
       </footer>
     </div>
   );

@@ -17,7 +17,13 @@ import {
   updateUser,
 } from '../../repositories/team.repository';
 import { findUserById } from '../../repositories/users.repository';
-import { confirmationMail, emailChangeConfirmationMail, emailChangeNoticeMail, passwordResetMail } from '../../mail/templates';
+import {
+  confirmationMail,
+  emailChangeConfirmationMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+} from '../../mail/templates';
+import type { OutgoingMail } from '../../mail/mailer';
 import { FIELD_MESSAGES, validatePassword } from '../../../../src/domain/accounts/fields';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
@@ -50,32 +56,51 @@ export async function confirmEmail(deps: AccountsDeps, token: string): Promise<L
   });
 }
 
+/** A mailed link: which token, valid how long, which page opens it, and the mail that carries it. */
+interface MailedLink {
+  purpose: 'email_confirmation' | 'password_reset';
+  /** The mail-throttle bucket (at most 5 mails per address per hour each). */
+  throttle: 'confirmation' | 'password_reset';
+  ttlSeconds: number;
+  path: string;
+  mail: (user: UserRow, link: string) => OutgoingMail;
+}
+
+const CONFIRMATION_LINK: MailedLink = {
+  purpose: 'email_confirmation',
+  throttle: 'confirmation',
+  ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+  path: CONFIRM_EMAIL_PATH,
+  mail: confirmationMail,
+};
+const RESET_LINK: MailedLink = {
+  purpose: 'password_reset',
+  throttle: 'password_reset',
+  ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
+  path: RESET_PASSWORD_PATH,
+  mail: passwordResetMail,
+};
+
+/**
+ * Mails `link` to the user with this e-mail when `eligible` and the address's hourly limit
+ * allows; otherwise does nothing (the caller answers the same either way).
+ */
+async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, eligible: (user: UserRow) => boolean): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !eligible(user)) return;
+  if (!(await deps.mailThrottle.allow(link.throttle, email))) return;
+  const token = await issueAccountToken(deps.db, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
+  deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
+}
+
 /** Mails a new confirmation link to an unconfirmed (inactive) user with this e-mail; otherwise does nothing. */
 export async function resendConfirmation(deps: AccountsDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.isActive) return;
-  if (!(await deps.mailThrottle.allow('confirmation', email))) return;
-  const token = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'email_confirmation',
-    ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
-    now: deps.clock(),
-  });
-  deps.mail.dispatch(confirmationMail(user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, token)));
+  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => !user.isActive);
 }
 
 /** Mails a password-reset link (1 h) to the user with this e-mail, if there is one. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  if (!(await deps.mailThrottle.allow('password_reset', email))) return;
-  const token = await issueAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'password_reset',
-    ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
-    now: deps.clock(),
-  });
-  deps.mail.dispatch(passwordResetMail(user, emailLink(deps.appUrl, RESET_PASSWORD_PATH, token)));
+  await mailLinkTo(deps, email, RESET_LINK, () => true);
 }
 
 /**

@@ -23,22 +23,23 @@ import {
 } from '../../repositories/team.repository';
 import { findUserByUsername, insertUser } from '../../repositories/users.repository';
 import { confirmationMail } from '../../mail/templates';
-import { FIELD_MESSAGES, validatePassword } from '../../../../src/domain/accounts/fields';
+import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../src/domain/accounts/fields';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../src/domain/accounts/email-links';
-import { DEFAULT_MEMBER_ROLE, invalidRolesMessage, parseRoleList, teamCapacity, teamLimitMessage } from '../../../../src/domain/accounts/team';
+import {
+  DEFAULT_MEMBER_ROLE,
+  invalidRolesMessage,
+  parseRoleList,
+  teamCapacity,
+  teamLimitMessage,
+  type TeamMember,
+} from '../../../../src/domain/accounts/team';
 import type { AuthenticatedUser } from '../authenticate';
 import type { AccountsDeps } from './accounts-deps';
-import { isAdmin } from './related-user';
+import { isAdmin, toRelatedUser } from './related-user';
 import { issueAccountToken } from './tokens';
 
 /** Validated fields (already trimmed; phone and CPF as digits; e-mail lower case). */
-export interface RegisterInput {
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string;
-  password: string;
+export interface RegisterInput extends NewUserFields {
   /** Team member: the principal user of the account to join. */
   principalUsername?: string | undefined;
   /** Team member: comma list of roles. */
@@ -46,16 +47,16 @@ export interface RegisterInput {
 }
 
 /**
- * - `ok`: the stored user and its account's principal id.
+ * - `ok`: the stored user as a team member (`isPrincipal` for a self-registered broker).
  * - `invalid`: field errors (DRF shape), nothing stored.
  * - `forbidden`: a team member for an account that is not the caller's, or a caller without the admin role.
- * - `team_full`: the account already has `totalUsers` users.
+ * - `refused`: the account already has `totalUsers` users ('Seu plano permite até N usuários.').
  */
 export type RegisterResult =
-  | { kind: 'ok'; user: UserRow; principalUserId: number }
+  | { kind: 'ok'; member: TeamMember }
   | { kind: 'invalid'; errors: Record<string, string[]> }
   | { kind: 'forbidden' }
-  | { kind: 'team_full'; message: string };
+  | { kind: 'refused'; message: string };
 
 class TeamFull extends Error {
   constructor(readonly totalUsers: number) {
@@ -83,7 +84,7 @@ export async function registerUser(
     accountId = principal.accountId;
     const capacity = await findAccountCapacity(deps.db, accountId);
     const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
-    if ((await countAccountUsers(deps.db, accountId)) >= total) return { kind: 'team_full', message: teamLimitMessage(total) };
+    if ((await countAccountUsers(deps.db, accountId)) >= total) return { kind: 'refused', message: teamLimitMessage(total) };
   }
 
   const roles = teamMode ? parseRoleList(input.roles ?? DEFAULT_MEMBER_ROLE) : ['admin'];
@@ -112,9 +113,9 @@ export async function registerUser(
       return { user, principalUserId: user.id, token };
     });
     if (created.token) sendConfirmationMail(deps, created.user, created.token);
-    return { kind: 'ok', user: created.user, principalUserId: created.principalUserId };
+    return { kind: 'ok', member: toRelatedUser(created.user, created.principalUserId) };
   } catch (error) {
-    if (error instanceof TeamFull) return { kind: 'team_full', message: teamLimitMessage(error.totalUsers) };
+    if (error instanceof TeamFull) return { kind: 'refused', message: teamLimitMessage(error.totalUsers) };
     const taken = takenFieldErrors(error);
     if (taken) return { kind: 'invalid', errors: taken };
     throw error;

@@ -1,36 +1,19 @@
-/** A user of an account as the team calls answer it. */
+/** A user of an account as the team calls answer it: the domain's TeamMember, built from a row. */
 import type { UserRow } from '../../db/schema';
+import { toTeamMember, type TeamMember } from '../../../../src/domain/accounts/team';
 
-export interface RelatedUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  roles: string[];
-  isActive: boolean;
-  isPrincipal: boolean;
-  dateJoined: Date;
-  lastLogin: Date | null;
-}
-
-export function toRelatedUser(row: UserRow, principalUserId: number | null): RelatedUser {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    roles: row.roles,
+/** A stored user → the domain's {@link TeamMember} (dates as ISO 8601 instants). */
+export function toRelatedUser(row: UserRow, principalUserId: number | null): TeamMember {
+  return toTeamMember(row, {
     isActive: row.isActive,
-    isPrincipal: row.id === principalUserId,
-    dateJoined: row.createdAt,
-    lastLogin: row.lastLogin,
-  };
+    principalUserId,
+    dateJoined: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+  });
 }
 
-/** DRF's pt-BR message for an authenticated caller without permission. */
-export const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
+/** Re-exported for the payment routes; the text's one home is src/contract/api-errors.ts. */
+export { PERMISSION_DENIED } from '../../../../src/contract/api-errors';
 
 /** Whether the caller has the admin role (spec point 6). */
 export const isAdmin = (caller: { roles: readonly string[] }) => caller.roles.includes('admin');

@@ -15,7 +15,6 @@ import {
   emailTaken,
   findAccountCapacity,
   listAccountUsers,
-  uniqueViolation,
   updateUser,
   usernameTaken,
 } from '../../repositories/team.repository';
@@ -26,10 +25,12 @@ import {
   parseRoleList,
   principalRolesProblem,
   teamEditProblem,
+  type TeamMember,
 } from '../../../../src/domain/accounts/team';
 import type { AuthenticatedUser } from '../authenticate';
 import type { AccountsDeps } from './accounts-deps';
-import { isAdmin, toRelatedUser, type RelatedUser } from './related-user';
+import { takenFieldErrors } from './register-user';
+import { isAdmin, toRelatedUser } from './related-user';
 import { LOGO_FOLDER } from './update-profile';
 
 /** Every user of the caller's account, if `principalUserId` is that account's principal. */
@@ -37,7 +38,7 @@ export async function listRelatedUsers(
   deps: Pick<AccountsDeps, 'db'>,
   caller: AuthenticatedUser,
   principalUserId: number,
-): Promise<{ kind: 'ok'; users: RelatedUser[] } | { kind: 'not_found' }> {
+): Promise<{ kind: 'ok'; users: TeamMember[] } | { kind: 'not_found' }> {
   const account = await findAccountCapacity(deps.db, caller.accountId);
   if (!account || account.principalUserId !== principalUserId) return { kind: 'not_found' };
   const rows = await listAccountUsers(deps.db, caller.accountId, account.principalUserId);
@@ -55,7 +56,7 @@ async function teamTarget(deps: Pick<AccountsDeps, 'db'>, caller: AuthenticatedU
 }
 
 export type UpdateTeamUserResult =
-  | { kind: 'ok'; user: RelatedUser }
+  | { kind: 'ok'; user: TeamMember }
   | { kind: 'forbidden' }
   | { kind: 'not_found' }
   | { kind: 'invalid'; errors: Record<string, string[]> }
@@ -94,10 +95,9 @@ export async function updateTeamUser(
     if (!updated) return { kind: 'not_found' };
     return { kind: 'ok', user: toRelatedUser(updated, principalUserId) };
   } catch (error) {
-    const violation = uniqueViolation(error);
-    if (!violation) throw error;
-    const field = violation.constraint.includes('email') ? 'email' : 'username';
-    return { kind: 'invalid', errors: { [field]: [field === 'email' ? FIELD_MESSAGES.emailTaken : FIELD_MESSAGES.usernameTaken] } };
+    const taken = takenFieldErrors(error);
+    if (!taken) throw error;
+    return { kind: 'invalid', errors: taken };
   }
 }
 

@@ -11,14 +11,14 @@ import { validateEmail } from '../../../domain/accounts/fields';
 import { HOME_PATH } from '../../../domain/payment-gate';
 import { Button, Card, Notice, Spinner, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import * as f from '../../shared/forms/forms.css';
 
 type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string } | { kind: 'no-token' };
 
 export function ConfirmEmailScreen() {
-  const { registration } = useServices();
+  const registration = useUseCases().accounts;
   const alerts = useAlerts();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -68,7 +68,7 @@ export function ConfirmEmailScreen() {
 
 /** Asks for a new confirmation link (same answer whether the address exists or not). */
 export function ResendConfirmationForm() {
-  const { registration } = useServices();
+  const registration = useUseCases().accounts;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -7,12 +7,12 @@ import { Link } from 'wouter';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { validateEmail } from '../../../domain/accounts/fields';
 import { Button, Card, Notice, Stack, TextField } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import * as f from '../../shared/forms/forms.css';
 
 export function ForgotPasswordScreen() {
-  const { registration } = useServices();
+  const registration = useUseCases().accounts;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

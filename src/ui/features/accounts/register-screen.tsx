@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { Button, Card, Icon, Notice, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import { firstInvalid, splitFailure, type FormErrors } from '../../shared/forms/form-errors';
 import {
@@ -31,7 +31,7 @@ const FIELD_ORDER = NEW_USER_FIELD_ORDER;
 const EMPTY = EMPTY_NEW_USER;
 
 export function RegisterScreen({ route }: ScreenProps) {
-  const { registration } = useServices();
+  const registration = useUseCases().accounts;
   const alerts = useAlerts();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<Field>>({});

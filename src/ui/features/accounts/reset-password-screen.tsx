@@ -11,12 +11,12 @@ import { validatePassword, validatePasswordConfirmation } from '../../../domain/
 import { HOME_PATH } from '../../../domain/payment-gate';
 import { Button, Card, Notice, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as f from '../../shared/forms/forms.css';
 import { PASSWORD_HINT } from './register-screen';
 
 export function ResetPasswordScreen() {
-  const { registration } = useServices();
+  const registration = useUseCases().accounts;
   const alerts = useAlerts();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';

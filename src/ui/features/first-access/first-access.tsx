@@ -9,11 +9,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { createFirstAccessLogic, isFirstAccessModalOpen } from '../../../application/accounts/first-access.machine';
+import { isFirstAccessModalOpen } from '../../../application/accounts/first-access.machine';
 import { firstName, type User } from '../../../domain/user';
 import { Button, Dialog, Icon, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { LogoPicker } from '../../shared/forms/logo-picker';
 import { LOGO_MESSAGES } from '../../../domain/accounts/logo';
@@ -39,11 +39,11 @@ export function FirstAccessProvider({ children }: { children: ReactNode }) {
 }
 
 function FirstAccessFlow({ user, onModalsOpenChange }: { user: User; onModalsOpenChange: (open: boolean) => void }) {
-  const services = useServices();
+  const { accounts } = useUseCases();
   const { reload } = useSession();
   const alerts = useAlerts();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => createFirstAccessLogic({ profile: services.profile }), [services.profile]);
+  const logic = useMemo(() => accounts.firstAccessLogic(), [accounts]);
   const actor = useActorRef(logic, { input: { username: user.username, firstAccess: user.firstAccess } });
   const modalOpen = useSelector(actor, isFirstAccessModalOpen);
   const logoOpen = useSelector(actor, (snapshot) => snapshot.hasTag('logo'));

@@ -4,7 +4,7 @@
  */
 import { Link } from 'wouter';
 import { Button, Card, Icon, Stack, type IconName } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { LoginForm } from './login-form';
 import * as s from './home.css';
@@ -17,7 +17,7 @@ const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function HomeScreen() {
-  const services = useServices();
+  const { mode } = useUseCases();
   const { user } = useSession();
   return (
     <div className={s.grid}>
@@ -53,7 +53,7 @@ export function HomeScreen() {
           ) : (
             <Stack gap="md">
               <LoginForm />
-              {services.mode === 'fake' ? (
+              {mode === 'fake' ? (
                 <p className={s.demoNote}>
                   <Icon name="info" size={16} />
                   <span>

@@ -8,10 +8,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { createLoginLogic } from '../../../application/session/login.machine';
 import { AFTER_LOGIN_PATH } from '../../../domain/payment-gate';
 import { Button, Icon, Stack, TextField } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as s from './home.css';
 
@@ -24,10 +23,10 @@ interface FieldErrors {
 }
 
 export function LoginForm() {
-  const services = useServices();
+  const { loginLogic } = useUseCases().session;
   const session = useSession();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => createLoginLogic({ auth: services.auth }), [services.auth]);
+  const logic = useMemo(() => loginLogic(), [loginLogic]);
   const [snapshot, send] = useMachine(logic);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

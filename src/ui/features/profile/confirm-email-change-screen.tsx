@@ -12,7 +12,7 @@ import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES } from '../../../domain/accounts/e
 import { HOME_PATH } from '../../../domain/payment-gate';
 import { Card, Notice, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as f from '../../shared/forms/forms.css';
 
@@ -21,7 +21,7 @@ type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string };
 const PROFILE_PATH = '/perfil';
 
 export function ConfirmEmailChangeScreen() {
-  const { profile } = useServices();
+  const profile = useUseCases().accounts;
   const session = useSession();
   const alerts = useAlerts();
   const [, navigate] = useLocation();

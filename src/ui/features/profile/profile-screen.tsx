@@ -18,7 +18,7 @@ import { roleLabel } from '../../../domain/permissions';
 import type { User } from '../../../domain/user';
 import { Badge, Button, Card, Inline, Notice, PageHeader, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import { splitFailure, type FormErrors } from '../../shared/forms/form-errors';
@@ -58,7 +58,7 @@ function PersonalDataCard({
   pendingEmail: string | null;
   onEmailChangeRequested: (email: string) => void;
 }) {
-  const { profile } = useServices();
+  const { accounts } = useUseCases();
   const { reload } = useSession();
   const alerts = useAlerts();
   const initial = { name: user.name, email: user.email, phone: formatPhoneForDisplay(user.phone), current_password: '' };
@@ -86,7 +86,7 @@ function PersonalDataCard({
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
-    const result = await profile.updateProfile(user.username, {
+    const result = await accounts.updateProfile(user.username, {
       name: values.name,
       phone: values.phone,
       ...(changingEmail ? { email: values.email, currentPassword: values.current_password } : {}),
@@ -173,7 +173,7 @@ function PersonalDataCard({
 }
 
 function LogoCard({ user }: { user: User }) {
-  const { profile } = useServices();
+  const { accounts } = useUseCases();
   const { reload } = useSession();
   const alerts = useAlerts();
   const [file, setFile] = useState<File | null>(null);
@@ -196,7 +196,7 @@ function LogoCard({ user }: { user: User }) {
   const save = async () => {
     if (!file || saving) return;
     setSaving(true);
-    const result = await profile.updateProfile(user.username, { logo: { name: file.name, type: file.type, data: file } });
+    const result = await accounts.uploadLogo(user.username, { name: file.name, type: file.type, data: file });
     setSaving(false);
     if (result.ok) {
       setFile(null);

@@ -9,7 +9,7 @@ import { DEFAULT_MEMBER_ROLE } from '../../../domain/accounts/team';
 import { validateNewUser, type NewUserFields } from '../../../domain/accounts/fields';
 import { ROLES, roleLabel } from '../../../domain/permissions';
 import { Button, Dialog, Notice, SelectField, TextField } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../../shared/forms/form-errors';
 import { CpfField, PhoneField } from '../../shared/forms/masked-fields';
 import * as s from './team.css';
@@ -26,7 +26,7 @@ export interface AddMemberDialogProps {
 }
 
 export function AddMemberDialog({ open, onOpenChange, principalUsername, onAdded }: AddMemberDialogProps) {
-  const { team } = useServices();
+  const { accounts } = useUseCases();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function AddMemberDialog({ open, onOpenChange, principalUsername, onAdded
     const local = firstMessages(validateNewUser(values), ORDER);
     if (Object.keys(local).length > 0) return show(local);
     setSaving(true);
-    const result = await team.add(principalUsername, { ...values, roles: [values.role] });
+    const result = await accounts.addMember(principalUsername, values);
     setSaving(false);
     if (result.ok) {
       reset();

@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import type { TeamMember } from '../../../domain/accounts/team';
 import { Button, Dialog } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as s from './team.css';
 
 export function DeleteMemberDialog({ member, onClose, onDeleted }: { member: TeamMember; onClose: () => void; onDeleted: (ok: boolean) => void }) {
-  const { team } = useServices();
+  const { accounts } = useUseCases();
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     setDeleting(true);
-    const result = await team.remove(member.username);
+    const result = await accounts.removeMember(member);
     setDeleting(false);
     onDeleted(result.ok);
   };

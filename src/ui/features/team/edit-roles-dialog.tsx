@@ -9,7 +9,8 @@ import { TEAM_MESSAGES, type TeamMember } from '../../../domain/accounts/team';
 import { ROLES, roleLabel } from '../../../domain/permissions';
 import { Button, Checkbox, Dialog, Fieldset, Notice } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
+import { orderedRoles } from '../../../application/accounts/use-cases';
 import * as s from './team.css';
 
 const ROLE_HINTS: Record<string, string> = {
@@ -19,7 +20,7 @@ const ROLE_HINTS: Record<string, string> = {
 };
 
 export function EditRolesDialog({ member, onClose, onSaved }: { member: TeamMember; onClose: () => void; onSaved: () => void }) {
-  const { team } = useServices();
+  const { accounts } = useUseCases();
   const alerts = useAlerts();
   const [roles, setRoles] = useState<string[]>(member.roles);
   const [error, setError] = useState<string | null>(null);
@@ -34,11 +35,10 @@ export function EditRolesDialog({ member, onClose, onSaved }: { member: TeamMemb
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const ordered = ROLES.filter((role) => roles.includes(role));
-    if (ordered.length === 0) return setError(TEAM_MESSAGES.rolesRequired);
+    if (orderedRoles(roles).length === 0) return setError(TEAM_MESSAGES.rolesRequired);
     setSaving(true);
     setServerMessage(null);
-    const result = await team.update(member.username, { username: member.username, email: member.email, roles: ordered });
+    const result = await accounts.changeRoles(member, roles);
     setSaving(false);
     if (result.ok) return onSaved();
     alerts.show({ kind: 'error', message: TEAM_MESSAGES.editError });

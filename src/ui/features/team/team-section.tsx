@@ -12,29 +12,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { TEAM_MESSAGES, canAddTeamMember, sortRoles, teamCapacity, teamLimitMessage, type TeamMember } from '../../../domain/accounts/team';
 import { canManageSubscription, roleLabel } from '../../../domain/permissions';
 import type { User } from '../../../domain/user';
+import { isSingleUserPlan, selfAsMember } from '../../../application/accounts/use-cases';
 import { Badge, Button, Card, Notice, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { AddMemberDialog } from './add-member-dialog';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { EditRolesDialog } from './edit-roles-dialog';
 import * as s from './team.css';
-
-/** The current user as a team member (when the plan allows one user, no call is made). */
-function selfAsMember(user: User): TeamMember {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    roles: user.roles,
-    isActive: true,
-    isPrincipal: user.principalUserId === user.id,
-    dateJoined: '',
-    lastLogin: user.lastLogin,
-  };
-}
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -44,27 +29,23 @@ function initials(name: string): string {
 type Load = { kind: 'loading' } | { kind: 'ready'; members: TeamMember[] } | { kind: 'failed' };
 
 export function TeamSection({ user }: { user: User }) {
-  const { team } = useServices();
+  const { accounts } = useUseCases();
   const alerts = useAlerts();
   const total = teamCapacity(user.subscription);
-  const singleUser = total <= 1;
+  const singleUser = isSingleUserPlan(user);
   const [load, setLoad] = useState<Load>(singleUser ? { kind: 'ready', members: [selfAsMember(user)] } : { kind: 'loading' });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
 
   const refresh = useCallback(async () => {
-    if (singleUser || user.principalUserId === null) {
-      setLoad({ kind: 'ready', members: [selfAsMember(user)] });
-      return;
-    }
-    const result = await team.list(user.principalUserId);
+    const result = await accounts.loadTeam(user);
     if (result.ok) setLoad({ kind: 'ready', members: result.value });
     else {
       setLoad({ kind: 'failed' });
       alerts.show({ kind: 'error', message: TEAM_MESSAGES.fetchError });
     }
-  }, [singleUser, team, user, alerts]);
+  }, [accounts, user, alerts]);
 
   useEffect(() => {
     void refresh();

@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { firstName } from '../../../domain/user';
 import { Drawer, Icon, IconButton, Logo } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { FirstAccessProvider } from '../../features/first-access/first-access';
 import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
@@ -26,7 +26,7 @@ import * as s from './dashboard.css';
 export const DEMO_BANNER_TEXT = 'Modo demonstração: dados fictícios';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const services = useServices();
+  const { mode } = useUseCases();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const [navOpen, setNavOpen] = useState(false);
@@ -38,7 +38,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <FirstAccessProvider>
     <div className={s.shell}>
       <div className={s.headerWrap}>
-        {services.mode === 'fake' ? (
+        {mode === 'fake' ? (
           <p className={s.demoBanner}>
             <Icon name="info" size={14} />
             {DEMO_BANNER_TEXT}

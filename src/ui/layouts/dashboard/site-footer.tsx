@@ -1,6 +1,6 @@
 /** Dashboard footer (spec point 1): about text, disclaimer, newsletter field. */
 import { Icon, Logo } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { NewsletterForm } from './newsletter-form';
 import * as s from './dashboard.css';
 
@@ -8,7 +8,7 @@ export const ABOUT_TEXT = 'O Cotador ajuda corretores a cotar, comparar e aprese
 export const DISCLAIMER_TEXT = 'Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.';
 
 export function SiteFooter() {
-  const { clock } = useServices();
+  const { currentYear } = useUseCases().session;
   return (
     <footer className={s.footer}>
       <div className={s.footerInner}>
@@ -22,7 +22,7 @@ export function SiteFooter() {
         </div>
         <NewsletterForm />
       </div>
-      <div className={s.footerBottom}>© {clock.now().getFullYear()} Cotador. Todos os direitos reservados.</div>
+      <div className={s.footerBottom}>© {currentYear()} Cotador. Todos os direitos reservados.</div>
     </footer>
   );
 }

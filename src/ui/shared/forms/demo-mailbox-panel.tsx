@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DemoMail } from '../../../application/accounts/demo-mailbox';
 import { Icon } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as s from './forms.css';
 
 export function DemoMailboxPanel({ to }: { to?: string }) {
-  const { demoMailbox } = useServices();
+  const { demoMailbox } = useUseCases().accounts;
   const [mails, setMails] = useState<DemoMail[]>(() => demoMailbox?.list() ?? []);
   useEffect(() => {
     if (!demoMailbox) return undefined;
