@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray `test.only` fails the run (locally too), instead of silently skipping the rest.
+  forbidOnly: true,
   reporter: [['list']],
   // A local SMTP server the e2e server mails to (confirmation and password-reset links).
   globalSetup: './tests/e2e/mail-setup.ts',

@@ -1,4 +1,8 @@
-/** Setup of the "ui" vitest project: jest-dom matchers, cleanup, fresh storage. */
+/**
+ * Setup of the "ui" vitest project: jest-dom matchers, cleanup, fresh storage, and no global
+ * left behind by a test (spies restored, stubbed globals and `URL.createObjectURL` /
+ * `URL.revokeObjectURL` put back), so no test depends on the one before it.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -6,6 +10,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // CI machines are shared and busy: `findBy…`/`waitFor` wait up to 15 s for what a person
 // would see (they return as soon as it is there; no test measures time).
 configure({ asyncUtilTimeout: 15_000 });
+
+/** The URL statics some tests replace to catch downloads (jsdom has none by default). */
+const URL_STATICS = ['createObjectURL', 'revokeObjectURL'] as const;
+const originalUrlStatics = new Map(URL_STATICS.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)]));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -32,4 +40,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  for (const [name, descriptor] of originalUrlStatics) {
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else delete (URL as unknown as Record<string, unknown>)[name];
+  }
 });
