@@ -6,6 +6,27 @@
  * `_cents`; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`; carências in days.
  */
 import { z } from 'zod';
+import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
+import { PORTE_CODES } from '../domain/quotation/plan-types';
+
+/**
+ * Sentences of the catalog answers (404 `detail`, 400 field messages), one home for the
+ * server and the fake back end.
+ */
+export const CATALOG_MESSAGES = {
+  /** 404 of `GET /api/plans/{id}/`. */
+  planNotFound: 'Plano não encontrado.',
+  /** 404 of `GET /api/institutions/{id}/` and `GET /api/institution/{id}/simple`. */
+  institutionNotFound: 'Instituição não encontrada.',
+  /** 400 on `occupation`. */
+  unknownOccupation: (id: number) => `Profissão ${id} não encontrada.`,
+  /** 400 on `entity`. */
+  unknownEntity: (id: number) => `Entidade ${id} não encontrada.`,
+  /** 400 on `accredited_networks`, listing the ids not found. */
+  unknownHospitals: (ids: readonly number[]) => `Hospital não encontrado: ${ids.join(', ')}.`,
+  /** 400 on `city` in a state with several commercialization areas, listing their cities (pt-BR order). */
+  unknownCity: (cities: readonly string[]) => `Cidade sem área de comercialização neste estado. Use uma destas: ${cities.join(', ')}.`,
+} as const;
 
 /** Plan type codes (spec point 9): CP individual/familiar, PF coletivo por adesão, PJ PME/empresarial. */
 export const planTypeWire = z.enum(['CP', 'PF', 'PJ']);
@@ -16,20 +37,6 @@ export const coverageAreaWire = z.enum(['nacional', 'estadual', 'grupo_de_munici
 /** Room/coverage types of spec point 3. */
 export const roomTypeWire = z.string().regex(/^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/);
 
-/** The 10 ANS age-bracket query keys, in bracket order (RN 563/2022). */
-export const AGE_QUERY_KEYS = [
-  'age_0_18',
-  'age_19_23',
-  'age_24_28',
-  'age_29_33',
-  'age_34_38',
-  'age_39_43',
-  'age_44_48',
-  'age_49_53',
-  'age_54_58',
-  'age_59_plus',
-] as const;
-
 const boolQuery = z
   .enum(['true', 'false', '1', '0'], { message: 'Informe true ou false.' })
   .transform((v) => v === 'true' || v === '1');
@@ -38,6 +45,13 @@ const countQuery = z.coerce
   .int('Informe um número inteiro.')
   .min(0, 'O número de vidas não pode ser negativo.')
   .max(100000, 'Número de vidas acima do permitido.');
+/** One optional count per age bracket, keyed by the domain's query keys (`AGE_QUERY_KEYS`, never listed here). */
+const ageCountsQuery = Object.fromEntries(AGE_QUERY_KEYS.map((key) => [key, countQuery.optional()])) as Record<
+  AgeQueryKey,
+  z.ZodOptional<typeof countQuery>
+>;
+/** A PJ porte code (spec point 9 options, src/domain/quotation/plan-types.ts). */
+const porteQuery = z.enum(PORTE_CODES, { message: 'Porte inválido.' });
 const idListQuery = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Informe uma lista de ids numéricos separados por vírgula.')
@@ -48,8 +62,11 @@ const idListQuery = z
  * `state` (1–27, required), `city` (a commercialization area's city, optional),
  * `occupation` and `entity` (ids, adhesion), `coverage_areas` (comma list),
  * `accredited_networks` (comma list of hospital ids: plans whose network has all of
- * them), `type`, `is_optional`, `is_pme`, `is_mei`, `lifes`, `age_*` counts.
- * For PJ, total lives are computed from the age groups (spec point 7).
+ * them), `type`, `is_optional`, `is_pme`, `is_mei`, `lifes`, `porte` (a PJ porte code,
+ * like `city` an addition to the spec's list) and one count per age bracket (the keys
+ * of `AGE_QUERY_KEYS`, src/domain/quotation/age-buckets.ts).
+ * Lives are the total of the age groups (spec point 7 says so for PJ; CP and PF need the
+ * groups to be priced anyway): `lifes` is accepted as the spec sends it and not used.
  */
 export const planFilterQueryWire = z.object({
   state: z.coerce.number({ message: 'Informe o estado.' }).int('Estado inválido.').min(1, 'Estado inválido.').max(27, 'Estado inválido.'),
@@ -67,16 +84,8 @@ export const planFilterQueryWire = z.object({
   is_pme: boolQuery.optional(),
   is_mei: boolQuery.optional(),
   lifes: countQuery.optional(),
-  age_0_18: countQuery.optional(),
-  age_19_23: countQuery.optional(),
-  age_24_28: countQuery.optional(),
-  age_29_33: countQuery.optional(),
-  age_34_38: countQuery.optional(),
-  age_39_43: countQuery.optional(),
-  age_44_48: countQuery.optional(),
-  age_49_53: countQuery.optional(),
-  age_54_58: countQuery.optional(),
-  age_59_plus: countQuery.optional(),
+  porte: porteQuery.optional(),
+  ...ageCountsQuery,
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
 

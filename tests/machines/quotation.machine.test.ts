@@ -8,9 +8,9 @@ import {
   createQuotationLogic,
   type QuotationInput,
 } from '../../src/application/quotation/quotation.machine';
-import { countsFromAges, type BracketIndex } from '../../src/domain/quotation/age-buckets';
+import { countsFromAges, totalLives, type BracketIndex } from '../../src/domain/quotation/age-buckets';
+import type { QuoteFilter } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
-import { quoteTotal } from '../../src/domain/quotation/pricing';
 import { createFakePlanCatalog, type FakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 
 const SP = 26;
@@ -36,6 +36,11 @@ async function quoteSpPme(actor: QuotationActor) {
   return waitFor(actor, (s) => s.matches('results'));
 }
 
+/** Lives of a quoted filter (the total of its age groups). */
+function livesOf(filter: QuoteFilter | null | undefined): number {
+  return filter ? totalLives(filter.counts) : 0;
+}
+
 function quoteCalls(catalog: FakePlanCatalog) {
   return catalog.calls.filter((call) => call.method === 'quote');
 }
@@ -47,7 +52,8 @@ describe('quotation machine', () => {
       const { value, context } = actor.getSnapshot();
       expect(value).toBe('editing');
       expect(context.filter).toEqual({ ...DEFAULT_PLAN_FILTER, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
-      expect(context.filter).toMatchObject({ stateId: 1, type: 'PJ', isPme: true, isMei: false, lives: 0 });
+      expect(context.filter).toMatchObject({ stateId: 1, type: 'PJ', isPme: true, isMei: false });
+      expect(totalLives(context.filter.counts)).toBe(0);
     });
 
     it("fills the brackets from a list of ages ('5, 34 36')", () => {
@@ -55,7 +61,7 @@ describe('quotation machine', () => {
       actor.send({ type: 'lives.ages', text: '5, 34 36' });
       const { context } = actor.getSnapshot();
       expect(context.filter.counts).toEqual([1, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
-      expect(context.filter.lives).toBe(3);
+      expect(totalLives(context.filter.counts)).toBe(3);
       expect(context.agesText).toBe('5, 34 36');
       expect(context.agesError).toBeNull();
     });
@@ -76,7 +82,7 @@ describe('quotation machine', () => {
       const { context } = actor.getSnapshot();
       expect(context.agesText).toBe('');
       expect(context.filter.counts).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
-      expect(context.filter.lives).toBe(4);
+      expect(totalLives(context.filter.counts)).toBe(4);
     });
 
     it("says 'Informe ao menos uma vida.' only when quoting without lives", () => {
@@ -115,7 +121,7 @@ describe('quotation machine', () => {
       typeLives(actor, { 0: 2, 3: 1, 9: 1 });
       actor.send({ type: 'quote.submit' });
       expect(actor.getSnapshot().value).toBe('loading');
-      expect(quoteCalls(catalog)[0]).toMatchObject({ filter: { stateId: SP, type: 'PJ', lives: 4, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
+      expect(quoteCalls(catalog)[0]).toMatchObject({ filter: { stateId: SP, type: 'PJ', counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
       release();
       await waitFor(actor, (s) => s.matches('results'));
     });
@@ -132,21 +138,26 @@ describe('quotation machine', () => {
       release();
       const done = await waitFor(actor, (s) => s.matches('results'));
       expect(done.context.quoted?.type).toBe('CP');
+      expect(done.context.plans.length).toBeGreaterThan(0);
       expect(done.context.plans.every((plan) => plan.type === 'CP')).toBe(true);
     });
   });
 
   describe('results', () => {
-    it('lists the plans with totals equal to Σ lives × bracket price of the catalog', async () => {
-      const { actor, catalog } = arrange();
+    it('lists the PME plans for 4 lives with totals Σ lives × bracket price, figures known beforehand', async () => {
+      const { actor } = arrange();
       const done = await quoteSpPme(actor);
-      const counts = done.context.filter.counts;
-      expect(done.context.plans.length).toBeGreaterThan(3);
-      for (const plan of done.context.plans) {
-        const data = catalog.data.plans.find((candidate) => candidate.id === plan.id);
-        expect(plan.totalCents).toBe(quoteTotal(data!.priceTable.pricesCents, counts));
-        expect(plan.totalCents).toBe(2 * data!.priceTable.pricesCents[0] + data!.priceTable.pricesCents[3] + data!.priceTable.pricesCents[9]);
-      }
+      // Lives: 2 in 0-18, 1 in 29-33, 1 in 59+. SP compulsory PME plans for 4 lives: porte I 101–109
+      // (110 is porte II, 30–99 lives; 111 optional contribution; 112 MEI, 2 lives).
+      expect(done.context.plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
+      const totals = new Map(done.context.plans.map((plan) => [plan.id, plan.totalCents]));
+      // Amil S380 QC table (src/infrastructure/fake/catalog-data.ts): 2 × R$ 215,00 + R$ 365,50 + R$ 1.247,00.
+      expect(totals.get(101)).toBe(204250);
+      // Bradesco Saúde Nacional Flex Enfermaria: 2 × R$ 243,00 + R$ 413,10 + R$ 1.409,40.
+      expect(totals.get(104)).toBe(230850);
+      // SulAmérica Especial 100 Apartamento: 2 × R$ 612,00 + R$ 1.040,40 + R$ 3.549,60.
+      expect(totals.get(109)).toBe(581400);
+      expect(done.context.plans.every((plan) => plan.lives === 4)).toBe(true);
     });
 
     it('re-quotes at once when a filter changes, keeping the lives typed', async () => {
@@ -157,6 +168,7 @@ describe('quotation machine', () => {
       const done = await waitFor(actor, (s) => s.matches('results'));
       expect(quoteCalls(catalog)).toHaveLength(2);
       expect(done.context.quoted?.counts).toEqual([2, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
+      expect(done.context.plans.length).toBeGreaterThan(0);
       expect(done.context.plans.every((plan) => plan.coverageArea === 'nacional')).toBe(true);
     });
 
@@ -165,7 +177,7 @@ describe('quotation machine', () => {
       await quoteSpPme(actor);
       actor.send({ type: 'lives.count', index: 9, lives: 0 });
       expect(actor.getSnapshot().value).toBe('debouncing');
-      const done = await waitFor(actor, (s) => s.matches('results') && s.context.quoted?.lives === 3);
+      const done = await waitFor(actor, (s) => s.matches('results') && livesOf(s.context.quoted) === 3);
       expect(quoteCalls(catalog)).toHaveLength(2);
       expect(done.context.plans[0]?.lives).toBe(3);
     });
@@ -240,7 +252,7 @@ describe('quotation machine', () => {
       clock.increment(1);
       expect(actor.getSnapshot().value).toBe('loading');
       const done = await waitFor(actor, (s) => s.matches('results'));
-      expect(done.context.quoted?.lives).toBe(6);
+      expect(livesOf(done.context.quoted)).toBe(6);
     });
 
     it('goes back to editing, without an error, when every life is removed', async () => {
@@ -260,7 +272,7 @@ describe('quotation machine', () => {
       const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([30, 31]) }, { stateId: SP });
       const { actor } = arrange({ filter, quoteOnStart: true });
       const done = await waitFor(actor, (s) => s.matches('results'));
-      expect(done.context.quoted?.lives).toBe(2);
+      expect(livesOf(done.context.quoted)).toBe(2);
     });
   });
 });

@@ -16,7 +16,6 @@ const FILTER: QuoteFilter = {
   isOptional: false,
   isPme: true,
   isMei: false,
-  lives: 3,
   counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
 };
 

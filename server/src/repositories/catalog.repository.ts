@@ -59,10 +59,12 @@ export interface PlanRecord {
   porte: string | null;
   segmentation: string;
   coverageArea: 'nacional' | 'estadual' | 'grupo_de_municipios';
-  roomType: string;
+  /** Room type code (`accommodation` on the wire and in the SPA). */
+  accommodation: string;
   coparticipation: 'without' | 'with' | 'with_tp';
   isOptional: boolean | null;
-  acceptsMei: boolean;
+  /** PJ: accepts MEI companies (`is_mei` on the wire). */
+  isMei: boolean;
   minLives: number;
   maxLives: number | null;
   /** Real operator data (Hapvida) or the illustrative catalog. */
@@ -85,8 +87,10 @@ export interface PlanCriteria {
   types?: readonly ('CP' | 'PF' | 'PJ')[];
   /** Plans with an entity accepting this occupation. */
   occupationId?: number;
-  /** Plans listing this entity. */
+  /** Plans listing this entity whose institution lists it as similar entity (of the state or national). */
   entityId?: number;
+  /** PJ porte: plans of this porte and plans without one. */
+  porte?: string;
   coverageAreas?: readonly string[];
   /** Plans whose network has ALL these providers. */
   providerIds?: readonly number[];
@@ -200,10 +204,10 @@ function selectPlans(db: DbOrTx, choice: TableChoice, stateId?: number) {
         porte: plans.porte,
         segmentation: plans.segmentation,
         coverageArea: plans.coverageArea,
-        roomType: plans.roomType,
+        accommodation: plans.roomType,
         coparticipation: plans.coparticipation,
         isOptional: plans.isOptional,
-        acceptsMei: plans.acceptsMei,
+        isMei: plans.acceptsMei,
         minLives: plans.minLives,
         maxLives: plans.maxLives,
         networkId: plans.networkId,
@@ -243,10 +247,10 @@ function toPlanRecord(row: SelectedPlanRow): PlanRecord {
     porte: plan.porte,
     segmentation: plan.segmentation,
     coverageArea: plan.coverageArea,
-    roomType: plan.roomType,
+    accommodation: plan.accommodation,
     coparticipation: plan.coparticipation,
     isOptional: plan.isOptional,
-    acceptsMei: plan.acceptsMei,
+    isMei: plan.isMei,
     minLives: plan.minLives,
     maxLives: plan.maxLives,
     real: plan.real,
@@ -282,8 +286,14 @@ function criteriaConditions(criteria: PlanCriteria): SQL[] {
   if (criteria.lives !== undefined && criteria.lives > 0) {
     conditions.push(sql`${plans.minLives} <= ${criteria.lives} and (${plans.maxLives} is null or ${plans.maxLives} >= ${criteria.lives})`);
   }
+  if (criteria.porte !== undefined) conditions.push(sql`(${plans.porte} is null or ${plans.porte} = ${criteria.porte})`);
   if (criteria.entityId !== undefined) {
     conditions.push(sql`exists (select 1 from ${planEntities} pe where pe.plan_id = ${plans.id} and pe.entity_id = ${criteria.entityId})`);
+    conditions.push(
+      sql`exists (select 1 from ${institutionSimilarEntities} ise join ${entities} e on e.id = ise.entity_id
+                  where ise.institution_id = ${plans.institutionId} and ise.entity_id = ${criteria.entityId}
+                    and (e.state_id is null or e.state_id = ${criteria.stateId}))`,
+    );
   }
   if (criteria.occupationId !== undefined) {
     conditions.push(
@@ -458,7 +468,7 @@ export async function findInstitutionPlans(db: DbOrTx, institutionId: number) {
       id: plans.id,
       name: plans.name,
       type: plans.type,
-      roomType: plans.roomType,
+      accommodation: plans.roomType,
       coparticipation: plans.coparticipation,
       state: { id: states.id, uf: states.uf, name: states.name },
     })

@@ -12,6 +12,7 @@ import type {
   providerWire,
 } from '../../../src/contract/catalog';
 import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
+import type { InstitutionPage } from '../use-cases/catalog/catalog-lists';
 import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
 import type { QuotedPlan } from '../use-cases/catalog/quote-plans';
 
@@ -57,6 +58,11 @@ export function toProviderWire(provider: ProviderRecord): z.infer<typeof provide
   };
 }
 
+/** A plan line of an operator page (`GET /api/institutions/{id}/`). */
+export function toInstitutionPlanWire(plan: InstitutionPage['plansByState'][number]['plans'][number]) {
+  return { id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation };
+}
+
 /** Fields every plan answer has. */
 function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planBaseWire> {
   return {
@@ -69,11 +75,11 @@ function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord
     commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
     segmentation: SEGMENTATION_LABELS[plan.segmentation] ?? plan.segmentation,
     coverage_area: plan.coverageArea,
-    accommodation: plan.roomType,
+    accommodation: plan.accommodation,
     coparticipation: plan.coparticipation,
     // CP and PF have no contribution choice: false (the filter's default, compulsory).
     is_optional: plan.isOptional ?? false,
-    is_mei: plan.acceptsMei,
+    is_mei: plan.isMei,
     min_lives: plan.minLives,
     max_lives: plan.maxLives,
     administradora: plan.administradora,

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
+  CATALOG_MESSAGES,
   entityListWire,
   hospitalSearchWire,
   institutionDetailWire,
@@ -36,10 +37,10 @@ import {
   parseInstitutionKey,
   searchHospitals,
 } from '../use-cases/catalog/catalog-lists';
-import { toEntityWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
+import { toEntityWire, toInstitutionPlanWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
 
 /** 404 body of an unknown institution. */
-export const INSTITUTION_NOT_FOUND_BODY = { detail: 'Instituição não encontrada.' } as const;
+export const INSTITUTION_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.institutionNotFound } as const;
 
 const stateQuery = z.coerce
   .number({ message: 'Estado inválido.' })
@@ -116,13 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
         similar_entities: institution.similarEntities.map(toEntityWire),
         plans_by_state: institution.plansByState.map((group) => ({
           state: group.state,
-          plans: group.plans.map((plan) => ({
-            id: plan.id,
-            name: plan.name,
-            type: plan.type,
-            accommodation: plan.roomType,
-            coparticipation: plan.coparticipation,
-          })),
+          plans: group.plans.map(toInstitutionPlanWire),
         })),
       };
     },

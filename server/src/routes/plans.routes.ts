@@ -14,13 +14,14 @@ import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
+  CATALOG_MESSAGES,
   planDetailWire,
   planFilterQueryWire,
   planQuoteListWire,
   type PlanFilterQueryWire,
   type PlanQuoteListWire,
 } from '../../../src/contract/catalog';
-import type { PlanTypeCode } from '../../../src/domain/quotation';
+import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
 import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
@@ -28,7 +29,7 @@ import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { parseDbId } from '../use-cases/catalog/catalog-deps';
 
 /** 404 body of an unknown plan. */
-export const PLAN_NOT_FOUND_BODY = { detail: 'Plano não encontrado.' } as const;
+export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
 
 /** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type. */
 export const quoteFilterQuery = planFilterQueryWire.extend({
@@ -43,23 +44,13 @@ export const companyFilterQuery = planFilterQueryWire.extend({
   type: z.literal('PJ', { message: 'Este endereço cota o tipo PJ; para CP e PF use /api/plans/.' }).optional(),
 });
 
-/** The parsed query as the use case's input. */
+/**
+ * The parsed query as the use case's input: the age groups become one `BracketCounts`
+ * (keys from the domain's `AGE_BRACKETS`); `lifes` is not carried (lives are the total of
+ * the groups, see `planFilterQueryWire`).
+ */
 export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { type?: PlanTypeCode | undefined }): QuoteFilterInput {
-  const input: QuoteFilterInput = {
-    stateId: query.state,
-    ages: {
-      age_0_18: query.age_0_18,
-      age_19_23: query.age_19_23,
-      age_24_28: query.age_24_28,
-      age_29_33: query.age_29_33,
-      age_34_38: query.age_34_38,
-      age_39_43: query.age_39_43,
-      age_44_48: query.age_44_48,
-      age_49_53: query.age_49_53,
-      age_54_58: query.age_54_58,
-      age_59_plus: query.age_59_plus,
-    },
-  };
+  const input: QuoteFilterInput = { stateId: query.state, counts: countsFromQuery(query) };
   if (query.city !== undefined) input.city = query.city;
   if (query.occupation !== undefined) input.occupationId = query.occupation;
   if (query.entity !== undefined) input.entityId = query.entity;
@@ -69,12 +60,13 @@ export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { 
   if (query.is_optional !== undefined) input.isOptional = query.is_optional;
   if (query.is_pme !== undefined) input.isPme = query.is_pme;
   if (query.is_mei !== undefined) input.isMei = query.is_mei;
-  if (query.lifes !== undefined) input.lifes = query.lifes;
+  if (query.porte !== undefined) input.porte = query.porte;
   return input;
 }
 
 const QUOTE_DESCRIPTION =
-  'Lives = Σ of the age_* counts (for every type; `lifes` is informative). Each result carries its CURRENT price table ' +
+  'Lives = Σ of the age-group counts (for every type; `lifes` is accepted and not used). `porte` keeps PJ plans of that ' +
+  'porte and those without one; PF with `entity` keeps plans listing it whose institution lists it as similar entity. Each result carries its CURRENT price table ' +
   '(latest effective_date ≤ today, Brasília) and `total_cents` = Σ lives × bracket price (null without lives). ' +
   'Sorted by institution slug, then plan name. See docs/catalog-api.md for every filter.';
 

@@ -11,7 +11,9 @@ import { planQuoteListWire, type PlanQuoteWire } from '../../../src/contract/cat
 import { HAPVIDA_FILE_PATH } from '../../src/catalog';
 import {
   commercializationAreas,
+  entities,
   entityOccupations,
+  institutionSimilarEntities,
   networkProviders,
   planEntities,
   plans,
@@ -19,7 +21,7 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
-import { createCatalogKit, type CatalogKit } from './catalog-test-kit';
+import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
 beforeAll(async () => {
@@ -87,6 +89,7 @@ describe('PME quote in São Paulo (2 × 0-18, 1 × 29-33, 1 × 59+)', () => {
         sql`(${plans.maxLives} is null or ${plans.maxLives} >= 4)`,
       ),
     );
+    expect(expected.length).toBeGreaterThan(0);
     expect(ids(answer.results)).toEqual(expected);
     for (const plan of answer.results) {
       const [current] = await kit.ctx.db
@@ -173,6 +176,7 @@ describe('commercialization areas: MG without a city and with Uberaba', () => {
     const uberaba = await kit.quote({ state: MG, city: 'Uberaba' });
     const areaNames = (results: readonly PlanQuoteWire[]) => new Set(results.map((plan) => plan.commercialization_area.name));
     const mgAreas = await kit.ctx.db.select().from(commercializationAreas).where(eq(commercializationAreas.stateId, MG));
+    expect(all.count).toBeGreaterThan(0);
     for (const name of areaNames(all.results)) expect(mgAreas.map((area) => area.name)).toContain(name);
     expect([...areaNames(all.results)]).toEqual(expect.arrayContaining(['Belo Horizonte', 'Uberaba', 'Uberlândia']));
     expect(ids(all.results)).toEqual(await quotablePlanIds(eq(plans.stateId, MG)));
@@ -221,7 +225,15 @@ describe('adhesion (PF): entity and occupation', () => {
       expect(plan.administradora).not.toBeNull();
     }
     const listing = kit.ctx.db.select({ id: planEntities.planId }).from(planEntities).where(eq(planEntities.entityId, entityId));
-    expect(ids(withEntity.results)).toEqual(await quotablePlanIds(and(eq(plans.stateId, stateId), eq(plans.type, 'PF'), inArray(plans.id, listing))));
+    // Spec point 7: the plan's institution must list the entity as similar entity (of the plan's state or national).
+    const similar = kit.ctx.db
+      .select({ id: institutionSimilarEntities.institutionId })
+      .from(institutionSimilarEntities)
+      .innerJoin(entities, eq(entities.id, institutionSimilarEntities.entityId))
+      .where(and(eq(institutionSimilarEntities.entityId, entityId), sql`(${entities.stateId} is null or ${entities.stateId} = ${stateId})`));
+    expect(ids(withEntity.results)).toEqual(
+      await quotablePlanIds(and(eq(plans.stateId, stateId), eq(plans.type, 'PF'), inArray(plans.id, listing), inArray(plans.institutionId, similar))),
+    );
   });
 
   it('with an occupation, lists only the plans with an entity accepting it', async () => {
@@ -245,6 +257,7 @@ describe('other filters', () => {
     expect(national.count).toBeGreaterThan(0);
     for (const plan of national.results) expect(plan.coverage_area).toBe('nacional');
     const two = await kit.quote({ state: stateId, coverage_areas: 'nacional,estadual', age_29_33: 1 });
+    expect(two.count).toBeGreaterThan(0);
     for (const plan of two.results) expect(['nacional', 'estadual']).toContain(plan.coverage_area);
     expect(two.count).toBeGreaterThanOrEqual(national.count);
   });
@@ -275,17 +288,23 @@ describe('other filters', () => {
     const meiPlans = await kit.ctx.db.select({ stateId: plans.stateId }).from(plans).where(and(eq(plans.type, 'PJ'), eq(plans.acceptsMei, true))).limit(1);
     const stateId = meiPlans[0]?.stateId ?? SP;
     const mei = await kit.quote({ state: stateId, type: 'PJ', is_mei: true, age_29_33: 2 });
+    expect(mei.count).toBeGreaterThan(0);
     for (const plan of mei.results) expect(plan.is_mei).toBe(true);
     expect(ids(mei.results)).toEqual(
       await quotablePlanIds(and(eq(plans.stateId, stateId), eq(plans.type, 'PJ'), eq(plans.acceptsMei, true), lte(plans.minLives, 2), sql`(${plans.maxLives} is null or ${plans.maxLives} >= 2)`)),
     );
     const notMei = await kit.quote({ state: stateId, type: 'PJ', is_mei: false, age_29_33: 2 });
+    expect(notMei.count).toBeGreaterThan(0);
     for (const plan of notMei.results) expect(plan.porte).not.toBe('i_mei');
   });
 
   it('is_optional filters the PJ contribution and leaves CP/PF plans alone', async () => {
-    const optional = await kit.quote({ state: SP, is_optional: true, age_29_33: 1 });
-    for (const plan of optional.results) if (plan.type === 'PJ') expect(plan.is_optional).toBe(true);
+    // The small catalog's PJ plans are all compulsory: is_optional true leaves every one of them out.
+    const compulsory = await kit.quote({ state: SP, is_optional: false, age_29_33: 2 });
+    const optional = await kit.quote({ state: SP, is_optional: true, age_29_33: 2 });
+    expect(compulsory.results.filter((plan) => plan.type === 'PJ').length).toBeGreaterThan(0);
+    for (const plan of compulsory.results) if (plan.type === 'PJ') expect(plan.is_optional).toBe(false);
+    expect(optional.results.filter((plan) => plan.type === 'PJ' && !plan.is_optional)).toEqual([]);
     const individual = await kit.quote({ state: SP, type: 'CP', is_optional: false, age_29_33: 1 });
     const individualAny = await kit.quote({ state: SP, type: 'CP', age_29_33: 1 });
     expect(ids(individual.results)).toEqual(ids(individualAny.results));
@@ -293,6 +312,10 @@ describe('other filters', () => {
 
   it('lives outside a plan band leave it out (PJ porte I is 2–29 lives, porte II 30–99)', async () => {
     const one = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', age_29_33: 1 });
+    const two = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', age_29_33: 2 });
+    expect(two.count).toBeGreaterThan(0);
+    for (const plan of two.results) expect(plan.min_lives).toBeLessThanOrEqual(2);
+    expect(one.count).toBeLessThan(two.count);
     for (const plan of one.results) expect(plan.min_lives).toBeLessThanOrEqual(1);
     const forty = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', age_29_33: 40 });
     expect(forty.count).toBeGreaterThan(0);
@@ -303,10 +326,21 @@ describe('other filters', () => {
     expect(forty.results.some((plan) => plan.porte === 'porte_ii')).toBe(true);
   });
 
+  it('porte keeps the PJ plans of that porte and those without one (not a spec parameter: added like city)', async () => {
+    // No age groups: lives 0, so no lives band leaves a plan out.
+    const all = await kit.quote({ state: PE, type: 'PJ', city: 'Recife' });
+    const porteII = await kit.quote({ state: PE, type: 'PJ', city: 'Recife', porte: 'porte_ii' });
+    expect(all.results.some((plan) => plan.porte !== 'porte_ii')).toBe(true);
+    expect(porteII.count).toBeGreaterThan(0);
+    expect(ids(porteII.results)).toEqual(ids(all.results.filter((plan) => plan.porte === null || plan.porte === 'porte_ii')));
+    expectFieldError(await kit.get('/api/v3/plans/?state=16&porte=porte_x'), 'porte');
+  });
+
   it('type and is_pme: type wins; is_pme true alone means PJ, false CP and PF', async () => {
     const pme = await kit.quote({ state: SP, is_pme: true, age_29_33: 3 });
     expect(new Set(pme.results.map((plan) => plan.type))).toEqual(new Set(['PJ']));
     const notPme = await kit.quote({ state: SP, is_pme: false, age_29_33: 1 });
+    expect(notPme.count).toBeGreaterThan(0);
     expect(notPme.results.every((plan) => plan.type !== 'PJ')).toBe(true);
     const typed = await kit.quote({ state: SP, type: 'CP', is_pme: true, age_29_33: 1 });
     expect(typed.count).toBeGreaterThan(0);

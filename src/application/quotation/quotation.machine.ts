@@ -46,10 +46,10 @@ export const NO_RESULTS_MESSAGE = 'Nenhum resultado encontrado.';
 export const LIVES_DEBOUNCE_MS = 500;
 
 /** Filter fields the form changes (lives go through the lives events). `undefined` clears an optional field. */
-export type FilterPatch = { readonly [K in Exclude<keyof QuoteFilter, 'counts' | 'lives'>]?: QuoteFilter[K] | undefined };
+export type FilterPatch = { readonly [K in Exclude<keyof QuoteFilter, 'counts'>]?: QuoteFilter[K] | undefined };
 
 export interface QuotationContext {
-  /** The form's filter; `lives` always equals the total of `counts`. */
+  /** The form's filter (lives are its `counts`). */
   filter: QuoteFilter;
   /** The ages textarea as typed. */
   agesText: string;
@@ -91,7 +91,7 @@ function withoutUndefined(filter: QuoteFilter): QuoteFilter {
 /**
  * The filter after a form change, with the fields that no longer apply cleared: another
  * state clears city, entity and hospitals; another occupation clears the entity; entity
- * and occupation exist only for PF, porte only for PJ; `lives` = total of the counts.
+ * and occupation exist only for PF, porte only for PJ.
  */
 export function applyFilterPatch(filter: QuoteFilter, patch: FilterPatch): QuoteFilter {
   const next: Record<string, unknown> = { ...filter, ...patch };
@@ -107,7 +107,7 @@ export function applyFilterPatch(filter: QuoteFilter, patch: FilterPatch): Quote
   }
   if (next.type !== 'PJ') next.porte = undefined;
   const result = next as unknown as QuoteFilter;
-  return withoutUndefined({ ...result, lives: totalLives(result.counts) });
+  return withoutUndefined(result);
 }
 
 function canQuote(context: Pick<QuotationContext, 'filter' | 'agesError'>): boolean {
@@ -170,7 +170,7 @@ export const quotationMachine = setup({
       if (event.type !== 'lives.count') return {};
       const counts = withBracketCount(context.filter.counts, event.index, Math.max(0, Math.trunc(event.lives)));
       // Counts typed by hand no longer match an ages list: the list is cleared.
-      return { filter: { ...context.filter, counts, lives: totalLives(counts) }, agesText: '', agesError: null, livesError: null };
+      return { filter: { ...context.filter, counts }, agesText: '', agesError: null, livesError: null };
     }),
     setAges: assign(({ context, event }) => {
       if (event.type !== 'lives.ages') return {};
@@ -180,7 +180,7 @@ export const quotationMachine = setup({
         agesText: event.text,
         agesError: null,
         livesError: null,
-        filter: { ...context.filter, counts: reading.counts, lives: totalLives(reading.counts) },
+        filter: { ...context.filter, counts: reading.counts },
       };
     }),
     flagMissingLives: assign({

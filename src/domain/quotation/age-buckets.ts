@@ -27,21 +27,36 @@ export type Tuple10<T> = readonly [T, T, T, T, T, T, T, T, T, T];
 /** Index of a bracket, 0 (0-18) to 9 (59+). RN 563 "faixa n" is index n − 1. */
 export type BracketIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** Labels of the brackets as the spec and the operators' tables write them. */
-export type AgeBracketLabel = '0-18' | '19-23' | '24-28' | '29-33' | '34-38' | '39-43' | '44-48' | '49-53' | '54-58' | '59+';
+/** Number of brackets of RN 563/2022. */
+export const BRACKET_COUNT = 10;
+/** Youngest valid age (a newborn: 0 completed years). */
+export const MIN_AGE = 0;
+/** Oldest valid age: the spec's cap of the last bracket (point 9). */
+export const MAX_AGE = 200;
 
-/** Wire query key of each bracket (lives per bracket in the plan filter query). */
-export type AgeQueryKey =
-  | 'age_0_18'
-  | 'age_19_23'
-  | 'age_24_28'
-  | 'age_29_33'
-  | 'age_34_38'
-  | 'age_39_43'
-  | 'age_44_48'
-  | 'age_49_53'
-  | 'age_54_58'
-  | 'age_59_plus';
+/**
+ * The brackets as written once: label (as the spec and the operators' tables write it),
+ * wire query key and ages. Every other list of labels or keys (the type unions below,
+ * the contract's query schema, the server's parser, the form's field ids) derives from it.
+ */
+const BRACKET_DEFINITIONS = [
+  { label: '0-18', queryKey: 'age_0_18', minAge: 0, maxAge: 18 },
+  { label: '19-23', queryKey: 'age_19_23', minAge: 19, maxAge: 23 },
+  { label: '24-28', queryKey: 'age_24_28', minAge: 24, maxAge: 28 },
+  { label: '29-33', queryKey: 'age_29_33', minAge: 29, maxAge: 33 },
+  { label: '34-38', queryKey: 'age_34_38', minAge: 34, maxAge: 38 },
+  { label: '39-43', queryKey: 'age_39_43', minAge: 39, maxAge: 43 },
+  { label: '44-48', queryKey: 'age_44_48', minAge: 44, maxAge: 48 },
+  { label: '49-53', queryKey: 'age_49_53', minAge: 49, maxAge: 53 },
+  { label: '54-58', queryKey: 'age_54_58', minAge: 54, maxAge: 58 },
+  { label: '59+', queryKey: 'age_59_plus', minAge: 59, maxAge: MAX_AGE },
+] as const;
+
+/** Labels of the brackets as the spec and the operators' tables write them ('0-18' … '59+'). */
+export type AgeBracketLabel = (typeof BRACKET_DEFINITIONS)[number]['label'];
+
+/** Wire query key of each bracket (lives per bracket in the plan filter query): 'age_0_18' … 'age_59_plus'. */
+export type AgeQueryKey = (typeof BRACKET_DEFINITIONS)[number]['queryKey'];
 
 /** One bracket: ages `minAge`–`maxAge` inclusive, in completed years. */
 export interface AgeBracket {
@@ -55,26 +70,13 @@ export interface AgeBracket {
 /** Lives per bracket: 10 non-negative integers, in bracket order. */
 export type BracketCounts = Tuple10<number>;
 
-/** Number of brackets of RN 563/2022. */
-export const BRACKET_COUNT = 10;
-/** Youngest valid age (a newborn: 0 completed years). */
-export const MIN_AGE = 0;
-/** Oldest valid age: the spec's cap of the last bracket (point 9). */
-export const MAX_AGE = 200;
-
 /** The 10 brackets of RN 563/2022, in order; the last one is capped at `MAX_AGE`. */
-export const AGE_BRACKETS: Tuple10<AgeBracket> = [
-  { index: 0, label: '0-18', queryKey: 'age_0_18', minAge: 0, maxAge: 18 },
-  { index: 1, label: '19-23', queryKey: 'age_19_23', minAge: 19, maxAge: 23 },
-  { index: 2, label: '24-28', queryKey: 'age_24_28', minAge: 24, maxAge: 28 },
-  { index: 3, label: '29-33', queryKey: 'age_29_33', minAge: 29, maxAge: 33 },
-  { index: 4, label: '34-38', queryKey: 'age_34_38', minAge: 34, maxAge: 38 },
-  { index: 5, label: '39-43', queryKey: 'age_39_43', minAge: 39, maxAge: 43 },
-  { index: 6, label: '44-48', queryKey: 'age_44_48', minAge: 44, maxAge: 48 },
-  { index: 7, label: '49-53', queryKey: 'age_49_53', minAge: 49, maxAge: 53 },
-  { index: 8, label: '54-58', queryKey: 'age_54_58', minAge: 54, maxAge: 58 },
-  { index: 9, label: '59+', queryKey: 'age_59_plus', minAge: 59, maxAge: MAX_AGE },
-];
+export const AGE_BRACKETS: Tuple10<AgeBracket> = BRACKET_DEFINITIONS.map(
+  (definition, index): AgeBracket => ({ index: index as BracketIndex, ...definition }),
+) as unknown as Tuple10<AgeBracket>;
+
+/** The 10 wire query keys in bracket order (`age_0_18` … `age_59_plus`), derived from `AGE_BRACKETS`. */
+export const AGE_QUERY_KEYS: Tuple10<AgeQueryKey> = AGE_BRACKETS.map((bracket) => bracket.queryKey) as unknown as Tuple10<AgeQueryKey>;
 
 /** The bracket indexes 0–9, in order (handy for iterating with a precise type). */
 export const BRACKET_INDEXES: Tuple10<BracketIndex> = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -180,6 +182,15 @@ export function addCounts(a: BracketCounts, b: BracketCounts): BracketCounts {
 export function countsToQuery(counts: BracketCounts): Record<AgeQueryKey, number> {
   const entries = AGE_BRACKETS.map((bracket) => [bracket.queryKey, counts[bracket.index]] as const);
   return Object.fromEntries(entries) as Record<AgeQueryKey, number>;
+}
+
+/**
+ * The counts of a parsed query keyed by wire query key (inverse of `countsToQuery`); a
+ * missing key counts 0. The server's query parser uses it, so the keys are never listed
+ * again.
+ */
+export function countsFromQuery(query: Partial<Record<AgeQueryKey, number | undefined>>): BracketCounts {
+  return tuple10((index) => query[AGE_BRACKETS[index].queryKey] ?? 0);
 }
 
 /**

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyCounts, totalLives, type BracketCounts } from './age-buckets';
+import { emptyCounts, totalLives } from './age-buckets';
 import {
   COPARTICIPATION_KINDS,
   CONTRIBUTION_OPTIONS,
@@ -13,7 +12,6 @@ import {
   contributionFromIsOptional,
   coparticipationLabel,
   coverageAreaLabel,
-  effectiveLives,
   isCoparticipationKind,
   isCoverageArea,
   isPlanTypeCode,
@@ -24,7 +22,6 @@ import {
   porteLabel,
   porteOptions,
   roomTypeLabel,
-  type PlanFilter,
   type PlanTypeCode,
   type RoomType,
 } from './plan-types';
@@ -169,8 +166,8 @@ describe('coverage areas', () => {
 
 describe('DEFAULT_PLAN_FILTER (spec point 9)', () => {
   it('is state 1, type PJ, is_pme true, is_mei false, lifes 0', () => {
-    expect(DEFAULT_PLAN_FILTER).toMatchObject({ stateId: 1, type: 'PJ', isPme: true, isMei: false, lives: 0 });
-    expect(effectiveLives(DEFAULT_PLAN_FILTER)).toBe(0);
+    expect(DEFAULT_PLAN_FILTER).toMatchObject({ stateId: 1, type: 'PJ', isPme: true, isMei: false });
+    expect(totalLives(DEFAULT_PLAN_FILTER.counts)).toBe(0);
     expect(DEFAULT_PLAN_FILTER.counts).toEqual(emptyCounts());
   });
 
@@ -183,7 +180,6 @@ describe('DEFAULT_PLAN_FILTER (spec point 9)', () => {
       isOptional: false,
       isPme: true,
       isMei: false,
-      lives: 0,
       counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     });
   });
@@ -198,24 +194,3 @@ describe('DEFAULT_PLAN_FILTER (spec point 9)', () => {
   });
 });
 
-describe('effectiveLives (spec point 7)', () => {
-  const filter = (type: PlanTypeCode, lives: number, counts: BracketCounts): PlanFilter => ({ ...DEFAULT_PLAN_FILTER, type, lives, counts });
-
-  it.each([
-    ['PJ', 0, [2, 0, 0, 3, 0, 0, 0, 0, 0, 1], 6],
-    ['PJ', 9, [2, 0, 0, 3, 0, 0, 0, 0, 0, 1], 6],
-    ['CP', 3, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], 3],
-    ['PF', 1, emptyCounts(), 1],
-  ] as [PlanTypeCode, number, BracketCounts, number][])('%s with lives %i and counts %j → %i', (type, lives, counts, expected) => {
-    expect(effectiveLives(filter(type, lives, counts))).toBe(expected);
-  });
-
-  it('is always the total of the age groups for PJ', () => {
-    const n = fc.nat({ max: 100 });
-    fc.assert(
-      fc.property(fc.tuple(n, n, n, n, n, n, n, n, n, n), fc.nat(), (counts: BracketCounts, lives) => {
-        expect(effectiveLives(filter('PJ', lives, counts))).toBe(totalLives(counts));
-      }),
-    );
-  });
-});

@@ -17,7 +17,7 @@
  * - Coverage areas (área de abrangência geográfica): nacional, estadual, grupo de
  *   municípios.
  */
-import { emptyCounts, totalLives, type BracketCounts } from './age-buckets';
+import { emptyCounts, type BracketCounts } from './age-buckets';
 import { DEFAULT_STATE_ID, type StateId } from './states';
 
 /** Plan type codes: CP individual/familiar, PF coletivo por adesão, PJ PME (company). */
@@ -66,8 +66,10 @@ export function planTypeLabel(code: PlanTypeCode): string {
   return findOption(PLAN_TYPES, code).label;
 }
 
-/** Stable codes of the PJ porte options (the label may change, the code not). */
-export type PorteCode = 'porte_i' | 'porte_ii' | 'i_plus_1_titular' | 'i_mei' | 'pme_mei_2_lives' | 'lives_3_4' | 'lives_5_29';
+/** Stable codes of the PJ porte options (the label may change, the code not), in spec point 9 order. */
+export const PORTE_CODES = ['porte_i', 'porte_ii', 'i_plus_1_titular', 'i_mei', 'pme_mei_2_lives', 'lives_3_4', 'lives_5_29'] as const;
+/** A PJ porte code. */
+export type PorteCode = (typeof PORTE_CODES)[number];
 
 /** A porte option; `lives` (inclusive range) only where the label states it. */
 export interface PorteOption extends LabelledOption<PorteCode> {
@@ -244,11 +246,9 @@ export interface PlanFilter {
   readonly isPme: boolean;
   readonly isMei: boolean;
   /**
-   * Lives declared by hand (the wire `lifes`). Used for CP and PF only: for PJ the
-   * lives are always the total of `counts` (see `effectiveLives`).
+   * Lives per age bracket: the quote's only count of lives (its total is the wire's
+   * `lifes`, spec point 7; the server sums the groups for every type).
    */
-  readonly lives: number;
-  /** Lives per age bracket. */
   readonly counts: BracketCounts;
 }
 
@@ -265,14 +265,5 @@ export const DEFAULT_PLAN_FILTER: PlanFilter = Object.freeze({
   isOptional: false,
   isPme: true,
   isMei: false,
-  lives: 0,
   counts: Object.freeze(emptyCounts()),
 });
-
-/**
- * Lives the quote is for: for PJ the total of the age-group counts (spec point 7: "for
- * PJ, total lifes is computed from the age groups"); for CP and PF the declared `lives`.
- */
-export function effectiveLives(filter: Pick<PlanFilter, 'type' | 'lives' | 'counts'>): number {
-  return filter.type === 'PJ' ? totalLives(filter.counts) : filter.lives;
-}

@@ -1,15 +1,20 @@
 /**
  * In-memory PlanCatalog over the hand-made catalog of ./catalog-data (tests, QA and
- * `npm run dev:fake`). It filters like the server's `/api/v3/plans/`:
+ * `npm run dev:fake`). It answers like the server's `/api/v3/plans/`
+ * (server/src/use-cases/catalog/quote-plans.ts is the reference; the contract suite
+ * server/test/contract/catalog.contract.test.ts runs both):
+ * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
+ *   with several commercialization areas, are 400s on that field with the server's
+ *   sentence (`CATALOG_MESSAGES` of src/contract/catalog.ts);
  * - plans of the filter's state and type; a city keeps the plans sold in the whole
  *   state or in an area listing that city;
- * - lives (PJ: the total of the age groups) within the plan's minimum and maximum;
- * - PJ: the contribution (`is_optional`) must match; MEI only plans accepting MEI;
- *   a porte keeps that porte;
- * - PF: an entity keeps the plans whose institution lists it as a similar entity (spec
- *   point 7); an occupation keeps the plans of an entity accepting it;
+ * - lives = the total of the age groups, for every type, within the plan's min and max;
+ * - PJ: the contribution (`is_optional`) must match; MEI true only plans accepting MEI,
+ *   false leaves out the MEI-only porte; a porte keeps that porte and plans without one;
+ * - an occupation keeps the plans of an entity accepting it; an entity (PF, spec point 7)
+ *   the plans listing it whose institution lists it as similar entity (state or national);
  * - coverage areas (any of them) and accredited networks (all of the hospitals).
- * Totals are Σ lives × bracket price (src/domain/quotation/pricing).
+ * Totals are Σ lives × bracket price (src/domain/quotation/pricing), null without lives.
  *
  * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
  * wait until the returned release function is called) and `calls` (what was asked).
@@ -17,9 +22,9 @@
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
+import { CATALOG_MESSAGES } from '../../contract/catalog';
 import {
   compareText,
-  keepPlansOfInstitutionsListing,
   type EntityOption,
   type InstitutionDetail,
   type InstitutionListItem,
@@ -30,7 +35,6 @@ import {
   type QuoteFilter,
   type StateOption,
 } from '../../domain/quotation/catalog';
-import { effectiveLives } from '../../domain/quotation/plan-types';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
 import { FAKE_CATALOG, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
@@ -104,7 +108,8 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return failure ? err(failure) : compute();
   }
 
-  function institutionOf(id: number): PlanInstitution {
+  /** The institution; with `stateId` (plan answers) only its similar entities of that state and the national ones, as the server. */
+  function institutionOf(id: number, stateId?: number): PlanInstitution {
     const institution = data.institutions.find((candidate) => candidate.id === id);
     if (!institution) throw new Error(`fake catalog: no institution ${id}`);
     return {
@@ -115,7 +120,8 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       ansRegistration: institution.ansRegistration,
       similarEntities: institution.similarEntityIds.flatMap((entityId) => {
         const entity = entities.get(entityId);
-        return entity ? [{ id: entity.id, name: entity.name }] : [];
+        const counts = entity && (stateId === undefined || entity.stateId === null || entity.stateId === stateId);
+        return entity && counts ? [{ id: entity.id, name: entity.name }] : [];
       }),
     };
   }
@@ -139,7 +145,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       name: plan.name,
       type: plan.type,
       porte: plan.porte,
-      institution: institutionOf(plan.institutionId),
+      institution: institutionOf(plan.institutionId, plan.stateId),
       state: stateRef(plan.stateId),
       commercializationArea: { name: plan.area.cities.length === 0 ? `${plan.area.name} (${stateRef(plan.stateId).uf})` : plan.area.name, cities: plan.area.cities },
       segmentation: plan.segmentation,
@@ -167,7 +173,31 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
 
   function toQuote(plan: FakePlan, filter: QuoteFilter, lives: number): PlanQuote {
     const { hospitals: _h, clinics: _c, refunds: _r, coparticipationRules: _cr, shortfalls: _s, ...base } = toDetail(plan);
-    return { ...base, lives, totalCents: totalLives(filter.counts) > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
+    return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
+  }
+
+  /** Similar entities of an institution that count in a state: the state's and the national ones. */
+  function listsAsSimilar(institutionId: number, entityId: number, stateId: number): boolean {
+    const institution = data.institutions.find((candidate) => candidate.id === institutionId);
+    const entity = entities.get(entityId);
+    return !!institution && !!entity && institution.similarEntityIds.includes(entityId) && (entity.stateId === null || entity.stateId === stateId);
+  }
+
+  /** The server's 400s: field → messages (empty when the filter is valid). */
+  function invalidFields(filter: QuoteFilter): Record<string, string[]> {
+    const errors: Record<string, string[]> = {};
+    if (filter.city !== undefined) {
+      const cities = cityListOf(filter.stateId);
+      if (cities.length > 0 && !cities.some((city) => fold(city) === fold(filter.city ?? ''))) errors.city = [CATALOG_MESSAGES.unknownCity(cities)];
+    }
+    const occupationId = filter.type === 'PF' && filter.occupation ? Number(filter.occupation) : undefined;
+    if (occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)) {
+      errors.occupation = [CATALOG_MESSAGES.unknownOccupation(occupationId)];
+    }
+    if (filter.type === 'PF' && filter.entity !== undefined && !entities.has(filter.entity)) errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entity)];
+    const missing = [...new Set(filter.accreditedNetworks)].filter((id) => providers.get(id)?.kind !== 'hospital');
+    if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
+    return errors;
   }
 
   function matches(plan: FakePlan, filter: QuoteFilter, lives: number): boolean {
@@ -177,11 +207,15 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     if (filter.type === 'PJ') {
       if (plan.isOptional !== filter.isOptional) return false;
       if (filter.isMei && !plan.isMei) return false;
-      if (filter.porte && plan.porte !== filter.porte) return false;
+      if (!filter.isMei && plan.porte === 'i_mei') return false;
+      if (filter.porte && plan.porte !== null && plan.porte !== filter.porte) return false;
     }
     if (filter.type === 'PF' && filter.occupation) {
       const occupationId = Number(filter.occupation);
       if (!plan.entityIds.some((id) => entities.get(id)?.occupationIds.includes(occupationId))) return false;
+    }
+    if (filter.type === 'PF' && filter.entity !== undefined) {
+      if (!plan.entityIds.includes(filter.entity) || !listsAsSimilar(plan.institutionId, filter.entity, plan.stateId)) return false;
     }
     if (filter.coverageAreas.length > 0 && !filter.coverageAreas.includes(plan.coverageArea)) return false;
     if (filter.accreditedNetworks.some((id) => !plan.hospitalIds.includes(id))) return false;
@@ -224,9 +258,11 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     quote(filter) {
       return answer({ method: 'quote', filter }, () => {
-        const lives = effectiveLives(filter);
-        let plans = data.plans.filter((plan) => matches(plan, filter, lives)).map((plan) => toQuote(plan, filter, lives));
-        if (filter.type === 'PF' && filter.entity !== undefined) plans = keepPlansOfInstitutionsListing(plans, filter.entity);
+        const fields = invalidFields(filter);
+        const first = Object.values(fields)[0]?.[0];
+        if (first !== undefined) return err({ kind: 'rejected', message: first, fields });
+        const lives = totalLives(filter.counts);
+        const plans = data.plans.filter((plan) => matches(plan, filter, lives)).map((plan) => toQuote(plan, filter, lives));
         plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
         return ok({ lives, plans });
       });
@@ -234,7 +270,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     plan(id) {
       return answer({ method: 'plan', id }, () => {
         const plan = data.plans.find((candidate) => candidate.id === id);
-        return plan ? ok(toDetail(plan)) : err({ kind: 'not-found', message: 'Plano não encontrado.' });
+        return plan ? ok(toDetail(plan)) : err({ kind: 'not-found', message: CATALOG_MESSAGES.planNotFound });
       });
     },
     institutions() {
@@ -253,7 +289,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     institution(id) {
       return answer({ method: 'institution', id }, () => {
-        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: 'Operadora não encontrada.' });
+        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: CATALOG_MESSAGES.institutionNotFound });
         const plans = data.plans.filter((plan) => plan.institutionId === id);
         const stateIds = [...new Set(plans.map((plan) => plan.stateId))].sort((a, b) => a - b);
         const detail: InstitutionDetail = {
@@ -270,7 +306,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     institutionSimple(id) {
       return answer({ method: 'institutionSimple', id }, () => {
-        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: 'Operadora não encontrada.' });
+        if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: CATALOG_MESSAGES.institutionNotFound });
         const { id: instId, name, slug, similarEntities } = institutionOf(id);
         return ok({ id: instId, name, slug, similarEntities });
       });

@@ -68,7 +68,7 @@ function planWire(id: number, overrides: Partial<PlanQuoteWire> = {}): PlanQuote
 describe('HTTP PlanCatalog', () => {
   it('sends the filter as the query of GET /api/v3/plans/ (PJ: lifes = total of the age groups)', () => {
     const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] }, { stateId: 26, coverageAreas: ['nacional', 'estadual'], accreditedNetworks: [1, 4] });
-    expect(quoteQuery({ ...filter, lives: 0 })).toEqual({
+    expect(quoteQuery(filter)).toEqual({
       state: 26,
       type: 'PJ',
       is_optional: false,
@@ -99,14 +99,14 @@ describe('HTTP PlanCatalog', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ state: '16', city: 'Recife', type: 'PF', entity: '5', occupation: '1', lifes: '3', age_0_18: '1', age_34_38: '2' });
   });
 
-  it('maps the answer to camelCase domain plans (money in cents) and keeps, for PF with an entity, only institutions listing it', async () => {
+  it('maps the answer to camelCase domain plans (money in cents), every plan the server answered (the entity rule is the server\'s)', async () => {
     const bradesco = { id: 2, name: 'Bradesco Saúde', slug: 'bradesco-saude', logo: null, ans_registration: '005711', similar_entities: [entity(2, 'OAB SP')] };
     const { catalog } = arrange(() => json(200, { count: 2, lives: 3, results: [planWire(1), planWire(2, { institution: bradesco })] }));
     const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([5, 34, 36]) }, { type: 'PF', stateId: 26, entity: 1 });
     const result = await catalog.quote(filter);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.plans.map((plan) => plan.id)).toEqual([1]);
+    expect(result.value.plans.map((plan) => plan.id)).toEqual([1, 2]);
     expect(result.value.plans[0]).toMatchObject({
       institution: { name: 'Amil', ansRegistration: '326305', logoUrl: null, similarEntities: [{ id: 1, name: 'CREA-SP' }] },
       accommodation: 'apartment_3',
@@ -119,9 +119,10 @@ describe('HTTP PlanCatalog', () => {
     });
   });
 
-  it('keeps only the chosen porte for PME', async () => {
-    const { catalog } = arrange(() => json(200, { count: 2, lives: 4, results: [planWire(1, { type: 'PJ', porte: 'lives_3_4' }), planWire(2, { type: 'PJ', porte: 'porte_ii' })] }));
+  it('sends the chosen porte of a PME quote as `porte` and maps the answer as it comes', async () => {
+    const { catalog, seen } = arrange(() => json(200, { count: 1, lives: 4, results: [planWire(1, { type: 'PJ', porte: 'lives_3_4' })] }));
     const result = await catalog.quote(applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([1, 2, 3, 4]) }, { porte: 'lives_3_4' }));
+    expect(seen[0]?.searchParams.get('porte')).toBe('lives_3_4');
     expect(result.ok && result.value.plans.map((plan) => plan.id)).toEqual([1]);
   });
 

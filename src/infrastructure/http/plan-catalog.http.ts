@@ -1,28 +1,25 @@
 /**
  * PlanCatalog over the REST API (spec point 7 "Plans"), validating every answer with
- * the agreed wire schemas (./wire/catalog.wire.ts) and mapping snake_case DTOs to the
- * domain types (src/domain/quotation/catalog.ts).
+ * the agreed wire schemas (src/contract/catalog.ts) and mapping snake_case DTOs to the
+ * domain types (src/domain/quotation/catalog). Translation only: every filter is the
+ * server's (server/src/use-cases/catalog/quote-plans.ts).
  *
  * Calls: `GET states/`, `GET v3/plans/?<filter>`, `GET plans/{id}/`, `GET institutions/`,
  * `GET institutions/{id}/`, `GET institution/{id}/simple`, `GET entities/?state&occupation`,
  * `GET occupations/`, `GET hospitals/?state&search`.
  *
  * The quote query carries the filter (state, city, occupation, entity, coverage_areas,
- * accredited_networks, type, is_optional, is_pme, is_mei, lifes and the 10 `age_*`
- * counts); for PJ `lifes` is the total of the age groups (spec point 7). On the answer:
- * - PF with an entity keeps only the plans whose institution lists that entity among
- *   its similar entities (spec point 7). Each plan of the answer carries its
- *   institution's `similar_entities` (the same list `GET institution/{id}/simple`
- *   answers), so no extra call per institution is needed;
- * - a porte (not a query parameter) keeps only the plans of that porte.
+ * accredited_networks, type, is_optional, is_pme, is_mei, porte, lifes and one count per
+ * age bracket, keyed by `countsToQuery`); `lifes` is the total of the age groups (spec
+ * point 7). The answer is mapped as it comes: the server applies the PF entity rule and
+ * the porte.
  */
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import { countsToQuery, isBracketCounts } from '../../domain/quotation/age-buckets';
+import { countsToQuery, isBracketCounts, totalLives } from '../../domain/quotation/age-buckets';
 import {
-  keepPlansOfInstitutionsListing,
   type AdhesionEntity,
   type InstitutionDetail,
   type InstitutionListItem,
@@ -36,7 +33,7 @@ import {
   type QuoteFilter,
   type StateOption,
 } from '../../domain/quotation/catalog';
-import { effectiveLives, isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
+import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import { remoteJson } from './remote-call';
 import type { institutionSummaryWire, planBaseWire, priceTableWire, providerWire } from '../../contract/catalog';
@@ -134,12 +131,13 @@ export function quoteQuery(filter: QuoteFilter): Record<string, string | number 
     is_optional: filter.isOptional,
     is_pme: filter.isPme,
     is_mei: filter.isMei,
-    lifes: effectiveLives(filter),
+    lifes: totalLives(filter.counts),
     ...countsToQuery(filter.counts),
   };
   if (filter.city) query.city = filter.city;
   if (filter.type === 'PF' && filter.occupation) query.occupation = filter.occupation;
   if (filter.type === 'PF' && filter.entity !== undefined) query.entity = filter.entity;
+  if (filter.type === 'PJ' && filter.porte) query.porte = filter.porte;
   if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
   if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
   return query;
@@ -158,12 +156,10 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
     },
     async quote(filter) {
       const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), planQuoteListWire);
-      return mapOk(result, (answer) => {
-        let plans: PlanQuote[] = answer.results.map((wire) => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents }));
-        if (filter.type === 'PF' && filter.entity !== undefined) plans = keepPlansOfInstitutionsListing(plans, filter.entity);
-        if (filter.type === 'PJ' && filter.porte) plans = plans.filter((plan) => plan.porte === null || plan.porte === filter.porte);
-        return { lives: answer.lives, plans };
-      });
+      return mapOk(result, (answer) => ({
+        lives: answer.lives,
+        plans: answer.results.map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
+      }));
     },
     async plan(id) {
       const result = await remoteJson(http.get(`plans/${id}/`), planDetailWire);

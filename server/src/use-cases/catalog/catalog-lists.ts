@@ -18,6 +18,7 @@ import {
   type InstitutionRecord,
   type ProviderRecord,
 } from '../../repositories/catalog.repository';
+import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
 import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
 
 /** A state with the cities of its commercialization areas (empty when it has one area). */
@@ -76,7 +77,7 @@ export interface InstitutionPage extends InstitutionRecord {
   similarEntities: EntityRecord[];
   plansByState: Array<{
     state: { id: number; uf: string; name: string };
-    plans: Array<{ id: number; name: string; type: 'CP' | 'PF' | 'PJ'; roomType: string; coparticipation: 'without' | 'with' | 'with_tp' }>;
+    plans: Array<{ id: number; name: string; type: 'CP' | 'PF' | 'PJ'; accommodation: string; coparticipation: 'without' | 'with' | 'with_tp' }>;
   }>;
 }
 
@@ -110,7 +111,7 @@ export type EntityListResult =
 /** Adhesion entities of a state (plus the national ones) accepting an occupation; by acronym. */
 export async function listEntities(deps: Pick<CatalogDeps, 'db'>, filter: { stateId?: number; occupationId?: number }): Promise<EntityListResult> {
   if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(deps.db, filter.occupationId)))) {
-    return { kind: 'invalid', errors: { occupation: [`Profissão ${filter.occupationId} não encontrada.`] } };
+    return { kind: 'invalid', errors: { occupation: [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)] } };
   }
   const rows = await findEntities(deps.db, filter);
   return { kind: 'ok', entities: rows.sort((a, b) => compareText(a.acronym, b.acronym) || a.id - b.id) };

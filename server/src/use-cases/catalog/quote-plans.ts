@@ -5,7 +5,7 @@
  *
  * Rules (docs/catalog-api.md):
  * - Lives = Σ of the 10 age-group counts, for every type (spec point 7 says so for PJ; for
- *   CP and PF the age groups are needed to price anyway). `lifes` is informative.
+ *   CP and PF the age groups are needed to price anyway). The wire's `lifes` is not used.
  * - Total = `quoteTotal(prices, counts)` of the shared domain (Σ lives × bracket price,
  *   integer cents); null when lives are 0.
  * - Current table = latest effective date ≤ today (Brasília) of the injected clock; plans
@@ -18,21 +18,17 @@
  * - is_optional applies to PJ plans (CP/PF have no contribution); is_mei true → PJ plans
  *   accepting MEI; is_mei false → leaves out the MEI-only porte ('I MEI'); lives > 0 →
  *   min_lives ≤ lives ≤ max_lives.
- * - occupation → plans with an entity accepting it; entity → plans listing it (so their
- *   institution lists it as similar entity); accredited_networks → plans whose network has
- *   ALL these hospitals. Unknown occupation, entity or hospital ids are 400s.
+ * - porte (PJ, spec point 9 options) → plans of that porte and plans without a porte
+ *   (a plan with no porte is not restricted to one); the porte's lives band is the
+ *   plan's min/max lives above.
+ * - occupation → plans with an entity accepting it; entity (spec point 7, PF) → plans
+ *   listing it whose institution lists it as similar entity (of the state or national);
+ *   accredited_networks → plans whose network has ALL these hospitals. Unknown
+ *   occupation, entity or hospital ids are 400s.
  * - Order: institution slug, then plan name (pt-BR collation), then id.
  */
-import {
-  AGE_BRACKETS,
-  isPriceTableShape,
-  quoteTotal,
-  totalLives,
-  tuple10,
-  type AgeQueryKey,
-  type BracketCounts,
-  type PlanTypeCode,
-} from '../../../../src/domain/quotation';
+import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
+import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../src/domain/quotation';
 import {
   entityExists,
   existingHospitalIds,
@@ -58,10 +54,9 @@ export interface QuoteFilterInput {
   isOptional?: boolean;
   isPme?: boolean;
   isMei?: boolean;
-  /** `lifes` as sent: informative only. */
-  lifes?: number;
-  /** Lives per age-group query key; missing keys count 0. */
-  ages: Partial<Record<AgeQueryKey, number>>;
+  porte?: PorteCode;
+  /** Lives per age bracket (RN 563 order): the only count of lives. */
+  counts: BracketCounts;
 }
 
 /** A plan of the answer: the record, its institution's similar entities, lives and total. */
@@ -75,11 +70,6 @@ export type QuotePlansResult =
   | { kind: 'ok'; lives: number; counts: BracketCounts; plans: QuotedPlan[] }
   /** Field errors in DRF shape (`{"city": ["..."]}`). */
   | { kind: 'invalid'; errors: Record<string, string[]> };
-
-/** The 10 counts of the filter, in bracket order. */
-export function countsOf(ages: Partial<Record<AgeQueryKey, number>>): BracketCounts {
-  return tuple10((index) => ages[AGE_BRACKETS[index].queryKey] ?? 0);
-}
 
 /** Pt-BR order of the answer: institution slug, plan name, id. */
 export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
@@ -121,27 +111,27 @@ export async function quotePlans(
       const withCity = areas.filter((area) => area.cities?.some((candidate) => foldText(candidate) === city));
       if (withCity.length === 0) {
         const known = [...new Set(areas.flatMap((area) => area.cities ?? []))].sort(compareText);
-        errors.city = [`Cidade sem área de comercialização neste estado. Use uma destas: ${known.join(', ')}.`];
+        errors.city = [CATALOG_MESSAGES.unknownCity(known)];
       } else {
         criteria.areaIds = areas.filter((area) => area.cities === null || withCity.includes(area)).map((area) => area.id);
       }
     }
   }
   if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(db, filter.occupationId)))) {
-    errors.occupation = [`Profissão ${filter.occupationId} não encontrada.`];
+    errors.occupation = [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)];
   }
   if (filter.entityId !== undefined && !(isDbId(filter.entityId) && (await entityExists(db, filter.entityId)))) {
-    errors.entity = [`Entidade ${filter.entityId} não encontrada.`];
+    errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entityId)];
   }
   if (filter.hospitalIds && filter.hospitalIds.length > 0) {
     const found = await existingHospitalIds(db, filter.hospitalIds.filter(isDbId));
     const missing = [...new Set(filter.hospitalIds)].filter((id) => !found.has(id));
-    if (missing.length > 0) errors.accredited_networks = [`Hospital não encontrado: ${missing.join(', ')}.`];
+    if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
     criteria.providerIds = filter.hospitalIds;
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
-  const counts = countsOf(filter.ages);
+  const { counts } = filter;
   const lives = totalLives(counts);
   const types = typesFor(filter, allowedTypes);
   if (types) criteria.types = types;
@@ -150,6 +140,7 @@ export async function quotePlans(
   if (filter.coverageAreas && filter.coverageAreas.length > 0) criteria.coverageAreas = filter.coverageAreas;
   if (filter.isOptional !== undefined) criteria.isOptional = filter.isOptional;
   if (filter.isMei !== undefined) criteria.isMei = filter.isMei;
+  if (filter.porte !== undefined) criteria.porte = filter.porte;
   criteria.lives = lives;
 
   const records = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, catalogToday(deps));

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, createQuotationLogic } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
+import { totalLives } from '../../../domain/quotation/age-buckets';
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useServices } from '../../app/services-context';
@@ -151,7 +152,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
       <QuoteResults
         plans={plans}
         counts={quoted.counts}
-        lives={quoted.lives}
+        lives={totalLives(quoted.counts)}
         sort={sort}
         narrowing={narrowing}
         compared={compared}
