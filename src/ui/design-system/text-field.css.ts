@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputBox } from './style-rules';
 import { vars } from './theme.css';
 
 export const field = style({
@@ -15,15 +16,7 @@ export const label = style({
 });
 
 export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  fontSize: vars.fontSizes.md,
-  color: vars.colors.text,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.md,
-  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  ...inputBox,
   selectors: {
     '&::placeholder': { color: vars.colors.textSubtle },
     '&:hover': { borderColor: vars.colors.textSubtle },

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, cardGrid, centredContent, raisedSurface, stretchedLinkSelectors } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.spacing.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...bareList,
+  ...cardGrid,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.lg },
   },
@@ -24,10 +21,7 @@ export const card = style({
   height: '100%',
   padding: vars.spacing.md,
   '@media': { [media.tablet]: { padding: vars.spacing.lg, columnGap: vars.spacing.lg } },
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
+  ...raisedSurface,
   transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
   selectors: {
     '&:hover': { boxShadow: vars.shadows.md, borderColor: vars.colors.primary, transform: 'translateY(-1px)' },
@@ -36,9 +30,7 @@ export const card = style({
 });
 
 export const cardIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '48px',
   height: '48px',
   borderRadius: vars.radii.lg,
@@ -53,12 +45,7 @@ export const cardTitle = style({ fontSize: vars.fontSizes.lg, gridColumn: 2, ali
 export const cardLink = style({
   color: vars.colors.text,
   textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
-    '&:hover': { color: vars.colors.text },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' },
-  },
+  selectors: { ...stretchedLinkSelectors, '&:hover': { color: vars.colors.text } },
 });
 
 export const cardText = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, gridColumn: 2 });

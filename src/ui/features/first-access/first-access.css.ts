@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredContent } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap-reverse', gap: vars.spacing.sm, marginTop: vars.spacing.lg });
@@ -6,9 +7,7 @@ export const actions = style({ display: 'flex', justifyContent: 'flex-end', flex
 export const tutorialBody = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.md, color: vars.colors.textMuted });
 
 export const tutorialIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '56px',
   height: '56px',
   flexShrink: 0,

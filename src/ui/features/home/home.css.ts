@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, centredContent, column, noticeRow, surface, toneBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -20,7 +21,7 @@ export const grid = style({
   },
 });
 
-export const intro = style({ gridArea: 'intro', display: 'flex', flexDirection: 'column', gap: vars.spacing.md });
+export const intro = style({ gridArea: 'intro', ...column(vars.spacing.md) });
 
 export const eyebrow = style({
   alignSelf: 'flex-start',
@@ -28,9 +29,8 @@ export const eyebrow = style({
   alignItems: 'center',
   gap: vars.spacing.xs,
   padding: `${vars.spacing.xxs} ${vars.spacing.sm}`,
+  ...surface,
   borderRadius: vars.radii.full,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
   color: vars.colors.primaryText,
   fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.semibold,
@@ -49,9 +49,7 @@ export const heroText = style({ fontSize: vars.fontSizes.md, color: vars.colors.
 
 export const features = style({
   gridArea: 'features',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.spacing.sm,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -63,15 +61,11 @@ export const feature = style({
   gap: vars.spacing.sm,
   alignItems: 'flex-start',
   padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
+  ...surface,
 });
 
 export const featureIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   flexShrink: 0,
   width: '40px',
   height: '40px',
@@ -91,35 +85,22 @@ export const formArea = style({
 export const formTitle = style({ fontSize: vars.fontSizes.xl });
 export const formSubtitle = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, marginTop: vars.spacing.xxs });
 
-export const formLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.spacing.xs,
-  fontSize: vars.fontSizes.sm,
-});
+export { formLinks } from '../../shared/forms/forms.css';
 
 export const formError = style({
-  display: 'flex',
+  ...noticeRow,
   gap: vars.spacing.xs,
-  alignItems: 'flex-start',
   padding: `${vars.spacing.sm} ${vars.spacing.sm}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.dangerSoft,
-  border: `1px solid ${vars.colors.dangerBorder}`,
-  color: vars.colors.danger,
+  ...toneBox('danger'),
   fontSize: vars.fontSizes.sm,
   fontWeight: vars.fontWeights.medium,
 });
 
 export const demoNote = style({
-  display: 'flex',
+  ...noticeRow,
   gap: vars.spacing.xs,
-  alignItems: 'flex-start',
   padding: vars.spacing.sm,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.warningSoft,
-  border: `1px solid ${vars.colors.warningBorder}`,
+  ...toneBox('warning'),
   color: vars.colors.text,
   fontSize: vars.fontSizes.xs,
 });

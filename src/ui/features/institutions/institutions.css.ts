@@ -1,15 +1,12 @@
 /** Styles of the operators list and of an operator's page. */
 import { style } from '@vanilla-extract/css';
+import { bareList, cardGrid, cardPadding, column, raisedSurface, stretchedLinkSelectors } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.spacing.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...bareList,
+  ...cardGrid,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -19,10 +16,7 @@ export const card = style({
   alignItems: 'center',
   gap: vars.spacing.md,
   padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
+  ...raisedSurface,
   transition: 'box-shadow 150ms ease, border-color 150ms ease',
   selectors: {
     '&:hover': { boxShadow: vars.shadows.md, borderColor: vars.colors.primary },
@@ -38,11 +32,7 @@ export const cardTitle = style({ fontSize: vars.fontSizes.lg });
 export const cardLink = style({
   color: vars.colors.text,
   textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' },
-  },
+  selectors: stretchedLinkSelectors,
 });
 
 /** Plans, then states, one per line (a '·' between them was left dangling when the states wrapped). */
@@ -61,18 +51,8 @@ export const backLink = style({
 
 export const operatorHeader = style({ display: 'flex', alignItems: 'flex-start', gap: vars.spacing.md });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
+export const sections = style(column(vars.spacing.lg));
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.sm,
-  padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
-  '@media': { [media.tablet]: { padding: vars.spacing.lg } },
-});
+export const panel = style({ ...column(vars.spacing.sm), ...cardPadding, ...raisedSurface });
 
 export const entityList = style({ margin: 0, paddingLeft: vars.spacing.lg, display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm });

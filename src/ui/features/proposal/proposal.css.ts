@@ -1,20 +1,11 @@
 /** Styles of the comparative proposal screens (editor and the public PDF page). */
 import { style } from '@vanilla-extract/css';
+import { cardPadding, column, surface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
-import { media } from '../../design-system/tokens';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
+export const screen = style(column(vars.spacing.lg));
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.md,
-  padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  '@media': { [media.tablet]: { padding: vars.spacing.lg } },
-});
+export const card = style({ ...column(vars.spacing.md), ...cardPadding, ...surface });
 
 export const sectionTitle = style({ fontSize: vars.fontSizes.lg });
 

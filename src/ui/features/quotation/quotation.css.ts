@@ -1,5 +1,6 @@
 /** Styles of the quotation screen: form, lives, results, plan cards, compare bar and comparison. */
 import { style } from '@vanilla-extract/css';
+import { bareList, cardGrid, cardPadding, column, noticeRow, raisedSurface, surface, toneBox, wrapRow } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -7,17 +8,7 @@ export const screen = style({ display: 'flex', flexDirection: 'column', gap: var
 
 // --- Form --------------------------------------------------------------------------------
 
-export const formCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.lg,
-  padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
-  '@media': { [media.tablet]: { padding: vars.spacing.lg } },
-});
+export const formCard = style({ ...column(vars.spacing.lg), ...cardPadding, ...raisedSurface });
 
 export const formSectionTitle = style({ fontSize: vars.fontSizes.lg, display: 'flex', alignItems: 'center', gap: vars.spacing.xs });
 
@@ -66,17 +57,11 @@ export const livesLabel = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.
 
 export const livesField = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, minWidth: 0 });
 
-export const formFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.spacing.md,
-});
+export const formFooter = style({ ...wrapRow, gap: vars.spacing.md });
 
 export const totalLives = style({ fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.semibold });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, ...bareList });
 
 export const chip = style({
   display: 'inline-flex',
@@ -147,14 +132,10 @@ export const resultsHeader = style({
 export const resultsTitle = style({ fontSize: vars.fontSizes.xl });
 
 export const demoNotice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  ...noticeRow,
   gap: vars.spacing.sm,
   padding: `${vars.spacing.sm} ${vars.spacing.md}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.warningSoft,
-  border: `1px solid ${vars.colors.warningBorder}`,
-  color: vars.colors.warning,
+  ...toneBox('warning'),
   fontSize: vars.fontSizes.sm,
   fontWeight: vars.fontWeights.medium,
 });
@@ -164,19 +145,14 @@ export const toolbar = style({
   gap: vars.spacing.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   padding: vars.spacing.md,
+  ...surface,
   backgroundColor: vars.colors.surfaceMuted,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.spacing.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...bareList,
+  ...cardGrid,
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   selectors: { '&[aria-busy="true"]': { opacity: 0.6, transition: 'opacity 150ms ease' } },
 });
@@ -191,14 +167,9 @@ export const listItem = style({
 export const card = style({
   position: 'relative',
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.sm,
+  ...column(vars.spacing.sm),
   padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
+  ...raisedSurface,
   selectors: { '&[data-compared="true"]': { borderColor: vars.colors.primary, boxShadow: `0 0 0 1px ${vars.colors.primary}, ${vars.shadows.sm}` } },
 });
 
@@ -229,7 +200,7 @@ export const effective = style({ fontSize: vars.fontSizes.xs, color: vars.colors
 
 export const promo = style({ fontSize: vars.fontSizes.xs, color: vars.colors.success, fontWeight: vars.fontWeights.semibold });
 
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm });
+export const cardActions = style({ ...wrapRow, gap: vars.spacing.sm });
 
 export const stateCard = style({
   display: 'flex',
@@ -280,9 +251,9 @@ export const onDarkGhost = style({
 
 // --- Comparison ---------------------------------------------------------------------------
 
-export const comparison = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
+export const comparison = style(column(vars.spacing.lg));
 
-export const comparisonHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm });
+export const comparisonHeader = style({ ...wrapRow, gap: vars.spacing.sm });
 
 export const comparisonTitle = style({ fontSize: vars.fontSizes.xl, selectors: { '&:focus': { outline: 'none' } } });
 
@@ -290,10 +261,7 @@ export const compareTableWrap = style({
   position: 'relative',
   width: '100%',
   overflowX: 'auto',
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.sm,
+  ...raisedSurface,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
 });
 
@@ -363,15 +331,7 @@ export const compareTotal = style([compareCell, { fontWeight: vars.fontWeights.b
 
 export const compactList = style({ margin: 0, paddingLeft: vars.spacing.md, display: 'flex', flexDirection: 'column', gap: '2px' });
 
-export const commonBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.xs,
-  padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-});
+export const commonBox = style({ ...column(vars.spacing.xs), padding: vars.spacing.md, ...surface });
 
 /** The results area: focused after 'Cotar'; the margin keeps it below the sticky header when scrolled to. */
 export const outcome = style({ scrollMarginTop: '112px', selectors: { '&:focus': { outline: 'none' } } });

@@ -1,5 +1,6 @@
 /** Styles of the subscription screens: product and method pickers, checkout, summaries, history tables, the expiration modal. */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareFieldset, bareList, centredContent, clipped, displayTitle, eyebrowText, mutedBox, tableCell, tableHead } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -9,14 +10,8 @@ import { media } from '../../design-system/tokens';
 export const page = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, textAlign: 'center', alignItems: 'center' });
-export const eyebrow = style({
-  fontSize: vars.fontSizes.xs,
-  fontWeight: vars.fontWeights.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.colors.primaryText,
-});
-export const introTitle = style({ fontSize: vars.fontSizes.xxl, '@media': { [media.tablet]: { fontSize: vars.fontSizes.display } } });
+export const eyebrow = style(eyebrowText);
+export const introTitle = style(displayTitle);
 export const introText = style({ color: vars.colors.textMuted, maxWidth: '60ch' });
 
 export const sectionTitle = style({ fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
@@ -29,9 +24,7 @@ export const stackGapLg = style({ marginBottom: vars.spacing.lg });
 export const steps = style({
   display: 'flex',
   gap: vars.spacing.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   flexWrap: 'wrap',
   justifyContent: 'center',
   '@media': { [media.belowTablet]: { gap: vars.spacing.md } },
@@ -46,9 +39,7 @@ export const step = style({
   selectors: { '&[aria-current="step"]': { color: vars.colors.primaryText, fontWeight: vars.fontWeights.bold } },
 });
 export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '24px',
   height: '24px',
   borderRadius: vars.radii.full,
@@ -61,25 +52,13 @@ export const stepSeparator = style({ color: vars.colors.borderStrong, '@media': 
 
 // --- Radio cards (products, methods) -----------------------------------------------------
 
-export const radioInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const radioInput = style({ ...clipped, border: 0 });
 
 export const productGrid = style({
   display: 'grid',
   gap: vars.spacing.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
+  ...bareFieldset,
   '@media': { [media.phoneUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -125,10 +104,7 @@ export const methodGroup = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.spacing.xs,
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
+  ...bareFieldset,
 });
 export const methodOption = style({
   display: 'flex',
@@ -204,9 +180,7 @@ export const waitingRow = style({ display: 'flex', alignItems: 'center', gap: va
 
 export const resultCard = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.spacing.md });
 export const resultIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '64px',
   height: '64px',
   borderRadius: vars.radii.full,
@@ -226,13 +200,7 @@ export const summary = style({
   gap: vars.spacing.md,
   margin: 0,
 });
-export const summaryItem = style({
-  padding: vars.spacing.sm,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.surfaceMuted,
-  border: `1px solid ${vars.colors.border}`,
-  minWidth: 0,
-});
+export const summaryItem = style({ padding: vars.spacing.sm, ...mutedBox, minWidth: 0 });
 globalStyle(`${summaryItem} dt`, {
   fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.bold,
@@ -255,21 +223,9 @@ export const tableScroll = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm, fontVariantNumeric: 'tabular-nums' });
-export const th = style({
-  textAlign: 'left',
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  '@media': { [media.belowTablet]: { padding: `${vars.spacing.xs} ${vars.spacing.xs}` } },
-  fontWeight: vars.fontWeights.semibold,
-  color: vars.colors.textMuted,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  whiteSpace: 'nowrap',
-});
-export const td = style({
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  verticalAlign: 'top',
-  '@media': { [media.belowTablet]: { padding: `${vars.spacing.xs} ${vars.spacing.xs}` } },
-});
+const narrowCell = { '@media': { [media.belowTablet]: { padding: `${vars.spacing.xs} ${vars.spacing.xs}` } } };
+export const th = style({ ...tableHead, ...narrowCell });
+export const td = style({ ...tableCell, ...narrowCell });
 /** A table with many columns keeps a readable width and scrolls sideways on phones. */
 export const wideTable = style({ minWidth: '640px' });
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
@@ -284,9 +240,7 @@ export const changePanel = style({
   flexDirection: 'column',
   gap: vars.spacing.sm,
   padding: vars.spacing.md,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surfaceMuted,
+  ...mutedBox,
 });
 export const amount = style({ fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold, color: vars.colors.text, fontVariantNumeric: 'tabular-nums' });
 
@@ -302,9 +256,7 @@ export const expirationText = style({
 export const expirationBody = style({ display: 'flex', gap: vars.spacing.md, alignItems: 'flex-start', marginBottom: vars.spacing.lg });
 export const expirationIcon = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '48px',
   height: '48px',
   borderRadius: vars.radii.full,
@@ -334,7 +286,7 @@ export const totalValue = style({
   '@media': { [media.belowTablet]: { fontSize: vars.fontSizes.lg } },
 });
 export const totalLabel = style({ fontSize: vars.fontSizes.xs, fontWeight: vars.fontWeights.bold, color: vars.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, ...bareList });
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm, marginTop: vars.spacing.md });
 export const actionsCenter = style([actions, { justifyContent: 'center' }]);
 
@@ -349,15 +301,7 @@ export const blockedReason = style({
 });
 export const noticeSpacing = style({ marginTop: vars.spacing.md });
 export const textarea = style({ minHeight: '88px', resize: 'vertical', fontFamily: 'inherit' });
-export const visuallyHiddenInline = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHiddenInline = style(clipped);
 /** A badge inside a card column keeps its own width. */
 export const badgeStart = style({ alignSelf: 'flex-start' });
 /** A header row without the bottom margin of sectionHeader. */

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, centredContent, eyebrowText, mutedBox, raisedSurface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
 export const toc = style({ marginBottom: vars.spacing.xl });
 export const tocList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.spacing.sm,
   gridTemplateColumns: '1fr',
@@ -26,9 +25,7 @@ export const tocLink = style({
   selectors: { '&:hover': { borderColor: vars.colors.primary, boxShadow: vars.shadows.sm } },
 });
 export const tocNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '28px',
   height: '28px',
   flexShrink: 0,
@@ -45,17 +42,12 @@ export const tutorial = style({
   scrollMarginTop: '96px',
   padding: vars.spacing.lg,
   marginBottom: vars.spacing.lg,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  boxShadow: vars.shadows.sm,
+  ...raisedSurface,
   '@media': { [media.tablet]: { padding: vars.spacing.xl } },
 });
 export const tutorialHeader = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.md, marginBottom: vars.spacing.md });
 export const tutorialIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   width: '48px',
   height: '48px',
   flexShrink: 0,
@@ -63,7 +55,7 @@ export const tutorialIcon = style({
   backgroundColor: vars.colors.primarySoft,
   color: vars.colors.primaryText,
 });
-export const tutorialEyebrow = style({ fontSize: vars.fontSizes.xs, fontWeight: vars.fontWeights.bold, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.colors.primaryText });
+export const tutorialEyebrow = style(eyebrowText);
 export const tutorialTitle = style({ fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold });
 export const intro = style({ color: vars.colors.textMuted, marginBottom: vars.spacing.lg, maxWidth: '72ch' });
 
@@ -97,9 +89,7 @@ export const note = style({
   alignItems: 'flex-start',
   marginTop: vars.spacing.lg,
   padding: vars.spacing.sm,
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.surfaceMuted,
-  border: `1px solid ${vars.colors.border}`,
+  ...mutedBox,
   fontSize: vars.fontSizes.sm,
   color: vars.colors.textMuted,
 });

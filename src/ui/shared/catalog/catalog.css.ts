@@ -1,25 +1,13 @@
 /** Styles shared by the catalog screens (quotation, comparison, operators): fields, avatar, tags, tables. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { bareFieldset, inputBox as control, tableCell, tableHead, toneBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
 // --- Form fields (native controls styled like the design system's TextField) ---------
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, minWidth: 0 });
-
-export const label = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.semibold, color: vars.colors.text });
-
-const control = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  fontSize: vars.fontSizes.md,
-  color: vars.colors.text,
-  backgroundColor: vars.colors.surface,
-  border: `1px solid ${vars.colors.borderStrong}`,
-  borderRadius: vars.radii.md,
-  transition: 'border-color 120ms ease, box-shadow 120ms ease',
-} as const;
+// The field frame, label, hint and error are the TextField's own.
+export { field, label, hint, error } from '../../design-system/text-field.css';
 
 const controlSelectors = {
   '&:hover': { borderColor: vars.colors.textSubtle },
@@ -32,18 +20,7 @@ export const input = style({ ...control, selectors: { ...controlSelectors, '&::p
 
 export const textarea = style({ ...control, minHeight: '72px', resize: 'vertical', selectors: { ...controlSelectors, '&::placeholder': { color: vars.colors.textSubtle } } });
 
-export const hint = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.spacing.xxs,
-  fontSize: vars.fontSizes.sm,
-  fontWeight: vars.fontWeights.medium,
-  color: vars.colors.danger,
-});
-
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
+export const fieldset = style({ ...bareFieldset, display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
 
 export const legend = style({ padding: 0, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.semibold, color: vars.colors.text, marginBottom: vars.spacing.xxs });
 
@@ -140,20 +117,9 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const th = style({
-  textAlign: 'left',
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  fontWeight: vars.fontWeights.semibold,
-  color: vars.colors.textMuted,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  whiteSpace: 'nowrap',
-});
+export const th = style(tableHead);
 
-export const td = style({
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  verticalAlign: 'top',
-});
+export const td = style(tableCell);
 
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
@@ -228,9 +194,7 @@ export const inlineError = style({
   gap: vars.spacing.sm,
   padding: vars.spacing.md,
   borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.dangerSoft,
-  border: `1px solid ${vars.colors.dangerBorder}`,
-  color: vars.colors.danger,
+  ...toneBox('danger'),
   fontWeight: vars.fontWeights.medium,
 });
 
