@@ -9,28 +9,32 @@
  * them, and answers a `Result` for expected outcomes.
  */
 import type { AppServices } from './app-services';
+import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
 import { createAccountsUseCases, type AccountsUseCases } from './accounts/use-cases';
 import { createSessionUseCases, type SessionUseCases } from './session/use-cases';
-import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
+import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscription/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
   mode: AppServices['mode'];
+  /** Life insurance: quote wizard, implantation, the client's page (src/application/life/use-cases.ts). */
+  life: LifeUseCases;
   /** Login and the session's clock-based texts (src/application/session/use-cases.ts). */
   session: SessionUseCases;
   /** Registration, mailed links, profile, team, first access (src/application/accounts/use-cases.ts). */
   accounts: AccountsUseCases;
-  /** Life insurance: quote wizard, implantation, the client's page (src/application/life/use-cases.ts). */
-  life: LifeUseCases;
+  /** Products, checkout, change of product, cancellation, expiration alert, payment report (src/application/subscription/use-cases.ts). */
+  subscription: SubscriptionUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
 export function createAppUseCases(services: AppServices): AppUseCases {
   return {
     mode: services.mode,
+    life: createLifeUseCases(services),
     session: createSessionUseCases(services),
     accounts: createAccountsUseCases(services),
-    life: createLifeUseCases(services),
+    subscription: createSubscriptionUseCases(services),
   };
 }

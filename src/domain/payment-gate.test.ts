@@ -11,23 +11,33 @@ const user = (overrides: Partial<GateUser>): GateUser => ({
   ...overrides,
 });
 
-/** A concrete path for each route pattern (optional params filled once). */
-const concretePaths = APP_ROUTES.flatMap((route) => {
-  const base = route.pattern.replace(/\/:[^/]+\?$/, '');
-  return route.pattern.includes(':') ? [base || '/', `${base}/exemplo`] : [route.pattern];
-});
-
-const states: Array<[string, GateUser]> = [
-  ['OP', user({ payment: 'OP' })],
-  ['OP sem plano', user({ payment: 'OP', planId: null })],
-  ['FR sem plano', user({ payment: 'FR', planId: null, roles: ['admin'] })],
-  ['FR com plano', user({ payment: 'FR', planId: 2 })],
-  ['BL', user({ payment: 'BL' })],
-  ['BL sem pagar (without_pay)', user({ payment: 'BL', withoutPay: true })],
-  ['FR sem plano (without_pay)', user({ payment: 'FR', planId: null, withoutPay: true })],
-  ['gestor OP', user({ roles: ['manager'] })],
-  ['superusuário', user({ isSuperuser: true })],
+/**
+ * Where each state may go, written out by hand from spec point 4 and docs/architecture.md
+ * ("Payment gate"), not read from payment-gate.ts: the pages it may open besides /home and
+ * the public ones, and where any other page sends it. `null`: the paid product is open.
+ */
+const FR_PAGES = ['/comecar', '/registro-e-assinatura', '/plano-e-assinaturas/gerenciamento', '/perfil', '/logout'];
+const BL_PAGES = ['/assinatura', '/assinatura/gerenciamento', '/logout'];
+const states: Array<[string, GateUser, { pages: string[]; elseTo: string } | null]> = [
+  ['OP', user({ payment: 'OP' }), null],
+  ['OP sem plano', user({ payment: 'OP', planId: null }), null],
+  ['FR sem plano', user({ payment: 'FR', planId: null, roles: ['admin'] }), { pages: FR_PAGES, elseTo: '/comecar' }],
+  ['FR com plano', user({ payment: 'FR', planId: 2 }), null],
+  ['BL', user({ payment: 'BL' }), { pages: BL_PAGES, elseTo: '/assinatura' }],
+  ['BL sem pagar (without_pay)', user({ payment: 'BL', withoutPay: true }), null],
+  ['FR sem plano (without_pay)', user({ payment: 'FR', planId: null, withoutPay: true }), null],
+  ['gestor OP', user({ roles: ['manager'] }), null],
+  ['superusuário', user({ isSuperuser: true }), null],
 ];
+
+/** The decision expected for `path` (of a route with `access`) and a state, from the table above. */
+function expectedDecision(path: string, access: string, who: GateUser, gated: { pages: string[]; elseTo: string } | null) {
+  if (access === 'public') return { kind: 'allow' };
+  if (gated && path !== '/home' && !gated.pages.includes(path)) return { kind: 'redirect', to: gated.elseTo };
+  if (access === 'admin-role' && !who.roles.includes('admin')) return { kind: 'forbidden' };
+  if (access === 'superuser' && !who.isSuperuser) return { kind: 'forbidden' };
+  return { kind: 'allow' };
+}
 
 describe('paymentGate (spec point 4)', () => {
   it.each([
@@ -71,22 +81,37 @@ describe('routeDecision', () => {
   });
 });
 
-describe('no redirect loops, for every route and payment state', () => {
-  const cases = states.flatMap(([name, who]) => concretePaths.map((path) => [name, path, who] as const));
-  it.each(cases)('%s on %s ends on a page it may open in at most one redirect', (_name, path, who) => {
-    const first = routeDecision(path, who);
-    if (first.kind !== 'redirect') return expect(['allow', 'forbidden', 'not-found']).toContain(first.kind);
-    const second = routeDecision(first.to, who);
-    expect(second).toEqual({ kind: 'allow' });
+describe('every route for every payment state (spec points 2 and 4)', () => {
+  const paths = APP_ROUTES.flatMap((route) => {
+    const base = route.pattern.replace(/\/:[^/]+\?$/, '');
+    return (route.pattern.includes(':') ? [base || '/', `${base}/exemplo`] : [route.pattern]).map((path) => [path, route.access] as const);
   });
+  const cases = states.flatMap(([name, who, gated]) => paths.map(([path, access]) => [name, path, expectedDecision(path, access, who, gated), who] as const));
+  const redirected = cases.filter(([, , expected]) => expected.kind === 'redirect');
+
+  it.each(cases)('%s on %s → %o', (_name, path, expected, who) => {
+    expect(routeDecision(path, who)).toEqual(expected);
+  });
+
+  it('redirects someone in every gated state (the table is not all "allow")', () => {
+    expect(new Set(redirected.map(([name]) => name))).toEqual(new Set(['FR sem plano', 'BL']));
+  });
+
+  it.each(redirected)('%s on %s ends on a page it may open in one redirect', (_name, path, _expected, who) => {
+    const first = routeDecision(path, who);
+    expect(first.kind).toBe('redirect');
+    if (first.kind === 'redirect') expect(routeDecision(first.to, who)).toEqual({ kind: 'allow' });
+  });
+
   it.each(states)('%s can always reach /home and /logout', (_name, who) => {
     expect(routeDecision('/home', who)).toEqual({ kind: 'allow' });
     expect(routeDecision('/logout', who)).toEqual({ kind: 'allow' });
   });
-  it('an anonymous visitor is never redirected twice', () => {
-    for (const path of concretePaths) {
-      const first = routeDecision(path, null);
-      if (first.kind === 'redirect') expect(routeDecision(first.to, null)).toEqual({ kind: 'allow' });
-    }
+
+  it('sends an anonymous visitor of every private page to /home, which it may open', () => {
+    const privatePaths = paths.filter(([, access]) => access !== 'public').map(([path]) => path);
+    expect(privatePaths.length).toBeGreaterThan(10);
+    for (const path of privatePaths) expect(routeDecision(path, null)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(routeDecision('/home', null)).toEqual({ kind: 'allow' });
   });
 });

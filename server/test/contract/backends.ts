@@ -13,7 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/config';
 import type { AppServices } from '../../../src/application/app-services';
 import { createAppContainer, resolveServices, type BackendMode } from '../../../src/infrastructure/di/container';
+import { TOKENS } from '../../../src/infrastructure/di/tokens';
 import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../src/db/schema';
+import { postWebhook, webhookEvent } from '../payments/support';
 import { createTestClock, createTestContext, PASSWORD, type TestClock, type TestContext } from '../helpers';
 
 export { PASSWORD };
@@ -62,12 +66,18 @@ export interface StartedBackend {
   /** The server's test context (server back end only): database access for setup. */
   server: TestContext | null;
   close(): Promise<void>;
+  /**
+   * Settles every pending charge (PIX, boleto, the delayed card) as approved, as the
+   * provider would: the fake's `settlePending()`; on the server, a signed
+   * `charge.succeeded` webhook per pending payment, posted at the shared clock's time.
+   */
+  settlePending(): Promise<void>;
 }
 
 const API_URL = 'http://cotador.test/api/';
 
-function servicesFor(mode: BackendMode, clock: TestClock, fetchImpl?: typeof fetch): AppServices {
-  const container = createAppContainer({
+function containerFor(mode: BackendMode, clock: TestClock, fetchImpl?: typeof fetch) {
+  return createAppContainer({
     mode,
     apiUrl: API_URL,
     storage: createMemoryKeyValueStore(),
@@ -77,7 +87,10 @@ function servicesFor(mode: BackendMode, clock: TestClock, fetchImpl?: typeof fet
     fakeLifeResultDelayMs: null,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  return resolveServices(container, mode);
+}
+
+function servicesFor(mode: BackendMode, clock: TestClock, fetchImpl?: typeof fetch): AppServices {
+  return resolveServices(containerFor(mode, clock, fetchImpl), mode);
 }
 
 /** The two back ends, for `describe.each(contractBackends())('$name', (backend) => …)`. */
@@ -87,12 +100,14 @@ export function contractBackends(): ContractBackend[] {
       name: 'fake',
       async start() {
         const clock = createTestClock();
-        const services = servicesFor('fake', clock);
+        const container = containerFor('fake', clock);
+        const services = resolveServices(container, 'fake');
         return {
           services,
           clock,
           server: null,
           close: async () => {},
+          settlePending: async () => container.get(TOKENS.FakeSubscriptions).settlePending(),
         };
       },
     },
@@ -107,6 +122,14 @@ export function contractBackends(): ContractBackend[] {
           clock: ctx.clock,
           server: ctx,
           close: () => ctx.close(),
+          settlePending: async () => {
+            const pending = await ctx.db.select().from(payments).where(eq(payments.status, 'pending'));
+            for (const payment of pending) {
+              const event = webhookEvent(payment.providerReference, payment.amountCents);
+              const answer = await postWebhook(app, event, { secret: ctx.config.paymentWebhookSecret, timestamp: Math.floor(ctx.clock.now().getTime() / 1000) });
+              if (answer.statusCode !== 200) throw new Error(`webhook for ${payment.providerReference}: ${answer.statusCode} ${answer.body}`);
+            }
+          },
         };
       },
     },

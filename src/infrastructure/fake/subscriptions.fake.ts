@@ -2,12 +2,15 @@
  * In-memory "Subscription and payment" back end (issue 6): the SubscriptionGateway over the
  * users of the FakeAuthGateway, so a payment shows in `currentUser` (payment code, plan,
  * expiry, subscription) like the server's `/api/users/me/` would. It answers like the
- * server for what the UI distinguishes, with the sandbox cards of payments.wire.ts:
- * 4242 4242 4242 4242 approves at once, 4000 0000 0000 0002 is declined (nothing changes),
- * 4000 0000 0000 3220 (and PIX, boleto) stay pending and are approved `confirmDelayMs`
- * later (or at `settlePending()`); card fields are checked with the domain's rules; 409
- * when the account already has an active subscription; the product ladder of migration
- * 0004 (Individual, Equipe 3, Equipe 5, Equipe 10); proration as src/domain/subscription.
+ * server (the reference; server/test/contract/subscription.contract.test.ts runs the same
+ * scenarios on both), with the sandbox cards of src/contract/payments.ts: 4242 4242 4242 4242
+ * approves at once, 4000 0000 0000 0002 is declined (nothing changes), 4000 0000 0000 3220
+ * (and PIX, boleto) stay pending and are approved `confirmDelayMs` later (or at
+ * `settlePending()`); the product ladder of migration 0004 (Individual, Equipe 3, Equipe 5,
+ * Equipe 10). The rules are not copied: checkout's order (fields, then "already active",
+ * then seats), the messages (domain `PAYMENT_MESSAGES`), card checks, proration, the
+ * report's day range and its CSV all come from src/domain/subscription; this module only
+ * keeps the state in memory.
  *
  * The demo accounts start with a history of three monthly card charges (the last one on the
  * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
@@ -18,11 +21,15 @@ import type { PaymentFailure, SubscriptionGateway } from '../../application/subs
 import type { Registration } from '../../application/accounts/registration';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { validateNewUser, digitsOnly, FIELD_MESSAGES, normalizeEmail } from '../../domain/accounts/fields';
-import { formatDateBR, formatDecimal } from '../../domain/quotation/money';
+import { teamCapacity } from '../../domain/accounts/team';
+import { formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
 import { cardLabel, validateCard } from '../../domain/subscription/card';
+import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
+import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
 import { prorate } from '../../domain/subscription/proration';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../domain/subscription/labels';
+import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
+import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
 import type {
   CheckoutRequest,
   Payment,
@@ -47,14 +54,10 @@ export const FAKE_PRODUCTS: readonly Product[] = [
   { id: 4, name: 'Equipe 10', description: 'Até 10 usuários, para corretoras.', priceCents: 59990, totalUsers: 10, billingPeriod: 'monthly' },
 ];
 
-/** Sandbox cards (same numbers as payments.wire.ts SANDBOX_CARDS). */
-const DECLINING_CARD = '4000000000000002';
-const DELAYED_CARD = '4000000000003220';
-/** The fake's sentence for a declined card. */
-export const FAKE_DECLINED_MESSAGE = 'Pagamento recusado pelo banco emissor: saldo insuficiente.';
-const PERMISSION_DENIED = 'Você não tem permissão para executar essa ação.';
-/** Rows per report page (the server's page size). */
-const REPORT_PAGE_SIZE = 50;
+const DECLINING_CARD = SANDBOX_CARDS.decline;
+const DELAYED_CARD = SANDBOX_CARDS.approveDelayed;
+/** The sentence for a declined card: the sandbox provider's. */
+export const FAKE_DECLINED_MESSAGE = SANDBOX_DECLINE_MESSAGE;
 
 interface FakeSubscription {
   status: SubscriptionStatus;
@@ -101,8 +104,6 @@ function randomReference(): string {
   globalThis.crypto.getRandomValues(bytes);
   return `sbx_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-const brasiliaTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const productById = (id: number | null | undefined) => FAKE_PRODUCTS.find((p) => p.id === id);
 
@@ -154,7 +155,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       cardLabel: card,
     });
     const price = productById(user.planId)?.priceCents ?? 0;
-    const at = (day: string) => `${day}T13:00:00.000Z`;
+    // 13:00 UTC of the day, but never later than now (today's charge was made an hour ago).
+    const at = (day: string) => (day < seedDay ? `${day}T13:00:00.000Z` : new Date(clock.now().getTime() - 3_600_000).toISOString());
     const paid = (day: string, kind: PaymentKind) =>
       record(user.id, { amountCents: price, method: 'credit_card', status: 'approved', kind, productId: user.planId as number, cardLabel: card, failureMessage: null, createdAt: at(day) });
     paid(addMonths(anchor, -2), 'subscription');
@@ -216,7 +218,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       withoutPay: principal.withoutPay,
       planId: principal.planId,
       usersCount: accountUsers(accountId).length,
-      totalUsers: sub ? (productById(sub.productId)?.totalUsers ?? 1) : (principal.subscription?.totalUsers ?? 1),
+      totalUsers: teamCapacity(sub ? { totalUsers: productById(sub.productId)?.totalUsers ?? 1 } : principal.subscription),
       subscription: sub ? toSubscription(sub) : null,
       payments: payments
         .filter((p) => p.accountId === accountId)
@@ -269,7 +271,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   /** Card and product checks shared by checkout and register-and-subscribe; null when fine. */
   function requestProblems(request: CheckoutRequest): Record<string, string[]> | null {
     const errors: Record<string, string[]> = {};
-    if (!productById(request.productId)) errors.productId = ['Plano inválido.'];
+    if (!productById(request.productId)) errors.productId = [PAYMENT_MESSAGES.productNotFound];
     if (request.method === 'credit_card') {
       const card = request.card ?? { number: '', holder: '', expiry: '', cvv: '' };
       for (const [field, message] of Object.entries(validateCard(card, today()))) errors[field] = [message];
@@ -282,6 +284,24 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     message: Object.values(fields)[0]?.[0] ?? 'Dados inválidos.',
     fields,
   });
+  /** 403 of the plan information (the use case's refusal; like any 403, it ends the session). */
+  const forbidden = (): RemoteFailure => auth.forbidden(PERMISSION_DENIED);
+  /** 400 under the product when the account has more users than the product's seats (the server's check). */
+  function seatsProblem(accountId: number, product: Product): RemoteFailure | null {
+    const users = accountUsers(accountId).length;
+    return users > product.totalUsers ? rejected({ productId: [PAYMENT_MESSAGES.tooManyUsers(users, product.name, product.totalUsers)] }) : null;
+  }
+
+  /**
+   * The caller of an `account_admin` route (the server's access policy, src/domain/api-access.ts,
+   * through `auth.guard`: 401/402/403 as the HTTP client sees them) with its account id.
+   */
+  function manager(): Result<{ me: User; accountId: number }, RemoteFailure> {
+    const denied = auth.guard('account_admin');
+    const me = caller();
+    if (denied || !me || me.principalUserId === null) return err(denied ?? forbidden());
+    return ok({ me, accountId: me.principalUserId });
+  }
 
   /** Charges `request` for the account; a declined card changes nothing but the history. */
   function charge(accountId: number, request: CheckoutRequest, kind: PaymentKind): Result<{ payment: FakePayment; instructions: string | null }, PaymentFailure> {
@@ -301,15 +321,13 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
 
   const strip = ({ accountId: _a, ...payment }: FakePayment): Payment => ({ ...payment });
 
-  function reportRows(filter: PaymentReportFilter): PaymentReportRow[] {
-    const now = today();
-    const from = filter.from || `${now.slice(0, 8)}01`;
-    const to = filter.to || addDays(addMonths(`${now.slice(0, 8)}01`, 1), -1);
+  /** The report's rows of a resolved day range, newest first. */
+  function reportRows(range: { from: string; to: string }, filter: PaymentReportFilter): PaymentReportRow[] {
     return [...payments]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .filter((p) => {
         const day = brasiliaDay(new Date(p.createdAt));
-        return day >= from && day <= to && (!filter.status || p.status === filter.status) && (!filter.productId || p.productId === filter.productId);
+        return day >= range.from && day <= range.to && (!filter.status || p.status === filter.status) && (!filter.productId || p.productId === filter.productId);
       })
       .map((p) => {
         const principal = auth.users.find((u) => u.id === p.accountId);
@@ -317,38 +335,56 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       });
   }
 
+  /** The report's day range (the domain's defaults and checks), or its 400. */
+  function reportRange(filter: PaymentReportFilter): Result<{ from: string; to: string }, RemoteFailure> {
+    const range = resolveReportRange(filter, today());
+    return 'errors' in range ? err(rejected(range.errors)) : ok(range);
+  }
+
+  const sumOf = (rows: readonly PaymentReportRow[]) => rows.reduce((sum, r) => sum + r.amountCents, 0);
+  const approvedOf = (rows: readonly PaymentReportRow[]) => sumOf(rows.filter((r) => r.status === 'approved'));
+  /** Failures a read-only call can answer (a declined/conflict injected by a test reads as unavailable). */
+  const asRemote = (failure: PaymentFailure): RemoteFailure =>
+    failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure;
+  /** Cancel/reactivate answer 409 as `rejected` (the HTTP adapter does the same). */
+  const asRejected = (failure: PaymentFailure): RemoteFailure =>
+    failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure;
+
   const gateway: SubscriptionGateway = {
     async products() {
       const failure = await begin('products');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      if (failure) return err(asRemote(failure));
       return ok(FAKE_PRODUCTS.map((p) => ({ ...p })));
     },
     async planInfo(email) {
       const failure = await begin('planInfo');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
+      if (failure) return err(asRemote(failure));
+      const denied = auth.guard('authenticated');
       const me = caller();
+      if (denied || !me) return err(denied ?? forbidden());
       const target = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
-      if (!me) return err({ kind: 'rejected', message: 'Authentication credentials were not provided.' });
-      if (!target) return err({ kind: 'not-found', message: 'Não encontrado.' });
+      // As the server: an unknown e-mail is 404 for superusers only (403 otherwise: existence is not revealed).
+      if (!target) return err(me.isSuperuser ? { kind: 'not-found', message: NOT_FOUND_DETAIL } : forbidden());
       const allowed = me === target || me.isSuperuser || (me.roles.includes('admin') && me.principalUserId === target.principalUserId);
-      if (!allowed) return err({ kind: 'rejected', message: PERMISSION_DENIED });
+      if (!allowed) return err(forbidden());
       return ok(planInfoOf(target));
     },
     async checkout(request) {
       const failure = await begin('checkout');
       if (failure) return err(failure);
-      const me = caller();
-      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      const accountId = me.principalUserId;
-      const sub = subscriptions.get(accountId);
-      if (sub && sub.status === 'active') {
-        return err({ kind: 'conflict', message: 'Sua conta já tem uma assinatura ativa. Para mudar de plano, use a troca de plano.' });
-      }
+      const manages = manager();
+      if (!manages.ok) return manages;
+      const who = manages.value;
+      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state, then seats.
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
-      const charged = charge(accountId, request, sub ? 'reactivation' : 'subscription');
+      const sub = subscriptions.get(who.accountId);
+      if (sub?.status === 'active') return err({ kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive });
+      const seats = seatsProblem(who.accountId, productById(request.productId) as Product);
+      if (seats) return err(seats);
+      const charged = charge(who.accountId, request, sub ? 'reactivation' : 'subscription');
       if (!charged.ok) return charged;
-      return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(me) });
+      return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(who.me) });
     },
     async registerAndSubscribe(fields, request) {
       const failure = await begin('registerAndSubscribe');
@@ -375,46 +411,44 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
         auth.passwords.set(user.username, fields.password);
         auth.inactive.add(user.username);
       }
-      const id = user.id;
-      const charged = charge(id, request, 'subscription');
+      const charged = charge(user.id, request, 'subscription');
       if (!charged.ok) return charged;
       return ok({
         username: user.username,
         email: user.email,
         payment: strip(charged.value.payment),
         instructions: charged.value.instructions,
-        detail: 'Conta criada. Confirme seu e-mail para entrar.',
+        detail: PAYMENT_MESSAGES.registered(user.email),
       });
     },
     async changeProduct(productId) {
       const failure = await begin('changeProduct');
       if (failure) return err(failure);
-      const me = caller();
-      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      const accountId = me.principalUserId;
-      const sub = subscriptions.get(accountId);
+      const manages = manager();
+      if (!manages.ok) return manages;
+      const who = manages.value;
+      const { me, accountId } = who;
       const product = productById(productId);
-      if (!product) return err(rejected({ productId: ['Plano inválido.'] }));
-      if (!sub || sub.status !== 'active') return err({ kind: 'rejected', message: 'Sua conta não tem uma assinatura ativa para mudar de plano.' });
+      if (!product) return err(rejected({ productId: [PAYMENT_MESSAGES.productNotFound] }));
+      const sub = subscriptions.get(accountId);
+      if (!sub) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription });
+      if (sub.status !== 'active') return err({ kind: 'conflict', message: PAYMENT_MESSAGES.notActive });
+      if (sub.periodEnd < today()) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress });
       if (product.id === sub.productId) {
-        if (sub.pendingProductId === null) return err(rejected({ productId: ['Este já é o seu plano.'] }));
+        if (sub.pendingProductId === null) return err(rejected({ productId: [PAYMENT_MESSAGES.sameProduct] }));
         sub.pendingProductId = null; // keeping the current product cancels a scheduled downgrade
         return ok(planInfoOf(me));
       }
-      const users = accountUsers(accountId).length;
-      if (product.totalUsers < users) {
-        return err(rejected({ productId: [`O plano ${product.name} permite até ${product.totalUsers} ${product.totalUsers === 1 ? 'usuário' : 'usuários'}; sua conta tem ${users}. Remova usuários antes de mudar.`] }));
-      }
+      const seats = seatsProblem(accountId, product);
+      if (seats) return err(seats);
       const current = productById(sub.productId) as Product;
-      const proration = prorate({ oldPriceCents: current.priceCents, newPriceCents: product.priceCents, today: today(), periodEnd: sub.periodEnd, periodStart: sub.periodStart });
       // A downgrade, or an upgrade without a saved card (PIX/boleto), waits for the renewal.
-      if (proration.direction === 'downgrade' || sub.cardLabel === null) {
+      if (product.priceCents <= current.priceCents || sub.cardLabel === null) {
         sub.pendingProductId = product.id;
         return ok(planInfoOf(me));
       }
-      if (proration.amountCents > 0) {
-        record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'approved', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
-      }
+      const proration = prorate({ oldPriceCents: current.priceCents, newPriceCents: product.priceCents, today: today(), periodEnd: sub.periodEnd, periodStart: sub.periodStart });
+      record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'approved', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
       sub.productId = product.id;
       sub.pendingProductId = null;
       syncUsers(accountId, 'OP');
@@ -422,107 +456,78 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     },
     async cancel() {
       const failure = await begin('cancel');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure);
-      const me = caller();
-      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      const sub = subscriptions.get(me.principalUserId);
-      if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) {
-        return err({ kind: 'rejected', message: 'Sua conta não tem uma assinatura ativa para cancelar.' });
-      }
-      // As the server: status `canceled`, access until the end of the paid period.
+      if (failure) return err(asRejected(failure));
+      const manages = manager();
+      if (!manages.ok) return manages;
+      const who = manages.value;
+      const sub = subscriptions.get(who.accountId);
+      // As the server: canceling again answers the same (idempotent).
+      if (sub?.status === 'canceled') return ok(planInfoOf(who.me));
+      if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.cannotCancel });
+      // Status `canceled`, access until the end of the paid period.
       sub.status = 'canceled';
       sub.cancelAtPeriodEnd = true;
-      sub.pendingProductId = null;
-      syncUsers(me.principalUserId, me.payment);
-      return ok(planInfoOf(me));
+      syncUsers(who.accountId, who.me.payment);
+      return ok(planInfoOf(who.me));
     },
     async reactivate() {
       const failure = await begin('reactivate');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure);
-      const me = caller();
-      if (!me || !me.roles.includes('admin') || me.principalUserId === null) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      const sub = subscriptions.get(me.principalUserId);
-      if (!sub || !sub.cancelAtPeriodEnd || sub.periodEnd < today()) return err({ kind: 'rejected', message: 'Não há cancelamento agendado para desfazer.' });
+      if (failure) return err(asRejected(failure));
+      const manages = manager();
+      if (!manages.ok) return manages;
+      const who = manages.value;
+      const sub = subscriptions.get(who.accountId);
+      if (!sub) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.noSubscription });
+      // As the server: reactivating an active subscription answers it as it is (idempotent).
+      if (sub.status === 'active') return ok(planInfoOf(who.me));
+      if (sub.status === 'past_due') return err({ kind: 'rejected', message: PAYMENT_MESSAGES.reactivatePastDue });
+      if (sub.status === 'expired' || sub.periodEnd < today()) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.cannotReactivate });
       sub.status = 'active';
       sub.cancelAtPeriodEnd = false;
-      syncUsers(me.principalUserId, me.payment);
-      return ok(planInfoOf(me));
+      syncUsers(who.accountId, 'OP');
+      return ok(planInfoOf(who.me));
     },
     async paymentReport(filter, page) {
       const failure = await begin('paymentReport');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
-      if (!caller()?.isSuperuser) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      const rows = reportRows(filter);
-      const all = rows;
+      if (failure) return err(asRemote(failure));
+      const denied = auth.guard('superuser');
+      if (denied) return err(denied);
+      const range = reportRange(filter);
+      if (!range.ok) return range;
+      const all = reportRows(range.value, filter);
+      const pages = Math.max(1, Math.ceil(all.length / REPORT_PAGE_SIZE));
+      if (page > pages) return err({ kind: 'not-found', message: PAYMENT_MESSAGES.invalidPage });
       const start = (page - 1) * REPORT_PAGE_SIZE;
       const statuses = ['approved', 'pending', 'declined', 'refunded'] as const;
       const productIds = [...new Set(all.map((r) => r.productId))].sort((a, b) => a - b);
       return ok({
         count: all.length,
         page,
-        hasNext: start + REPORT_PAGE_SIZE < all.length,
+        hasNext: page < pages,
         hasPrevious: page > 1,
         rows: all.slice(start, start + REPORT_PAGE_SIZE),
         totals: {
-          approvedCents: all.filter((r) => r.status === 'approved').reduce((sum, r) => sum + r.amountCents, 0),
-          byStatus: statuses
-            .map((status) => {
-              const of = all.filter((r) => r.status === status);
-              return { status, count: of.length, amountCents: of.reduce((sum, r) => sum + r.amountCents, 0) };
-            }),
+          approvedCents: approvedOf(all),
+          byStatus: statuses.map((status) => {
+            const of = all.filter((r) => r.status === status);
+            return { status, count: of.length, amountCents: sumOf(of) };
+          }),
           byProduct: productIds.map((id) => {
             const of = all.filter((r) => r.productId === id);
-            return {
-              productId: id,
-              productName: productById(id)?.name ?? '',
-              count: of.length,
-              approvedCents: of.filter((r) => r.status === 'approved').reduce((sum, r) => sum + r.amountCents, 0),
-            };
+            return { productId: id, productName: productById(id)?.name ?? '', count: of.length, approvedCents: approvedOf(of) };
           }),
         },
       });
     },
     async downloadReportCsv(filter) {
       const failure = await begin('downloadReportCsv');
-      if (failure) return err(failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure);
-      if (!caller()?.isSuperuser) return err({ kind: 'rejected', message: PERMISSION_DENIED });
-      // The server's columns (server/src/use-cases/payments/payment-report.ts, csv.ts).
-      const header = ['ID', 'Data', 'Conta', 'Usuário principal', 'E-mail', 'Produto', 'Tipo', 'Forma de pagamento', 'Status', 'Valor (R$)', 'Valor (centavos)', 'Cartão', 'Motivo da recusa', 'Referência', 'Pago em'];
-      const statusLabels = { approved: 'Aprovado', pending: 'Pendente', declined: 'Recusado', refunded: 'Estornado' } as const;
-      const cell = (value: string | number | null) => {
-        if (value === null) return '';
-        if (typeof value === 'number') return String(value);
-        const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-        return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      };
-      const when = (iso: string | null) => (iso ? `${formatDateBR(brasiliaDay(new Date(iso)))} ${brasiliaTime.format(new Date(iso))}` : null);
-      const decimal = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-      const lines = reportRows(filter).map((r) =>
-        [
-          r.id,
-          when(r.createdAt),
-          r.accountId,
-          r.principalUsername,
-          r.principalEmail,
-          r.productName,
-          PAYMENT_KIND_LABELS[r.kind],
-          PAYMENT_METHOD_LABELS[r.method],
-          statusLabels[r.status],
-          decimal(r.amountCents),
-          r.amountCents,
-          r.cardLabel,
-          r.failureMessage,
-          r.providerReference,
-          when(r.paidAt),
-        ]
-          .map(cell)
-          .join(';'),
-      );
-      const text = `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
-      const now = today();
-      const from = filter.from || `${now.slice(0, 8)}01`;
-      const to = filter.to || addDays(addMonths(`${now.slice(0, 8)}01`, 1), -1);
-      return ok({ filename: `pagamentos-${from}-a-${to}.csv`, blob: new Blob([text], { type: 'text/csv;charset=utf-8' }) });
+      if (failure) return err(asRemote(failure));
+      const denied = auth.guard('superuser');
+      if (denied) return err(denied);
+      const range = reportRange(filter);
+      if (!range.ok) return range;
+      const rows = reportRows(range.value, filter).map((r) => ({ ...r, createdAt: new Date(r.createdAt), paidAt: r.paidAt ? new Date(r.paidAt) : null }));
+      return ok({ filename: paymentReportFileName(range.value), blob: new Blob([paymentReportCsv(rows)], { type: 'text/csv;charset=utf-8' }) });
     },
   };
 

@@ -7,12 +7,11 @@
  */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { formatBRL } from '../../../domain/quotation/money';
-import { addDays, addMonths, brasiliaDay } from '../../../domain/subscription/calendar';
 import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../../domain/subscription/labels';
 import { PAYMENT_STATUSES, type PaymentReportFilter, type PaymentStatus } from '../../../domain/subscription/types';
 import { Badge, Button, Card, Icon, Notice, PageHeader, SelectField, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
 import { paymentDate } from '../subscription/payment-history';
 import * as s from '../subscription/subscription.css';
@@ -27,12 +26,6 @@ interface FilterForm {
   to: string;
   status: '' | PaymentStatus;
   productId: string;
-}
-
-/** The current month in Brasília: first and last day. */
-export function currentMonth(now: Date): { from: string; to: string } {
-  const first = `${brasiliaDay(now).slice(0, 8)}01`;
-  return { from: first, to: addDays(addMonths(first, 1), -1) };
 }
 
 function toFilter(form: FilterForm): PaymentReportFilter {
@@ -59,9 +52,9 @@ function saveBlob(blob: Blob, filename: string) {
 
 /** The payment report screen (module note). */
 export function PaymentReportScreen() {
-  const services = useServices();
+  const { subscription: useCase } = useUseCases();
   const alerts = useAlerts();
-  const initial = useMemo<FilterForm>(() => ({ ...currentMonth(services.clock.now()), status: '', productId: '' }), [services.clock]);
+  const initial = useMemo<FilterForm>(() => ({ ...useCase.currentMonth(), status: '', productId: '' }), [useCase]);
   const [form, setForm] = useState<FilterForm>(initial);
   const [applied, setApplied] = useState<PaymentReportFilter>(() => toFilter(initial));
   const [page, setPage] = useState(1);
@@ -69,9 +62,9 @@ export function PaymentReportScreen() {
   const [downloading, setDownloading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const loadProducts = useCallback(() => services.subscriptions.products(), [services.subscriptions]);
+  const loadProducts = useCallback(() => useCase.products(), [useCase]);
   const products = useRemote('products', loadProducts);
-  const loadReport = useCallback(() => services.subscriptions.paymentReport(applied, page), [services.subscriptions, applied, page]);
+  const loadReport = useCallback(() => useCase.paymentReport(applied, page), [useCase, applied, page]);
   const report = useRemote(`${JSON.stringify(applied)}#${page}`, loadReport);
 
   const rows = report.value?.rows ?? [];
@@ -92,7 +85,7 @@ export function PaymentReportScreen() {
 
   const download = async () => {
     setDownloading(true);
-    const result = await services.subscriptions.downloadReportCsv(applied);
+    const result = await useCase.downloadReportCsv(applied);
     setDownloading(false);
     if (result.ok) saveBlob(result.value.blob, result.value.filename);
     else alerts.show({ kind: 'error', message: CSV_ERROR });

@@ -4,14 +4,13 @@
  * and 'Confirmar cancelamento'; afterwards it shows that day again ('Seu acesso termina em
  * DD/MM/AAAA.') with the way back. Runs the cancellation machine.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createCancelSubscriptionLogic } from '../../../application/subscription/cancel-subscription.machine';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { accessEndsSentence } from '../../../domain/subscription/labels';
 import { Button, Card, Icon, Notice, PageHeader, Spinner, Stack } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
 import * as s from './subscription.css';
 import * as t from '../../design-system/text-field.css';
@@ -22,9 +21,9 @@ export const CANCELED_TITLE = 'Assinatura cancelada';
 /** The cancellation confirmation page (module note). */
 export function CancelSubscriptionScreen() {
   const user = useCurrentUser();
-  const services = useServices();
+  const { subscription: useCase } = useUseCases();
   const { reload } = useSession();
-  const logic = useMemo(() => createCancelSubscriptionLogic({ subscriptions: services.subscriptions }), [services.subscriptions]);
+  const logic = useCase.cancelLogic;
   const actor = useActorRef(logic, { input: { email: user.email } });
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const plan = useSelector(actor, (snapshot) => snapshot.context.plan);

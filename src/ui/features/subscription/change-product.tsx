@@ -3,7 +3,8 @@
  * current one marked, those with fewer seats than the account's users disabled), and for the
  * chosen one what happens:
  * - upgrade: effective now, and the prorated difference is charged now on the saved card —
- *   the amount previewed with the server's formula (src/domain/subscription/proration.ts);
+ *   the amount previewed by the subscription use case with the function the server charges
+ *   with (src/domain/subscription/proration.ts);
  * - downgrade: effective when the paid period ends (from the day after `currentPeriodEnd`),
  *   nothing charged now.
  * A declined upgrade shows the provider's sentence here and nothing changes. Without a saved
@@ -12,13 +13,12 @@
  */
 import { useCallback, useState } from 'react';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
-import { addDays, brasiliaDay } from '../../../domain/subscription/calendar';
-import { prorate } from '../../../domain/subscription/proration';
+import { addDays } from '../../../domain/subscription/calendar';
 import { DECLINED_NOTHING_CHARGED } from '../../../domain/subscription/labels';
 import type { PlanInfo, Product } from '../../../domain/subscription/types';
 import { Button, Notice, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
 import { Money, ProductPicker } from './checkout/product-picker';
 import * as s from './subscription.css';
@@ -32,9 +32,9 @@ export interface ChangeProductProps {
 
 /** The change-of-product panel (module note). */
 export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
-  const services = useServices();
+  const { subscription: useCase } = useUseCases();
   const alerts = useAlerts();
-  const loadProducts = useCallback(() => services.subscriptions.products(), [services.subscriptions]);
+  const loadProducts = useCallback(() => useCase.products(), [useCase]);
   const products = useRemote('products', loadProducts);
   const subscription = plan.subscription;
   const [choice, setChoice] = useState<number | null>(null);
@@ -66,27 +66,13 @@ export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
     if (product.totalUsers < plan.usersCount) disabledReasons.set(product.id, `Sua conta tem ${plan.usersCount} usuários.`);
   }
   const chosen: Product | null = products.value.find((p) => p.id === choice && p.id !== current.id) ?? null;
-  const today = brasiliaDay(services.clock.now());
-  const figures = chosen
-    ? prorate({
-        oldPriceCents: current.priceCents,
-        newPriceCents: chosen.priceCents,
-        today,
-        periodEnd: subscription.currentPeriodEnd,
-        ...(subscription.currentPeriodStart ? { periodStart: subscription.currentPeriodStart } : {}),
-      })
-    : null;
-  // Without a saved card (PIX/boleto) there is nothing to charge now: an upgrade waits for the renewal too (docs/payments.md).
-  const proration =
-    figures && figures.direction === 'upgrade' && !subscription.cardLabel
-      ? { ...figures, direction: 'downgrade' as const, amountCents: 0, effectiveOn: addDays(subscription.currentPeriodEnd, 1) }
-      : figures;
+  const proration = chosen ? useCase.previewProductChange(subscription, chosen) : null;
 
   const confirm = async () => {
     if (!chosen || !proration) return;
     setSaving(true);
     setFailure(null);
-    const result = await services.subscriptions.changeProduct(chosen.id);
+    const result = await useCase.changeProduct(subscription, chosen);
     setSaving(false);
     if (!result.ok) {
       const error = result.error;
@@ -97,9 +83,9 @@ export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
     alerts.show({
       kind: 'info',
       message:
-        proration.direction === 'upgrade'
+        result.value.preview.direction === 'upgrade'
           ? `Plano alterado para ${chosen.name}!`
-          : `Mudança para ${chosen.name} agendada para ${formatDateBR(proration.effectiveOn)}.`,
+          : `Mudança para ${chosen.name} agendada para ${formatDateBR(result.value.preview.effectiveOn)}.`,
     });
     setChoice(null);
     onChanged();
@@ -108,7 +94,7 @@ export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
   const pending = subscription.pendingProduct;
   const undo = async () => {
     setSaving(true);
-    const result = await services.subscriptions.changeProduct(current.id);
+    const result = await useCase.undoScheduledChange(subscription);
     setSaving(false);
     if (!result.ok) {
       alerts.show({ kind: 'error', message: result.error.message });

@@ -1,6 +1,6 @@
 /**
  * The expiration alert of spec point 4, mounted by the dashboard layout. The decision is the
- * pure `expirationAlert` (src/domain/subscription/expiration-alert.ts): 0–5 Brasília days
+ * pure `expirationAlert` (src/domain/subscription/expiration-alert.ts, through the subscription use case): 0–5 Brasília days
  * until `payment_expirated_at`, principal user only, not again on a day it was dismissed
  * (skip date per user in local storage, compared by day), never while the first-login
  * modals are open. Its text is exactly the domain's ('Hoje é o último dia de acesso',
@@ -11,9 +11,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateBR } from '../../../domain/quotation/money';
-import { expirationAlert } from '../../../domain/subscription/expiration-alert';
 import { Button, Dialog, Icon } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { useFirstAccessModalsOpen } from '../first-access/first-access';
 import * as s from './subscription.css';
@@ -21,22 +20,17 @@ import * as s from './subscription.css';
 /** The expiration alert dialog; renders nothing unless `expirationAlert` says show. */
 export function ExpirationAlertModal() {
   const { user } = useSession();
-  const services = useServices();
+  const { subscription: useCase } = useUseCases();
   const firstAccessOpen = useFirstAccessModalsOpen();
   // Dismissed in this page view (the store keeps it across reloads).
   const [dismissed, setDismissed] = useState<number | null>(null);
   if (!user || dismissed === user.id) return null;
 
-  const decision = expirationAlert({
-    user,
-    now: services.clock.now(),
-    skippedOn: services.expirationSkip.read(user.id),
-    firstAccessModalsOpen: firstAccessOpen,
-  });
+  const decision = useCase.expirationAlert(user, firstAccessOpen);
   if (!decision.show) return null;
 
   const dismiss = () => {
-    services.expirationSkip.write(user.id, decision.today);
+    useCase.dismissExpirationAlert(user, decision.today);
     setDismissed(user.id);
   };
 

@@ -15,7 +15,7 @@ import { accessEndsSentence } from '../../../domain/subscription/labels';
 import { isCancellationScheduled } from '../../../domain/subscription/types';
 import { Button, Card, Notice, PageHeader, Spinner, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
 import { ADMIN_ONLY_MESSAGE } from './blocked-management-screen';
 import { ChangeProduct } from './change-product';
@@ -30,7 +30,7 @@ export const REACTIVATED_MESSAGE = 'Assinatura reativada! A renovação automát
 /** /plano-e-assinaturas/gerenciamento (module note). */
 export function SubscriptionManagementScreen() {
   const user = useCurrentUser();
-  const services = useServices();
+  const { subscription: useCase } = useUseCases();
   const alerts = useAlerts();
   const { reload } = useSession();
   const [version, setVersion] = useState(0);
@@ -45,7 +45,7 @@ export function SubscriptionManagementScreen() {
 
   const reactivate = async () => {
     setReactivating(true);
-    const result = await services.subscriptions.reactivate();
+    const result = await useCase.reactivate();
     setReactivating(false);
     if (result.ok) {
       alerts.show({ kind: 'info', message: REACTIVATED_MESSAGE });

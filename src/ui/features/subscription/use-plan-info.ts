@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import type { PlanInfo } from '../../../domain/subscription/types';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useRemote, type RemoteState } from '../../shared/use-remote';
 
 /** Shown when the plan information cannot be loaded (spec point 8). */
@@ -12,7 +12,7 @@ export const PLAN_INFO_ERROR = 'Erro ao carregar informações do plano! Por fav
 
 /** Loads the plan of `email`'s account (null: nothing is loaded); a new `version` loads again. */
 export function usePlanInfo(email: string | null, version = 0): RemoteState<PlanInfo> & { reload: () => void } {
-  const { subscriptions } = useServices();
-  const load = useCallback(() => subscriptions.planInfo(email ?? ''), [subscriptions, email]);
+  const { subscription } = useUseCases();
+  const load = useCallback(() => subscription.planInfo(email ?? ''), [subscription, email]);
   return useRemote(email === null ? null : `${email}#${version}`, load);
 }

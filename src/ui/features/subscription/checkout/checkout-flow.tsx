@@ -13,17 +13,16 @@
  * 4. approved → `onApproved` (the screen refreshes the session and navigates);
  *    registered → `onRegistered` (the register flow tells the user to confirm the e-mail).
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createCheckoutLogic, type CheckoutOutput } from '../../../../application/subscription/checkout.machine';
+import type { CheckoutOutput } from '../../../../application/subscription/checkout.machine';
 import type { NewUserFields } from '../../../../domain/accounts/fields';
 import { formatBRL } from '../../../../domain/quotation/money';
-import { brasiliaDay } from '../../../../domain/subscription/calendar';
 import { CARD_FIELDS, type CardField } from '../../../../domain/subscription/card';
 import { DECLINED_NOTHING_CHARGED, usersLabel } from '../../../../domain/subscription/labels';
 import type { CardInput, PaymentMethod, Product } from '../../../../domain/subscription/types';
 import { Button, Icon, Notice, Spinner, Stack } from '../../../design-system';
-import { useServices } from '../../../app/services-context';
+import { useUseCases } from '../../../app/services-context';
 import { CardFields, MethodPicker, type CardFieldsHandle } from './payment-fields';
 import { PendingPayment } from './pending-payment';
 import { ProductPicker } from './product-picker';
@@ -84,9 +83,8 @@ function Steps({ current }: { current: 1 | 2 }) {
 /** The shared checkout (module note). */
 export function CheckoutFlow(props: CheckoutFlowProps) {
   const { email, initialProductId = null, currentProductId = null, productsTitle = 'Escolha o plano ideal para a sua corretora' } = props;
-  const services = useServices();
-  const logic = useMemo(() => createCheckoutLogic({ subscriptions: services.subscriptions }), [services.subscriptions]);
-  const actor = useActorRef(logic, { input: { today: brasiliaDay(services.clock.now()), email, productId: initialProductId } });
+  const { subscription: useCase } = useUseCases();
+  const actor = useActorRef(useCase.checkoutLogic, { input: { today: useCase.today(), email, productId: initialProductId } });
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
