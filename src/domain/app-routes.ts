@@ -51,6 +51,7 @@ export const APP_ROUTES = [
   { id: 'admin-edit', pattern: '/admin/editar/:instituicao?', access: 'superuser', title: 'Editar operadora' },
   { id: 'life-insurance', pattern: '/seguro-de-vida/porto_seguro', access: 'private', title: 'Seguro de Vida' },
   { id: 'life-insurance-finalization', pattern: '/seguro-de-vida/finalizacao/porto_seguro', access: 'private', title: 'Finalização do Seguro de Vida' },
+  { id: 'life-insurance-shared-proposal', pattern: '/seguro-de-vida/proposta/:token', access: 'public', title: 'Proposta de Seguro de Vida' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];

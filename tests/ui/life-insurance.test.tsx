@@ -13,6 +13,7 @@ import { formatBRL } from '../../src/domain/quotation/money';
 import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
 import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
+import type { LifeQuotationResult } from '../../src/application/life/life-quote-gateway';
 import { fixedClock, renderApp, signInDirectly } from './harness';
 
 const PATH = '/seguro-de-vida/porto_seguro';
@@ -173,5 +174,113 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/assinatura'));
     expect(screen.queryByRole('heading', { name: 'Seguradora e segurado' })).not.toBeInTheDocument();
     expect(view.life.calls).toEqual([]);
+  });
+});
+
+describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
+  const ANSWERS = {
+    DATA_NASCIMENTO: '1990-01-15',
+    SEXO: 'M',
+    PROFISSAO: '252',
+    RENDA_MENSAL_CENTS: 10_000_00,
+    FUMANTE: false,
+    CAPITAL_MORTE_CENTS: 100_000_00,
+    ASSISTENCIA_FUNERAL: true,
+    CAPITAL_ASSISTENCIA_FUNERAL_CENTS: 5_000_00,
+    ...DPS,
+  };
+
+  async function arrangeFinalization() {
+    const container = createAppContainer({
+      mode: 'fake',
+      apiUrl: 'http://localhost/api/',
+      storage: createMemoryKeyValueStore(),
+      sessionStorage: createMemoryKeyValueStore(),
+      clock: fixedClock,
+      fakeLatencyMs: 0,
+      fakePaymentConfirmMs: null,
+      fakeLifeResultDelayMs: 0,
+    });
+    const services = resolveServices(container, 'fake');
+    await signInDirectly(services, 'corretor');
+    const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers: ANSWERS });
+    if (!accepted.ok) throw new Error('refused');
+    const result = await new Promise<LifeQuotationResult>((resolve) => {
+      const stop = services.lifeQuote.subscribeResults('porto_seguro', (event) => {
+        if (event.kind === 'result') {
+          stop();
+          resolve(event.result);
+        }
+      });
+    });
+    if (result.kind !== 'quoted') throw new Error('not quoted');
+    services.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: result.quotationId, quote: result.quotes[0]!, answers: ANSWERS });
+    const view = renderApp({ services, path: '/seguro-de-vida/finalizacao/porto_seguro' });
+    await screen.findByRole('heading', { level: 2, name: /Dados da proposta/ });
+    return { ...view, services, quote: result.quotes[0]! };
+  }
+
+  it('shows the chosen quote, the fixed payment of spec point 9 and the birth date from the quote', async () => {
+    const { quote } = await arrangeFinalization();
+    expect(screen.getAllByText(formatBRL(quote.monthlyPriceCents)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Débito em conta')).toBeInTheDocument();
+    expect(screen.getByText('a cada 30 dias')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data de nascimento do segurado')).toHaveValue('15/01/1990');
+    expect(screen.getByLabelText('Data de nascimento do segurado')).toHaveAttribute('readonly');
+  });
+
+  it("asks for the related person only with PEP 'RelacionamentoProximo', and shows bad CPF, CEP and e-mail at the field", async () => {
+    const { user } = await arrangeFinalization();
+    expect(screen.queryByLabelText('CPF da pessoa relacionada')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Situação'), 'RelacionamentoProximo');
+    expect(screen.getByLabelText('CPF da pessoa relacionada')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('CPF do segurado'), '52998224724');
+    expect(screen.getByLabelText('CPF do segurado')).toHaveValue('529.982.247-24');
+    await user.type(screen.getByLabelText('CEP'), '0131010');
+    await user.type(screen.getByLabelText('E-mail'), 'joao@');
+    await user.click(screen.getByRole('button', { name: 'Enviar proposta e gerar link' }));
+    expect(await screen.findByText('CPF inválido.')).toBeInTheDocument();
+    expect(screen.getByText('CEP inválido. Use o formato 00000-000.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome da pessoa relacionada')).toHaveAccessibleDescription(/Este campo é obrigatório/);
+  });
+
+  it('a filled form goes to step 3 with the link, to copy or to send by WhatsApp', async () => {
+    const { user, services } = await arrangeFinalization();
+    const type = async (label: string, text: string) => user.type(screen.getByLabelText(label), text);
+    await type('Nome completo', 'João da Silva');
+    await type('CPF do segurado', '52998224725');
+    await user.selectOptions(screen.getByLabelText('Estado civil'), 'casado');
+    await type('Documento de identidade (RG)', '123456789');
+    await type('Órgão emissor', 'SSP/SP');
+    await type('Data de emissão', '10022010');
+    await type('E-mail', 'joao@example.com');
+    await type('Telefone', '11987654321');
+    await type('CEP', '01310100');
+    await type('Logradouro', 'Avenida Paulista');
+    await type('Número', '1000');
+    await type('Bairro', 'Bela Vista');
+    await type('Cidade', 'São Paulo');
+    await user.selectOptions(screen.getByLabelText('UF'), 'SP');
+    await type('Empresa onde trabalha', 'Empresa Ltda');
+    await type('Ramo de atividade', 'Comércio');
+    await type('Corretora', 'Corretora Exemplo');
+    await type('Nome do beneficiário 1', 'Maria da Silva');
+    await type('Data de nascimento do beneficiário 1', '02031992');
+    await type('CPF do beneficiário 1', '11144477735');
+    await user.selectOptions(screen.getByLabelText('Banco'), '341');
+    await type('Agência', '0123');
+    await type('Conta com dígito', '123456');
+    await user.click(screen.getByRole('button', { name: 'Enviar proposta e gerar link' }));
+    await screen.findByRole('heading', { level: 2, name: /Link para o cliente/ });
+    expect(screen.getByText('Formulário enviado com sucesso!')).toBeInTheDocument();
+    const link = screen.getByLabelText('Link da proposta').textContent ?? '';
+    expect(link).toContain('/seguro-de-vida/proposta/');
+    const whatsapp = screen.getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
+    const token = link.split('/').pop() ?? '';
+    const shared = await services.lifeQuote.sharedProposal('porto_seguro', token);
+    expect(shared.ok && shared.value.proposal.name).toBe('João da Silva');
   });
 });

@@ -300,3 +300,11 @@ export function pepNeedsRelatedPerson(status: string): boolean {
 export function whatsAppShareUrl(text: string, phoneDigits = ''): string {
   return `https://wa.me/${digitsOnly(phoneDigits)}?text=${encodeURIComponent(text)}`;
 }
+
+/** The DD/MM/AAAA mask applied while typing ('10022010' → '10/02/2010'). */
+export function maskBrDate(value: string): string {
+  const digits = digitsOnly(value).slice(0, 8);
+  if (digits.length > 4) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits;
+}

@@ -72,6 +72,8 @@ const SubscriptionManagementScreen = lazy(() =>
 const CancelSubscriptionScreen = lazy(() => import('../features/subscription/cancel-screen').then((m) => ({ default: m.CancelSubscriptionScreen })));
 // Life insurance (issue 11).
 const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote-screen'));
+const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/life-finalization-screen'));
+const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
@@ -102,5 +104,6 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   'admin-payment-report': { layout: 'dashboard', screen: PaymentReportScreen },
   'admin-edit': { layout: 'dashboard', screen: soon },
   'life-insurance': { layout: 'life-insurance', screen: LifeQuoteScreen },
-  'life-insurance-finalization': { layout: 'life-insurance', screen: soon },
+  'life-insurance-finalization': { layout: 'life-insurance', screen: LifeFinalizationScreen },
+  'life-insurance-shared-proposal': { layout: 'pdf', screen: LifeSharedProposalScreen },
 };

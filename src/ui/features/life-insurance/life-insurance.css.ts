@@ -274,3 +274,37 @@ export const questionError = style({
   fontWeight: vars.fontWeights.medium,
   color: vars.colors.danger,
 });
+
+/* Finalization (implantation) and the client's page. */
+export const formSection = style({
+  display: 'grid',
+  gap: vars.spacing.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const sectionTitle = style({ margin: `${vars.spacing.md} 0 0`, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.bold, gridColumn: '1 / -1' });
+export const beneficiary = style({
+  display: 'grid',
+  gap: vars.spacing.sm,
+  padding: vars.spacing.md,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  gridColumn: '1 / -1',
+  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr 0.7fr auto', alignItems: 'end' } },
+});
+export const fixedList = style({ margin: 0, display: 'grid', gap: vars.spacing.xs, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gridColumn: '1 / -1' });
+export const linkBox = style({ display: 'flex', gap: vars.spacing.sm, flexWrap: 'wrap', alignItems: 'center' });
+export const linkText = style({
+  flex: '1 1 320px',
+  minWidth: 0,
+  padding: vars.spacing.sm,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.colors.border}`,
+  fontFamily: 'monospace',
+  fontSize: vars.fontSizes.sm,
+  wordBreak: 'break-all',
+  background: vars.colors.surfaceMuted,
+});

@@ -1,7 +1,7 @@
 /**
  * /seguro-de-vida/{institution} — the life-insurance quote wizard (spec points 2, 3, 4, 8
  * and 9), in the life-insurance layout. It runs the life quote machine
- * (src/application/life/life-quote.machine.ts) on the LifeQuoteGateway of the services:
+ * (src/application/life/life-quote.machine.ts) through `useUseCases().life`:
  *
  * 1. Seguradora e segurado: the insurer cards (Porto Seguro plus 'Em breve') and the
  *    insured's data (birth date, sex, occupation by name or code — default 252 —, income,
@@ -19,12 +19,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { askedQuestions, LIFE_STEP_TITLES, type LifeWizardStep } from '../../../application/life/life-answers';
-import { createLifeQuoteLogic } from '../../../application/life/life-quote.machine';
 import { isLifeInstitution, LIFE_COVERAGE_GROUP_TITLES, LIFE_COVERAGE_GROUPS, LIFE_COVERAGES, LIFE_INSTITUTION_NAMES, type LifeInstitution } from '../../../domain/life/catalog';
 import type { LifeQuestion } from '../../../domain/life/questions';
-import { brasiliaDay } from '../../../domain/subscription/calendar';
 import { Button, Notice, Spinner } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { InsurerChoice } from './insurer-choice';
 import { LifeQuoteResults } from './life-quote-results';
@@ -70,14 +68,11 @@ function Stepper({ step }: { step: LifeWizardStep }) {
 
 /** The life-insurance quote screen (module note). */
 export default function LifeQuoteScreen({ route }: ScreenProps) {
-  const services = useServices();
+  const life = useUseCases().life;
   const [, navigate] = useLocation();
   const institution = institutionOf(route.pattern);
-  const logic = useMemo(
-    () => createLifeQuoteLogic({ gateway: services.lifeQuote, chosenQuotes: services.chosenLifeQuotes }),
-    [services.lifeQuote, services.chosenLifeQuotes],
-  );
-  const [input] = useState(() => ({ institution, today: brasiliaDay(services.clock.now()), memberIdPrefix: randomId() }));
+  const logic = useMemo(() => life.quoteLogic(), [life]);
+  const [input] = useState(() => ({ institution, today: life.today(), memberIdPrefix: randomId() }));
   const actor = useActorRef(logic, { input });
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
