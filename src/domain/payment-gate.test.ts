@@ -83,8 +83,10 @@ describe('routeDecision', () => {
 
 describe('every route for every payment state (spec points 2 and 4)', () => {
   const paths = APP_ROUTES.flatMap((route) => {
-    const base = route.pattern.replace(/\/:[^/]+\?$/, '');
-    return (route.pattern.includes(':') ? [base || '/', `${base}/exemplo`] : [route.pattern]).map((path) => [path, route.access] as const);
+    // A required parameter (the public proposal's :token) always gets a value; an optional one is tried without and with.
+    const pattern = route.pattern.replace(/\/:[^/?]+(?=\/|$)/g, '/exemplo');
+    const base = pattern.replace(/\/:[^/]+\?$/, '');
+    return (pattern.includes(':') ? [base || '/', `${base}/exemplo`] : [pattern]).map((path) => [path, route.access] as const);
   });
   const cases = states.flatMap(([name, who, gated]) => paths.map(([path, access]) => [name, path, expectedDecision(path, access, who, gated), who] as const));
   const redirected = cases.filter(([, , expected]) => expected.kind === 'redirect');
