@@ -26,9 +26,17 @@ describe('session machine', () => {
       const snap = await waitFor(actor, (s) => s.matches('authenticated'));
       expect(snap.context.user?.username).toBe('gestor');
     });
-    it('is anonymous when the stored session is no longer valid', async () => {
-      const { actor } = arrange('ninguem');
-      await waitFor(actor, (s) => s.matches('anonymous'));
+    it('is anonymous when the stored session is no longer valid (after trying to resume it)', async () => {
+      const tokens = createStoredTokenStore(createMemoryKeyValueStore());
+      tokens.write({ access: 'fake-access:ninguem', refresh: 'fake-refresh:ninguem' });
+      const auth = createFakeAuthGateway({ tokens, clock: { now: () => new Date('2026-11-22T12:00:00Z') } });
+      const actor = createActor(createSessionLogic({ auth }));
+      const visited: unknown[] = [];
+      actor.subscribe((snapshot) => visited.push(snapshot.value));
+      actor.start();
+      const snap = await waitFor(actor, (s) => s.matches('anonymous'));
+      expect(visited).toEqual(['checking', 'resuming', 'anonymous']);
+      expect(snap.context.user).toBeNull();
     });
   });
 

@@ -52,11 +52,13 @@ describe('first access (primeiro)', () => {
     expect(fake.accounts.calls).toEqual(['completeFirstAccess']);
     first.unmount();
 
-    // A reload: the session resumes with first_access false.
+    // A reload: the session resumes with first_access false, so the welcome flow is not rendered at all
+    // (it renders only for a user with first access pending): no dialog once the greeting shows.
+    expect(await fake.services.auth.currentUser()).toMatchObject({ ok: true, value: { firstAccess: false } });
     renderApp({ services: fake.services, path: '/' });
     expect(await screen.findByRole('heading', { name: 'Olá, Pedro' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.accounts.calls).toEqual(['completeFirstAccess']);
   });
 
   it("refuses a logo that is not an image with 'Formato de arquivo não suportado!' and stays on the logo modal", async () => {

@@ -122,13 +122,15 @@ describe('POST /api/users/register/ (a broker registers itself)', () => {
   });
 
   it('answers a resend for an unknown or already confirmed address like for a pending one, and mails nothing', async () => {
+    // An app of its own: closing it waits for its mail queue, so "nothing was mailed" is checked after every send settled.
+    const own = await ctx.app({ smtpHost: '127.0.0.1', smtpPort: smtp.port, appUrl: 'http://spa.test' });
     const before = smtp.mails.length;
-    const unknown = await app.inject({ method: 'POST', url: '/api/users/resend-confirmation/', payload: { email: 'ninguem@example.com' } });
-    const active = await app.inject({ method: 'POST', url: '/api/users/resend-confirmation/', payload: { email: 'corretor@cotador.local' } });
+    const unknown = await own.inject({ method: 'POST', url: '/api/users/resend-confirmation/', payload: { email: 'ninguem@example.com' } });
+    const active = await own.inject({ method: 'POST', url: '/api/users/resend-confirmation/', payload: { email: 'corretor@cotador.local' } });
     expect(unknown.statusCode).toBe(200);
     expect(active.statusCode).toBe(200);
     expect(active.json()).toEqual(unknown.json());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await own.close();
     expect(smtp.mails.length).toBe(before);
   });
 

@@ -21,6 +21,9 @@ export type SessionEvent =
   | { type: 'session.ended' }
   | { type: 'session.reload' };
 
+/** The user a `loadUser` answer carries (null when it failed). */
+const loadedUser = ({ event }: { event: { output: Result<User, RemoteFailure> } }): User | null => (event.output.ok ? event.output.value : null);
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -48,14 +51,7 @@ export const sessionMachine = setup({
     resuming: {
       invoke: {
         src: 'loadUser',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'authenticated',
-            actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
-          },
-          { target: 'anonymous' },
-        ],
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'authenticated', actions: assign({ user: loadedUser }) }, { target: 'anonymous' }],
         onError: { target: 'anonymous' },
       },
     },
@@ -76,14 +72,7 @@ export const sessionMachine = setup({
     reloading: {
       invoke: {
         src: 'loadUser',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'authenticated',
-            actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
-          },
-          { target: 'authenticated' },
-        ],
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'authenticated', actions: assign({ user: loadedUser }) }, { target: 'authenticated' }],
         onError: { target: 'authenticated' },
       },
       on: { 'session.ended': { target: 'anonymous' }, 'session.logout': { target: 'loggingOut' } },
