@@ -13,7 +13,9 @@
  * quote / health. p50 and p95 are computed from every response time autocannon reports.
  * Then, with the built SPA in dist/, `measureQuoteInChromium`: the time from clicking
  * 'Cotar' to the results drawn (Playwright + /usr/bin/chromium). Figures go to the console
- * and to .tmp/bench-results.json; docs/benchmarks.md records a run.
+ * and to .tmp/bench-results.json; the tables, with the Node / PostgreSQL / Chromium versions
+ * and the load average, are written into the generated section of docs/benchmarks.md and the
+ * raw JSON kept as docs/bench-runs/<timestamp>.json (scripts/bench-report.ts).
  * Last, `runPdfBench` (scripts/bench-pdf.ts): the proposal PDF of 6 and 12 plans, in Node
  * and in Chromium, times and file sizes.
  * Then `runLifeBench` (scripts/bench-life.ts): life quotation → result on /cable, p50/p95 over
@@ -34,6 +36,7 @@ import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '.
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
+import { finishEnvironment, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 50] as const;
@@ -325,6 +328,9 @@ async function main(): Promise<void> {
   };
   console.log(`Cotador bench — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${SECONDS} s por medida`);
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const at = new Date().toISOString();
+  const environment = await startEnvironment(process.env.DATABASE_URL);
+  console.log(`carga média no início: ${environment.loadAtStart.join(', ')}; PostgreSQL ${environment.postgres ?? '—'}; ${environment.chromium ?? 'Chromium ausente'}`);
   const runs: DatabaseRun[] = [];
   try {
     runs.push(await benchDatabase('PGlite', () => openPgliteDatabase({ dataDir: path.join(dataDir, 'db') }), config));
@@ -338,12 +344,12 @@ async function main(): Promise<void> {
   const pdf = await runPdfBench();
   console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
   const life = await runLifeBench();
+  const result: BenchResult = { at, commit: git.stdout.trim(), seconds: SECONDS, environment: finishEnvironment(environment), runs, pdf, life };
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');
-  writeFileSync(
-    output,
-    JSON.stringify({ at: new Date().toISOString(), commit: git.stdout.trim(), node: process.version, cpus: os.cpus().length, seconds: SECONDS, runs, pdf, life }, null, 2),
-  );
+  writeFileSync(output, JSON.stringify(result, null, 2));
+  const written = writeBenchReport(ROOT, result);
+  console.log(`Tabelas em ${written.doc} (seção gerada), JSON em ${written.raw}`);
   console.log(`\nResultados em ${path.relative(ROOT, output)}`);
 }
 

@@ -1,0 +1,256 @@
+/**
+ * The part of `npm run bench` that writes its own figures down (issue 19): the tables of a
+ * run go into the generated section of docs/benchmarks.md — between `<!-- bench:begin -->`
+ * and `<!-- bench:end -->`, replaced whole on every run — and the raw JSON is kept under
+ * docs/bench-runs/<timestamp>.json. Nothing outside the markers is touched.
+ *
+ * The environment of the run is recorded with it: Node, PostgreSQL (the server's
+ * `select version()`, when DATABASE_URL is set), Chromium (`chromium --version`), the CPUs
+ * and the load average (1, 5, 15 min) seen at the start and at the end of the run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Markers of the generated section of docs/benchmarks.md. */
+export const BENCH_BEGIN = '<!-- bench:begin -->';
+export const BENCH_END = '<!-- bench:end -->';
+
+/** Where and on what a run happened. */
+export interface BenchEnvironment {
+  node: string;
+  /** `PostgreSQL 15.18 …` from the server, or null when only PGlite was measured. */
+  postgres: string | null;
+  /** `Chromium 1xx…`, or null when the binary is missing. */
+  chromium: string | null;
+  cpus: number;
+  cpuModel: string;
+  /** os.loadavg() at the start of the run (1, 5, 15 min). */
+  loadAtStart: number[];
+  /** os.loadavg() at the end of the run. */
+  loadAtEnd: number[];
+}
+
+/** Load figures of one endpoint at one concurrency (as scripts/bench.ts measures them). */
+export interface BenchLoadFigures {
+  connections: number;
+  p50Ms: number;
+  p95Ms: number;
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** What one run of `npm run bench` produced (the JSON kept under docs/bench-runs/). */
+export interface BenchResult {
+  at: string;
+  commit: string;
+  seconds: number;
+  environment: BenchEnvironment;
+  runs: Array<{
+    database: string;
+    seed: { openAndMigrateMs: number; usersMs: number; catalogBuildMs: number; catalogInsertMs: number; catalogRows: number };
+    quote: { plans: number; bytes: number };
+    load: Array<{ endpoint: string; figures: BenchLoadFigures }>;
+    chromium?: { runs: number; plans: number; clickToDomMs: number[]; clickToPaintMs: number[] } | { skipped: string };
+  }>;
+  pdf?: {
+    rows: ReadonlyArray<{ environment: string; label: string; medianMs: number; minMs: number; maxMs: number; firstMs: number | null; bytes: number; runs: number }>;
+    browserChunkGzipBytes: number | null;
+    targetMet: boolean;
+  };
+  life?: {
+    sequential: { quotes: number; p50Ms: number; p95Ms: number; maxMs: number };
+    fanOut: { sockets: number; subscribeAllMs: number; allResultsMs: number; p50Ms: number; p95Ms: number; crossDeliveries: number };
+  };
+}
+
+/** `chromium --version` of CHROMIUM_PATH (default /usr/bin/chromium), or null. */
+export function chromiumVersion(): string | null {
+  const binary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(binary)) return null;
+  const answer = spawnSync(binary, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  return answer.status === 0 ? answer.stdout.trim() : null;
+}
+
+/** The server's `select version()` (first three words), or null when `databaseUrl` is unset or unreachable. */
+export async function postgresVersion(databaseUrl: string | undefined): Promise<string | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ version: string }>('select version()');
+    return rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The environment at the start of a run (`loadAtEnd` filled by {@link finishEnvironment}). */
+export async function startEnvironment(databaseUrl: string | undefined): Promise<BenchEnvironment> {
+  return {
+    node: process.version,
+    postgres: await postgresVersion(databaseUrl),
+    chromium: chromiumVersion(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? '?',
+    loadAtStart: os.loadavg().map(round2),
+    loadAtEnd: [],
+  };
+}
+
+/** Records the load average at the end of the run. */
+export function finishEnvironment(environment: BenchEnvironment): BenchEnvironment {
+  return { ...environment, loadAtEnd: os.loadavg().map(round2) };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** 1234.5 → "1 234.5" (thin groups, as the hand-written tables). */
+function number(value: number, digits = 1): string {
+  const fixed = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  const [whole, fraction] = fixed.split('.');
+  const grouped = (whole ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+const ms = (value: number) => `${number(value)} ms`;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The Markdown of the generated section (without the markers). */
+export function renderBenchSection(result: BenchResult, rawPath: string): string {
+  const env = result.environment;
+  const lines: string[] = [];
+  lines.push(`## Last run of \`npm run bench\` (generated — do not edit by hand)`);
+  lines.push('');
+  lines.push(
+    `Run of ${result.at} (commit ${result.commit}), ${result.seconds} s per load measure. ` +
+      `Node ${env.node}; PostgreSQL ${env.postgres ?? 'not measured (no DATABASE_URL)'}; ` +
+      `Chromium ${env.chromium ?? 'not found'}; ${env.cpus} CPUs (${env.cpuModel}). ` +
+      `Load average (1, 5, 15 min): ${env.loadAtStart.join(', ')} at the start, ${env.loadAtEnd.join(', ')} at the end. ` +
+      `Raw figures: [${rawPath}](${rawPath}).`,
+  );
+  lines.push('');
+  lines.push('### Quote vs trivial endpoint');
+  lines.push('');
+  lines.push('| database | endpoint | connections | p50 | p95 | requests/s | requests | errors | non-2xx |');
+  lines.push('|---|---|---|---|---|---|---|---|---|');
+  for (const run of result.runs) {
+    for (const { endpoint, figures } of run.load) {
+      lines.push(
+        `| ${run.database} | ${endpoint} | ${figures.connections} | ${ms(figures.p50Ms)} | ${ms(figures.p95Ms)} | ${number(figures.requestsPerSecond)} | ` +
+          `${number(figures.requests)} | ${figures.errors} | ${figures.non2xx} |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('| database | connections | quote req/s ÷ health req/s | quote p50 ÷ health p50 |');
+  lines.push('|---|---|---|---|');
+  for (const run of result.runs) {
+    const connections = [...new Set(run.load.map((entry) => entry.figures.connections))];
+    for (const count of connections) {
+      const quote = run.load.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === count)?.figures;
+      const health = run.load.find((entry) => entry.endpoint === 'health' && entry.figures.connections === count)?.figures;
+      if (!quote || !health) continue;
+      lines.push(
+        `| ${run.database} | ${count} | ${(quote.requestsPerSecond / health.requestsPerSecond).toFixed(3)} | ${(quote.p50Ms / health.p50Ms).toFixed(1)}× |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('### Seed');
+  lines.push('');
+  lines.push('| database | open + migrate | demo users | catalog build | catalog insert | catalog rows | quote answer |');
+  lines.push('|---|---|---|---|---|---|---|');
+  for (const run of result.runs) {
+    lines.push(
+      `| ${run.database} | ${ms(run.seed.openAndMigrateMs)} | ${ms(run.seed.usersMs)} | ${ms(run.seed.catalogBuildMs)} | ${ms(run.seed.catalogInsertMs)} | ` +
+        `${number(run.seed.catalogRows)} | ${run.quote.plans} plans, ${number(run.quote.bytes / 1024)} KiB |`,
+    );
+  }
+  lines.push('');
+  lines.push("### Click on 'Cotar' → results drawn (Chromium, built SPA)");
+  lines.push('');
+  lines.push('| database | click → DOM (median) | click → painted (median) | runs (painted) |');
+  lines.push('|---|---|---|---|');
+  for (const run of result.runs) {
+    const chromium = run.chromium;
+    if (!chromium) continue;
+    if ('skipped' in chromium) lines.push(`| ${run.database} | skipped: ${chromium.skipped.replaceAll('|', '/')} | | |`);
+    else {
+      lines.push(
+        `| ${run.database} | ${ms(median(chromium.clickToDomMs))} | ${ms(median(chromium.clickToPaintMs))} | ${chromium.clickToPaintMs.map((value) => number(value)).join(', ')} ms |`,
+      );
+    }
+  }
+  if (result.pdf) {
+    lines.push('');
+    lines.push('### Proposal PDF');
+    lines.push('');
+    lines.push('| environment | case | median | min–max | first | size |');
+    lines.push('|---|---|---|---|---|---|');
+    for (const row of result.pdf.rows) {
+      lines.push(
+        `| ${row.environment} | ${row.label} | ${ms(row.medianMs)} | ${number(row.minMs)}–${number(row.maxMs)} ms | ${row.firstMs === null ? '' : ms(row.firstMs)} | ${number(row.bytes / 1024)} KB |`,
+      );
+    }
+    lines.push('');
+    lines.push(
+      `Lazy PDF chunk: ${result.pdf.browserChunkGzipBytes === null ? 'not measured (no dist/)' : `${number(result.pdf.browserChunkGzipBytes / 1024)} KB gzip`}; ` +
+        `target (6 plans + logo under 300 ms and 150 KB) ${result.pdf.targetMet ? 'met' : 'not met'}.`,
+    );
+  }
+  if (result.life) {
+    const { sequential, fanOut } = result.life;
+    lines.push('');
+    lines.push('### Life insurance: quotation → result on the cable');
+    lines.push('');
+    lines.push('| measure | figure |');
+    lines.push('|---|---|');
+    lines.push(`| ${sequential.quotes} sequential quotations, POST → result | p50 ${ms(sequential.p50Ms)}, p95 ${ms(sequential.p95Ms)}, max ${ms(sequential.maxMs)} |`);
+    lines.push(`| ${fanOut.sockets} sockets subscribed at once | all confirmed in ${ms(fanOut.subscribeAllMs)} |`);
+    lines.push(`| ${fanOut.sockets} simultaneous quotations | all delivered in ${ms(fanOut.allResultsMs)}; per broker p50 ${ms(fanOut.p50Ms)}, p95 ${ms(fanOut.p95Ms)} |`);
+    lines.push(`| results delivered to another broker | ${fanOut.crossDeliveries} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Replaces the generated section of `markdown` (between the markers; appended at the end
+ * when the markers are missing) with `section`.
+ */
+export function replaceBenchSection(markdown: string, section: string): string {
+  const block = `${BENCH_BEGIN}\n${section}\n${BENCH_END}`;
+  const begin = markdown.indexOf(BENCH_BEGIN);
+  const end = markdown.indexOf(BENCH_END);
+  if (begin === -1 || end === -1 || end < begin) return `${markdown.trimEnd()}\n\n${block}\n`;
+  return markdown.slice(0, begin) + block + markdown.slice(end + BENCH_END.length);
+}
+
+/**
+ * Writes the raw JSON to `<root>/docs/bench-runs/<timestamp>.json` and the tables into
+ * `<root>/docs/benchmarks.md`.
+ * @returns the two paths, relative to `root`.
+ */
+export function writeBenchReport(root: string, result: BenchResult): { raw: string; doc: string } {
+  const runsDir = path.join(root, 'docs', 'bench-runs');
+  mkdirSync(runsDir, { recursive: true });
+  const raw = path.join(runsDir, `${result.at.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  writeFileSync(raw, `${JSON.stringify(result, null, 2)}\n`);
+  const doc = path.join(root, 'docs', 'benchmarks.md');
+  const markdown = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
+  // The link is relative to docs/.
+  writeFileSync(doc, replaceBenchSection(markdown, renderBenchSection(result, path.relative(path.dirname(doc), raw))));
+  return { raw: path.relative(root, raw), doc: path.relative(root, doc) };
+}
