@@ -1,8 +1,36 @@
 /** Styles of the subscription screens: product and method pickers, checkout, summaries, history tables, the expiration modal. */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareFieldset, bareList, centredContent, clipped, displayTitle, eyebrowText, mutedBox, tableCell, tableHead } from '../../design-system/style-rules';
+import { bareFieldset, bareList, centredContent, clipped, displayTitle, eyebrowText, mutedBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
+import { actions } from '../../shared/payments.css';
 import { media } from '../../design-system/tokens';
+
+// Shared with the admin payment report (src/ui/shared/payments.css.ts).
+export {
+  sectionTitle,
+  muted,
+  stackGapLg,
+  actions,
+  cardSpacing,
+  tableScroll,
+  table,
+  th,
+  td,
+  wideTable,
+  num,
+  nowrap,
+  cellSub,
+  empty,
+  filters,
+  totals,
+  totalValue,
+  totalLabel,
+  chipList,
+  pagination,
+  noticeSpacing,
+  totalWide,
+  reportTable,
+} from '../../shared/payments.css';
 
 // --- Page frames ------------------------------------------------------------------------
 
@@ -14,10 +42,7 @@ export const eyebrow = style(eyebrowText);
 export const introTitle = style(displayTitle);
 export const introText = style({ color: vars.colors.textMuted, maxWidth: '60ch' });
 
-export const sectionTitle = style({ fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
 export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.spacing.sm, marginBottom: vars.spacing.md });
-export const muted = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
-export const stackGapLg = style({ marginBottom: vars.spacing.lg });
 
 // --- Steps ------------------------------------------------------------------------------
 
@@ -189,7 +214,6 @@ export const resultIcon = style({
 });
 export const resultIconWarning = style([resultIcon, { backgroundColor: vars.colors.warningSoft, color: vars.colors.warning }]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
 export const actionsEnd = style([actions, { justifyContent: 'flex-end' }]);
 
 // --- Summary (Plano e Assinaturas) ---------------------------------------------------------
@@ -211,27 +235,9 @@ globalStyle(`${summaryItem} dt`, {
 globalStyle(`${summaryItem} dd`, { margin: `${vars.spacing.xxs} 0 0`, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.semibold, overflowWrap: 'anywhere' });
 export const summarySub = style({ display: 'block', fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.regular, color: vars.colors.textMuted });
 
-export const cardSpacing = style({ marginBottom: vars.spacing.lg });
 
 // --- Tables ------------------------------------------------------------------------------
 
-export const tableScroll = style({
-  position: 'relative',
-  width: '100%',
-  overflowX: 'auto',
-  WebkitOverflowScrolling: 'touch',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
-});
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm, fontVariantNumeric: 'tabular-nums' });
-const narrowCell = { '@media': { [media.belowTablet]: { padding: `${vars.spacing.xs} ${vars.spacing.xs}` } } };
-export const th = style({ ...tableHead, ...narrowCell });
-export const td = style({ ...tableCell, ...narrowCell });
-/** A table with many columns keeps a readable width and scrolls sideways on phones. */
-export const wideTable = style({ minWidth: '640px' });
-export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
-export const nowrap = style({ whiteSpace: 'nowrap' });
-export const cellSub = style({ display: 'block', color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
-export const empty = style({ padding: vars.spacing.lg, textAlign: 'center', color: vars.colors.textMuted });
 
 // --- Change of product -------------------------------------------------------------------
 
@@ -266,28 +272,6 @@ export const expirationIcon = style({
 
 // --- Payment report ----------------------------------------------------------------------
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.spacing.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
-  alignItems: 'end',
-});
-export const totals = style({
-  display: 'grid',
-  gap: vars.spacing.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
-  margin: `${vars.spacing.lg} 0`,
-});
-export const totalValue = style({
-  fontSize: vars.fontSizes.xl,
-  fontWeight: vars.fontWeights.bold,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  '@media': { [media.belowTablet]: { fontSize: vars.fontSizes.lg } },
-});
-export const totalLabel = style({ fontSize: vars.fontSizes.xs, fontWeight: vars.fontWeights.bold, color: vars.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, ...bareList });
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm, marginTop: vars.spacing.md });
 export const actionsCenter = style([actions, { justifyContent: 'center' }]);
 
 /** The reason line of /assinatura. */
@@ -299,14 +283,9 @@ export const blockedReason = style({
   borderRadius: vars.radii.full,
   backgroundColor: vars.colors.dangerSoft,
 });
-export const noticeSpacing = style({ marginTop: vars.spacing.md });
 export const textarea = style({ minHeight: '88px', resize: 'vertical', fontFamily: 'inherit' });
 export const visuallyHiddenInline = style(clipped);
 /** A badge inside a card column keeps its own width. */
 export const badgeStart = style({ alignSelf: 'flex-start' });
 /** A header row without the bottom margin of sectionHeader. */
 export const sectionRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm });
-/** The 'Por situação' total takes a whole row on narrow screens. */
-export const totalWide = style({ '@media': { [media.belowTablet]: { gridColumn: '1 / -1' } } });
-/** The report's seven columns need more room before scrolling. */
-export const reportTable = style({ minWidth: '880px' });

@@ -1,0 +1,60 @@
+/**
+ * Styles shared by the subscription screens and the admin payment report: section
+ * titles, payment tables (history and report), totals, filters and pagination.
+ * Re-exported by features/subscription/subscription.css.ts.
+ */
+import { style } from '@vanilla-extract/css';
+import { bareList, tableCell, tableHead } from '../design-system/style-rules';
+import { vars } from '../design-system/theme.css';
+import { media } from '../design-system/tokens';
+
+const narrowCell = { '@media': { [media.belowTablet]: { padding: `${vars.spacing.xs} ${vars.spacing.xs}` } } };
+
+export const sectionTitle = style({ fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
+export const muted = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
+export const stackGapLg = style({ marginBottom: vars.spacing.lg });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
+export const cardSpacing = style({ marginBottom: vars.spacing.lg });
+export const tableScroll = style({
+  position: 'relative',
+  width: '100%',
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm, fontVariantNumeric: 'tabular-nums' });
+export const th = style({ ...tableHead, ...narrowCell });
+export const td = style({ ...tableCell, ...narrowCell });
+/** A table with many columns keeps a readable width and scrolls sideways on phones. */
+export const wideTable = style({ minWidth: '640px' });
+export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const cellSub = style({ display: 'block', color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
+export const empty = style({ padding: vars.spacing.lg, textAlign: 'center', color: vars.colors.textMuted });
+export const filters = style({
+  display: 'grid',
+  gap: vars.spacing.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+  alignItems: 'end',
+});
+export const totals = style({
+  display: 'grid',
+  gap: vars.spacing.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  margin: `${vars.spacing.lg} 0`,
+});
+export const totalValue = style({
+  fontSize: vars.fontSizes.xl,
+  fontWeight: vars.fontWeights.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [media.belowTablet]: { fontSize: vars.fontSizes.lg } },
+});
+export const totalLabel = style({ fontSize: vars.fontSizes.xs, fontWeight: vars.fontWeights.bold, color: vars.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, ...bareList });
+export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm, marginTop: vars.spacing.md });
+export const noticeSpacing = style({ marginTop: vars.spacing.md });
+/** The 'Por situação' total takes a whole row on narrow screens. */
+export const totalWide = style({ '@media': { [media.belowTablet]: { gridColumn: '1 / -1' } } });
+/** The report's seven columns need more room before scrolling. */
+export const reportTable = style({ minWidth: '880px' });
