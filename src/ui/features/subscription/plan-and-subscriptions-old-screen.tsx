@@ -10,7 +10,7 @@ import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { PAYMENT_CODE_LABELS, subscriptionStatusLabel, usersLabel } from '../../../domain/subscription/labels';
 import { Badge, Card, Notice, Spinner, Stack } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
-import { PaymentHistory } from './payment-history';
+import { PaymentHistory } from '../../shared/payment-history';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import * as s from './subscription.css';
 

@@ -13,8 +13,8 @@ import { isCancellationScheduled, type PlanInfo } from '../../../domain/subscrip
 import type { User } from '../../../domain/user';
 import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
-import { TeamSection } from '../team/team-section';
-import { PaymentHistory } from './payment-history';
+import { TeamSection } from '../../shared/team/team-section';
+import { PaymentHistory } from '../../shared/payment-history';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import * as s from './subscription.css';
 
