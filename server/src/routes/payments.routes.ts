@@ -42,11 +42,11 @@ import {
   webhookEventWire,
 } from '../../../src/contract/payments';
 import { currentUser } from '../http/authentication';
+import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
 import { parseJsonBody, toDrfValidationErrors } from '../http/drf-errors';
 import { isoDateInZone } from '../lib/dates';
 import { validateCard } from '../payments/card';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature';
-import { PERMISSION_DENIED } from '../use-cases/accounts/related-user';
 import { checkout, isIdempotencyKey, registerAndSubscribe } from '../use-cases/payments/checkout';
 import { listProductsForSale } from '../use-cases/payments/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
@@ -58,8 +58,6 @@ import { handleWebhookEvent } from '../use-cases/payments/webhook';
 import { toPaymentWire, toPlanInfoWire, toProductWire, toReportRowWire, toReportTotalsWire } from './payments-wire.mappers';
 
 const bearer = [{ bearerAuth: [] }];
-const FORBIDDEN = { detail: PERMISSION_DENIED } as const;
-const NOT_FOUND = { detail: 'Not found.' } as const;
 /** 409 / 502 answers: the sentence in `error` (what the SPA shows) and in `detail` (DRF). */
 const messageWire = z.object({ detail: z.string(), error: z.string() });
 const message = (text: string) => ({ detail: text, error: text });
@@ -107,13 +105,15 @@ function answeredInvalid(request: FastifyRequest, reply: FastifyReply, today: st
 /** The failures a payment use case answers (checkout, register-and-subscribe, change, cancel, reactivate). */
 type PaymentFailure = Exclude<ManageResult, { kind: 'ok' }>;
 
-/** One mapping of payment failures to HTTP: 400 fields, 403, 409, 402 declined, 502 provider down. */
+/**
+ * Payment failures to HTTP: 400 fields and 403 as every route answers them
+ * (server/src/http/failure-answer.ts), plus the payment kinds: 409, 402 declined, 502 provider down.
+ */
 function failureAnswer(reply: FastifyReply, result: PaymentFailure) {
   switch (result.kind) {
     case 'invalid':
-      return reply.code(400).send(result.errors);
     case 'forbidden':
-      return reply.code(403).send(FORBIDDEN);
+      return commonFailureAnswer(reply, result);
     case 'conflict':
       return reply.code(409).send(message(result.message));
     case 'declined':
@@ -157,8 +157,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     },
     async (request, reply) => {
       const result = await getPlanInfoForEmail(deps, currentUser(request), request.query.email);
-      if (result.kind === 'forbidden') return reply.code(403).send(FORBIDDEN);
-      if (result.kind === 'not_found') return reply.code(404).send(NOT_FOUND);
+      if (result.kind !== 'ok') return commonFailureAnswer(reply, result);
       reply.header('Cache-Control', 'no-store');
       return toPlanInfoWire(result.info);
     },
@@ -389,7 +388,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     async (request, reply) => {
       const query = request.query;
       const result = await paymentReport(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id, page: query.page });
-      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+      if (result.kind === 'invalid') return commonFailureAnswer(reply, result);
       if (result.kind === 'page_not_found') return reply.code(404).send({ detail: PAYMENT_MESSAGES.invalidPage });
       const base = reportLinkBase(deps.accounts.appUrl, request.protocol, request.headers.host);
       const { next, previous } = reportPageLinks(base, result, { status: query.status, productId: query.product_id });
@@ -423,7 +422,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     async (request, reply) => {
       const query = request.query;
       const result = await paymentReportCsv(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id });
-      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
+      if (result.kind === 'invalid') return commonFailureAnswer(reply, result);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${result.filename}"`)

@@ -10,8 +10,8 @@ import { blockedReason } from '../../../domain/subscription/labels';
 import { Button, Card, Icon, Notice } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { CheckoutFlow } from './checkout/checkout-flow';
+import { CheckoutPage } from './checkout-page';
 import { usePaymentApproved } from './use-payment-done';
-import * as s from './subscription.css';
 
 /** Shown to a user without the admin role. */
 export const ADMIN_ONLY_MESSAGE = 'Somente o administrador da conta pode pagar ou mudar a assinatura. Fale com ele para liberar o acesso.';
@@ -23,16 +23,22 @@ export function BlockedManagementScreen() {
   const reason = blockedReason(user.subscription?.status, user.paymentExpiresAt);
   const blocked = user.payment === 'BL';
   return (
-    <section className={s.page} aria-labelledby="gerenciar-titulo">
-      <div className={s.intro}>
-        <span className={s.eyebrow}>Assinatura</span>
-        <h1 id="gerenciar-titulo" className={s.introTitle}>
-          Gerenciar assinatura
-        </h1>
-        <p className={s.introText}>
-          {blocked ? `${reason.title}. ` : ''}Pague agora para liberar o acesso, no mesmo plano ou em outro.
-        </p>
-      </div>
+    <CheckoutPage
+      titleId="gerenciar-titulo"
+      eyebrow="Assinatura"
+      title="Gerenciar assinatura"
+      intro={`${blocked ? `${reason.title}. ` : ''}Pague agora para liberar o acesso, no mesmo plano ou em outro.`}
+      links={
+        blocked ? (
+          <Button asChild variant="ghost">
+            <Link href="/assinatura">
+              <Icon name="arrowLeft" size={18} />
+              Voltar
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
       {canManageSubscription(user.roles) ? (
         <Card padding="lg">
           <CheckoutFlow email={user.email} initialProductId={user.planId} currentProductId={user.planId} onApproved={approved} />
@@ -40,22 +46,6 @@ export function BlockedManagementScreen() {
       ) : (
         <Notice tone="warning">{ADMIN_ONLY_MESSAGE}</Notice>
       )}
-      <div className={s.actionsCenter}>
-        {blocked ? (
-          <Button asChild variant="ghost">
-            <Link href="/assinatura">
-              <Icon name="arrowLeft" size={18} />
-              Voltar
-            </Link>
-          </Button>
-        ) : null}
-        <Button asChild variant="ghost">
-          <Link href="/logout">
-            <Icon name="logout" size={18} />
-            Sair
-          </Link>
-        </Button>
-      </div>
-    </section>
+    </CheckoutPage>
   );
 }

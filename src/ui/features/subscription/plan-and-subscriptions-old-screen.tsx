@@ -6,20 +6,19 @@
  */
 import { Link } from 'wouter';
 import { teamCapacity } from '../../../domain/accounts/team';
-import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
-import { PAYMENT_CODE_LABELS, subscriptionStatusLabel, usersLabel } from '../../../domain/subscription/labels';
-import { Badge, Card, Notice, Spinner, Stack } from '../../design-system';
+import { formatDateBR } from '../../../domain/quotation/money';
+import { usersLabel } from '../../../domain/subscription/labels';
+import { Card, Notice, Spinner, Stack } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { PaymentHistory } from '../../shared/payment-history';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
+import { PlanStatusItems } from './plan-status-items';
 import * as s from './subscription.css';
 
 /** /plano-e-assinaturas-old (module note). */
 export function PlanAndSubscriptionsOldScreen() {
   const user = useCurrentUser();
   const info = usePlanInfo(user.email);
-  const subscription = info.value?.subscription ?? null;
-  const status = subscriptionStatusLabel(subscription?.status ?? user.subscription?.status, subscription?.cancelAtPeriodEnd ?? false);
   const expiresAt = info.value?.paymentExpiresAt ?? user.paymentExpiresAt;
   return (
     <Card as="section" padding="lg" aria-labelledby="plano-antigo-titulo">
@@ -34,20 +33,7 @@ export function PlanAndSubscriptionsOldScreen() {
           </p>
         </div>
         <dl className={s.summary}>
-          <div className={s.summaryItem}>
-            <dt>Plano</dt>
-            <dd>
-              {subscription ? subscription.product.name : info.value ? 'Nenhum' : '…'}
-              {subscription ? <span className={s.summarySub}>{formatBRL(subscription.product.priceCents)}/mês</span> : null}
-            </dd>
-          </div>
-          <div className={s.summaryItem}>
-            <dt>Situação</dt>
-            <dd>
-              <Badge tone={status.tone}>{status.label}</Badge>
-              <span className={s.summarySub}>{user.withoutPay ? 'Acesso liberado' : PAYMENT_CODE_LABELS[info.value?.payment ?? user.payment]}</span>
-            </dd>
-          </div>
+          <PlanStatusItems user={user} plan={info.value ?? null} />
           <div className={s.summaryItem}>
             <dt>Vencimento</dt>
             <dd>{expiresAt ? formatDateBR(expiresAt) : '—'}</dd>

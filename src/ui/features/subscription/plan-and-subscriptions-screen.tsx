@@ -8,14 +8,15 @@
 import { Link } from 'wouter';
 import { teamCapacity } from '../../../domain/accounts/team';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
-import { accessEndsSentence, PAYMENT_CODE_LABELS, subscriptionStatusLabel, usersLabel } from '../../../domain/subscription/labels';
+import { accessEndsSentence, usersLabel } from '../../../domain/subscription/labels';
 import { isCancellationScheduled, type PlanInfo } from '../../../domain/subscription/types';
 import type { User } from '../../../domain/user';
-import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../design-system';
+import { Button, Card, Notice, PageHeader, Spinner } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { TeamSection } from '../../shared/team/team-section';
 import { PaymentHistory } from '../../shared/payment-history';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
+import { PlanStatusItems } from './plan-status-items';
 import * as s from './subscription.css';
 
 export { subscriptionStatusLabel } from '../../../domain/subscription/labels';
@@ -23,7 +24,6 @@ export { subscriptionStatusLabel } from '../../../domain/subscription/labels';
 /** The subscription card: what the account has, what comes next. */
 export function SubscriptionSummary({ user, plan }: { user: User; plan: PlanInfo | null }) {
   const subscription = plan?.subscription ?? null;
-  const status = subscriptionStatusLabel(subscription?.status ?? user.subscription?.status, subscription?.cancelAtPeriodEnd ?? false);
   const total = plan?.totalUsers ?? teamCapacity(user.subscription);
   const expiresAt = plan?.paymentExpiresAt ?? user.paymentExpiresAt;
   const canceling = isCancellationScheduled(subscription);
@@ -45,20 +45,7 @@ export function SubscriptionSummary({ user, plan }: { user: User; plan: PlanInfo
         ) : null}
       </div>
       <dl className={s.summary}>
-        <div className={s.summaryItem}>
-          <dt>Plano</dt>
-          <dd>
-            {subscription ? subscription.product.name : plan ? 'Nenhum' : '…'}
-            {subscription ? <span className={s.summarySub}>{formatBRL(subscription.product.priceCents)}/mês</span> : null}
-          </dd>
-        </div>
-        <div className={s.summaryItem}>
-          <dt>Situação</dt>
-          <dd>
-            <Badge tone={status.tone}>{status.label}</Badge>
-            <span className={s.summarySub}>{user.withoutPay ? 'Acesso liberado' : PAYMENT_CODE_LABELS[plan?.payment ?? user.payment]}</span>
-          </dd>
-        </div>
+        <PlanStatusItems user={user} plan={plan} />
         <div className={s.summaryItem}>
           <dt>{subscription?.nextCharge ? 'Próxima cobrança' : 'Acesso até'}</dt>
           <dd>
