@@ -37,6 +37,26 @@ describe.each(contractBackends())('session contract — $name', (backend) => {
     });
   });
 
+  it("logs a blocked account's user in: the payment state travels, the gate (not the login) decides", async () => {
+    const { auth } = started.services;
+    expect(await auth.login({ username: 'bloqueado', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    expect(await auth.currentUser()).toMatchObject({ ok: true, value: { username: 'bloqueado', payment: 'BL', roles: ['admin'] } });
+    await auth.logout();
+  });
+
+  it('takes the username exactly as sent (the login machine trims what was typed) and refuses a blank password', async () => {
+    const { auth } = started.services;
+    expect(await auth.login({ username: ' corretor ', password: PASSWORD })).toEqual({ ok: false, error: { kind: 'invalid-credentials' } });
+    expect(auth.hasSession()).toBe(false);
+    expect(await auth.login({ username: 'corretor', password: '' })).toMatchObject({ ok: false });
+    expect(auth.hasSession()).toBe(false);
+  });
+
+  it('logs in again as another user, replacing the session', async () => {
+    const { auth } = started.services;
+    expect(await auth.login({ username: 'gestor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+  });
+
   it('forgets the session on logout', async () => {
     const { auth } = started.services;
     await auth.logout();

@@ -90,7 +90,8 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
         nextFailure = null;
         return err(failure);
       }
-      const user = gateway.users.find((u) => u.username === username.trim());
+      // As the server (SimpleJWT): the username exactly as sent; the login machine trims what was typed.
+      const user = gateway.users.find((u) => u.username === username);
       const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
       if (!user || password !== expected || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
       tokens.write({ access: `fake-access:${user.username}`, refresh: `fake-refresh:${user.username}` });
