@@ -136,8 +136,8 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
   lines.push('');
   lines.push(
     `Run of ${result.at} (commit ${result.commit}), ${result.seconds} s per load measure. ` +
-      `Node ${env.node}; PostgreSQL ${env.postgres ?? 'not measured (no DATABASE_URL)'}; ` +
-      `Chromium ${env.chromium ?? 'not found'}; ${env.cpus} CPUs (${env.cpuModel}). ` +
+      `Node ${env.node}; ${env.postgres ?? 'PostgreSQL not measured (no DATABASE_URL)'}; ` +
+      `${env.chromium ?? 'Chromium not found'}; ${env.cpus} CPUs (${env.cpuModel}). ` +
       `Load average (1, 5, 15 min): ${env.loadAtStart.join(', ')} at the start, ${env.loadAtEnd.join(', ')} at the end. ` +
       `Raw figures: [${rawPath}](${rawPath}).`,
   );
