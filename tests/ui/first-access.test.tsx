@@ -10,7 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AlertProvider } from '../../src/ui/app/alert-context';
 import { ServicesProvider } from '../../src/ui/app/services-context';
 import { SessionProvider } from '../../src/ui/app/session-context';
-import { FirstAccessProvider, useFirstAccessModalsOpen } from '../../src/ui/features/first-access/first-access';
+import { FirstAccessProvider, useFirstAccessModalsOpen } from '../../src/ui/shared/first-access/first-access';
 import { createFakeServices, loginAs, renderApp, signInDirectly } from './harness';
 
 /** A whole 1×1 PNG (the fake checks the structure past the signature, as the server decodes it). */

@@ -3,12 +3,12 @@
  * date (Brasília day the charge was paid, or made), what it was for, how it was paid, the
  * amount in BRL and its status. The table scrolls sideways on narrow screens.
  */
-import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
-import { brasiliaDay } from '../../../domain/subscription/calendar';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../../domain/subscription/labels';
-import type { Payment } from '../../../domain/subscription/types';
-import { Badge } from '../../design-system';
-import * as s from './subscription.css';
+import { formatBRL, formatDateBR } from '../../domain/quotation/money';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../domain/subscription/labels';
+import type { Payment } from '../../domain/subscription/types';
+import { Badge } from '../design-system';
+import * as s from './payments.css';
 
 /** DD/MM/AAAA of a charge: the day it was paid, else the day it was made (Brasília). */
 export function paymentDate(payment: Pick<Payment, 'paidAt' | 'createdAt'>): string {

@@ -13,8 +13,8 @@ import { Badge, Button, Card, Icon, Notice, PageHeader, SelectField, Spinner, Te
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
-import { paymentDate } from '../subscription/payment-history';
-import * as s from '../subscription/subscription.css';
+import { paymentDate } from '../../shared/payment-history';
+import * as s from '../../shared/payments.css';
 
 /** Shown when the report cannot be loaded or downloaded. */
 export const REPORT_ERROR = 'Erro ao carregar o relatório de pagamentos. Por favor, tente novamente.';

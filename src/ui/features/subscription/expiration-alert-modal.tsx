@@ -14,7 +14,7 @@ import { formatDateBR } from '../../../domain/quotation/money';
 import { Button, Dialog, Icon } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
-import { useFirstAccessModalsOpen } from '../first-access/first-access';
+import { useFirstAccessModalsOpen } from '../../shared/first-access/first-access';
 import * as s from './subscription.css';
 
 /** The expiration alert dialog; renders nothing unless `expirationAlert` says show. */

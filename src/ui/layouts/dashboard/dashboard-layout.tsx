@@ -13,7 +13,7 @@ import { firstName } from '../../../domain/user';
 import { Drawer, Icon, IconButton, Logo } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
-import { FirstAccessProvider } from '../../features/first-access/first-access';
+import { FirstAccessProvider } from '../../shared/first-access/first-access';
 import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
 import { NavMenu } from './nav-menu';
 import { SiteFooter } from './site-footer';

@@ -15,7 +15,7 @@ import { Button, Dialog, Icon, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
-import { LogoPicker } from '../../shared/forms/logo-picker';
+import { LogoPicker } from '../forms/logo-picker';
 import { LOGO_MESSAGES } from '../../../domain/accounts/logo';
 import * as s from './first-access.css';
 

@@ -10,8 +10,8 @@ import { validateNewUser, type NewUserFields } from '../../../domain/accounts/fi
 import { ROLES, roleLabel } from '../../../domain/permissions';
 import { Button, Dialog, Notice, SelectField, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
-import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../../shared/forms/form-errors';
-import { CpfField, PhoneField } from '../../shared/forms/masked-fields';
+import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../forms/form-errors';
+import { CpfField, PhoneField } from '../forms/masked-fields';
 import * as s from './team.css';
 
 type Field = keyof NewUserFields | 'roles';
