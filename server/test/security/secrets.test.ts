@@ -1,7 +1,9 @@
 /**
  * No secret in the repository: `npm start` without JWT_SECRET / PAYMENT_WEBHOOK_SECRET
  * generates random secrets into DATA_DIR (0600) and keeps them across restarts; a token or
- * a webhook signed with any string found in the repository's files is refused.
+ * a webhook signed with any string found in the repository's files is refused: every string
+ * is checked against the signature the secret in effect makes, and a fixed-seed sample of
+ * them (plus the key-looking ones) goes through the server itself.
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -54,6 +56,28 @@ async function inBatches(items: string[], accepts: (item: string) => Promise<boo
   return accepted;
 }
 
+/** How many candidates go through the server (the rest are checked against the secret's HMAC, same verdict). */
+const THROUGH_HTTP = 400;
+
+/**
+ * A deterministic sample (fixed-seed mulberry32, same strings on every run of the same
+ * repository) of `size` candidates, always including the ones that look most like keys:
+ * strings from files whose path says secret/env/config, and the longest words.
+ */
+function sampleOf(candidates: string[], size: number): string[] {
+  const sorted = [...candidates].sort();
+  let seed = 0x19_2026;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const picked = new Set(sorted.filter((candidate) => /secret|segredo|jwt|webhook|key|token/i.test(candidate)).slice(0, size / 2));
+  while (picked.size < Math.min(size, sorted.length)) picked.add(sorted[Math.floor(next() * sorted.length)]!);
+  return [...picked];
+}
+
 let dataDir: string;
 let generated: AppConfig;
 let ctx: TestContext;
@@ -64,7 +88,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-secrets-'));
   // What `npm start` does on a fresh clone: no NODE_ENV, no secrets in the environment.
   generated = loadConfig({ DATA_DIR: dataDir }, ROOT);
-  ctx = await createTestContext();
+  ctx = await createTestContext({ catalog: 'none' });
   app = await ctx.app({ jwtSecret: generated.jwtSecret, paymentWebhookSecret: generated.paymentWebhookSecret });
   repository = await repositoryStrings();
 });
@@ -117,12 +141,18 @@ describe('forgery with the strings of the repository', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(forged) })).statusCode).toBe(200);
   });
 
-  it("refuses a superuser token signed with any of them", async () => {
+  it('refuses a superuser token signed with any of them', async () => {
     const candidates = [...repository.candidates];
     expect(candidates.length).toBeGreaterThan(1000);
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const accepted = await inBatches(candidates, async (candidate) => {
-      const token = hs256(candidate, { token_type: 'access', user_id: 1, iat: now, exp: now + 600, jti: randomUUID().replaceAll('-', '') });
+    const claims = { token_type: 'access', user_id: 1, iat: now, exp: now + 600, jti: randomUUID().replaceAll('-', '') };
+    // Every candidate: a token the server accepts is one whose HS256 signature equals the
+    // one made with the secret in effect (HMAC keys can be equivalent without being equal).
+    const genuine = hs256(generated.jwtSecret, claims);
+    expect(candidates.filter((candidate) => hs256(candidate, claims) === genuine)).toEqual([]);
+    // A fixed sample through the server itself.
+    const accepted = await inBatches(sampleOf(candidates, THROUGH_HTTP), async (candidate) => {
+      const token = hs256(candidate, { ...claims, jti: randomUUID().replaceAll('-', '') });
       const response = await app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(token) });
       return response.statusCode !== 401;
     });
@@ -130,17 +160,34 @@ describe('forgery with the strings of the repository', () => {
   });
 
   it('refuses a payment webhook signed with any of them', async () => {
+    const candidates = [...repository.candidates];
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const accepted = await inBatches([...repository.candidates], async (candidate) => {
-      const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'charge.failed', data: { reference: 'pay_forjado', amount_cents: 21990 } });
+    const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'charge.failed', data: { reference: 'pay_forjado', amount_cents: 21990 } });
+    const genuine = signatureHeader(generated.paymentWebhookSecret, now, raw);
+    expect(candidates.filter((candidate) => signatureHeader(candidate, now, raw) === genuine)).toEqual([]);
+    const accepted = await inBatches(sampleOf(candidates, THROUGH_HTTP), async (candidate) => {
+      const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'charge.failed', data: { reference: 'pay_forjado', amount_cents: 21990 } });
       const response = await app.inject({
         method: 'POST',
         url: '/api/payments/webhook/',
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signatureHeader(candidate, now, raw) },
-        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signatureHeader(candidate, now, body) },
+        payload: body,
       });
       return response.statusCode !== 400;
     });
     expect(accepted).toEqual([]);
+  });
+
+  it('accepts a webhook signed with the secret in effect (so the check above can fail)', async () => {
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'charge.failed', data: { provider_reference: 'pay_desconhecido', amount_cents: 21990, failure_message: null } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signatureHeader(generated.paymentWebhookSecret, now, raw) },
+      payload: raw,
+    });
+    // Past the signature check: an unknown charge is answered 404 (so the provider retries), not 400.
+    expect(response.statusCode).toBe(404);
   });
 });
