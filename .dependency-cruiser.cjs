@@ -4,6 +4,7 @@
  * may import src/domain and src/contract only; src/contract imports
  * src/domain only; nothing in src/ imports server/;
  * only the composition root (src/ui/app/main.tsx) touches infrastructure from ui;
+ * a UI feature never imports another feature's folder;
  * no import cycles. (Radix only inside the design system: eslint no-restricted-imports.)
  */
 module.exports = {
@@ -40,6 +41,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui', pathNot: '^src/ui/app/main\\.tsx$' },
       to: { path: '^src/infrastructure|^server' },
+    },
+    {
+      name: 'ui-feature-not-other-feature',
+      comment:
+        'A UI feature imports its own folder, src/ui/shared, src/ui/design-system, src/ui/app (context hooks), src/application and src/domain; never another feature (what two features use lives in src/ui/shared).',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
     },
     {
       name: 'contract-imports-domain-only',
