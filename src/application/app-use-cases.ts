@@ -13,6 +13,8 @@ import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
 import { createAccountsUseCases, type AccountsUseCases } from './accounts/use-cases';
 import { createSessionUseCases, type SessionUseCases } from './session/use-cases';
 import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscription/use-cases';
+import { createQuotationUseCases, type QuotationUseCases } from './quotation/use-cases';
+import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
@@ -26,6 +28,10 @@ export interface AppUseCases {
   accounts: AccountsUseCases;
   /** Products, checkout, change of product, cancellation, expiration alert, payment report (src/application/subscription/use-cases.ts). */
   subscription: SubscriptionUseCases;
+  /** Quotation screens, operators and plan details: the quote machine, reference lists, comparison (src/application/quotation/use-cases.ts). */
+  quotation: QuotationUseCases;
+  /** Comparative proposal: selection, save/load by code, PDF (src/application/proposal/use-cases.ts). */
+  proposal: ProposalUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
@@ -36,5 +42,7 @@ export function createAppUseCases(services: AppServices): AppUseCases {
     session: createSessionUseCases(services),
     accounts: createAccountsUseCases(services),
     subscription: createSubscriptionUseCases(services),
+    quotation: createQuotationUseCases(services),
+    proposal: createProposalUseCases(services),
   };
 }

@@ -1,0 +1,92 @@
+/**
+ * Use cases of the comparative proposal (`/proposta/comparativo`) and its PDF
+ * (`/comparacao-pdf/{uuid?}`): plain functions over the ports (`PlanCatalog`,
+ * `ComparisonStore`, `QuotationStore`, `PdfToolsLoader`, `Clock`) that the UI calls through
+ * `useUseCases().proposal`.
+ *
+ * - `selectionQuotation(selection, broker)`: the broker's comparison selection as quotation
+ *   data — the plans loaded in full (prices of today), the lives of the selection's filter,
+ *   the similar entities of their operators.
+ * - `saveProposal(data)`: saves under a new code (a random UUID made here, spec point 7
+ *   `POST /api/v1/quotation/`), answering the saved quotation or the server's refusal.
+ * - `loadProposal(code)`: the saved proposal ('Cotação não encontrada.' when unknown).
+ * - `proposalPdf(data)`: the PDF bytes and file name, dated today (the clock, `YYYY-MM-DD`),
+ *   with the broker's logo when shown; `pdf-failed` with {@link PDF_ERROR_MESSAGE} (spec
+ *   point 8) when the renderer cannot be loaded or fails.
+ */
+import type { AppServices } from '../app-services';
+import { err, ok, type RemoteFailure, type Result } from '../shared/result';
+import { loadPlansInFull } from '../quotation/use-cases';
+import {
+  proposalDocumentFromQuotation,
+  proposalFileName,
+  quotedPlanFromDetail,
+  similarEntitiesOf,
+  type QuotationBroker,
+  type QuotationData,
+  type SavedQuotation,
+} from '../../domain/proposal/saved-quotation';
+import type { ComparisonSelection } from '../../domain/quotation/catalog';
+
+/** The ports the proposal use cases need. */
+export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'clock'>;
+
+/** Spec point 8: the PDF could not be made. */
+export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
+
+/** What a selection gives before the broker's choices (client name, what the proposal shows). */
+export type SelectionBase = Omit<QuotationData, 'clientName' | 'showProposalInfos' | 'showProposalPhoto' | 'proposalInfos'>;
+
+/** A proposal PDF ready to be saved by the browser. */
+export interface ProposalPdf {
+  readonly bytes: Uint8Array;
+  /** 'proposta-comparativa-<client>.pdf' (`proposalFileName`). */
+  readonly fileName: string;
+}
+
+/** Builds the proposal use cases over `ports`; `newCode` makes the code of a saved proposal (a random UUID by default). */
+export function createProposalUseCases(ports: ProposalPorts, options: { newCode?: () => string } = {}) {
+  const newCode = options.newCode ?? (() => crypto.randomUUID());
+  return {
+    /** The stored comparison selection, or null. */
+    currentSelection: (): ComparisonSelection | null => ports.comparison.read(),
+
+    /** The selection as quotation data; the first plan that cannot be loaded fails it. */
+    async selectionQuotation(selection: ComparisonSelection, broker: QuotationBroker): Promise<Result<SelectionBase, RemoteFailure>> {
+      const loaded = await loadPlansInFull(ports.catalog, selection.planIds);
+      if (!loaded.ok) return loaded;
+      return ok({
+        type: selection.filter.type,
+        lives: selection.filter.counts,
+        plans: loaded.value.map(quotedPlanFromDetail),
+        similarEntities: similarEntitiesOf(loaded.value),
+        similarCompanies: [],
+        lifeInsurance: false,
+        lifeInsuranceInstitution: null,
+        broker,
+      });
+    },
+
+    /** Saves the proposal under a new code. */
+    saveProposal: (data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.save(newCode(), data),
+
+    /** A saved proposal by code (public link). */
+    loadProposal: (code: string): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.load(code),
+
+    /** Renders the proposal PDF dated today. */
+    async proposalPdf(data: QuotationData): Promise<Result<ProposalPdf, { kind: 'pdf-failed'; message: string }>> {
+      try {
+        const tools = await ports.pdfTools();
+        const logo = data.showProposalPhoto && data.broker.logoUrl ? await tools.loadLogo(data.broker.logoUrl) : null;
+        const today = ports.clock.now().toISOString().slice(0, 10);
+        const bytes = await tools.renderer.render(proposalDocumentFromQuotation(data, today, logo));
+        return ok({ bytes, fileName: proposalFileName(data.clientName) });
+      } catch {
+        return err({ kind: 'pdf-failed', message: PDF_ERROR_MESSAGE });
+      }
+    },
+  };
+}
+
+/** What `createProposalUseCases` answers. */
+export type ProposalUseCases = ReturnType<typeof createProposalUseCases>;
