@@ -1,0 +1,33 @@
+/**
+ * The error-and-retry box of a screen whose data did not load (catalog, operators,
+ * comparison, quote): an alert with the failure's message, an optional detail (the
+ * port's own message) and 'Tentar novamente', which calls `onRetry` (reload / resend).
+ */
+import type { ReactNode } from 'react';
+import { Button, Icon } from '../design-system';
+import * as s from './catalog/catalog.css';
+
+export interface RemoteFailureProps {
+  /** The screen's pt-BR sentence for the failure (e.g. PLAN_FAILURE_MESSAGE). */
+  message: ReactNode;
+  /** The failure's own message, shown muted under it; omitted when empty. */
+  detail?: ReactNode;
+  /** Called by 'Tentar novamente'. */
+  onRetry: () => void;
+}
+
+/** An alert with the failure, its detail and a 'Tentar novamente' button. */
+export function RemoteFailure({ message, detail, onRetry }: RemoteFailureProps) {
+  return (
+    <div className={s.inlineError} role="alert">
+      <Icon name="alertCircle" size={20} />
+      <div>
+        <p>{message}</p>
+        {detail ? <p className={s.muted}>{detail}</p> : null}
+        <Button variant="secondary" size="sm" className={s.retryButton} onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </div>
+    </div>
+  );
+}
