@@ -29,6 +29,8 @@ export const MAX_RULES = 200;
 
 /** 404 message of an unknown code. */
 export const QUOTATION_NOT_FOUND_MESSAGE = 'Cotação não encontrada.';
+/** 400 on `code` when the code is already saved (codes compare case-insensitively). */
+export const QUOTATION_CODE_TAKEN_MESSAGE = 'Já existe uma cotação com este código.';
 
 const text = z.string().max(MAX_TEXT, `Certifique-se de que este campo não tenha mais de ${MAX_TEXT} caracteres.`);
 const id = z.number().int().nonnegative();

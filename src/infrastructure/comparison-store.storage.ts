@@ -2,11 +2,13 @@
  * ComparisonStore kept in a KeyValueStore (local storage in the browser) under
  * 'cotador.comparison': `{"version":1,"planIds":[...],"filter":{...}}`. What is read
  * back is validated with zod; anything unreadable (old format, hand-edited) is no
- * selection rather than an error.
+ * selection rather than an error. A `lives` total stored by older versions is ignored
+ * (lives are the filter's `counts`).
  */
 import { z } from 'zod';
 import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
+import { PORTE_CODES } from '../domain/quotation/plan-types';
 import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
 import type { KeyValueStore } from '../application/shared/key-value-store';
 
@@ -25,9 +27,8 @@ const filterSchema = z.object({
   entity: z.number().int().optional(),
   isPme: z.boolean(),
   isMei: z.boolean(),
-  lives: count,
   counts: z.array(count).length(AGE_BRACKETS.length),
-  porte: z.enum(['porte_i', 'porte_ii', 'i_plus_1_titular', 'i_mei', 'pme_mei_2_lives', 'lives_3_4', 'lives_5_29']).optional(),
+  porte: z.enum(PORTE_CODES).optional(),
 });
 
 const storedSchema = z.object({

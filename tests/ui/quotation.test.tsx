@@ -176,7 +176,7 @@ describe('quotation screen (/cotacao)', () => {
     expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
     const quotes = catalog.calls.filter((call) => call.method === 'quote');
     expect(quotes).toHaveLength(2);
-    expect(quotes[1]).toMatchObject({ filter: { coverageAreas: ['nacional'], lives: 4 } });
+    expect(quotes[1]).toMatchObject({ filter: { coverageAreas: ['nacional'], counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
   });
 
   it('sorts by total and narrows by operator, accommodation and coparticipation', async () => {
@@ -304,7 +304,7 @@ describe('quotation screen (/cotacao)', () => {
     const list = await quotePmeInSp(first.user);
     await first.user.click(within(findCard(list, 'Amil S380 QC')).getByRole('checkbox', { name: 'Comparar' }));
     await first.user.click(within(findCard(list, 'SulAmérica Exato Enfermaria')).getByRole('checkbox', { name: 'Comparar' }));
-    expect(first.services.comparison.read()).toMatchObject({ planIds: [101, 107], filter: { stateId: SP, lives: 4 } });
+    expect(first.services.comparison.read()).toMatchObject({ planIds: [101, 107], filter: { stateId: SP, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
     first.unmount();
 
     await openQuotation({ services: first.services });

@@ -12,6 +12,7 @@ import { authenticationErrorWire, validationErrorWire } from '../../../src/contr
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
   QUOTATION_BODY_LIMIT,
+  QUOTATION_CODE_TAKEN_MESSAGE,
   QUOTATION_NOT_FOUND_MESSAGE,
   quotationCodeQueryWire,
   quotationListQueryWire,
@@ -60,7 +61,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
     },
     async (request, reply) => {
       const result = await saveQuotation(deps, currentUser(request), request.body);
-      if (result.kind === 'code_taken') return reply.code(400).send({ code: ['Já existe uma cotação com este código.'] });
+      if (result.kind === 'code_taken') return reply.code(400).send({ code: [QUOTATION_CODE_TAKEN_MESSAGE] });
       return reply.code(201).send(toWire(result.quotation));
     },
   );

@@ -23,8 +23,10 @@ export interface PlanCatalog {
   states(): Promise<Result<StateOption[], RemoteFailure>>;
   /**
    * Plans priced for the filter's lives (`GET /api/v3/plans/` with the filter as query;
-   * for PJ the lives are the total of the age groups). PF with an entity keeps the plans
-   * whose institution lists the entity (spec point 7); a porte keeps the plans of that porte.
+   * lives are the total of the age groups). The back end applies every filter: PF with an
+   * entity keeps the plans listing it whose institution lists it (spec point 7); a porte
+   * keeps the plans of that porte and those without one. Unknown city, occupation, entity
+   * or hospital: `rejected` with the field's message.
    */
   quote(filter: QuoteFilter): Promise<Result<QuoteResult, RemoteFailure>>;
   /** One plan in full (`GET /api/plans/{id}/`). */

@@ -1,13 +1,15 @@
 /**
  * In-memory QuotationStore (tests, `npm run dev:fake`): validates and round-trips the
- * data through the same wire schema as the server, answers the server's messages.
+ * data through the same wire schema as the server, answers the server's messages
+ * (src/contract/quotation.ts) and, like it, compares codes case-insensitively
+ * (server/test/contract/quotations.contract.test.ts runs both).
  * Test control: `failNextWith(failure)`.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { quotationDataFromWire, quotationDataToWire } from '../http/quotation.mapper';
-import { QUOTATION_NOT_FOUND_MESSAGE, quotationDataWire, type QuotationDataWire } from '../../contract/quotation';
+import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE, quotationDataWire, type QuotationDataWire } from '../../contract/quotation';
 
 export interface FakeQuotationStore extends QuotationStore {
   failNextWith(failure: RemoteFailure): void;
@@ -30,17 +32,19 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
       if (failure) return err(failure);
       const parsed = quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data))));
       if (!parsed.success) return err({ kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' });
-      if (saved.has(code)) return err({ kind: 'rejected', message: 'Já existe uma cotação com este código.' });
+      const key = code.toLowerCase();
+      if (saved.has(key)) return err({ kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } });
       const createdAt = options.clock.now().toISOString();
-      saved.set(code, { data: parsed.data, createdAt });
-      return ok({ code, data: quotationDataFromWire(parsed.data), createdAt });
+      saved.set(key, { data: parsed.data, createdAt });
+      return ok({ code: key, data: quotationDataFromWire(parsed.data), createdAt });
     },
     async load(code) {
       const failure = takeFailure();
       if (failure) return err(failure);
-      const found = saved.get(code);
+      const key = code.toLowerCase();
+      const found = saved.get(key);
       if (!found) return err({ kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE });
-      return ok({ code, data: quotationDataFromWire(found.data), createdAt: found.createdAt });
+      return ok({ code: key, data: quotationDataFromWire(found.data), createdAt: found.createdAt });
     },
   };
 }

@@ -1,0 +1,165 @@
+/**
+ * Contract scenarios of the PlanCatalog port (spec point 7 "Plans"): the same steps and
+ * expectations against the fake back end and the real server (see ./backends.ts).
+ *
+ * The two catalogs hold different plans (the fake's hand-made catalog, the server's seeded
+ * small catalog), so the scenarios compare behaviour — statuses, messages, which plans a
+ * filter keeps out of the unfiltered answer, lives, totals Σ lives × bracket price with
+ * the plan's own table — never identical plan lists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanCatalog } from '../../../src/application/quotation/plan-catalog';
+import type { RemoteFailure, Result } from '../../../src/application/shared/result';
+import { CATALOG_MESSAGES } from '../../../src/contract/catalog';
+import type { PlanQuote, QuoteFilter } from '../../../src/domain/quotation/catalog';
+import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from '../../../src/domain/quotation/plan-types';
+import type { StateId } from '../../../src/domain/quotation/states';
+import { contractBackends, PASSWORD, type StartedBackend } from './backends';
+
+const SP = 26 as StateId;
+/** 2 × 0-18, 1 × 29-33, 1 × 59+: 4 lives. */
+const FOUR_LIVES = [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] as const;
+/** 1 × 29-33 and 2 × 34-38: 3 lives. */
+const THREE_LIVES = [0, 0, 0, 1, 2, 0, 0, 0, 0, 0] as const;
+const UNKNOWN_ID = 999_999;
+
+function filterOf(type: PlanTypeCode, counts: readonly number[], patch: Partial<QuoteFilter> = {}): QuoteFilter {
+  return { ...DEFAULT_PLAN_FILTER, stateId: SP, type, isPme: type === 'PJ', counts: [...counts] as unknown as QuoteFilter['counts'], ...patch };
+}
+
+function valueOf<T>(result: Result<T, RemoteFailure>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Σ lives × bracket price, written out here (not the domain's quoteTotal). */
+function expectedTotal(prices: readonly number[], counts: readonly number[]): number {
+  let total = 0;
+  for (let index = 0; index < 10; index += 1) total += (counts[index] ?? 0) * (prices[index] ?? 0);
+  return total;
+}
+
+const ids = (plans: readonly PlanQuote[]) => plans.map((plan) => plan.id).sort((a, b) => a - b);
+
+describe.each(contractBackends())('catalog contract — $name', (backend) => {
+  let started: StartedBackend;
+  let catalog: PlanCatalog;
+  beforeAll(async () => {
+    started = await backend.start();
+    expect(await started.services.auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    catalog = started.services.catalog;
+  });
+  afterAll(() => started.close());
+
+  it('lists the 27 states, each UF once, São Paulo with id 26', async () => {
+    const states = valueOf(await catalog.states());
+    expect(states).toHaveLength(27);
+    expect(new Set(states.map((state) => state.uf)).size).toBe(27);
+    expect(states.find((state) => state.id === SP)).toMatchObject({ uf: 'SP', name: 'São Paulo' });
+    expect(states.some((state) => state.cities.length > 1)).toBe(true);
+  });
+
+  describe.each([
+    ['PJ', FOUR_LIVES],
+    ['CP', THREE_LIVES],
+    ['PF', THREE_LIVES],
+  ] as const)('a %s quote in São Paulo', (type, counts) => {
+    it('answers plans of that type and state, lives = Σ of the age groups, totals = Σ lives × the plan’s bracket prices', async () => {
+      const lives = (counts as readonly number[]).reduce((sum, n) => sum + n, 0);
+      const answer = valueOf(await catalog.quote(filterOf(type, counts)));
+      expect(answer.lives).toBe(lives);
+      expect(answer.plans.length).toBeGreaterThan(0);
+      for (const plan of answer.plans) {
+        expect(plan).toMatchObject({ type, state: { id: SP, uf: 'SP' }, lives });
+        expect(plan.minLives).toBeLessThanOrEqual(lives);
+        expect(plan.maxLives ?? lives).toBeGreaterThanOrEqual(lives);
+        expect(plan.totalCents).toBe(expectedTotal(plan.priceTable.pricesCents, counts));
+      }
+    });
+  });
+
+  it('answers no total (null) and lives 0 when no age group has lives', async () => {
+    const answer = valueOf(await catalog.quote(filterOf('CP', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])));
+    expect(answer.lives).toBe(0);
+    expect(answer.plans.length).toBeGreaterThan(0);
+    for (const plan of answer.plans) expect(plan).toMatchObject({ lives: 0, totalCents: null });
+  });
+
+  it('PJ with a porte keeps the plans of that porte and the plans without one', async () => {
+    const all = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES)));
+    const porte = all.plans.find((plan) => plan.porte !== null)?.porte;
+    if (!porte) throw new Error('no PJ plan with a porte for 4 lives in SP');
+    const withPorte = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES, { porte })));
+    expect(withPorte.plans.length).toBeGreaterThan(0);
+    expect(ids(withPorte.plans)).toEqual(ids(all.plans.filter((plan) => plan.porte === null || plan.porte === porte)));
+    const other = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES, { porte: porte === 'porte_ii' ? 'porte_i' : 'porte_ii' })));
+    expect(other.plans.every((plan) => plan.porte !== porte)).toBe(true);
+  });
+
+  it('PJ with MEI false leaves out the MEI-only porte; with MEI true keeps only plans accepting MEI', async () => {
+    const notMei = valueOf(await catalog.quote(filterOf('PJ', [0, 0, 0, 2, 0, 0, 0, 0, 0, 0], { isMei: false })));
+    expect(notMei.plans.length).toBeGreaterThan(0);
+    for (const plan of notMei.plans) expect(plan.porte).not.toBe('i_mei');
+    const mei = valueOf(await catalog.quote(filterOf('PJ', [0, 0, 0, 2, 0, 0, 0, 0, 0, 0], { isMei: true })));
+    expect(mei.plans.length).toBeGreaterThan(0);
+    for (const plan of mei.plans) expect(plan.isMei).toBe(true);
+  });
+
+  it('PF with an entity keeps the plans listing it whose institution lists it as similar entity (spec point 7)', async () => {
+    const all = valueOf(await catalog.quote(filterOf('PF', THREE_LIVES)));
+    const entityId = all.plans
+      .flatMap((plan) => plan.entities.map((entity) => entity.id).filter((id) => plan.institution.similarEntities.some((similar) => similar.id === id)))
+      .at(0);
+    if (entityId === undefined) throw new Error('no PF plan in SP whose entity its institution lists');
+    const withEntity = valueOf(await catalog.quote(filterOf('PF', THREE_LIVES, { entity: entityId })));
+    expect(withEntity.plans.length).toBeGreaterThan(0);
+    const rule = (plan: PlanQuote) =>
+      plan.entities.some((entity) => entity.id === entityId) && plan.institution.similarEntities.some((entity) => entity.id === entityId);
+    expect(ids(withEntity.plans)).toEqual(ids(all.plans.filter(rule)));
+  });
+
+  it('refuses an unknown city of a state with several commercialization areas, listing its cities', async () => {
+    const states = valueOf(await catalog.states());
+    const state = states.find((candidate) => candidate.cities.length > 1);
+    if (!state) throw new Error('no state with several areas');
+    const answer = await catalog.quote(filterOf('CP', THREE_LIVES, { stateId: state.id, city: 'Cidade Que Não Existe' }));
+    const message = CATALOG_MESSAGES.unknownCity(state.cities);
+    expect(answer).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { city: [message] } } });
+    const known = valueOf(await catalog.quote(filterOf('CP', THREE_LIVES, { stateId: state.id, city: state.cities[0] ?? '' })));
+    expect(known.lives).toBe(3);
+  });
+
+  it.each([
+    ['occupation', { occupation: String(UNKNOWN_ID) }, CATALOG_MESSAGES.unknownOccupation(UNKNOWN_ID)],
+    ['entity', { entity: UNKNOWN_ID }, CATALOG_MESSAGES.unknownEntity(UNKNOWN_ID)],
+    ['accredited_networks', { accreditedNetworks: [UNKNOWN_ID] }, CATALOG_MESSAGES.unknownHospitals([UNKNOWN_ID])],
+  ] as const)('refuses an unknown %s with its field message', async (field, patch, message) => {
+    const answer = await catalog.quote(filterOf('PF', THREE_LIVES, patch as Partial<QuoteFilter>));
+    expect(answer).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { [field]: [message] } } });
+  });
+
+  it('answers a plan in full, and "Plano não encontrado." for an unknown id', async () => {
+    const quoted = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES))).plans[0];
+    if (!quoted) throw new Error('no plan');
+    const plan = valueOf(await catalog.plan(quoted.id));
+    expect(plan).toMatchObject({ id: quoted.id, name: quoted.name, type: 'PJ', institution: { id: quoted.institution.id } });
+    expect(plan.priceTable.pricesCents).toHaveLength(10);
+    expect(plan.hospitals.length).toBeGreaterThan(0);
+    expect(await catalog.plan(UNKNOWN_ID)).toEqual({ ok: false, error: { kind: 'not-found', message: CATALOG_MESSAGES.planNotFound } });
+  });
+
+  it('lists the operators, opens one with its plans by state, and answers "Instituição não encontrada." for an unknown id', async () => {
+    const list = valueOf(await catalog.institutions());
+    expect(list.length).toBeGreaterThan(0);
+    const first = list.find((institution) => institution.plans > 0);
+    if (!first) throw new Error('no operator with plans');
+    const detail = valueOf(await catalog.institution(first.id));
+    expect(detail).toMatchObject({ id: first.id, name: first.name, slug: first.slug });
+    expect(detail.plansByState.map((group) => group.state.uf).sort()).toEqual([...first.states].sort());
+    expect(detail.plansByState.reduce((sum, group) => sum + group.plans.length, 0)).toBe(first.plans);
+    expect(valueOf(await catalog.institutionSimple(first.id))).toMatchObject({ id: first.id, slug: first.slug });
+    const notFound = { ok: false, error: { kind: 'not-found', message: CATALOG_MESSAGES.institutionNotFound } };
+    expect(await catalog.institution(UNKNOWN_ID)).toEqual(notFound);
+    expect(await catalog.institutionSimple(UNKNOWN_ID)).toEqual(notFound);
+  });
+});

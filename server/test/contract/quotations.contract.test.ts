@@ -1,0 +1,84 @@
+/**
+ * Contract scenarios of the QuotationStore port (spec point 7 "Quotation"): save a
+ * comparative proposal by code and load it back, on the fake back end and on the real
+ * server (see ./backends.ts), with the same statuses and messages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE } from '../../../src/contract/quotation';
+import { quotedPlanFromDetail, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
+import { contractBackends, PASSWORD, type StartedBackend } from './backends';
+
+const CODE = '4f7d2c1e-9a8b-4c3d-8e2f-1a2b3c4d5e6f';
+const UNKNOWN_CODE = '00000000-0000-4000-8000-000000000000';
+
+async function proposalData(started: StartedBackend): Promise<QuotationData> {
+  const { catalog } = started.services;
+  const quote = await catalog.quote({
+    stateId: 26,
+    type: 'PJ',
+    isPme: true,
+    isMei: false,
+    isOptional: false,
+    coverageAreas: [],
+    accreditedNetworks: [],
+    counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+  });
+  if (!quote.ok) throw new Error(quote.error.message);
+  const plans = [];
+  for (const quoted of quote.value.plans.slice(0, 2)) {
+    const detail = await catalog.plan(quoted.id);
+    if (!detail.ok) throw new Error(detail.error.message);
+    plans.push(quotedPlanFromDetail(detail.value));
+  }
+  if (plans.length < 2) throw new Error('fewer than two plans to compare');
+  return {
+    clientName: 'Maria José da Conceição',
+    type: 'PJ',
+    lives: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+    showProposalInfos: true,
+    showProposalPhoto: false,
+    proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
+    plans,
+    similarEntities: [],
+    similarCompanies: [],
+    lifeInsurance: false,
+    lifeInsuranceInstitution: null,
+    broker: { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null },
+  };
+}
+
+describe.each(contractBackends())('quotations contract — $name', (backend) => {
+  let started: StartedBackend;
+  let data: QuotationData;
+  beforeAll(async () => {
+    started = await backend.start();
+    expect(await started.services.auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    data = await proposalData(started);
+  });
+  afterAll(() => started.close());
+
+  it('saves a proposal by code and loads it back as saved (prices and table dates as quoted)', async () => {
+    const { quotations } = started.services;
+    const saved = await quotations.save(CODE, data);
+    expect(saved).toMatchObject({ ok: true, value: { code: CODE, data } });
+    const loaded = await quotations.load(CODE);
+    expect(loaded).toMatchObject({ ok: true, value: { code: CODE, data } });
+    if (!loaded.ok || !saved.ok) return;
+    expect(loaded.value.createdAt).toBe(saved.value.createdAt);
+  });
+
+  it('finds the code whatever its letter case', async () => {
+    expect(await started.services.quotations.load(CODE.toUpperCase())).toMatchObject({ ok: true, value: { code: CODE } });
+  });
+
+  it('refuses a second proposal with the same code on the code field', async () => {
+    expect(await started.services.quotations.save(CODE, data)).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } },
+    });
+  });
+
+  it("answers 'Cotação não encontrada.' for an unknown code", async () => {
+    expect(await started.services.quotations.load(UNKNOWN_CODE)).toEqual({ ok: false, error: { kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE } });
+  });
+});
