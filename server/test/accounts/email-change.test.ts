@@ -6,26 +6,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
+import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { accountTokens } from '../../src/db/schema';
 import { findUserByUsername } from '../../src/repositories/users.repository';
 import { hashToken } from '../../src/use-cases/accounts/tokens';
-import { createTestContext, postToken, type TestContext } from '../helpers';
-import { authAs, json, me, multipart, newBroker, tokenOf } from './support';
+import { postToken, type TestContext } from '../helpers';
+import { authAs, json, type MailingApp, me, multipart, newBroker, startMailingApp, tokenOf } from './support';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let app: FastifyInstance;
+let mailing: MailingApp;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  smtp = await startMailCatcher();
-  app = await ctx.app({ smtpHost: '127.0.0.1', smtpPort: smtp.port, appUrl: 'https://cotador.example/', loginRateLimitPerAddress: 1000 });
+  mailing = await startMailingApp('https://cotador.example/');
+  ({ ctx, smtp, app } = mailing);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailing.close());
 
 /** A confirmed, logged-in broker of its own (the demo users stay as they are). */
 async function broker(): Promise<{ body: Record<string, string>; headers: Record<string, string> }> {

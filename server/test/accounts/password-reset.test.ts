@@ -1,23 +1,20 @@
 /** Password recovery: same answer for any address, real mail over SMTP, single-use 1-hour links. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
-import { createTestContext, postToken, type TestContext } from '../helpers';
-import { json, newBroker, tokenOf } from './support';
+import type { MailCatcher } from '../../../tests/support/mail-catcher';
+import { postToken, type TestContext } from '../helpers';
+import { json, type MailingApp, newBroker, startMailingApp, tokenOf } from './support';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let app: FastifyInstance;
+let mailing: MailingApp;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  smtp = await startMailCatcher();
-  app = await ctx.app({ smtpHost: '127.0.0.1', smtpPort: smtp.port, appUrl: 'https://cotador.example/', loginRateLimitPerAddress: 1000 });
+  mailing = await startMailingApp('https://cotador.example/');
+  ({ ctx, smtp, app } = mailing);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailing.close());
 
 const ask = (email: string) => app.inject({ method: 'POST', url: '/api/users/password-reset/', payload: { email } });
 const reset = (token: string, password: string) =>

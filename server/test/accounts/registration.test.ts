@@ -6,25 +6,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relatedUserWire } from '../../../src/contract/accounts';
-import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
+import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { accountTokens, accounts, subscriptions, users } from '../../src/db/schema';
 import { findUserByUsername } from '../../src/repositories/users.repository';
-import { createTestContext, postToken, type TestContext } from '../helpers';
-import { json, me, newBroker, tokenOf } from './support';
+import { postToken, type TestContext } from '../helpers';
+import { json, type MailingApp, me, newBroker, startMailingApp, tokenOf } from './support';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let app: FastifyInstance;
+let mailing: MailingApp;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  smtp = await startMailCatcher();
-  app = await ctx.app({ smtpHost: '127.0.0.1', smtpPort: smtp.port, appUrl: 'http://spa.test', loginRateLimitPerAddress: 1000 });
+  mailing = await startMailingApp('http://spa.test');
+  ({ ctx, smtp, app } = mailing);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailing.close());
 
 const register = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/users/register/', payload: body });
 const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/users/confirm-email/', payload: { token } });

@@ -2,9 +2,35 @@
 import { randomBytes } from 'node:crypto';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, login } from '../helpers';
+import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
+import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 let counter = 0;
+
+/** A fresh test context, a local SMTP catcher and an app mailing to it (links on `appUrl`). */
+export interface MailingApp {
+  ctx: TestContext;
+  smtp: MailCatcher;
+  app: FastifyInstance;
+  /** Closes the apps and the database, then the catcher. */
+  close(): Promise<void>;
+}
+
+/** Starts a {@link MailingApp} (login rate limit raised: the tests log many brokers in). */
+export async function startMailingApp(appUrl: string): Promise<MailingApp> {
+  const ctx = await createTestContext();
+  const smtp = await startMailCatcher();
+  const app = await ctx.app({ smtpHost: '127.0.0.1', smtpPort: smtp.port, appUrl, loginRateLimitPerAddress: 1000 });
+  return {
+    ctx,
+    smtp,
+    app,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
 
 /** A registration body with a unique username, e-mail and CPF (masked CPF and phone, as typed). */
 export function newBroker(overrides: Record<string, unknown> = {}): Record<string, string> {
