@@ -14,7 +14,7 @@
  * Ports reach the machine only through {@link createImplantationLogic} (`machine.provide`).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { LIFE_FORM_SUBMIT_MESSAGES, type LifeImplantationFormValues } from '../../contract/life-implantation';
+import { LIFE_FORM_SUBMIT_MESSAGES, type LifeImplantationFormValues } from '../../contract/life-proposal';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import type { RemoteFailure, Result } from '../shared/result';
 import type { ChosenLifeQuote, LifeImplantationDraft, LifeProposalLink } from './life-quote-gateway';

@@ -12,7 +12,8 @@ import type { LifeInstitution } from '../../domain/life/catalog';
 import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import type { RemoteFailure, Result } from '../shared/result';
-import type { LifeGenerateLinkRequestInputWire, LifeImplantationFormValues, LifeSharedProposalWire } from '../../contract/life-implantation';
+import type { LifeGenerateLinkRequestInputWire } from '../../contract/life-implantation';
+import type { LifeImplantationFormValues, LifeSharedProposalWire } from '../../contract/life-proposal';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {

@@ -10,13 +10,7 @@
  */
 import type { AppServices } from '../app-services';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
-import {
-  implantationFormToWire,
-  LIFE_FORM_SUBMIT_MESSAGES,
-  lifeImplantationFormSchema,
-  wireErrorKeyToFormField,
-  type LifeImplantationFormValues,
-} from '../../contract/life-implantation';
+import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { completedYears } from '../../domain/life/age';
 import { whatsAppShareUrl } from '../../domain/life/implantation';
@@ -28,6 +22,9 @@ import type { ChosenLifeQuote, LifeImplantationDraft, SharedLifeProposal } from 
 
 /** The ports the life use cases need. */
 export type LifePorts = Pick<AppServices, 'lifeQuote' | 'chosenLifeQuotes' | 'clock'>;
+
+/** The implantation's form schema and wire mapping, loaded on demand (they carry the ~300 KB banks list). */
+const implantationContract = () => import('../../contract/life-implantation');
 
 /** A new implantation id (UUID v4): the `?id=` of generate_link, made once per finalization. */
 function newImplantationId(): string {
@@ -69,14 +66,25 @@ export function initialImplantationValues(choice: ChosenLifeQuote, today: string
 export function createLifeUseCases(ports: LifePorts) {
   const today = () => brasiliaDay(ports.clock.now());
 
+  /**
+   * The form's messages by field path ('cpf', 'address.cep', 'beneficiaries' for the shares'
+   * total): the contract's schema, the same rules as the service. Empty when the values are fine.
+   */
+  async function validateImplantation(values: LifeImplantationFormValues): Promise<Record<string, string[]>> {
+    const { lifeImplantationFormSchema } = await implantationContract();
+    const checked = lifeImplantationFormSchema(today()).safeParse(values);
+    if (checked.success) return {};
+    const fieldErrors = issuesToFieldErrors(checked.error.issues);
+    return fieldErrors;
+  }
+
   /** generate_link with the form's values; spec point 8 messages; 400 messages by form field. */
   async function submitImplantation(input: { institution: LifeInstitution; choice: ChosenLifeQuote; implantationId: string; values: LifeImplantationFormValues }): Promise<ImplantationSubmitResult> {
-    const checked = lifeImplantationFormSchema(today()).safeParse(input.values);
-    if (!checked.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) (fieldErrors[issue.path.map(String).join('.') || 'beneficiaries'] ??= []).push(issue.message);
-      return err({ message: LIFE_FORM_SUBMIT_MESSAGES.failure, fieldErrors, failure: { kind: 'rejected', message: LIFE_FORM_SUBMIT_MESSAGES.failure } });
+    const invalid = await validateImplantation(input.values);
+    if (Object.keys(invalid).length > 0) {
+      return err({ message: LIFE_FORM_SUBMIT_MESSAGES.failure, fieldErrors: invalid, failure: { kind: 'rejected', message: LIFE_FORM_SUBMIT_MESSAGES.failure } });
     }
+    const { implantationFormToWire } = await implantationContract();
     const body = {
       proposal: implantationFormToWire({ ...input.values, age: completedYears(input.choice.quote.person.birthDate, today()) }),
       find_proposal: { quotation_id: input.choice.quotationId, quote_number: input.choice.quote.details.quoteNumber },
@@ -106,8 +114,7 @@ export function createLifeUseCases(ports: LifePorts) {
       if (kept) return kept;
       return { implantationId: newImplantationId(), quotationId: choice.quotationId, values: initialImplantationValues(choice, today()), link: null };
     },
-    /** The form's zod schema as of today (the contract's, the same rules as the service). */
-    implantationSchema: () => lifeImplantationFormSchema(today()),
+    validateImplantation,
     submitImplantation,
     /** The implantation machine over the ports (step 1 → 3). */
     implantationLogic: () =>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANKS, bankByCode, COUNTRIES, countryName, joinCep, maskCep, splitCep, validateCep, validateSharesTotal, whatsAppShareUrl } from './implantation';
+import { BANKS, bankByCode } from './banks';
+import { COUNTRIES, countryName, joinCep, maskCep, splitCep, validateCep, validateSharesTotal, whatsAppShareUrl } from './implantation';
 
 describe('reference lists come from the libraries', () => {
   it('banks by COMPE code (bancos-brasileiros)', () => {

@@ -8,11 +8,10 @@
  * Every validator returns the list of pt-BR messages for a value (empty when valid), the
  * shape of a DRF field error. CPF, CEP, phone and e-mail checks come from
  * @brazilian-utils (through src/domain/accounts/fields.ts); banks from `bancos-brasileiros`
- * (COMPE codes), countries from `i18n-iso-countries` (Portuguese names), UFs from the
+ * (COMPE codes, in banks.ts: 300 KB of data kept out of the SPA's first chunk), countries from `i18n-iso-countries` (Portuguese names), UFs from the
  * domain's list (src/domain/quotation/states.ts). Nothing of those lists is typed by hand.
  */
 import { isValidCep } from '@brazilian-utils/brazilian-utils';
-import banksData from 'bancos-brasileiros/bancos.json';
 import countriesPt from 'i18n-iso-countries/langs/pt.json';
 import { digitsOnly, validateCpf, validateEmail, validatePhone } from '../accounts/fields';
 import { parseIsoDate, compareCalendarDates } from '../quotation/iso-date';
@@ -69,32 +68,6 @@ export const PEP_KINSHIP_LABELS: Readonly<Record<PepKinship, string>> = {
   socio: 'Sócio(a) ou colaborador(a) próximo(a)',
   outro: 'Outro parentesco',
 };
-
-/** A Brazilian bank by COMPE code (`bancos-brasileiros`). */
-export interface Bank {
-  /** Three-digit COMPE code ('001', '341'). */
-  code: string;
-  /** The bank's name as registered (LongName). */
-  name: string;
-}
-
-interface BancosBrasileirosEntry {
-  COMPE: string;
-  LongName: string;
-}
-
-/** Every bank of `bancos-brasileiros`, sorted by code. */
-export const BANKS: readonly Bank[] = (banksData as BancosBrasileirosEntry[])
-  .filter((bank) => /^\d{3}$/.test(bank.COMPE))
-  .map((bank) => ({ code: bank.COMPE, name: bank.LongName.trim() }))
-  .sort((a, b) => a.code.localeCompare(b.code));
-
-const BANKS_BY_CODE: ReadonlyMap<string, Bank> = new Map(BANKS.map((bank) => [bank.code, bank]));
-
-/** The bank of a COMPE code, or undefined. */
-export function bankByCode(code: string): Bank | undefined {
-  return BANKS_BY_CODE.get(code);
-}
 
 /** A country: ISO 3166-1 alpha-2 code and its Portuguese name. */
 export interface Country {
@@ -209,12 +182,6 @@ export function validateUf(value: string): string[] {
 export function validateCountry(value: string): string[] {
   if (value === '') return [IMPLANTATION_MESSAGES.required];
   return COUNTRY_CODES.has(value) ? [] : [IMPLANTATION_MESSAGES.countryInvalid];
-}
-
-/** A COMPE bank code of the list. */
-export function validateBankCode(value: string): string[] {
-  if (value === '') return [IMPLANTATION_MESSAGES.required];
-  return BANKS_BY_CODE.has(value) ? [] : [IMPLANTATION_MESSAGES.bankInvalid];
 }
 
 /** Agency: 1–5 digits (the check digit included when the bank has one); masks ignored. */

@@ -30,13 +30,9 @@ import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, ty
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
-import {
-  issuesToFieldErrors,
-  LIFE_PROPOSAL_LINK_MESSAGES,
-  lifeGenerateLinkRequestSchema,
-  type LifeGenerateLinkRequestWire,
-} from '../../contract/life-implantation';
-import { bankByCode, LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
+import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
+import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
 import { toLifeQuote } from '../http/life-quote.mapper';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 
@@ -206,6 +202,8 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const failure = await begin('generateLink');
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
+      // The request schema (with the banks list) is loaded on demand, as in the SPA.
+      const { lifeGenerateLinkRequestSchema } = await import('../../contract/life-implantation');
       const parsed = lifeGenerateLinkRequestSchema(brasiliaDay(options.clock.now())).safeParse(JSON.parse(JSON.stringify(body)));
       if (!parsed.success) {
         const fields = issuesToFieldErrors(parsed.error.issues);
@@ -231,6 +229,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
       const { proposal } = entry.body;
+      const { bankByCode } = await import('../../domain/life/banks');
       return ok({
         institution: entry.company,
         createdAt: entry.createdAt.toISOString(),

@@ -10,7 +10,7 @@ import type { KyInstance } from 'ky';
 import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import { ok, type Result } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
-import { lifeGeneratedLinkWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-implantation';
+import { lifeGeneratedLinkWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
 import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
 

@@ -2,7 +2,7 @@
  * /seguro-de-vida/finalizacao/{institution} — the proposal implantation of the chosen life
  * quote (spec points 2, 3, 4, 5, 8, 9; issue 12), in the life-insurance layout.
  *
- * Step 1: the form of spec point 3 (react-hook-form with the contract's zod schema, the same
+ * Step 1: the form of spec point 3 (react-hook-form validated by the contract's zod schema through the life use cases, the same
  * rules as the service): the insured, address (CEP masked 00000-000), document, contact,
  * politically-exposed-person status — 'RelacionamentoProximo' opens the related person's
  * name, CPF and kinship —, work, beneficiaries (shares adding up to 100 %), the bank account
@@ -12,17 +12,17 @@
  * WhatsApp. A failed submission stays at step 1 with everything typed, the spec point 8 message
  * and the service's messages at their fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { get, useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { ChosenLifeQuote } from '../../../application/life/life-quote-gateway';
 import type { LifeImplantationFormValues } from '../../../contract/life-implantation';
 import { maskCpf, maskPhone } from '../../../domain/accounts/fields';
 import { isLifeInstitution, LIFE_INSTITUTION_NAMES, type LifeInstitution } from '../../../domain/life/catalog';
+import { BANKS } from '../../../domain/life/banks';
 import {
-  BANKS,
   COUNTRIES,
   LIFE_PROPOSAL_PAYMENT,
   LIFE_PROPOSAL_PAYMENT_LABEL,
@@ -88,8 +88,18 @@ function Finalization({ institution, choice }: { institution: LifeInstitution; c
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
-  const schema = useMemo(() => life.implantationSchema(), [life]);
-  const form = useForm<Values>({ defaultValues: input.draft.values, resolver: zodResolver(schema), mode: 'onTouched' });
+  // The contract's rules (the same as the service's), through the use case.
+  const resolver = useMemo<Resolver<Values>>(
+    () => async (values, _context, options) => {
+      const messages = await life.validateImplantation(values);
+      if (Object.keys(messages).length === 0) return { values, errors: {} };
+      const flat: FieldErrors = {};
+      for (const [path, list] of Object.entries(messages)) flat[path] = { type: 'validate', message: list[0] };
+      return { values: {}, errors: toNestErrors(flat, options) };
+    },
+    [life],
+  );
+  const form = useForm<Values>({ defaultValues: input.draft.values, resolver, mode: 'onTouched' });
   const { register, control, handleSubmit, setError, setValue, watch, getValues, formState } = form;
   const beneficiaries = useFieldArray({ control, name: 'beneficiaries' });
   const pepStatus = watch('pep.status');

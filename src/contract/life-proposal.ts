@@ -1,0 +1,110 @@
+/**
+ * The light half of the implantation contract (issue 12; see life-implantation.ts for the
+ * calls): the messages, the answers of generate_link and of the client's page, the form's value
+ * types and the mapping of 400 keys — what the SPA's first chunk needs, without the reference
+ * lists (banks) that the request schema validates against.
+ */
+import { z } from 'zod';
+import { lifeInstitutionWire, lifeQuoteWire } from './life';
+
+/** pt-BR messages of the submit (spec point 8 "Form submit"). */
+export const LIFE_FORM_SUBMIT_MESSAGES = {
+  success: 'Formulário enviado com sucesso!',
+  failure: 'Erro ao enviar formulário, por favor tente novamente!',
+} as const;
+
+/** 404 / 410 `detail` of the public proposal page. */
+export const LIFE_PROPOSAL_LINK_MESSAGES = {
+  notFound: 'Proposta não encontrada.',
+  expired: 'Este link de proposta expirou. Peça um novo link ao seu corretor.',
+  quotationNotFound: 'Cotação não encontrada.',
+  idInvalid: 'Informe o identificador da implantação (UUID).',
+  age: 'A idade não confere com a data de nascimento.',
+} as const;
+
+/** `?id=`: the implantation's id, a UUID made by the SPA when the finalization starts (repeating it replaces the proposal). */
+export const lifeGenerateLinkQueryWire = z.object({ id: z.string({ error: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid }).uuid(LIFE_PROPOSAL_LINK_MESSAGES.idInvalid) });
+
+/** 201: the client's link (unguessable token) and when it stops opening (ISO 8601). */
+export const lifeGeneratedLinkWire = z.object({
+  id: z.string(),
+  link: z.string().url(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export type LifeGeneratedLinkWire = z.infer<typeof lifeGeneratedLinkWire>;
+
+/**
+ * 200 of the public page: the client's proposal, read-only. The broker appears only by name
+ * and contact (e-mail, phone digits); the bank account is masked to its last digits.
+ */
+export const lifeSharedProposalWire = z.object({
+  institution: lifeInstitutionWire,
+  created_at: z.string(),
+  expires_at: z.string(),
+  broker: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  quote: lifeQuoteWire,
+  proposal: z.object({
+    name: z.string(),
+    cpf_masked: z.string(),
+    email: z.string(),
+    address: z.object({ city: z.string(), uf: z.string() }),
+    beneficiaries: z.array(z.object({ name: z.string(), share_percent: z.number() })),
+    bank: z.object({ code: z.string(), name: z.string(), account_end: z.string() }),
+    payment: z.object({ method: z.string(), installments: z.number(), interval_days: z.number(), company_code: z.number() }),
+  }),
+});
+export type LifeSharedProposalWire = z.infer<typeof lifeSharedProposalWire>;
+
+/** A beneficiary as typed: birth date DD/MM/AAAA, CPF masked, share as text ('50'). */
+export interface LifeBeneficiaryFormValues {
+  name: string;
+  birth_date: string;
+  cpf: string;
+  share_percent: string;
+}
+
+/**
+ * The finalization form's values (strings as typed). `birth_date` and `age` come from the
+ * chosen quote (read-only); dates are DD/MM/AAAA; `cep` '00000-000'.
+ */
+export interface LifeImplantationFormValues {
+  name: string;
+  cpf: string;
+  birth_date: string;
+  age: number;
+  marital_status: string;
+  nationality: string;
+  id_document: string;
+  id_issuer: string;
+  id_issue_date: string;
+  country: string;
+  email: string;
+  phone: string;
+  address: { street: string; number: string; district: string; city: string; uf: string; cep: string; complement: string };
+  pep: { status: string; related_person: { name: string; cpf: string; kinship: string } };
+  employer: string;
+  activity_branch: string;
+  brokerage: string;
+  beneficiaries: LifeBeneficiaryFormValues[];
+  bank_account: { bank_code: string; agency: string; account: string };
+}
+
+/**
+ * A 400 key of generate_link ('proposal.address.cep', 'proposal.beneficiaries.0.cpf') as the
+ * form field it names ('address.cep', 'beneficiaries.0.cpf'); null for keys outside `proposal`.
+ */
+export function wireErrorKeyToFormField(key: string): string | null {
+  return key.startsWith('proposal.') ? key.slice('proposal.'.length) : null;
+}
+
+/** Flattens zod issues into the 400 body: dotted path → messages (no duplicates). */
+export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string[]> {
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
+    const list = (body[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return body;
+}
