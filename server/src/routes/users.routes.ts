@@ -5,6 +5,7 @@ import { authenticationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
 import type { Database } from '../db/database';
 import { currentUser } from '../http/authentication';
+import { failureAnswer } from '../http/failure-answer';
 import type { UserProfile } from '../repositories/users.repository';
 import { getCurrentUser } from '../use-cases/get-current-user';
 
@@ -52,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const result = await getCurrentUser({ db }, currentUser(request).id);
-      if (result.kind === 'not_found') return reply.code(404).send({ detail: 'Not found.' });
+      if (result.kind === 'not_found') return failureAnswer(reply, result);
       return toUserMeWire(result.profile);
     },
   );
