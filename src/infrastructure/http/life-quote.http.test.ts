@@ -212,3 +212,31 @@ describe('life quote HTTP adapter', () => {
     expect(await renew()).toBeNull();
   });
 });
+
+describe('generate_link and the client page', () => {
+  const body = { proposal: { name: 'João' }, find_proposal: { quotation_id: 'q', quote_number: 'PSV-1' } } as never;
+
+  it('POSTs the body to generate_link with the implantation id and maps the 201', async () => {
+    const { gateway, seen } = arrange(() => json(201, { id: 'impl-1', link: 'http://app.test/seguro-de-vida/proposta/abc', token: 'abc', expires_at: '2026-07-15T15:00:00.000Z' }));
+    const result = await gateway.generateLink('porto_seguro', 'impl-1', body);
+    expect(result).toEqual({ ok: true, value: { implantationId: 'impl-1', url: 'http://app.test/seguro-de-vida/proposta/abc', expiresAt: '2026-07-15T15:00:00.000Z' } });
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.url).toBe(`${LIFE}/v1/porto_seguro/generate_link?id=impl-1`);
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer old-access');
+    expect(await seen[0]!.json()).toEqual(body);
+  });
+
+  it('a 400 is rejected with the field messages by dotted key', async () => {
+    const { gateway } = arrange(() => json(400, { 'proposal.cpf': ['CPF inválido.'] }));
+    const result = await gateway.generateLink('porto_seguro', 'impl-1', body);
+    expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'CPF inválido.', fields: { 'proposal.cpf': ['CPF inválido.'] } } });
+  });
+
+  it('the client page: 410 is an expired link, 404 not found', async () => {
+    const expired = arrange(() => json(410, { detail: 'Este link de proposta expirou. Peça um novo link ao seu corretor.' }));
+    expect(await expired.gateway.sharedProposal('porto_seguro', 'tok')).toEqual({ ok: false, error: { kind: 'expired', message: 'Este link de proposta expirou. Peça um novo link ao seu corretor.' } });
+    expect(expired.seen[0]!.url).toBe(`${LIFE}/v1/porto_seguro/proposals/tok`);
+    const missing = arrange(() => json(404, { detail: 'Proposta não encontrada.' }));
+    expect(await missing.gateway.sharedProposal('porto_seguro', 'tok')).toEqual({ ok: false, error: { kind: 'not-found', message: 'Proposta não encontrada.' } });
+  });
+});
