@@ -23,7 +23,7 @@ export default {
   tempDirName: '.stryker-tmp',
   // The sandbox copy holds only what the domain's unit tests need (not the e2e data folders,
   // the build or the server): the working tree is never mutated in place.
-  ignorePatterns: ['/.tmp', '/.data*', '/dist', '/test-results', '/playwright-report', '/reports', '/server', '/tests', '/docs', '/public', '/scripts', '/src/ui'],
+  ignorePatterns: ['/.tmp', '/.data*', '/dist', '/test-results', '/playwright-report', '/reports', '/server', '!/server/data', '/tests', '/docs', '/public', '/scripts', '/src/ui'],
   concurrency: 2,
   // A busy shared machine: a mutant's run may take a while before it counts as a timeout.
   timeoutMS: 60000,
