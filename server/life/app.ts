@@ -27,7 +27,8 @@ import { createTokenService } from '../src/auth/tokens';
 import type { AppConfig } from '../src/config';
 import { registerAccessPolicy } from '../src/http/access-policy';
 import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
-import { drfValidatorCompiler, parseJsonBody } from '../src/http/drf-errors';
+import { drfValidatorCompiler } from '../src/http/drf-errors';
+import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
 import type { AuthDeps } from '../src/use-cases/auth-deps';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
@@ -133,14 +134,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   });
   app.setValidatorCompiler(drfValidatorCompiler);
   app.setErrorHandler(lifeErrorHandler);
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  useDrfJsonBodies(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -6,25 +6,13 @@
  * apply the life migrations, listen on LIFE_PORT and print where the SPA reaches it.
  * SIGINT/SIGTERM close the sockets, wait for quotations being computed and close the pool.
  */
-import { ConfigError, loadConfig } from '../src/config';
 import { buildLifeApp } from './app';
-import { loadLifeConfig } from './config';
 import { LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
 import { closeOnSignals } from '../src/lib/shutdown';
+import { loadServerConfigs } from '../src/lib/startup';
 
 async function main(): Promise<void> {
-  let config;
-  let life;
-  try {
-    config = loadConfig();
-    life = loadLifeConfig(process.env, config);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, life } = await loadServerConfigs();
 
   let db;
   try {

@@ -18,7 +18,8 @@ import { createTokenService } from './auth/tokens';
 import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
-import { drfValidatorCompiler, parseJsonBody } from './http/drf-errors';
+import { drfValidatorCompiler } from './http/drf-errors';
+import { useDrfJsonBodies } from './lib/startup';
 import { drfErrorHandler, INTERNAL_ERROR_BODY } from './http/error-handler';
 import { accountRoutes } from './routes/accounts.routes';
 import { accountsTeamRoutes } from './routes/accounts-team.routes';
@@ -116,14 +117,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
 
   // JSON bodies: empty means "no data" (DRF), syntax errors answer "JSON parse error - ...".
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  useDrfJsonBodies(app);
 
   // Every error answer (validation, framework, unexpected): see http/error-handler.ts.
   app.setErrorHandler(drfErrorHandler);

@@ -6,17 +6,17 @@
  * SIGINT/SIGTERM close the server (waiting for a billing run in progress), the database and the lock.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import { openDatabase } from './db/database';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
-import { lifeConnectSources, loadLifeConfig, type LifeConfig } from '../life/config';
+import { lifeConnectSources } from '../life/config';
 import { clientOf } from '../life/db/database';
 import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
 import { closeOnSignals } from './lib/shutdown';
+import { loadServerConfigs, orExit } from './lib/startup';
 
 /**
  * Prints the URL and, when the demo users exist, the table of demo logins
@@ -36,29 +36,8 @@ function printBanner(port: number, demo: 'present' | 'absent' | 'empty-database'
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  let life: LifeConfig;
-  try {
-    config = loadConfig();
-    life = loadLifeConfig(process.env, config);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(config);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, life } = await loadServerConfigs();
+  const handle = await orExit(() => openDatabase(config), [DataDirLockedError]);
 
   // The SPA calls the life-insurance service (server/life, a second process) on its own origin.
   const cspConnectSrc = [...new Set([...config.cspConnectSrc, ...lifeConnectSources(life)])];

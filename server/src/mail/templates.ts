@@ -25,18 +25,27 @@ function layout(title: string, paragraphs: string[], button: { label: string; li
   ].join('');
 }
 
+/**
+ * A mail whose point is one link: greeting, intro, the link (a button in HTML), a note,
+ * signed 'Cotador'; the text and HTML parts say the same.
+ */
+function linkMail(mail: { to: string; subject: string; title: string; greeting: string; intro: string; button: string; link: string; note: string }): OutgoingMail {
+  const { to, subject, title, greeting, intro, button, link, note } = mail;
+  return {
+    to,
+    subject,
+    text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
+    html: layout(title, [greeting, intro], { label: button, link }, [note]),
+    link,
+  };
+}
+
 /** "Confirme seu e-mail": sent after a broker registers; the link works for 48 hours. */
 export function confirmationMail(to: { email: string; name: string }, link: string): OutgoingMail {
   const greeting = `Olá, ${to.name}!`;
   const intro = 'Recebemos o seu cadastro no Cotador. Para ativar a sua conta, confirme o seu e-mail:';
   const note = 'O link vale por 48 horas e só pode ser usado uma vez. Se você não se cadastrou, ignore esta mensagem.';
-  return {
-    to: to.email,
-    subject: 'Confirme seu e-mail no Cotador',
-    text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
-    html: layout('Confirme seu e-mail', [greeting, intro], { label: 'Confirmar e-mail', link }, [note]),
-    link,
-  };
+  return linkMail({ to: to.email, subject: 'Confirme seu e-mail no Cotador', title: 'Confirme seu e-mail', greeting, intro, button: 'Confirmar e-mail', link, note });
 }
 
 /** "Redefinir senha": the link works for 1 hour. */
@@ -44,13 +53,7 @@ export function passwordResetMail(to: { email: string; name: string; username: s
   const greeting = `Olá, ${to.name}!`;
   const intro = `Recebemos um pedido para redefinir a senha do usuário ${to.username} no Cotador. Para escolher uma nova senha, abra o link:`;
   const note = 'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore esta mensagem: sua senha continua a mesma.';
-  return {
-    to: to.email,
-    subject: 'Redefinição de senha do Cotador',
-    text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
-    html: layout('Redefinir senha', [greeting, intro], { label: 'Escolher nova senha', link }, [note]),
-    link,
-  };
+  return linkMail({ to: to.email, subject: 'Redefinição de senha do Cotador', title: 'Redefinir senha', greeting, intro, button: 'Escolher nova senha', link, note });
 }
 
 /**
@@ -62,13 +65,7 @@ export function emailChangeConfirmationMail(to: { name: string; username: string
   const greeting = `Olá, ${to.name}!`;
   const intro = `Recebemos um pedido para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link:`;
   const note = 'O link vale por 24 horas e só pode ser usado uma vez. Até lá, o e-mail da conta continua o antigo. Se você não pediu, ignore esta mensagem.';
-  return {
-    to: newEmail,
-    subject: 'Confirme o seu novo e-mail no Cotador',
-    text: [greeting, '', intro, '', link, '', note, '', 'Cotador'].join('\n'),
-    html: layout('Confirme o seu novo e-mail', [greeting, intro], { label: 'Confirmar novo e-mail', link }, [note]),
-    link,
-  };
+  return linkMail({ to: newEmail, subject: 'Confirme o seu novo e-mail no Cotador', title: 'Confirme o seu novo e-mail', greeting, intro, button: 'Confirmar novo e-mail', link, note });
 }
 
 /**
