@@ -76,34 +76,37 @@ const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/lif
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
+/** The routes of one layout: `{ id: Screen }` → `{ id: { layout, screen } }`. */
+function inLayout<Id extends AppRouteId>(layout: LayoutKind, screens: Record<Id, ComponentType<ScreenProps>>): Record<Id, RouteView> {
+  return Object.fromEntries(Object.entries(screens).map(([id, screen]) => [id, { layout, screen }])) as Record<Id, RouteView>;
+}
+
 export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
-  dashboard: { layout: 'dashboard', screen: DashboardHomeScreen },
-  home: { layout: 'auth', screen: HomeScreen },
-  logout: { layout: 'auth', screen: LogoutScreen },
-  register: { layout: 'new-auth', screen: RegisterScreen },
-  'register-cvs': { layout: 'new-auth', screen: RegisterScreen },
-  'confirm-email': { layout: 'auth', screen: ConfirmEmailScreen },
-  'confirm-email-change': { layout: 'auth', screen: ConfirmEmailChangeScreen },
-  'forgot-password': { layout: 'auth', screen: ForgotPasswordScreen },
-  'reset-password': { layout: 'auth', screen: ResetPasswordScreen },
-  start: { layout: 'default', screen: StartScreen },
-  'subscription-blocked': { layout: 'default', screen: BlockedScreen },
-  'subscription-blocked-management': { layout: 'default', screen: BlockedManagementScreen },
-  'register-and-subscribe': { layout: 'new-auth', screen: RegisterAndSubscribeScreen },
-  'plan-and-subscriptions': { layout: 'dashboard', screen: PlanAndSubscriptionsScreen },
-  'plan-and-subscriptions-old': { layout: 'dashboard', screen: PlanAndSubscriptionsOldScreen },
-  'subscription-management': { layout: 'dashboard', screen: SubscriptionManagementScreen },
-  'subscription-cancel': { layout: 'dashboard', screen: CancelSubscriptionScreen },
-  quotation: { layout: 'dashboard', screen: QuotationScreen },
-  'comparative-proposal': { layout: 'dashboard', screen: ComparativeProposalScreen },
-  'comparison-pdf': { layout: 'pdf', screen: ComparisonPdfScreen },
-  institutions: { layout: 'dashboard', screen: InstitutionsScreen },
-  profile: { layout: 'dashboard', screen: ProfileScreen },
-  tutorials: { layout: 'dashboard', screen: TutorialsScreen },
-  'admin-control-panel': { layout: 'dashboard', screen: soon },
-  'admin-payment-report': { layout: 'dashboard', screen: PaymentReportScreen },
-  'admin-edit': { layout: 'dashboard', screen: soon },
-  'life-insurance': { layout: 'life-insurance', screen: LifeQuoteScreen },
-  'life-insurance-finalization': { layout: 'life-insurance', screen: LifeFinalizationScreen },
-  'life-insurance-shared-proposal': { layout: 'pdf', screen: LifeSharedProposalScreen },
+  ...inLayout('auth', {
+    home: HomeScreen,
+    logout: LogoutScreen,
+    'confirm-email': ConfirmEmailScreen,
+    'confirm-email-change': ConfirmEmailChangeScreen,
+    'forgot-password': ForgotPasswordScreen,
+    'reset-password': ResetPasswordScreen,
+  }),
+  ...inLayout('new-auth', { register: RegisterScreen, 'register-cvs': RegisterScreen, 'register-and-subscribe': RegisterAndSubscribeScreen }),
+  ...inLayout('default', { start: StartScreen, 'subscription-blocked': BlockedScreen, 'subscription-blocked-management': BlockedManagementScreen }),
+  ...inLayout('dashboard', {
+    dashboard: DashboardHomeScreen,
+    'plan-and-subscriptions': PlanAndSubscriptionsScreen,
+    'plan-and-subscriptions-old': PlanAndSubscriptionsOldScreen,
+    'subscription-management': SubscriptionManagementScreen,
+    'subscription-cancel': CancelSubscriptionScreen,
+    quotation: QuotationScreen,
+    'comparative-proposal': ComparativeProposalScreen,
+    institutions: InstitutionsScreen,
+    profile: ProfileScreen,
+    tutorials: TutorialsScreen,
+    'admin-control-panel': soon,
+    'admin-payment-report': PaymentReportScreen,
+    'admin-edit': soon,
+  }),
+  ...inLayout('pdf', { 'comparison-pdf': ComparisonPdfScreen, 'life-insurance-shared-proposal': LifeSharedProposalScreen }),
+  ...inLayout('life-insurance', { 'life-insurance': LifeQuoteScreen, 'life-insurance-finalization': LifeFinalizationScreen }),
 };
