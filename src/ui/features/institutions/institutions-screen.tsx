@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { entityLabel, type InstitutionListItem } from '../../../domain/quotation/catalog';
 import { coparticipationLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, plansText } from '../../shared/catalog/labels';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
@@ -23,8 +23,8 @@ export const INSTITUTIONS_FAILURE_MESSAGE = 'Erro ao carregar operadoras';
 
 export default function InstitutionsScreen({ route, params }: ScreenProps) {
   const param = params.instituicao;
-  const { catalog } = useServices();
-  const list = useRemote('institutions', () => catalog.institutions());
+  const { quotation } = useUseCases();
+  const list = useRemote('institutions', () => quotation.institutions());
 
   if (list.status === 'loading') return <Loading text="Carregando operadoras…" />;
   if (list.status === 'failed') return <Failure message={INSTITUTIONS_FAILURE_MESSAGE} detail={list.failure.message} onRetry={list.reload} />;
@@ -109,8 +109,8 @@ function InstitutionList({ title, institutions }: { title: string; institutions:
 }
 
 function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
-  const { catalog } = useServices();
-  const detail = useRemote(`institution:${summary.id}`, () => catalog.institution(summary.id));
+  const { quotation } = useUseCases();
+  const detail = useRemote(`institution:${summary.id}`, () => quotation.institution(summary.id));
   const [planId, setPlanId] = useState<number | null>(null);
 
   return (

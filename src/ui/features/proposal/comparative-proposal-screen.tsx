@@ -1,7 +1,7 @@
 /**
  * `/proposta/comparativo` (private): the broker turns the comparison selection into a
  * saved proposal: client's name, what to show, a live HTML preview, 'Salvar proposta'
- * (code = crypto.randomUUID()), then the shareable link `/comparacao-pdf/{code}` with
+ * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
  * 'Copiar link' and 'Compartilhar no WhatsApp'. An empty selection sends back to /cotacao.
  */
 import { useMemo, useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import type { ProposalInfos, QuotationData } from '../../../domain/proposal/save
 import { proposalOptionsOf, whatsappShareUrl } from '../../../domain/proposal/saved-quotation';
 import { Button, Checkbox, Notice, PageHeader, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
@@ -30,11 +30,11 @@ export function proposalLink(code: string): string {
 }
 
 export default function ComparativeProposalScreen() {
-  const services = useServices();
+  const { proposal } = useUseCases();
   const { user } = useSession();
   const alerts = useAlerts();
-  const [selection] = useState(() => services.comparison.read());
-  const remote = useSelectionQuotation(services, selection, user);
+  const [selection] = useState(() => proposal.currentSelection());
+  const remote = useSelectionQuotation(selection, user);
   const hasLogo = Boolean(user?.logoUrl);
   const [clientName, setClientName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export default function ComparativeProposalScreen() {
       return;
     }
     setSaving(true);
-    const result = await services.quotations.save(crypto.randomUUID(), data);
+    const result = await proposal.saveProposal(data);
     setSaving(false);
     if (!result.ok) {
       alerts.show({ kind: 'error', message: result.error.message });

@@ -2,21 +2,17 @@
  * `/comparacao-pdf/{uuid?}` (public, PDF layout). With a code: the saved proposal (read
  * from the server; its message on failure, e.g. 'Cotação não encontrada.'); without: the
  * logged-in broker's current comparison selection. A summary and 'Baixar PDF', which
- * loads the renderer on demand (services.pdfTools: a dynamic import), builds the document
+ * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
  * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`.
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateBR } from '../../../domain/quotation/money';
-import {
-  proposalDocumentFromQuotation,
-  proposalFileName,
-  proposalOptionsOf,
-  type QuotationData,
-} from '../../../domain/proposal/saved-quotation';
+import { PDF_ERROR_MESSAGE } from '../../../application/proposal/use-cases';
+import { proposalOptionsOf, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import { Button, Notice, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
@@ -24,7 +20,7 @@ import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
 import { useSelectionQuotation } from './use-selection-quotation';
 
-export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
+export { PDF_ERROR_MESSAGE };
 export const PDF_WAIT_MESSAGE = 'Gerando PDF…';
 
 export default function ComparisonPdfScreen({ params }: ScreenProps) {
@@ -33,8 +29,8 @@ export default function ComparisonPdfScreen({ params }: ScreenProps) {
 }
 
 function SavedProposal({ code }: { code: string }) {
-  const { quotations } = useServices();
-  const remote = useRemote(`quotation:${code}`, () => quotations.load(code));
+  const { proposal } = useUseCases();
+  const remote = useRemote(`quotation:${code}`, () => proposal.loadProposal(code));
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'failed') {
     return (
@@ -47,10 +43,10 @@ function SavedProposal({ code }: { code: string }) {
 }
 
 function CurrentSelection() {
-  const services = useServices();
+  const { proposal } = useUseCases();
   const { user, status } = useSession();
-  const [selection] = useState(() => services.comparison.read());
-  const remote = useSelectionQuotation(services, user ? selection : null, user);
+  const [selection] = useState(() => proposal.currentSelection());
+  const remote = useSelectionQuotation(user ? selection : null, user);
   if (status === 'checking') return <Loading />;
   if (!user) {
     return (
@@ -103,25 +99,18 @@ function downloadBytes(bytes: Uint8Array, fileName: string) {
 }
 
 function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: string | null }) {
-  const services = useServices();
+  const { proposal } = useUseCases();
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
     setBusy(true);
     const wait = alerts.show({ kind: 'wait', message: PDF_WAIT_MESSAGE, persistent: true });
-    try {
-      const tools = await services.pdfTools();
-      const logo = data.showProposalPhoto && data.broker.logoUrl ? await tools.loadLogo(data.broker.logoUrl) : null;
-      const today = services.clock.now().toISOString().slice(0, 10);
-      const bytes = await tools.renderer.render(proposalDocumentFromQuotation(data, today, logo));
-      downloadBytes(bytes, proposalFileName(data.clientName));
-    } catch {
-      alerts.show({ kind: 'error', message: PDF_ERROR_MESSAGE });
-    } finally {
-      if (wait !== null) alerts.dismiss(wait);
-      setBusy(false);
-    }
+    const pdf = await proposal.proposalPdf(data);
+    if (wait !== null) alerts.dismiss(wait);
+    setBusy(false);
+    if (pdf.ok) downloadBytes(pdf.value.bytes, pdf.value.fileName);
+    else alerts.show({ kind: 'error', message: pdf.error.message });
   };
 
   return (

@@ -2,12 +2,11 @@
  * Side-by-side comparison of the selected plans (up to 6): facts, price per bracket in
  * use and total for the lives of the selection, network counts, hospitals in common and
  * each plan's exclusive ones, coparticipation rules, carências and refunds. The plans
- * are loaded in full (`catalog.plan`) so the view works after a page reload from the
+ * are loaded in full (`quotation.plansInFull`) so the view works after a page reload from the
  * stored selection alone. 'Gerar proposta' leads to the comparative proposal.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { err, ok } from '../../../application/shared/result';
 import { AGE_BRACKETS, totalLives } from '../../../domain/quotation/age-buckets';
 import { compareNetworks, planTotalCents, type ComparisonSelection, type PlanDetail } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
@@ -15,7 +14,7 @@ import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { Button, Icon, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, coparticipationRuleText, livesText, shortfallText } from '../../shared/catalog/labels';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
@@ -33,17 +32,12 @@ export interface ComparisonViewProps {
 }
 
 export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDetails }: ComparisonViewProps) {
-  const { catalog } = useServices();
+  const { quotation } = useUseCases();
   const alerts = useAlerts();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const ids = selection?.planIds ?? [];
   const key = ids.length > 0 ? `compare:${ids.join(',')}` : null;
-  const remote = useRemote(key, async () => {
-    const answers = await Promise.all(ids.map((id) => catalog.plan(id)));
-    const failure = answers.find((answer) => !answer.ok);
-    if (failure && !failure.ok) return err(failure.error);
-    return ok(answers.flatMap((answer) => (answer.ok ? [answer.value] : [])));
-  });
+  const remote = useRemote(key, () => quotation.plansInFull(ids));
 
   useEffect(() => {
     titleRef.current?.focus();

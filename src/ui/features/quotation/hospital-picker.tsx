@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Provider } from '../../../domain/quotation/catalog';
 import { Icon } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import * as s from './quotation.css';
 
@@ -19,7 +19,7 @@ export interface HospitalPickerProps {
 }
 
 export function HospitalPicker({ stateId, selected, onChange }: HospitalPickerProps) {
-  const { catalog } = useServices();
+  const catalog = useUseCases().quotation;
   const inputId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ key: string; providers: Provider[] } | null>(null);

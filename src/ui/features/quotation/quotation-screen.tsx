@@ -9,12 +9,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, createQuotationLogic } from '../../../application/quotation/quotation.machine';
+import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
 import type { ScreenProps } from '../../shared/screen';
@@ -28,12 +28,12 @@ import { useComparison } from './use-comparison';
 const PATH = '/cotacao';
 
 export default function QuotationScreen({ route }: ScreenProps) {
-  const services = useServices();
-  const [stored] = useState(() => services.comparison.read());
-  const logic = useMemo(() => createQuotationLogic({ catalog: services.catalog }), [services.catalog]);
+  const { quotation } = useUseCases();
+  const [stored] = useState(() => quotation.comparison.read());
+  const logic = useMemo(() => quotation.quoteLogic(), [quotation]);
   const actor = useActorRef(logic, { input: stored ? { filter: stored.filter, quoteOnStart: true } : {} });
   const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
-  const comparison = useComparison(services.comparison, quoted);
+  const comparison = useComparison(quotation.comparison, quoted);
   const alerts = useAlerts();
 
   const search = useSearch();
@@ -128,7 +128,7 @@ interface QuoteOutcomeProps {
 
 /** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
 function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
-  const services = useServices();
+  const { mode } = useUseCases();
   const alerts = useAlerts();
   const status = useSelector(actor, (snapshot) => snapshot.value);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
@@ -157,7 +157,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
         narrowing={narrowing}
         compared={compared}
         busy={pending}
-        demoMode={services.mode === 'fake'}
+        demoMode={mode === 'fake'}
         onSort={onSort}
         onNarrow={onNarrow}
         onToggleCompare={onToggleCompare}

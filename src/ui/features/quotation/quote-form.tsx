@@ -24,7 +24,7 @@ import {
 } from '../../../domain/quotation/plan-types';
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
 import { Button, Icon } from '../../design-system';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../shared/catalog/form-controls';
 import { useRemote } from '../../shared/use-remote';
@@ -36,7 +36,7 @@ export type QuotationActorRef = ActorRefFrom<ReturnType<typeof createQuotationLo
 const ALL = '';
 
 export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; onSubmitted?: () => void }) {
-  const { catalog } = useServices();
+  const catalog = useUseCases().quotation;
   const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
   const busy = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const statesRemote = useRemote('states', () => catalog.states());

@@ -21,7 +21,7 @@ import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { Button, Dialog, Icon, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
-import { useServices } from '../../app/services-context';
+import { useUseCases } from '../../app/services-context';
 import * as s from './catalog.css';
 import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
 import { OperatorAvatar } from './operator-avatar';
@@ -39,7 +39,7 @@ export interface PlanDetailsDialogProps {
 }
 
 export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialogProps) {
-  const { catalog } = useServices();
+  const catalog = useUseCases().quotation;
   const alerts = useAlerts();
   const remote = useRemote(planId === null ? null : `plan:${planId}`, () => catalog.plan(planId ?? 0));
   const failed = planId !== null && remote.status === 'failed';
