@@ -7,7 +7,6 @@ import {
   NO_NARROWING,
   compareNetworks,
   groupProvidersByCity,
-  keepPlansOfInstitutionsListing,
   narrowQuotes,
   narrowingChoices,
   operatorInitials,
@@ -126,15 +125,6 @@ describe('narrowing', () => {
       accommodations: ['outpatient', 'infirmary', 'apartment'],
       coparticipations: ['without', 'with', 'with_tp'],
     });
-  });
-});
-
-describe('keepPlansOfInstitutionsListing (spec point 7, PF with an entity)', () => {
-  it('keeps the plans whose institution lists the entity as similar', () => {
-    const plans = [quote(1, { institution: amil }), quote(2, { institution: bradesco }), quote(3, { institution: sulamerica }), quote(4, { institution: amil })];
-    expect(keepPlansOfInstitutionsListing(plans, 1).map((p) => p.id)).toEqual([1, 4]);
-    expect(keepPlansOfInstitutionsListing(plans, 2).map((p) => p.id)).toEqual([2]);
-    expect(keepPlansOfInstitutionsListing(plans, 99)).toEqual([]);
   });
 });
 

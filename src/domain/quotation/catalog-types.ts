@@ -1,0 +1,232 @@
+/**
+ * The health-plan catalog as the quoting screens see it (spec points 3 and 7 "Plans"):
+ * plans with their price table, quotes (a plan priced for the lives of a filter), the
+ * full plan (accredited network, refunds, coparticipation rules, carências), operators
+ * (institutions), adhesion entities and occupations — the domain mirror of the wire
+ * (src/contract/catalog.ts), mapped once by the HTTP adapter — plus pt-BR text order and
+ * the operator's display helpers.
+ *
+ * Units: money in integer cents (`…Cents`), percentages as fractions (0.3 = 30 %),
+ * dates as ISO `YYYY-MM-DD`, carências in whole days. Text for people is made in the
+ * UI (`formatBRL`, `formatPercent`, `formatDateBR` of ./money).
+ */
+import type { CoparticipationKind, CoverageArea, PlanFilter, PlanTypeCode, PorteCode, RoomType } from './plan-types';
+import type { PriceTable } from './pricing';
+import type { StateId } from './states';
+
+/** An operator (operadora) as plans and lists show it. */
+export interface InstitutionSummary {
+  readonly id: number;
+  readonly name: string;
+  /** URL slug ('bradesco-saude'): /instituicoes/{slug}. */
+  readonly slug: string;
+  /** Logo URL, or null (the UI shows the initials). */
+  readonly logoUrl: string | null;
+  /** Registro ANS ('005711'), only where confirmed; null otherwise. */
+  readonly ansRegistration: string | null;
+}
+
+/** An adhesion entity (professional council, union, association...). */
+export interface AdhesionEntity {
+  readonly id: number;
+  /** Full name ('Conselho Regional de Medicina — São Paulo'), or acronym and name. */
+  readonly name: string;
+  /** Acronym as brokers write it ('CRM-SP', 'OAB/SP'), when known. */
+  readonly acronym?: string;
+}
+
+/** How an entity is shown: 'CRM-SP — Conselho Regional…' when the acronym is known and not already in the name. */
+export function entityLabel(entity: AdhesionEntity): string {
+  return entity.acronym && !entity.name.startsWith(entity.acronym) ? `${entity.acronym} — ${entity.name}` : entity.name;
+}
+
+/** A profession a broker picks for an adhesion (PF) quote. */
+export interface Occupation {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** An entity with the occupations it accepts as members. */
+export interface EntityOption extends AdhesionEntity {
+  readonly occupations: readonly Occupation[];
+}
+
+/** The operator of a plan, with its "similar entities" (spec point 3). */
+export interface PlanInstitution extends InstitutionSummary {
+  readonly similarEntities: readonly AdhesionEntity[];
+}
+
+/** A state as a plan or an operator page names it. */
+export interface StateRef {
+  readonly id: StateId;
+  readonly uf: string;
+  readonly name: string;
+}
+
+/** A state of the filter: `cities` lists the commercialization-area cities when it has several areas. */
+export interface StateOption extends StateRef {
+  readonly cities: readonly string[];
+}
+
+/** The price table a plan is quoted with. */
+export interface PlanPriceTable {
+  readonly id: number;
+  /** Effective date (vigência), ISO `YYYY-MM-DD`: every quote shows it. */
+  readonly effectiveDate: string;
+  readonly source: string;
+  /** True for real operator tables; false for illustrative demonstration prices. */
+  readonly real: boolean;
+  readonly pricesCents: PriceTable;
+  /** Promotional prices (e.g. 15 % off in the first 3 months), or null. */
+  readonly promotionalPricesCents: PriceTable | null;
+  /** How many first monthly payments the promotional prices apply to, when known. */
+  readonly promotionalMonths?: number | null;
+}
+
+/** A health plan (product) as sold in one commercialization area. */
+export interface Plan {
+  readonly id: number;
+  readonly name: string;
+  readonly type: PlanTypeCode;
+  readonly porte: PorteCode | null;
+  readonly institution: PlanInstitution;
+  readonly state: StateRef;
+  /** Where it is sold: the whole state (`cities` empty) or some municipalities. */
+  readonly commercializationArea: { readonly name: string; readonly cities: readonly string[] };
+  /** Segmentação assistencial as text ('ambulatorial + hospitalar com obstetrícia'). */
+  readonly segmentation: string;
+  readonly coverageArea: CoverageArea;
+  readonly accommodation: RoomType;
+  readonly coparticipation: CoparticipationKind;
+  readonly isOptional: boolean;
+  readonly isMei: boolean;
+  readonly minLives: number;
+  readonly maxLives: number | null;
+  readonly administradora: string | null;
+  readonly entities: readonly AdhesionEntity[];
+  readonly priceTable: PlanPriceTable;
+  readonly network: { readonly name: string; readonly hospitals: number; readonly clinics: number };
+}
+
+/** A plan priced for the lives of a filter: `totalCents` = Σ lives × bracket price, null without lives. */
+export interface PlanQuote extends Plan {
+  readonly lives: number;
+  readonly totalCents: number | null;
+}
+
+/** The answer to a quote. */
+export interface QuoteResult {
+  readonly lives: number;
+  readonly plans: readonly PlanQuote[];
+}
+
+/** A hospital or clinic of an accredited network, with its attributes. */
+export interface Provider {
+  readonly id: number;
+  readonly name: string;
+  readonly city: string;
+  readonly uf: string;
+  /** H: internação eletiva. */
+  readonly electiveAdmission: boolean;
+  /** PS: pronto-socorro. */
+  readonly emergency: boolean;
+  /** M: maternidade. */
+  readonly maternity: boolean;
+  /** Lab: laboratório. */
+  readonly laboratory: boolean;
+}
+
+/** A refund (reembolso) per event. */
+export interface PlanRefund {
+  readonly id: number;
+  readonly procedure: string;
+  readonly valueCents: number;
+}
+
+/** Coparticipation of a procedure group: exempt, a percentage (fraction) and/or a fixed value, maybe capped. */
+export interface PlanCoparticipationRule {
+  readonly id: number;
+  readonly procedure: string;
+  readonly percentage: number | null;
+  readonly fixedCents: number | null;
+  readonly capCents: number | null;
+  readonly exempt: boolean;
+}
+
+/** A waiting period (carência) in whole days. */
+export interface PlanShortfall {
+  readonly id: number;
+  /** Legal group ('urgency_emergency', 'full_term_childbirth', 'other', 'cpt') as the server sends it. */
+  readonly group: string;
+  readonly procedure: string;
+  readonly days: number;
+  /** A note ('Isenção para quem ingressar em até 30 dias (RN 557/2022)'), when there is one. */
+  readonly note?: string | null;
+}
+
+/** The full plan (`GET /api/plans/{id}/`). */
+export interface PlanDetail extends Plan {
+  readonly hospitals: readonly Provider[];
+  readonly clinics: readonly Provider[];
+  readonly refunds: readonly PlanRefund[];
+  readonly coparticipationRules: readonly PlanCoparticipationRule[];
+  readonly shortfalls: readonly PlanShortfall[];
+}
+
+/** An operator in the operators list. */
+export interface InstitutionListItem extends InstitutionSummary {
+  /** Number of plans. */
+  readonly plans: number;
+  /** UF codes where it has plans. */
+  readonly states: readonly string[];
+}
+
+/** A plan line of an operator page. */
+export interface InstitutionPlanSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly type: PlanTypeCode;
+  readonly accommodation: RoomType;
+  readonly coparticipation: CoparticipationKind;
+}
+
+/** One operator with its plans by state (`GET /api/institutions/{id}/`). */
+export interface InstitutionDetail extends InstitutionSummary {
+  readonly similarEntities: readonly AdhesionEntity[];
+  readonly plansByState: readonly { readonly state: StateRef; readonly plans: readonly InstitutionPlanSummary[] }[];
+}
+
+/** `GET /api/institution/{id}/simple`. */
+export interface InstitutionSimple {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly similarEntities: readonly AdhesionEntity[];
+}
+
+/**
+ * The filter of a quote: the plan filter of spec point 3 plus the PJ porte the broker
+ * may pick (not a query parameter: applied to the answer by the adapter).
+ */
+export interface QuoteFilter extends PlanFilter {
+  readonly porte?: PorteCode;
+}
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** pt-BR text order (accents and case ignored; numbers in natural order). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/** Initials of an operator for its avatar when it has no logo: 'Bradesco Saúde' → 'BS', 'Amil' → 'AM'. */
+export function operatorInitials(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[\s\-–—/.]+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word) && !/^(de|da|do|das|dos|e|s\.?a\.?)$/i.test(word));
+  if (words.length === 0) return '?';
+  if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
+  return `${(words[0] ?? '').charAt(0)}${(words[1] ?? '').charAt(0)}`.toUpperCase();
+}

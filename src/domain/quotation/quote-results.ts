@@ -1,0 +1,109 @@
+/**
+ * Quote results (spec point 7 "Plans"): a plan's monthly total and bracket lines for a
+ * count of lives (integer cents, Σ lives × bracket price), and the broker's sorting and
+ * narrowing of the results. Pure; O(n log n) at most.
+ */
+import type { BracketCounts } from './age-buckets';
+import { compareText, type InstitutionSummary, type Plan, type PlanQuote } from './catalog-types';
+import { accommodationOf, type AccommodationKind, type CoparticipationKind } from './plan-types';
+import { bracketSubtotals, quoteTotal, type BracketSubtotal } from './pricing';
+
+/** Monthly total of `plan` for `counts`, in cents (Σ lives × bracket price). */
+export function planTotalCents(plan: Pick<Plan, 'priceTable'>, counts: BracketCounts): number {
+  return quoteTotal(plan.priceTable.pricesCents, counts);
+}
+
+/** One line per bracket in use: lives × unit price = subtotal (cents). */
+export function planBracketLines(plan: Pick<Plan, 'priceTable'>, counts: BracketCounts): BracketSubtotal[] {
+  return bracketSubtotals(plan.priceTable.pricesCents, counts);
+}
+
+/** How results are ordered: cheapest total first, by operator, or by plan name. */
+export type QuoteSortKey = 'total' | 'operator' | 'plan';
+
+/** pt-BR labels of the sort keys, in the order the screen offers them. */
+export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonly label: string }[] = [
+  { code: 'total', label: 'Menor preço' },
+  { code: 'operator', label: 'Operadora' },
+  { code: 'plan', label: 'Nome do plano' },
+];
+
+function byTotal(a: PlanQuote, b: PlanQuote): number {
+  if (a.totalCents === null || b.totalCents === null) {
+    if (a.totalCents === b.totalCents) return 0;
+    return a.totalCents === null ? 1 : -1;
+  }
+  return a.totalCents - b.totalCents;
+}
+
+const byOperator = (a: PlanQuote, b: PlanQuote) => compareText(a.institution.name, b.institution.name);
+const byPlan = (a: PlanQuote, b: PlanQuote) => compareText(a.name, b.name);
+
+const SORTS: Record<QuoteSortKey, readonly ((a: PlanQuote, b: PlanQuote) => number)[]> = {
+  total: [byTotal, byOperator, byPlan],
+  operator: [byOperator, byTotal, byPlan],
+  plan: [byPlan, byOperator, byTotal],
+};
+
+/**
+ * A sorted copy of `quotes` (never mutates). Plans without a total go last when sorting
+ * by total; ties fall back to operator, plan name, total and finally id, so the order is
+ * total and stable. O(n log n).
+ */
+export function sortQuotes<T extends PlanQuote>(quotes: readonly T[], key: QuoteSortKey): T[] {
+  const comparators = SORTS[key];
+  return [...quotes].sort((a, b) => {
+    for (const compare of comparators) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return a.id - b.id;
+  });
+}
+
+/** What the broker narrows the results to; null = any. */
+export interface QuoteNarrowing {
+  readonly operatorId: number | null;
+  readonly accommodation: AccommodationKind | null;
+  readonly coparticipation: CoparticipationKind | null;
+}
+
+/** No narrowing: every plan is kept. */
+export const NO_NARROWING: QuoteNarrowing = Object.freeze({ operatorId: null, accommodation: null, coparticipation: null });
+
+/** True when `quote` passes `narrowing`. */
+export function matchesNarrowing(quote: PlanQuote, narrowing: QuoteNarrowing): boolean {
+  return (
+    (narrowing.operatorId === null || quote.institution.id === narrowing.operatorId) &&
+    (narrowing.accommodation === null || accommodationOf(quote.accommodation) === narrowing.accommodation) &&
+    (narrowing.coparticipation === null || quote.coparticipation === narrowing.coparticipation)
+  );
+}
+
+/** The quotes that pass `narrowing`, order kept. O(n). */
+export function narrowQuotes<T extends PlanQuote>(quotes: readonly T[], narrowing: QuoteNarrowing): T[] {
+  return quotes.filter((quote) => matchesNarrowing(quote, narrowing));
+}
+
+/** The operators, accommodations and coparticipation kinds present in `quotes` (for the narrowing controls). */
+export function narrowingChoices(quotes: readonly PlanQuote[]): {
+  operators: InstitutionSummary[];
+  accommodations: AccommodationKind[];
+  coparticipations: CoparticipationKind[];
+} {
+  const operators = new Map<number, InstitutionSummary>();
+  const accommodations = new Set<AccommodationKind>();
+  const coparticipations = new Set<CoparticipationKind>();
+  for (const quote of quotes) {
+    operators.set(quote.institution.id, quote.institution);
+    accommodations.add(accommodationOf(quote.accommodation));
+    coparticipations.add(quote.coparticipation);
+  }
+  const accommodationOrder: AccommodationKind[] = ['outpatient', 'infirmary', 'apartment'];
+  const coparticipationOrder: CoparticipationKind[] = ['without', 'with', 'with_tp'];
+  return {
+    operators: [...operators.values()].sort((a, b) => compareText(a.name, b.name)),
+    accommodations: accommodationOrder.filter((kind) => accommodations.has(kind)),
+    coparticipations: coparticipationOrder.filter((kind) => coparticipations.has(kind)),
+  };
+}
