@@ -33,6 +33,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
+    ignores: ['src/ui/app/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']", message: 'Never vi.mock a module: swap the port (architecture rule 7).' },
+        { selector: "CallExpression[callee.name='useServices']", message: 'Screens call use cases (useUseCases()), never ports: useServices() is for the app shell in src/ui/app (docs/architecture.md).' },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
