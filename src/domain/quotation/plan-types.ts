@@ -226,7 +226,7 @@ export function coverageAreaLabel(area: CoverageArea): string {
 /**
  * The plan filter of the quotation screen (spec point 3), as a domain value. The HTTP
  * adapter maps it to the wire query (state, occupation, coverage_areas,
- * accredited_networks, type, is_optional, entity, is_pme, is_mei, lifes, age_0_18 …).
+ * accredited_networks, type, is_optional, entity, is_pme, is_mei, porte, lifes and one count per age bracket).
  */
 export interface PlanFilter {
   /** State id 1–27 (./states). */
