@@ -17,6 +17,7 @@ import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
 import { useRemote } from '../../shared/use-remote';
 import type { ScreenProps } from '../../shared/screen';
 import * as s from './institutions.css';
+import { RemoteFailure } from '../../shared/remote-failure';
 
 /** Shown when the operators cannot be loaded. */
 export const INSTITUTIONS_FAILURE_MESSAGE = 'Erro ao carregar operadoras';
@@ -27,7 +28,7 @@ export default function InstitutionsScreen({ route, params }: ScreenProps) {
   const list = useRemote('institutions', () => quotation.institutions());
 
   if (list.status === 'loading') return <Loading text="Carregando operadoras…" />;
-  if (list.status === 'failed') return <Failure message={INSTITUTIONS_FAILURE_MESSAGE} detail={list.failure.message} onRetry={list.reload} />;
+  if (list.status === 'failed') return <RemoteFailure message={INSTITUTIONS_FAILURE_MESSAGE} detail={list.failure.message} onRetry={list.reload} />;
 
   if (!param) return <InstitutionList title={route.title} institutions={list.value} />;
   const decoded = decodeURIComponent(param);
@@ -52,20 +53,6 @@ function Loading({ text }: { text: string }) {
   );
 }
 
-function Failure({ message, detail, onRetry }: { message: string; detail: string; onRetry: () => void }) {
-  return (
-    <div className={c.inlineError} role="alert">
-      <Icon name="alertCircle" size={20} />
-      <div>
-        <p>{message}</p>
-        <p className={c.muted}>{detail}</p>
-        <Button variant="secondary" size="sm" className={c.retryButton} onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function BackLink() {
   return (
@@ -125,7 +112,7 @@ function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
         />
       </div>
       {detail.status === 'loading' ? <Loading text="Carregando planos…" /> : null}
-      {detail.status === 'failed' ? <Failure message="Erro ao carregar a operadora" detail={detail.failure.message} onRetry={detail.reload} /> : null}
+      {detail.status === 'failed' ? <RemoteFailure message="Erro ao carregar a operadora" detail={detail.failure.message} onRetry={detail.reload} /> : null}
       {detail.status === 'ok' ? (
         <div className={s.sections}>
           {detail.value.similarEntities.length > 0 ? (

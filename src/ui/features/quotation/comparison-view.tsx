@@ -22,6 +22,7 @@ import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../../shared/catalog/p
 import { useRemote } from '../../shared/use-remote';
 import { ILLUSTRATIVE_TAG } from './plan-card';
 import * as s from './quotation.css';
+import { RemoteFailure } from '../../shared/remote-failure';
 
 export interface ComparisonViewProps {
   selection: ComparisonSelection | null;
@@ -63,18 +64,7 @@ export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDet
       </div>
     );
   } else if (remote.status === 'failed') {
-    body = (
-      <div className={c.inlineError} role="alert">
-        <Icon name="alertCircle" size={20} />
-        <div>
-          <p>{PLAN_FAILURE_MESSAGE}</p>
-          <p className={c.muted}>{remote.failure.message}</p>
-          <Button variant="secondary" size="sm" className={c.retryButton} onClick={remote.reload}>
-            Tentar novamente
-          </Button>
-        </div>
-      </div>
-    );
+    body = <RemoteFailure message={PLAN_FAILURE_MESSAGE} detail={remote.failure.message} onRetry={remote.reload} />;
   } else {
     body = <ComparisonTable plans={remote.value} selection={selection} onRemove={onRemove} onOpenDetails={onOpenDetails} />;
   }

@@ -12,7 +12,7 @@ import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
-import { Button, Icon, PageHeader, Spinner } from '../../design-system';
+import { Icon, PageHeader, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
@@ -24,6 +24,7 @@ import { QuoteForm, type QuotationActorRef } from './quote-form';
 import { QuoteResults } from './quote-results';
 import * as s from './quotation.css';
 import { useComparison } from './use-comparison';
+import { RemoteFailure } from '../../shared/remote-failure';
 
 const PATH = '/cotacao';
 
@@ -183,18 +184,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
     );
   }
   if (status === 'error') {
-    return (
-      <div className={c.inlineError} role="alert">
-        <Icon name="alertCircle" size={20} />
-        <div>
-          <p>{QUOTE_FAILURE_MESSAGE}</p>
-          {errorDetail ? <p className={c.muted}>{errorDetail}</p> : null}
-          <Button variant="secondary" size="sm" className={c.retryButton} onClick={() => actor.send({ type: 'quote.retry' })}>
-            Tentar novamente
-          </Button>
-        </div>
-      </div>
-    );
+    return <RemoteFailure message={QUOTE_FAILURE_MESSAGE} detail={errorDetail} onRetry={() => actor.send({ type: 'quote.retry' })} />;
   }
   return (
     <div className={s.stateCard}>

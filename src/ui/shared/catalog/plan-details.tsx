@@ -19,13 +19,14 @@ import {
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { Button, Dialog, Icon, Spinner } from '../../design-system';
+import { Dialog, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as s from './catalog.css';
 import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
 import { OperatorAvatar } from './operator-avatar';
 import { useRemote } from '../use-remote';
+import { RemoteFailure } from '../remote-failure';
 
 /** Shown (alert and inline) when a plan cannot be loaded (spec point 8). */
 export const PLAN_FAILURE_MESSAGE = 'Erro ao buscar plano';
@@ -57,18 +58,7 @@ export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialog
       </div>
     );
   } else if (planId !== null && remote.status === 'failed') {
-    body = (
-      <div className={s.inlineError} role="alert">
-        <Icon name="alertCircle" size={20} />
-        <div>
-          <p>{PLAN_FAILURE_MESSAGE}</p>
-          <p className={s.muted}>{remote.failure.message}</p>
-          <Button variant="secondary" size="sm" onClick={remote.reload} className={s.retryButton}>
-            Tentar novamente
-          </Button>
-        </div>
-      </div>
-    );
+    body = <RemoteFailure message={PLAN_FAILURE_MESSAGE} detail={remote.failure.message} onRetry={remote.reload} />;
   } else if (planId !== null && remote.status === 'ok') {
     body = <PlanDetailsContent plan={remote.value} counts={counts ?? null} />;
   }
