@@ -1,6 +1,7 @@
 /** Layout helpers (Stack, Inline), Card, Badge, VisuallyHidden, PageHeader, Logo. */
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { clipped, displayTitle } from './style-rules';
 import { vars } from './theme.css';
 import { media } from './tokens';
 
@@ -100,17 +101,7 @@ export const badge = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style({ ...clipped, padding: 0, border: 0 });
 
 export const pageHeader = style({
   display: 'flex',
@@ -132,10 +123,7 @@ export const pageHeaderEyebrow = style({
   color: vars.colors.primaryText,
 });
 
-export const pageHeaderTitle = style({
-  fontSize: vars.fontSizes.xxl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSizes.display } },
-});
+export const pageHeaderTitle = style(displayTitle);
 
 export const pageHeaderDescription = style({
   color: vars.colors.textMuted,

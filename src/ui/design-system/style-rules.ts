@@ -130,3 +130,22 @@ export const tableCell = {
   borderBottom: `1px solid ${vars.colors.border}`,
   verticalAlign: 'top',
 } satisfies StyleRule;
+
+/** A table's horizontal scroller (positioned, so visually hidden captions stay inside), with a focus ring. */
+export const tableScroller = {
+  position: 'relative',
+  width: '100%',
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
+} satisfies StyleRule;
+
+/** The logo link back home: no underline, keeps the text colour on hover. */
+export const logoLinkRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radii.md,
+  textDecoration: 'none',
+  color: 'inherit',
+  selectors: { '&:hover': { color: 'inherit' } },
+} satisfies StyleRule;

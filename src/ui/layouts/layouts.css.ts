@@ -1,5 +1,6 @@
 /** Styles of the plain layouts: auth, new-auth (carousel), default, life insurance, PDF. */
 import { style } from '@vanilla-extract/css';
+import { logoLinkRule } from '../design-system/style-rules';
 import { vars } from '../design-system/theme.css';
 import { media } from '../design-system/tokens';
 
@@ -35,14 +36,7 @@ export const solidTopBar = style([
   },
 ]);
 
-export const logoLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: vars.radii.md,
-  textDecoration: 'none',
-  color: 'inherit',
-  selectors: { '&:hover': { color: 'inherit' } },
-});
+export const logoLink = style(logoLinkRule);
 
 export const authMain = style({
   flex: 1,

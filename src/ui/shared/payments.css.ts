@@ -4,7 +4,7 @@
  * Re-exported by features/subscription/subscription.css.ts.
  */
 import { style } from '@vanilla-extract/css';
-import { bareList, tableCell, tableHead } from '../design-system/style-rules';
+import { bareList, tableCell, tableHead, tableScroller } from '../design-system/style-rules';
 import { vars } from '../design-system/theme.css';
 import { media } from '../design-system/tokens';
 
@@ -15,13 +15,7 @@ export const muted = style({ color: vars.colors.textMuted, fontSize: vars.fontSi
 export const stackGapLg = style({ marginBottom: vars.spacing.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
 export const cardSpacing = style({ marginBottom: vars.spacing.lg });
-export const tableScroll = style({
-  position: 'relative',
-  width: '100%',
-  overflowX: 'auto',
-  WebkitOverflowScrolling: 'touch',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
-});
+export const tableScroll = style(tableScroller);
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm, fontVariantNumeric: 'tabular-nums' });
 export const th = style({ ...tableHead, ...narrowCell });
 export const td = style({ ...tableCell, ...narrowCell });

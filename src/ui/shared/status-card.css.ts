@@ -1,6 +1,7 @@
 /** A centred card announcing a state (em construção, acesso bloqueado, erro...). */
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { displayTitle, eyebrowText } from '../design-system/style-rules';
 import { vars } from '../design-system/theme.css';
 import { media } from '../design-system/tokens';
 
@@ -48,18 +49,9 @@ export const iconTile = recipe({
   defaultVariants: { tone: 'primary' },
 });
 
-export const eyebrow = style({
-  fontSize: vars.fontSizes.xs,
-  fontWeight: vars.fontWeights.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.colors.primaryText,
-});
+export const eyebrow = style(eyebrowText);
 
-export const title = style({
-  fontSize: vars.fontSizes.xxl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSizes.display } },
-});
+export const title = style(displayTitle);
 
 export const lead = style({ fontSize: vars.fontSizes.lg, color: vars.colors.text, maxWidth: '46ch' });
 

@@ -1,5 +1,6 @@
 /** Dashboard layout: header, sidebar/drawers, content, footer and floating support buttons. */
 import { style } from '@vanilla-extract/css';
+import { logoLinkRule } from '../../design-system/style-rules';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
@@ -37,12 +38,7 @@ export const header = style({
 export const menuButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: vars.radii.md,
-  textDecoration: 'none',
-  color: 'inherit',
-  selectors: { '&:hover': { color: 'inherit' } },
+  ...logoLinkRule,
   '@media': { [media.desktop]: { width: `calc(${vars.sizes.sidebarWidth} - ${vars.spacing.lg})` } },
 });
 

@@ -1,6 +1,6 @@
 /** Styles shared by the catalog screens (quotation, comparison, operators): fields, avatar, tags, tables. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { bareFieldset, inputBox as control, tableCell, tableHead, toneBox } from '../../design-system/style-rules';
+import { bareFieldset, inputBox as control, tableCell, tableHead, tableScroller, toneBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -101,14 +101,7 @@ export const tagReal = style([tag, { backgroundColor: vars.colors.successSoft, c
 
 // --- Tables -------------------------------------------------------------------------
 
-export const tableScroll = style({
-  // Positioned, so visually hidden captions and cells stay inside the scroller.
-  position: 'relative',
-  width: '100%',
-  overflowX: 'auto',
-  WebkitOverflowScrolling: 'touch',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' } },
-});
+export const tableScroll = style(tableScroller);
 
 export const table = style({
   width: '100%',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { clipped } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -36,17 +37,7 @@ export const placeholder = style({
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, minWidth: 0, alignItems: 'flex-start' });
 
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const fileInput = style({ ...clipped, padding: 0, border: 0 });
 
 export const chooseButton = style({
   display: 'inline-flex',
