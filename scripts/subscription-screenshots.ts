@@ -11,7 +11,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { launchChromium, run, shooter } from './lib/screenshots';
 
 const BASE = (process.env.SHOTS_BASE_URL ?? 'http://127.0.0.1:5199').replace(/\/$/, '');
 const OUT = path.resolve(process.env.SHOTS_OUT ?? 'test-results/screenshots/subscription');
@@ -28,19 +29,11 @@ async function as(page: Page, username: string | null, route: string) {
   await page.waitForTimeout(900);
 }
 
-async function shot(page: Page, name: string, width: number) {
-  await page.waitForTimeout(300);
-  const file = path.join(OUT, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  console.log(path.relative(process.cwd(), file));
-}
+const shot = shooter(OUT);
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
 
@@ -98,7 +91,4 @@ async function main() {
   await browser.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);
