@@ -108,3 +108,33 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
   }
   return body;
 }
+
+/** The fields of a validated proposal (`LifeProposalWire` of life-implantation.ts) the client's page shows. */
+export interface StoredLifeProposal {
+  name: string;
+  cpf: string;
+  email: string;
+  address: { city: string; uf: string };
+  beneficiaries: ReadonlyArray<{ name: string; share_percent: number }>;
+  bank_account: { bank_code: string; account: string };
+  payment: LifeSharedProposalWire['proposal']['payment'];
+}
+
+/**
+ * The holder's part of the client's read-only page (`lifeSharedProposalWire.proposal`) from a
+ * stored proposal: CPF masked to its middle digits, only city/UF of the address, beneficiaries
+ * by name and share, the debit account reduced to its last 2 digits. One mapping for the life
+ * service and the SPA's fake. `bankName` is the bank's name for its code ('' when unknown).
+ * (Here, in the light half, so the fake does not pull the banks list into the first chunk.)
+ */
+export function toSharedProposalHolder(proposal: StoredLifeProposal, bankName: string): LifeSharedProposalWire['proposal'] {
+  return {
+    name: proposal.name,
+    cpf_masked: `***.${proposal.cpf.slice(3, 6)}.${proposal.cpf.slice(6, 9)}-**`,
+    email: proposal.email,
+    address: { city: proposal.address.city, uf: proposal.address.uf },
+    beneficiaries: proposal.beneficiaries.map((b) => ({ name: b.name, share_percent: b.share_percent })),
+    bank: { code: proposal.bank_account.bank_code, name: bankName, account_end: proposal.bank_account.account.slice(-2) },
+    payment: proposal.payment,
+  };
+}

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
 import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../src/contract/life-implantation';
+import { toSharedProposalHolder } from '../../../src/contract/life-proposal';
 import { bankByCode } from '../../../src/domain/life/banks';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../src/domain/life/implantation';
 import { users } from '../../src/db/schema';
@@ -90,15 +91,7 @@ export async function readSharedProposal(deps: LifeProposalDeps, institution: Li
       expires_at: row.expiresAt.toISOString(),
       broker: { name: broker?.name ?? '', email: broker?.email ?? '', phone: broker?.phone ?? '' },
       quote: data.quote,
-      proposal: {
-        name: proposal.name,
-        cpf_masked: `***.${proposal.cpf.slice(3, 6)}.${proposal.cpf.slice(6, 9)}-**`,
-        email: proposal.email,
-        address: { city: proposal.address.city, uf: proposal.address.uf },
-        beneficiaries: proposal.beneficiaries.map((b) => ({ name: b.name, share_percent: b.share_percent })),
-        bank: { code: proposal.bank_account.bank_code, name: bank?.name ?? '', account_end: proposal.bank_account.account.slice(-2) },
-        payment: proposal.payment,
-      },
+      proposal: toSharedProposalHolder(proposal, bank?.name ?? ''),
     },
   };
 }

@@ -31,7 +31,7 @@ import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
 import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
-import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, toSharedProposalHolder } from '../../contract/life-proposal';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
 import { toLifeQuote } from '../http/life-quote.mapper';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
@@ -236,15 +236,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         expiresAt: entry.expiresAt.toISOString(),
         broker: { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' },
         quote: toLifeQuote(entry.quote),
-        proposal: {
-          name: proposal.name,
-          cpf_masked: `***.${proposal.cpf.slice(3, 6)}.${proposal.cpf.slice(6, 9)}-**`,
-          email: proposal.email,
-          address: { city: proposal.address.city, uf: proposal.address.uf },
-          beneficiaries: proposal.beneficiaries.map((b) => ({ name: b.name, share_percent: b.share_percent })),
-          bank: { code: proposal.bank_account.bank_code, name: bankByCode(proposal.bank_account.bank_code)?.name ?? '', account_end: proposal.bank_account.account.slice(-2) },
-          payment: proposal.payment,
-        },
+        proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
       });
     },
 
