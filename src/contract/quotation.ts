@@ -10,9 +10,18 @@
  * `data` keeps the spec's top-level names (camelCase, as spec point 3 writes them);
  * nested fields are snake_case; money integer cents (`_cents`), dates `YYYY-MM-DD`,
  * percentages fractions. Prices and table dates are stored AS QUOTED and never re-priced.
+ *
+ * Life insurance (issue 12): `data.life_quote` (optional) is the broker's life quote as quoted
+ * (insurer slug, product, quote number, issue and validity dates, monthly price in cents, the
+ * coverages with their capitals); `lifeInsurance` is true exactly when it is present and
+ * `lifeInsuranceInstitution` is then its insurer (`{id, name}`, id of
+ * `LIFE_INSURANCE_INSTITUTION_IDS`), null otherwise — a disagreement is a 400 on those fields.
  */
 import { z } from 'zod';
 import { coparticipationWire, coverageAreaWire, planTypeWire, roomTypeWire } from './catalog';
+import { LIFE_COVERAGE_CODES, LIFE_INSTITUTIONS } from '../domain/life/catalog';
+import { LIFE_INSURANCE_INSTITUTION_IDS } from '../domain/proposal/proposal-life';
+import { compareCalendarDates, parseIsoDate } from '../domain/quotation/iso-date';
 
 /** Largest accepted request body of `POST /api/v1/quotation/`, bytes. */
 export const QUOTATION_BODY_LIMIT = 512 * 1024;
@@ -102,6 +111,76 @@ export const quotationBrokerWire = z.strictObject({
 
 const perPlanList = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_RULES * MAX_QUOTATION_PLANS);
 
+/** Most coverages in a life quote (one per coverage code). */
+export const MAX_LIFE_COVERAGES = LIFE_COVERAGE_CODES.length;
+/** Longest life quote number. */
+export const MAX_LIFE_QUOTE_NUMBER = 40;
+/** Largest life capital, cents (R$ 10 milhões, the product's ceiling). */
+export const MAX_LIFE_CAPITAL_CENTS = 1_000_000_000;
+
+/** pt-BR messages of the life quote's fields. */
+export const LIFE_QUOTE_MESSAGES = {
+  date: 'Data inválida: use AAAA-MM-DD.',
+  validity: 'A validade não pode ser anterior à data da cotação.',
+  cents: 'Informe um valor em centavos (número inteiro, sem negativos).',
+  capitalTooBig: `O capital não pode passar de R$ 10.000.000,00.`,
+  priceTooBig: 'Mensalidade acima do limite.',
+  institution: 'Seguradora de vida inválida.',
+  coverage: 'Cobertura inválida.',
+  capitalKind: 'Tipo de capital inválido.',
+  noCoverage: 'Informe ao menos uma cobertura.',
+  tooManyCoverages: `Informe no máximo ${MAX_LIFE_COVERAGES} coberturas.`,
+  repeatedCoverage: 'Cobertura repetida.',
+  blank: 'Este campo não pode ficar em branco.',
+  quoteNumberTooLong: `Certifique-se de que este campo não tenha mais de ${MAX_LIFE_QUOTE_NUMBER} caracteres.`,
+  lifeInsuranceWithoutQuote: 'Seguro de vida marcado sem a cotação (life_quote).',
+  quoteWithoutLifeInsurance: 'A cotação de seguro de vida exige lifeInsurance verdadeiro.',
+  institutionWithoutQuote: 'Informe a seguradora de vida apenas com a cotação (life_quote).',
+  institutionMismatch: 'A seguradora de vida não corresponde à cotação (life_quote).',
+} as const;
+
+const lifeDate = z.string().refine((value) => parseIsoDate(value) !== null, LIFE_QUOTE_MESSAGES.date);
+const lifeCents = (max: number, tooBig: string) =>
+  z.number(LIFE_QUOTE_MESSAGES.cents).int(LIFE_QUOTE_MESSAGES.cents).min(0, LIFE_QUOTE_MESSAGES.cents).max(max, tooBig);
+const lifeText = text.trim().min(1, LIFE_QUOTE_MESSAGES.blank);
+
+/** A coverage of the life quote: code, pt-BR title, `lump_sum` / `daily` (per day) and the capital in cents. */
+export const quotationLifeCoverageWire = z.strictObject({
+  code: z.enum(LIFE_COVERAGE_CODES, LIFE_QUOTE_MESSAGES.coverage),
+  title: lifeText,
+  capital_kind: z.enum(['lump_sum', 'daily'], LIFE_QUOTE_MESSAGES.capitalKind),
+  capital_cents: lifeCents(MAX_LIFE_CAPITAL_CENTS, LIFE_QUOTE_MESSAGES.capitalTooBig),
+});
+
+/** The life quote kept with the quotation, as quoted (issue 12). */
+export const quotationLifeQuoteWire = z
+  .strictObject({
+    institution: z.enum(LIFE_INSTITUTIONS, LIFE_QUOTE_MESSAGES.institution),
+    title: lifeText,
+    quote_number: z.string().trim().min(1, LIFE_QUOTE_MESSAGES.blank).max(MAX_LIFE_QUOTE_NUMBER, LIFE_QUOTE_MESSAGES.quoteNumberTooLong),
+    issued_on: lifeDate,
+    valid_until: lifeDate,
+    monthly_price_cents: lifeCents(100_000_000, LIFE_QUOTE_MESSAGES.priceTooBig),
+    coverages: z
+      .array(quotationLifeCoverageWire)
+      .min(1, LIFE_QUOTE_MESSAGES.noCoverage)
+      .max(MAX_LIFE_COVERAGES, LIFE_QUOTE_MESSAGES.tooManyCoverages)
+      .superRefine((coverages, context) => {
+        const seen = new Set<string>();
+        coverages.forEach((coverage, index) => {
+          if (seen.has(coverage.code)) context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.repeatedCoverage, path: [index, 'code'] });
+          seen.add(coverage.code);
+        });
+      }),
+  })
+  .superRefine((quote, context) => {
+    const issued = parseIsoDate(quote.issued_on);
+    const until = parseIsoDate(quote.valid_until);
+    if (issued && until && compareCalendarDates(until, issued) < 0) {
+      context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.validity, path: ['valid_until'] });
+    }
+  });
+
 /** What a quotation holds (spec point 3), plus the broker as it was at save time. */
 export const quotationDataWire = z.strictObject({
   clientName: z
@@ -128,7 +207,22 @@ export const quotationDataWire = z.strictObject({
   similarCompanies: z.array(quotationEntityWire).max(500),
   lifeInsurance: z.boolean(),
   lifeInsuranceInstitution: quotationEntityWire.nullable(),
+  /** The life quote as quoted; present exactly when `lifeInsurance` is true. */
+  life_quote: quotationLifeQuoteWire.optional(),
   broker: quotationBrokerWire,
+}).superRefine((data, context) => {
+  const quote = data.life_quote;
+  if (quote === undefined) {
+    if (data.lifeInsurance) context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.lifeInsuranceWithoutQuote, path: ['lifeInsurance'] });
+    if (data.lifeInsuranceInstitution !== null) {
+      context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.institutionWithoutQuote, path: ['lifeInsuranceInstitution'] });
+    }
+    return;
+  }
+  if (!data.lifeInsurance) context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.quoteWithoutLifeInsurance, path: ['lifeInsurance'] });
+  if (data.lifeInsuranceInstitution?.id !== LIFE_INSURANCE_INSTITUTION_IDS[quote.institution]) {
+    context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.institutionMismatch, path: ['lifeInsuranceInstitution'] });
+  }
 });
 
 /** `POST /api/v1/quotation/` body. */
@@ -159,5 +253,6 @@ export const quotationListWire = z.object({
 });
 
 export type QuotationDataWire = z.infer<typeof quotationDataWire>;
+export type QuotationLifeQuoteWire = z.infer<typeof quotationLifeQuoteWire>;
 export type QuotationWire = z.infer<typeof quotationWire>;
 export type QuotationListWire = z.infer<typeof quotationListWire>;

@@ -9,19 +9,25 @@ import type { ComparisonSelection } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { createFakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 import { createFakeQuotationStore } from '../../src/infrastructure/fake/quotation-store.fake';
+import { createStoredChosenLifeQuoteStore } from '../../src/infrastructure/life-chosen-quote.storage';
+import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
+import { sampleLifeQuote } from '../../src/domain/proposal/__fixtures__/life-quote';
+import type { Clock } from '../../src/application/shared/clock';
 
 const NOW = new Date('2026-07-10T12:00:00Z');
 const clock = { now: () => NOW };
 const broker = { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null };
 
-function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: ComparisonSelection | null } = {}) {
+function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: ComparisonSelection | null; clock?: Clock } = {}) {
   const catalog = createFakePlanCatalog();
   const quotations = createFakeQuotationStore({ clock });
+  const chosenLifeQuotes = createStoredChosenLifeQuoteStore(createMemoryKeyValueStore());
   let stored = options.selection ?? null;
   const ports: ProposalPorts = {
     catalog,
     quotations,
-    clock,
+    chosenLifeQuotes,
+    clock: options.clock ?? clock,
     comparison: {
       read: () => stored,
       write: (selection) => {
@@ -35,7 +41,7 @@ function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: Co
   };
   let codes = 0;
   const useCases = createProposalUseCases(ports, { newCode: () => `00000000-0000-4000-8000-00000000000${++codes}` });
-  return { useCases, catalog };
+  return { useCases, catalog, chosenLifeQuotes };
 }
 
 const selection: ComparisonSelection = { planIds: [101, 107], filter: { ...DEFAULT_PLAN_FILTER, stateId: 26, counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1] } };
@@ -103,5 +109,31 @@ describe('proposal use cases', () => {
     expect(pdf.ok && pdf.value.bytes).toEqual(new Uint8Array([37, 80, 68, 70]));
     expect(pdf.ok && pdf.value.fileName).toBe('proposta-maria-jose.pdf');
     expect(rendered).toEqual(['2026-07-10']);
+  });
+
+  it('offers the chosen life quote as quoted while it is valid, and puts it in the saved proposal with lifeInsurance and its insurer', async () => {
+    const quote = sampleLifeQuote(); // issued 2026-06-15, valid until 2026-07-15
+    const onLastDay = arrange({ clock: { now: () => new Date('2026-07-15T23:30:00-03:00') } });
+    expect(onLastDay.useCases.latestLifeQuote()).toBeNull();
+    onLastDay.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: 'q-1', quote, answers: {} });
+    const offered = onLastDay.useCases.latestLifeQuote();
+    expect(offered).toMatchObject({ insurerName: 'Porto Seguro', quoteNumber: 'PSV-2026-000123', validUntil: '2026-07-15', monthlyPriceCents: 3811 });
+    expect(offered?.coverages.map((coverage) => [coverage.code, coverage.capitalCents])).toEqual([
+      ['MORTE', 100_000_00],
+      ['ASSISTENCIA_FUNERAL', 5_000_00],
+    ]);
+
+    const base = await onLastDay.useCases.selectionQuotation(selection, broker);
+    if (!base.ok || !offered) throw new Error('no data');
+    const data = onLastDay.useCases.withLifeQuote({ ...base.value, clientName: 'Maria', showProposalInfos: false, showProposalPhoto: false, proposalInfos: { network: false, coparticipation: false, shortfalls: false, refunds: false } }, offered);
+    const saved = await onLastDay.useCases.saveProposal(data);
+    if (!saved.ok) throw new Error(saved.error.message);
+    const loaded = await onLastDay.useCases.loadProposal(saved.value.code);
+    expect(loaded).toMatchObject({ ok: true, value: { data: { lifeInsurance: true, lifeInsuranceInstitution: { id: 1, name: 'Porto Seguro' }, lifeQuote: offered } } });
+
+    // the next day (Brasília) the quote has expired: not offered any more
+    const nextDay = arrange({ clock: { now: () => new Date('2026-07-16T03:30:00Z') } });
+    nextDay.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: 'q-1', quote, answers: {} });
+    expect(nextDay.useCases.latestLifeQuote()).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Use cases of the comparative proposal (`/proposta/comparativo`) and its PDF
  * (`/comparacao-pdf/{uuid?}`): plain functions over the ports (`PlanCatalog`,
- * `ComparisonStore`, `QuotationStore`, `PdfToolsLoader`, `Clock`) that the UI calls through
- * `useUseCases().proposal`.
+ * `ComparisonStore`, `QuotationStore`, `PdfToolsLoader`, `ChosenLifeQuoteStore`, `Clock`) that
+ * the UI calls through `useUseCases().proposal`.
  *
  * - `selectionQuotation(selection, broker)`: the broker's comparison selection as quotation
  *   data — the plans loaded in full (prices of today), the lives of the selection's filter,
  *   the similar entities of their operators.
+ * - `latestLifeQuote()`: the broker's chosen life quote (issue 12) as the proposal keeps it,
+ *   when one is still valid today (Brasília); `withLifeQuote` puts it in (or takes it out of)
+ *   the quotation data.
  * - `saveProposal(data)`: saves under a new code (a random UUID made here, spec point 7
  *   `POST /api/v1/quotation/`), answering the saved quotation or the server's refusal.
  * - `loadProposal(code)`: the saved proposal ('Cotação não encontrada.' when unknown).
@@ -22,14 +25,18 @@ import {
   proposalFileName,
   quotedPlanFromDetail,
   similarEntitiesOf,
+  withLifeQuote,
   type QuotationBroker,
   type QuotationData,
   type SavedQuotation,
 } from '../../domain/proposal/saved-quotation';
 import type { ComparisonSelection } from '../../domain/quotation/catalog';
+import { LIFE_INSTITUTIONS } from '../../domain/life/catalog';
+import { lifeQuoteExpired, proposalLifeQuoteFrom, type ProposalLifeQuote } from '../../domain/proposal/proposal-life';
+import { brasiliaDay } from '../../domain/subscription/calendar';
 
 /** The ports the proposal use cases need. */
-export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'clock'>;
+export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
 
 /** Spec point 8: the PDF could not be made. */
 export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
@@ -66,6 +73,23 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
         broker,
       });
     },
+
+    /**
+     * The broker's latest chosen life quote (session storage, one per insurer) as the proposal
+     * keeps it, or null when there is none or it expired (its last valid day is before today
+     * in Brasília). With several insurers, the one issued last.
+     */
+    latestLifeQuote(): ProposalLifeQuote | null {
+      const today = brasiliaDay(ports.clock.now());
+      const offered = LIFE_INSTITUTIONS.flatMap((institution) => {
+        const choice = ports.chosenLifeQuotes.read(institution);
+        return choice ? [proposalLifeQuoteFrom(institution, choice.quote)] : [];
+      }).filter((quote) => !lifeQuoteExpired(quote, today));
+      return offered.reduce<ProposalLifeQuote | null>((latest, quote) => (latest === null || quote.issuedOn > latest.issuedOn ? quote : latest), null);
+    },
+
+    /** `data` with the life quote included (or left out, null): `lifeInsurance` and its insurer follow it. */
+    withLifeQuote: <T extends QuotationData>(data: T, lifeQuote: ProposalLifeQuote | null): T => withLifeQuote(data, lifeQuote),
 
     /** Saves the proposal under a new code. */
     saveProposal: (data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.save(newCode(), data),

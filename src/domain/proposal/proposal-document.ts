@@ -24,6 +24,7 @@
  * | refunds                            | `plans[i].refunds`                               |
  * | showProposalInfos                  | `options.showNetwork/showCoparticipation/showShortfalls/showRefunds` (`proposalOptionsFromQuotation`) |
  * | showProposalPhoto                  | `options.showLogo`                               |
+ * | lifeInsurance, lifeInsuranceInstitution, life_quote | `lifeQuote` (./proposal-life)       |
  * | the user (name, phone, email, logo)| `broker`                                         |
  * Providers, rules, carências and refunds use the field names of the catalog
  * (`../quotation/catalog`), so a catalog `Provider`, `PlanCoparticipationRule`,
@@ -41,6 +42,7 @@ import type {
   PriceTable,
   RoomType,
 } from '../quotation';
+import type { ProposalLifeQuote } from './proposal-life';
 
 // ---------------------------------------------------------------------------------
 // The document
@@ -175,6 +177,8 @@ export interface ProposalDocument {
   readonly lives: BracketCounts;
   /** The plans compared, in the order the broker picked them. */
   readonly plans: readonly ProposalPlan[];
+  /** The life quote offered with the plans (printed as 'Seguro de vida'), or none. */
+  readonly lifeQuote?: ProposalLifeQuote | null;
 }
 
 // ---------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 /**
  * The comparative proposal, in cohesive modules re-exported here: ./proposal-document
  * (types and fixed texts), ./proposal-text (pt-BR formatting), ./proposal-columns
- * (prices per plan, pagination), ./proposal-matrices (network and rule tables).
+ * (prices per plan, pagination), ./proposal-matrices (network and rule tables),
+ * ./proposal-life (the life quote a proposal may hold).
  */
 export * from './proposal-document';
 export * from './proposal-text';
 export * from './proposal-columns';
 export * from './proposal-matrices';
+export * from './proposal-life';

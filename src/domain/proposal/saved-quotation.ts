@@ -1,8 +1,9 @@
 /**
  * The saved quotation (spec point 3 "Quotation") as the SPA uses it: the plans as they
  * were quoted (prices per bracket in cents and the table's effective date), the lives,
- * the client's name, what to show and the broker at save time. `/comparacao-pdf/{code}`
- * rebuilds the proposal from it alone, so the PDF shows the prices of the day it was saved.
+ * the client's name, what to show, the broker at save time and, when the broker included
+ * it, the life quote as quoted. `/comparacao-pdf/{code}` rebuilds the proposal from it
+ * alone, so the PDF shows the prices of the day it was saved.
  */
 import type { BracketCounts } from '../quotation/age-buckets';
 import type { PlanDetail } from '../quotation/catalog';
@@ -14,6 +15,7 @@ import {
   type ProposalOptions,
   type ProposalPlan,
 } from './proposal';
+import { LIFE_INSURANCE_INSTITUTION_IDS, type ProposalLifeQuote } from './proposal-life';
 
 /** An id and a name (entities, companies, the life-insurance operator). */
 export interface NamedRef {
@@ -57,9 +59,31 @@ export interface QuotationData {
   readonly plans: readonly QuotedPlan[];
   readonly similarEntities: readonly NamedRef[];
   readonly similarCompanies: readonly NamedRef[];
+  /** True when the proposal holds a life quote (`lifeQuote`); set with {@link withLifeQuote}. */
   readonly lifeInsurance: boolean;
+  /** The life quote's insurer (id of `LIFE_INSURANCE_INSTITUTION_IDS`, name as quoted), or null. */
   readonly lifeInsuranceInstitution: NamedRef | null;
+  /** The life quote as quoted, or none (absent = none). */
+  readonly lifeQuote?: ProposalLifeQuote | null;
   readonly broker: QuotationBroker;
+}
+
+/** The life insurer of a quotation's `lifeInsuranceInstitution`: its id and its name as quoted. */
+export function lifeInsuranceInstitutionOf(lifeQuote: ProposalLifeQuote): NamedRef {
+  return { id: LIFE_INSURANCE_INSTITUTION_IDS[lifeQuote.institution], name: lifeQuote.insurerName };
+}
+
+/**
+ * `data` holding `lifeQuote` (or none): `lifeInsurance` and `lifeInsuranceInstitution` are set
+ * to match it, so the three never disagree (the server refuses a quotation where they do).
+ */
+export function withLifeQuote<T extends QuotationData>(data: T, lifeQuote: ProposalLifeQuote | null): T {
+  return {
+    ...data,
+    lifeInsurance: lifeQuote !== null,
+    lifeInsuranceInstitution: lifeQuote ? lifeInsuranceInstitutionOf(lifeQuote) : null,
+    lifeQuote,
+  };
 }
 
 /** A quotation as saved. */
@@ -119,6 +143,7 @@ export function proposalDocumentFromQuotation(data: QuotationData, date: string,
     options: proposalOptionsOf(data),
     lives: data.lives,
     plans: data.plans,
+    lifeQuote: data.lifeQuote ?? null,
   };
 }
 

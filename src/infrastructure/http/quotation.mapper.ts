@@ -8,7 +8,9 @@ import type { ProposalProvider } from '../../domain/proposal/proposal';
 import type { BracketCounts } from '../../domain/quotation/age-buckets';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import type { RoomType } from '../../domain/quotation/plan-types';
-import type { QuotationDataWire, QuotationWire } from '../../contract/quotation';
+import type { QuotationDataWire, QuotationLifeQuoteWire, QuotationWire } from '../../contract/quotation';
+import type { ProposalLifeQuote } from '../../domain/proposal/proposal-life';
+import { lifeInsuranceInstitutionOf } from '../../domain/proposal/saved-quotation';
 
 type ProviderWire = QuotationDataWire['accredit'][number]['hospitals'][number];
 
@@ -31,6 +33,41 @@ const providerFromWire = (p: ProviderWire): ProposalProvider => ({
   laboratory: p.laboratory,
 });
 
+const lifeQuoteToWire = (quote: ProposalLifeQuote): QuotationLifeQuoteWire => ({
+  institution: quote.institution,
+  title: quote.title,
+  quote_number: quote.quoteNumber,
+  issued_on: quote.issuedOn,
+  valid_until: quote.validUntil,
+  monthly_price_cents: quote.monthlyPriceCents,
+  coverages: quote.coverages.map((coverage) => ({
+    code: coverage.code,
+    title: coverage.title,
+    capital_kind: coverage.capitalKind,
+    capital_cents: coverage.capitalCents,
+  })),
+});
+
+const lifeQuoteFromWire = (quote: QuotationLifeQuoteWire, insurerName: string): ProposalLifeQuote => ({
+  institution: quote.institution,
+  insurerName,
+  title: quote.title,
+  quoteNumber: quote.quote_number,
+  issuedOn: quote.issued_on,
+  validUntil: quote.valid_until,
+  monthlyPriceCents: quote.monthly_price_cents,
+  coverages: quote.coverages.map((coverage) => ({
+    code: coverage.code,
+    title: coverage.title,
+    capitalKind: coverage.capital_kind,
+    capitalCents: coverage.capital_cents,
+  })),
+});
+
+/**
+ * The domain's quotation as the wire's `data`. The life quote is the one source of
+ * `lifeInsurance`, `lifeInsuranceInstitution` and `life_quote` (sent only when there is one).
+ */
 export function quotationDataToWire(data: QuotationData): QuotationDataWire {
   const institutions = new Map<number, QuotationDataWire['institution'][number]>();
   for (const plan of data.plans) {
@@ -85,12 +122,14 @@ export function quotationDataToWire(data: QuotationData): QuotationDataWire {
     ),
     similarEntities: data.similarEntities.map(({ id, name }) => ({ id, name })),
     similarCompanies: data.similarCompanies.map(({ id, name }) => ({ id, name })),
-    lifeInsurance: data.lifeInsurance,
-    lifeInsuranceInstitution: data.lifeInsuranceInstitution,
+    lifeInsurance: Boolean(data.lifeQuote),
+    lifeInsuranceInstitution: data.lifeQuote ? lifeInsuranceInstitutionOf(data.lifeQuote) : null,
+    ...(data.lifeQuote ? { life_quote: lifeQuoteToWire(data.lifeQuote) } : {}),
     broker: { name: data.broker.name, phone: data.broker.phone, email: data.broker.email, logo_url: data.broker.logoUrl },
   };
 }
 
+/** The wire's `data` as the domain's quotation (the life quote with its insurer's name as quoted). */
 export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
   const institutions = new Map(wire.institution.map((institution) => [institution.id, institution]));
   const plans: QuotedPlan[] = wire.healthInsurance.map((plan) => {
@@ -138,6 +177,7 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
     similarCompanies: wire.similarCompanies,
     lifeInsurance: wire.lifeInsurance,
     lifeInsuranceInstitution: wire.lifeInsuranceInstitution,
+    lifeQuote: wire.life_quote ? lifeQuoteFromWire(wire.life_quote, wire.lifeInsuranceInstitution?.name ?? '') : null,
     broker: { name: wire.broker.name, phone: wire.broker.phone, email: wire.broker.email, logoUrl: wire.broker.logo_url },
   };
 }
