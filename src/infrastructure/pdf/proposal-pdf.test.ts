@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_DISCLAIMER, proposalColumns, type ProposalDocument } from '../../domain/proposal/proposal';
+import { sampleProposalLifeQuote } from '../../domain/proposal/__fixtures__/life-quote';
+import { formatBRL } from '../../domain/quotation/money';
 import { logoFixture } from './__fixtures__/logos.node.js';
 import { NO_SECTIONS, sampleProposal } from './__fixtures__/sample-proposal';
 import { loadNodeFonts } from './fonts.node.js';
@@ -306,5 +308,34 @@ describe('metadata', () => {
   it('stays small: fonts are subset (under 150 KB for 6 plans with a logo)', async () => {
     const pdf = await render(sampleProposal({ plans: 6, logo: logoFixture('png') }));
     expect(pdf.bytes.length).toBeLessThan(150 * 1024);
+  });
+});
+
+describe('life insurance in the proposal (issue 12)', () => {
+  it('prints "Seguro de vida" with the insurer, each coverage and its capital, the monthly price and the validity date', async () => {
+    const lifeQuote = sampleProposalLifeQuote({ withDailyCoverage: true });
+    const pdf = await render({ ...sampleProposal({ plans: 2, options: NO_SECTIONS }), lifeQuote });
+    expect(pdf.text).toContain('Seguro de vida');
+    expect(pdf.text).toContain('Porto Seguro · Porto Seguro Vida Individual · Cotação nº PSV-2026-000123');
+    expect(pdf.text).toContain('Morte (natural ou acidental) R$ 100.000,00');
+    expect(pdf.text).toContain('Diária por internação hospitalar (DIH) R$ 150,00 por dia');
+    expect(pdf.text).toContain('Assistência funeral (familiar) R$ 5.000,00');
+    expect(pdf.text).toContain(`Mensalidade do seguro de vida ${formatBRL(lifeQuote.monthlyPriceCents)} por mês`);
+    expect(pdf.text).toContain('Cotação válida até 15/07/2026');
+    // the health plans are still there, before the life quote
+    const first = proposalColumns(pdf.doc)[0]!;
+    expect(pdf.text.indexOf(first.totalText)).toBeLessThan(pdf.text.indexOf('Seguro de vida'));
+    expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it('prints the worked example of docs/life-insurance.md at R$ 38,11 a month', async () => {
+    const pdf = await render({ ...sampleProposal({ plans: 1, options: NO_SECTIONS }), lifeQuote: sampleProposalLifeQuote() });
+    expect(pdf.text).toContain('Mensalidade do seguro de vida R$ 38,11 por mês');
+  });
+
+  it('prints no life section without a life quote', async () => {
+    const pdf = await render(sampleProposal({ plans: 2, options: NO_SECTIONS }));
+    expect(pdf.text).not.toContain('Seguro de vida');
+    expect(pdf.text).not.toContain('Capital segurado');
   });
 });

@@ -22,6 +22,9 @@
  *   monthly total in bold; the table's effective date, with 'valores ilustrativos'
  *   where the prices are illustrative. The last bracket, the total and the date are
  *   kept on one page.
+ * - Then, when the proposal holds a life quote, 'Seguro de vida': the insurer, product and
+ *   quote number, one row per coverage with its capital ('… por dia' for daily ones), the
+ *   monthly price in bold and 'Cotação válida até DD/MM/AAAA' with the illustrative note.
  * - Then, when chosen, in this order, six plans per table side by side:
  *   accredited network (counts: hospitals, with pronto-socorro, with maternidade,
  *   clinics, with laboratório, cities; then the hospitals grouped by city, each with
@@ -64,6 +67,13 @@ import {
   type ProposalDocument,
   type ProposalLogo,
   type ProposalPlan,
+  lifeCapitalText,
+  lifeMonthlyPriceText,
+  lifeQuoteHeadline,
+  lifeValidityText,
+  LIFE_PROPOSAL_NOTE,
+  LIFE_SECTION_TITLE,
+  type ProposalLifeQuote,
 } from '../../domain/proposal/proposal';
 import { coparticipationLabel, formatDateBR, totalLives } from '../../domain/quotation';
 import { fastFontkit } from './fast-fontkit';
@@ -408,6 +418,39 @@ function matrixSection(composer: Composer, title: string, caption: string, empty
   comparedSection(composer, title, caption, tables, empty);
 }
 
+function lifeTable(quote: ProposalLifeQuote): TableSpec {
+  return {
+    ...TABLE_BASE,
+    widths: [430, 200],
+    columnRules: true,
+    header: { fill: COLOR.teal, cells: [headerCell('Cobertura'), headerCell('Capital segurado')] },
+    rows: [
+      ...quote.coverages.map((coverage): RowSpec => ({ cells: [valueCell(coverage.title), valueCell(lifeCapitalText(coverage))] })),
+      {
+        fill: COLOR.tealLight,
+        ruleAbove: COLOR.teal,
+        keepWithNext: true,
+        cells: [{ paras: [para('Mensalidade do seguro de vida', 'bold', 9.5, COLOR.tealDark)] }, { paras: [para(lifeMonthlyPriceText(quote), 'bold', 10.5, COLOR.tealDark)] }],
+      },
+      // The validity stays with the price: a row of the table, never left alone on the next page.
+      { span: true, fill: COLOR.white, cells: [{ paras: [para(lifeValidityText(quote), 'bold', 8.5, COLOR.amber), para(LIFE_PROPOSAL_NOTE, 'regular', 7.5, COLOR.muted)] }] },
+    ],
+  };
+}
+
+/** 'Seguro de vida': the quote as quoted (insurer, coverages and capitals, monthly price, validity). */
+function lifeSection(composer: Composer, quote: ProposalLifeQuote): void {
+  const table = lifeTable(quote);
+  const headline = para(lifeQuoteHeadline(quote), 'bold', 9.5, COLOR.text, 3);
+  const headlineHeight = composer.layout(headline, CONTENT_WIDTH).height + 4;
+  // At most 8 coverages: the whole table is kept with its heading on one page.
+  heading(composer, LIFE_SECTION_TITLE, headlineHeight + composer.tableStartHeight(table, table.rows.length));
+  composer.paragraph(headline, MARGIN, CONTENT_WIDTH);
+  composer.gap(4);
+  composer.table(table);
+  composer.gap(8);
+}
+
 function notesSection(composer: Composer, doc: ProposalDocument): void {
   const notes = [
     'Valores mensais por beneficiário conforme a faixa etária (RN 563/2022 da ANS), calculados com a tabela de preços vigente indicada em cada plano.',
@@ -449,6 +492,7 @@ export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFo
     composer.newPage();
     comparisonTable(composer, doc, chunk);
   }
+  if (doc.lifeQuote) lifeSection(composer, doc.lifeQuote);
   const { options } = doc;
   if (doc.plans.length > 0) {
     if (options.showNetwork) networkSection(composer, doc.plans);
@@ -467,7 +511,7 @@ export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFo
   pdf.setTitle(client === '' ? PROPOSAL_TITLE : `${PROPOSAL_TITLE} – ${client}`, { showInWindowTitleBar: true });
   pdf.setAuthor(doc.broker.name);
   pdf.setSubject(clientLine(client));
-  pdf.setKeywords(['plano de saúde', 'proposta comparativa', ...new Set(doc.plans.map((plan) => plan.operatorName))]);
+  pdf.setKeywords(['plano de saúde', 'proposta comparativa', ...new Set(doc.plans.map((plan) => plan.operatorName)), ...(doc.lifeQuote ? ['seguro de vida', doc.lifeQuote.insurerName] : [])]);
   pdf.setCreator('Cotador');
   pdf.setProducer('Cotador (pdf-lib)');
   pdf.setLanguage('pt-BR');
