@@ -4,6 +4,7 @@
  * info, success, error — role="alert" — or warning).
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds } from './field-parts';
 import { Icon, type IconName } from './icon';
 import * as s from './form-controls.css';
 import * as t from './text-field.css';
@@ -20,10 +21,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, options, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? `select-${autoId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId: selectId, hintId, errorId, describedBy } = useFieldIds(id, 'select', Boolean(hint), Boolean(error));
   return (
     <div className={[t.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={selectId} className={t.label}>
@@ -34,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         id={selectId}
         className={`${t.input} ${s.select}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         {...rest}
       >
         {options.map((option) => (
@@ -43,17 +41,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className={t.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={t.error}>
-          <Icon name="alertCircle" size={16} />
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 });
@@ -88,12 +77,7 @@ export function Fieldset({ legend, error, children }: FieldsetProps) {
     <fieldset className={s.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={s.legend}>{legend}</legend>
       {children}
-      {error ? (
-        <p id={errorId} className={t.error}>
-          <Icon name="alertCircle" size={16} />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

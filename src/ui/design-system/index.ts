@@ -10,6 +10,7 @@ export { vars } from './theme.css';
 export { media, breakpointValues } from './tokens';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './button';
 export { TextField, type TextFieldProps } from './text-field';
+export { FieldHint, FieldError, useFieldIds, type FieldIds } from './field-parts';
 export { Card, Badge, Stack, Inline, VisuallyHidden, PageHeader } from './primitives';
 export type { CardProps, BadgeProps, StackProps, InlineProps, PageHeaderProps } from './primitives';
 export { Dialog, DialogClose, type DialogProps } from './dialog';

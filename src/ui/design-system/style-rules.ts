@@ -51,16 +51,33 @@ export const cardGrid = { display: 'grid', gap: vars.spacing.md, gridTemplateCol
 /** A fieldset reset: no border, padding or margin; may shrink in a grid. */
 export const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } satisfies StyleRule;
 
-/** Out of sight but read by assistive technology (with `border: 0` / `padding: 0` where the element has them). */
-export const clipped = {
+/** A 1 px clipped box, out of sight but read by assistive technology; keeps the element's margin (captions, labels hidden on phones). */
+export const clippedBox = {
   position: 'absolute',
   width: '1px',
   height: '1px',
-  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
 } satisfies StyleRule;
+
+/** `clippedBox` with a -1 px margin (with `border: 0` / `padding: 0` where the element has them). */
+export const clipped = { ...clippedBox, margin: '-1px' } satisfies StyleRule;
+
+/** A custom radio dot that fills with the primary colour when `card` (the option's class) carries data-selected="true". */
+export function radioMarkRule(card: string) {
+  return {
+    flexShrink: 0,
+    width: '20px',
+    height: '20px',
+    borderRadius: vars.radii.full,
+    border: `2px solid ${vars.colors.borderStrong}`,
+    backgroundColor: vars.colors.surface,
+    selectors: {
+      [`${card}[data-selected="true"] &`]: { borderColor: vars.colors.primary, boxShadow: `inset 0 0 0 4px ${vars.colors.surface}`, backgroundColor: vars.colors.primary },
+    },
+  } satisfies StyleRule;
+}
 
 /** A small uppercase label over a title ('ASSINATURA', 'ACESSO BLOQUEADO'). */
 export const eyebrowText = {

@@ -2,8 +2,8 @@
  * A labelled text input. The hint and the error message are wired to the input
  * with aria-describedby; an error sets aria-invalid.
  */
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { Icon } from './icon';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds } from './field-parts';
 import * as s from './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -19,11 +19,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, id, className, type = 'text', ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { controlId: inputId, hintId, errorId, describedBy } = useFieldIds(id, 'field', Boolean(hint), Boolean(error));
   return (
     <div className={[s.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={s.label}>
@@ -38,17 +34,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={s.error}>
-          <Icon name="alertCircle" size={16} />
-          {error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 });

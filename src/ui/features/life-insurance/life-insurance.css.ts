@@ -1,5 +1,6 @@
 /** Styles of the life-insurance wizard (/seguro-de-vida/{institution}). */
 import { style } from '@vanilla-extract/css';
+import { clipped, radioMarkRule } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -126,16 +127,7 @@ export const insurerGrid = style({
   minWidth: 0,
   '@media': { [media.phoneUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const radioInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const radioInput = style({ ...clipped, border: 0 });
 export const insurerCard = style({
   position: 'relative',
   display: 'flex',
@@ -168,17 +160,7 @@ export const insurerLogo = style({
 export const insurerText = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, flex: 1 });
 export const insurerName = style({ fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.md });
 export const insurerNote = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
-export const radioMark = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  borderRadius: vars.radii.full,
-  border: `2px solid ${vars.colors.borderStrong}`,
-  backgroundColor: vars.colors.surface,
-  selectors: {
-    [`${insurerCard}[data-selected="true"] &`]: { borderColor: vars.colors.primary, boxShadow: `inset 0 0 0 4px ${vars.colors.surface}`, backgroundColor: vars.colors.primary },
-  },
-});
+export const radioMark = style(radioMarkRule(insurerCard));
 
 /* Occupation combobox. */
 export const combo = style({ position: 'relative' });

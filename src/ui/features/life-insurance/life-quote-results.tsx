@@ -5,21 +5,17 @@
  * number, final validity and days) and the model's note ("Valores ilustrativos", the
  * mortality table and year). 'Escolher esta cotação' goes on to the finalization.
  */
-import { LIFE_COVERAGE_GROUP_TITLES } from '../../../domain/life/catalog';
 import type { LifeQuote } from '../../../domain/life/quote';
-import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
+import { formatBRL } from '../../../domain/quotation/money';
 import { Badge, Button, VisuallyHidden } from '../../design-system';
 import * as s from './life-insurance.css';
+import { LifeCoverageList, LifeQuoteDetails } from './life-quote-parts';
 
 /** Props of {@link LifeQuoteResults}. */
 export interface LifeQuoteResultsProps {
   quotes: readonly LifeQuote[];
   onChoose: (index: number) => void;
   busy: boolean;
-}
-
-function capitalText(coverage: LifeQuote['coverages'][number]): string {
-  return coverage.capitalKind === 'daily' ? `${formatBRL(coverage.capitalCents)} por dia` : formatBRL(coverage.capitalCents);
 }
 
 /** The quotes of a successful quotation (module note). */
@@ -44,36 +40,9 @@ export function LifeQuoteResults({ quotes, onChoose, busy }: LifeQuoteResultsPro
               </p>
             </div>
 
-            <ul className={s.coverageList} aria-label="Coberturas">
-              {quote.coverages.map((coverage) => (
-                <li key={coverage.code} className={s.coverageItem}>
-                  <span>
-                    <span className={s.coverageGroup}>{LIFE_COVERAGE_GROUP_TITLES[coverage.group]}</span>
-                    <br />
-                    <span className={s.coverageName}>{coverage.title}</span>
-                  </span>
-                  <span className={s.coveragePrice}>{formatBRL(coverage.monthlyPriceCents)}/mês</span>
-                  <span className={s.coverageCapital}>Capital: {capitalText(coverage)}</span>
-                </li>
-              ))}
-            </ul>
+            <LifeCoverageList coverages={quote.coverages} grouped />
 
-            <dl className={s.details}>
-              <div>
-                <dt className={s.detailTerm}>Cotação nº</dt>
-                <dd className={s.detailValue}>{quote.details.quoteNumber}</dd>
-              </div>
-              <div>
-                <dt className={s.detailTerm}>Emitida em</dt>
-                <dd className={s.detailValue}>{formatDateBR(quote.details.issuedOn)}</dd>
-              </div>
-              <div>
-                <dt className={s.detailTerm}>Validade</dt>
-                <dd className={s.detailValue}>
-                  até {formatDateBR(quote.details.finalValidity)} ({quote.details.days} dias)
-                </dd>
-              </div>
-            </dl>
+            <LifeQuoteDetails details={quote.details} withIssueDate />
 
             <p className={s.note}>{quote.model.note}</p>
 

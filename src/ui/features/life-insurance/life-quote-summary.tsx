@@ -3,9 +3,10 @@
  * coverages with their capitals, quote number and validity, the "Valores ilustrativos" badge.
  */
 import type { LifeQuote } from '../../../domain/life/quote';
-import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
+import { formatBRL } from '../../../domain/quotation/money';
 import { Badge, VisuallyHidden } from '../../design-system';
 import * as s from './life-insurance.css';
+import { LifeCoverageList, LifeQuoteDetails } from './life-quote-parts';
 
 /** Props of {@link LifeQuoteSummary}. */
 export interface LifeQuoteSummaryProps {
@@ -29,30 +30,8 @@ export function LifeQuoteSummary({ quote, headingLevel = 2 }: LifeQuoteSummaryPr
           <span className={s.pricePer}>por mês</span>
         </p>
       </div>
-      <ul className={s.coverageList} aria-label="Coberturas">
-        {quote.coverages.map((coverage) => (
-          <li key={coverage.code} className={s.coverageItem}>
-            <span className={s.coverageName}>{coverage.title}</span>
-            <span className={s.coveragePrice}>{formatBRL(coverage.monthlyPriceCents)}/mês</span>
-            <span className={s.coverageCapital}>
-              Capital: {formatBRL(coverage.capitalCents)}
-              {coverage.capitalKind === 'daily' ? ' por dia' : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <dl className={s.details}>
-        <div>
-          <dt className={s.detailTerm}>Cotação nº</dt>
-          <dd className={s.detailValue}>{quote.details.quoteNumber}</dd>
-        </div>
-        <div>
-          <dt className={s.detailTerm}>Validade</dt>
-          <dd className={s.detailValue}>
-            até {formatDateBR(quote.details.finalValidity)} ({quote.details.days} dias)
-          </dd>
-        </div>
-      </dl>
+      <LifeCoverageList coverages={quote.coverages} />
+      <LifeQuoteDetails details={quote.details} />
     </section>
   );
 }

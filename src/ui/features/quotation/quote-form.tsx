@@ -23,10 +23,10 @@ import {
   type PlanTypeCode,
 } from '../../../domain/quotation/plan-types';
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
-import { Button, Icon } from '../../design-system';
+import { Button, Icon, SelectField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
-import { ChoiceGroup, SelectField, TextAreaField } from '../../shared/catalog/form-controls';
+import { ChoiceGroup, TextAreaField } from '../../shared/catalog/form-controls';
 import { useRemote } from '../../shared/use-remote';
 import { HospitalPicker } from './hospital-picker';
 import * as s from './quotation.css';
@@ -83,14 +83,14 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
           label="Estado"
           value={String(filter.stateId)}
           options={stateOptions}
-          onValueChange={(value) => change({ stateId: Number(value) })}
+          onChange={({ target: { value } }) => change({ stateId: Number(value) })}
         />
         {cities.length > 0 ? (
           <SelectField
             label="Cidade"
             value={filter.city ?? ALL}
             options={[{ value: ALL, label: 'Todas as cidades' }, ...cities.map((city) => ({ value: city, label: city }))]}
-            onValueChange={(value) => change({ city: value === ALL ? undefined : value })}
+            onChange={({ target: { value } }) => change({ city: value === ALL ? undefined : value })}
             hint="O estado tem mais de uma área de comercialização."
           />
         ) : null}
@@ -101,7 +101,7 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
               label="Porte"
               value={filter.porte ?? ALL}
               options={[{ value: ALL, label: 'Todos os portes' }, ...PJ_PORTE_OPTIONS.map((option) => ({ value: option.code, label: option.label }))]}
-              onValueChange={(value) => change({ porte: isPorteCode(value) ? value : undefined })}
+              onChange={({ target: { value } }) => change({ porte: isPorteCode(value) ? value : undefined })}
             />
             <ChoiceGroup
               legend="Contribuição"
@@ -131,7 +131,7 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
                 { value: ALL, label: 'Todas as profissões' },
                 ...(occupationsRemote.status === 'ok' ? occupationsRemote.value.map((o) => ({ value: String(o.id), label: o.name })) : []),
               ]}
-              onValueChange={(value) => change({ occupation: value === ALL ? undefined : value })}
+              onChange={({ target: { value } }) => change({ occupation: value === ALL ? undefined : value })}
             />
             <SelectField
               label="Entidade"
@@ -143,7 +143,7 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
                   ? [{ value: String(filter.entity), label: `Entidade ${filter.entity}` }]
                   : []),
               ]}
-              onValueChange={(value) => change({ entity: value === ALL ? undefined : Number(value) })}
+              onChange={({ target: { value } }) => change({ entity: value === ALL ? undefined : Number(value) })}
               hint="Mostra só os planos de operadoras que aceitam a entidade."
             />
           </>

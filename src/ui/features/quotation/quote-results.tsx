@@ -17,8 +17,7 @@ import {
   type QuoteSortKey,
 } from '../../../domain/quotation/catalog';
 import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
-import { Button, Icon } from '../../design-system';
-import { SelectField } from '../../shared/catalog/form-controls';
+import { Button, Icon, SelectField } from '../../design-system';
 import { livesText, plansText } from '../../shared/catalog/labels';
 import { PlanCard } from './plan-card';
 import * as s from './quotation.css';
@@ -82,25 +81,25 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           label="Ordenar por"
           value={sort}
           options={QUOTE_SORT_OPTIONS.map((option) => ({ value: option.code, label: option.label }))}
-          onValueChange={(value) => onSort(value as QuoteSortKey)}
+          onChange={({ target: { value } }) => onSort(value as QuoteSortKey)}
         />
         <SelectField
           label="Operadora"
           value={narrowing.operatorId === null ? ANY : String(narrowing.operatorId)}
           options={[{ value: ANY, label: 'Todas' }, ...choices.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))]}
-          onValueChange={(value) => onNarrow({ operatorId: value === ANY ? null : Number(value) })}
+          onChange={({ target: { value } }) => onNarrow({ operatorId: value === ANY ? null : Number(value) })}
         />
         <SelectField
           label="Acomodação"
           value={narrowing.accommodation ?? ANY}
           options={[{ value: ANY, label: 'Todas' }, ...choices.accommodations.map((kind) => ({ value: kind, label: ACCOMMODATION_LABELS[kind] }))]}
-          onValueChange={(value) => onNarrow({ accommodation: value === ANY ? null : (value as AccommodationKind) })}
+          onChange={({ target: { value } }) => onNarrow({ accommodation: value === ANY ? null : (value as AccommodationKind) })}
         />
         <SelectField
           label="Coparticipação"
           value={narrowing.coparticipation ?? ANY}
           options={[{ value: ANY, label: 'Todas' }, ...choices.coparticipations.map((kind) => ({ value: kind, label: coparticipationLabel(kind) }))]}
-          onValueChange={(value) => onNarrow({ coparticipation: value === ANY ? null : (value as CoparticipationKind) })}
+          onChange={({ target: { value } }) => onNarrow({ coparticipation: value === ANY ? null : (value as CoparticipationKind) })}
         />
       </div>
 

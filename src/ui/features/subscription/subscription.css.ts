@@ -1,6 +1,6 @@
 /** Styles of the subscription screens: product and method pickers, checkout, summaries, history tables, the expiration modal. */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareFieldset, bareList, centredContent, clipped, displayTitle, eyebrowText, mutedBox } from '../../design-system/style-rules';
+import { bareFieldset, bareList, centredContent, clipped, displayTitle, eyebrowText, mutedBox, radioMarkRule } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { actions } from '../../shared/payments.css';
 import { media } from '../../design-system/tokens';
@@ -113,17 +113,7 @@ export const productPrice = style({ fontSize: vars.fontSizes.xl, fontWeight: var
 export const productPer = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, color: vars.colors.textMuted, marginLeft: vars.spacing.xxs });
 export const productUsers = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.semibold });
 export const productDescription = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
-export const radioMark = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  borderRadius: vars.radii.full,
-  border: `2px solid ${vars.colors.borderStrong}`,
-  backgroundColor: vars.colors.surface,
-  selectors: {
-    [`${productCard}[data-selected="true"] &`]: { borderColor: vars.colors.primary, boxShadow: `inset 0 0 0 4px ${vars.colors.surface}`, backgroundColor: vars.colors.primary },
-  },
-});
+export const radioMark = style(radioMarkRule(productCard));
 
 export const methodGroup = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 /** Dashboard layout: header, sidebar/drawers, content, footer and floating support buttons. */
 import { style } from '@vanilla-extract/css';
-import { logoLinkRule } from '../../design-system/style-rules';
+import { clippedBox, logoLinkRule } from '../../design-system/style-rules';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
@@ -46,18 +46,7 @@ export const headerSpacer = style({ flex: 1 });
 
 export const updatesButton = style({ position: 'relative' });
 
-export const updatesText = style({
-  '@media': {
-    [media.belowTablet]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const updatesText = style({ '@media': { [media.belowTablet]: clippedBox } });
 
 export const updatesBadge = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
 

@@ -1,6 +1,6 @@
 /** Styles shared by the catalog screens (quotation, comparison, operators): fields, avatar, tags, tables. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { bareFieldset, inputBox as control, tableCell, tableHead, tableScroller, toneBox } from '../../design-system/style-rules';
+import { bareFieldset, clippedBox, inputBox as control, tableCell, tableHead, tableScroller, toneBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -210,14 +210,7 @@ export const strong = style({ fontWeight: vars.fontWeights.bold });
 
 export const rowHeader = style([td, { textAlign: 'left', fontWeight: vars.fontWeights.medium }]);
 
-export const hiddenCaption = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenCaption = style(clippedBox);
 
 /** A price table compact on phones, so four or five columns fit. */
 export const compactTable = style({

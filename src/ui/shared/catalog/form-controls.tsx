@@ -1,32 +1,11 @@
 /**
- * Form controls of the quotation screens: the design system's select driven by value, a
- * textarea and a group of checkboxes or radios as pills. Every control has a visible
- * label; hints and
+ * Form controls of the quotation screens beyond the design system's: a textarea and a
+ * group of checkboxes or radios as pills. Every control has a visible label; hints and
  * errors are wired with aria-describedby.
  */
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Icon, SelectField as DsSelectField, type SelectFieldProps as DsSelectFieldProps } from '../../design-system';
+import { FieldError, FieldHint, useFieldIds } from '../../design-system';
 import * as s from './catalog.css';
-
-function describedBy(...ids: (string | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectFieldProps extends Omit<DsSelectFieldProps, 'onChange' | 'value' | 'options'> {
-  value: string;
-  options: readonly SelectOption[];
-  onValueChange: (value: string) => void;
-}
-
-/** The design system's labelled native select, controlled by value (`onValueChange` gets the chosen value). */
-export function SelectField({ onValueChange, ...rest }: SelectFieldProps) {
-  return <DsSelectField {...rest} onChange={(event) => onValueChange(event.target.value)} />;
-}
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
   label: string;
@@ -37,10 +16,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled textarea. */
 export function TextAreaField({ label, onValueChange, hint, error, id, className, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const areaId = id ?? `textarea-${autoId}`;
-  const hintId = hint ? `${areaId}-hint` : undefined;
-  const errorId = error ? `${areaId}-error` : undefined;
+  const { controlId: areaId, hintId, errorId, describedBy } = useFieldIds(id, 'textarea', Boolean(hint), Boolean(error));
   return (
     <div className={[s.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={areaId} className={s.label}>
@@ -51,19 +27,14 @@ export function TextAreaField({ label, onValueChange, hint, error, id, className
         className={s.textarea}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
+        aria-describedby={describedBy}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
-        <p id={errorId} className={s.error} role="alert">
-          <Icon name="alertCircle" size={16} />
+        <FieldError id={errorId} alert>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

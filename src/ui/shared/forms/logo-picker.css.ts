@@ -61,5 +61,3 @@ export const chooseButton = style({
 });
 
 export const fileName = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, overflowWrap: 'anywhere' });
-export const hint = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
-export const error = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, color: vars.colors.danger });

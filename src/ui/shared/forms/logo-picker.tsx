@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { LOGO_ACCEPT } from '../../../domain/accounts/logo';
-import { Icon } from '../../design-system';
+import { FieldError, FieldHint, Icon } from '../../design-system';
 import * as s from './logo-picker.css';
 
 export interface LogoPickerProps {
@@ -78,15 +78,8 @@ export function LogoPicker({ currentUrl, file, onSelect, disabled, error, label 
           {file ? 'Escolher outra imagem' : 'Escolher imagem'}
         </label>
         {file ? <p className={s.fileName}>{file.name}</p> : null}
-        <p id={hintId} className={s.hint}>
-          PNG ou JPG, até 2 MB. Ela aparece nas propostas que você envia aos clientes.
-        </p>
-        {error ? (
-          <p id={errorId} className={s.error}>
-            <Icon name="alertCircle" size={16} />
-            {error}
-          </p>
-        ) : null}
+        <FieldHint id={hintId}>PNG ou JPG, até 2 MB. Ela aparece nas propostas que você envia aos clientes.</FieldHint>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </div>
   );
