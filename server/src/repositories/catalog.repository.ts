@@ -32,6 +32,7 @@ import {
   shortfalls,
   states,
 } from '../db/schema-catalog';
+import { pickPlanTerms } from '../../../src/domain/quotation/catalog-types';
 
 /** An entity as plans and lists show it. */
 export interface EntityRecord {
@@ -245,14 +246,7 @@ function toPlanRecord(row: SelectedPlanRow): PlanRecord {
     name: plan.name,
     type: plan.type,
     porte: plan.porte,
-    segmentation: plan.segmentation,
-    coverageArea: plan.coverageArea,
-    accommodation: plan.accommodation,
-    coparticipation: plan.coparticipation,
-    isOptional: plan.isOptional,
-    isMei: plan.isMei,
-    minLives: plan.minLives,
-    maxLives: plan.maxLives,
+    ...pickPlanTerms(plan),
     real: plan.real,
     institution: row.institution,
     state: row.state,

@@ -83,16 +83,8 @@ export interface PlanPriceTable {
   readonly promotionalMonths?: number | null;
 }
 
-/** A health plan (product) as sold in one commercialization area. */
-export interface Plan {
-  readonly id: number;
-  readonly name: string;
-  readonly type: PlanTypeCode;
-  readonly porte: PorteCode | null;
-  readonly institution: PlanInstitution;
-  readonly state: StateRef;
-  /** Where it is sold: the whole state (`cities` empty) or some municipalities. */
-  readonly commercializationArea: { readonly name: string; readonly cities: readonly string[] };
+/** A plan's commercial terms: segmentation, coverage, room, coparticipation, optional, MEI, lives. */
+export interface PlanTerms {
   /** Segmentação assistencial as text ('ambulatorial + hospitalar com obstetrícia'). */
   readonly segmentation: string;
   readonly coverageArea: CoverageArea;
@@ -102,6 +94,27 @@ export interface Plan {
   readonly isMei: boolean;
   readonly minLives: number;
   readonly maxLives: number | null;
+}
+
+/**
+ * The commercial terms (the keys of PlanTerms) copied out of any plan-like record, each with
+ * its own type: the server's repository row and the fake catalog's plan use it.
+ */
+export function pickPlanTerms<T extends Record<keyof PlanTerms, unknown>>(plan: T): Pick<T, keyof PlanTerms> {
+  const { segmentation, coverageArea, accommodation, coparticipation, isOptional, isMei, minLives, maxLives } = plan;
+  return { segmentation, coverageArea, accommodation, coparticipation, isOptional, isMei, minLives, maxLives };
+}
+
+/** A health plan (product) as sold in one commercialization area. */
+export interface Plan extends PlanTerms {
+  readonly id: number;
+  readonly name: string;
+  readonly type: PlanTypeCode;
+  readonly porte: PorteCode | null;
+  readonly institution: PlanInstitution;
+  readonly state: StateRef;
+  /** Where it is sold: the whole state (`cities` empty) or some municipalities. */
+  readonly commercializationArea: { readonly name: string; readonly cities: readonly string[] };
   readonly administradora: string | null;
   readonly entities: readonly AdhesionEntity[];
   readonly priceTable: PlanPriceTable;

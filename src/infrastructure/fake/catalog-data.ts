@@ -13,7 +13,7 @@
  *   that obeys RN 563/2022 (P10 ≤ 6 × P1, P10/P7 ≤ P7/P1, never decreasing).
  * - Hospitals and laboratories have real names; who accredits whom is illustrative.
  */
-import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall } from '../../domain/quotation/catalog';
+import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms } from '../../domain/quotation/catalog';
 import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 
@@ -56,7 +56,7 @@ export interface FakeArea {
   readonly cities: readonly string[];
 }
 
-export interface FakePlan {
+export interface FakePlan extends PlanTerms {
   readonly id: number;
   readonly institutionId: number;
   readonly stateId: number;
@@ -64,14 +64,6 @@ export interface FakePlan {
   readonly type: PlanTypeCode;
   readonly porte: PorteCode | null;
   readonly name: string;
-  readonly segmentation: string;
-  readonly coverageArea: CoverageArea;
-  readonly accommodation: RoomType;
-  readonly coparticipation: CoparticipationKind;
-  readonly isOptional: boolean;
-  readonly isMei: boolean;
-  readonly minLives: number;
-  readonly maxLives: number | null;
   readonly administradora: string | null;
   readonly entityIds: readonly number[];
   readonly priceTable: PlanPriceTable;

@@ -25,6 +25,7 @@ import { totalLives } from '../../domain/quotation/age-buckets';
 import { CATALOG_MESSAGES } from '../../contract/catalog';
 import {
   compareText,
+  pickPlanTerms,
   type EntityOption,
   type InstitutionDetail,
   type InstitutionListItem,
@@ -148,14 +149,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       institution: institutionOf(plan.institutionId, plan.stateId),
       state: stateRef(plan.stateId),
       commercializationArea: { name: plan.area.cities.length === 0 ? `${plan.area.name} (${stateRef(plan.stateId).uf})` : plan.area.name, cities: plan.area.cities },
-      segmentation: plan.segmentation,
-      coverageArea: plan.coverageArea,
-      accommodation: plan.accommodation,
-      coparticipation: plan.coparticipation,
-      isOptional: plan.isOptional,
-      isMei: plan.isMei,
-      minLives: plan.minLives,
-      maxLives: plan.maxLives,
+      ...pickPlanTerms(plan),
       administradora: plan.administradora,
       entities: plan.entityIds.flatMap((id) => {
         const entity = entities.get(id);

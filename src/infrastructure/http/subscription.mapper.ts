@@ -24,6 +24,7 @@ import type {
   RegisterAndSubscribeRequestWire,
   SubscriptionWire,
 } from '../../contract/payments';
+import { toRegisterRequestWire } from '../../contract/accounts';
 
 /** Product DTO → domain Product. */
 export function toProduct(wire: ProductWire): Product {
@@ -132,15 +133,7 @@ export function toCheckoutRequestWire(request: CheckoutRequest): CheckoutRequest
 
 /** Registration fields (CPF and phone as digits) plus the checkout → wire body. */
 export function toRegisterAndSubscribeWire(fields: NewUserFields, request: CheckoutRequest): RegisterAndSubscribeRequestWire {
-  return {
-    username: fields.username.trim(),
-    name: fields.name.trim(),
-    email: fields.email.trim(),
-    phone: digitsOnly(fields.phone),
-    cpf: digitsOnly(fields.cpf),
-    password: fields.password,
-    ...toCheckoutRequestWire(request),
-  };
+  return { ...toRegisterRequestWire(fields), ...toCheckoutRequestWire(request) };
 }
 
 /** Query string of the report (empty filters left out). */
