@@ -1,10 +1,11 @@
 /**
  * The error-and-retry box of a screen whose data did not load (catalog, operators,
  * comparison, quote): an alert with the failure's message, an optional detail (the
- * port's own message) and 'Tentar novamente', which calls `onRetry` (reload / resend).
+ * port's own message) and 'Tentar novamente', which calls `onRetry` (reload / resend);
+ * and the lighter RetryNotice of the account and subscription screens.
  */
 import type { ReactNode } from 'react';
-import { Button, Icon } from '../design-system';
+import { Button, Icon, Notice } from '../design-system';
 import * as s from './catalog/catalog.css';
 
 export interface RemoteFailureProps {
@@ -29,5 +30,26 @@ export function RemoteFailure({ message, detail, onRetry }: RemoteFailureProps) 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Props of {@link RetryNotice}. */
+export interface RetryNoticeProps {
+  /** The pt-BR sentence for the failure. */
+  message: ReactNode;
+  /** Called by 'Tentar de novo'. */
+  onRetry: () => void;
+  className?: string;
+}
+
+/** An error notice with the failure's sentence followed by a small 'Tentar de novo' button. */
+export function RetryNotice({ message, onRetry, className }: RetryNoticeProps) {
+  return (
+    <Notice tone="error" className={className}>
+      {message}{' '}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        Tentar de novo
+      </Button>
+    </Notice>
   );
 }

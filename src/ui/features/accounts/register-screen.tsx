@@ -6,53 +6,29 @@
  * registering, the page asks the user to confirm the e-mail (with a resend button): the
  * mailed link opens /confirmar-email, which ends on /home.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../domain/accounts/email-links';
 import { Button, Card, Icon, Notice, Stack } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
-import { firstInvalid, splitFailure, type FormErrors } from '../../shared/forms/form-errors';
-import {
-  EMPTY_NEW_USER,
-  NEW_USER_FIELD_ORDER,
-  NewUserFieldsGroup,
-  validateNewUserForm,
-  type NewUserField,
-} from '../../shared/forms/new-user-fields';
+import { splitFailure } from '../../shared/forms/form-errors';
+import { NEW_USER_FIELD_ORDER, NewUserFieldsGroup, useNewUserForm, validateNewUserForm } from '../../shared/forms/new-user-fields';
 import type { ScreenProps } from '../../shared/screen';
 import * as f from '../../shared/forms/forms.css';
 
 export { PASSWORD_HINT } from '../../shared/forms/new-user-fields';
 
-type Field = NewUserField;
-const FIELD_ORDER = NEW_USER_FIELD_ORDER;
-const EMPTY = EMPTY_NEW_USER;
-
 export function RegisterScreen({ route }: ScreenProps) {
   const registration = useUseCases().accounts;
   const alerts = useAlerts();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { values, showErrors, groupProps } = useNewUserForm();
   const [general, setGeneral] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const partner = route.id === 'register-cvs';
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (next: FormErrors<Field>) => {
-    setErrors(next);
-    const first = firstInvalid(next, FIELD_ORDER);
-    // After the re-render that enables the inputs again.
-    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +45,7 @@ export function RegisterScreen({ route }: ScreenProps) {
       alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.registered });
       return;
     }
-    const split = splitFailure(result.error, FIELD_ORDER);
+    const split = splitFailure(result.error, NEW_USER_FIELD_ORDER);
     setGeneral(split.general);
     showErrors(split.fields);
   };
@@ -120,15 +96,7 @@ export function RegisterScreen({ route }: ScreenProps) {
           </p>
         </div>
         <Card padding="md" elevation="flat">
-          <NewUserFieldsGroup
-            values={values}
-            errors={errors}
-            disabled={submitting}
-            onChange={set}
-            inputRef={(field, element) => {
-              refs.current[field] = element;
-            }}
-          />
+          <NewUserFieldsGroup {...groupProps} disabled={submitting} />
         </Card>
         {general ? <Notice tone="error">{general}</Notice> : null}
         <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Criando conta…">

@@ -15,6 +15,7 @@ import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
 import { paymentDate } from '../../shared/payment-history';
 import * as s from '../../shared/payments.css';
+import { RetryNotice } from '../../shared/remote-failure';
 
 /** Shown when the report cannot be loaded or downloaded. */
 export const REPORT_ERROR = 'Erro ao carregar o relatório de pagamentos. Por favor, tente novamente.';
@@ -126,12 +127,7 @@ export function PaymentReportScreen() {
       </Card>
 
       {report.status === 'failed' ? (
-        <Notice tone="error" className={s.noticeSpacing}>
-          {REPORT_ERROR}{' '}
-          <Button variant="ghost" size="sm" onClick={report.reload}>
-            Tentar de novo
-          </Button>
-        </Notice>
+        <RetryNotice message={REPORT_ERROR} onRetry={report.reload} className={s.noticeSpacing} />
       ) : null}
 
       {report.status === 'loading' ? (

@@ -14,6 +14,7 @@ import { useUseCases } from '../../app/services-context';
 import { useCurrentUser, useSession } from '../../app/session-context';
 import * as s from './subscription.css';
 import * as t from '../../design-system/text-field.css';
+import { RetryNotice } from '../../shared/remote-failure';
 
 /** Heading once canceled. */
 export const CANCELED_TITLE = 'Assinatura cancelada';
@@ -52,12 +53,7 @@ export function CancelSubscriptionScreen() {
     );
   } else if (state === 'loadFailed') {
     body = (
-      <Notice tone="error">
-        {message}{' '}
-        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'load.retry' })}>
-          Tentar de novo
-        </Button>
-      </Notice>
+      <RetryNotice message={message} onRetry={() => actor.send({ type: 'load.retry' })} />
     );
   } else if (state === 'noSubscription') {
     body = (

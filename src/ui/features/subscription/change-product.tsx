@@ -22,6 +22,7 @@ import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
 import { Money, ProductPicker } from './checkout/product-picker';
 import * as s from './subscription.css';
+import { RetryNotice } from '../../shared/remote-failure';
 
 /** Props of {@link ChangeProduct}. */
 export interface ChangeProductProps {
@@ -51,12 +52,7 @@ export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
   }
   if (products.status === 'failed') {
     return (
-      <Notice tone="error">
-        Não foi possível carregar os planos.{' '}
-        <Button variant="ghost" size="sm" onClick={products.reload}>
-          Tentar de novo
-        </Button>
-      </Notice>
+      <RetryNotice message="Não foi possível carregar os planos." onRetry={products.reload} />
     );
   }
 

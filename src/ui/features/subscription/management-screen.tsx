@@ -23,6 +23,7 @@ import { CheckoutFlow } from './checkout/checkout-flow';
 import { usePaymentApproved } from './use-payment-done';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import * as s from './subscription.css';
+import { RetryNotice } from '../../shared/remote-failure';
 
 /** Message after a reactivation. */
 export const REACTIVATED_MESSAGE = 'Assinatura reativada! A renovação automática voltou a valer.';
@@ -92,12 +93,7 @@ export function SubscriptionManagementScreen() {
     return (
       <>
         {header}
-        <Notice tone="error">
-          {PLAN_INFO_ERROR}{' '}
-          <Button variant="ghost" size="sm" onClick={info.reload}>
-            Tentar de novo
-          </Button>
-        </Notice>
+        <RetryNotice message={PLAN_INFO_ERROR} onRetry={info.reload} />
       </>
     );
   }

@@ -18,6 +18,7 @@ import { PaymentHistory } from '../../shared/payment-history';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import { PlanStatusItems } from './plan-status-items';
 import * as s from './subscription.css';
+import { RetryNotice } from '../../shared/remote-failure';
 
 export { subscriptionStatusLabel } from '../../../domain/subscription/labels';
 
@@ -118,12 +119,7 @@ export function PlanAndSubscriptionsScreen() {
         }
       />
       {info.status === 'failed' ? (
-        <Notice tone="error" className={s.cardSpacing}>
-          {PLAN_INFO_ERROR}{' '}
-          <Button variant="ghost" size="sm" onClick={info.reload}>
-            Tentar de novo
-          </Button>
-        </Notice>
+        <RetryNotice message={PLAN_INFO_ERROR} onRetry={info.reload} className={s.cardSpacing} />
       ) : null}
       <SubscriptionSummary user={user} plan={info.value} />
       <Card as="section" padding="lg" aria-labelledby="historico-titulo" className={s.cardSpacing}>

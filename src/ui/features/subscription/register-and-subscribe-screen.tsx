@@ -6,36 +6,22 @@
  * in (PIX and boleto show their instructions too); in fake mode the demo mailbox shows the
  * confirmation link.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { CheckoutOutput } from '../../../application/subscription/checkout.machine';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/subscription/labels';
 import { Button, Card, Notice, Stack } from '../../design-system';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
-import { firstInvalid, type FormErrors } from '../../shared/forms/form-errors';
-import {
-  EMPTY_NEW_USER,
-  NEW_USER_FIELD_ORDER,
-  NewUserFieldsGroup,
-  validateNewUserForm,
-  type NewUserField,
-} from '../../shared/forms/new-user-fields';
+import type { FormErrors } from '../../shared/forms/form-errors';
+import { NEW_USER_FIELD_ORDER, NewUserFieldsGroup, useNewUserForm, validateNewUserForm, type NewUserField } from '../../shared/forms/new-user-fields';
 import { CheckoutFlow } from './checkout/checkout-flow';
 import * as f from '../../shared/forms/forms.css';
 import * as s from './subscription.css';
 
 /** /registro-e-assinatura (module note). */
 export function RegisterAndSubscribeScreen() {
-  const [values, setValues] = useState(EMPTY_NEW_USER);
-  const [errors, setErrors] = useState<FormErrors<NewUserField>>({});
+  const { values, showErrors, groupProps } = useNewUserForm();
   const [done, setDone] = useState<CheckoutOutput | null>(null);
-  const refs = useRef<Partial<Record<NewUserField, HTMLInputElement | null>>>({});
-
-  const showErrors = (next: FormErrors<NewUserField>) => {
-    setErrors(next);
-    const first = firstInvalid(next, NEW_USER_FIELD_ORDER);
-    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
-  };
 
   const collectRegistration = () => {
     const local = validateNewUserForm(values);
@@ -50,10 +36,8 @@ export function RegisterAndSubscribeScreen() {
   const onFieldErrors = useCallback((server: Record<string, string>) => {
     const mine = Object.fromEntries(Object.entries(server).filter(([field]) => (NEW_USER_FIELD_ORDER as readonly string[]).includes(field)));
     if (Object.keys(mine).length === 0) return;
-    setErrors(mine);
-    const first = firstInvalid(mine as FormErrors<NewUserField>, NEW_USER_FIELD_ORDER);
-    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
-  }, []);
+    showErrors(mine as FormErrors<NewUserField>);
+  }, [showErrors]);
 
   if (done?.registration) {
     const { registration } = done;
@@ -107,17 +91,7 @@ export function RegisterAndSubscribeScreen() {
               <h2 id="seus-dados-titulo" className={s.sectionTitle}>
                 Seus dados
               </h2>
-              <NewUserFieldsGroup
-                values={values}
-                errors={errors}
-                onChange={(field, value) => {
-                  setValues((current) => ({ ...current, [field]: value }));
-                  if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-                }}
-                inputRef={(field, element) => {
-                  refs.current[field] = element;
-                }}
-              />
+              <NewUserFieldsGroup {...groupProps} />
             </Stack>
           </Card>
         }

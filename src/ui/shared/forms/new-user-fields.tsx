@@ -4,10 +4,10 @@
  * phone, the password hint, one message under each field. The screens keep the values and
  * errors; `validateNewUserForm` runs the shared domain rules (src/domain/accounts/fields.ts).
  */
-import type { ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { validateNewUser, validatePasswordConfirmation, type NewUserFields } from '../../../domain/accounts/fields';
 import { Stack, TextField } from '../../design-system';
-import { firstMessages, type FormErrors } from './form-errors';
+import { firstInvalid, firstMessages, type FormErrors } from './form-errors';
 import { CpfField, PhoneField } from './masked-fields';
 import * as f from './forms.css';
 
@@ -39,6 +39,34 @@ export function validateNewUserForm(values: NewUserFormValues): FormErrors<NewUs
   const confirmation = validatePasswordConfirmation(values.password, values.passwordConfirmation)[0];
   if (confirmation) errors.passwordConfirmation = confirmation;
   return errors;
+}
+
+/**
+ * The state of a new-user form kept by a screen: the values, the errors (a field's error
+ * clears when it changes), `showErrors` (sets them and, after the re-render that enables the
+ * inputs again, focuses the first invalid field) and the props of {@link NewUserFieldsGroup}.
+ */
+export function useNewUserForm() {
+  const [values, setValues] = useState(EMPTY_NEW_USER);
+  const [errors, setErrors] = useState<FormErrors<NewUserField>>({});
+  const refs = useRef<Partial<Record<NewUserField, HTMLInputElement | null>>>({});
+  const showErrors = useCallback((next: FormErrors<NewUserField>) => {
+    setErrors(next);
+    const first = firstInvalid(next, NEW_USER_FIELD_ORDER);
+    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
+  }, []);
+  const groupProps = {
+    values,
+    errors,
+    onChange: (field: NewUserField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    inputRef: (field: NewUserField, element: HTMLInputElement | null) => {
+      refs.current[field] = element;
+    },
+  } satisfies NewUserFieldsGroupProps;
+  return { values, showErrors, groupProps };
 }
 
 /** Props of {@link NewUserFieldsGroup}: values and errors kept by the screen. */

@@ -20,6 +20,7 @@ import { AddMemberDialog } from './add-member-dialog';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { EditRolesDialog } from './edit-roles-dialog';
 import * as s from './team.css';
+import { RetryNotice } from '../remote-failure';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -86,12 +87,7 @@ export function TeamSection({ user }: { user: User }) {
         </div>
       ) : null}
       {load.kind === 'failed' ? (
-        <Notice tone="error">
-          {TEAM_MESSAGES.fetchError}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void refresh()}>
-            Tentar de novo
-          </Button>
-        </Notice>
+        <RetryNotice message={TEAM_MESSAGES.fetchError} onRetry={() => void refresh()} />
       ) : null}
       {singleUser ? (
         <Notice tone="info">{`${teamLimitMessage(total)} Para montar sua equipe, escolha um plano com mais usuários.`}</Notice>

@@ -27,6 +27,7 @@ import { CardFields, MethodPicker, type CardFieldsHandle } from './payment-field
 import { PendingPayment } from './pending-payment';
 import { ProductPicker } from './product-picker';
 import * as s from '../subscription.css';
+import { RetryNotice } from '../../../shared/remote-failure';
 
 const EMPTY_CARD: CardInput = { number: '', holder: '', expiry: '', cvv: '' };
 
@@ -134,12 +135,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 
   if (state === 'loadFailed') {
     return (
-      <Notice tone="error">
-        {context.message}{' '}
-        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'products.retry' })}>
-          Tentar de novo
-        </Button>
-      </Notice>
+      <RetryNotice message={context.message} onRetry={() => actor.send({ type: 'products.retry' })} />
     );
   }
 
