@@ -244,6 +244,8 @@ async function seedSubscription(
   const last4 = demo.card === 'approve' ? '4242' : '0002';
   const card = { cardBrand: 'Visa', cardLast4: last4, cardToken: sandboxToken(demo.card, last4, 'demo'), cardLabel: cardLabel('Visa', last4) };
   const seeded = { reason: 'Dados de demonstração.', at: context.now };
+  // What every demo charge shares: the account, the product at its price, the sandbox card.
+  const charge = { accountId, productId, amountCents: product.priceCents, method: 'credit_card' as const, ...card };
 
   const starts = Array.from({ length: demo.paidPeriods }, (_, index) => addMonthsClamped(periodStart, -index)).reverse();
   for (const [index, start] of starts.entries()) {
@@ -252,15 +254,11 @@ async function seedSubscription(
     await insertPayment(
       tx,
       {
-        accountId,
-        productId,
-        amountCents: product.priceCents,
-        method: 'credit_card',
+        ...charge,
         status: 'approved',
         kind: first ? 'subscription' : 'renewal',
         providerReference: `pay_demo_${accountId}_${index + 1}`,
         renewsPeriodEnd: first ? null : addDays(start, -1),
-        ...card,
         createdAt: chargedAt,
         paidAt: chargedAt,
       },
@@ -272,16 +270,12 @@ async function seedSubscription(
     await insertPayment(
       tx,
       {
-        accountId,
-        productId,
-        amountCents: product.priceCents,
-        method: 'credit_card',
+        ...charge,
         status: 'declined',
         kind: 'renewal',
         providerReference: `pay_demo_${accountId}_declined`,
         renewsPeriodEnd: periodEnd,
         failureMessage: SANDBOX_DECLINE_MESSAGE,
-        ...card,
         createdAt: chargedAt,
       },
       seeded,

@@ -30,6 +30,7 @@ import {
   getInstitutionPage,
   getInstitutionSimple,
   HOSPITAL_SEARCH_LIMIT,
+  type InstitutionKey,
   listEntities,
   listInstitutions,
   listOccupations,
@@ -59,6 +60,16 @@ export const hospitalSearchQuery = z.object({
   state: stateQuery.optional(),
   search: z.string().max(100, 'Busca longa demais (máximo 100 caracteres).').optional(),
 });
+
+/** The institution the `:id` param names (id or slug) as `get` finds it; null when the param is no key or nothing matches. */
+async function findInstitution<T>(
+  raw: string,
+  get: (key: InstitutionKey) => Promise<{ kind: 'ok'; institution: T } | { kind: 'not_found' }>,
+): Promise<T | null> {
+  const key = parseInstitutionKey(raw);
+  const result = key === null ? null : await get(key);
+  return result?.kind === 'ok' ? result.institution : null;
+}
 
 const institutionParams = z.object({ id: z.string().describe('Numeric id or slug (e.g. 5 or "bradesco-saude")') });
 
@@ -108,10 +119,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const key = parseInstitutionKey(request.params.id);
-      const result = key === null ? ({ kind: 'not_found' } as const) : await getInstitutionPage(deps, key);
-      if (result.kind === 'not_found') return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
-      const { institution } = result;
+      const institution = await findInstitution(request.params.id, (key) => getInstitutionPage(deps, key));
+      if (institution === null) return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
       return {
         ...toInstitutionSummaryWire(institution),
         similar_entities: institution.similarEntities.map(toEntityWire),
@@ -135,10 +144,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const key = parseInstitutionKey(request.params.id);
-      const result = key === null ? ({ kind: 'not_found' } as const) : await getInstitutionSimple(deps, key);
-      if (result.kind === 'not_found') return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
-      const { institution } = result;
+      const institution = await findInstitution(request.params.id, (key) => getInstitutionSimple(deps, key));
+      if (institution === null) return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
       return {
         id: institution.id,
         name: institution.name,
