@@ -140,8 +140,13 @@ export const LIFE_QUOTE_MESSAGES = {
 } as const;
 
 const lifeDate = z.string().refine((value) => parseIsoDate(value) !== null, LIFE_QUOTE_MESSAGES.date);
+/** Integer cents in 0..max (the integer check is a refinement so its pt-BR message reaches the 400 as it is). */
 const lifeCents = (max: number, tooBig: string) =>
-  z.number(LIFE_QUOTE_MESSAGES.cents).int(LIFE_QUOTE_MESSAGES.cents).min(0, LIFE_QUOTE_MESSAGES.cents).max(max, tooBig);
+  z
+    .number(LIFE_QUOTE_MESSAGES.cents)
+    .min(0, LIFE_QUOTE_MESSAGES.cents)
+    .max(max, tooBig)
+    .refine((value) => Number.isInteger(value), LIFE_QUOTE_MESSAGES.cents);
 const lifeText = text.trim().min(1, LIFE_QUOTE_MESSAGES.blank);
 
 /** A coverage of the life quote: code, pt-BR title, `lump_sum` / `daily` (per day) and the capital in cents. */

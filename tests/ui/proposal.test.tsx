@@ -7,6 +7,8 @@ import { proposalColumns } from '../../src/domain/proposal/proposal';
 import type { QuoteFilter } from '../../src/domain/quotation/catalog';
 import type { StateId } from '../../src/domain/quotation/states';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
+import { sampleLifeQuote } from '../../src/domain/proposal/__fixtures__/life-quote';
+import { formatBRL } from '../../src/domain/quotation/money';
 
 const FILTER: QuoteFilter = {
   stateId: 26 as StateId,
@@ -140,5 +142,55 @@ describe('comparative proposal', () => {
   it('without a code and without a login, asks to log in', async () => {
     renderApp({ path: '/comparacao-pdf' });
     expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/home');
+  });
+
+  it('offers the latest life quote, previews it, saves it as quoted, and the reopened link shows it', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+
+    // no life quote chosen: nothing to include
+    const withoutQuote = renderApp({ path: '/proposta/comparativo', services });
+    await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
+    expect(screen.queryByRole('checkbox', { name: /Incluir seguro de vida/ })).not.toBeInTheDocument();
+    withoutQuote.unmount();
+
+    const quote = sampleLifeQuote({ withDailyCoverage: true });
+    services.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: 'q-1', quote, answers: {} });
+    const editor = renderApp({ path: '/proposta/comparativo', services });
+    const { user } = editor;
+    const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
+    const include = screen.getByRole('checkbox', { name: /Incluir seguro de vida/ });
+    expect(include).not.toBeChecked();
+    expect(include.closest('label')).toHaveTextContent(`Porto Seguro, ${formatBRL(quote.monthlyPriceCents)} por mês · Cotação válida até 15/07/2026`);
+    expect(within(preview).queryByRole('region', { name: 'Seguro de vida' })).not.toBeInTheDocument();
+
+    await user.click(include);
+    const life = within(preview).getByRole('region', { name: 'Seguro de vida' });
+    expect(within(life).getByText('Porto Seguro · Porto Seguro Vida Individual · Cotação nº PSV-2026-000123')).toBeInTheDocument();
+    expect(within(life).getByRole('row', { name: 'Morte (natural ou acidental) R$ 100.000,00' })).toBeInTheDocument();
+    expect(within(life).getByRole('row', { name: 'Diária por internação hospitalar (DIH) R$ 150,00 por dia' })).toBeInTheDocument();
+    expect(within(life).getByRole('row', { name: 'Assistência funeral (familiar) R$ 5.000,00' })).toBeInTheDocument();
+    expect(within(life).getByText(`${formatBRL(quote.monthlyPriceCents)} por mês`)).toBeInTheDocument();
+    expect(within(life).getByText('Cotação válida até 15/07/2026')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome do cliente'), 'Maria José da Conceição');
+    await user.click(screen.getByRole('button', { name: 'Salvar proposta' }));
+    const field = await screen.findByLabelText<HTMLInputElement>('Link da proposta');
+    const code = field.value.split('/').at(-1) ?? '';
+    const loaded = await services.quotations.load(code);
+    expect(loaded).toMatchObject({
+      ok: true,
+      value: { data: { lifeInsurance: true, lifeInsuranceInstitution: { id: 1, name: 'Porto Seguro' }, lifeQuote: { quoteNumber: 'PSV-2026-000123', monthlyPriceCents: quote.monthlyPriceCents } } },
+    });
+
+    // the quote changes afterwards: the saved proposal keeps the one it was saved with
+    services.chosenLifeQuotes.clear('porto_seguro');
+    editor.unmount();
+    renderApp({ path: `/comparacao-pdf/${code}`, services });
+    const shown = await screen.findByRole('region', { name: 'Seguro de vida' });
+    expect(within(shown).getByRole('row', { name: 'Diária por internação hospitalar (DIH) R$ 150,00 por dia' })).toBeInTheDocument();
+    expect(within(shown).getByText(`${formatBRL(quote.monthlyPriceCents)} por mês`)).toBeInTheDocument();
+    expect(within(shown).getByText('Cotação válida até 15/07/2026')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE } from '../../../src/contract/quotation';
-import { quotedPlanFromDetail, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
+import { quotedPlanFromDetail, withLifeQuote, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
+import { sampleProposalLifeQuote } from '../../../src/domain/proposal/__fixtures__/life-quote';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
 const CODE = '4f7d2c1e-9a8b-4c3d-8e2f-1a2b3c4d5e6f';
 const UNKNOWN_CODE = '00000000-0000-4000-8000-000000000000';
+const LIFE_CODE = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
   const { catalog } = started.services;
@@ -65,6 +67,18 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
     expect(loaded).toMatchObject({ ok: true, value: { code: CODE, data } });
     if (!loaded.ok || !saved.ok) return;
     expect(loaded.value.createdAt).toBe(saved.value.createdAt);
+  });
+
+  it('saves a proposal with a life quote and loads it back as quoted (insurer, coverages and capitals, monthly price, validity)', async () => {
+    const { quotations } = started.services;
+    const lifeQuote = sampleProposalLifeQuote({ withDailyCoverage: true });
+    const withLife = withLifeQuote(data, lifeQuote);
+    expect(await quotations.save(LIFE_CODE, withLife)).toMatchObject({ ok: true, value: { code: LIFE_CODE } });
+    const loaded = await quotations.load(LIFE_CODE);
+    expect(loaded).toMatchObject({
+      ok: true,
+      value: { code: LIFE_CODE, data: { ...withLife, lifeInsurance: true, lifeInsuranceInstitution: { id: 1, name: 'Porto Seguro' }, lifeQuote } },
+    });
   });
 
   it('finds the code whatever its letter case', async () => {

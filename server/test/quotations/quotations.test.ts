@@ -10,6 +10,7 @@ import {
   type QuotationDataWire,
 } from '../../../src/contract/quotation';
 import { planDetailWire, planQuoteListWire } from '../../../src/contract/catalog';
+import { LIFE_QUOTE_MESSAGES, type QuotationLifeQuoteWire } from '../../../src/contract/quotation';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -165,5 +166,68 @@ describe('quotations', () => {
     const read = quotationWire.parse((await app.inject({ method: 'GET', url: `/api/v1/quotation/?code=${code}` })).json());
     expect(read.data.healthInsurance).toEqual(data.healthInsurance);
     expect(read.data.healthInsurance[0]?.price_table.prices_cents).not.toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  /** A Porto Seguro life quote as the SPA sends it (worked example of docs/life-insurance.md, plus DIH per day). */
+  const LIFE_QUOTE: QuotationLifeQuoteWire = {
+    institution: 'porto_seguro',
+    title: 'Porto Seguro Vida Individual',
+    quote_number: 'PSV-2026-000123',
+    issued_on: '2026-06-15',
+    valid_until: '2026-07-15',
+    monthly_price_cents: 3811,
+    coverages: [
+      { code: 'MORTE', title: 'Morte (natural ou acidental)', capital_kind: 'lump_sum', capital_cents: 10_000_000 },
+      { code: 'DIH', title: 'Diária por internação hospitalar (DIH)', capital_kind: 'daily', capital_cents: 15_000 },
+      { code: 'ASSISTENCIA_FUNERAL', title: 'Assistência funeral (familiar)', capital_kind: 'lump_sum', capital_cents: 500_000 },
+    ],
+  };
+  const withLife = (data: QuotationDataWire, life: unknown = LIFE_QUOTE) => ({
+    ...data,
+    lifeInsurance: true,
+    lifeInsuranceInstitution: { id: 1, name: 'Porto Seguro' },
+    life_quote: life,
+  });
+
+  it('saves a life quote with the quotation and reads it back publicly as quoted', async () => {
+    const data = withLife(await quotedData());
+    const code = randomUUID();
+    const saved = await save({ code, data });
+    expect(saved.statusCode).toBe(201);
+    expect(quotationWire.parse(saved.json()).data.life_quote).toEqual(LIFE_QUOTE);
+    const read = await app.inject({ method: 'GET', url: `/api/v1/quotation/?code=${code}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(data);
+  });
+
+  it('refuses a bad life quote with 400 and pt-BR messages at the field', async () => {
+    const data = await quotedData();
+    const [death, daily] = LIFE_QUOTE.coverages;
+    const refused = async (body: unknown) => {
+      const response = await save({ code: randomUUID(), data: body });
+      expect(response.statusCode).toBe(400);
+      return response.json<{ data: Record<string, unknown> }>().data;
+    };
+
+    expect(
+      await refused(withLife(data, { ...LIFE_QUOTE, monthly_price_cents: -1, valid_until: '15/07/2026', coverages: [death, { ...daily, capital_cents: 12.5 }] })),
+    ).toEqual({
+      life_quote: {
+        monthly_price_cents: [LIFE_QUOTE_MESSAGES.cents],
+        valid_until: [LIFE_QUOTE_MESSAGES.date],
+        coverages: { '1': { capital_cents: [LIFE_QUOTE_MESSAGES.cents] } },
+      },
+    });
+    expect(await refused(withLife(data, { ...LIFE_QUOTE, valid_until: '2026-06-01' }))).toEqual({ life_quote: { valid_until: [LIFE_QUOTE_MESSAGES.validity] } });
+    expect(await refused(withLife(data, { ...LIFE_QUOTE, coverages: [] }))).toEqual({ life_quote: { coverages: [LIFE_QUOTE_MESSAGES.noCoverage] } });
+    expect(await refused(withLife(data, { ...LIFE_QUOTE, coverages: Array(9).fill(death) }))).toEqual({ life_quote: { coverages: [LIFE_QUOTE_MESSAGES.tooManyCoverages] } });
+    expect(await refused(withLife(data, { ...LIFE_QUOTE, institution: 'mapfre' }))).toEqual({ life_quote: { institution: [LIFE_QUOTE_MESSAGES.institution] } });
+    expect(Object.keys(await refused(withLife(data, { ...LIFE_QUOTE, yearly_premium_cents: 45736 })))).toEqual(['life_quote']);
+    // lifeInsurance and its insurer must agree with the life quote
+    expect(await refused({ ...data, lifeInsurance: true })).toEqual({ lifeInsurance: [LIFE_QUOTE_MESSAGES.lifeInsuranceWithoutQuote] });
+    expect(await refused({ ...withLife(data), lifeInsurance: false })).toEqual({ lifeInsurance: [LIFE_QUOTE_MESSAGES.quoteWithoutLifeInsurance] });
+    expect(await refused({ ...withLife(data), lifeInsuranceInstitution: { id: 2, name: 'Porto Seguro' } })).toEqual({
+      lifeInsuranceInstitution: [LIFE_QUOTE_MESSAGES.institutionMismatch],
+    });
   });
 });

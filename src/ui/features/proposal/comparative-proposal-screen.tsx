@@ -1,6 +1,8 @@
 /**
  * `/proposta/comparativo` (private): the broker turns the comparison selection into a
- * saved proposal: client's name, what to show, a live HTML preview, 'Salvar proposta'
+ * saved proposal: client's name, what to show, the broker's latest life quote when one is
+ * still valid ('Incluir seguro de vida', issue 12: saved as quoted with the proposal), a live
+ * HTML preview, 'Salvar proposta'
  * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
  * 'Copiar link' and 'Compartilhar no WhatsApp'. An empty selection sends back to /cotacao.
  */
@@ -8,6 +10,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProposalInfos, QuotationData } from '../../../domain/proposal/saved-quotation';
 import { proposalOptionsOf, whatsappShareUrl } from '../../../domain/proposal/saved-quotation';
+import { lifeMonthlyPriceText, lifeValidityText } from '../../../domain/proposal/proposal-life';
 import { Button, Checkbox, Notice, PageHeader, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
@@ -40,19 +43,22 @@ export default function ComparativeProposalScreen() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [infos, setInfos] = useState<ProposalInfos>({ network: true, coparticipation: true, shortfalls: true, refunds: true });
   const [showPhoto, setShowPhoto] = useState(hasLogo);
+  const [lifeQuote] = useState(() => proposal.latestLifeQuote());
+  const [includeLife, setIncludeLife] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedCode, setSavedCode] = useState<string | null>(null);
 
   const data: QuotationData | null = useMemo(() => {
     if (remote.status !== 'ok') return null;
-    return {
+    const chosen: QuotationData = {
       ...remote.value,
       clientName: clientName.trim(),
       showProposalInfos: Object.values(infos).some(Boolean),
       showProposalPhoto: showPhoto && hasLogo,
       proposalInfos: infos,
     };
-  }, [remote.status, remote.value, clientName, infos, showPhoto, hasLogo]);
+    return proposal.withLifeQuote(chosen, includeLife ? lifeQuote : null);
+  }, [remote.status, remote.value, clientName, infos, showPhoto, hasLogo, proposal, includeLife, lifeQuote]);
 
   if (!selection || selection.planIds.length === 0) {
     return (
@@ -149,6 +155,17 @@ export default function ComparativeProposalScreen() {
                   setSavedCode(null);
                 }}
               />
+              {lifeQuote ? (
+                <Checkbox
+                  label="Incluir seguro de vida"
+                  checked={includeLife}
+                  hint={`(${lifeQuote.insurerName}, ${lifeMonthlyPriceText(lifeQuote)} · ${lifeValidityText(lifeQuote)})`}
+                  onChange={(event) => {
+                    setIncludeLife(event.target.checked);
+                    setSavedCode(null);
+                  }}
+                />
+              ) : null}
             </fieldset>
             <div className={s.actions}>
               <Button type="submit" variant="primary" disabled={saving}>

@@ -1,16 +1,25 @@
 /**
  * HTML preview of the proposal's comparison (not the PDF): one column per plan with its
  * operator, plan, labels, a line per bracket in use, the monthly total and the table date
- * (`proposalColumns` of the domain, the same numbers the PDF prints).
+ * (`proposalColumns` of the domain, the same numbers the PDF prints); then, when the
+ * proposal holds one, the life quote as quoted ('Seguro de vida': insurer, coverages and
+ * capitals, monthly price, validity — the PDF's texts).
  */
 import type { ReactNode } from 'react';
 import {
   clientLine,
   formatPhoneBR,
+  lifeCapitalText,
+  lifeMonthlyPriceText,
+  lifeQuoteHeadline,
+  lifeValidityText,
+  LIFE_PROPOSAL_NOTE,
+  LIFE_SECTION_TITLE,
   livesText,
   proposalColumns,
   PROPOSAL_DISCLAIMER,
   PROPOSAL_TITLE,
+  type ProposalLifeQuote,
   type ProposalOptions,
 } from '../../../domain/proposal/proposal';
 import type { QuotationData } from '../../../domain/proposal/saved-quotation';
@@ -18,7 +27,7 @@ import { totalLives } from '../../../domain/quotation/age-buckets';
 import * as s from './proposal.css';
 
 export interface ProposalPreviewProps {
-  data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker'>;
+  data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker' | 'lifeQuote'>;
   options: ProposalOptions;
 }
 
@@ -96,7 +105,54 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
           </tbody>
         </table>
       </div>
+      {data.lifeQuote ? <LifeQuotePreview quote={data.lifeQuote} /> : null}
       <p className={s.muted}>{PROPOSAL_DISCLAIMER}</p>
+    </section>
+  );
+}
+
+/** The life quote of the proposal, as quoted. */
+function LifeQuotePreview({ quote }: { quote: ProposalLifeQuote }) {
+  return (
+    <section aria-label={LIFE_SECTION_TITLE}>
+      <h3 className={s.sectionTitle}>{LIFE_SECTION_TITLE}</h3>
+      <p>{lifeQuoteHeadline(quote)}</p>
+      <div className={s.tableWrap}>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th className={s.th} scope="col">
+                Cobertura
+              </th>
+              <th className={s.th} scope="col">
+                Capital segurado
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.coverages.map((coverage) => (
+              <tr key={coverage.code}>
+                <th scope="row" className={s.rowLabel}>
+                  {coverage.title}
+                </th>
+                <td className={s.td}>{lifeCapitalText(coverage)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={s.rowLabel}>
+                Mensalidade do seguro de vida
+              </th>
+              <td className={s.td}>
+                <span className={s.total}>{lifeMonthlyPriceText(quote)}</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <strong>{lifeValidityText(quote)}</strong>
+      </p>
+      <p className={s.muted}>{LIFE_PROPOSAL_NOTE}</p>
     </section>
   );
 }
