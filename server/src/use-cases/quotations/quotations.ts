@@ -1,7 +1,9 @@
 /**
  * Saved quotations (comparative proposals): save as quoted, read by code (public link),
  * list the caller's account's own. The data is stored as it came (prices in cents and the
- * price tables' dates as quoted): reading never re-prices it.
+ * price tables' dates as quoted, and the life quote `life_quote` with its coverages, capitals,
+ * monthly price and validity, issue 12): reading never re-prices it. The route's schema
+ * (src/contract/quotation.ts) has validated it, sizes included.
  */
 import type { Database } from '../../db/database';
 import type { QuotationRow } from '../../db/schema';
