@@ -14,13 +14,10 @@ import { AUTH_MESSAGES } from '../../contract/auth';
 import { apiAccess, type ApiAccessLevel } from '../../domain/api-access';
 import type { User } from '../../domain/user';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
-export interface FakeAuthGateway extends AuthGateway {
-  /** The next login answers this failure (e.g. a rate-limit message). */
-  failNextWith(failure: RemoteFailure): void;
-  /** Every call fails as if the server were unreachable, until `goOnline`. */
-  goOffline(): void;
-  goOnline(): void;
+/** The fake's `failNextWith` applies to the next login (e.g. a rate-limit message). */
+export interface FakeAuthGateway extends AuthGateway, FakeFaultControls {
   /** The users it knows (mutable, for tests and the fake accounts back end). */
   users: User[];
   /** Passwords by username; a user not listed has DEMO_PASSWORD. */
@@ -59,9 +56,7 @@ export interface FakeAuthOptions {
 /** Creates the fake AuthGateway. Tokens are `fake-access:<username>`. */
 export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway {
   const { tokens } = options;
-  let nextFailure: RemoteFailure | null = null;
-  let offline = false;
-  const offlineFailure: RemoteFailure = { kind: 'unavailable', message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.' };
+  const faults = createFaultSwitch();
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
 
   const gateway: FakeAuthGateway = {
@@ -73,23 +68,12 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
       const access = tokens.read()?.access ?? '';
       return access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : null;
     },
-    failNextWith(failure) {
-      nextFailure = failure;
-    },
-    goOffline() {
-      offline = true;
-    },
-    goOnline() {
-      offline = false;
-    },
+    ...faults.controls,
     async login({ username, password }) {
       await wait();
-      if (offline) return err(offlineFailure);
-      if (nextFailure) {
-        const failure = nextFailure;
-        nextFailure = null;
-        return err(failure);
-      }
+      if (faults.isOffline()) return err(FAKE_OFFLINE_FAILURE);
+      const failure = faults.takeNextFailure();
+      if (failure) return err(failure);
       // As the server (SimpleJWT): the username exactly as sent; the login machine trims what was typed.
       const user = gateway.users.find((u) => u.username === username);
       const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
@@ -99,7 +83,7 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
     },
     async currentUser() {
       await wait();
-      if (offline) return err(offlineFailure);
+      if (faults.isOffline()) return err(FAKE_OFFLINE_FAILURE);
       const access = tokens.read()?.access ?? '';
       const username = access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : '';
       const user = gateway.users.find((u) => u.username === username);

@@ -39,11 +39,7 @@ import {
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
 import { FAKE_CATALOG, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
-
-export const FAKE_OFFLINE_FAILURE: RemoteFailure = {
-  kind: 'unavailable',
-  message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-};
+import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
 export type FakeCatalogCall =
@@ -53,12 +49,7 @@ export type FakeCatalogCall =
   | { method: 'entities'; stateId: number; occupationId?: number }
   | { method: 'searchHospitals'; stateId: number; text: string };
 
-export interface FakePlanCatalog extends PlanCatalog {
-  /** The next call answers this failure. */
-  failNextWith(failure: RemoteFailure): void;
-  /** Every call fails as if the server were unreachable, until `goOnline`. */
-  goOffline(): void;
-  goOnline(): void;
+export interface FakePlanCatalog extends PlanCatalog, FakeFaultControls {
   /** Holds every answer until the returned function is called (a slow server). */
   hold(): () => void;
   /** Calls seen, oldest first. */
@@ -95,15 +86,14 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
   const data = options.data ?? FAKE_CATALOG;
   const providers = new Map(data.providers.map((provider) => [provider.id, provider]));
   const entities = new Map(data.entities.map((entity) => [entity.id, entity]));
-  let nextFailure: RemoteFailure | null = null;
-  let offline = false;
+  const faults = createFaultSwitch();
   let held: Promise<void> | null = null;
   const calls: FakeCatalogCall[] = [];
 
   async function answer<T>(call: FakeCatalogCall, compute: () => Result<T, RemoteFailure>): Promise<Result<T, RemoteFailure>> {
     calls.push(call);
-    const failure = offline ? FAKE_OFFLINE_FAILURE : nextFailure;
-    nextFailure = null;
+    const pending = faults.takeNextFailure();
+    const failure = faults.isOffline() ? FAKE_OFFLINE_FAILURE : pending;
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     if (held) await held;
     return failure ? err(failure) : compute();
@@ -226,15 +216,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
   const catalog: FakePlanCatalog = {
     data,
     calls,
-    failNextWith(failure) {
-      nextFailure = failure;
-    },
-    goOffline() {
-      offline = true;
-    },
-    goOnline() {
-      offline = false;
-    },
+    ...faults.controls,
     hold() {
       let release: () => void = () => undefined;
       held = new Promise<void>((resolve) => {
