@@ -97,6 +97,18 @@ export const displayTitle = {
 /** Centres one child (an icon) in an inline box. */
 export const centredContent = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } satisfies StyleRule;
 
+/** A square tile centring an icon on the soft primary background (cards, tutorials, features); `size` is its side. */
+export function softIconTile(size: string, radius: string) {
+  return {
+    ...centredContent,
+    width: size,
+    height: size,
+    borderRadius: radius,
+    backgroundColor: vars.colors.primarySoft,
+    color: vars.colors.primaryText,
+  } satisfies StyleRule;
+}
+
 /** A row of content that wraps: icon + text, actions. */
 export const wrapRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' } satisfies StyleRule;
 

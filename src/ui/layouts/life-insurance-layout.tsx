@@ -1,8 +1,9 @@
 /** Life-insurance layout: a focused header (logo, product, back to the dashboard) and the wizard. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button, Logo } from '../design-system';
+import { Logo } from '../design-system';
 import * as s from './layouts.css';
+import { LinkButton } from '../shared/link-button';
 
 export function LifeInsuranceLayout({ children }: { children: ReactNode }) {
   return (
@@ -17,9 +18,7 @@ export function LifeInsuranceLayout({ children }: { children: ReactNode }) {
             <span className={s.lifeHeaderInsurer}>Porto Seguro</span>
           </div>
         </div>
-        <Button asChild variant="secondary" size="sm">
-          <Link href="/">Voltar ao painel</Link>
-        </Button>
+        <LinkButton href="/" variant="secondary" size="sm">Voltar ao painel</LinkButton>
       </header>
       <main id="conteudo" className={s.lifeMain}>
         {children}

@@ -10,6 +10,7 @@ import { Button, Card, Notice, Stack, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import * as f from '../../shared/forms/forms.css';
+import { LinkButton } from '../../shared/link-button';
 
 export function ForgotPasswordScreen() {
   const registration = useUseCases().accounts;
@@ -41,9 +42,7 @@ export function ForgotPasswordScreen() {
               <p className={f.formSubtitle}>{ACCOUNT_FLOW_MESSAGES.resetRequested}</p>
             </div>
             <Notice tone="info">O link vale por 1 hora e só pode ser usado uma vez.</Notice>
-            <Button asChild size="lg" fullWidth>
-              <Link href="/home">Voltar para o login</Link>
-            </Button>
+            <LinkButton href="/home" size="lg" fullWidth>Voltar para o login</LinkButton>
             <Button variant="ghost" fullWidth onClick={() => setSentTo(null)}>
               Usar outro e-mail
             </Button>

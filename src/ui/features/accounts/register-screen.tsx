@@ -17,6 +17,7 @@ import { splitFailure } from '../../shared/forms/form-errors';
 import { NEW_USER_FIELD_ORDER, NewUserFieldsGroup, useNewUserForm, validateNewUserForm } from '../../shared/forms/new-user-fields';
 import type { ScreenProps } from '../../shared/screen';
 import * as f from '../../shared/forms/forms.css';
+import { LinkButton } from '../../shared/link-button';
 
 export { PASSWORD_HINT } from '../../shared/forms/new-user-fields';
 
@@ -73,9 +74,7 @@ export function RegisterScreen({ route }: ScreenProps) {
           <Button variant="secondary" size="lg" fullWidth onClick={() => void resend()} loading={resending} loadingText="Enviando…">
             Reenviar e-mail de confirmação
           </Button>
-          <Button asChild variant="ghost" size="lg" fullWidth>
-            <Link href="/home">Ir para o login</Link>
-          </Button>
+          <LinkButton href="/home" variant="ghost" size="lg" fullWidth>Ir para o login</LinkButton>
         </Stack>
         <DemoMailboxPanel to={registeredEmail} />
       </Stack>

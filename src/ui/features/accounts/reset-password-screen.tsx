@@ -14,6 +14,7 @@ import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as f from '../../shared/forms/forms.css';
 import { PASSWORD_HINT } from './register-screen';
+import { LinkButton } from '../../shared/link-button';
 
 export function ResetPasswordScreen() {
   const registration = useUseCases().accounts;
@@ -64,9 +65,7 @@ export function ResetPasswordScreen() {
           {linkProblem ? (
             <Stack gap="md">
               <Notice tone="error">{linkProblem}</Notice>
-              <Button asChild size="lg" fullWidth>
-                <Link href="/esqueci-a-senha">Pedir um novo link</Link>
-              </Button>
+              <LinkButton href="/esqueci-a-senha" size="lg" fullWidth>Pedir um novo link</LinkButton>
               <Link href="/home">Voltar para o login</Link>
             </Stack>
           ) : (

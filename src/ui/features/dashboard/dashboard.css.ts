@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, cardGrid, centredContent, raisedSurface, stretchedLinkSelectors } from '../../design-system/style-rules';
+import { bareList, cardGrid, raisedSurface, softIconTile, stretchedLinkSelectors } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -29,16 +29,7 @@ export const card = style({
   },
 });
 
-export const cardIcon = style({
-  ...centredContent,
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.primarySoft,
-  color: vars.colors.primaryText,
-  gridColumn: 1,
-  gridRow: '1 / span 3',
-});
+export const cardIcon = style({ ...softIconTile('48px', vars.radii.lg), gridColumn: 1, gridRow: '1 / span 3' });
 
 export const cardTitle = style({ fontSize: vars.fontSizes.lg, gridColumn: 2, alignSelf: 'center', minHeight: '28px' });
 

@@ -2,10 +2,10 @@
  * The error page (spec point 8): the status code in large type, the type, the
  * title and the text, with 'Voltar' (history back) and 'Home' (/).
  */
-import { Link } from 'wouter';
 import { errorPageContent } from '../../../domain/error-page';
 import { Button, Icon } from '../../design-system';
 import * as s from './error-page.css';
+import { LinkButton } from '../../shared/link-button';
 
 export function ErrorPage({ status }: { status: number }) {
   const content = errorPageContent(status);
@@ -23,12 +23,7 @@ export function ErrorPage({ status }: { status: number }) {
             <Icon name="arrowLeft" size={18} />
             Voltar
           </Button>
-          <Button asChild variant="primary">
-            <Link href="/">
-              <Icon name="home" size={18} />
-              Home
-            </Link>
-          </Button>
+          <LinkButton href="/" icon="home" variant="primary">Home</LinkButton>
         </div>
       </div>
     </section>

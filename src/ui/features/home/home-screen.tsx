@@ -2,12 +2,12 @@
  * /home: the landing. A short hero (what Cotador does) and the login form; a
  * logged-in visitor sees 'Você já está conectado como {name}' with 'Ir para o painel'.
  */
-import { Link } from 'wouter';
-import { Button, Card, Icon, Stack, type IconName } from '../../design-system';
+import { Card, Icon, Stack, type IconName } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { LoginForm } from './login-form';
 import * as s from './home.css';
+import { LinkButton } from '../../shared/link-button';
 
 const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
   { icon: 'calculator', title: 'Planos de saúde', text: 'Individual, coletivo por adesão e PME, com preços por faixa etária.' },
@@ -43,12 +43,8 @@ export function HomeScreen() {
                 Você já está conectado como <span className={s.connectedName}>{user.name}</span>
               </h2>
               <p className={s.formSubtitle}>Continue de onde parou ou saia para entrar com outra conta.</p>
-              <Button asChild size="lg" fullWidth>
-                <Link href="/">Ir para o painel</Link>
-              </Button>
-              <Button asChild variant="ghost" fullWidth>
-                <Link href="/logout">Sair</Link>
-              </Button>
+              <LinkButton href="/" size="lg" fullWidth>Ir para o painel</LinkButton>
+              <LinkButton href="/logout" variant="ghost" fullWidth>Sair</LinkButton>
             </Stack>
           ) : (
             <Stack gap="md">

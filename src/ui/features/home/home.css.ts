@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, centredContent, column, noticeRow, surface, toneBox } from '../../design-system/style-rules';
+import { bareList, column, noticeRow, softIconTile, surface, toneBox } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -64,15 +64,7 @@ export const feature = style({
   ...surface,
 });
 
-export const featureIcon = style({
-  ...centredContent,
-  flexShrink: 0,
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.colors.primarySoft,
-  color: vars.colors.primaryText,
-});
+export const featureIcon = style({ ...softIconTile('40px', vars.radii.md), flexShrink: 0 });
 
 export const featureTitle = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.bold, color: vars.colors.text });
 export const featureText = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, marginTop: '2px' });

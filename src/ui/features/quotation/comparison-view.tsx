@@ -6,13 +6,12 @@
  * stored selection alone. 'Gerar proposta' leads to the comparative proposal.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { AGE_BRACKETS, totalLives } from '../../../domain/quotation/age-buckets';
 import { compareNetworks, planTotalCents, type ComparisonSelection, type PlanDetail } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { Button, Icon, Spinner } from '../../design-system';
+import { Button, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
@@ -23,6 +22,7 @@ import { useRemote } from '../../shared/use-remote';
 import { ILLUSTRATIVE_TAG } from './plan-card';
 import * as s from './quotation.css';
 import { RemoteFailure } from '../../shared/remote-failure';
+import { LinkButton } from '../../shared/link-button';
 
 export interface ComparisonViewProps {
   selection: ComparisonSelection | null;
@@ -84,12 +84,7 @@ export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDet
               <Button variant="secondary" onClick={onClear}>
                 Limpar comparação
               </Button>
-              <Button asChild variant="primary">
-                <Link href="/proposta/comparativo">
-                  <Icon name="file" size={18} />
-                  Gerar proposta
-                </Link>
-              </Button>
+              <LinkButton href="/proposta/comparativo" icon="file" variant="primary">Gerar proposta</LinkButton>
             </>
           ) : null}
         </div>

@@ -4,14 +4,14 @@
  * ('Trocar plano' changes it before paying); once approved the session is refreshed and the
  * user lands on the dashboard. A user without the admin role is told to ask the admin.
  */
-import { Link } from 'wouter';
 import { canManageSubscription } from '../../../domain/permissions';
 import { blockedReason } from '../../../domain/subscription/labels';
-import { Button, Card, Icon, Notice } from '../../design-system';
+import { Card, Notice } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { CheckoutFlow } from './checkout/checkout-flow';
 import { CheckoutPage } from './checkout-page';
 import { usePaymentApproved } from './use-payment-done';
+import { LinkButton } from '../../shared/link-button';
 
 /** Shown to a user without the admin role. */
 export const ADMIN_ONLY_MESSAGE = 'Somente o administrador da conta pode pagar ou mudar a assinatura. Fale com ele para liberar o acesso.';
@@ -30,12 +30,7 @@ export function BlockedManagementScreen() {
       intro={`${blocked ? `${reason.title}. ` : ''}Pague agora para liberar o acesso, no mesmo plano ou em outro.`}
       links={
         blocked ? (
-          <Button asChild variant="ghost">
-            <Link href="/assinatura">
-              <Icon name="arrowLeft" size={18} />
-              Voltar
-            </Link>
-          </Button>
+          <LinkButton href="/assinatura" icon="arrowLeft" variant="ghost">Voltar</LinkButton>
         ) : null
       }
     >

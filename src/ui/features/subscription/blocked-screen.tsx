@@ -3,13 +3,13 @@
  * aprovado'; canceled or expired: 'Assinatura encerrada em DD/MM/AAAA' (the last day of
  * access, `payment_expirated_at`) — and goes to /assinatura/gerenciamento to pay.
  */
-import { Link } from 'wouter';
 import { blockedReason } from '../../../domain/subscription/labels';
-import { Button, Icon } from '../../design-system';
+import { Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
 import { SUPPORT_WHATSAPP_URL } from '../../app/support-contact';
 import * as s from '../../shared/status-card.css';
 import * as sub from './subscription.css';
+import { LinkButton } from '../../shared/link-button';
 
 /** The page's heading. */
 export const BLOCKED_TITLE = 'Seu acesso está bloqueado';
@@ -31,12 +31,8 @@ export function BlockedScreen() {
         <p className={sub.blockedReason}>{reason.title}</p>
         <p className={s.text}>{reason.detail} Seus dados, cotações e propostas continuam guardados.</p>
         <div className={s.actions}>
-          <Button asChild size="lg">
-            <Link href="/assinatura/gerenciamento">Gerenciar assinatura</Link>
-          </Button>
-          <Button asChild variant="ghost" size="lg">
-            <Link href="/logout">Sair</Link>
-          </Button>
+          <LinkButton href="/assinatura/gerenciamento" size="lg">Gerenciar assinatura</LinkButton>
+          <LinkButton href="/logout" variant="ghost" size="lg">Sair</LinkButton>
         </div>
         <p className={s.note}>
           Precisa de ajuda?{' '}

@@ -5,7 +5,6 @@
  * DD/MM/AAAA.') with the way back. Runs the cancellation machine.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { accessEndsSentence } from '../../../domain/subscription/labels';
@@ -15,6 +14,7 @@ import { useCurrentUser, useSession } from '../../app/session-context';
 import * as s from './subscription.css';
 import * as t from '../../design-system/text-field.css';
 import { RetryNotice } from '../../shared/remote-failure';
+import { LinkButton } from '../../shared/link-button';
 
 /** Heading once canceled. */
 export const CANCELED_TITLE = 'Assinatura cancelada';
@@ -39,9 +39,7 @@ export function CancelSubscriptionScreen() {
 
   const subscription = plan?.subscription ?? null;
   const back = (
-    <Button asChild variant="secondary">
-      <Link href="/plano-e-assinaturas">Voltar para Plano e Assinaturas</Link>
-    </Button>
+    <LinkButton href="/plano-e-assinaturas" variant="secondary">Voltar para Plano e Assinaturas</LinkButton>
   );
 
   let body;
@@ -77,9 +75,7 @@ export function CancelSubscriptionScreen() {
         </p>
         <div className={s.actionsCenter}>
           {back}
-          <Button asChild variant="ghost">
-            <Link href="/plano-e-assinaturas/gerenciamento">Reativar assinatura</Link>
-          </Button>
+          <LinkButton href="/plano-e-assinaturas/gerenciamento" variant="ghost">Reativar assinatura</LinkButton>
         </div>
       </Card>
     );
@@ -114,9 +110,7 @@ export function CancelSubscriptionScreen() {
             <Button variant="danger" loading={busy} loadingText="Cancelando…" onClick={() => actor.send({ type: 'cancel.confirm', reason })}>
               Confirmar cancelamento
             </Button>
-            <Button asChild variant="ghost">
-              <Link href="/plano-e-assinaturas">Manter assinatura</Link>
-            </Button>
+            <LinkButton href="/plano-e-assinaturas" variant="ghost">Manter assinatura</LinkButton>
           </div>
         </Stack>
       </Card>

@@ -4,8 +4,7 @@
  * shared checkout, or a notice) and, at the bottom, optional extra links plus 'Sair'.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button, Icon } from '../../design-system';
+import { LinkButton } from '../../shared/link-button';
 import * as s from './subscription.css';
 
 /** Props of {@link CheckoutPage}. */
@@ -34,12 +33,7 @@ export function CheckoutPage({ titleId, eyebrow, title, intro, links, children }
       {children}
       <div className={s.actionsCenter}>
         {links}
-        <Button asChild variant="ghost">
-          <Link href="/logout">
-            <Icon name="logout" size={18} />
-            Sair
-          </Link>
-        </Button>
+        <LinkButton href="/logout" icon="logout" variant="ghost">Sair</LinkButton>
       </div>
     </section>
   );

@@ -9,7 +9,6 @@
  * Only the account's admin manages it; others are told to ask the admin.
  */
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { canManageSubscription } from '../../../domain/permissions';
 import { accessEndsSentence } from '../../../domain/subscription/labels';
 import { isCancellationScheduled } from '../../../domain/subscription/types';
@@ -24,6 +23,7 @@ import { usePaymentApproved } from './use-payment-done';
 import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import * as s from './subscription.css';
 import { RetryNotice } from '../../shared/remote-failure';
+import { LinkButton } from '../../shared/link-button';
 
 /** Message after a reactivation. */
 export const REACTIVATED_MESSAGE = 'Assinatura reativada! A renovação automática voltou a valer.';
@@ -61,9 +61,7 @@ export function SubscriptionManagementScreen() {
       description="Assine, mude de plano ou reative a sua assinatura."
       actions={
         canManageSubscription(user.roles) && user.subscription ? (
-          <Button asChild variant="ghost">
-            <Link href="/plano-e-assinaturas">Voltar para Plano e Assinaturas</Link>
-          </Button>
+          <LinkButton href="/plano-e-assinaturas" variant="ghost">Voltar para Plano e Assinaturas</LinkButton>
         ) : null
       }
     />
@@ -162,9 +160,7 @@ export function SubscriptionManagementScreen() {
                 </h2>
                 <p className={s.muted}>Você continua com acesso até o fim do período já pago.</p>
               </div>
-              <Button asChild variant="danger">
-                <Link href="/plano-e-assinaturas/gerenciamento/confirmar-cancelamento">Cancelar assinatura</Link>
-              </Button>
+              <LinkButton href="/plano-e-assinaturas/gerenciamento/confirmar-cancelamento" variant="danger">Cancelar assinatura</LinkButton>
             </div>
           </Card>
         ) : null}

@@ -11,7 +11,7 @@ import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { accessEndsSentence, usersLabel } from '../../../domain/subscription/labels';
 import { isCancellationScheduled, type PlanInfo } from '../../../domain/subscription/types';
 import type { User } from '../../../domain/user';
-import { Button, Card, Notice, PageHeader, Spinner } from '../../design-system';
+import { Card, Notice, PageHeader, Spinner } from '../../design-system';
 import { useCurrentUser } from '../../app/session-context';
 import { TeamSection } from '../../shared/team/team-section';
 import { PaymentHistory } from '../../shared/payment-history';
@@ -19,6 +19,7 @@ import { PLAN_INFO_ERROR, usePlanInfo } from './use-plan-info';
 import { PlanStatusItems } from './plan-status-items';
 import * as s from './subscription.css';
 import { RetryNotice } from '../../shared/remote-failure';
+import { LinkButton } from '../../shared/link-button';
 
 export { subscriptionStatusLabel } from '../../../domain/subscription/labels';
 
@@ -36,12 +37,8 @@ export function SubscriptionSummary({ user, plan }: { user: User; plan: PlanInfo
         </h2>
         {subscription && subscription.status === 'active' && !canceling ? (
           <div className={s.actions}>
-            <Button asChild variant="secondary" size="sm">
-              <Link href="/plano-e-assinaturas/gerenciamento">Mudar de plano</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/plano-e-assinaturas/gerenciamento/confirmar-cancelamento">Cancelar assinatura</Link>
-            </Button>
+            <LinkButton href="/plano-e-assinaturas/gerenciamento" variant="secondary" size="sm">Mudar de plano</LinkButton>
+            <LinkButton href="/plano-e-assinaturas/gerenciamento/confirmar-cancelamento" variant="ghost" size="sm">Cancelar assinatura</LinkButton>
           </div>
         ) : null}
       </div>
@@ -113,9 +110,7 @@ export function PlanAndSubscriptionsScreen() {
         title="Plano e Assinaturas"
         description="Sua assinatura, os pagamentos e as pessoas da sua equipe que usam o Cotador."
         actions={
-          <Button asChild variant="secondary">
-            <Link href="/plano-e-assinaturas/gerenciamento">Gerenciar assinatura</Link>
-          </Button>
+          <LinkButton href="/plano-e-assinaturas/gerenciamento" variant="secondary">Gerenciar assinatura</LinkButton>
         }
       />
       {info.status === 'failed' ? (

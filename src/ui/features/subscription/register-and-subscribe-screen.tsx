@@ -10,13 +10,14 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { CheckoutOutput } from '../../../application/subscription/checkout.machine';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/subscription/labels';
-import { Button, Card, Notice, Stack } from '../../design-system';
+import { Card, Notice, Stack } from '../../design-system';
 import { DemoMailboxPanel } from '../../shared/forms/demo-mailbox-panel';
 import type { FormErrors } from '../../shared/forms/form-errors';
 import { NEW_USER_FIELD_ORDER, NewUserFieldsGroup, useNewUserForm, validateNewUserForm, type NewUserField } from '../../shared/forms/new-user-fields';
 import { CheckoutFlow } from './checkout/checkout-flow';
 import * as f from '../../shared/forms/forms.css';
 import * as s from './subscription.css';
+import { LinkButton } from '../../shared/link-button';
 
 /** /registro-e-assinatura (module note). */
 export function RegisterAndSubscribeScreen() {
@@ -65,9 +66,7 @@ export function RegisterAndSubscribeScreen() {
             <code className={s.code}>{registration.instructions}</code>
           </div>
         ) : null}
-        <Button asChild size="lg" fullWidth>
-          <Link href="/home">Ir para o login</Link>
-        </Button>
+        <LinkButton href="/home" size="lg" fullWidth>Ir para o login</LinkButton>
         <DemoMailboxPanel to={registration.email} />
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, centredContent, eyebrowText, mutedBox, raisedSurface } from '../../design-system/style-rules';
+import { bareList, centredContent, eyebrowText, mutedBox, raisedSurface, softIconTile } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -46,15 +46,7 @@ export const tutorial = style({
   '@media': { [media.tablet]: { padding: vars.spacing.xl } },
 });
 export const tutorialHeader = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.md, marginBottom: vars.spacing.md });
-export const tutorialIcon = style({
-  ...centredContent,
-  width: '48px',
-  height: '48px',
-  flexShrink: 0,
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.colors.primarySoft,
-  color: vars.colors.primaryText,
-});
+export const tutorialIcon = style({ ...softIconTile('48px', vars.radii.lg), flexShrink: 0 });
 export const tutorialEyebrow = style(eyebrowText);
 export const tutorialTitle = style({ fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold });
 export const intro = style({ color: vars.colors.textMuted, marginBottom: vars.spacing.lg, maxWidth: '72ch' });

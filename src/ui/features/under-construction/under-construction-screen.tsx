@@ -3,12 +3,12 @@
  * 'Esta funcionalidade está em construção.' and a link back (to the dashboard when
  * logged in, else to the landing).
  */
-import { Link } from 'wouter';
-import { Button, Icon } from '../../design-system';
+import { Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
 import type { ScreenProps } from '../../shared/screen';
 import { UNDER_CONSTRUCTION_TEXT } from './under-construction-notice';
 import * as s from '../../shared/status-card.css';
+import { LinkButton } from '../../shared/link-button';
 
 export function UnderConstructionScreen({ route }: ScreenProps) {
   const { user } = useSession();
@@ -26,19 +26,9 @@ export function UnderConstructionScreen({ route }: ScreenProps) {
         <p className={s.text}>Estamos preparando esta página. Enquanto isso, você pode continuar usando as outras funcionalidades do Cotador.</p>
         <div className={s.actions}>
           {user ? (
-            <Button asChild variant="primary">
-              <Link href="/">
-                <Icon name="arrowLeft" size={18} />
-                Voltar ao painel
-              </Link>
-            </Button>
+            <LinkButton href="/" icon="arrowLeft" variant="primary">Voltar ao painel</LinkButton>
           ) : (
-            <Button asChild variant="primary">
-              <Link href="/home">
-                <Icon name="arrowLeft" size={18} />
-                Voltar ao início
-              </Link>
-            </Button>
+            <LinkButton href="/home" icon="arrowLeft" variant="primary">Voltar ao início</LinkButton>
           )}
         </div>
       </div>

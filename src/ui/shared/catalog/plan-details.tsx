@@ -192,46 +192,44 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
       </section>
 
       <div className={s.detailGrid}>
-        <section className={s.section} aria-labelledby={`copart-${plan.id}`}>
-          <h3 id={`copart-${plan.id}`} className={s.sectionTitle}>
-            Coparticipação
-          </h3>
-          {plan.coparticipationRules.length === 0 ? (
-            <p className={s.muted}>Sem coparticipação.</p>
-          ) : (
-            <SimpleTable
-              caption="Regras de coparticipação"
-              headers={['Procedimento', 'Coparticipação']}
-              rows={plan.coparticipationRules.map((rule) => [rule.procedure, coparticipationRuleText(rule)])}
-            />
-          )}
-        </section>
-        <section className={s.section} aria-labelledby={`carencias-${plan.id}`}>
-          <h3 id={`carencias-${plan.id}`} className={s.sectionTitle}>
-            Carências
-          </h3>
-          {plan.shortfalls.length === 0 ? (
-            <p className={s.muted}>Sem carências informadas.</p>
-          ) : (
-            <SimpleTable
-              caption="Carências"
-              headers={['Procedimento', 'Prazo']}
-              rows={plan.shortfalls.map((row) => [row.note ? `${row.procedure} (${row.note})` : row.procedure, shortfallText(row.days)])}
-            />
-          )}
-        </section>
-        <section className={s.section} aria-labelledby={`reembolso-${plan.id}`}>
-          <h3 id={`reembolso-${plan.id}`} className={s.sectionTitle}>
-            Reembolso
-          </h3>
-          {plan.refunds.length === 0 ? (
-            <p className={s.muted}>Este plano não prevê reembolso.</p>
-          ) : (
-            <SimpleTable caption="Reembolsos" headers={['Procedimento', 'Valor']} rows={plan.refunds.map((refund) => [refund.procedure, formatBRL(refund.valueCents)])} />
-          )}
-        </section>
+        <TableSection
+          id={`copart-${plan.id}`}
+          title="Coparticipação"
+          empty="Sem coparticipação."
+          caption="Regras de coparticipação"
+          headers={['Procedimento', 'Coparticipação']}
+          rows={plan.coparticipationRules.map((rule) => [rule.procedure, coparticipationRuleText(rule)])}
+        />
+        <TableSection
+          id={`carencias-${plan.id}`}
+          title="Carências"
+          empty="Sem carências informadas."
+          caption="Carências"
+          headers={['Procedimento', 'Prazo']}
+          rows={plan.shortfalls.map((row) => [row.note ? `${row.procedure} (${row.note})` : row.procedure, shortfallText(row.days)])}
+        />
+        <TableSection
+          id={`reembolso-${plan.id}`}
+          title="Reembolso"
+          empty="Este plano não prevê reembolso."
+          caption="Reembolsos"
+          headers={['Procedimento', 'Valor']}
+          rows={plan.refunds.map((refund) => [refund.procedure, formatBRL(refund.valueCents)])}
+        />
       </div>
     </div>
+  );
+}
+
+/** A titled section with a two-column table of its rows, or the `empty` sentence when there are none. */
+function TableSection({ id, title, empty, caption, headers, rows }: { id: string; title: string; empty: string; caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <h3 id={id} className={s.sectionTitle}>
+        {title}
+      </h3>
+      {rows.length === 0 ? <p className={s.muted}>{empty}</p> : <SimpleTable caption={caption} headers={headers} rows={rows} />}
+    </section>
   );
 }
 

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { centredContent } from '../../design-system/style-rules';
+import { softIconTile } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap-reverse', gap: vars.spacing.sm, marginTop: vars.spacing.lg });
 
 export const tutorialBody = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.md, color: vars.colors.textMuted });
 
-export const tutorialIcon = style({
-  ...centredContent,
-  width: '56px',
-  height: '56px',
-  flexShrink: 0,
-  borderRadius: vars.radii.full,
-  backgroundColor: vars.colors.primarySoft,
-  color: vars.colors.primaryText,
-});
+export const tutorialIcon = style({ ...softIconTile('56px', vars.radii.full), flexShrink: 0 });
