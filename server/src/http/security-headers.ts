@@ -6,7 +6,7 @@
  * The Content-Security-Policy allows no inline script anywhere. Inline `<style>` elements
  * are allowed only with the nonce of the answer: Radix Dialog (react-remove-scroll) injects
  * one while a dialog or drawer is open, reading the nonce from `window.__webpack_nonce__`,
- * which `src/ui/app/csp.ts` sets from `<meta property="csp-nonce">` of index.html.
+ * which `public/csp-setup.js` sets from `<meta property="csp-nonce">` of index.html.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
