@@ -9,7 +9,7 @@ describe('stored ComparisonStore', () => {
     const storage = createMemoryKeyValueStore();
     const store = createStoredComparisonStore(storage);
     expect(store.read()).toBeNull();
-    const selection = { planIds: [101, 107], filter: { ...DEFAULT_PLAN_FILTER, stateId: 26, counts: countsFromAges([30, 31]), lives: 2, porte: 'porte_i' as const } };
+    const selection = { planIds: [101, 107], filter: { ...DEFAULT_PLAN_FILTER, stateId: 26, counts: countsFromAges([30, 31]), porte: 'porte_i' as const } };
     store.write(selection);
     expect(createStoredComparisonStore(storage).read()).toEqual(selection);
     store.clear();
