@@ -77,7 +77,7 @@ export type PaymentStanding = 'paid' | 'blocked' | 'needs_plan';
 
 /** The {@link PaymentStanding} of a user (spec point 4; `withoutPay` wins over any code). */
 export function paymentStanding(user: Pick<GateUser, 'payment' | 'withoutPay' | 'planId'>): PaymentStanding {
-  if (user.withoutPay || user.payment === 'OP') return 'paid';
+  if (user.withoutPay) return 'paid';
   if (user.payment === 'BL') return 'blocked';
   if (user.payment === 'FR' && user.planId === null) return 'needs_plan';
   return 'paid';

@@ -109,7 +109,8 @@ function malformedFindings(prices: readonly number[]): MalformedFinding[] {
   }
   return prices.flatMap((value, index): MalformedFinding[] => {
     const name = bracketName(index);
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    // Number.isSafeInteger is false for anything that is not a number (tables come from files).
+    if (!Number.isSafeInteger(value)) {
       return [
         {
           code: 'malformed',
@@ -138,7 +139,8 @@ function malformedFindings(prices: readonly number[]): MalformedFinding[] {
 function decreasingFindings(prices: readonly number[]): DecreasingFinding[] {
   return prices.flatMap((toPriceCents, index): DecreasingFinding[] => {
     const fromPriceCents = prices[index - 1];
-    if (index === 0 || fromPriceCents === undefined || toPriceCents >= fromPriceCents) return [];
+    // prices[-1] is undefined: the first bracket has nothing to decrease from.
+    if (fromPriceCents === undefined || toPriceCents >= fromPriceCents) return [];
     return [
       {
         code: 'decreasing',
