@@ -113,6 +113,8 @@ describe('comparative proposal', () => {
   it('shows the error alert when the PDF cannot be made', async () => {
     const fake = createFakeServices();
     const { code } = await savedQuotation(fake.services);
+    // The render fails when the test says so (after the wait text is seen), not on a timer.
+    const render: { fail?: () => void } = {};
     let released = false;
     const services: AppServices = {
       ...fake.services,
@@ -121,10 +123,10 @@ describe('comparative proposal', () => {
           renderer: {
             render: () =>
               new Promise<Uint8Array>((_resolve, reject) => {
-                setTimeout(() => {
+                render.fail = () => {
                   released = true;
                   reject(new Error('broken font'));
-                }, 30);
+                };
               }),
           },
           loadLogo: () => Promise.resolve(null),
@@ -133,6 +135,8 @@ describe('comparative proposal', () => {
     const { user } = renderApp({ path: `/comparacao-pdf/${code}`, services });
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
     expect(await screen.findByText('Gerando PDF…')).toBeInTheDocument();
+    await waitFor(() => expect(render.fail).toBeDefined());
+    render.fail?.();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao gerar PDF, por favor tente novamente.');
     expect(released).toBe(true);
