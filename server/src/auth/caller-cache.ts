@@ -15,7 +15,7 @@
 import type { Database } from '../db/database';
 import { onDatabaseWrite } from '../db/write-observer';
 import type { UserProfile } from '../repositories/users.repository';
-import type { AuthenticatedUser } from '../use-cases/authenticate';
+import type { AuthenticatedUser } from '../use-cases/authenticated-user';
 
 /** Most entries kept of each kind; beyond it the oldest goes (insertion order). */
 export const CALLER_CACHE_MAX_ENTRIES = 10_000;

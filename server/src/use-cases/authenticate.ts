@@ -1,19 +1,9 @@
 /** Use case: who is calling? Resolves a Bearer access token to an active user. */
-import type { ApiCaller } from '../../../src/domain/api-access';
+import type { AuthenticatedUser } from './authenticated-user';
 import { findCaller } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
-/**
- * The caller of an authenticated request, as later use cases need it (permissions, account)
- * and as the access policy reads it (payment state of the account, its principal user).
- */
-export interface AuthenticatedUser extends ApiCaller {
-  id: number;
-  username: string;
-  accountId: number;
-  roles: string[];
-  isSuperuser: boolean;
-}
+export type { AuthenticatedUser } from './authenticated-user';
 
 /**
  * - `ok`: the user.
