@@ -257,7 +257,7 @@ export async function runSpeedBench(): Promise<SpeedBenchResult> {
       drf = { skipped: `referência em ${DRF_URL} inacessível (${(error as Error).message}): ${DRF_HOW}` };
       console.log(drf.skipped);
     }
-    const drfRatio = 'skipped' in drf ? null : round1((me.requestsPerSecond / drf.requestsPerSecond) * 100) / 100;
+    const drfRatio = 'skipped' in drf ? null : Number((me.requestsPerSecond / drf.requestsPerSecond).toFixed(2));
 
     // First-load JavaScript, from the build.
     const bundle = existsSync(path.join(DIST, '.vite', 'manifest.json'))
@@ -338,7 +338,8 @@ export function speedReportMarkdown(result: SpeedBenchResult): string {
   ].join('\n');
 }
 
-function writeSpeedReport(result: SpeedBenchResult): void {
+/** Writes `result` to docs/bench-runs/speed-<at>.json and into the generated section of docs/benchmarks.md. */
+export function writeSpeedReport(result: SpeedBenchResult): void {
   const runs = path.join(ROOT, 'docs', 'bench-runs');
   mkdirSync(runs, { recursive: true });
   writeFileSync(path.join(runs, `speed-${result.at.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`), `${JSON.stringify(result, null, 2)}\n`);
