@@ -249,8 +249,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       wildcard: true,
       // `<file>.br` / `<file>.gz` written by the build (scripts/precompress.ts) are sent as they are.
       preCompressed: true,
-      // index.html is answered by the not-found handler above (per-request CSP nonce).
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      // index.html is answered by the not-found handler above (per-request CSP nonce); the build
+      // manifest (dist/.vite/, read by the bundle budget) is not served.
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -65,4 +65,12 @@ describe('precompressed SPA assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
+
+  it('does not serve the build manifest (dist/.vite/)', async () => {
+    await mkdir(path.join(staticDir, '.vite'), { recursive: true });
+    await writeFile(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
+    const app = await ctx.app({ staticDir });
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
 });
