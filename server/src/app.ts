@@ -12,7 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import { databaseClientOf, type Database } from './db/database';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
@@ -36,9 +36,19 @@ import { createMailThrottle } from './use-cases/accounts/mail-throttle';
 import { runBillingCycle } from './use-cases/payments/billing-cycle';
 import type { PaymentsDeps } from './use-cases/payments/payments-deps';
 import { createMailer, createMailQueue } from './mail/mailer';
+import { createJobQueue, type JobEvents, type JobQueue } from './jobs/job-queue';
 import { createBillingJob } from './payments/billing-job';
 import type { PaymentProvider } from './payments/provider';
+import { sandboxJobScheduler } from './payments/sandbox-jobs';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider';
+import { createConversionEvents } from './tracking/conversion-event';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's durable job queue (tests call `app.jobs.drain()`). */
+    jobs: JobQueue;
+  }
+}
 
 /** What the app needs from outside. */
 export interface AppDeps {
@@ -51,11 +61,16 @@ export interface AppDeps {
   /** The payment provider (default: the sandbox of `config`, posting webhooks to this app). */
   paymentProvider?: PaymentProvider;
   /**
-   * Run the billing job in this process every `config.paymentJobIntervalSeconds` (started
-   * when the app is ready, stopped on close). Default false: `main.ts` turns it on; tests
-   * call `runBillingCycle` themselves with their own clock.
+   * Background duties of a server process: offer the daily billing run every
+   * `config.paymentJobIntervalSeconds`, and run the job queue's maintenance (expiring jobs of
+   * dead processes). Default false: `main.ts` turns it on; tests call `runBillingCycle` or
+   * `app.jobs.drain()` themselves.
    */
   billingJob?: boolean;
+  /** Counters of the job queue (metrics). */
+  jobEvents?: JobEvents;
+  /** HTTP client of the conversion events (default global fetch). */
+  conversionFetch?: typeof fetch;
 }
 
 /**
@@ -161,8 +176,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options));
 
-  const mail = createMailQueue(createMailer(config, app.log), app.log);
-  app.addHook('onClose', async () => mail.idle());
+  // Durable jobs (server/src/jobs/job-queue.ts): started when the app is ready, stopped on close.
+  const jobs = createJobQueue({
+    client: databaseClientOf(db),
+    log: app.log,
+    workers: config.jobWorkers,
+    pollIntervalSeconds: config.jobPollIntervalSeconds,
+    maintenance: deps.billingJob ?? false,
+    ...(deps.jobEvents ? { events: deps.jobEvents } : {}),
+  });
+  app.decorate('jobs', jobs);
+  const mailer = createMailer(config, app.log);
+  const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
     db,
     clock,
@@ -173,32 +198,53 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     mailThrottle: createMailThrottle(),
   };
 
-  const provider =
-    deps.paymentProvider ??
-    createSandboxPaymentProvider({
+  let provider: PaymentProvider;
+  if (deps.paymentProvider) provider = deps.paymentProvider;
+  else {
+    const sandbox = createSandboxPaymentProvider({
       secret: config.paymentWebhookSecret,
       delayMs: config.paymentSandboxDelayMs,
       webhookUrl: () => webhookUrlOf(app, config),
       clock,
       log: app.log,
     });
-  app.addHook('onClose', async () => provider.close());
-  const paymentsDeps: PaymentsDeps = { db, clock, provider, graceDays: config.paymentGraceDays, log: app.log, accounts: accountsDeps };
-  if (deps.billingJob) {
-    const job = createBillingJob({
-      intervalMs: config.paymentJobIntervalSeconds * 1000,
-      task: async () => {
-        const summary = await runBillingCycle(paymentsDeps, clock());
-        const { day: _day, ...counts } = summary;
-        const level = Object.values(counts).some((value) => value > 0) ? 'info' : 'debug';
-        app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
-      },
-      log: app.log,
-    });
-    app.addHook('onReady', async () => job.start());
-    // Registered before the provider's hook, so a run in progress finishes before the provider closes.
-    app.addHook('preClose', async () => job.stop());
+    sandbox.useScheduler(sandboxJobScheduler(jobs, (task) => sandbox.runTask(task)));
+    provider = sandbox;
   }
+  const conversions = createConversionEvents({ jobs, db, target: config.conversion, log: app.log, ...(deps.conversionFetch ? { fetch: deps.conversionFetch } : {}) });
+  const paymentsDeps: PaymentsDeps = {
+    db,
+    clock,
+    provider,
+    graceDays: config.paymentGraceDays,
+    log: app.log,
+    accounts: accountsDeps,
+    ...(conversions ? { conversions } : {}),
+  };
+  const billing = createBillingJob({
+    jobs,
+    clock,
+    intervalMs: config.paymentJobIntervalSeconds * 1000,
+    task: async () => {
+      const summary = await runBillingCycle(paymentsDeps, clock());
+      const { day: _day, ...counts } = summary;
+      const level = Object.values(counts).some((value) => value > 0) ? 'info' : 'debug';
+      app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (deps.billingJob && config.jobWorkers) billing.start();
+  });
+  // After the server stopped taking requests: stop offering, let running jobs finish (bounded;
+  // unfinished ones go back to the queue), then the provider and the mail transport.
+  app.addHook('onClose', async () => {
+    billing.stop();
+    await jobs.stop({ timeoutMs: config.shutdownTimeoutSeconds * 1000 });
+    await provider.close();
+    mailer.close();
+  });
 
   app.register(fastifySwagger, {
     openapi: {
