@@ -24,6 +24,7 @@ import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWi
 import type { ApiAccessLevel } from '../../src/domain/api-access';
 import { isLifeInstitution, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeInstitution, type LifeQuestion } from '../../src/domain/life';
 import { createTokenService } from '../src/auth/tokens';
+import type { PubSub } from '../src/cluster/pubsub';
 import type { AppConfig } from '../src/config';
 import { registerAccessPolicy } from '../src/http/access-policy';
 import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
@@ -70,6 +71,8 @@ export interface LifeAppDeps {
   professions?: ProfessionIndex;
   /** New proposal link tokens (default 32 random bytes). */
   newLinkToken?: () => string;
+  /** Carries cable broadcasts to the other processes (server/src/cluster/pubsub.ts; default this process only). */
+  pubsub?: PubSub;
 }
 
 /** The app plus what tests and main.ts reach into. */
@@ -155,6 +158,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
+    ...(deps.pubsub ? { pubsub: deps.pubsub } : {}),
   });
   const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
   const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };

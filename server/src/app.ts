@@ -9,11 +9,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { databaseClientOf, type Database } from './db/database';
-import { createLoginThrottle } from './auth/login-throttle';
+import { createLoginThrottle, memoryCounters, postgresCounters } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
@@ -169,16 +170,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       clock,
     }),
   };
-  const throttle = createLoginThrottle({
-    perUsername: config.loginRateLimitPerUsername,
-    perAddress: config.loginRateLimitPerAddress,
-  });
+  // Login failures: shared by every process on PostgreSQL, this process's memory on PGlite (one process).
+  const dbClient = databaseClientOf(db);
+  const throttle = createLoginThrottle(
+    { perUsername: config.loginRateLimitPerUsername, perAddress: config.loginRateLimitPerAddress },
+    dbClient instanceof PGlite ? memoryCounters : postgresCounters(dbClient),
+  );
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options));
 
   // Durable jobs (server/src/jobs/job-queue.ts): started when the app is ready, stopped on close.
   const jobs = createJobQueue({
-    client: databaseClientOf(db),
+    client: dbClient,
     log: app.log,
     workers: config.jobWorkers,
     pollIntervalSeconds: config.jobPollIntervalSeconds,
