@@ -31,6 +31,7 @@ import { currentUser, identifyCaller, registerAuthentication } from '../src/http
 import { drfValidatorCompiler } from '../src/http/drf-errors';
 import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
+import { createAppMetrics, registerMetrics } from '../src/http/metrics';
 import type { AuthDeps } from '../src/use-cases/auth-deps';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
 import { createQuotationChannel } from './cable/quotation-channel';
@@ -55,6 +56,8 @@ export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /cable': 'public',
   // CORS preflight of @fastify/cors.
   'OPTIONS *': 'public',
+  // Prometheus scrape: its credential is METRICS_TOKEN (server/src/http/metrics.ts).
+  'GET /metrics': 'public',
 };
 
 /** What the service needs from outside. */
@@ -161,6 +164,9 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     ...(deps.pubsub ? { pubsub: deps.pubsub } : {}),
   });
   const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+  const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
+  metrics.trackWebsockets(() => cable.connectionCount());
+  registerMetrics(app, metrics, config.metricsToken);
   const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {

@@ -36,10 +36,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { app } = buildLifeApp({ config, life, db, pubsub });
-  closeOnSignals(app, async () => {
-    await pubsub.close();
-    await db.close();
-  });
+  closeOnSignals(
+    app,
+    async () => {
+      await pubsub.close();
+      await db.close();
+    },
+    { timeoutMs: config.shutdownTimeoutSeconds * 1000 },
+  );
 
   try {
     await app.listen({ port: life.port, host: life.host });

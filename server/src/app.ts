@@ -37,7 +37,9 @@ import { createMailThrottle } from './use-cases/accounts/mail-throttle';
 import { runBillingCycle } from './use-cases/payments/billing-cycle';
 import type { PaymentsDeps } from './use-cases/payments/payments-deps';
 import { createMailer, createMailQueue } from './mail/mailer';
-import { createJobQueue, type JobEvents, type JobQueue } from './jobs/job-queue';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { inProcessPubSub, type PubSub } from './cluster/pubsub';
+import { createAppMetrics, registerMetrics } from './http/metrics';
 import { createBillingJob } from './payments/billing-job';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxJobScheduler } from './payments/sandbox-jobs';
@@ -48,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's durable job queue (tests call `app.jobs.drain()`). */
     jobs: JobQueue;
+    /** The bus between the server processes (catalog-version notice). */
+    pubsub: PubSub;
   }
 }
 
@@ -68,10 +72,14 @@ export interface AppDeps {
    * `app.jobs.drain()` themselves.
    */
   billingJob?: boolean;
-  /** Counters of the job queue (metrics). */
-  jobEvents?: JobEvents;
   /** HTTP client of the conversion events (default global fetch). */
   conversionFetch?: typeof fetch;
+  /**
+   * The processes' bus (server/src/cluster/pubsub.ts; main.ts gives PostgreSQL's LISTEN/NOTIFY
+   * with DATABASE_URL), as `app.pubsub`: e.g. `publishCatalogVersion(app.pubsub, v)` after a
+   * catalog import. Default: this process only.
+   */
+  pubsub?: PubSub;
 }
 
 /**
@@ -179,6 +187,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options));
 
+  // Prometheus metrics (GET /metrics with METRICS_TOKEN): http/metrics.ts.
+  const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
+  registerMetrics(app, metrics, config.metricsToken);
+
   // Durable jobs (server/src/jobs/job-queue.ts): started when the app is ready, stopped on close.
   const jobs = createJobQueue({
     client: dbClient,
@@ -186,9 +198,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     workers: config.jobWorkers,
     pollIntervalSeconds: config.jobPollIntervalSeconds,
     maintenance: deps.billingJob ?? false,
-    ...(deps.jobEvents ? { events: deps.jobEvents } : {}),
+    events: metrics.jobEvents,
   });
   app.decorate('jobs', jobs);
+  app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
   const mailer = createMailer(config, app.log);
   const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
@@ -267,7 +280,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.register(healthRoutes, { db });
+  app.register(healthRoutes, { db, jobs });
   app.register(authRoutes, { deps: authDeps, throttle });
   app.register(userRoutes, { db });
   app.register(accountRoutes, { deps: authDeps });
