@@ -10,9 +10,8 @@
  * - `POST /api/payments/change-product/`            200 | 400 | 402 | 403 | 409 | 502
  * - `POST /api/payments/cancel/`                    200 | 403 | 409
  * - `POST /api/payments/reactivate/`                200 | 403 | 409
- * - `POST /api/payments/webhook/`                   provider → server, signed: 200 | 400 | 404
- * - `GET  /api/admin/payments/report/`              superuser: 200 page + totals | 400 | 403 | 404
- * - `GET  /api/admin/payments/report.csv`           superuser: 200 text/csv | 400 | 403
+ * - `POST /api/payments/webhook/`                   provider → server, signed (payment-webhook.routes.ts)
+ * - `GET  /api/admin/payments/report/` and `report.csv`  superuser (payment-report.routes.ts)
  *
  * Card errors are answered at the top level with the card field names
  * (`{"card_number": ["Número de cartão inválido."]}`), not nested under `card`, so a form
@@ -20,7 +19,7 @@
  * `{"card": ["Informe os dados do cartão."]}`.
  */
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerRequestWire } from '../../../src/contract/accounts';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
@@ -33,37 +32,31 @@ import {
   checkoutResultWire,
   paymentDeclinedWire,
   paymentMethodWire,
-  paymentReportQueryWire,
-  paymentReportWire,
   planInfoQueryWire,
   planInfoWire,
   productListWire,
   registerAndSubscribeResultWire,
-  webhookEventWire,
 } from '../../../src/contract/payments';
 import { currentUser } from '../http/authentication';
 import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
-import { parseJsonBody, toDrfValidationErrors } from '../http/drf-errors';
+import { toDrfValidationErrors } from '../http/drf-errors';
 import { isoDateInZone } from '../lib/dates';
 import { validateCard } from '../payments/card';
-import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature';
 import { checkout, isIdempotencyKey, registerAndSubscribe } from '../use-cases/payments/checkout';
 import { listProductsForSale } from '../use-cases/payments/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
 import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
-import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payments/payment-report';
 import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
 import { getPlanInfoForEmail } from '../use-cases/payments/plan-info';
-import { handleWebhookEvent } from '../use-cases/payments/webhook';
-import { toPaymentWire, toPlanInfoWire, toProductWire, toReportRowWire, toReportTotalsWire } from './payments-wire.mappers';
+import { paymentReportRoutes } from './payment-report.routes';
+import { paymentWebhookRoutes } from './payment-webhook.routes';
+import { toPaymentWire, toPlanInfoWire, toProductWire } from './payments-wire.mappers';
 
 const bearer = [{ bearerAuth: [] }];
 /** 409 / 502 answers: the sentence in `error` (what the SPA shows) and in `detail` (DRF). */
 const messageWire = z.object({ detail: z.string(), error: z.string() });
 const message = (text: string) => ({ detail: text, error: text });
 const declined = (text: string) => ({ error: text, code: 'payment_declined' as const });
-/** Body answered for a webhook whose signature does not check out. */
-export const INVALID_SIGNATURE_BODY = { detail: 'Assinatura inválida.' } as const;
 
 /**
  * The body of register-and-subscribe as the server checks it: the registration fields with
@@ -306,129 +299,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
     async (request, reply) => manageAnswer(reply, await reactivateSubscription(deps, currentUser(request))),
   );
 
-  // The webhook reads its raw body (the signature covers the exact bytes): its own JSON
-  // parser, registered in this child context only (the app's JSON parsing is untouched).
-  await app.register(async (context) => {
-    const hooks = context.withTypeProvider<ZodTypeProvider>();
-    const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-    hooks.removeContentTypeParser('application/json');
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      const raw = body as Buffer;
-      rawBodies.set(request, raw);
-      let parsed: unknown;
-      try {
-        parsed = parseJsonBody(raw.toString('utf8'));
-      } catch {
-        parsed = raw.toString('utf8'); // refused by the schema, after the signature check
-      }
-      done(null, parsed);
-    });
-
-    hooks.post(
-      '/api/payments/webhook/',
-      {
-        preValidation: async (request, reply) => {
-          const header = request.headers[SIGNATURE_HEADER];
-          const checked = verifySignature(
-            Array.isArray(header) ? header[0] : header,
-            rawBodies.get(request) ?? Buffer.alloc(0),
-            webhookSecret,
-            Math.floor(deps.clock().getTime() / 1000),
-          );
-          if (!checked.ok) {
-            request.log.warn({ problem: checked.problem }, 'webhook com assinatura inválida / bad webhook signature');
-            return reply.code(400).send(INVALID_SIGNATURE_BODY);
-          }
-        },
-        schema: {
-          tags: ['payments'],
-          summary: 'Payment provider events (signed)',
-          description:
-            'Header `X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with ' +
-            'PAYMENT_WEBHOOK_SECRET>`; a missing or wrong signature, or a timestamp more than 5 minutes away, answers 400 ' +
-            '`{"detail": "Assinatura inválida."}` and changes nothing. Each event `id` is applied once: a redelivery answers ' +
-            '200 and changes nothing. An unknown `provider_reference` answers 404 (the provider delivers again later).',
-          headers: z.object({ 'x-sandbox-signature': z.string().optional() }),
-          body: webhookEventWire,
-          response: { 200: detailErrorWire, 400: z.union([detailErrorWire, validationErrorWire]), 404: detailErrorWire },
-        },
-      },
-      async (request, reply) => {
-        const result = await handleWebhookEvent(deps, request.body);
-        switch (result.kind) {
-          case 'applied':
-            return { detail: 'Evento aplicado.' };
-          case 'no_change':
-            return { detail: 'Evento recebido: a cobrança já estava liquidada.' };
-          case 'duplicate':
-            return { detail: 'Evento já recebido.' };
-          case 'amount_mismatch':
-            return { detail: 'Valor divergente da cobrança: evento ignorado.' };
-          case 'unknown_charge':
-            return reply.code(404).send({ detail: 'Cobrança desconhecida.' });
-        }
-      },
-    );
-  });
-
-  app.get(
-    '/api/admin/payments/report/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Payment report (superusers)',
-        description:
-          '`from`/`to`: Brasília days `YYYY-MM-DD`, both included (default: the current month); optional `status`, ' +
-          '`product_id`; 50 rows per page, newest first. `totals` cover the whole filter, not the page.',
-        security: bearer,
-        querystring: paymentReportQueryWire,
-        response: { 200: paymentReportWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const result = await paymentReport(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id, page: query.page });
-      if (result.kind === 'invalid') return commonFailureAnswer(reply, result);
-      if (result.kind === 'page_not_found') return reply.code(404).send({ detail: PAYMENT_MESSAGES.invalidPage });
-      const base = reportLinkBase(deps.accounts.appUrl, request.protocol, request.headers.host);
-      const { next, previous } = reportPageLinks(base, result, { status: query.status, productId: query.product_id });
-      reply.header('Cache-Control', 'no-store');
-      return {
-        count: result.totals.count,
-        next,
-        previous,
-        results: result.rows.map(toReportRowWire),
-        totals: toReportTotalsWire(result.totals),
-      };
-    },
-  );
-
-  app.get(
-    '/api/admin/payments/report.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Payment report as CSV (superusers)',
-        description:
-          'Same filter as the JSON report, every row. UTF-8 with BOM, `;` separated, CRLF; amounts `1234,56` plus a cents ' +
-          'column; text cells starting with = + - @ get a leading apostrophe (no formulas). ' +
-          '`Content-Disposition: attachment; filename="pagamentos-AAAA-MM-DD-a-AAAA-MM-DD.csv"`.',
-        security: bearer,
-        querystring: paymentReportQueryWire.omit({ page: true }),
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const result = await paymentReportCsv(deps, { from: query.from, to: query.to, status: query.status, productId: query.product_id });
-      if (result.kind === 'invalid') return commonFailureAnswer(reply, result);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${result.filename}"`)
-        .header('Cache-Control', 'no-store')
-        // A Buffer is sent as is (no serializer); typed as the schema's string for the OpenAPI document.
-        .send(Buffer.from(result.csv, 'utf8') as unknown as string);
-    },
-  );
+  await app.register(paymentWebhookRoutes, { deps, webhookSecret });
+  await app.register(paymentReportRoutes, { deps });
 };
