@@ -128,6 +128,13 @@ export async function openPostgresDatabase(
   };
 }
 
+/** The client under a Drizzle database opened here: the PGlite instance or the `pg` pool (`$client`). */
+export function databaseClientOf(db: Database): PGlite | pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new TypeError('Expected a Drizzle database over PGlite or a pg Pool');
+}
+
 /**
  * Opens the database the configuration asks for: PostgreSQL when `databaseUrl` is set,
  * else PGlite in `<dataDir>/pglite` (locked).
