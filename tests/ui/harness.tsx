@@ -4,6 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeAll } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppServices } from '../../src/application/app-services';
 import type { Clock } from '../../src/application/shared/clock';
@@ -15,6 +16,11 @@ import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { App } from '../../src/ui/app/app';
+import { preloadShellChunks } from '../../src/ui/app/route-views';
+
+// The lazy layouts and shell screens (route-views.tsx) load once per file, before its first
+// test, so their first transform on a busy machine is not counted in a `findBy` wait.
+beforeAll(() => preloadShellChunks());
 
 export { DEMO_PASSWORD };
 

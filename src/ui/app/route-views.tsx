@@ -13,17 +13,36 @@ import { AuthLayout } from '../layouts/auth-layout';
 // The first load (`/home`) carries the login and the auth layout only: every other layout
 // and screen is a chunk of its own, fetched when its route opens (the router renders layouts
 // and screens inside <Suspense>). The budget: scripts/lib/bundle-budget.ts.
-const DashboardLayout = lazy(() => import('../layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
-const DefaultLayout = lazy(() => import('../layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
-const LifeInsuranceLayout = lazy(() => import('../layouts/life-insurance-layout').then((m) => ({ default: m.LifeInsuranceLayout })));
-const NewAuthLayout = lazy(() => import('../layouts/new-auth-layout').then((m) => ({ default: m.NewAuthLayout })));
-const PdfLayout = lazy(() => import('../layouts/pdf-layout').then((m) => ({ default: m.PdfLayout })));
-const DashboardHomeScreen = lazy(() => import('../features/dashboard/dashboard-home-screen').then((m) => ({ default: m.DashboardHomeScreen })));
-const LogoutScreen = lazy(() => import('../features/logout/logout-screen').then((m) => ({ default: m.LogoutScreen })));
-const BlockedScreen = lazy(() => import('../features/subscription/blocked-screen').then((m) => ({ default: m.BlockedScreen })));
-const UnderConstructionScreen = lazy(() =>
-  import('../features/under-construction/under-construction-screen').then((m) => ({ default: m.UnderConstructionScreen })),
-);
+const SHELL_CHUNKS = {
+  dashboardLayout: () => import('../layouts/dashboard/dashboard-layout'),
+  defaultLayout: () => import('../layouts/default-layout'),
+  lifeInsuranceLayout: () => import('../layouts/life-insurance-layout'),
+  newAuthLayout: () => import('../layouts/new-auth-layout'),
+  pdfLayout: () => import('../layouts/pdf-layout'),
+  dashboardHome: () => import('../features/dashboard/dashboard-home-screen'),
+  logout: () => import('../features/logout/logout-screen'),
+  blocked: () => import('../features/subscription/blocked-screen'),
+  underConstruction: () => import('../features/under-construction/under-construction-screen'),
+};
+
+/**
+ * Loads the lazy layouts and shell screens now (each is fetched once). Tests that render the
+ * whole app call it before their first render (tests/ui/harness.tsx), so a busy machine's
+ * first module transform is not counted in a `findBy` wait.
+ */
+export function preloadShellChunks(): Promise<unknown> {
+  return Promise.all(Object.values(SHELL_CHUNKS).map((load) => load()));
+}
+
+const DashboardLayout = lazy(() => SHELL_CHUNKS.dashboardLayout().then((m) => ({ default: m.DashboardLayout })));
+const DefaultLayout = lazy(() => SHELL_CHUNKS.defaultLayout().then((m) => ({ default: m.DefaultLayout })));
+const LifeInsuranceLayout = lazy(() => SHELL_CHUNKS.lifeInsuranceLayout().then((m) => ({ default: m.LifeInsuranceLayout })));
+const NewAuthLayout = lazy(() => SHELL_CHUNKS.newAuthLayout().then((m) => ({ default: m.NewAuthLayout })));
+const PdfLayout = lazy(() => SHELL_CHUNKS.pdfLayout().then((m) => ({ default: m.PdfLayout })));
+const DashboardHomeScreen = lazy(() => SHELL_CHUNKS.dashboardHome().then((m) => ({ default: m.DashboardHomeScreen })));
+const LogoutScreen = lazy(() => SHELL_CHUNKS.logout().then((m) => ({ default: m.LogoutScreen })));
+const BlockedScreen = lazy(() => SHELL_CHUNKS.blocked().then((m) => ({ default: m.BlockedScreen })));
+const UnderConstructionScreen = lazy(() => SHELL_CHUNKS.underConstruction().then((m) => ({ default: m.UnderConstructionScreen })));
 
 export type LayoutKind = 'auth' | 'new-auth' | 'default' | 'dashboard' | 'life-insurance' | 'pdf';
 
