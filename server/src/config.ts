@@ -109,6 +109,10 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_DELAY_MS: nonNegativeInt(1500),
   PAYMENT_JOB_INTERVAL_SECONDS: positiveInt(60),
   PAYMENT_GRACE_DAYS: nonNegativeInt(0),
+  TEST_CLOCK: z.preprocess(
+    (value) => (value === '' || value === undefined ? '0' : value),
+    z.enum(['0', '1'], { error: 'use 0 ou 1 / use 0 or 1' }),
+  ),
 });
 
 /** Log levels accepted by `LOG_LEVEL` (pino levels). */
@@ -197,6 +201,12 @@ export interface AppConfig {
   paymentJobIntervalSeconds: number;
   /** `PAYMENT_GRACE_DAYS`: whole days after `current_period_end` before an unpaid account is blocked (default 0). */
   paymentGraceDays: number;
+  /**
+   * `TEST_CLOCK=1`: the server's clock can be moved by `PUT /api/test/clock/` (end-to-end
+   * tests only; docs/testing.md). Refused with `NODE_ENV=production`. Default off: the route
+   * does not exist.
+   */
+  testClock: boolean;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -243,6 +253,9 @@ export function loadConfig(
   let jwtSecret = values.JWT_SECRET;
 
   if (values.NODE_ENV === 'production') {
+    if (values.TEST_CLOCK === '1') {
+      throw new ConfigError(['TEST_CLOCK: proibido em produção / not allowed when NODE_ENV=production']);
+    }
     if (!jwtSecret) {
       throw new ConfigError([
         'JWT_SECRET: obrigatório em produção / required when NODE_ENV=production',
@@ -308,6 +321,7 @@ export function loadConfig(
     paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
     paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,
     paymentGraceDays: values.PAYMENT_GRACE_DAYS,
+    testClock: values.TEST_CLOCK === '1',
     warnings,
   };
 }

@@ -83,6 +83,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /api/admin/payments/report/': 'superuser',
   'GET /api/admin/payments/report.csv': 'superuser',
 
+  // Test only: registered with TEST_CLOCK=1, which production refuses (config.ts).
+  'GET /api/test/clock/': 'public',
+  'PUT /api/test/clock/': 'public',
+
   // Files: the built SPA and uploaded media (logos) are public.
   'GET /media/*': 'public',
   'GET /*': 'public',
