@@ -31,6 +31,7 @@ import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { userRoutes } from './routes/users.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
+import { tableUpdateRoutes } from './routes/table-updates.routes';
 import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './use-cases/auth-deps';
 import type { AccountsDeps } from './use-cases/accounts/accounts-deps';
@@ -230,6 +231,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
+  app.register(tableUpdateRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   if (movableClock) app.register(testClockRoutes, { clock: movableClock });

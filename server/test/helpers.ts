@@ -152,7 +152,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   if (options.seed !== false) await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds, clock: clock.now });
   if ((options.catalog ?? 'small') === 'small') {
     smallCatalog ??= buildCatalog({ scale: 'small' });
-    await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
+    await seedCatalog(handle.db, { scale: 'small', built: smallCatalog, now: clock.now() });
   }
 
   const apps: FastifyInstance[] = [];
