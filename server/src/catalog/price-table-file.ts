@@ -4,7 +4,8 @@
  *
  *   plano_id ; plano (optional, for people) ; 0-18 ; 19-23 ; … ; 59+
  *
- * Prices in reais as the operators write them: `1.234,56`, `1234,56`, `1234.56`, `R$ 1.234,56`,
+ * Columns separated by `;` (Excel in pt-BR) or `,` (then prices with a decimal comma must be
+ * quoted), chosen by the header line. Prices in reais as the operators write them: `1.234,56`, `1234,56`, `1234.56`, `R$ 1.234,56`,
  * or a number cell in XLSX; at most 2 decimals. Each problem is reported with its row (1 =
  * header) and column (A, B, …), e.g. "Linha 3, coluna D (24-28): \"abc\" não é um preço.":
  * a missing bracket column, a blank or non-numeric or non-positive price, a plan id that is
@@ -87,11 +88,17 @@ function cellText(cell: Cell | undefined): string {
   return cell === null || cell === undefined ? '' : String(cell).trim();
 }
 
+/** The CSV delimiter: `;` (Excel in pt-BR, prices with a decimal comma) when the first line has one, else `,`. */
+function csvDelimiter(content: Buffer): ';' | ',' {
+  const firstLine = content.subarray(0, Math.min(content.length, 4096)).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+  return firstLine.includes(';') ? ';' : ',';
+}
+
 function csvGrid(content: Buffer): GridRow[] | string {
   try {
     const records = parse(content, {
       bom: true,
-      delimiter: [';', ','],
+      delimiter: csvDelimiter(content),
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
