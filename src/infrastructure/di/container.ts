@@ -24,6 +24,8 @@ import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
 import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { createHttpTableUpdatesGateway } from '../http/table-updates.http';
+import { createFakeTableUpdates } from '../fake/table-updates.fake';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
@@ -120,6 +122,9 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.TableUpdatesGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpTableUpdatesGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
       (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
@@ -149,6 +154,7 @@ export function createAppContainer(options: ContainerOptions): Container {
     container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+    container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ clock }), [TOKENS.Clock]);
     container
       .bind(TOKENS.FakeSubscriptions)
       .toResolvedValue(
@@ -197,6 +203,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     quotations: container.get(TOKENS.QuotationStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),
+    tableUpdates: container.get(TOKENS.TableUpdatesGateway),
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
     lifeQuote: container.get(TOKENS.LifeQuoteGateway),
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
