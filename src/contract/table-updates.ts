@@ -90,7 +90,7 @@ export const historyUnseenWire = z.object({
 });
 export type HistoryUnseenWire = z.infer<typeof historyUnseenWire>;
 
-/** `POST /api/history/seen/`: the calendar was opened (on `state_id`, remembered as the default). */
+/** `POST /api/history/seen/`: the calendar was opened on `state_id` (remembered as the default; null: every state; absent: unchanged). */
 export const historySeenBodyWire = z.object({ state_id: stateIdField.nullable().optional() });
 
 /** Body of `POST /api/admin/forecasts/` and `PUT /api/admin/forecasts/{id}/`. */

@@ -142,8 +142,8 @@ export async function findView(db: DbOrTx, userId: number): Promise<{ lastSeenAt
   return { lastSeenAt: rows[0]?.lastSeenAt ?? null, stateId: rows[0]?.stateId ?? null };
 }
 
-/** Records that the user opened the calendar at `now` (and on `stateId`, when given). */
-export async function saveView(db: DbOrTx, userId: number, now: Date, stateId: number | undefined): Promise<void> {
+/** Records that the user opened the calendar at `now`, on `stateId` (null: every state; undefined: keep the one saved). */
+export async function saveView(db: DbOrTx, userId: number, now: Date, stateId: number | null | undefined): Promise<void> {
   const set = stateId === undefined ? { lastSeenAt: now } : { lastSeenAt: now, stateId };
   await db
     .insert(tableUpdateViews)

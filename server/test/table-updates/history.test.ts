@@ -206,5 +206,8 @@ describe('the badge (per user, on the server)', () => {
     await app.inject({ method: 'POST', url: '/api/history/seen/', headers: gestor, payload: {} });
     const after = await get<HistoryUnseenWire>('/api/history/unseen/', gestor);
     expect(after.body).toMatchObject({ count: 0, state_id: PE });
+    // Opened on every state: remembered as such.
+    const all = await app.inject({ method: 'POST', url: '/api/history/seen/', headers: gestor, payload: { state_id: null } });
+    expect(all.json()).toMatchObject({ count: 0, state_id: null });
   });
 });

@@ -11,6 +11,7 @@ import type { HistoryListWire, ImportReportWire, TableUpdateEntryWire } from '..
 import type { PlanQuoteListWire } from '../../../src/contract/catalog';
 import { plans, priceTables, tableImports, tableUpdates } from '../../src/db/schema';
 import { addDays } from '../../src/lib/dates';
+import { replacedTables } from '../../src/use-cases/table-updates/quotation-tables';
 import { multipart } from '../accounts/support';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
@@ -201,6 +202,13 @@ describe('confirm', () => {
       expect(then?.total_cents).toBe(next[3]);
       const effective = (await app.inject({ method: 'GET', url: `/api/history-efetive/?state_id=${PE}`, headers: fresh })).json<HistoryListWire>();
       expect(effective.results.map((entry) => entry.id)).toContain(line?.id);
+      // A proposal saved with the June table says so when reopened (its prices stay as quoted).
+      const saved = { healthInsurance: [{ id: plan.id, name: plan.name, price_table: { effective_date: '2026-06-01' } }] };
+      expect(await replacedTables({ db: ctx.db, clock: ctx.clock.now }, saved)).toEqual([
+        { plan_id: plan.id, plan_name: plan.name, quoted_effective_date: '2026-06-01', current_effective_date: EFFECTIVE },
+      ]);
+      const current = { healthInsurance: [{ id: plan.id, name: plan.name, price_table: { effective_date: EFFECTIVE } }] };
+      expect(await replacedTables({ db: ctx.db, clock: ctx.clock.now }, current)).toEqual([]);
     } finally {
       ctx.clock.set(START);
     }

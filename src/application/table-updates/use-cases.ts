@@ -1,9 +1,12 @@
 /**
  * Use cases of the table-updates calendar and the superuser's import (issue 13), called by
  * the UI through `useUseCases().tableUpdates`:
- * - `calendar(stateId)`: both tables of the calendar modal at once — the forecast table
- *   (`GET /api/history/`) and the effective history (`GET /api/history-efetive/`) — as the
- *   modal reloads them whenever it opens or the state changes (spec point 4);
+ * - `calendar(stateId)`: both tables of the calendar modal at once, from the two calls the
+ *   modal reloads whenever it opens or the state changes (spec point 4): the forecast table
+ *   is `GET /api/history/` without the lines of `GET /api/history-efetive/` (what is still
+ *   to come, by the server's day: the modal does not show years of past lines as
+ *   "Previsão"), by date; the history table is the effective history, newest first;
+ * - `forecasts(stateId)`: the forecast entries of a state (the superuser's editor), by date;
  * - `opened(stateId)`: the calendar was opened on that state: the server resets the badge
  *   and remembers the state as the user's default;
  * - `dashboard()`: the index's cards — the next updates of the user's state (the one last
@@ -26,7 +29,9 @@ export type TableUpdatesPorts = Pick<AppServices, 'tableUpdates'>;
 
 /** Both tables of the calendar modal. */
 export interface CalendarTables {
+  /** Lines still to come (after the server's today), by date. */
   readonly forecasts: readonly TableUpdateEntry[];
+  /** Lines dated today or before, newest first. */
   readonly history: readonly TableUpdateEntry[];
 }
 
@@ -53,6 +58,7 @@ export const LATEST_SIZE = 5;
 export interface TableUpdatesUseCases {
   dashboard(): Promise<Result<DashboardUpdates, RemoteFailure>>;
   calendar(stateId: number | null): Promise<Result<CalendarTables, RemoteFailure>>;
+  forecasts(stateId: number | null): Promise<Result<TableUpdateEntry[], RemoteFailure>>;
   opened(stateId: number | null): Promise<Result<TableUpdatesUnseen, RemoteFailure>>;
   badge(): Promise<Result<TableUpdatesUnseen, RemoteFailure>>;
   resume(stateId: number | null): Promise<Result<TableUpdatesResume, RemoteFailure>>;
@@ -79,7 +85,12 @@ export function createTableUpdatesUseCases({ tableUpdates }: TableUpdatesPorts):
       const [forecasts, history] = await Promise.all([tableUpdates.history(stateId), tableUpdates.effectiveHistory(stateId)]);
       if (!forecasts.ok) return forecasts;
       if (!history.ok) return history;
-      return ok({ forecasts: forecasts.value, history: history.value });
+      const past = new Set(history.value.map((entry) => entry.id));
+      return ok({ forecasts: forecasts.value.filter((entry) => !past.has(entry.id)), history: [...history.value].reverse() });
+    },
+    async forecasts(stateId) {
+      const all = await tableUpdates.history(stateId);
+      return all.ok ? ok(all.value.filter((entry) => entry.kind === 'forecast')) : all;
     },
     opened: (stateId) => tableUpdates.markSeen(stateId),
     badge: () => tableUpdates.unseen(),

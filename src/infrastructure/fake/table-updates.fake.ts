@@ -127,7 +127,7 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
       const failure = takeFailure() ?? badState(stateId)?.error;
       if (failure) return err(failure);
       lastSeen = options.clock.now().getTime();
-      if (stateId !== null) chosenState = stateId;
+      chosenState = stateId;
       return ok(unseen());
     },
     async createForecast(input) {

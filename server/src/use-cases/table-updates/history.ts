@@ -99,9 +99,9 @@ export async function unseenCount(deps: TableUpdatesDeps, userId: number) {
   return { count, state_id: view.stateId, last_seen_at: view.lastSeenAt?.toISOString() ?? null };
 }
 
-/** `POST /api/history/seen/`: the calendar was opened now (on `stateId`, remembered). */
+/** `POST /api/history/seen/`: the calendar was opened now, on `stateId` (remembered; null: every state; absent: unchanged). */
 export async function markSeen(deps: TableUpdatesDeps, userId: number, stateId: number | null | undefined) {
-  await saveView(deps.db, userId, deps.clock(), stateId ?? undefined);
+  await saveView(deps.db, userId, deps.clock(), stateId);
   return unseenCount(deps, userId);
 }
 

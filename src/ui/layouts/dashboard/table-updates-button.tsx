@@ -20,12 +20,13 @@ export function badgeText(count: number): string {
 export function TableUpdatesButton() {
   const { tableUpdates } = useUseCases();
   const [open, setOpen] = useState(false);
-  const [seenCount, setSeenCount] = useState<number | null>(null);
+  const [seen, setSeen] = useState<{ count: number; stateId: number | null } | null>(null);
   const countId = useId();
   const loadBadge = useCallback(() => tableUpdates.badge(), [tableUpdates]);
   const badge = useRemote('badge', loadBadge);
-  const count = seenCount ?? badge.value?.count ?? 0;
-  const onSeen = useCallback((value: number) => setSeenCount(value), []);
+  const count = seen?.count ?? badge.value?.count ?? 0;
+  const stateId = seen ? seen.stateId : (badge.value?.stateId ?? null);
+  const onSeen = useCallback((value: number, chosen: number | null) => setSeen({ count: value, stateId: chosen }), []);
   return (
     <Dialog
       title="Atualizações de tabelas"
@@ -43,7 +44,7 @@ export function TableUpdatesButton() {
         </Button>
       }
     >
-      {open && badge.status !== 'loading' ? <TableUpdatesCalendar initialStateId={badge.value?.stateId ?? null} onSeen={onSeen} /> : null}
+      {open && badge.status !== 'loading' ? <TableUpdatesCalendar initialStateId={stateId} onSeen={onSeen} /> : null}
     </Dialog>
   );
 }

@@ -63,7 +63,7 @@ function UpdatesTable({ caption, entries, dateLabel, withNotes }: { caption: str
 }
 
 /** The dialog's body; mounted when the dialog opens, so it loads on every opening. */
-export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateId: number | null; onSeen: (count: number) => void }) {
+export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateId: number | null; onSeen: (count: number, stateId: number | null) => void }) {
   const { tableUpdates } = useUseCases();
   const [stateId, setStateId] = useState<number | null>(initialStateId);
   const [showHistory, setShowHistory] = useState(false);
@@ -71,7 +71,7 @@ export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateI
     const tables = await tableUpdates.calendar(stateId);
     if (tables.ok) {
       const seen = await tableUpdates.opened(stateId);
-      if (seen.ok) onSeen(seen.value.count);
+      if (seen.ok) onSeen(seen.value.count, seen.value.stateId);
     }
     return tables;
   }, [tableUpdates, stateId, onSeen]);

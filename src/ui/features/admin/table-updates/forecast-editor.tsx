@@ -32,10 +32,7 @@ export function ForecastEditor({ initialStateId = 26 }: { initialStateId?: numbe
   const [saving, setSaving] = useState(false);
   const loadInstitutions = useCallback(() => quotation.institutions(), [quotation]);
   const institutions = useRemote('institutions', loadInstitutions);
-  const loadForecasts = useCallback(async () => {
-    const result = await tableUpdates.calendar(stateId);
-    return result.ok ? { ok: true as const, value: result.value.forecasts.filter((entry) => entry.kind === 'forecast') } : result;
-  }, [tableUpdates, stateId]);
+  const loadForecasts = useCallback(() => tableUpdates.forecasts(stateId), [tableUpdates, stateId]);
   const forecasts = useRemote(`forecasts:${stateId}`, loadForecasts);
 
   const institutionOptions = [
