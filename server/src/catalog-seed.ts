@@ -16,8 +16,6 @@ import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import { buildCatalog, type BuiltCatalog, type CatalogData, type CatalogScale, type ImportReport } from './catalog';
 import type { Database, DbOrTx } from './db/database';
-import { seedTableUpdates } from './catalog/table-updates-seed';
-import { isoDateInZone } from './lib/dates';
 import {
   administradoras,
   catalogImports,
@@ -51,8 +49,6 @@ export interface CatalogSeedOptions {
   readonly seed?: number;
   /** An already built catalog (tests build the small one once and reuse it). */
   readonly built?: BuiltCatalog;
-  /** Current instant for the calendar of table updates (default: real time); its Brasília day dates the forecasts. */
-  readonly now?: Date;
 }
 
 /** What {@link seedCatalog} did. */
@@ -300,8 +296,6 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
     }
-    const now = options.now ?? new Date();
-    await seedTableUpdates(tx, isoDateInZone(now), now);
     const reports = [built.reports.hapvida, built.reports.demo];
     await tx.insert(catalogImports).values(
       reports.map((report) => ({ name: report.label, summary: report.summary, details: reportDetails(report), scale: options.scale })),

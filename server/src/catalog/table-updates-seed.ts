@@ -1,6 +1,7 @@
 /**
- * The calendar of table updates of the demo database (issue 13), written by `seedCatalog`
- * right after the catalog, so that a newcomer's calendar is not empty:
+ * The calendar of table updates of the demo database (issue 13), written after the catalog
+ * (server start on an empty embedded database, `npm run seed`, each server test context),
+ * so that a newcomer's calendar is not empty:
  *
  * - past updates: one 'update' line per institution, state and effective date of the
  *   catalog's price tables dated up to the seed day (the real Hapvida June 2026 tables are
@@ -15,7 +16,7 @@ import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { institutions, plans } from '../db/schema-catalog';
 import { tableUpdates } from '../db/schema-table-updates';
-import { addDays } from '../lib/dates';
+import { addDays, isoDateInZone } from '../lib/dates';
 import { HAPVIDA_SLUG } from './hapvida';
 
 const FORECAST_NOTES = [
@@ -31,8 +32,15 @@ export function nextJuneFirst(today: string): string {
   return thisYear > today ? thisYear : `${year + 1}-06-01`;
 }
 
-/** Inserts the calendar lines; `today` the seed day, `now` the instant written as created/changed. Returns the lines now in the table. */
-export async function seedTableUpdates(db: DbOrTx, today: string, now: Date): Promise<number> {
+/**
+ * Inserts the calendar lines when the table has none (once; the catalog must be there);
+ * `now` is the instant written as created/changed, its Brasília day the seed day. Returns
+ * the lines now in the table.
+ */
+export async function seedTableUpdates(db: DbOrTx, now: Date): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(tableUpdates);
+  if ((existing?.n ?? 0) > 0) return existing?.n ?? 0;
+  const today = isoDateInZone(now);
   await db.execute(sql`
     insert into table_updates (institution_id, state_id, updating_date, updating_description, kind, created_at, changed_at)
     select p.institution_id, p.state_id, pt.effective_date,
