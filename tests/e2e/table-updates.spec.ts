@@ -155,7 +155,7 @@ test('import a future Hapvida table for Recife: dry run, confirm, scheduled, in 
     expect(cents((await before.getByText(/^Total mensal:/).textContent()) ?? '')).toBe(oldPrices[4]);
     await expect(before.getByText('Tabela vigente desde 01/06/2026', { exact: true })).toBeVisible();
     await expect(before.getByText(`Nova tabela a partir de ${dayBR(effective)}`, { exact: true })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, '2-scheduled.png') });
+    await before.screenshot({ path: path.join(SHOTS, '2-scheduled.png') });
 
     // 4. The server's day moves to the effective date: the new table is in force by itself.
     await setServerDay(request, effective);
