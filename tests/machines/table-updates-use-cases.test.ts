@@ -1,8 +1,8 @@
 /** The table-updates use cases over the fake back end: the calendar's two tables, the dashboard cards, the change text. */
 import { describe, expect, it } from 'vitest';
-import { createFakeTableUpdates } from '../../infrastructure/fake/table-updates.fake';
-import { replacedTableText } from '../../domain/proposal/saved-quotation';
-import { changeText, createTableUpdatesUseCases } from './use-cases';
+import { createFakeTableUpdates } from '../../src/infrastructure/fake/table-updates.fake';
+import { replacedTableText } from '../../src/domain/proposal/saved-quotation';
+import { changeText, createTableUpdatesUseCases } from '../../src/application/table-updates/use-cases';
 
 const clock = { now: () => new Date('2025-03-10T12:00:00Z') };
 
