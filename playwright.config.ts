@@ -55,6 +55,8 @@ export default defineConfig({
       APP_URL: baseURL,
       // Every spec logs in from 127.0.0.1: the per-address login limit would stop the suite.
       LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
+      // The movable server clock (PUT /api/test/clock/, docs/testing.md): never in production.
+      TEST_CLOCK: '1',
     },
   },
 });

@@ -33,6 +33,9 @@ import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { userRoutes } from './routes/users.routes';
+import { testClockRoutes } from './routes/test-clock.routes';
+import { tableUpdateRoutes } from './routes/table-updates.routes';
+import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './use-cases/auth-deps';
 import type { AccountsDeps } from './use-cases/accounts/accounts-deps';
 import { createMailThrottle } from './use-cases/accounts/mail-throttle';
@@ -119,7 +122,10 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const { config, db } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const baseClock = deps.clock ?? (() => new Date());
+  // TEST_CLOCK=1 (never in production): one movable clock over the base, moved by PUT /api/test/clock/.
+  const movableClock = config.testClock ? createMovableClock(baseClock) : undefined;
+  const clock = movableClock?.now ?? baseClock;
 
   const app: FastifyInstance = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
@@ -297,8 +303,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
+  app.register(tableUpdateRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
+  if (movableClock) app.register(testClockRoutes, { clock: movableClock });
   app.register(async (docs) => {
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });

@@ -109,6 +109,10 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_DELAY_MS: nonNegativeInt(1500),
   PAYMENT_JOB_INTERVAL_SECONDS: positiveInt(60),
   PAYMENT_GRACE_DAYS: nonNegativeInt(0),
+  TEST_CLOCK: z.preprocess(
+    (value) => (value === '' || value === undefined ? '0' : value),
+    z.enum(['0', '1'], { error: 'use 0 ou 1 / use 0 or 1' }),
+  ),
   JOB_WORKERS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'true' : value),
     z.enum(['true', 'false'], { error: 'deve ser "true" ou "false" / must be "true" or "false"' }),
@@ -211,6 +215,12 @@ export interface AppConfig {
   /** `PAYMENT_GRACE_DAYS`: whole days after `current_period_end` before an unpaid account is blocked (default 0). */
   paymentGraceDays: number;
   /**
+   * `TEST_CLOCK=1`: the server's clock can be moved by `PUT /api/test/clock/` (end-to-end
+   * tests only; docs/testing.md). Refused with `NODE_ENV=production`. Default off: the route
+   * does not exist.
+   */
+  testClock: boolean;
+  /**
    * `JOB_WORKERS` (default true): whether this process runs the durable job workers (mail,
    * payment follow-ups, billing, conversion events). Processes with `false` only enqueue.
    */
@@ -273,6 +283,9 @@ export function loadConfig(
   let jwtSecret = values.JWT_SECRET;
 
   if (values.NODE_ENV === 'production') {
+    if (values.TEST_CLOCK === '1') {
+      throw new ConfigError(['TEST_CLOCK: proibido em produção / not allowed when NODE_ENV=production']);
+    }
     if (!jwtSecret) {
       throw new ConfigError([
         'JWT_SECRET: obrigatório em produção / required when NODE_ENV=production',
@@ -338,6 +351,7 @@ export function loadConfig(
     paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
     paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,
     paymentGraceDays: values.PAYMENT_GRACE_DAYS,
+    testClock: values.TEST_CLOCK === '1',
     jobWorkers: values.JOB_WORKERS === 'true',
     jobPollIntervalSeconds: values.JOB_POLL_INTERVAL_SECONDS,
     conversion:

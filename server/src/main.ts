@@ -13,6 +13,7 @@ import { databaseClientOf, openDatabase } from './db/database';
 import { inProcessPubSub, postgresPubSub } from './cluster/pubsub';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
+import { seedTableUpdates } from './catalog/table-updates-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { lifeConnectSources } from '../life/config';
 import { clientOf } from '../life/db/database';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
         );
       }
     }
+    // The calendar of table updates (forecasts and past updates), dated from today: once.
+    if (handle.driver === 'pglite' && (await catalogIsPresent(handle.db))) await seedTableUpdates(handle.db, new Date());
     const catalogSummaries = await catalogImportSummaries(handle.db);
     const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
     await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { seedTableUpdates } from './catalog/table-updates-seed';
 import { seedCatalog } from './catalog-seed';
 
 async function run(): Promise<number> {
@@ -17,6 +18,8 @@ async function run(): Promise<number> {
     const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
     const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
     const catalog = await seedCatalog(handle.db, { scale: 'full' });
+    const calendar = await seedTableUpdates(handle.db, new Date());
+    console.log(`Calendário de atualizações de tabelas: ${calendar.toLocaleString('pt-BR')} linhas.`);
     console.log(
       catalog.kind === 'seeded'
         ? `Catálogo de planos criado em ${target}: ${catalog.rows.toLocaleString('pt-BR')} linhas em ${((catalog.buildMs + catalog.insertMs) / 1000).toFixed(1)} s.\n${catalog.summaries.map((summary) => `  ${summary}`).join('\n')}`

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       paymentSandboxDelayMs: 1500,
       paymentJobIntervalSeconds: 60,
       paymentGraceDays: 0,
+      testClock: false,
       jobWorkers: true,
       jobPollIntervalSeconds: 2,
       conversion: null,
@@ -112,6 +113,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(base)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'curto' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENT_GRACE_DAYS: '-1' })).toThrow(/PAYMENT_GRACE_DAYS/);
+  });
+
+  it('allows the movable test clock outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }).testClock).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40) };
+    expect(() => loadConfig({ ...production, TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'sim' })).toThrow(/TEST_CLOCK/);
   });
 
   it('is silent under test by default', () => {

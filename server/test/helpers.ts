@@ -24,6 +24,7 @@ import { openPgliteDatabase, openPostgresDatabase, type Database, type DatabaseH
 import { seedDemoData } from '../src/seed';
 import { buildCatalog, type BuiltCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
+import { seedTableUpdates } from '../src/catalog/table-updates-seed';
 
 /** A clock tests can move: `now()` is what the app sees. */
 export interface TestClock {
@@ -188,6 +189,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     smallCatalog ??= buildCatalog({ scale: 'small' });
     await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
   }
+  // The calendar of table updates is dated from the seed day: seeded per context, with its clock.
+  if (catalog === 'small') await seedTableUpdates(handle.db, clock.now());
 
   const apps: FastifyInstance[] = [];
   const buildUnreadyApp = (overrides: Partial<AppConfig> = {}) => {

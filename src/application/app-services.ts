@@ -19,6 +19,7 @@ import type { PdfToolsLoader } from './proposal/pdf-tools';
 import type { SubscriptionGateway } from './subscription/subscription-gateway';
 import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
+import type { TableUpdatesGateway } from './table-updates/table-updates-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -50,6 +51,8 @@ export interface AppServices {
   lifeQuote: LifeQuoteGateway;
   /** The life quote the broker chose, read by `/seguro-de-vida/finalizacao/{institution}` (session storage). */
   chosenLifeQuotes: ChosenLifeQuoteStore;
+  /** The operators' table updates: calendar, badge, resume, forecasts and the table import (issue 13). */
+  tableUpdates: TableUpdatesGateway;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

@@ -15,6 +15,7 @@ import { createSessionUseCases, type SessionUseCases } from './session/use-cases
 import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscription/use-cases';
 import { createQuotationUseCases, type QuotationUseCases } from './quotation/use-cases';
 import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
+import { createTableUpdatesUseCases, type TableUpdatesUseCases } from './table-updates/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
@@ -32,6 +33,8 @@ export interface AppUseCases {
   quotation: QuotationUseCases;
   /** Comparative proposal: selection, save/load by code, PDF (src/application/proposal/use-cases.ts). */
   proposal: ProposalUseCases;
+  /** Calendar of table updates, badge, resume, forecasts and the table import (src/application/table-updates/use-cases.ts). */
+  tableUpdates: TableUpdatesUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
@@ -44,5 +47,6 @@ export function createAppUseCases(services: AppServices): AppUseCases {
     subscription: createSubscriptionUseCases(services),
     quotation: createQuotationUseCases(services),
     proposal: createProposalUseCases(services),
+    tableUpdates: createTableUpdatesUseCases(services),
   };
 }

@@ -117,6 +117,12 @@ export const priceTableWire = z.object({
   promotional_prices_cents: z.array(z.number().int().positive()).length(10).nullable(),
   /** How many first monthly payments the promotional prices apply to (3 for Hapvida), or null — added by the server, always sent. */
   promotional_months: z.number().int().positive().nullable().optional(),
+  /**
+   * Effective date of a newer table already scheduled for this plan (after `effective_date`),
+   * or null: the date only, its prices stay unknown to brokers until that day (issue 13) —
+   * added by the server, always sent.
+   */
+  next_effective_date: z.iso.date().nullable().optional(),
 });
 
 /** Fields every plan answer has. */

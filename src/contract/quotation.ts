@@ -239,8 +239,28 @@ export const saveQuotationBodyWire = z.strictObject({
 /** `GET /api/v1/quotation/?code=` query. */
 export const quotationCodeQueryWire = z.object({ code: z.string().uuid('Informe um UUID válido.') });
 
-/** A saved quotation. */
-export const quotationWire = z.object({ code: z.string(), data: quotationDataWire, created_at: z.string() });
+/**
+ * A plan of a saved quotation whose price table has been replaced since it was quoted
+ * (issue 13): the date of the table quoted and of the one in force today.
+ */
+export const quotationTableUpdateWire = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  quoted_effective_date: z.iso.date(),
+  current_effective_date: z.iso.date(),
+});
+export type QuotationTableUpdateWire = z.infer<typeof quotationTableUpdateWire>;
+
+/**
+ * A saved quotation. `table_updates` (GET by code only; added by the server, issue 13): its
+ * plans whose table was replaced since — the data itself is never re-priced.
+ */
+export const quotationWire = z.object({
+  code: z.string(),
+  data: quotationDataWire,
+  created_at: z.string(),
+  table_updates: z.array(quotationTableUpdateWire).optional(),
+});
 
 /** `GET /api/v1/quotations/` query. */
 export const quotationListQueryWire = z.object({

@@ -72,10 +72,9 @@ describe('dashboard index', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const updates = screen.getByRole('button', { name: 'Atualizações de tabelas' });
-    expect(updates).toHaveAccessibleDescription('0 atualizações');
     await user.click(updates);
     const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });
-    expect(within(dialog).getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('table', { name: 'Previsão de atualizações' })).toBeInTheDocument();
   });
 });
 

@@ -52,6 +52,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /api/v2/plans/': 'paid',
   'GET /api/plans/:id/': 'paid',
 
+  // Table updates calendar (issue 13): read by paying brokers; the badge is per user.
+  'GET /api/history/resume/': 'paid',
+  'GET /api/history/': 'paid',
+  'GET /api/history-efetive/': 'paid',
+  'GET /api/history/institution/:institution_id/': 'paid',
+  'GET /api/history-efetive/institution/:institution_id/': 'paid',
+  'GET /api/history/unseen/': 'paid',
+  'POST /api/history/seen/': 'paid',
+
   // Saved proposals: saving and listing are paid; the link a client opens is public.
   'POST /api/v1/quotation/': 'paid',
   'GET /api/v1/quotation/': 'public',
@@ -85,6 +94,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   // Superusers.
   'GET /api/admin/payments/report/': 'superuser',
   'GET /api/admin/payments/report.csv': 'superuser',
+  'POST /api/admin/forecasts/': 'superuser',
+  'PUT /api/admin/forecasts/:id/': 'superuser',
+  'DELETE /api/admin/forecasts/:id/': 'superuser',
+  'POST /api/admin/table-imports/dry-run/': 'superuser',
+  'POST /api/admin/table-imports/': 'superuser',
+  'GET /api/admin/table-imports/': 'superuser',
+
+  // Test only: registered with TEST_CLOCK=1, which production refuses (config.ts).
+  'GET /api/test/clock/': 'public',
+  'PUT /api/test/clock/': 'public',
 
   // Files: the built SPA and uploaded media (logos) are public.
   'GET /media/*': 'public',

@@ -50,6 +50,8 @@ export interface PriceTableRecord {
   pricesCents: number[];
   promotionalPricesCents: number[] | null;
   promotionalMonths: number | null;
+  /** Effective date of the plan's next table after this one (scheduled), or null: the date only, never its prices. */
+  nextEffectiveDate: string | null;
 }
 
 /** A plan with what every plan answer shows (the quote and the detail). */
@@ -196,8 +198,14 @@ function selectPlans(db: DbOrTx, choice: TableChoice, stateId?: number) {
           .groupBy(networkProviders.networkId)
           .as('network_counts');
 
+  // The plan's first table after the chosen one: a newer table already imported for a later day.
+  const nextTableDate = sql<string | null>`(
+    select min(nt.effective_date)::text from ${priceTables} nt
+    where nt.plan_id = ${qualified(plans, plans.id)} and nt.effective_date > ${table.effectiveDate}::date
+  )`;
   const query = db
     .select({
+      nextTableDate,
       plan: {
         id: plans.id,
         name: plans.name,
@@ -263,6 +271,7 @@ function toPlanRecord(row: SelectedPlanRow): PlanRecord {
       pricesCents: row.table.pricesCents,
       promotionalPricesCents: row.table.promotionalPricesCents,
       promotionalMonths: row.table.promotionalMonths,
+      nextEffectiveDate: row.nextTableDate,
     },
   };
 }

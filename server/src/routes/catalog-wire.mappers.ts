@@ -92,6 +92,7 @@ function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord
       prices_cents: plan.priceTable.pricesCents,
       promotional_prices_cents: plan.priceTable.promotionalPricesCents,
       promotional_months: plan.priceTable.promotionalMonths,
+      next_effective_date: plan.priceTable.nextEffectiveDate,
     },
     network: plan.network ?? { name: 'Rede não informada', hospitals: 0, clinics: 0 },
   };

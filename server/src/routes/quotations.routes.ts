@@ -32,6 +32,7 @@ import {
   type QuotationsDeps,
   type SavedQuotation,
 } from '../use-cases/quotations/quotations';
+import { replacedTables } from '../use-cases/table-updates/quotation-tables';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;
@@ -80,7 +81,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
     async (request, reply) => {
       const quotation = await getQuotation(deps, request.query.code);
       if (!quotation) return reply.code(404).send(QUOTATION_NOT_FOUND_BODY);
-      return toWire(quotation);
+      // Issue 13: the plans whose table was replaced since (the saved prices stay as quoted).
+      return { ...toWire(quotation), table_updates: await replacedTables(deps, quotation.data) };
     },
   );
 

@@ -388,11 +388,17 @@ describe('current table vs history (injectable clock)', () => {
     const find = async () => (await kit.quote(query)).results.find((result) => result.id === planId);
 
     try {
-      expect((await find())?.price_table).toMatchObject({ id: latest.id, effective_date: latest.effectiveDate });
+      expect((await find())?.price_table).toMatchObject({ id: latest.id, effective_date: latest.effectiveDate, next_effective_date: null });
       // The day before the latest table, at noon in Brasília.
       kit.ctx.clock.set(new Date(`${addDays(latest.effectiveDate, -1)}T15:00:00Z`));
       const before = await find();
-      expect(before?.price_table).toMatchObject({ id: previous.id, effective_date: previous.effectiveDate, prices_cents: previous.pricesCents });
+      // The answer says a newer table is scheduled, by its date only.
+      expect(before?.price_table).toMatchObject({
+        id: previous.id,
+        effective_date: previous.effectiveDate,
+        prices_cents: previous.pricesCents,
+        next_effective_date: latest.effectiveDate,
+      });
       expect(before?.total_cents).toBe(2 * (previous.pricesCents[3] ?? 0));
       // The detail shows the same table.
       expect((await kit.plan(planId)).price_table.id).toBe(previous.id);

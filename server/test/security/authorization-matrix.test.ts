@@ -104,7 +104,8 @@ describe('the policy table', () => {
     const staticDir = path.join(ctx.config.dataDir, 'spa');
     await mkdir(staticDir, { recursive: true });
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Cotador</title>');
-    const probe = ctx.buildUnreadyApp({ staticDir });
+    // With the test clock, so that its test-only routes are registered too.
+    const probe = ctx.buildUnreadyApp({ staticDir, testClock: true });
     probe.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) registered.add(`${method === 'HEAD' ? 'GET' : method} ${route.url}`);
     });

@@ -92,6 +92,22 @@ export interface SavedQuotation {
   readonly data: QuotationData;
   /** ISO 8601 instant. */
   readonly createdAt: string;
+  /** Plans whose price table was replaced since the quotation was saved (issue 13); absent or empty: none. */
+  readonly tableUpdates?: readonly ReplacedTable[];
+}
+
+/** A plan of a saved quotation whose table was replaced: the dates (ISO) of the quoted and of today's table. */
+export interface ReplacedTable {
+  readonly planId: number;
+  readonly planName: string;
+  readonly quotedDate: string;
+  readonly currentDate: string;
+}
+
+/** 'Tabela atualizada em 01/12/2026 — valores desta proposta são de 01/06/2026' (issue 13). */
+export function replacedTableText(replaced: ReplacedTable): string {
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  return `Tabela atualizada em ${day(replaced.currentDate)} — valores desta proposta são de ${day(replaced.quotedDate)}`;
 }
 
 /** A catalog plan (loaded in full) as quoted now: the price table it shows today. */

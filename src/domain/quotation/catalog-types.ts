@@ -81,6 +81,8 @@ export interface PlanPriceTable {
   readonly promotionalPricesCents: PriceTable | null;
   /** How many first monthly payments the promotional prices apply to, when known. */
   readonly promotionalMonths?: number | null;
+  /** Effective date of a newer table already scheduled (ISO `YYYY-MM-DD`), or null/absent: the date only. */
+  readonly nextEffectiveDate?: string | null;
 }
 
 /** A plan's commercial terms: segmentation, coverage, room, coparticipation, optional, MEI, lives. */

@@ -22,6 +22,7 @@ import { createHttpPlanCatalog } from '../http/plan-catalog.http';
 import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
+import { createHttpTableUpdatesGateway } from '../http/table-updates.http';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
 import { createStoredExpirationSkipStore } from '../expiration-skip-store.storage';
@@ -122,6 +123,9 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
     container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.TableUpdatesGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpTableUpdatesGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
       (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
@@ -156,6 +160,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     quotations: container.get(TOKENS.QuotationStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),
+    tableUpdates: container.get(TOKENS.TableUpdatesGateway),
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
     lifeQuote: container.get(TOKENS.LifeQuoteGateway),
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),

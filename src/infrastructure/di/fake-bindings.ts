@@ -11,6 +11,7 @@ import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gatewa
 import { createFakeAccounts } from '../fake/accounts.fake';
 import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
 import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { createFakeTableUpdates } from '../fake/table-updates.fake';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
 import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import type { ContainerOptions } from './container-core';
@@ -37,6 +38,7 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+  container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ clock }), [TOKENS.Clock]);
   container
     .bind(TOKENS.FakeSubscriptions)
     .toResolvedValue(

@@ -20,6 +20,7 @@ import type { ExpirationSkipStore } from '../../application/subscription/expirat
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 
 export const TOKENS = {
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
@@ -47,6 +48,8 @@ export const TOKENS = {
   LifeQuoteGateway: Symbol.for('LifeQuoteGateway') as ServiceIdentifier<LifeQuoteGateway>,
   /** The life quote the broker chose, for the finalization page. */
   ChosenLifeQuoteStore: Symbol.for('ChosenLifeQuoteStore') as ServiceIdentifier<ChosenLifeQuoteStore>,
+  /** The operators' table updates (calendar, badge, forecasts, import). */
+  TableUpdatesGateway: Symbol.for('TableUpdatesGateway') as ServiceIdentifier<TableUpdatesGateway>,
   /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
 } as const;

@@ -82,6 +82,7 @@ function toTable(wire: PriceTableWire): PlanPriceTable {
     pricesCents: toPriceTable(wire.prices_cents),
     promotionalPricesCents: wire.promotional_prices_cents ? toPriceTable(wire.promotional_prices_cents) : null,
     promotionalMonths: wire.promotional_months ?? null,
+    nextEffectiveDate: wire.next_effective_date ?? null,
   };
 }
 

@@ -183,5 +183,15 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
 }
 
 export function savedQuotationFromWire(wire: QuotationWire): SavedQuotation {
-  return { code: wire.code, data: quotationDataFromWire(wire.data), createdAt: wire.created_at };
+  const saved = { code: wire.code, data: quotationDataFromWire(wire.data), createdAt: wire.created_at };
+  if (!wire.table_updates || wire.table_updates.length === 0) return saved;
+  return {
+    ...saved,
+    tableUpdates: wire.table_updates.map((update) => ({
+      planId: update.plan_id,
+      planName: update.plan_name,
+      quotedDate: update.quoted_effective_date,
+      currentDate: update.current_effective_date,
+    })),
+  };
 }

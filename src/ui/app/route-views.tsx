@@ -99,6 +99,7 @@ const CancelSubscriptionScreen = lazy(() => import('../features/subscription/can
 const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote-screen'));
 const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/life-finalization-screen'));
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
+const ControlPanelScreen = lazy(() => import('../features/admin/control-panel-screen').then((m) => ({ default: m.ControlPanelScreen })));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 /** The routes of one layout: `{ id: Screen }` → `{ id: { layout, screen } }`. */
@@ -128,7 +129,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
     institutions: InstitutionsScreen,
     profile: ProfileScreen,
     tutorials: TutorialsScreen,
-    'admin-control-panel': soon,
+    'admin-control-panel': ControlPanelScreen,
     'admin-payment-report': PaymentReportScreen,
     'admin-edit': soon,
   }),

@@ -1,8 +1,9 @@
-/** Dashboard index '/': 'Olá, {first name}' and cards for the main jobs. */
+/** Dashboard index '/': 'Olá, {first name}', cards for the main jobs and the table-updates cards. */
 import { Link } from 'wouter';
 import { firstName } from '../../../domain/user';
 import { Icon, PageHeader, type IconName } from '../../design-system';
 import { useSession } from '../../app/session-context';
+import { TableUpdatesCards } from './table-updates-cards';
 import * as s from './dashboard.css';
 
 interface Job {
@@ -69,6 +70,7 @@ export function DashboardHomeScreen() {
           ))}
         </ul>
       </section>
+      <TableUpdatesCards />
     </>
   );
 }

@@ -53,3 +53,15 @@ export const cardCta = style({
 });
 
 export const sectionTitle = style({ fontSize: vars.fontSizes.lg, marginBottom: vars.spacing.md });
+
+/* The table-updates cards (table-updates-cards.tsx). */
+export const updatesSection = style({ marginTop: vars.spacing.xl });
+export const updatesCards = style({
+  display: 'grid',
+  gap: vars.spacing.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.lg } },
+});
+export const updatesCard = style({ padding: vars.spacing.md, ...raisedSurface });
+export const updatesList = style({ ...bareList, display: 'grid', gap: vars.spacing.xs, marginTop: vars.spacing.sm });
+export const updatesItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.spacing.sm, fontSize: vars.fontSizes.sm });
+export const updatesMuted = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });

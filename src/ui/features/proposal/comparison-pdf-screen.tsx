@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { PDF_ERROR_MESSAGE } from '../../../application/proposal/use-cases';
-import { proposalOptionsOf, type QuotationData } from '../../../domain/proposal/saved-quotation';
+import { proposalOptionsOf, replacedTableText, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import { Button, Notice, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
@@ -39,7 +39,25 @@ function SavedProposal({ code }: { code: string }) {
       </div>
     );
   }
-  return <ProposalSummary data={remote.value.data} savedAt={remote.value.createdAt} />;
+  const replaced = remote.value.tableUpdates ?? [];
+  return (
+    <>
+      {replaced.length > 0 ? (
+        <div className={s.screen}>
+          <Notice tone="warning">
+            <ul aria-label="Tabelas atualizadas">
+              {replaced.map((table) => (
+                <li key={table.planId}>
+                  <strong>{table.planName}:</strong> {replacedTableText(table)}
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        </div>
+      ) : null}
+      <ProposalSummary data={remote.value.data} savedAt={remote.value.createdAt} />
+    </>
+  );
 }
 
 function CurrentSelection() {

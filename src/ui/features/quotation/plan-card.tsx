@@ -101,6 +101,9 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
           <strong className={s.totalValue}>{formatBRL(total)}</strong>
         </p>
         <p className={s.effective}>Tabela vigente desde {formatDateBR(quote.priceTable.effectiveDate)}</p>
+        {quote.priceTable.nextEffectiveDate ? (
+          <p className={s.effective}>Nova tabela a partir de {formatDateBR(quote.priceTable.nextEffectiveDate)}</p>
+        ) : null}
       </div>
       {promoTotal !== null && promoTotal !== total ? (
         <p className={s.promo}>

@@ -50,7 +50,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <span className={s.headerSpacer} />
-          <TableUpdatesButton count={0} />
+          <TableUpdatesButton />
           {user ? (
             <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={() => setUserOpen(true)}>
               <UserAvatar user={user} />

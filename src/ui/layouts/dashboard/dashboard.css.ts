@@ -1,6 +1,6 @@
 /** Dashboard layout: header, sidebar/drawers, content, footer and floating support buttons. */
 import { style } from '@vanilla-extract/css';
-import { clippedBox, logoLinkRule } from '../../design-system/style-rules';
+import { clippedBox, logoLinkRule, tableCell, tableHead, tableScroller } from '../../design-system/style-rules';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
@@ -285,3 +285,13 @@ export const fab = recipe({
 export const supportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });
 
 export const supportItem = style({ display: 'flex', gap: vars.spacing.sm, alignItems: 'flex-start', color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
+
+/* The calendar of table updates (table-updates-calendar.tsx). */
+export const calendarToolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.spacing.md });
+export const calendarScroll = style(tableScroller);
+export const calendarTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm, fontVariantNumeric: 'tabular-nums' });
+export const calendarCaption = style({ textAlign: 'left', fontWeight: vars.fontWeights.bold, paddingBottom: vars.spacing.xs });
+export const calendarTh = style(tableHead);
+export const calendarTd = style(tableCell);
+export const calendarDate = style({ whiteSpace: 'nowrap' });
+export const calendarEmpty = style({ padding: vars.spacing.lg, textAlign: 'center', color: vars.colors.textMuted });

@@ -1,35 +1,50 @@
 /**
- * Top-bar button 'Atualizações de tabelas' with a count badge (hidden on small
- * screens). It opens the updates dialog; the calendar itself is still being built.
+ * Top-bar button 'Atualizações de tabelas' with a count badge (hidden on small screens,
+ * spec point 2): the number of calendar lines (updates and forecasts) created or changed
+ * since the user last opened the calendar, kept per user on the server so that it is the
+ * same on every device (issue 13). It opens the calendar dialog (at most 1155 px wide) on
+ * the state the user last chose there.
  */
-import { useId, useState } from 'react';
-import { Badge, Button, Dialog, Stack, VisuallyHidden } from '../../design-system';
-import { UnderConstructionNotice } from '../../features/under-construction/under-construction-notice';
+import { useCallback, useId, useState } from 'react';
+import { Badge, Button, Dialog, VisuallyHidden } from '../../design-system';
+import { useUseCases } from '../../app/services-context';
+import { useRemote } from '../../shared/use-remote';
+import { TableUpdatesCalendar } from './table-updates-calendar';
 import * as s from './dashboard.css';
 
-export function TableUpdatesButton({ count }: { count: number }) {
+/** The badge's text: the count, '99+' above 99. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+export function TableUpdatesButton() {
+  const { tableUpdates } = useUseCases();
   const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState<{ count: number; stateId: number | null } | null>(null);
   const countId = useId();
+  const loadBadge = useCallback(() => tableUpdates.badge(), [tableUpdates]);
+  const badge = useRemote('badge', loadBadge);
+  const count = seen?.count ?? badge.value?.count ?? 0;
+  const stateId = seen ? seen.stateId : (badge.value?.stateId ?? null);
+  const onSeen = useCallback((value: number, chosen: number | null) => setSeen({ count: value, stateId: chosen }), []);
   return (
     <Dialog
       title="Atualizações de tabelas"
       description="Calendário de atualizações das tabelas das operadoras."
-      size="md"
+      size="lg"
       open={open}
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" icon="bell" className={s.updatesButton} aria-label="Atualizações de tabelas" aria-describedby={countId}>
           <span className={s.updatesText}>Atualizações de tabelas</span>
-          <Badge tone={count > 0 ? 'danger' : 'neutral'} className={s.updatesBadge} aria-hidden="true">
-            {count}
+          <Badge tone={count > 0 ? 'danger' : 'neutral'} className={s.updatesBadge} aria-hidden="true" data-testid="table-updates-badge">
+            {badgeText(count)}
           </Badge>
-          <VisuallyHidden id={countId}>{count === 1 ? '1 atualização' : `${count} atualizações`}</VisuallyHidden>
+          <VisuallyHidden id={countId}>{count === 1 ? '1 atualização não vista' : `${count} atualizações não vistas`}</VisuallyHidden>
         </Button>
       }
     >
-      <Stack gap="md">
-        <UnderConstructionNotice />
-      </Stack>
+      {open && badge.status !== 'loading' ? <TableUpdatesCalendar initialStateId={stateId} onSeen={onSeen} /> : null}
     </Dialog>
   );
 }

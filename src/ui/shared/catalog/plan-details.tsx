@@ -108,6 +108,9 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
         </h3>
         <p className={s.tags}>
           <span className={s.tag}>Tabela vigente desde {formatDateBR(plan.priceTable.effectiveDate)}</span>
+          {plan.priceTable.nextEffectiveDate ? (
+            <span className={s.tag}>Nova tabela a partir de {formatDateBR(plan.priceTable.nextEffectiveDate)}</span>
+          ) : null}
           {plan.priceTable.real ? <span className={s.tagReal}>{plan.priceTable.source}</span> : <span className={s.tagIllustrative}>valores ilustrativos</span>}
         </p>
         <div className={s.tableScroll} tabIndex={0} role="region" aria-label="Tabela de preços">

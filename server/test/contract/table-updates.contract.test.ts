@@ -1,0 +1,100 @@
+/**
+ * Contract scenarios of the TableUpdatesGateway port (issue 13; spec point 7 "History and
+ * forecast"): forecast entries, the history and its effective (past-only) part, the state
+ * filter and its refusal, the badge — on the fake back end and on the real server (see
+ * ./backends.ts), with the same answers and messages. The price-table import needs the
+ * server's file parser and is covered by server/test/table-updates/import.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableUpdateEntry } from '../../../src/application/table-updates/table-updates-gateway';
+import { TABLE_UPDATE_MESSAGES } from '../../../src/contract/table-updates';
+import { brasiliaDay } from '../../../src/domain/subscription/calendar';
+import { contractBackends, PASSWORD, type StartedBackend } from './backends';
+
+const SP = 26;
+
+function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const dates = (entries: readonly TableUpdateEntry[]) => entries.map((entry) => entry.date);
+
+describe.each(contractBackends())('table updates contract — $name', (backend) => {
+  let started: StartedBackend;
+  let hapvida: number;
+  let today: string;
+  const login = async () => expect(await started.services.auth.login({ username: 'admin', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+
+  beforeAll(async () => {
+    started = await backend.start();
+    await login();
+    const institutions = await started.services.catalog.institutions();
+    if (!institutions.ok) throw new Error(institutions.error.message);
+    hapvida = institutions.value.find((institution) => institution.name === 'Hapvida')?.id ?? 0;
+    today = brasiliaDay(started.clock.now());
+  });
+  afterAll(() => started.close());
+
+  it('adds a forecast that is in the history, not yet in the effective history, until its day comes', async () => {
+    const { tableUpdates } = started.services;
+    const created = await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 10), description: 'Reajuste previsto' });
+    expect(created).toMatchObject({
+      ok: true,
+      value: { institution: { id: hapvida, name: 'Hapvida' }, stateId: SP, uf: 'SP', date: addDays(today, 10), description: 'Reajuste previsto', kind: 'forecast' },
+    });
+    if (!created.ok) return;
+    const history = await tableUpdates.history(SP);
+    if (!history.ok) throw new Error(history.error.message);
+    expect(history.value).toContainEqual(created.value);
+    expect(history.value.every((entry) => entry.stateId === SP)).toBe(true);
+    expect(dates(history.value)).toEqual([...dates(history.value)].sort());
+
+    const effective = await tableUpdates.effectiveHistory(SP);
+    if (!effective.ok) throw new Error(effective.error.message);
+    expect(effective.value.map((entry) => entry.id)).not.toContain(created.value.id);
+    expect(effective.value.every((entry) => entry.date <= today)).toBe(true);
+    expect(dates(effective.value)).toEqual([...dates(effective.value)].sort());
+
+    try {
+      started.clock.advance(10 * 86_400);
+      await login();
+      const later = await tableUpdates.effectiveHistory(SP);
+      expect(later.ok && later.value.map((entry) => entry.id)).toContain(created.value.id);
+    } finally {
+      started.clock.advance(-10 * 86_400);
+      await login();
+    }
+  });
+
+  it('refuses a state that is not 1–27 with the same message', async () => {
+    const refused = await started.services.tableUpdates.history(99);
+    expect(refused).toEqual({ ok: false, error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } } });
+  });
+
+  it('edits and deletes a forecast; a deleted one is not found', async () => {
+    const { tableUpdates } = started.services;
+    const created = await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 20), description: '' });
+    if (!created.ok) throw new Error(created.error.message);
+    const edited = await tableUpdates.updateForecast(created.value.id, { institutionId: hapvida, stateId: SP, date: addDays(today, 25), description: 'Adiada' });
+    expect(edited).toMatchObject({ ok: true, value: { id: created.value.id, date: addDays(today, 25), description: 'Adiada' } });
+    expect(await tableUpdates.deleteForecast(created.value.id)).toEqual({ ok: true, value: undefined });
+    expect(await tableUpdates.deleteForecast(created.value.id)).toEqual({ ok: false, error: { kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound } });
+    const unknown = await tableUpdates.createForecast({ institutionId: 999_999, stateId: SP, date: today, description: '' });
+    expect(unknown).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.unknownInstitution, fields: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } },
+    });
+  });
+
+  it('counts what changed since the calendar was last opened, of the state chosen there', async () => {
+    const { tableUpdates } = started.services;
+    expect(await tableUpdates.markSeen(SP)).toEqual({ ok: true, value: { count: 0, stateId: SP } });
+    started.clock.advance(1);
+    await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 30), description: '' });
+    await tableUpdates.createForecast({ institutionId: hapvida, stateId: 16, date: addDays(today, 30), description: '' });
+    expect(await tableUpdates.unseen()).toEqual({ ok: true, value: { count: 1, stateId: SP } });
+    started.clock.advance(1);
+    expect(await tableUpdates.markSeen(null)).toEqual({ ok: true, value: { count: 0, stateId: null } });
+  });
+});

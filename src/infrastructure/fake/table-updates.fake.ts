@@ -1,0 +1,172 @@
+/**
+ * In-memory TableUpdatesGateway (tests, `npm run dev:fake`): the calendar lines of the
+ * fake catalog's operators, the same sorting, past-only rule (dated up to today in
+ * Brasília, by the injected clock), resume sentence, per-session badge and forecast rules
+ * as the server (server/src/use-cases/table-updates/history.ts; the contract suite runs
+ * both). The price-table import needs the server's parser: here it answers a refusal that
+ * says so. Test control: `failNextWith(failure)`, `addLine(…)`.
+ */
+import type { Clock } from '../../application/shared/clock';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
+import type { ForecastInput, TableUpdateEntry, TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
+import { TABLE_UPDATE_MESSAGES } from '../../contract/table-updates';
+import { stateById } from '../../domain/quotation/states';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+
+/** Refusal of the import in fake mode. */
+export const FAKE_IMPORT_MESSAGE = 'A importação de tabelas precisa do servidor: indisponível no modo de demonstração.';
+
+const INSTITUTIONS: Record<number, string> = { 1: 'Amil', 2: 'Bradesco Saúde', 3: 'SulAmérica', 4: 'Hapvida' };
+
+interface Line extends TableUpdateEntry {
+  readonly changedAt: number;
+}
+
+export interface FakeTableUpdates extends TableUpdatesGateway {
+  failNextWith(failure: RemoteFailure): void;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpdates {
+  const today = () => brasiliaDay(options.clock.now());
+  const start = today();
+  const startMs = options.clock.now().getTime();
+  let nextId = 1;
+  const lines: Line[] = [];
+  const add = (institutionId: number, stateId: number, date: string, description: string, kind: Line['kind'], changedAt = startMs) => {
+    const line: Line = {
+      id: nextId++,
+      institution: { id: institutionId, name: INSTITUTIONS[institutionId] ?? `Operadora ${institutionId}` },
+      stateId,
+      uf: stateById(stateId)?.uf ?? '',
+      date,
+      description,
+      kind,
+      changedAt,
+    };
+    lines.push(line);
+    return line;
+  };
+  // Past updates and forecasts of SP (26), PE (16) and MG (13), as the server's seed does.
+  add(4, 16, '2026-06-01', 'Tabela real da operadora (12 planos).', 'update');
+  add(1, 26, addDays(start, -40), 'Nova tabela de preços (4 planos).', 'update');
+  add(2, 16, addDays(start, -15), 'Nova tabela de preços (1 plano).', 'update');
+  add(1, 26, addDays(start, 6), 'Reajuste de tabela PME previsto pela operadora.', 'forecast');
+  add(3, 26, addDays(start, 15), 'Nova tabela de adesão prevista (administradora).', 'forecast');
+  add(4, 16, addDays(start, 24), 'Reajuste anual previsto (tabelas de junho).', 'forecast');
+  add(2, 13, addDays(start, 33), 'Reajuste das tabelas individuais aguardando publicação.', 'forecast');
+
+  let lastSeen: number | null = null;
+  let chosenState: number | null = null;
+  let nextFailure: RemoteFailure | null = null;
+  const takeFailure = () => {
+    const failure = nextFailure;
+    nextFailure = null;
+    return failure;
+  };
+  const sorted = (list: Line[]) =>
+    [...list].sort((a, b) => a.date.localeCompare(b.date) || a.institution.name.localeCompare(b.institution.name, 'pt-BR') || a.id - b.id);
+  const strip = ({ changedAt: _changedAt, ...entry }: Line): TableUpdateEntry => entry;
+  const ofState = (stateId: number | null) => lines.filter((line) => stateId === null || line.stateId === stateId);
+  const unseen = () => ({
+    count: lines.filter((line) => (lastSeen === null || line.changedAt > lastSeen) && (chosenState === null || line.stateId === chosenState)).length,
+    stateId: chosenState,
+  });
+  const badState = (stateId: number | null) =>
+    stateId !== null && !stateById(stateId) ? err<RemoteFailure>({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } }) : null;
+  const forecastFailure = (input: ForecastInput) => {
+    if (!INSTITUTIONS[input.institutionId]) return err<RemoteFailure>({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.unknownInstitution, fields: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } });
+    return badState(input.stateId);
+  };
+
+  return {
+    failNextWith(failure) {
+      nextFailure = failure;
+    },
+    async history(stateId) {
+      const failure = takeFailure() ?? badState(stateId)?.error;
+      if (failure) return err(failure);
+      return ok(sorted(ofState(stateId)).map(strip));
+    },
+    async effectiveHistory(stateId) {
+      const failure = takeFailure() ?? badState(stateId)?.error;
+      if (failure) return err(failure);
+      const day = today();
+      return ok(sorted(ofState(stateId).filter((line) => line.date <= day)).map(strip));
+    },
+    async resume(stateId) {
+      const failure = takeFailure() ?? badState(stateId)?.error;
+      if (failure) return err(failure);
+      const day = today();
+      const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, 5).map(strip);
+      const counts = new Map<number, number>();
+      for (const line of lines) if (line.date >= day) counts.set(line.stateId, (counts.get(line.stateId) ?? 0) + 1);
+      const states = [...counts.entries()].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, uf: stateById(id)?.uf ?? '', count }));
+      const uf = stateId === null ? null : (stateById(stateId)?.uf ?? null);
+      const where = uf ? ` em ${uf}` : '';
+      const [next] = upcoming;
+      const text = next
+        ? `${upcoming.length === 1 ? 'Uma atualização de tabela prevista' : `${upcoming.length} próximas atualizações de tabela`}${where}; a próxima: ${next.institution.name} em ${formatDay(next.date)}.`
+        : `Nenhuma atualização de tabela prevista${where}.`;
+      return ok({ upcoming, text, states });
+    },
+    async unseen() {
+      const failure = takeFailure();
+      return failure ? err(failure) : ok(unseen());
+    },
+    async markSeen(stateId) {
+      const failure = takeFailure() ?? badState(stateId)?.error;
+      if (failure) return err(failure);
+      lastSeen = options.clock.now().getTime();
+      chosenState = stateId;
+      return ok(unseen());
+    },
+    async createForecast(input) {
+      const failure = takeFailure() ?? forecastFailure(input)?.error;
+      if (failure) return err(failure);
+      return ok(strip(add(input.institutionId, input.stateId, input.date, input.description.trim(), 'forecast', options.clock.now().getTime())));
+    },
+    async updateForecast(id, input) {
+      const failure = takeFailure() ?? forecastFailure(input)?.error;
+      if (failure) return err(failure);
+      const index = lines.findIndex((line) => line.id === id);
+      const existing = lines[index];
+      if (!existing) return err({ kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound });
+      if (existing.kind !== 'forecast') return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast });
+      const updated: Line = {
+        ...existing,
+        institution: { id: input.institutionId, name: INSTITUTIONS[input.institutionId] ?? '' },
+        stateId: input.stateId,
+        uf: stateById(input.stateId)?.uf ?? '',
+        date: input.date,
+        description: input.description.trim(),
+        changedAt: options.clock.now().getTime(),
+      };
+      lines[index] = updated;
+      return ok(strip(updated));
+    },
+    async deleteForecast(id) {
+      const failure = takeFailure();
+      if (failure) return err(failure);
+      const index = lines.findIndex((line) => line.id === id);
+      const existing = lines[index];
+      if (!existing) return err({ kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound });
+      if (existing.kind !== 'forecast') return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast });
+      lines.splice(index, 1);
+      return ok(undefined);
+    },
+    async importTable() {
+      const failure = takeFailure();
+      return err(failure ?? { kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * TableUpdatesGateway over the REST API (issue 13): `/api/history/…` and the superuser's
+ * `/api/admin/forecasts/…` and `/api/admin/table-imports/…` (multipart). Translation only:
+ * wire (src/contract/table-updates.ts) ⇄ the port's types.
+ */
+import type { KyInstance } from 'ky';
+import type {
+  ForecastInput,
+  ImportReport,
+  TableUpdateEntry,
+  TableUpdatesGateway,
+  TableUpdatesUnseen,
+} from '../../application/table-updates/table-updates-gateway';
+import { err, ok } from '../../application/shared/result';
+import {
+  historyListWire,
+  historyResumeWire,
+  historyUnseenWire,
+  importReportWire,
+  tableUpdateEntryWire,
+  type HistoryUnseenWire,
+  type ImportReportWire,
+  type TableUpdateEntryWire,
+} from '../../contract/table-updates';
+import { failureOf, failureOfError, remoteJson } from './remote-call';
+
+/** Wire → port: one calendar line. */
+export function entryFromWire(wire: TableUpdateEntryWire): TableUpdateEntry {
+  return {
+    id: wire.id,
+    institution: { id: wire.institution.id, name: wire.institution.full_name },
+    stateId: wire.state_id,
+    uf: wire.uf,
+    date: wire.updating_date,
+    description: wire.updating_description,
+    kind: wire.kind,
+  };
+}
+
+/** Wire → port: the badge. */
+export function unseenFromWire(wire: HistoryUnseenWire): TableUpdatesUnseen {
+  return { count: wire.count, stateId: wire.state_id };
+}
+
+/** Wire → port: an import report. */
+export function importReportFromWire(wire: ImportReportWire): ImportReport {
+  return {
+    committed: wire.committed,
+    importId: wire.import_id,
+    fileName: wire.file_name,
+    institution: { id: wire.institution.id, name: wire.institution.full_name },
+    uf: wire.uf,
+    effectiveDate: wire.effective_date,
+    plans: wire.plans.map((plan) => ({
+      planId: plan.plan_id,
+      planName: plan.plan_name,
+      row: plan.row,
+      pricesCents: plan.prices_cents,
+      current: plan.current ? { effectiveDate: plan.current.effective_date, pricesCents: plan.current.prices_cents } : null,
+      changeByBracket: plan.change_by_bracket,
+      averageChange: plan.average_change,
+      findings: plan.findings,
+    })),
+  };
+}
+
+/** Port → wire: a forecast entry. */
+export function forecastToWire(input: ForecastInput) {
+  return { institution_id: input.institutionId, state_id: input.stateId, updating_date: input.date, updating_description: input.description };
+}
+
+const stateQuery = (stateId: number | null) => (stateId === null ? {} : { searchParams: { state_id: stateId } });
+
+export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGateway {
+  return {
+    async history(stateId) {
+      const result = await remoteJson(http.get('history/', stateQuery(stateId)), historyListWire);
+      return result.ok ? ok(result.value.results.map(entryFromWire)) : result;
+    },
+    async effectiveHistory(stateId) {
+      const result = await remoteJson(http.get('history-efetive/', stateQuery(stateId)), historyListWire);
+      return result.ok ? ok(result.value.results.map(entryFromWire)) : result;
+    },
+    async resume(stateId) {
+      const result = await remoteJson(http.get('history/resume/', stateQuery(stateId)), historyResumeWire);
+      return result.ok ? ok({ upcoming: result.value.results.map(entryFromWire), text: result.value.text, states: result.value.states }) : result;
+    },
+    async unseen() {
+      const result = await remoteJson(http.get('history/unseen/'), historyUnseenWire);
+      return result.ok ? ok(unseenFromWire(result.value)) : result;
+    },
+    async markSeen(stateId) {
+      const result = await remoteJson(http.post('history/seen/', { json: { state_id: stateId } }), historyUnseenWire);
+      return result.ok ? ok(unseenFromWire(result.value)) : result;
+    },
+    async createForecast(input) {
+      const result = await remoteJson(http.post('admin/forecasts/', { json: forecastToWire(input) }), tableUpdateEntryWire);
+      return result.ok ? ok(entryFromWire(result.value)) : result;
+    },
+    async updateForecast(id, input) {
+      const result = await remoteJson(http.put(`admin/forecasts/${id}/`, { json: forecastToWire(input) }), tableUpdateEntryWire);
+      return result.ok ? ok(entryFromWire(result.value)) : result;
+    },
+    async deleteForecast(id) {
+      try {
+        const response = await http.delete(`admin/forecasts/${id}/`, { throwHttpErrors: false });
+        return response.ok ? ok(undefined) : err(await failureOf(response));
+      } catch (error) {
+        return err(await failureOfError(error));
+      }
+    },
+    async importTable(form, commit) {
+      const body = new FormData();
+      body.set('institution_id', String(form.institutionId));
+      body.set('state_id', String(form.stateId));
+      body.set('effective_date', form.effectiveDate);
+      body.set('file', form.file, form.file.name);
+      const result = await remoteJson(http.post(commit ? 'admin/table-imports/' : 'admin/table-imports/dry-run/', { body }), importReportWire);
+      return result.ok ? ok(importReportFromWire(result.value)) : result;
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Superuser: import an operator's price table (issue 13; docs/table-import.md). The form
+ * (Instituição, Estado, Vigência, Arquivo CSV/XLSX) first runs a dry run — per plan the 10
+ * new prices next to the table in force, the change of each bracket in %, and the RN 563
+ * findings with their figures — and only then offers 'Confirmar importação', which commits
+ * all or nothing. A refused file lists each problem with its row and column.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import type { ImportReport, TableImportForm } from '../../../../application/table-updates/table-updates-gateway';
+import type { RemoteFailure } from '../../../../application/shared/result';
+import { AGE_BRACKETS } from '../../../../domain/quotation/age-buckets';
+import { formatBRL, formatDateBR } from '../../../../domain/quotation/money';
+import { BRAZILIAN_STATES } from '../../../../domain/quotation/states';
+import { Badge, Button, Card, Notice, SelectField, TextField } from '../../../design-system';
+import { useUseCases } from '../../../app/services-context';
+import { useRemote } from '../../../shared/use-remote';
+import * as s from './table-updates-admin.css';
+
+const STATE_OPTIONS = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES.map((state) => ({ value: String(state.id), label: `${state.uf} — ${state.name}` }))];
+const SEVERITY_LABEL = { error: 'Erro', warning: 'Aviso', violation: 'RN 563' } as const;
+const SEVERITY_TONE = { error: 'danger', warning: 'warning', violation: 'danger' } as const;
+
+interface FormState {
+  institutionId: string;
+  stateId: string;
+  effectiveDate: string;
+  file: File | null;
+}
+
+/** The refusal's lines: every field message (the file's with row and column), or its sentence. */
+function problemsOf(failure: RemoteFailure): string[] {
+  if (failure.kind === 'rejected' && failure.fields) return Object.values(failure.fields).flat();
+  return [failure.message];
+}
+
+function ReportView({ report, changeText }: { report: ImportReport; changeText: (fraction: number) => string }) {
+  return (
+    <div className={s.spaced} aria-label="Relatório da importação">
+      <p className={s.muted}>
+        {report.institution.name} · {report.uf} · vigência {formatDateBR(report.effectiveDate)} · arquivo {report.fileName} ·{' '}
+        {report.plans.length === 1 ? '1 plano' : `${report.plans.length} planos`}
+      </p>
+      {report.plans.map((plan) => (
+        <section key={plan.planId} aria-label={`Plano ${plan.planName}`}>
+          <h4 className={s.planTitle}>
+            {plan.planName} <span className={s.muted}>(plano {plan.planId}, linha {plan.row})</span>
+          </h4>
+          <p className={s.muted}>
+            {plan.averageChange === null ? 'Sem tabela vigente para comparar.' : `Variação média: ${changeText(plan.averageChange)}`}
+            {plan.current ? ` em relação à tabela vigente desde ${formatDateBR(plan.current.effectiveDate)}.` : ''}
+          </p>
+          <div className={s.tableScroll} tabIndex={0} role="region" aria-label={`Preços de ${plan.planName}`}>
+            <table className={s.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.th}>
+                    Faixa
+                  </th>
+                  <th scope="col" className={`${s.th} ${s.num}`}>
+                    Vigente
+                  </th>
+                  <th scope="col" className={`${s.th} ${s.num}`}>
+                    Nova
+                  </th>
+                  <th scope="col" className={`${s.th} ${s.num}`}>
+                    Variação
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {AGE_BRACKETS.map((bracket, index) => {
+                  const change = plan.changeByBracket?.[index];
+                  return (
+                    <tr key={bracket.label}>
+                      <th scope="row" className={s.td}>
+                        {bracket.label}
+                      </th>
+                      <td className={`${s.td} ${s.num}`}>{plan.current ? formatBRL(plan.current.pricesCents[index] ?? 0) : '—'}</td>
+                      <td className={`${s.td} ${s.num}`}>{formatBRL(plan.pricesCents[index] ?? 0)}</td>
+                      <td className={`${s.td} ${s.num}`}>{change === undefined ? '—' : changeText(change)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {plan.findings.length === 0 ? (
+            <p className={s.muted}>RN 563: nenhuma pendência.</p>
+          ) : (
+            <ul className={s.findings} aria-label={`Verificações RN 563 de ${plan.planName}`}>
+              {plan.findings.map((finding) => (
+                <li key={`${finding.code}-${finding.message}`}>
+                  <Badge tone={SEVERITY_TONE[finding.severity]}>{SEVERITY_LABEL[finding.severity]}</Badge> {finding.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The import panel of the control panel. */
+export function TableImportPanel() {
+  const { tableUpdates, quotation } = useUseCases();
+  const loadInstitutions = useCallback(() => quotation.institutions(), [quotation]);
+  const institutions = useRemote('institutions', loadInstitutions);
+  const [form, setForm] = useState<FormState>({ institutionId: '', stateId: '', effectiveDate: '', file: null });
+  const [fileKey, setFileKey] = useState(0);
+  const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  /** True when the server refused the file (else the problems are the form's own). */
+  const [refused, setRefused] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const institutionOptions = [
+    { value: '', label: 'Selecione' },
+    ...[...(institutions.value ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')).map((item) => ({ value: String(item.id), label: item.name })),
+  ];
+
+  const change = (patch: Partial<FormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setReport(null);
+    setDone(null);
+  };
+
+  const toImportForm = (): TableImportForm | null => {
+    const missing: string[] = [];
+    if (!form.institutionId) missing.push('Selecione a instituição.');
+    if (!form.stateId) missing.push('Selecione o estado.');
+    if (!form.effectiveDate) missing.push('Informe a data de vigência.');
+    if (!form.file) missing.push('Escolha o arquivo da tabela (CSV ou XLSX).');
+    setProblems(missing);
+    setRefused(false);
+    if (missing.length > 0 || !form.file) return null;
+    return { institutionId: Number(form.institutionId), stateId: Number(form.stateId), effectiveDate: form.effectiveDate, file: form.file };
+  };
+
+  const dryRun = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const importForm = toImportForm();
+    if (!importForm) return;
+    setBusy('dry-run');
+    setDone(null);
+    const result = await tableUpdates.dryRun(importForm);
+    setBusy(null);
+    if (result.ok) {
+      setReport(result.value);
+      setProblems([]);
+    } else {
+      setReport(null);
+      setProblems(problemsOf(result.error));
+      setRefused(true);
+    }
+  };
+
+  const confirm = async () => {
+    const importForm = toImportForm();
+    if (!importForm) return;
+    setBusy('commit');
+    const result = await tableUpdates.confirmImport(importForm);
+    setBusy(null);
+    if (result.ok) {
+      const count = result.value.plans.length;
+      setDone(`Importação concluída: ${count === 1 ? '1 plano' : `${count} planos`} com tabela vigente a partir de ${formatDateBR(result.value.effectiveDate)}.`);
+      setReport(null);
+      setForm({ institutionId: form.institutionId, stateId: form.stateId, effectiveDate: '', file: null });
+      setFileKey((key) => key + 1);
+    } else {
+      setProblems(problemsOf(result.error));
+      setRefused(true);
+    }
+  };
+
+  return (
+    <Card as="section" padding="md" aria-labelledby="importar-titulo">
+      <h3 id="importar-titulo" className={s.planTitle}>
+        Importar tabela de preços
+      </h3>
+      <p className={s.muted}>
+        Arquivo CSV (separado por ponto e vírgula) ou XLSX com as colunas plano_id, plano e as 10 faixas (0-18 … 59+). Primeiro simule; nada é gravado até
+        confirmar.
+      </p>
+      <form onSubmit={(event) => void dryRun(event)} noValidate>
+        <div className={s.form}>
+          <SelectField label="Instituição" options={institutionOptions} value={form.institutionId} onChange={(e) => change({ institutionId: e.target.value })} />
+          <SelectField label="Estado" options={STATE_OPTIONS} value={form.stateId} onChange={(e) => change({ stateId: e.target.value })} />
+          <TextField label="Vigência" type="date" value={form.effectiveDate} onChange={(e) => change({ effectiveDate: e.target.value })} />
+          <TextField
+            key={fileKey}
+            label="Arquivo (CSV ou XLSX)"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => change({ file: e.target.files?.[0] ?? null })}
+          />
+        </div>
+        <div className={s.actions}>
+          <Button type="submit" icon="upload" loading={busy === 'dry-run'} loadingText="Simulando…" disabled={busy !== null}>
+            Simular importação
+          </Button>
+          {report ? (
+            <Button type="button" variant="primary" icon="check" loading={busy === 'commit'} loadingText="Importando…" disabled={busy !== null} onClick={() => void confirm()}>
+              Confirmar importação
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {problems.length > 0 ? (
+        <Notice tone="error" className={s.spaced}>
+          {refused ? <strong>Arquivo recusado: nada foi importado.</strong> : null}
+          <ul className={s.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      {done ? (
+        <Notice tone="success" className={s.spaced}>
+          {done}
+        </Notice>
+      ) : null}
+      {report ? <ReportView report={report} changeText={tableUpdates.changeText} /> : null}
+    </Card>
+  );
+}

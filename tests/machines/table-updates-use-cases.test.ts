@@ -1,0 +1,37 @@
+/** The table-updates use cases over the fake back end: the calendar's two tables, the dashboard cards, the change text. */
+import { describe, expect, it } from 'vitest';
+import { createFakeTableUpdates } from '../../src/infrastructure/fake/table-updates.fake';
+import { replacedTableText } from '../../src/domain/proposal/saved-quotation';
+import { changeText, createTableUpdatesUseCases } from '../../src/application/table-updates/use-cases';
+
+const clock = { now: () => new Date('2025-03-10T12:00:00Z') };
+
+describe('table updates use cases', () => {
+  it('splits the calendar into what is still to come (by date) and the history (newest first)', async () => {
+    const useCases = createTableUpdatesUseCases({ tableUpdates: createFakeTableUpdates({ clock }) });
+    const result = await useCases.calendar(null);
+    if (!result.ok) throw new Error(result.error.message);
+    const forecasts = result.value.forecasts.map((entry) => entry.date);
+    const history = result.value.history.map((entry) => entry.date);
+    expect(forecasts.every((date) => date > '2025-03-10')).toBe(true);
+    expect(forecasts).toEqual([...forecasts].sort());
+    expect(history).toEqual(['2025-02-23', '2025-01-29']);
+  });
+
+  it('builds the dashboard cards of the state last chosen in the calendar', async () => {
+    const useCases = createTableUpdatesUseCases({ tableUpdates: createFakeTableUpdates({ clock }) });
+    await useCases.opened(16);
+    const cards = await useCases.dashboard();
+    expect(cards).toMatchObject({ ok: true, value: { stateId: 16, text: '2 próximas atualizações de tabela em PE; a próxima: Hapvida em 03/04/2025.' } });
+    if (cards.ok) expect(cards.value.latest.map((entry) => [entry.uf, entry.institution.name])).toEqual([['PE', 'Bradesco Saúde']]);
+  });
+
+  it('writes changes and replaced tables as the screens show them', () => {
+    expect(changeText(0.1)).toBe('+10,0 %');
+    expect(changeText(-0.031)).toBe('−3,1 %');
+    expect(changeText(0)).toBe('0,0 %');
+    expect(replacedTableText({ planId: 1, planName: 'Plano', quotedDate: '2026-06-01', currentDate: '2026-12-01' })).toBe(
+      'Tabela atualizada em 01/12/2026 — valores desta proposta são de 01/06/2026',
+    );
+  });
+});
