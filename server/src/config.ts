@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ephemeralSecrets, loadOrCreateLocalSecrets, type LocalSecrets } from './local-secrets';
+import { readShellConfig, type ShellConfig } from './shell-config';
 
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -197,6 +198,8 @@ export interface AppConfig {
   paymentJobIntervalSeconds: number;
   /** `PAYMENT_GRACE_DAYS`: whole days after `current_period_end` before an unpaid account is blocked (default 0). */
   paymentGraceDays: number;
+  /** Support contact, feedback form and trackers (SUPPORT_*, FEEDBACK_FORM_URL, TRACKING_*): see shell-config.ts. */
+  shell: ShellConfig;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -239,6 +242,8 @@ export function loadConfig(
     throw new ConfigError(issues);
   }
   const values = parsed.data;
+  const shell = readShellConfig(env);
+  if (!shell.ok) throw new ConfigError(shell.issues);
   const warnings: string[] = [];
   let jwtSecret = values.JWT_SECRET;
 
@@ -308,6 +313,7 @@ export function loadConfig(
     paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
     paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,
     paymentGraceDays: values.PAYMENT_GRACE_DAYS,
+    shell: shell.config,
     warnings,
   };
 }

@@ -24,6 +24,8 @@ import { apiAccess, type ApiAccessLevel } from '../../../src/domain/api-access';
 export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   // Health, session, documentation.
   'GET /api/health/': 'public',
+  // The SPA's run-time settings (support contact, feedback form, trackers' ids): nothing secret.
+  'GET /api/config/': 'public',
   'POST /api/token/': 'public',
   'POST /api/token/refresh/': 'public',
   'GET /api/users/me/': 'authenticated',
