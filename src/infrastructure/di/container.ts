@@ -34,6 +34,9 @@ import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
 import { createActionCableQuotationChannel } from '../realtime/quotation-channel.actioncable';
 import { createStoredChosenLifeQuoteStore } from '../life-chosen-quote.storage';
 import { createMemoryKeyValueStore } from '../key-value-store';
+import { createHttpSupportGateway, createHttpPublicSettings } from '../http/support.http';
+import { createActionCableSupportChannel } from '../realtime/support-channel.actioncable';
+import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -129,6 +132,19 @@ export function createAppContainer(options: ContainerOptions): Container {
       },
       [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
     );
+    container.bind(TOKENS.SupportGateway).toResolvedValue(
+      (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
+        // The support chat is served by the process that owns the cable (docs/support.md).
+        const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
+        const lifeHttp = createLifeHttpClient({ lifeApiUrl, tokens, signal, renewAccess: renewAccessThroughMainApi(http, tokens), fetch: options.fetch });
+        const cableUrl = options.lifeCableUrl ?? `${lifeApiUrl.replace(/^http/, 'ws')}/cable`;
+        return createHttpSupportGateway(lifeHttp, createActionCableSupportChannel({ cableUrl, tokens }));
+      },
+      [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
+    );
+    container
+      .bind(TOKENS.PublicSettingsGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPublicSettings(http), [TOKENS.HttpClient]);
   } else {
     container
       .bind(TOKENS.AuthGateway)
@@ -175,6 +191,13 @@ export function createAppContainer(options: ContainerOptions): Container {
         [TOKENS.Clock],
       );
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue((fake) => fake, [TOKENS.FakeLifeQuote]);
+    container
+      .bind(TOKENS.SupportGateway)
+      .toResolvedValue(
+        (auth, clock: Clock) => createFakeSupportGateway({ auth: auth as FakeAuthGateway, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
+        [TOKENS.AuthGateway, TOKENS.Clock],
+      );
+    container.bind(TOKENS.PublicSettingsGateway).toConstantValue(createFakePublicSettings());
   }
   return container;
 }
@@ -200,5 +223,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
     lifeQuote: container.get(TOKENS.LifeQuoteGateway),
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
+    support: container.get(TOKENS.SupportGateway),
+    publicSettings: container.get(TOKENS.PublicSettingsGateway),
   };
 }

@@ -20,8 +20,13 @@ import type { ExpirationSkipStore } from '../../application/subscription/expirat
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import type { PublicSettingsGateway, SupportGateway } from '../../application/support/support-gateway';
 
 export const TOKENS = {
+  /** The support chat (issue 15). */
+  SupportGateway: Symbol.for('SupportGateway') as ServiceIdentifier<SupportGateway>,
+  /** The run-time settings of `GET /api/config/`. */
+  PublicSettingsGateway: Symbol.for('PublicSettingsGateway') as ServiceIdentifier<PublicSettingsGateway>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   KeyValueStore: Symbol.for('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   TokenStore: Symbol.for('TokenStore') as ServiceIdentifier<TokenStore>,
