@@ -19,7 +19,7 @@ import type { PdfToolsLoader } from './proposal/pdf-tools';
 import type { SubscriptionGateway } from './subscription/subscription-gateway';
 import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
-import type { PublicSettingsGateway, SupportGateway } from './support/support-gateway';
+import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from './support/support-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -55,6 +55,10 @@ export interface AppServices {
   support: SupportGateway;
   /** The run-time settings of `GET /api/config/` (support contact, feedback form, trackers). */
   publicSettings: PublicSettingsGateway;
+  /** Loads the third-party trackers after consent (spec point 7). */
+  trackers: TrackerLoader;
+  /** Per-tab storage (sessionStorage in the browser): e.g. the mobile alert shown this session. */
+  sessionStore: KeyValueStore;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

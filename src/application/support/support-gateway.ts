@@ -94,3 +94,11 @@ export interface SupportGateway {
 export interface PublicSettingsGateway {
   settings(): Promise<Result<PublicSettings, RemoteFailure>>;
 }
+
+/**
+ * Loads the third-party trackers of spec point 7 (social pixel, ads tag, product analytics)
+ * into the page. Called only after the visitor's consent; loading twice does nothing more.
+ */
+export interface TrackerLoader {
+  load(tracking: PublicSettings['tracking']): void;
+}

@@ -11,10 +11,16 @@ import { supportMessageRequestWire } from '../../contract/support';
 import type { PublicSettings } from '../../contract/public-config';
 import { DEFAULT_SUPPORT_HOURS, supportHoursText, supportOfflineNotice, type SupportHours } from '../../domain/support/business-hours';
 import { supportWhatsappUrl } from '../../domain/support/whatsapp';
+import { parseConsent, shouldShowMobileAlert, type ConsentChoice, type MobileAlertContext } from '../../domain/shell';
 import type { SupportGateway, SupportMessage } from './support-gateway';
 
 /** The ports the shell's use cases need. */
-export type SupportPorts = Pick<AppServices, 'support' | 'publicSettings' | 'clock'>;
+export type SupportPorts = Pick<AppServices, 'support' | 'publicSettings' | 'clock' | 'storage' | 'sessionStore' | 'trackers'>;
+
+/** Where the tracking choice is kept (local storage). */
+export const CONSENT_KEY = 'cotador.consent';
+/** Where the mobile alert's showing is kept (session storage). */
+export const MOBILE_ALERT_KEY = 'cotador.mobile-alert-shown';
 
 /** What the SPA uses when `GET /api/config/` cannot be read: nothing optional shown, default hours. */
 export const FALLBACK_SETTINGS: PublicSettings = {
@@ -46,6 +52,16 @@ export interface SupportUseCases {
   hoursText(hours: SupportHours): string;
   /** The wa.me link naming the broker, or null without a configured number. */
   whatsappUrl(settings: PublicSettings, brokerName: string | null): string | null;
+  /** Whether any tracker is configured (otherwise there is nothing to consent to). */
+  hasTrackers(settings: PublicSettings): boolean;
+  /** The stored tracking choice, or null before the visitor chose. */
+  consent(): ConsentChoice | null;
+  /** Keeps the choice; `granted` loads the configured trackers now. */
+  setConsent(choice: ConsentChoice, settings: PublicSettings): void;
+  /** Loads the trackers when the stored choice is `granted` (at start-up). */
+  applyConsent(settings: PublicSettings): void;
+  /** The mobile alert rule (src/domain/shell.ts) with this session's memory; showing it marks it shown. */
+  claimMobileAlert(context: Omit<MobileAlertContext, 'shownThisSession'>): boolean;
 }
 
 /** Builds the shell's use cases over the ports. */
@@ -77,6 +93,20 @@ export function createSupportUseCases(ports: SupportPorts): SupportUseCases {
     offlineNotice: (hours) => supportOfflineNotice(ports.clock.now(), hours),
     hoursText: supportHoursText,
     whatsappUrl: (current, brokerName) => supportWhatsappUrl(current.supportWhatsapp, brokerName),
+    hasTrackers: (current) => Object.values(current.tracking).some((tracker) => tracker !== null),
+    consent: () => parseConsent(ports.storage.get(CONSENT_KEY)),
+    setConsent(choice, current) {
+      ports.storage.set(CONSENT_KEY, choice);
+      if (choice === 'granted') ports.trackers.load(current.tracking);
+    },
+    applyConsent(current) {
+      if (parseConsent(ports.storage.get(CONSENT_KEY)) === 'granted') ports.trackers.load(current.tracking);
+    },
+    claimMobileAlert(context) {
+      const show = shouldShowMobileAlert({ ...context, shownThisSession: ports.sessionStore.get(MOBILE_ALERT_KEY) !== null });
+      if (show) ports.sessionStore.set(MOBILE_ALERT_KEY, '1');
+      return show;
+    },
   };
 }
 

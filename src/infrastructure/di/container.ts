@@ -37,6 +37,7 @@ import { createMemoryKeyValueStore } from '../key-value-store';
 import { createHttpSupportGateway, createHttpPublicSettings } from '../http/support.http';
 import { createActionCableSupportChannel } from '../realtime/support-channel.actioncable';
 import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
+import { createRecordingTrackerLoader, createScriptTrackerLoader } from '../tracking/script-trackers';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -86,7 +87,11 @@ export function createAppContainer(options: ContainerOptions): Container {
   container
     .bind(TOKENS.ExpirationSkipStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredExpirationSkipStore(storage), [TOKENS.KeyValueStore]);
-  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(options.sessionStorage ?? createMemoryKeyValueStore()));
+  const sessionStore = options.sessionStorage ?? createMemoryKeyValueStore();
+  container.bind(TOKENS.SessionKeyValueStore).toConstantValue(sessionStore);
+  // Real scripts only in a browser page of http mode; fake mode and tests record the request.
+  container.bind(TOKENS.TrackerLoader).toConstantValue(options.mode === 'http' && typeof document !== 'undefined' ? createScriptTrackerLoader(document) : createRecordingTrackerLoader());
+  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(sessionStore));
 
   if (options.mode === 'http') {
     container
@@ -225,5 +230,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
     support: container.get(TOKENS.SupportGateway),
     publicSettings: container.get(TOKENS.PublicSettingsGateway),
+    trackers: container.get(TOKENS.TrackerLoader),
+    sessionStore: container.get(TOKENS.SessionKeyValueStore),
   };
 }

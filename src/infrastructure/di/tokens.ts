@@ -20,9 +20,13 @@ import type { ExpirationSkipStore } from '../../application/subscription/expirat
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
-import type { PublicSettingsGateway, SupportGateway } from '../../application/support/support-gateway';
+import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from '../../application/support/support-gateway';
 
 export const TOKENS = {
+  /** Third-party trackers, loaded after consent. */
+  TrackerLoader: Symbol.for('TrackerLoader') as ServiceIdentifier<TrackerLoader>,
+  /** Per-tab key-value storage. */
+  SessionKeyValueStore: Symbol.for('SessionKeyValueStore') as ServiceIdentifier<KeyValueStore>,
   /** The support chat (issue 15). */
   SupportGateway: Symbol.for('SupportGateway') as ServiceIdentifier<SupportGateway>,
   /** The run-time settings of `GET /api/config/`. */
