@@ -32,6 +32,8 @@ export interface FakeSupportOptions {
 /** The fake chat; `conversations` is exposed for tests. */
 export interface FakeSupportGateway extends SupportGateway {
   readonly conversations: ReadonlyMap<number, Conversation>;
+  /** Tests and demos: `username` (a superuser) answers conversation `conversationId` (published live). */
+  answerAs(username: string, conversationId: number, body: string): SupportMessage;
 }
 
 /** Creates the in-memory SupportGateway. */
@@ -85,6 +87,12 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
 
   return {
     conversations,
+    answerAs(username, conversationId, body) {
+      const staff = auth.users.find((user) => user.username === username);
+      const conversation = [...conversations.values()].find((entry) => entry.id === conversationId);
+      if (!staff || !conversation) throw new Error(`no ${username} or conversation ${conversationId}`);
+      return write(conversation, 'support', staff, body);
+    },
     conversation: () =>
       guarded('authenticated', (user) => {
         const conversation = conversations.get(user.id);
