@@ -110,7 +110,8 @@ export function SupportInbox({ inbox: shared }: { inbox?: ReturnType<typeof useS
   const own = useSupportInbox(shared === undefined);
   const inbox = shared ?? own;
   const [selected, setSelected] = useState<number | null>(null);
-  const onRead = useCallback(() => void inbox.reload(), [inbox.reload]);
+  const { reload } = inbox;
+  const onRead = useCallback(() => void reload(), [reload]);
 
   if (inbox.error && !inbox.items) return <Notice tone="error">{inbox.error}</Notice>;
   if (!inbox.items) return <Spinner label="Carregando conversas" />;

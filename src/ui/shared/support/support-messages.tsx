@@ -24,18 +24,20 @@ export function SupportMessageLog({ messages, mine, label, emptyText }: { messag
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
   return (
-    <ol className={s.log} role="log" aria-label={label} aria-live="polite" tabIndex={0}>
-      {messages.length === 0 ? <li className={s.empty}>{emptyText}</li> : null}
-      {messages.map((message) => (
-        <li key={message.id} className={s.bubble({ side: message.author === mine ? 'mine' : 'theirs' })}>
-          <p className={s.bubbleBody}>{message.body}</p>
-          <span className={s.bubbleMeta}>
-            {message.author === 'support' ? `Suporte · ${message.authorName}` : message.authorName} · {messageTime(message.createdAt)}
-          </span>
-        </li>
-      ))}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+    <div className={s.log} role="log" aria-label={label} aria-live="polite" tabIndex={0}>
+      <ol className={s.logList}>
+        {messages.length === 0 ? <li className={s.empty}>{emptyText}</li> : null}
+        {messages.map((message) => (
+          <li key={message.id} className={s.bubble({ side: message.author === mine ? 'mine' : 'theirs' })}>
+            <p className={s.bubbleBody}>{message.body}</p>
+            <span className={s.bubbleMeta}>
+              {message.author === 'support' ? `Suporte · ${message.authorName}` : message.authorName} · {messageTime(message.createdAt)}
+            </span>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
 

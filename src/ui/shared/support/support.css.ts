@@ -4,19 +4,17 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../design-system/theme.css';
 
 export const log = style({
-  listStyle: 'none',
-  margin: 0,
   padding: vars.spacing.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.sm,
   minHeight: '160px',
   maxHeight: 'min(50vh, 420px)',
   overflowY: 'auto',
   backgroundColor: vars.colors.surfaceMuted,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.md,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadows.focus } },
 });
+
+export const logList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, minHeight: '136px' });
 
 export const empty = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, margin: 'auto', textAlign: 'center' });
 
