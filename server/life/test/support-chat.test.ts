@@ -96,11 +96,11 @@ describe('access', () => {
 
 describe('validation', () => {
   it.each([
-    [{ body: '   ' }, SUPPORT_MESSAGES.bodyRequired],
-    [{}, SUPPORT_MESSAGES.bodyRequired],
-    [{ body: 42 }, SUPPORT_MESSAGES.bodyRequired],
-    [{ body: 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH + 1) }, SUPPORT_MESSAGES.bodyTooLong],
-  ])('%j is 400 with a pt-BR message on body', async (payload, message) => {
+    ['blank', { body: '   ' }, SUPPORT_MESSAGES.bodyRequired],
+    ['missing', {}, SUPPORT_MESSAGES.bodyRequired],
+    ['not text', { body: 42 }, SUPPORT_MESSAGES.bodyRequired],
+    ['2001 characters', { body: 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH + 1) }, SUPPORT_MESSAGES.bodyTooLong],
+  ])('a %s body is 400 with a pt-BR message on body', async (_label, payload, message) => {
     const response = await post(corretor, '/v1/support/conversation/messages/', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ body: [message] });

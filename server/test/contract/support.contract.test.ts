@@ -33,7 +33,7 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
       return {
         as: async (username) => {
           const login = await services.auth.login({ username, password: PASSWORD });
-          if (!login.ok) throw new Error(login.error.message);
+          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
           return services;
         },
         close: async () => undefined,
@@ -56,7 +56,7 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
           const container = createAppContainer({ mode: 'http', apiUrl: API_URL, lifeApiUrl: LIFE_URL, storage: createMemoryKeyValueStore(), clock: t.ctx.clock, fetch: fetchImpl });
           const services = resolveServices(container, 'http');
           const login = await services.auth.login({ username, password: PASSWORD });
-          if (!login.ok) throw new Error(login.error.message);
+          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
           return services;
         },
         close: () => t.close(),
