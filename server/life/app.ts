@@ -10,7 +10,11 @@
  * - `POST /v1/{institution}/generate_link?id=` (paid): stores the implanted proposal and answers
  *   the client's link (src/contract/life-implantation.ts); `GET /v1/{institution}/proposals/{token}`
  *   (public): the client's read-only page, 410 once the link expired.
- * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel.
+ * - `/v1/support/...`: the support chat (routes/support.routes.ts; docs/support.md: it lives in
+ *   this process because this process owns the one cable, so a message is published where it
+ *   is stored).
+ * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel and
+ *   SupportChannel.
  * - `GET /health`: `{"status": "ok"}` (the launcher waits on it).
  * CORS: the SPA's origin only (`APP_URL`); the cable refuses other browser origins.
  * `buildLifeApp` does not listen: tests use `app.inject` or `listen({port: 0})`.
@@ -35,6 +39,10 @@ import { createAppMetrics, registerMetrics } from '../src/http/metrics';
 import type { AuthDeps } from '../src/use-cases/auth-deps';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
 import { createQuotationChannel } from './cable/quotation-channel';
+import { createSupportChannel } from './cable/support-channel';
+import { publishSupportEvent } from './cable/support-events';
+import { supportRoutes } from './routes/support.routes';
+import type { SupportChatDeps } from './use-cases/support-chat';
 import type { LifeConfig } from './config';
 import type { LifeDatabase } from './db/database';
 import { loadCboProfessions, type ProfessionIndex } from './professions';
@@ -54,6 +62,14 @@ export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /v1/:institution/proposals/:token': 'public',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
+  // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.
+  'GET /v1/support/conversation/': 'authenticated',
+  'POST /v1/support/conversation/messages/': 'authenticated',
+  'POST /v1/support/conversation/read/': 'authenticated',
+  'GET /v1/support/conversations/': 'superuser',
+  'GET /v1/support/conversations/:id/': 'superuser',
+  'POST /v1/support/conversations/:id/messages/': 'superuser',
+  'POST /v1/support/conversations/:id/read/': 'superuser',
   // CORS preflight of @fastify/cors.
   'OPTIONS *': 'public',
   // Prometheus scrape: its credential is METRICS_TOKEN (server/src/http/metrics.ts).
@@ -157,7 +173,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   const jobs = createBackgroundJobs((error) => app.log.error({ err: error }, 'tarefa de cotação de vida falhou / life job failed'));
   const quotationDeps: Omit<LifeQuotationDeps, 'cable'> = { db, clock, professions: deps.professions ?? loadCboProfessions(), jobs, log: app.log };
   const cable = createCableServer({
-    channels: [createQuotationChannel({ auth: authDeps, quotations: quotationDeps })],
+    channels: [createQuotationChannel({ auth: authDeps, quotations: quotationDeps }), createSupportChannel({ auth: authDeps })],
     clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
@@ -167,6 +183,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
   metrics.trackWebsockets(() => cable.connectionCount());
   registerMetrics(app, metrics, config.metricsToken);
+  const supportDeps: SupportChatDeps = { db: db.main, clock, publish: (event) => publishSupportEvent(cable, event) };
   const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {
@@ -233,6 +250,8 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       if (outcome.kind === 'expired') return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
       return outcome.proposal;
     });
+
+    routes.register(supportRoutes, { deps: supportDeps });
 
     routes.get('/cable', { websocket: true }, (socket, request) => {
       const origin = request.headers.origin;

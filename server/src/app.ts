@@ -29,6 +29,7 @@ import { accountsTeamRoutes } from './routes/accounts-team.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
+import { publicConfigRoutes } from './routes/public-config.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
@@ -297,6 +298,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.register(healthRoutes, { db, jobs });
+  app.register(publicConfigRoutes, { shell: config.shell });
   app.register(authRoutes, { deps: authDeps, throttle });
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });

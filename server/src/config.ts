@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ephemeralSecrets, loadOrCreateLocalSecrets, type LocalSecrets } from './local-secrets';
+import { readShellConfig, type ShellConfig } from './shell-config';
 
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -237,6 +238,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `SHUTDOWN_TIMEOUT_SECONDS`: how long SIGTERM waits for requests and jobs in flight (default 10 s). */
   shutdownTimeoutSeconds: number;
+  /** Support contact, feedback form and trackers (SUPPORT_*, FEEDBACK_FORM_URL, TRACKING_*): see shell-config.ts. */
+  shell: ShellConfig;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -279,6 +282,8 @@ export function loadConfig(
     throw new ConfigError(issues);
   }
   const values = parsed.data;
+  const shell = readShellConfig(env);
+  if (!shell.ok) throw new ConfigError(shell.issues);
   const warnings: string[] = [];
   let jwtSecret = values.JWT_SECRET;
 
@@ -360,6 +365,7 @@ export function loadConfig(
         : null,
     metricsToken: values.METRICS_TOKEN,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS,
+    shell: shell.config,
     warnings,
   };
 }

@@ -44,6 +44,12 @@ describe('loadConfig', () => {
       conversion: null,
       metricsToken: undefined,
       shutdownTimeoutSeconds: 10,
+      shell: {
+        supportWhatsapp: null,
+        feedbackUrl: null,
+        supportHours: { days: [1, 2, 3, 4, 5], opensMinute: 540, closesMinute: 1080, timeZone: 'America/Sao_Paulo' },
+        tracking: { pixel: null, ads: null, analytics: null },
+      },
       warnings: [],
     });
   });

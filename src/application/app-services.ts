@@ -20,6 +20,7 @@ import type { SubscriptionGateway } from './subscription/subscription-gateway';
 import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
 import type { TableUpdatesGateway } from './table-updates/table-updates-gateway';
+import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from './support/support-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -53,6 +54,14 @@ export interface AppServices {
   chosenLifeQuotes: ChosenLifeQuoteStore;
   /** The operators' table updates: calendar, badge, resume, forecasts and the table import (issue 13). */
   tableUpdates: TableUpdatesGateway;
+  /** The support chat (issue 15): history, messages, inbox, live events. */
+  support: SupportGateway;
+  /** The run-time settings of `GET /api/config/` (support contact, feedback form, trackers). */
+  publicSettings: PublicSettingsGateway;
+  /** Loads the third-party trackers after consent (spec point 7). */
+  trackers: TrackerLoader;
+  /** Per-tab storage (sessionStorage in the browser): e.g. the mobile alert shown this session. */
+  sessionStore: KeyValueStore;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

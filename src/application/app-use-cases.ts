@@ -16,6 +16,7 @@ import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscri
 import { createQuotationUseCases, type QuotationUseCases } from './quotation/use-cases';
 import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
 import { createTableUpdatesUseCases, type TableUpdatesUseCases } from './table-updates/use-cases';
+import { createSupportUseCases, type SupportUseCases } from './support/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
@@ -35,6 +36,8 @@ export interface AppUseCases {
   proposal: ProposalUseCases;
   /** Calendar of table updates, badge, resume, forecasts and the table import (src/application/table-updates/use-cases.ts). */
   tableUpdates: TableUpdatesUseCases;
+  /** The shell: run-time settings, support chat and inbox, WhatsApp link, support hours (src/application/support/use-cases.ts). */
+  support: SupportUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
@@ -48,5 +51,6 @@ export function createAppUseCases(services: AppServices): AppUseCases {
     quotation: createQuotationUseCases(services),
     proposal: createProposalUseCases(services),
     tableUpdates: createTableUpdatesUseCases(services),
+    support: createSupportUseCases(services),
   };
 }

@@ -58,8 +58,9 @@ describe('dashboard index', () => {
     expect(screen.getByText('Modo demonstração: dados fictícios')).toBeInTheDocument();
     expect(screen.getByText('O Cotador ajuda corretores a cotar, comparar e apresentar planos de saúde e seguros de vida.')).toBeInTheDocument();
     expect(screen.getByText('Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.')).toBeInTheDocument();
-    const whatsapp = screen.getByRole('link', { name: 'Falar com o suporte pelo WhatsApp' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // The fake mode's configured number; the text names the broker.
+    const whatsapp = await screen.findByRole('link', { name: 'Falar com o suporte pelo WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/5511999990000?text=${encodeURIComponent('Olá! Sou Carla Mendes Ribeiro e preciso de ajuda com o Cotador.')}`);
     expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
   });
 
@@ -67,7 +68,8 @@ describe('dashboard index', () => {
     const { user } = await renderDashboardAs('corretor');
     await user.click(screen.getByRole('button', { name: 'Abrir chat de suporte' }));
     const chat = await screen.findByRole('dialog', { name: 'Fale com o suporte' });
-    expect(within(chat).getByRole('link', { name: /Conversar pelo WhatsApp/ })).toBeInTheDocument();
+    expect(await within(chat).findByRole('log', { name: 'Conversa com o suporte' })).toHaveTextContent('Envie sua dúvida');
+    expect(within(chat).getByLabelText('Sua mensagem')).toBeInTheDocument();
     await user.click(within(chat).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

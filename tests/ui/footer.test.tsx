@@ -23,6 +23,6 @@ describe('footer newsletter (never submitted)', () => {
     await user.type(field, 'carla@corretora.com.br');
     await user.click(submit);
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('status')).toHaveTextContent('Tudo certo!');
+    expect(screen.getByRole('status')).toHaveTextContent('E-mail válido. O envio de novidades ainda não está disponível: seu e-mail não foi cadastrado nem enviado.');
   });
 });

@@ -15,6 +15,19 @@ configure({ asyncUtilTimeout: 15_000 });
 const URL_STATICS = ['createObjectURL', 'revokeObjectURL'] as const;
 const originalUrlStatics = new Map(URL_STATICS.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)]));
 
+/** Observers jsdom lacks (embla-carousel watches its slides with them); they never fire here. */
+class InertObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { configurable: true, writable: true, value: InertObserver });
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   document.title = 'Cotador de Planos de Saúde';

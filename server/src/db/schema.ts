@@ -165,3 +165,4 @@ export * from './schema-quotations';
 export * from './schema-payments';
 export * from './schema-table-updates';
 export * from './schema-cluster';
+export * from './schema-support';

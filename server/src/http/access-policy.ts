@@ -27,6 +27,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /api/health/ready/': 'public',
   // Prometheus scrape: no user session; its credential is METRICS_TOKEN (http/metrics.ts).
   'GET /metrics': 'public',
+  // The SPA's run-time settings (support contact, feedback form, trackers' ids): nothing secret.
+  'GET /api/config/': 'public',
   'POST /api/token/': 'public',
   'POST /api/token/refresh/': 'public',
   'GET /api/users/me/': 'authenticated',

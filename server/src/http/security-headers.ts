@@ -13,21 +13,27 @@ import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
+import { trackerOrigins } from '../shell-config';
 
 /** What index.html carries where the server writes the answer's style nonce. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** The Content-Security-Policy directives of the app (before helmet adds the nonces). */
-export function cspDirectives(config: Pick<AppConfig, 'cspConnectSrc'>): Record<string, string[]> {
+/**
+ * The Content-Security-Policy directives of the app (before helmet adds the nonces). The
+ * configured trackers (TRACKING_*, shell-config.ts) add their script origins to script-src and
+ * their beacon origins to connect-src and img-src; the SPA loads them only after consent.
+ */
+export function cspDirectives(config: Pick<AppConfig, 'cspConnectSrc'> & Partial<Pick<AppConfig, 'shell'>>): Record<string, string[]> {
+  const trackers = config.shell ? trackerOrigins(config.shell) : { scripts: [], beacons: [] };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...trackers.scripts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     // Logos (/media, data: URLs of the picked file before upload) and blob: URLs.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...trackers.beacons],
     // Extra origins (CSP_CONNECT_SRC): e.g. the life-insurance service on another port.
-    'connect-src': ["'self'", ...config.cspConnectSrc],
+    'connect-src': ["'self'", ...config.cspConnectSrc, ...trackers.beacons],
     // The proposal PDF is downloaded (a blob: link), never shown in a frame or an object.
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
@@ -38,7 +44,7 @@ export function cspDirectives(config: Pick<AppConfig, 'cspConnectSrc'>): Record<
 }
 
 /** The @fastify/helmet options of every answer. */
-export function helmetOptions(config: Pick<AppConfig, 'cspConnectSrc' | 'hstsMaxAgeSeconds'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<AppConfig, 'cspConnectSrc' | 'hstsMaxAgeSeconds'> & Partial<Pick<AppConfig, 'shell'>>): FastifyHelmetOptions {
   return {
     global: true,
     // A fresh nonce per answer, added to script-src and style-src; only index.html uses it.

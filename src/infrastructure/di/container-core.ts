@@ -31,6 +31,9 @@ import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
 import { createActionCableQuotationChannel } from '../realtime/quotation-channel.actioncable';
 import { createStoredChosenLifeQuoteStore } from '../life-chosen-quote.storage';
 import { createMemoryKeyValueStore } from '../key-value-store';
+import { createHttpSupportGateway, createHttpPublicSettings } from '../http/support.http';
+import { createActionCableSupportChannel } from '../realtime/support-channel.actioncable';
+import { createRecordingTrackerLoader, createScriptTrackerLoader } from '../tracking/script-trackers';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -86,7 +89,11 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
   container
     .bind(TOKENS.ExpirationSkipStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredExpirationSkipStore(storage), [TOKENS.KeyValueStore]);
-  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(options.sessionStorage ?? createMemoryKeyValueStore()));
+  const sessionStore = options.sessionStorage ?? createMemoryKeyValueStore();
+  container.bind(TOKENS.SessionKeyValueStore).toConstantValue(sessionStore);
+  // Real scripts only in a browser page of http mode; fake mode and tests record the request.
+  container.bind(TOKENS.TrackerLoader).toConstantValue(options.mode === 'http' && typeof document !== 'undefined' ? createScriptTrackerLoader(document) : createRecordingTrackerLoader());
+  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(sessionStore));
 
   if (options.mode === 'http') {
     container
@@ -135,6 +142,19 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
       },
       [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
     );
+    container.bind(TOKENS.SupportGateway).toResolvedValue(
+      (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
+        // The support chat is served by the process that owns the cable (docs/shell.md).
+        const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
+        const lifeHttp = createLifeHttpClient({ lifeApiUrl, tokens, signal, renewAccess: renewAccessThroughMainApi(http, tokens), fetch: options.fetch });
+        const cableUrl = options.lifeCableUrl ?? `${lifeApiUrl.replace(/^http/, 'ws')}/cable`;
+        return createHttpSupportGateway(lifeHttp, createActionCableSupportChannel({ cableUrl, tokens }));
+      },
+      [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
+    );
+    container
+      .bind(TOKENS.PublicSettingsGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPublicSettings(http), [TOKENS.HttpClient]);
   } else {
     if (!bindFakes) throw new Error('Fake mode needs the fake bindings (src/infrastructure/di/fake-bindings.ts).');
     bindFakes(container, options);
@@ -164,5 +184,9 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
     lifeQuote: container.get(TOKENS.LifeQuoteGateway),
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
+    support: container.get(TOKENS.SupportGateway),
+    publicSettings: container.get(TOKENS.PublicSettingsGateway),
+    trackers: container.get(TOKENS.TrackerLoader),
+    sessionStore: container.get(TOKENS.SessionKeyValueStore),
   };
 }

@@ -14,6 +14,7 @@ import { createFakeQuotationStore } from '../fake/quotation-store.fake';
 import { createFakeTableUpdates } from '../fake/table-updates.fake';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
 import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
 import type { ContainerOptions } from './container-core';
 import { TOKENS } from './tokens';
 
@@ -65,4 +66,11 @@ export function bindFakes(container: Container, options: ContainerOptions): void
       [TOKENS.Clock],
     );
   container.bind(TOKENS.LifeQuoteGateway).toResolvedValue((fake) => fake, [TOKENS.FakeLifeQuote]);
+  container
+    .bind(TOKENS.SupportGateway)
+    .toResolvedValue(
+      (auth, clock: Clock) => createFakeSupportGateway({ auth: auth as FakeAuthGateway, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
+      [TOKENS.AuthGateway, TOKENS.Clock],
+    );
+  container.bind(TOKENS.PublicSettingsGateway).toConstantValue(createFakePublicSettings());
 }

@@ -21,8 +21,17 @@ import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
+import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from '../../application/support/support-gateway';
 
 export const TOKENS = {
+  /** Third-party trackers, loaded after consent. */
+  TrackerLoader: Symbol.for('TrackerLoader') as ServiceIdentifier<TrackerLoader>,
+  /** Per-tab key-value storage. */
+  SessionKeyValueStore: Symbol.for('SessionKeyValueStore') as ServiceIdentifier<KeyValueStore>,
+  /** The support chat (issue 15). */
+  SupportGateway: Symbol.for('SupportGateway') as ServiceIdentifier<SupportGateway>,
+  /** The run-time settings of `GET /api/config/`. */
+  PublicSettingsGateway: Symbol.for('PublicSettingsGateway') as ServiceIdentifier<PublicSettingsGateway>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   KeyValueStore: Symbol.for('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   TokenStore: Symbol.for('TokenStore') as ServiceIdentifier<TokenStore>,

@@ -6,6 +6,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import type { AppServices } from '../../application/app-services';
 import '../design-system';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { ConsentProvider } from '../shared/consent/consent';
 import { AlertProvider } from './alert-context';
 import { AppRouter } from './app-router';
 import { ServicesProvider } from './services-context';
@@ -20,6 +21,7 @@ export interface AppProps {
 export function App({ services, locationHook }: AppProps) {
   return (
     <ServicesProvider services={services}>
+      <ConsentProvider>
       <AlertProvider>
         <Router hook={locationHook}>
           <RouteErrorBoundary resetKey="app">
@@ -29,6 +31,7 @@ export function App({ services, locationHook }: AppProps) {
           </RouteErrorBoundary>
         </Router>
       </AlertProvider>
+      </ConsentProvider>
     </ServicesProvider>
   );
 }

@@ -116,6 +116,29 @@ export const carouselDecoration = style({
 
 export const slides = style({ position: 'relative', minHeight: '300px' });
 
+/** embla: the clipping viewport, the flex track, one slide per full width. */
+export const emblaViewport = style({ position: 'relative', overflow: 'hidden', minHeight: '300px' });
+export const emblaContainer = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+export const emblaSlide = style({ flex: '0 0 100%', minWidth: 0 });
+
+export const carouselControls = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.spacing.sm });
+
+export const carouselButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  height: '36px',
+  padding: 0,
+  border: '1px solid rgba(255, 255, 255, 0.5)',
+  borderRadius: vars.radii.full,
+  background: 'rgba(255, 255, 255, 0.12)',
+  color: vars.colors.textOnPrimary,
+  fontSize: vars.fontSizes.xs,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.24)' }, '&:focus-visible': { outline: `3px solid ${vars.colors.textOnPrimary}`, outlineOffset: '2px' } },
+});
+
 export const slide = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,8 +1,9 @@
 /**
  * New auth pages (spec point 2): a carousel of 3 slides with captions beside the
- * form. The carousel shows from 1024 px; on phones and tablets only the form shows.
+ * form (embla-carousel). The carousel shows from 1024 px; on phones and tablets only the form shows.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'wouter';
 import { Icon, Logo, type IconName } from '../design-system';
 import * as s from './layouts.css';
@@ -31,58 +32,112 @@ export const AUTH_SLIDES: readonly Slide[] = [
   },
 ];
 
-const SLIDE_INTERVAL_MS = 6000;
+/** Time each slide stays before the next, in milliseconds. */
+export const SLIDE_INTERVAL_MS = 6000;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The 3-slide carousel: advances every 6 s, pauses on hover/focus and for reduced motion. */
+/**
+ * The 3-slide carousel on embla-carousel (issue 15): previous/next and one button per slide,
+ * arrow keys on the carousel, a pause/play button; it advances every 6 s while playing and
+ * pauses on hover or focus inside. With `prefers-reduced-motion: reduce` it starts paused
+ * and moves without animation.
+ */
 export function AuthCarousel() {
+  const reduced = prefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 25 });
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(!reduced);
+  const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
-    if (paused || prefersReducedMotion()) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % AUTH_SLIDES.length), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused]);
+    if (!embla) return undefined;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    onSelect();
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
 
-  const current = AUTH_SLIDES[index] ?? AUTH_SLIDES[0]!;
+  useEffect(() => {
+    if (!playing || hovered || !embla) return undefined;
+    const timer = setInterval(() => embla.scrollNext(reduced), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, hovered, embla, reduced]);
+
+  const go = (target: number) => {
+    if (embla) embla.scrollTo(target, reduced);
+    else setIndex(target);
+  };
+  const step = (delta: number) => go((index + delta + AUTH_SLIDES.length) % AUTH_SLIDES.length);
+
   return (
     <section
       className={s.carouselPanel}
       aria-roledescription="carrossel"
       aria-label="Conheça o Cotador"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') step(1);
+        else if (event.key === 'ArrowLeft') step(-1);
+        else return;
+        event.preventDefault();
+      }}
     >
       <span className={s.carouselDecoration} aria-hidden="true" />
       <Link href="/home" className={s.logoLink}>
         <Logo tone="inverse" size="lg" />
       </Link>
-      <div className={s.slides} aria-live={paused ? 'polite' : 'off'}>
-        <div className={s.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${AUTH_SLIDES.length}`}>
-          <span className={s.slideIcon}>
-            <Icon name={current.icon} size={32} />
-          </span>
-          <h2 className={s.slideTitle}>{current.title}</h2>
-          <p className={s.slideCaption}>{current.caption}</p>
+      <div className={s.emblaViewport} ref={viewportRef} aria-live={playing && !hovered ? 'off' : 'polite'}>
+        <div className={s.emblaContainer}>
+          {AUTH_SLIDES.map((slide, i) => (
+            <div
+              key={slide.title}
+              className={s.emblaSlide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${AUTH_SLIDES.length}`}
+              aria-hidden={i === index ? undefined : true}
+            >
+              <div className={s.slide}>
+                <span className={s.slideIcon}>
+                  <Icon name={slide.icon} size={32} />
+                </span>
+                <h2 className={s.slideTitle}>{slide.title}</h2>
+                <p className={s.slideCaption}>{slide.caption}</p>
+              </div>
+            </div>
+          ))}
         </div>
       </div>
-      <div className={s.dots}>
-        {AUTH_SLIDES.map((slide, i) => (
-          <button
-            key={slide.title}
-            type="button"
-            className={s.dot}
-            aria-label={`Mostrar slide ${i + 1}: ${slide.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-          />
-        ))}
+      <div className={s.carouselControls}>
+        <button type="button" className={s.carouselButton} aria-label="Slide anterior" onClick={() => step(-1)}>
+          <Icon name="chevronLeft" size={18} />
+        </button>
+        <div className={s.dots}>
+          {AUTH_SLIDES.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={s.dot}
+              aria-label={`Mostrar slide ${i + 1}: ${slide.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className={s.carouselButton} aria-label="Próximo slide" onClick={() => step(1)}>
+          <Icon name="chevronRight" size={18} />
+        </button>
+        <button type="button" className={s.carouselButton} aria-label={playing ? 'Pausar carrossel' : 'Reproduzir carrossel'} aria-pressed={!playing} onClick={() => setPlaying((value) => !value)}>
+          {playing ? '❚❚' : '▶'}
+        </button>
       </div>
     </section>
   );

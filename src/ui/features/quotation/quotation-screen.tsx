@@ -12,7 +12,8 @@ import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
-import { Icon, PageHeader, Spinner } from '../../design-system';
+import { Icon, PageHeader } from '../../design-system';
+import { LoadingText } from '../../shared/loading-text';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
@@ -168,10 +169,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
   }
   if (status === 'loading') {
     return (
-      <div className={c.loadingBox} role="status">
-        <Spinner size="md" />
-        Cotando planos…
-      </div>
+      <LoadingText className={c.loadingBox} />
     );
   }
   if (status === 'empty') {

@@ -6,7 +6,8 @@
 import { blockedReason } from '../../../domain/subscription/labels';
 import { Icon } from '../../design-system';
 import { useSession } from '../../app/session-context';
-import { SUPPORT_WHATSAPP_URL } from '../../app/support-contact';
+import { useUseCases } from '../../app/services-context';
+import { usePublicSettings } from '../../shared/support/use-public-settings';
 import * as s from '../../shared/status-card.css';
 import * as sub from './subscription.css';
 import { LinkButton } from '../../shared/link-button';
@@ -17,6 +18,9 @@ export const BLOCKED_TITLE = 'Seu acesso está bloqueado';
 /** /assinatura (module note). */
 export function BlockedScreen() {
   const { user } = useSession();
+  const { support } = useUseCases();
+  const settings = usePublicSettings();
+  const whatsapp = settings ? support.whatsappUrl(settings, user?.name ?? null) : null;
   const reason = blockedReason(user?.subscription?.status, user?.paymentExpiresAt ?? null);
   return (
     <section className={s.wrap} aria-labelledby="bloqueado-titulo">
@@ -34,12 +38,14 @@ export function BlockedScreen() {
           <LinkButton href="/assinatura/gerenciamento" size="lg">Gerenciar assinatura</LinkButton>
           <LinkButton href="/logout" variant="ghost" size="lg">Sair</LinkButton>
         </div>
-        <p className={s.note}>
-          Precisa de ajuda?{' '}
-          <a href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-            Fale com o suporte pelo WhatsApp
-          </a>
-        </p>
+        {whatsapp ? (
+          <p className={s.note}>
+            Precisa de ajuda?{' '}
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              Fale com o suporte pelo WhatsApp
+            </a>
+          </p>
+        ) : null}
       </div>
     </section>
   );

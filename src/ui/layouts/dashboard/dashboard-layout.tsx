@@ -5,7 +5,9 @@
  * mode a strip says 'Modo demonstração: dados fictícios'. The first-access welcome
  * (logo, then tutorial offer) runs inside it (FirstAccessProvider; other modals ask
  * `useFirstAccessModalsOpen()` before showing), and so does the expiration alert of spec
- * point 4 (ExpirationAlertModal), which waits for them.
+ * point 4 (ExpirationAlertModal), which waits for them. Issue 15: the support chat and
+ * WhatsApp buttons, the superusers' support inbox (header button), the feedback sheet on the
+ * index route and the mobile alert (shell-extras.tsx).
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -17,6 +19,8 @@ import { FirstAccessProvider } from '../../shared/first-access/first-access';
 import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
 import { NavMenu } from './nav-menu';
 import { SiteFooter } from './site-footer';
+import { SupportInboxButton } from '../../features/admin/support-inbox';
+import { FeedbackSheet, MobileAlert } from './shell-extras';
 import { SupportButtons } from './support-buttons';
 import { TableUpdatesButton } from './table-updates-button';
 import { UserAvatar } from './user-avatar';
@@ -51,6 +55,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </Link>
           <span className={s.headerSpacer} />
           <TableUpdatesButton />
+          {isSuperuser ? <SupportInboxButton className={s.inboxButton} badgeClassName={s.fabBadge} /> : null}
           {user ? (
             <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={() => setUserOpen(true)}>
               <UserAvatar user={user} />
@@ -86,6 +91,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       {user ? <UserDrawer user={user} open={userOpen} onOpenChange={setUserOpen} onLogout={() => navigate('/logout')} /> : null}
 
       <SupportButtons />
+      <FeedbackSheet />
+      <MobileAlert />
       <ExpirationAlertModal />
     </div>
     </FirstAccessProvider>

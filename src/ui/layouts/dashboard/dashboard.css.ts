@@ -259,6 +259,7 @@ export const floating = style({
 
 export const fab = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -280,6 +281,72 @@ export const fab = recipe({
       primary: { backgroundColor: vars.colors.primary, selectors: { '&:hover': { backgroundColor: vars.colors.primaryHover } } },
     },
   },
+});
+
+/** A footer action that looks like a link (privacy preferences). */
+export const footerLinkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadows.focus } },
+});
+
+/** Superusers' support inbox button in the header. */
+export const inboxButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: vars.radii.full,
+  background: 'transparent',
+  color: vars.colors.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.colors.surfaceSunken }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadows.focus } },
+});
+
+/** Unread count on the chat button. */
+export const fabBadge = style({
+  position: 'absolute',
+  top: '-4px',
+  right: '-4px',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${vars.spacing.xxs}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.colors.danger,
+  color: vars.colors.textOnPrimary,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
+  boxShadow: `0 0 0 2px ${vars.colors.surface}`,
+});
+
+/** Feedback sheet: a tab fixed at the right edge of the index page. */
+export const feedbackTab = style({
+  position: 'fixed',
+  right: 0,
+  top: '50%',
+  zIndex: vars.zIndices.floating,
+  transform: 'translateY(-50%) rotate(180deg)',
+  writingMode: 'vertical-rl',
+  padding: `${vars.spacing.sm} ${vars.spacing.xs}`,
+  borderRadius: `0 ${vars.radii.md} ${vars.radii.md} 0`,
+  backgroundColor: vars.colors.primary,
+  color: vars.colors.textOnPrimary,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.semibold,
+  textDecoration: 'none',
+  boxShadow: vars.shadows.md,
+  selectors: { '&:hover': { backgroundColor: vars.colors.primaryHover, color: vars.colors.textOnPrimary }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadows.focus } },
 });
 
 export const supportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });

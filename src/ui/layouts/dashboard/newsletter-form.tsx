@@ -9,6 +9,8 @@ import * as s from './dashboard.css';
 
 export const NEWSLETTER_REQUIRED = 'E-mail é obrigatório';
 export const NEWSLETTER_INVALID = 'Utilize um e-mail válido';
+/** Said after a valid entry: the field is never submitted (spec point 1), so nothing was subscribed. */
+export const NEWSLETTER_NOT_SENT = 'E-mail válido. O envio de novidades ainda não está disponível: seu e-mail não foi cadastrado nem enviado.';
 
 const emailSchema = z.email();
 
@@ -57,7 +59,7 @@ export function NewsletterForm() {
       </div>
       {accepted ? (
         <p role="status" className={s.newsletterDone}>
-          Tudo certo! Avisaremos você quando o envio de novidades começar.
+          {NEWSLETTER_NOT_SENT}
         </p>
       ) : null}
     </form>

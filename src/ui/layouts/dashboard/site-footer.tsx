@@ -1,6 +1,7 @@
 /** Dashboard footer (spec point 1): about text, disclaimer, newsletter field. */
 import { Icon, Logo } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
+import { useConsent } from '../../shared/consent/consent';
 import { NewsletterForm } from './newsletter-form';
 import * as s from './dashboard.css';
 
@@ -9,6 +10,7 @@ export const DISCLAIMER_TEXT = 'Os valores e as redes credenciadas podem ser alt
 
 export function SiteFooter() {
   const { currentYear } = useUseCases().session;
+  const consent = useConsent();
   return (
     <footer className={s.footer}>
       <div className={s.footerInner}>
@@ -22,7 +24,17 @@ export function SiteFooter() {
         </div>
         <NewsletterForm />
       </div>
-      <div className={s.footerBottom}>© {currentYear()} Cotador. Todos os direitos reservados.</div>
+      <div className={s.footerBottom}>
+        © {currentYear()} Cotador. Todos os direitos reservados.
+        {consent.available ? (
+          <>
+            {' · '}
+            <button type="button" className={s.footerLinkButton} onClick={consent.reopen}>
+              Preferências de privacidade
+            </button>
+          </>
+        ) : null}
+      </div>
     </footer>
   );
 }

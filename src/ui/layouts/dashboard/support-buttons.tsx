@@ -1,56 +1,59 @@
-/** Floating support buttons (spec point 1): WhatsApp (external link) and a support chat dialog. */
+/**
+ * Floating support buttons (spec point 1, issue 15): the support chat (a dialog with the
+ * broker's live conversation and an unread badge) and WhatsApp — wa.me with a pre-filled
+ * text naming the broker, shown only when `SUPPORT_WHATSAPP` is configured.
+ */
 import { useState } from 'react';
-import { Button, Dialog, Icon, Stack } from '../../design-system';
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_WHATSAPP_URL } from '../../app/support-contact';
+import { Dialog, Icon, VisuallyHidden } from '../../design-system';
+import { useUseCases } from '../../app/services-context';
+import { useSession } from '../../app/session-context';
+import { SupportChatPanel } from '../../features/support/support-chat-panel';
+import { useBrokerSupportChat } from '../../features/support/use-support-chat';
+import { usePublicSettings } from '../../shared/support/use-public-settings';
 import * as s from './dashboard.css';
 
 export function SupportButtons() {
+  const { support } = useUseCases();
+  const { user } = useSession();
+  const settings = usePublicSettings();
   const [chatOpen, setChatOpen] = useState(false);
+  const chat = useBrokerSupportChat(user !== null, chatOpen);
+  const whatsapp = settings ? support.whatsappUrl(settings, user?.name ?? null) : null;
+  const unread = chat.unreadCount;
   return (
     <div className={s.floating}>
       <Dialog
         title="Fale com o suporte"
         description="Tire dúvidas sobre cotações, tabelas ou a sua assinatura."
-        size="sm"
+        size="md"
         open={chatOpen}
         onOpenChange={setChatOpen}
         trigger={
           <button type="button" className={s.fab({ tone: 'primary' })} aria-label="Abrir chat de suporte" title="Chat de suporte">
             <Icon name="chat" size={24} />
+            {unread > 0 ? (
+              <span className={s.fabBadge}>
+                {unread}
+                <VisuallyHidden> {unread === 1 ? 'mensagem nova' : 'mensagens novas'}</VisuallyHidden>
+              </span>
+            ) : null}
           </button>
         }
       >
-        <Stack gap="md">
-          <ul className={s.supportList}>
-            <li className={s.supportItem}>
-              <Icon name="clock" size={18} />
-              <span>{SUPPORT_HOURS}</span>
-            </li>
-            <li className={s.supportItem}>
-              <Icon name="mail" size={18} />
-              <span>
-                E-mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </span>
-            </li>
-          </ul>
-          <Button asChild variant="primary" fullWidth>
-            <a href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" size={18} />
-              Conversar pelo WhatsApp
-            </a>
-          </Button>
-        </Stack>
+        <SupportChatPanel chat={chat} settings={settings} />
       </Dialog>
-      <a
-        href={SUPPORT_WHATSAPP_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={s.fab({ tone: 'whatsapp' })}
-        aria-label="Falar com o suporte pelo WhatsApp"
-        title="Suporte pelo WhatsApp"
-      >
-        <Icon name="whatsapp" size={26} />
-      </a>
+      {whatsapp ? (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={s.fab({ tone: 'whatsapp' })}
+          aria-label="Falar com o suporte pelo WhatsApp"
+          title="Suporte pelo WhatsApp"
+        >
+          <Icon name="whatsapp" size={26} />
+        </a>
+      ) : null}
     </div>
   );
 }

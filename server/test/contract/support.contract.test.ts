@@ -1,0 +1,113 @@
+/**
+ * Contract scenarios of the SupportGateway and PublicSettingsGateway ports (issue 15) on the
+ * fake back end and on the real servers: the main API (login, `GET /api/config/`) and the life
+ * service's process (the support chat), both reached in-process through `app.inject`.
+ * Same answers, same pt-BR messages, same read marks and inbox order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../../../src/application/app-services';
+import { SUPPORT_MESSAGES } from '../../../src/contract/support';
+import { createAppContainer, resolveServices } from '../../../src/infrastructure/di/container';
+import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
+import { createLifeTestContext, type LifeTestContext } from '../../life/test/support';
+import { createTestClock } from '../helpers';
+import { injectFetch, PASSWORD } from './backends';
+
+interface Started {
+  /** Services of a session as `username` (each its own token store, like two browsers). */
+  as(username: string): Promise<AppServices>;
+  close(): Promise<void>;
+}
+
+const API_URL = 'http://cotador.test/api/';
+const LIFE_URL = 'http://vida.cotador.test';
+
+const backends: Array<{ name: string; start(): Promise<Started> }> = [
+  {
+    name: 'fake',
+    async start() {
+      const clock = createTestClock();
+      const container = createAppContainer({ mode: 'fake', apiUrl: API_URL, storage: createMemoryKeyValueStore(), clock, fakeLatencyMs: 0 });
+      const services = resolveServices(container, 'fake');
+      // One fake back end: a login switches the session user of the shared fake.
+      return {
+        as: async (username) => {
+          const login = await services.auth.login({ username, password: PASSWORD });
+          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
+          return services;
+        },
+        close: async () => undefined,
+      };
+    },
+  },
+  {
+    name: 'server',
+    async start() {
+      const t: LifeTestContext = await createLifeTestContext();
+      const main = await t.ctx.app();
+      const life = await t.life();
+      const toMain = injectFetch(main);
+      const toLife = injectFetch(life.app);
+      // By host, without reading the request (its body can be read once).
+      const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+      const fetchImpl: typeof fetch = (input, init) => (urlOf(input).startsWith(LIFE_URL) ? toLife(input, init) : toMain(input, init));
+      return {
+        as: async (username) => {
+          const container = createAppContainer({ mode: 'http', apiUrl: API_URL, lifeApiUrl: LIFE_URL, storage: createMemoryKeyValueStore(), clock: t.ctx.clock, fetch: fetchImpl });
+          const services = resolveServices(container, 'http');
+          const login = await services.auth.login({ username, password: PASSWORD });
+          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
+          return services;
+        },
+        close: () => t.close(),
+      };
+    },
+  },
+];
+
+describe.each(backends)('support contract — $name', (backend) => {
+  let started: Started;
+  beforeAll(async () => {
+    started = await backend.start();
+  });
+  afterAll(() => started.close());
+
+  it('answers the run-time settings', async () => {
+    const services = await started.as('corretor');
+    const settings = await services.publicSettings.settings();
+    expect(settings.ok).toBe(true);
+    if (settings.ok) expect(settings.value.supportHours).toEqual({ days: [1, 2, 3, 4, 5], opensMinute: 540, closesMinute: 1080, timeZone: 'America/Sao_Paulo' });
+  });
+
+  it('a conversation: empty, refused bodies, written, unread in the inbox, answered, read', async () => {
+    const broker = await started.as('corretor');
+    expect(await broker.support.conversation()).toEqual({ ok: true, value: { id: null, messages: [], unreadCount: 0 } });
+    const tooLong = await broker.support.send('x'.repeat(2001));
+    expect(tooLong).toEqual({ ok: false, error: { kind: 'rejected', message: SUPPORT_MESSAGES.bodyTooLong, fields: { body: [SUPPORT_MESSAGES.bodyTooLong] } } });
+
+    const sent = await broker.support.send('Preciso de ajuda com a tabela');
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value).toMatchObject({ author: 'broker', authorName: 'Carla Mendes Ribeiro', body: 'Preciso de ajuda com a tabela' });
+
+    const staff = await started.as('admin');
+    const inbox = await staff.support.inbox();
+    if (!inbox.ok) throw new Error(inbox.error.message);
+    expect(inbox.value).toEqual([expect.objectContaining({ id: sent.value.conversationId, unreadCount: 1, lastMessage: sent.value, broker: expect.objectContaining({ username: 'corretor', name: 'Carla Mendes Ribeiro' }) })]);
+    expect(await staff.support.thread(999_999)).toEqual({ ok: false, error: { kind: 'not-found', message: SUPPORT_MESSAGES.conversationNotFound } });
+    expect(await staff.support.markThreadRead(sent.value.conversationId)).toEqual({ ok: true, value: undefined });
+    const reply = await staff.support.reply(sent.value.conversationId, 'Já vamos verificar.');
+    if (!reply.ok) throw new Error(reply.error.message);
+    expect(reply.value).toMatchObject({ author: 'support', authorName: 'Administrador do Sistema' });
+    const thread = await staff.support.thread(sent.value.conversationId);
+    expect(thread.ok && thread.value.unreadCount).toBe(0);
+
+    const again = await started.as('corretor');
+    const history = await again.support.conversation();
+    if (!history.ok) throw new Error(history.error.message);
+    expect(history.value.messages.map((message) => message.body)).toEqual(['Preciso de ajuda com a tabela', 'Já vamos verificar.']);
+    expect(history.value.unreadCount).toBe(1);
+    expect(await again.support.markRead()).toEqual({ ok: true, value: undefined });
+    const read = await again.support.conversation();
+    expect(read.ok && read.value.unreadCount).toBe(0);
+  });
+});

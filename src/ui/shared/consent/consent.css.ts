@@ -1,0 +1,26 @@
+/** The consent banner: a bar at the bottom of the page (not modal). */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme.css';
+
+export const banner = style({
+  position: 'fixed',
+  left: vars.spacing.sm,
+  right: vars.spacing.sm,
+  bottom: vars.spacing.sm,
+  zIndex: vars.zIndices.alerts,
+  maxWidth: '880px',
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.spacing.sm,
+  padding: vars.spacing.md,
+  backgroundColor: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.lg,
+});
+
+export const text = style({ flex: '1 1 320px', margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.text });
+
+export const actions = style({ display: 'flex', gap: vars.spacing.xs, flexShrink: 0 });

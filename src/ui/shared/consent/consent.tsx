@@ -1,0 +1,80 @@
+/**
+ * LGPD consent for the third-party trackers (issue 15; rule in src/domain/shell.ts):
+ * `ConsentProvider` (inside the services) reads the run-time settings; when a tracker is
+ * configured and the visitor has not chosen, a banner asks. 'Aceitar' keeps the choice and
+ * loads the trackers; 'Recusar' keeps the refusal and loads nothing. `useConsent().reopen()`
+ * (the footer's 'Preferências de privacidade') shows the banner again; withdrawing a given
+ * consent reloads the page so the loaded scripts go away.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicSettings } from '../../../contract/public-config';
+import type { ConsentChoice } from '../../../domain/shell';
+import { Button } from '../../design-system';
+import { useUseCases } from '../../app/services-context';
+import { usePublicSettings } from '../support/use-public-settings';
+import * as s from './consent.css';
+
+interface ConsentContextValue {
+  /** Whether there is anything to consent to (a tracker configured). */
+  available: boolean;
+  choice: ConsentChoice | null;
+  reopen(): void;
+}
+
+const ConsentContext = createContext<ConsentContextValue>({ available: false, choice: null, reopen: () => undefined });
+
+/** The consent state and the footer's way back to the banner. */
+export function useConsent(): ConsentContextValue {
+  return useContext(ConsentContext);
+}
+
+export const CONSENT_TEXT =
+  'Usamos cookies e ferramentas de terceiros (pixel de redes sociais, anúncios e análise de uso) para medir e melhorar o Cotador. Elas só são carregadas se você aceitar; você pode mudar de ideia a qualquer momento no rodapé.';
+
+function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  return (
+    <section className={s.banner} aria-label="Privacidade e cookies" role="region">
+      <p className={s.text}>{CONSENT_TEXT}</p>
+      <div className={s.actions}>
+        <Button variant="secondary" onClick={() => onChoose('denied')}>
+          Recusar
+        </Button>
+        <Button variant="primary" onClick={() => onChoose('granted')}>
+          Aceitar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const { support } = useUseCases();
+  const settings: PublicSettings | null = usePublicSettings();
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => support.consent());
+  const [asking, setAsking] = useState(false);
+  const available = settings !== null && support.hasTrackers(settings);
+
+  useEffect(() => {
+    if (settings) support.applyConsent(settings);
+  }, [settings, support]);
+
+  const choose = useCallback(
+    (next: ConsentChoice) => {
+      if (!settings) return;
+      const previous = support.consent();
+      support.setConsent(next, settings);
+      setChoice(next);
+      setAsking(false);
+      if (previous === 'granted' && next === 'denied' && typeof window !== 'undefined' && window.location.protocol.startsWith('http')) window.location.reload();
+    },
+    [settings, support],
+  );
+
+  const value = useMemo(() => ({ available, choice, reopen: () => setAsking(true) }), [available, choice]);
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      {available && (choice === null || asking) ? <ConsentBanner onChoose={choose} /> : null}
+    </ConsentContext.Provider>
+  );
+}
