@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import type { AppConfig } from './config';
 import { databaseClientOf, type Database } from './db/database';
 import { createLoginThrottle, memoryCounters, postgresCounters } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
+import { createCallerCacheFor } from './auth/caller-cache';
 import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
@@ -140,6 +142,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (isDocsPath(route.url ?? '')) route.helmet = docsHelmet;
   });
 
+  // Answers over 1 KiB are compressed (br, else gzip) when the client accepts it; the SPA's
+  // assets are compressed once at build time (scripts/precompress.ts) and served as they are.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
   // JSON bodies: empty means "no data" (DRF), syntax errors answer "JSON parse error - ...".
   useDrfJsonBodies(app);
 
@@ -168,9 +174,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return reply.code(404).send(NOT_FOUND_BODY);
   });
 
+  // Callers and profiles kept until the token expires or the database changes (PGlite only).
+  const callerCache = createCallerCacheFor(db);
+  if (callerCache) app.addHook('onClose', async () => callerCache.close());
   const authDeps: AuthDeps = {
     db,
     clock,
+    ...(callerCache ? { callerCache } : {}),
     tokens: createTokenService({
       secret: config.jwtSecret,
       accessTtlSeconds: config.accessTokenTtlSeconds,
@@ -282,7 +292,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(healthRoutes, { db, jobs });
   app.register(authRoutes, { deps: authDeps, throttle });
-  app.register(userRoutes, { db });
+  app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
@@ -299,8 +309,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
-      // index.html is answered by the not-found handler above (per-request CSP nonce).
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      // `<file>.br` / `<file>.gz` written by the build (scripts/precompress.ts) are sent as they are.
+      preCompressed: true,
+      // index.html is answered by the not-found handler above (per-request CSP nonce); the build
+      // manifest (dist/.vite/, read by the bundle budget) is not served.
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /** pg-boss's database hook: one function that runs SQL (with or without parameters). */
