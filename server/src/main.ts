@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
+import { seedPlanExtras } from './plan-extras-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { lifeConnectSources } from '../life/config';
 import { clientOf } from '../life/db/database';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (handle.driver === 'pglite') await seedPlanExtras(handle.db);
     const catalogSummaries = await catalogImportSummaries(handle.db);
     const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
     await app.listen({ port: config.port, host: config.host });

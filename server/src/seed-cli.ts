@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { seedCatalog } from './catalog-seed';
+import { seedPlanExtras } from './plan-extras-seed';
 
 async function run(): Promise<number> {
   const config = loadConfig();
@@ -17,6 +18,7 @@ async function run(): Promise<number> {
     const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
     const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
     const catalog = await seedCatalog(handle.db, { scale: 'full' });
+    await seedPlanExtras(handle.db);
     console.log(
       catalog.kind === 'seeded'
         ? `Catálogo de planos criado em ${target}: ${catalog.rows.toLocaleString('pt-BR')} linhas em ${((catalog.buildMs + catalog.insertMs) / 1000).toFixed(1)} s.\n${catalog.summaries.map((summary) => `  ${summary}`).join('\n')}`

@@ -23,6 +23,7 @@ import { openPgliteDatabase, openPostgresDatabase, type Database, type DatabaseH
 import { seedDemoData } from '../src/seed';
 import { buildCatalog, type BuiltCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
+import { seedPlanExtras } from '../src/plan-extras-seed';
 
 /** A clock tests can move: `now()` is what the app sees. */
 export interface TestClock {
@@ -153,6 +154,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   if ((options.catalog ?? 'small') === 'small') {
     smallCatalog ??= buildCatalog({ scale: 'small' });
     await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
+    await seedPlanExtras(handle.db);
   }
 
   const apps: FastifyInstance[] = [];

@@ -25,12 +25,18 @@
  *   → ambulatorial_hospitalar_com_obstetricia. accommodation → room type as is.
  * - Not in the file, so set conservatively and documented: coverage area
  *   'grupo_de_municipios' (Hapvida sells regional products); PJ contribution
- *   compulsory (isOptional false, the filter's default); acceptsMei false; no refunds,
- *   no carências (shortfalls) and no network here — `buildCatalog` links the plans to
- *   the illustrative Hapvida network of their state.
+ *   compulsory (isOptional false, the filter's default); acceptsMei false; no refunds
+ *   and no network here — `buildCatalog` links the plans to the illustrative Hapvida
+ *   network of their state.
+ * - Carências: the file has none, so each plan gets the standard carências within Lei
+ *   9.656/98 (`standardShortfalls`, src/domain/quotation/standard-shortfalls.ts: the legal
+ *   maximums with their source in the note; business plans of 30+ lives exempt within 30
+ *   days, RN 557/2022) instead of 'Carências não informadas.' (issue 18).
+ * - Names: where a city prints the same name twice (total and partial coparticipation),
+ *   the kind is added (`distinctHapvidaPlanNames`).
  */
 import { z } from 'zod';
-import { AGE_BRACKETS, BRAZILIAN_STATES, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
+import { AGE_BRACKETS, BRAZILIAN_STATES, standardShortfalls, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
 import { catalogStates } from './catalog-states';
 import { ImportReportBuilder, importPriceTable, type ImportReport } from './import-price-table';
 import {
@@ -42,6 +48,7 @@ import {
   type Plan,
   type PriceTableRow,
   type Segmentation,
+  type Shortfall,
 } from './types';
 
 const BRACKET_LABELS: readonly string[] = AGE_BRACKETS.map((bracket) => bracket.label);
@@ -63,6 +70,22 @@ const ruleValueSchema = z.union([
 
 const rulesSchema = z.array(z.tuple([z.string().min(1), ruleValueSchema])).min(1);
 const groupSchema = z.object({ partial: rulesSchema, total: rulesSchema });
+
+/**
+ * Names that tell a city's tables apart: the file prints the same name for the total and
+ * the partial coparticipation tables ('Plano Individual Enfermaria com Coparticipação'
+ * twice), so where a name repeats in a city the kind is added ('… com Coparticipação
+ * Total' / '… com Coparticipação Parcial'); a name used once is kept as printed.
+ */
+export function distinctHapvidaPlanNames(tables: readonly { plan_name: string; coparticipation: 'total' | 'partial' }[]): string[] {
+  const counts = new Map<string, number>();
+  for (const table of tables) counts.set(table.plan_name, (counts.get(table.plan_name) ?? 0) + 1);
+  return tables.map((table) => {
+    if ((counts.get(table.plan_name) ?? 0) < 2) return table.plan_name;
+    const kind = table.coparticipation === 'total' ? 'Total' : 'Parcial';
+    return /com Coparticipação$/.test(table.plan_name) ? `${table.plan_name} ${kind}` : `${table.plan_name} (Coparticipação ${kind})`;
+  });
+}
 
 const SEGMENTS = {
   ambulatorial: 'ambulatorial',
@@ -160,6 +183,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
   const plans: Plan[] = [];
   const priceTables: PriceTableRow[] = [];
   const rules: CoparticipationRule[] = [];
+  const shortfalls: Shortfall[] = [];
   const stateIds = new Set<number>();
   const groupACities = new Set(file.coparticipation_rules.group_a_cities);
 
@@ -171,7 +195,8 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
     areas.push(area);
     const group = groupACities.has(city.city) ? file.coparticipation_rules.group_a : file.coparticipation_rules.group_b;
 
-    for (const table of city.tables) {
+    const names = distinctHapvidaPlanNames(city.tables);
+    for (const [tableIndex, table] of city.tables.entries()) {
       const planId = plans.length + 1;
       const promo = table.first_3_months_prices_cents ?? null;
       const result = importPriceTable({
@@ -194,7 +219,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
         commercializationAreaId: area.id,
         type: table.plan_type,
         porte: product.porte,
-        name: table.plan_name,
+        name: names[tableIndex] ?? table.plan_name,
         productLine: file.products[table.product].label,
         segmentation: SEGMENTS[table.segment],
         coverageArea: 'grupo_de_municipios',
@@ -211,6 +236,10 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
         real: true,
       });
       priceTables.push({ id: priceTables.length + 1, ...result.table });
+      const hospital = table.segment !== 'ambulatorial';
+      for (const standard of standardShortfalls({ hospital, obstetrics: hospital, businessThirtyPlus: product.minLives >= 30 })) {
+        shortfalls.push({ id: shortfalls.length + 1, planId, ...standard });
+      }
       for (const [procedure, value] of group[table.coparticipation]) {
         rules.push(
           value === 'exempt'
@@ -254,7 +283,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
     priceTables,
     coparticipationRules: rules,
     refunds: [],
-    shortfalls: [],
+    shortfalls,
   };
   return { kind: 'loaded', catalog, report: report.build() };
 }

@@ -11,3 +11,5 @@ export * from './price-table-rules';
 export * from './pricing';
 export * from './states';
 export * from './waiting-periods';
+export * from './standard-shortfalls';
+export * from './plan-extras';
