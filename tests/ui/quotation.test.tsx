@@ -137,7 +137,9 @@ describe('quotation screen (/cotacao)', () => {
       const prices = table.prices_cents;
       const expected = (prices[0] ?? 0) + 2 * (prices[4] ?? 0);
       const copart = table.coparticipation === 'total' ? 'Com coparticipação' : 'Coparticipação parcial';
-      const card = hapvida.find((candidate) => cardTitle(candidate) === table.plan_name && within(candidate).queryByText(copart) !== null);
+      // Where the file repeats a name, the catalog adds the kind (issue 18): '… com Coparticipação Total'.
+      const named = (title: string | null) => title === table.plan_name || (title ?? '').startsWith(`${table.plan_name} `);
+      const card = hapvida.find((candidate) => named(cardTitle(candidate)) && within(candidate).queryByText(copart) !== null);
       expect(card, `${table.plan_name} (${copart})`).toBeDefined();
       expect(cardTotal(card!)).toBe(`Total mensal: ${formatBRL(expected)}`);
       expect(within(card!).getByText('Tabela vigente desde 01/06/2026')).toBeInTheDocument();
@@ -251,7 +253,7 @@ describe('quotation screen (/cotacao)', () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     renderApp({ services, path: '/cotacao?plano=203' });
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação Total' });
     expect(within(dialog).getByRole('row', { name: /Exames Simples/ })).toHaveTextContent('40% (limite de R$ 45,79)');
     expect(within(dialog).getByRole('row', { name: /Consulta Eletiva/ })).toHaveTextContent('R$ 25,42');
     expect(within(dialog).getByText('Hapvida — tabela de preços junho/2026')).toBeInTheDocument();

@@ -36,7 +36,7 @@
  *   the kind is added (`distinctHapvidaPlanNames`).
  */
 import { z } from 'zod';
-import { AGE_BRACKETS, BRAZILIAN_STATES, standardShortfalls, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
+import { AGE_BRACKETS, BRAZILIAN_STATES, distinctTableNames, standardShortfalls, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
 import { catalogStates } from './catalog-states';
 import { ImportReportBuilder, importPriceTable, type ImportReport } from './import-price-table';
 import {
@@ -71,20 +71,9 @@ const ruleValueSchema = z.union([
 const rulesSchema = z.array(z.tuple([z.string().min(1), ruleValueSchema])).min(1);
 const groupSchema = z.object({ partial: rulesSchema, total: rulesSchema });
 
-/**
- * Names that tell a city's tables apart: the file prints the same name for the total and
- * the partial coparticipation tables ('Plano Individual Enfermaria com Coparticipação'
- * twice), so where a name repeats in a city the kind is added ('… com Coparticipação
- * Total' / '… com Coparticipação Parcial'); a name used once is kept as printed.
- */
+/** Names that tell a city's tables apart (the coparticipation kind added where the file repeats a name; `distinctTableNames`). */
 export function distinctHapvidaPlanNames(tables: readonly { plan_name: string; coparticipation: 'total' | 'partial' }[]): string[] {
-  const counts = new Map<string, number>();
-  for (const table of tables) counts.set(table.plan_name, (counts.get(table.plan_name) ?? 0) + 1);
-  return tables.map((table) => {
-    if ((counts.get(table.plan_name) ?? 0) < 2) return table.plan_name;
-    const kind = table.coparticipation === 'total' ? 'Total' : 'Parcial';
-    return /com Coparticipação$/.test(table.plan_name) ? `${table.plan_name} ${kind}` : `${table.plan_name} (Coparticipação ${kind})`;
-  });
+  return distinctTableNames(tables.map((table) => ({ name: table.plan_name, coparticipation: table.coparticipation })));
 }
 
 const SEGMENTS = {

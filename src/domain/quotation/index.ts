@@ -13,3 +13,4 @@ export * from './states';
 export * from './waiting-periods';
 export * from './standard-shortfalls';
 export * from './plan-extras';
+export * from './plan-names';
