@@ -347,3 +347,24 @@ describe('quotation screen (/cotacao)', () => {
     expect(catalog.calls.filter((call) => call.method === 'quote').at(-1)).toMatchObject({ filter: { type: 'PF', entity: 1 } });
   });
 });
+
+describe('titular and dependants (issue 18)', () => {
+  it('fills the ages from a titular with spouse and child, and says why PME does not fit a titular alone', async () => {
+    const { user } = await openQuotation();
+    await user.click(screen.getByText('Titular e dependentes'));
+    await user.type(screen.getByLabelText('Idade do titular'), '36');
+    await user.click(screen.getByRole('radio', { name: 'PME' }));
+    expect(await screen.findByText('O plano exige ao menos 2 vidas; a família tem 1.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }));
+    await user.type(screen.getByLabelText('Idade do dependente 1'), '34');
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }));
+    await user.type(screen.getByLabelText('Idade do dependente 2'), '5');
+    expect(screen.getByLabelText<HTMLSelectElement>('Dependente 2').value).toBe('child');
+    expect(screen.queryByText(/O plano exige ao menos/)).toBeNull();
+    expect(screen.getByText('Titular 36 anos, cônjuge 34 anos, filho(a) 5 anos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar estas idades' }));
+    expect(screen.getByLabelText('Idades')).toHaveValue('36, 34, 5');
+    expect(screen.getByLabelText('0 a 18 anos')).toHaveValue(1);
+    expect(screen.getByLabelText('34 a 38 anos')).toHaveValue(2);
+  });
+});

@@ -14,3 +14,4 @@ export * from './waiting-periods';
 export * from './standard-shortfalls';
 export * from './plan-extras';
 export * from './plan-names';
+export * from './family';
