@@ -97,7 +97,7 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
   it('keeps what the broker added and the plans’ extras as quoted (issue 18): notes, validity, recommended plan, client contact, fees, dental, promotion', async () => {
     const { quotations } = started.services;
     const [first, second] = data.plans;
-    const promo = first!.priceTable.pricesCents.map((price) => Math.round(price * 0.85)) as unknown as typeof first.priceTable.pricesCents;
+    const promo = first!.priceTable.pricesCents.map((price) => Math.round(price * 0.85)) as unknown as QuotationData['plans'][number]['priceTable']['pricesCents'];
     const withExtras: QuotationData = {
       ...data,
       plans: [
