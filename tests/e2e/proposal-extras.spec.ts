@@ -53,6 +53,12 @@ test('a family proposal in Recife carries the adhesion fee, a dental add-on, the
   const adhesionFee = /Taxa de adesão: (R\$\s?[\d.]+,\d{2}) por vida/.exec(feeText)?.[1] ?? '';
   expect(adhesionFee).not.toBe('');
   await adhesion.getByRole('checkbox', { name: 'Comparar' }).check();
+  mkdirSync(OUT_DIR, { recursive: true });
+  await adhesion.screenshot({ path: path.join(OUT_DIR, 'cartao-adesao-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await adhesion.scrollIntoViewIfNeeded();
+  await adhesion.screenshot({ path: path.join(OUT_DIR, 'cartao-adesao-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Comparar (2)' }).click();
   await page.getByRole('link', { name: 'Gerar proposta' }).click();
@@ -75,8 +81,10 @@ test('a family proposal in Recife carries the adhesion fee, a dental add-on, the
   await expect(preview.getByRole('row', { name: /Preço promocional/ })).toContainText('nos 3 primeiros meses; depois');
   await expect(preview.getByRole('row', { name: /Taxa de adesão/ })).toContainText(`3 vidas × ${adhesionFee}`);
   await expect(preview.getByRole('row', { name: /Odontológico/ })).toContainText(dentalName);
-  mkdirSync(OUT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(OUT_DIR, 'proposta-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path.join(OUT_DIR, 'proposta-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Salvar proposta' }).click();
   const linkField = page.getByLabel('Link da proposta');
