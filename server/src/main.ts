@@ -14,6 +14,7 @@ import { inProcessPubSub, postgresPubSub } from './cluster/pubsub';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { seedTableUpdates } from './catalog/table-updates-seed';
+import { seedPlanExtras } from './plan-extras-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { lifeConnectSources } from '../life/config';
 import { clientOf } from '../life/db/database';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     }
     // The calendar of table updates (forecasts and past updates), dated from today: once.
     if (handle.driver === 'pglite' && (await catalogIsPresent(handle.db))) await seedTableUpdates(handle.db, new Date());
+    if (handle.driver === 'pglite') await seedPlanExtras(handle.db);
     const catalogSummaries = await catalogImportSummaries(handle.db);
     const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
     await app.listen({ port: config.port, host: config.host });

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { seedTableUpdates } from './catalog/table-updates-seed';
 import { seedCatalog } from './catalog-seed';
+import { seedPlanExtras } from './plan-extras-seed';
 
 async function run(): Promise<number> {
   const config = loadConfig();
@@ -20,6 +21,7 @@ async function run(): Promise<number> {
     const catalog = await seedCatalog(handle.db, { scale: 'full' });
     const calendar = await seedTableUpdates(handle.db, new Date());
     console.log(`Calendário de atualizações de tabelas: ${calendar.toLocaleString('pt-BR')} linhas.`);
+    await seedPlanExtras(handle.db);
     console.log(
       catalog.kind === 'seeded'
         ? `Catálogo de planos criado em ${target}: ${catalog.rows.toLocaleString('pt-BR')} linhas em ${((catalog.buildMs + catalog.insertMs) / 1000).toFixed(1)} s.\n${catalog.summaries.map((summary) => `  ${summary}`).join('\n')}`

@@ -21,6 +21,7 @@ import type { TestProject } from 'vitest/node';
 import { openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
 import { buildCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
+import { seedPlanExtras } from '../src/plan-extras-seed';
 
 /** Where the templates of this run are, by catalog option ('small' | 'none'). */
 export interface DbTemplates {
@@ -60,7 +61,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const handle = await openPostgresDatabase(url.toString(), { max: 1 });
       try {
         await handle.migrate();
-        if (kind === 'small') await seedCatalog(handle.db, { scale: 'small', built });
+        if (kind === 'small') {
+          await seedCatalog(handle.db, { scale: 'small', built });
+          await seedPlanExtras(handle.db);
+        }
       } finally {
         await handle.close();
       }
@@ -77,7 +81,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = await openPgliteDatabase();
     try {
       await handle.migrate();
-      if (kind === 'small') await seedCatalog(handle.db, { scale: 'small', built });
+      if (kind === 'small') {
+        await seedCatalog(handle.db, { scale: 'small', built });
+        await seedPlanExtras(handle.db);
+      }
       const blob = await handle.pglite!.dumpDataDir('none');
       await writeFile(file, Buffer.from(await blob.arrayBuffer()));
     } finally {

@@ -25,6 +25,7 @@ import { seedDemoData } from '../src/seed';
 import { buildCatalog, type BuiltCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
 import { seedTableUpdates } from '../src/catalog/table-updates-seed';
+import { seedPlanExtras } from '../src/plan-extras-seed';
 
 /** A clock tests can move: `now()` is what the app sees. */
 export interface TestClock {
@@ -188,6 +189,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   if (catalog === 'small' && !catalogSeeded) {
     smallCatalog ??= buildCatalog({ scale: 'small' });
     await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
+    await seedPlanExtras(handle.db);
   }
   // The calendar of table updates is dated from the seed day: seeded per context, with its clock.
   if (catalog === 'small') await seedTableUpdates(handle.db, clock.now());

@@ -125,6 +125,21 @@ export const priceTableWire = z.object({
   next_effective_date: z.iso.date().nullable().optional(),
 });
 
+/** An administradora's fees per life, integer cents (src/domain/quotation/plan-extras.ts). */
+export const administradoraFeesWire = z.object({
+  adhesion_cents: z.number().int().nonnegative(),
+  monthly_cents: z.number().int().nonnegative(),
+});
+
+/** A dental plan of the plan's operator offered as an optional extra, per life and month. */
+export const dentalOptionWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  monthly_cents: z.number().int().positive(),
+  /** True for an operator's real price; false for illustrative demo prices. */
+  real: z.boolean(),
+});
+
 /** Fields every plan answer has. */
 export const planBaseWire = z.object({
   id: z.number().int(),
@@ -150,6 +165,11 @@ export const planBaseWire = z.object({
   min_lives: z.number().int(),
   max_lives: z.number().int().nullable(),
   administradora: z.string().nullable(),
+  /**
+   * The administradora's fees per life of an adhesion plan (taxa de adesão paid once,
+   * monthly administration fee), integer cents, or null — added by the server, always sent.
+   */
+  administradora_fees: administradoraFeesWire.nullable().optional(),
   entities: z.array(entityWire),
   price_table: priceTableWire,
   network: z.object({ name: z.string(), hospitals: z.number().int(), clinics: z.number().int() }),
@@ -208,6 +228,8 @@ export const planDetailWire = planBaseWire.extend({
   refunds: z.array(refundWire),
   coparticipation_rules: z.array(coparticipationRuleWire),
   shortfalls: z.array(shortfallWire),
+  /** Dental add-ons of the same operator (odontológico), cheapest first — added by the server, always sent. */
+  dental_options: z.array(dentalOptionWire).optional(),
 });
 export type PlanDetailWire = z.infer<typeof planDetailWire>;
 

@@ -53,6 +53,34 @@ export const quotationPriceTableWire = z.strictObject({
   effective_date: isoDate,
   illustrative: z.boolean(),
   prices_cents: z.array(cents).length(10, 'Informe os 10 preços por faixa etária.'),
+  /** Promotional prices of the first months as quoted (issue 18), or null/absent. */
+  promotional_prices_cents: z.array(cents).length(10, 'Informe os 10 preços por faixa etária.').nullable().optional(),
+  /** How many first monthly payments the promotional prices apply to, or null/absent. */
+  promotional_months: z.number().int().min(1, 'Informe ao menos 1 mês.').max(24, 'No máximo 24 meses.').nullable().optional(),
+});
+
+/** The administradora's fees per life as quoted (adhesion plans, issue 18). */
+export const quotationAdministradoraFeesWire = z.strictObject({ adhesion_cents: cents, monthly_cents: cents });
+
+/** The dental add-on chosen for a plan, per life and month, as quoted (issue 18). */
+export const quotationDentalWire = z.strictObject({ id, name: text, monthly_cents: cents, illustrative: z.boolean() });
+
+/** Longest note to the client. */
+export const MAX_PROPOSAL_NOTES_WIRE = 1000;
+
+/**
+ * What the broker adds to the proposal (issue 18): notes to the client, validity date,
+ * recommended plan (one of `healthInsurance`), the client's phone (digits) and e-mail.
+ */
+export const quotationExtrasWire = z.strictObject({
+  notes: z.string().max(MAX_PROPOSAL_NOTES_WIRE, `Certifique-se de que este campo não tenha mais de ${MAX_PROPOSAL_NOTES_WIRE} caracteres.`),
+  valid_until: z
+    .string()
+    .refine((value) => parseIsoDate(value) !== null, 'Data inválida: use AAAA-MM-DD.')
+    .nullable(),
+  recommended_plan_id: id.nullable(),
+  client_phone: z.string().regex(/^\d{0,13}$/, 'Informe o telefone só com números (DDD e número).'),
+  client_email: z.union([z.literal(''), z.string().max(254).email('Informe um e-mail válido.')]),
 });
 
 export const quotationPlanWire = z.strictObject({
@@ -66,6 +94,8 @@ export const quotationPlanWire = z.strictObject({
   segmentation: text.nullable(),
   administradora: text.nullable(),
   price_table: quotationPriceTableWire,
+  administradora_fees: quotationAdministradoraFeesWire.nullable().optional(),
+  dental: quotationDentalWire.nullable().optional(),
 });
 
 export const quotationProviderWire = z.strictObject({
@@ -214,8 +244,14 @@ export const quotationDataWire = z.strictObject({
   lifeInsuranceInstitution: quotationEntityWire.nullable(),
   /** The life quote as quoted; present exactly when `lifeInsurance` is true. */
   life_quote: quotationLifeQuoteWire.optional(),
+  /** The broker's notes, validity, recommended plan and the client's contact (issue 18). */
+  proposal_extras: quotationExtrasWire.optional(),
   broker: quotationBrokerWire,
 }).superRefine((data, context) => {
+  const recommended = data.proposal_extras?.recommended_plan_id ?? null;
+  if (recommended !== null && !data.healthInsurance.some((plan) => plan.id === recommended)) {
+    context.addIssue({ code: 'custom', message: 'O plano recomendado precisa ser um dos planos da proposta.', path: ['proposal_extras', 'recommended_plan_id'] });
+  }
   const quote = data.life_quote;
   if (quote === undefined) {
     if (data.lifeInsurance) context.addIssue({ code: 'custom', message: LIFE_QUOTE_MESSAGES.lifeInsuranceWithoutQuote, path: ['lifeInsurance'] });

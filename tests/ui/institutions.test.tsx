@@ -38,7 +38,7 @@ describe('operators (/instituicoes)', () => {
     expect(within(pernambuco).getAllByRole('row')).toHaveLength(recifePlans.length + 1);
     expect(within(pernambuco).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Plano', 'Tipo', 'Acomodação', 'Coparticipação', 'Ações']);
     await user.click(within(pernambuco).getAllByRole('button', { name: /Ver detalhes de Plano Individual Apartamento/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Apartamento com Coparticipação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Apartamento com Coparticipação Total' });
     expect(await within(dialog).findByRole('region', { name: 'Hospitais em Recife' })).toBeInTheDocument();
   });
 

@@ -198,3 +198,42 @@ describe('comparative proposal', () => {
     expect(within(shown).getByText('Cotação válida até 15/07/2026')).toBeInTheDocument();
   });
 });
+
+describe('what real proposals carry (issue 18)', () => {
+  it('lets the broker add a dental plan, recommend a plan, date and annotate the proposal; the preview reads like the PDF and the saved quotation keeps it', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    // An adhesion plan (Qualicorp's fees) and Hapvida's real individual plan in Recife (15 % off in the first 3 months).
+    services.comparison.write({ planIds: [131, 203], filter: { ...FILTER, type: 'PF', isPme: false, counts: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0] } });
+    const { user } = renderApp({ path: '/proposta/comparativo', services });
+    const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
+
+    await user.type(screen.getByLabelText('Nome do cliente'), 'Família Souza');
+    await user.type(screen.getByLabelText('Telefone do cliente (WhatsApp)'), '(81) 99876-5432');
+    await user.selectOptions(screen.getByLabelText('Plano recomendado'), screen.getByRole('option', { name: /Hapvida · Plano Individual Enfermaria/ }));
+    await user.selectOptions(screen.getByLabelText(/^Odontológico — Amil/), screen.getByRole('option', { name: /^Amil Odonto — R\$ 24,90 por vida\/mês/ }));
+    await user.type(screen.getByLabelText('Observações para o cliente'), 'Carências conforme contrato.');
+
+    expect(within(preview).getByText('Proposta para: Família Souza')).toBeInTheDocument();
+    expect(within(preview).getByText('Contato do cliente: (81) 99876-5432')).toBeInTheDocument();
+    expect(within(preview).getByText(/^Proposta válida até \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(within(preview).getAllByTestId('proposal-plan')[1]).toHaveTextContent(/^Plano recomendado/);
+    expect(within(preview).getByRole('row', { name: /Preço promocional/ })).toHaveTextContent(/nos 3 primeiros meses; depois R\$/);
+    expect(within(preview).getByRole('row', { name: /Odontológico/ })).toHaveTextContent('Amil Odonto: 3 vidas × R$ 24,90 = R$ 74,70');
+    expect(within(preview).getByRole('row', { name: /Taxa de adesão/ })).toHaveTextContent('3 vidas × R$ 150,00 = R$ 450,00');
+    expect(within(preview).getByRole('row', { name: /Taxa administrativa mensal/ })).toHaveTextContent('3 vidas × R$ 12,90 = R$ 38,70');
+    expect(within(preview).getByRole('row', { name: /^Carências/ })).toHaveTextContent('Parto a termo: 300 dias');
+    expect(within(preview).queryByText(/regra\(s\)|item\(ns\)/)).toBeNull();
+    expect(within(preview).getByRole('region', { name: 'Observações do corretor' })).toHaveTextContent('Carências conforme contrato.');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar proposta' }));
+    const link = await screen.findByLabelText<HTMLInputElement>('Link da proposta');
+    const code = link.value.split('/').pop() ?? '';
+    const saved = await services.quotations.load(code);
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.data.extras).toMatchObject({ clientPhone: '81998765432', recommendedPlanId: 203, notes: 'Carências conforme contrato.' });
+    expect(saved.value.data.plans.find((plan) => plan.id === 131)?.dental).toMatchObject({ name: 'Amil Odonto', monthlyCentsPerLife: 2490 });
+    expect(saved.value.data.plans.find((plan) => plan.id === 131)?.administradoraFees).toEqual({ adhesionCentsPerLife: 15000, monthlyCentsPerLife: 1290 });
+    expect(saved.value.data.plans.find((plan) => plan.id === 203)?.priceTable.promotionalMonths).toBe(3);
+  });
+});

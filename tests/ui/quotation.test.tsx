@@ -137,7 +137,9 @@ describe('quotation screen (/cotacao)', () => {
       const prices = table.prices_cents;
       const expected = (prices[0] ?? 0) + 2 * (prices[4] ?? 0);
       const copart = table.coparticipation === 'total' ? 'Com coparticipação' : 'Coparticipação parcial';
-      const card = hapvida.find((candidate) => cardTitle(candidate) === table.plan_name && within(candidate).queryByText(copart) !== null);
+      // Where the file repeats a name, the catalog adds the kind (issue 18): '… com Coparticipação Total'.
+      const named = (title: string | null) => title === table.plan_name || (title ?? '').startsWith(`${table.plan_name} `);
+      const card = hapvida.find((candidate) => named(cardTitle(candidate)) && within(candidate).queryByText(copart) !== null);
       expect(card, `${table.plan_name} (${copart})`).toBeDefined();
       expect(cardTotal(card!)).toBe(`Total mensal: ${formatBRL(expected)}`);
       expect(within(card!).getByText('Tabela vigente desde 01/06/2026')).toBeInTheDocument();
@@ -251,7 +253,7 @@ describe('quotation screen (/cotacao)', () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     renderApp({ services, path: '/cotacao?plano=203' });
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação Total' });
     expect(within(dialog).getByRole('row', { name: /Exames Simples/ })).toHaveTextContent('40% (limite de R$ 45,79)');
     expect(within(dialog).getByRole('row', { name: /Consulta Eletiva/ })).toHaveTextContent('R$ 25,42');
     expect(within(dialog).getByText('Hapvida — tabela de preços junho/2026')).toBeInTheDocument();
@@ -343,5 +345,26 @@ describe('quotation screen (/cotacao)', () => {
     expect(cards(list).map(cardTitle).sort()).toEqual(expected.map((plan) => plan.name).sort());
     expect(within(list).queryByText('Bradesco Saúde')).toBeNull();
     expect(catalog.calls.filter((call) => call.method === 'quote').at(-1)).toMatchObject({ filter: { type: 'PF', entity: 1 } });
+  });
+});
+
+describe('titular and dependants (issue 18)', () => {
+  it('fills the ages from a titular with spouse and child, and says why PME does not fit a titular alone', async () => {
+    const { user } = await openQuotation();
+    await user.click(screen.getByText('Titular e dependentes'));
+    await user.type(screen.getByLabelText('Idade do titular'), '36');
+    await user.click(screen.getByRole('radio', { name: 'PME' }));
+    expect(await screen.findByText('O plano exige ao menos 2 vidas; a família tem 1.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }));
+    await user.type(screen.getByLabelText('Idade do dependente 1'), '34');
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }));
+    await user.type(screen.getByLabelText('Idade do dependente 2'), '5');
+    expect(screen.getByLabelText<HTMLSelectElement>('Dependente 2').value).toBe('child');
+    expect(screen.queryByText(/O plano exige ao menos/)).toBeNull();
+    expect(screen.getByText('Titular 36 anos, cônjuge 34 anos, filho(a) 5 anos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar estas idades' }));
+    expect(screen.getByLabelText('Idades')).toHaveValue('36, 34, 5');
+    expect(screen.getByLabelText('0 a 18 anos')).toHaveValue(1);
+    expect(screen.getByLabelText('34 a 38 anos')).toHaveValue(2);
   });
 });

@@ -9,8 +9,8 @@
  * areas, plan fields); the only links added to it are demonstration ones, marked as such:
  * - the demonstration catalog's 'hapvida' institution is the same institution (merged by
  *   slug; its states join the real record's);
- * - each Hapvida plan gets the illustrative Hapvida network of its state
- *   (Network.real = false).
+ * - each Hapvida plan gets the illustrative Hapvida network of its state for its room
+ *   (ambulatorial essencial, enfermaria intermediária, apartamento ampla; Network.real = false).
  */
 import { generateDemoCatalog } from './demo-generator';
 import { loadHapvidaCatalog } from './hapvida';
@@ -97,8 +97,15 @@ export function mergeCatalogs(real: CatalogData, demo: CatalogData): CatalogData
     institutionId: institutionId(network.institutionId),
     providerIds: network.providerIds.map(providerId),
   }));
-  const networkFor = (plan: Plan): number | null =>
-    plan.networkId ?? demoNetworks.find((network) => network.institutionId === plan.institutionId && network.stateId === plan.stateId)?.id ?? null;
+  // A real plan takes its operator's network of the state by room, so plans differ as real ones do:
+  // ambulatorial → essencial, enfermaria → intermediária, apartamento → ampla (any tier there is otherwise).
+  const ROOM_TIER = { outpatient: 'essencial', infirmary: 'intermediaria' } as const;
+  const networkFor = (plan: Plan): number | null => {
+    if (plan.networkId !== null) return plan.networkId;
+    const own = demoNetworks.filter((network) => network.institutionId === plan.institutionId && network.stateId === plan.stateId);
+    const tier = ROOM_TIER[plan.roomType as keyof typeof ROOM_TIER] ?? 'ampla';
+    return (own.find((network) => network.tier === tier) ?? own[0])?.id ?? null;
+  };
 
   return {
     states: real.states,

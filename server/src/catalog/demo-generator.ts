@@ -499,7 +499,8 @@ export function generateDemoCatalog(options: DemoCatalogOptions): DemoCatalog {
     for (const operator of OPERATORS) {
       if (!operator.states.includes(uf)) continue;
       if (operator.slug === 'hapvida') {
-        networkId(operator, uf, state.id, 'intermediaria');
+        // The real Hapvida plans take the network of their room (build-catalog.ts): every tier exists.
+        for (const tier of ['essencial', 'intermediaria', 'ampla'] as const) networkId(operator, uf, state.id, tier);
         continue;
       }
       const operatorAdministradoras = administradorasHere.filter(

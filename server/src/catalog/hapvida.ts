@@ -25,12 +25,18 @@
  *   → ambulatorial_hospitalar_com_obstetricia. accommodation → room type as is.
  * - Not in the file, so set conservatively and documented: coverage area
  *   'grupo_de_municipios' (Hapvida sells regional products); PJ contribution
- *   compulsory (isOptional false, the filter's default); acceptsMei false; no refunds,
- *   no carências (shortfalls) and no network here — `buildCatalog` links the plans to
- *   the illustrative Hapvida network of their state.
+ *   compulsory (isOptional false, the filter's default); acceptsMei false; no refunds
+ *   and no network here — `buildCatalog` links the plans to the illustrative Hapvida
+ *   network of their state.
+ * - Carências: the file has none, so each plan gets the standard carências within Lei
+ *   9.656/98 (`standardShortfalls`, src/domain/quotation/standard-shortfalls.ts: the legal
+ *   maximums with their source in the note; business plans of 30+ lives exempt within 30
+ *   days, RN 557/2022) instead of 'Carências não informadas.' (issue 18).
+ * - Names: where a city prints the same name twice (total and partial coparticipation),
+ *   the kind is added (`distinctHapvidaPlanNames`).
  */
 import { z } from 'zod';
-import { AGE_BRACKETS, BRAZILIAN_STATES, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
+import { AGE_BRACKETS, BRAZILIAN_STATES, distinctTableNames, standardShortfalls, stateByUf, type CoparticipationKind, type PorteCode, type UfCode } from '../../../src/domain/quotation';
 import { catalogStates } from './catalog-states';
 import { ImportReportBuilder, importPriceTable, type ImportReport } from './import-price-table';
 import {
@@ -42,6 +48,7 @@ import {
   type Plan,
   type PriceTableRow,
   type Segmentation,
+  type Shortfall,
 } from './types';
 
 const BRACKET_LABELS: readonly string[] = AGE_BRACKETS.map((bracket) => bracket.label);
@@ -63,6 +70,11 @@ const ruleValueSchema = z.union([
 
 const rulesSchema = z.array(z.tuple([z.string().min(1), ruleValueSchema])).min(1);
 const groupSchema = z.object({ partial: rulesSchema, total: rulesSchema });
+
+/** Names that tell a city's tables apart (the coparticipation kind added where the file repeats a name; `distinctTableNames`). */
+export function distinctHapvidaPlanNames(tables: readonly { plan_name: string; coparticipation: 'total' | 'partial' }[]): string[] {
+  return distinctTableNames(tables.map((table) => ({ name: table.plan_name, coparticipation: table.coparticipation })));
+}
 
 const SEGMENTS = {
   ambulatorial: 'ambulatorial',
@@ -160,6 +172,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
   const plans: Plan[] = [];
   const priceTables: PriceTableRow[] = [];
   const rules: CoparticipationRule[] = [];
+  const shortfalls: Shortfall[] = [];
   const stateIds = new Set<number>();
   const groupACities = new Set(file.coparticipation_rules.group_a_cities);
 
@@ -171,7 +184,8 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
     areas.push(area);
     const group = groupACities.has(city.city) ? file.coparticipation_rules.group_a : file.coparticipation_rules.group_b;
 
-    for (const table of city.tables) {
+    const names = distinctHapvidaPlanNames(city.tables);
+    for (const [tableIndex, table] of city.tables.entries()) {
       const planId = plans.length + 1;
       const promo = table.first_3_months_prices_cents ?? null;
       const result = importPriceTable({
@@ -194,7 +208,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
         commercializationAreaId: area.id,
         type: table.plan_type,
         porte: product.porte,
-        name: table.plan_name,
+        name: names[tableIndex] ?? table.plan_name,
         productLine: file.products[table.product].label,
         segmentation: SEGMENTS[table.segment],
         coverageArea: 'grupo_de_municipios',
@@ -211,6 +225,10 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
         real: true,
       });
       priceTables.push({ id: priceTables.length + 1, ...result.table });
+      const hospital = table.segment !== 'ambulatorial';
+      for (const standard of standardShortfalls({ hospital, obstetrics: hospital, businessThirtyPlus: product.minLives >= 30 })) {
+        shortfalls.push({ id: shortfalls.length + 1, planId, ...standard });
+      }
       for (const [procedure, value] of group[table.coparticipation]) {
         rules.push(
           value === 'exempt'
@@ -254,7 +272,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
     priceTables,
     coparticipationRules: rules,
     refunds: [],
-    shortfalls: [],
+    shortfalls,
   };
   return { kind: 'loaded', catalog, report: report.build() };
 }

@@ -166,3 +166,4 @@ export * from './schema-payments';
 export * from './schema-table-updates';
 export * from './schema-cluster';
 export * from './schema-support';
+export * from './schema-plan-extras';

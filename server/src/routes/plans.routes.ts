@@ -26,6 +26,7 @@ import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
 import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
+import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
 import { parseDbId } from '../use-cases/catalog/catalog-deps';
 
 /** 404 body of an unknown plan. */
@@ -82,6 +83,20 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Plan routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+  // The administradoras' fees (a handful of rows, written only by the seed) are read once per
+  // app on first use, so a quote stays at two statements (issue 18; docs/catalog-api.md).
+  let feesOnce: ReturnType<typeof administradoraFeesByName> | null = null;
+  const administradoraFees = () => {
+    feesOnce ??= administradoraFeesByName(deps.db).catch((error: unknown) => {
+      feesOnce = null;
+      throw error;
+    });
+    return feesOnce;
+  };
+  app.addHook('onReady', async () => {
+    await administradoraFees();
+  });
+
   const answerQuote = async (
     query: Parameters<typeof toQuoteFilterInput>[0],
     reply: FastifyReply,
@@ -89,7 +104,12 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
   ): Promise<PlanQuoteListWire | FastifyReply> => {
     const result = await quotePlans(deps, toQuoteFilterInput(query), allowed);
     if (result.kind === 'invalid') return reply.code(400).send(result.errors);
-    return { count: result.plans.length, lives: result.lives, results: result.plans.map(toPlanQuoteWire) };
+    const fees = await administradoraFees();
+    return {
+      count: result.plans.length,
+      lives: result.lives,
+      results: result.plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: feesOf(fees, plan.administradora) })),
+    };
   };
 
   app.get(
@@ -159,7 +179,8 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
       if (id === null) return reply.code(404).send(PLAN_NOT_FOUND_BODY);
       const result = await getPlanDetail(deps, id);
       if (result.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
-      return toPlanDetailWire(result.plan);
+      const [fees, dental] = await Promise.all([administradoraFees(), dentalOptionsOfPlan(deps.db, id)]);
+      return { ...toPlanDetailWire(result.plan), administradora_fees: feesOf(fees, result.plan.administradora), dental_options: dental };
     },
   );
 };

@@ -149,7 +149,11 @@ describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables o
     const kind = { total: 'with', partial: 'with_tp' } as const;
     for (const table of individual) {
       const matches = hapvida.filter(
-        (plan) => plan.name === table.plan_name && plan.accommodation === table.accommodation && plan.coparticipation === kind[table.coparticipation],
+        // Names as printed, the kind added where the file repeats a name (issue 18).
+        (plan) =>
+          (plan.name === table.plan_name || plan.name.startsWith(`${table.plan_name} `)) &&
+          plan.accommodation === table.accommodation &&
+          plan.coparticipation === kind[table.coparticipation],
       );
       expect(matches, `${table.plan_name} ${table.coparticipation}`).toHaveLength(1);
       const plan = matches[0] as PlanQuoteWire;

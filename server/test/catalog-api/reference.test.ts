@@ -65,14 +65,16 @@ describe('GET /api/plans/{id}/', () => {
     expect(plan.segmentation).not.toMatch(/_/);
   });
 
-  it('answers a real Hapvida plan with the operator coparticipation rules and no invented refunds or carências', async () => {
+  it('answers a real Hapvida plan with the operator coparticipation rules, the standard carências of Lei 9.656/98 and no invented refunds', async () => {
     const [hapvida] = await kit.ctx.db.select().from(plans).where(eq(plans.real, true)).orderBy(plans.id).limit(1);
     const plan = await kit.plan(hapvida?.id ?? 0);
     expect(plan.institution.slug).toBe('hapvida');
     expect(plan.price_table).toMatchObject({ real: true, effective_date: '2026-06-01' });
     expect(plan.coparticipation_rules.length).toBeGreaterThan(0);
     expect(plan.refunds).toEqual([]);
-    expect(plan.shortfalls).toEqual([]);
+    // Issue 18: the file has no carências, so the legal maximums with their source (standardShortfalls).
+    expect(plan.shortfalls.map((row) => [row.procedure, row.days])).toContainEqual(['Urgência e emergência', plan.min_lives >= 30 ? 0 : 1]);
+    for (const row of plan.shortfalls) expect(row.note).toMatch(/Lei 9\.656\/98|RN 55[78]\/2022/);
     expect(plan.hospitals.every((hospital) => hospital.uf === plan.state.uf)).toBe(true);
   });
 });

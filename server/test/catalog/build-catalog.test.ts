@@ -47,6 +47,12 @@ describe('buildCatalog', () => {
       const network = networkOf.get(plan.networkId ?? -1);
       expect(network).toMatchObject({ institutionId: 1, stateId: plan.stateId, real: false });
     }
+    // By room (issue 18): ambulatorial essencial ⊆ enfermaria intermediária ⊆ apartamento ampla.
+    const recife = catalog.plans.filter((plan) => plan.real && plan.stateId === stateByUf('PE')!.id && plan.type === 'CP');
+    const tierOf = (room: string) => new Set(recife.filter((plan) => plan.roomType === room).map((plan) => networkOf.get(plan.networkId ?? -1)?.tier));
+    expect([...tierOf('outpatient')]).toEqual(['essencial']);
+    expect([...tierOf('infirmary')]).toEqual(['intermediaria']);
+    expect([...tierOf('apartment')]).toEqual(['ampla']);
     const mg = stateByUf('MG')!.id;
     const mgAreas = new Set(catalog.plans.filter((plan) => plan.institutionId === 1 && plan.stateId === mg).map((plan) => plan.commercializationAreaId));
     expect(catalog.commercializationAreas.filter((area) => mgAreas.has(area.id)).map((area) => area.name)).toEqual(['Belo Horizonte', 'Uberaba', 'Uberlândia']);

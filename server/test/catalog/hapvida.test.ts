@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stateByUf } from '../../../src/domain/quotation';
-import { loadHapvidaCatalog } from '../../src/catalog/hapvida';
+import { checkShortfall, stateByUf } from '../../../src/domain/quotation';
+import { distinctHapvidaPlanNames, loadHapvidaCatalog } from '../../src/catalog/hapvida';
 import { readHapvidaFile } from '../../src/catalog/hapvida-file';
 import { HAPVIDA_EFFECTIVE_DATE, HAPVIDA_SOURCE, type CatalogData } from '../../src/catalog/types';
 
@@ -64,7 +64,11 @@ describe('loadHapvidaCatalog', () => {
   });
 
   it('loads every table of the file with its exact prices and promotional prices', () => {
-    const expected = raw.cities.flatMap((city) => city.tables.map((table) => ({ city: city.city, table })));
+    // Names as printed, the coparticipation kind added where a city repeats one (issue 18).
+    const expected = raw.cities.flatMap((city) => {
+      const names = distinctHapvidaPlanNames(city.tables);
+      return city.tables.map((table, index) => ({ city: city.city, table: { ...table, plan_name: names[index]! } }));
+    });
     expect(catalog.plans).toHaveLength(182);
     expect(catalog.priceTables).toHaveLength(182);
     expected.forEach(({ city, table }, index) => {
@@ -84,12 +88,12 @@ describe('loadHapvidaCatalog', () => {
     const recife = plansOfCity('Recife').filter((plan) => plan.type === 'CP');
     const rows = recife.map((plan) => [plan.name, plan.coparticipation, [...tableOf(plan.id).pricesCents], [...(tableOf(plan.id).promotionalPricesCents ?? [])]]);
     expect(rows).toEqual([
-      ['Plano Individual Ambulatorial com Coparticipação', 'with', [11973, 15716, 17893, 19941, 20977, 23530, 28738, 39796, 53590, 69552], [10177, 13359, 15209, 16950, 17830, 20000, 24427, 33827, 45552, 59119]],
-      ['Plano Individual Ambulatorial com Coparticipação', 'with_tp', [18629, 24522, 27949, 31174, 32806, 36826, 45025, 62435, 84153, 109283], [15835, 20844, 23757, 26498, 27885, 31302, 38271, 53070, 71530, 92891]],
-      ['Plano Individual Enfermaria com Coparticipação', 'with', [23038, 29626, 33702, 37452, 39202, 43980, 53117, 72370, 96842, 125160], [19582, 25182, 28647, 31834, 33322, 37383, 45149, 61514, 82316, 106386]],
-      ['Plano Individual Enfermaria com Coparticipação', 'with_tp', [31706, 41068, 46861, 52190, 54677, 61467, 74451, 101811, 136587, 176828], [26950, 34908, 39832, 44361, 46475, 52247, 63283, 86539, 116099, 150304]],
-      ['Plano Individual Apartamento com Coparticipação', 'with', [33330, 43212, 49326, 54951, 57576, 64742, 78446, 107324, 144030, 186504], [28330, 36730, 41927, 46708, 48940, 55031, 66679, 91225, 122425, 158528]],
-      ['Plano Individual Apartamento com Coparticipação', 'with_tp', [46337, 60381, 69071, 77066, 80797, 90982, 110459, 151502, 203670, 264036], [39386, 51324, 58710, 65506, 68677, 77335, 93890, 128777, 173120, 224431]],
+      ['Plano Individual Ambulatorial com Coparticipação Total', 'with', [11973, 15716, 17893, 19941, 20977, 23530, 28738, 39796, 53590, 69552], [10177, 13359, 15209, 16950, 17830, 20000, 24427, 33827, 45552, 59119]],
+      ['Plano Individual Ambulatorial com Coparticipação Parcial', 'with_tp', [18629, 24522, 27949, 31174, 32806, 36826, 45025, 62435, 84153, 109283], [15835, 20844, 23757, 26498, 27885, 31302, 38271, 53070, 71530, 92891]],
+      ['Plano Individual Enfermaria com Coparticipação Total', 'with', [23038, 29626, 33702, 37452, 39202, 43980, 53117, 72370, 96842, 125160], [19582, 25182, 28647, 31834, 33322, 37383, 45149, 61514, 82316, 106386]],
+      ['Plano Individual Enfermaria com Coparticipação Parcial', 'with_tp', [31706, 41068, 46861, 52190, 54677, 61467, 74451, 101811, 136587, 176828], [26950, 34908, 39832, 44361, 46475, 52247, 63283, 86539, 116099, 150304]],
+      ['Plano Individual Apartamento com Coparticipação Total', 'with', [33330, 43212, 49326, 54951, 57576, 64742, 78446, 107324, 144030, 186504], [28330, 36730, 41927, 46708, 48940, 55031, 66679, 91225, 122425, 158528]],
+      ['Plano Individual Apartamento com Coparticipação Parcial', 'with_tp', [46337, 60381, 69071, 77066, 80797, 90982, 110459, 151502, 203670, 264036], [39386, 51324, 58710, 65506, 68677, 77335, 93890, 128777, 173120, 224431]],
       ['Plano Individual Mix Enfermaria com Coparticipação', 'with_tp', [39817, 51774, 59173, 65980, 69157, 77829, 94412, 129358, 173776, 225174], [33844, 44008, 50297, 56083, 58783, 66155, 80250, 109954, 147710, 191398]],
       ['Plano Individual Mix Apartamento com Coparticipação', 'with_tp', [58510, 76449, 87549, 97761, 102527, 115537, 140416, 192843, 259481, 336590], [49734, 64982, 74417, 83097, 87148, 98206, 119354, 163917, 220559, 286102]],
     ]);
@@ -176,5 +180,35 @@ describe('loadHapvidaCatalog on a bad file', () => {
     expect(result.catalog.plans.map((plan) => plan.id)).toEqual(Array.from({ length: 181 }, (_, i) => i + 1));
     const planIds = new Set(result.catalog.plans.map((plan) => plan.id));
     expect(result.catalog.coparticipationRules.every((rule) => planIds.has(rule.planId))).toBe(true);
+  });
+});
+
+describe('what the Hapvida file does not say (issue 18)', () => {
+  const loaded = loadHapvidaCatalog(readHapvidaFile());
+  if (loaded.kind !== 'loaded') throw new Error('expected loaded');
+  const { catalog } = loaded;
+
+  it('gives every plan a name of its own within its city (the coparticipation kind where the file repeats a name)', () => {
+    for (const area of catalog.commercializationAreas) {
+      const names = catalog.plans.filter((plan) => plan.commercializationAreaId === area.id).map((plan) => plan.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    expect(distinctHapvidaPlanNames([{ plan_name: 'Plano Individual Mix Apartamento com Coparticipação', coparticipation: 'partial' }])).toEqual([
+      'Plano Individual Mix Apartamento com Coparticipação',
+    ]);
+  });
+
+  it('gives every plan the standard carências within Lei 9.656/98 with their source, none above the legal maximum', () => {
+    for (const plan of catalog.plans) {
+      const own = catalog.shortfalls.filter((row) => row.planId === plan.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      for (const row of own) {
+        expect(checkShortfall(row.group, row.days)).toBeNull();
+        expect(row.note).toMatch(/Lei 9\.656\/98|RN 55[78]\/2022/);
+      }
+      const childbirth = own.find((row) => row.group === 'full_term_childbirth');
+      if (plan.segmentation === 'ambulatorial') expect(childbirth).toBeUndefined();
+      else expect(childbirth?.days).toBe(plan.minLives >= 30 ? 0 : 300);
+    }
   });
 });

@@ -12,6 +12,8 @@ import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 const CODE = '4f7d2c1e-9a8b-4c3d-8e2f-1a2b3c4d5e6f';
 const UNKNOWN_CODE = '00000000-0000-4000-8000-000000000000';
 const LIFE_CODE = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const EXTRAS_CODE = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const OTHER_EXTRAS_CODE = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
   const { catalog } = started.services;
@@ -90,6 +92,27 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
       ok: false,
       error: { kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } },
     });
+  });
+
+  it('keeps what the broker added and the plans’ extras as quoted (issue 18): notes, validity, recommended plan, client contact, fees, dental, promotion', async () => {
+    const { quotations } = started.services;
+    const [first, second] = data.plans;
+    const promo = first!.priceTable.pricesCents.map((price) => Math.round(price * 0.85)) as unknown as QuotationData['plans'][number]['priceTable']['pricesCents'];
+    const withExtras: QuotationData = {
+      ...data,
+      plans: [
+        { ...first!, priceTable: { ...first!.priceTable, promotionalPricesCents: promo, promotionalMonths: 3 }, dental: { id: 7, name: 'Amil Dental', monthlyCentsPerLife: 2490, illustrative: true } },
+        { ...second!, administradoraFees: { adhesionCentsPerLife: 15000, monthlyCentsPerLife: 1290 } },
+      ],
+      extras: { notes: 'Linha 1\nLinha 2', validUntil: '2026-12-04', recommendedPlanId: second!.id, clientPhone: '81998765432', clientEmail: 'cliente@example.com' },
+    };
+    expect(await quotations.save(EXTRAS_CODE, withExtras)).toMatchObject({ ok: true });
+    expect(await quotations.load(EXTRAS_CODE)).toMatchObject({ ok: true, value: { data: withExtras } });
+
+    const wrong = { ...withExtras, extras: { ...withExtras.extras!, recommendedPlanId: 999999 } };
+    const refused = await quotations.save(OTHER_EXTRAS_CODE, wrong);
+    // The field message itself (nested under proposal_extras) is checked in server/test/quotations/quotations.test.ts.
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
   });
 
   it("answers 'Cotação não encontrada.' for an unknown code", async () => {

@@ -230,4 +230,25 @@ describe('quotations', () => {
       lifeInsuranceInstitution: [LIFE_QUOTE_MESSAGES.institutionMismatch],
     });
   });
+
+  it('refuses the broker’s extras with pt-BR messages at the field (issue 18): a recommended plan not in the proposal, a bad date, phone or e-mail', async () => {
+    const data = await quotedData();
+    const extras = { notes: '', valid_until: '2026-12-04', recommended_plan_id: data.healthInsurance[0]!.id, client_phone: '81998765432', client_email: '' };
+    const refused = async (body: unknown) => {
+      const response = await save({ code: randomUUID(), data: body });
+      expect(response.statusCode).toBe(400);
+      return response.json<{ data: Record<string, unknown> }>().data;
+    };
+    expect((await save({ code: randomUUID(), data: { ...data, proposal_extras: extras } })).statusCode).toBe(201);
+    expect(await refused({ ...data, proposal_extras: { ...extras, recommended_plan_id: 999999 } })).toEqual({
+      proposal_extras: { recommended_plan_id: ['O plano recomendado precisa ser um dos planos da proposta.'] },
+    });
+    expect(await refused({ ...data, proposal_extras: { ...extras, valid_until: '2026-02-30', client_phone: '(81) 9', client_email: 'x@' } })).toEqual({
+      proposal_extras: {
+        valid_until: ['Data inválida: use AAAA-MM-DD.'],
+        client_phone: ['Informe o telefone só com números (DDD e número).'],
+        client_email: ['Informe um e-mail válido.'],
+      },
+    });
+  });
 });

@@ -34,6 +34,7 @@ import type { ComparisonSelection } from '../../domain/quotation/catalog';
 import { LIFE_INSTITUTIONS } from '../../domain/life/catalog';
 import { lifeQuoteExpired, proposalLifeQuoteFrom, type ProposalLifeQuote } from '../../domain/proposal/proposal-life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
+import { defaultValidUntil, type DentalAddOn } from '../../domain/proposal/proposal-extras';
 
 /** The ports the proposal use cases need. */
 export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
@@ -41,8 +42,13 @@ export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotat
 /** Spec point 8: the PDF could not be made. */
 export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
 
-/** What a selection gives before the broker's choices (client name, what the proposal shows). */
-export type SelectionBase = Omit<QuotationData, 'clientName' | 'showProposalInfos' | 'showProposalPhoto' | 'proposalInfos'>;
+/**
+ * What a selection gives before the broker's choices (client name, what the proposal shows),
+ * plus the dental add-ons each plan's operator offers (by plan id; issue 18).
+ */
+export type SelectionBase = Omit<QuotationData, 'clientName' | 'showProposalInfos' | 'showProposalPhoto' | 'proposalInfos'> & {
+  readonly dentalOptions: Readonly<Record<number, readonly DentalAddOn[]>>;
+};
 
 /** A proposal PDF ready to be saved by the browser. */
 export interface ProposalPdf {
@@ -71,8 +77,12 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
         lifeInsurance: false,
         lifeInsuranceInstitution: null,
         broker,
+        dentalOptions: Object.fromEntries(loaded.value.map((plan) => [plan.id, plan.dentalOptions ?? []])),
       });
     },
+
+    /** The default last day of a proposal made today (Brasília): ten calendar days ahead (`defaultValidUntil`). */
+    defaultValidUntil: (): string => defaultValidUntil(brasiliaDay(ports.clock.now())),
 
     /**
      * The broker's latest chosen life quote (session storage, one per insurer) as the proposal

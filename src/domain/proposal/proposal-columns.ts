@@ -16,6 +16,7 @@ import {
 } from '../quotation';
 import { PLANS_PER_PAGE, type ProposalDocument, type ProposalPlan } from './proposal-document';
 import { bracketRangeText, cityKey, coparticipationShortLabel, effectiveDateText } from './proposal-text';
+import { planCharges, type PlanCharges } from './proposal-extras';
 
 // ---------------------------------------------------------------------------------
 // Columns of the comparison
@@ -71,6 +72,8 @@ export interface ProposalColumn {
   readonly network: NetworkCounts;
   /** Short network summary: '12 hospitais · 40 clínicas'. */
   readonly networkText: string;
+  /** Promotion, administradora fees, dental add-on and the total with them (./proposal-extras). */
+  readonly charges: PlanCharges;
 }
 
 /**
@@ -137,6 +140,7 @@ export function proposalColumn(plan: ProposalPlan, lives: BracketCounts): Propos
     illustrative: plan.priceTable.illustrative,
     network,
     networkText: networkSummaryText(network),
+    charges: planCharges(plan, lives),
   };
 }
 

@@ -44,6 +44,7 @@ import type {
 } from '../quotation';
 import type { PlanCoparticipationRule, PlanRefund, Provider } from '../quotation/catalog-types';
 import type { ProposalLifeQuote } from './proposal-life';
+import type { AdministradoraFees, DentalAddOn, ProposalExtras } from './proposal-extras';
 
 // ---------------------------------------------------------------------------------
 // The document
@@ -89,6 +90,10 @@ export interface ProposalPriceTable {
   readonly illustrative: boolean;
   /** Monthly price per life of each of the 10 age brackets, integer cents, bracket order. */
   readonly pricesCents: PriceTable;
+  /** Promotional prices of the first months (e.g. Hapvida's 15 % off in the first 3), or null/absent. */
+  readonly promotionalPricesCents?: PriceTable | null;
+  /** How many first monthly payments the promotional prices apply to, or null/absent. */
+  readonly promotionalMonths?: number | null;
 }
 
 /** A hospital or clinic of a plan's accredited network: the catalog's `Provider` without its id. */
@@ -133,6 +138,10 @@ export interface ProposalPlan {
   /** Administradora de benefícios of an adhesion plan ('Qualicorp'), or null. */
   readonly administradora: string | null;
   readonly priceTable: ProposalPriceTable;
+  /** The administradora's fees of an adhesion plan, per life (./proposal-extras), or null/absent. */
+  readonly administradoraFees?: AdministradoraFees | null;
+  /** The dental add-on the broker chose for this plan (per life and month), or null/absent. */
+  readonly dental?: DentalAddOn | null;
   readonly hospitals: readonly ProposalProvider[];
   readonly clinics: readonly ProposalProvider[];
   readonly coparticipationRules: readonly ProposalCoparticipationRule[];
@@ -154,6 +163,8 @@ export interface ProposalDocument {
   readonly plans: readonly ProposalPlan[];
   /** The life quote offered with the plans (printed as 'Seguro de vida'), or none. */
   readonly lifeQuote?: ProposalLifeQuote | null;
+  /** What the broker added (notes, validity, recommended plan, client's contact), or none. */
+  readonly extras?: ProposalExtras | null;
 }
 
 // ---------------------------------------------------------------------------------

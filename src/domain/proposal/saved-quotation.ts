@@ -16,6 +16,7 @@ import {
   type ProposalPlan,
 } from './proposal';
 import { LIFE_INSURANCE_INSTITUTION_IDS, type ProposalLifeQuote } from './proposal-life';
+import type { DentalAddOn, ProposalExtras } from './proposal-extras';
 
 /** An id and a name (entities, companies, the life-insurance operator). */
 export interface NamedRef {
@@ -65,6 +66,8 @@ export interface QuotationData {
   readonly lifeInsuranceInstitution: NamedRef | null;
   /** The life quote as quoted, or none (absent = none). */
   readonly lifeQuote?: ProposalLifeQuote | null;
+  /** What the broker added: notes, validity, recommended plan, client's contact (absent = none). */
+  readonly extras?: ProposalExtras | null;
   readonly broker: QuotationBroker;
 }
 
@@ -129,13 +132,22 @@ export function quotedPlanFromDetail(plan: PlanDetail): QuotedPlan {
       effectiveDate: plan.priceTable.effectiveDate,
       illustrative: !plan.priceTable.real,
       pricesCents: plan.priceTable.pricesCents,
+      promotionalPricesCents: plan.priceTable.promotionalPricesCents,
+      promotionalMonths: plan.priceTable.promotionalPricesCents ? (plan.priceTable.promotionalMonths ?? null) : null,
     },
+    administradoraFees: plan.administradoraFees ?? null,
+    dental: null,
     hospitals: plan.hospitals.map(strip),
     clinics: plan.clinics.map(strip),
     coparticipationRules: plan.coparticipationRules.map(strip),
     shortfalls: plan.shortfalls.map((shortfall) => ({ group: shortfall.group, procedure: shortfall.procedure, days: shortfall.days })),
     refunds: plan.refunds.map(strip),
   };
+}
+
+/** `plans` with the dental add-on of plan `planId` set (or removed, null); other plans unchanged. */
+export function withDentalAddOn<T extends QuotedPlan>(plans: readonly T[], planId: number, dental: DentalAddOn | null): T[] {
+  return plans.map((plan) => (plan.id === planId ? { ...plan, dental } : plan));
 }
 
 /** The similar entities of the plans' operators, once each, in order met. */
@@ -160,6 +172,7 @@ export function proposalDocumentFromQuotation(data: QuotationData, date: string,
     lives: data.lives,
     plans: data.plans,
     lifeQuote: data.lifeQuote ?? null,
+    extras: data.extras ?? null,
   };
 }
 

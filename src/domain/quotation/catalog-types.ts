@@ -13,6 +13,7 @@
 import type { CoparticipationKind, CoverageArea, PlanFilter, PlanTypeCode, PorteCode, RoomType } from './plan-types';
 import type { PriceTable } from './pricing';
 import type { StateId } from './states';
+import type { AdministradoraFees, DentalAddOn } from './plan-extras';
 
 /** An operator (operadora) as plans and lists show it. */
 export interface InstitutionSummary {
@@ -118,6 +119,8 @@ export interface Plan extends PlanTerms {
   /** Where it is sold: the whole state (`cities` empty) or some municipalities. */
   readonly commercializationArea: { readonly name: string; readonly cities: readonly string[] };
   readonly administradora: string | null;
+  /** The administradora's fees per life (adhesion plans, ./plan-extras), or null/absent when none are known. */
+  readonly administradoraFees?: AdministradoraFees | null;
   readonly entities: readonly AdhesionEntity[];
   readonly priceTable: PlanPriceTable;
   readonly network: { readonly name: string; readonly hospitals: number; readonly clinics: number };
@@ -186,6 +189,8 @@ export interface PlanDetail extends Plan {
   readonly refunds: readonly PlanRefund[];
   readonly coparticipationRules: readonly PlanCoparticipationRule[];
   readonly shortfalls: readonly PlanShortfall[];
+  /** Dental plans of the same operator the broker may add per life (./plan-extras); absent = none. */
+  readonly dentalOptions?: readonly DentalAddOn[];
 }
 
 /** An operator in the operators list. */

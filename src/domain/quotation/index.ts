@@ -11,3 +11,7 @@ export * from './price-table-rules';
 export * from './pricing';
 export * from './states';
 export * from './waiting-periods';
+export * from './standard-shortfalls';
+export * from './plan-extras';
+export * from './plan-names';
+export * from './family';

@@ -16,6 +16,9 @@
 import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms } from '../../domain/quotation/catalog';
 import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
+import type { AdministradoraFees, DentalAddOn } from '../../domain/quotation/plan-extras';
+import { distinctTableNames } from '../../domain/quotation/plan-names';
+import { standardShortfalls } from '../../domain/quotation/standard-shortfalls';
 
 export interface FakeInstitution {
   readonly id: number;
@@ -389,6 +392,8 @@ function hapvidaRules(kind: 'partial' | 'total'): PlanCoparticipationRule[] {
   );
 }
 
+const HAPVIDA_RECIFE_NAMES = distinctTableNames(HAPVIDA_RECIFE_INDIVIDUAL_TABLES);
+
 const HAPVIDA_RECIFE_PLANS: FakePlan[] = HAPVIDA_RECIFE_INDIVIDUAL_TABLES.map((table, index) => {
   const id = 201 + index;
   const hospital = table.accommodation !== 'outpatient';
@@ -399,7 +404,7 @@ const HAPVIDA_RECIFE_PLANS: FakePlan[] = HAPVIDA_RECIFE_INDIVIDUAL_TABLES.map((t
     area: RECIFE_AREA,
     type: 'CP',
     porte: null,
-    name: table.name,
+    name: HAPVIDA_RECIFE_NAMES[index] ?? table.name,
     segmentation: table.segment,
     coverageArea: 'grupo_de_municipios',
     accommodation: table.accommodation,
@@ -424,7 +429,8 @@ const HAPVIDA_RECIFE_PLANS: FakePlan[] = HAPVIDA_RECIFE_INDIVIDUAL_TABLES.map((t
     clinicIds: [55, 56],
     refunds: [],
     coparticipationRules: hapvidaRules(table.coparticipation),
-    shortfalls: shortfalls(hospital),
+    // As the server: the file has no carências, so the legal maximums with their source (issue 18).
+    shortfalls: standardShortfalls({ hospital, obstetrics: hospital, businessThirtyPlus: false }).map((row) => ({ id: ruleId(), ...row })),
   };
 });
 
@@ -459,3 +465,23 @@ export const FAKE_CATALOG: FakeCatalogData = {
   providers: FAKE_PROVIDERS,
   plans: [...SP_PLANS.map(illustrativePlan), ...HAPVIDA_RECIFE_PLANS, ...PE_PLANS.map(illustrativePlan), ...MG_PLANS.map(illustrativePlan)],
 };
+
+// ---------------------------------------------------------------------------------
+// Extras plans are sold with (issue 18), as the server's seed (illustrative figures of
+// server/src/catalog/reference-data/plan-extras.ts)
+
+/** The administradoras' fees per life, by name. */
+export const FAKE_ADMINISTRADORA_FEES: Readonly<Record<string, AdministradoraFees>> = {
+  Qualicorp: { adhesionCentsPerLife: 15000, monthlyCentsPerLife: 1290 },
+  Allcare: { adhesionCentsPerLife: 10000, monthlyCentsPerLife: 990 },
+  'Elo Administradora de Benefícios': { adhesionCentsPerLife: 12000, monthlyCentsPerLife: 1090 },
+  'Nunes e Grossi': { adhesionCentsPerLife: 8000, monthlyCentsPerLife: 0 },
+};
+
+/** The dental add-ons of an operator (an entry plan and one with orthodontics), cheapest first. */
+export function fakeDentalOptions(institutionId: number, operatorName: string): DentalAddOn[] {
+  return [
+    { id: institutionId * 10 + 1, name: `${operatorName} Odonto`, monthlyCentsPerLife: 2490, illustrative: true },
+    { id: institutionId * 10 + 2, name: `${operatorName} Odonto com Ortodontia`, monthlyCentsPerLife: 4690, illustrative: true },
+  ];
+}

@@ -38,7 +38,7 @@ import {
 } from '../../domain/quotation/catalog';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
-import { FAKE_CATALOG, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
@@ -141,6 +141,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       commercializationArea: { name: plan.area.cities.length === 0 ? `${plan.area.name} (${stateRef(plan.stateId).uf})` : plan.area.name, cities: plan.area.cities },
       ...pickPlanTerms(plan),
       administradora: plan.administradora,
+      administradoraFees: plan.administradora ? (FAKE_ADMINISTRADORA_FEES[plan.administradora] ?? null) : null,
       entities: plan.entityIds.flatMap((id) => {
         const entity = entities.get(id);
         return entity ? [{ id: entity.id, name: entity.name }] : [];
@@ -152,11 +153,12 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       refunds: plan.refunds,
       coparticipationRules: plan.coparticipationRules,
       shortfalls: plan.shortfalls,
+      dentalOptions: fakeDentalOptions(plan.institutionId, institutionOf(plan.institutionId).name),
     };
   }
 
   function toQuote(plan: FakePlan, filter: QuoteFilter, lives: number): PlanQuote {
-    const { hospitals: _h, clinics: _c, refunds: _r, coparticipationRules: _cr, shortfalls: _s, ...base } = toDetail(plan);
+    const { hospitals: _h, clinics: _c, refunds: _r, coparticipationRules: _cr, shortfalls: _s, dentalOptions: _d, ...base } = toDetail(plan);
     return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
   }
 

@@ -105,6 +105,9 @@ export function toPlan(wire: PlanBaseWire): Plan {
     minLives: wire.min_lives,
     maxLives: wire.max_lives,
     administradora: wire.administradora,
+    administradoraFees: wire.administradora_fees
+      ? { adhesionCentsPerLife: wire.administradora_fees.adhesion_cents, monthlyCentsPerLife: wire.administradora_fees.monthly_cents }
+      : null,
     entities: wire.entities.map(toEntity),
     priceTable: toTable(wire.price_table),
     network: { name: wire.network.name, hospitals: wire.network.hospitals, clinics: wire.network.clinics },
@@ -185,6 +188,12 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
             procedure: shortfall.procedure,
             days: shortfall.days,
             note: shortfall.note ?? null,
+          })),
+          dentalOptions: (wire.dental_options ?? []).map((option) => ({
+            id: option.id,
+            name: option.name,
+            monthlyCentsPerLife: option.monthly_cents,
+            illustrative: !option.real,
           })),
         }),
       );

@@ -10,6 +10,7 @@ import type { PriceTable } from '../../domain/quotation/pricing';
 import type { RoomType } from '../../domain/quotation/plan-types';
 import type { QuotationDataWire, QuotationLifeQuoteWire, QuotationWire } from '../../contract/quotation';
 import type { ProposalLifeQuote } from '../../domain/proposal/proposal-life';
+import type { ProposalExtras } from '../../domain/proposal/proposal-extras';
 import { lifeInsuranceInstitutionOf } from '../../domain/proposal/saved-quotation';
 
 type ProviderWire = QuotationDataWire['accredit'][number]['hospitals'][number];
@@ -64,6 +65,22 @@ const lifeQuoteFromWire = (quote: QuotationLifeQuoteWire, insurerName: string): 
   })),
 });
 
+const extrasToWire = (extras: ProposalExtras): NonNullable<QuotationDataWire['proposal_extras']> => ({
+  notes: extras.notes,
+  valid_until: extras.validUntil,
+  recommended_plan_id: extras.recommendedPlanId,
+  client_phone: extras.clientPhone,
+  client_email: extras.clientEmail,
+});
+
+const extrasFromWire = (wire: NonNullable<QuotationDataWire['proposal_extras']>): ProposalExtras => ({
+  notes: wire.notes,
+  validUntil: wire.valid_until,
+  recommendedPlanId: wire.recommended_plan_id,
+  clientPhone: wire.client_phone,
+  clientEmail: wire.client_email,
+});
+
 /**
  * The domain's quotation as the wire's `data`. The life quote is the one source of
  * `lifeInsurance`, `lifeInsuranceInstitution` and `life_quote` (sent only when there is one).
@@ -97,7 +114,16 @@ export function quotationDataToWire(data: QuotationData): QuotationDataWire {
         effective_date: plan.priceTable.effectiveDate,
         illustrative: plan.priceTable.illustrative,
         prices_cents: [...plan.priceTable.pricesCents],
+        ...(plan.priceTable.promotionalPricesCents && plan.priceTable.promotionalMonths
+          ? { promotional_prices_cents: [...plan.priceTable.promotionalPricesCents], promotional_months: plan.priceTable.promotionalMonths }
+          : {}),
       },
+      ...(plan.administradoraFees
+        ? { administradora_fees: { adhesion_cents: plan.administradoraFees.adhesionCentsPerLife, monthly_cents: plan.administradoraFees.monthlyCentsPerLife } }
+        : {}),
+      ...(plan.dental
+        ? { dental: { id: plan.dental.id, name: plan.dental.name, monthly_cents: plan.dental.monthlyCentsPerLife, illustrative: plan.dental.illustrative } }
+        : {}),
     })),
     accredit: data.plans.map((plan) => ({
       plan_id: plan.id,
@@ -125,6 +151,7 @@ export function quotationDataToWire(data: QuotationData): QuotationDataWire {
     lifeInsurance: Boolean(data.lifeQuote),
     lifeInsuranceInstitution: data.lifeQuote ? lifeInsuranceInstitutionOf(data.lifeQuote) : null,
     ...(data.lifeQuote ? { life_quote: lifeQuoteToWire(data.lifeQuote) } : {}),
+    ...(data.extras ? { proposal_extras: extrasToWire(data.extras) } : {}),
     broker: { name: data.broker.name, phone: data.broker.phone, email: data.broker.email, logo_url: data.broker.logoUrl },
   };
 }
@@ -151,7 +178,13 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
         effectiveDate: plan.price_table.effective_date,
         illustrative: plan.price_table.illustrative,
         pricesCents: plan.price_table.prices_cents as unknown as PriceTable,
+        promotionalPricesCents: (plan.price_table.promotional_prices_cents ?? null) as PriceTable | null,
+        promotionalMonths: plan.price_table.promotional_months ?? null,
       },
+      administradoraFees: plan.administradora_fees
+        ? { adhesionCentsPerLife: plan.administradora_fees.adhesion_cents, monthlyCentsPerLife: plan.administradora_fees.monthly_cents }
+        : null,
+      dental: plan.dental ? { id: plan.dental.id, name: plan.dental.name, monthlyCentsPerLife: plan.dental.monthly_cents, illustrative: plan.dental.illustrative } : null,
       hospitals: (accredit?.hospitals ?? []).map(providerFromWire),
       clinics: (accredit?.clinics ?? []).map(providerFromWire),
       coparticipationRules: wire.coparticipationRules
@@ -178,6 +211,7 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
     lifeInsurance: wire.lifeInsurance,
     lifeInsuranceInstitution: wire.lifeInsuranceInstitution,
     lifeQuote: wire.life_quote ? lifeQuoteFromWire(wire.life_quote, wire.lifeInsuranceInstitution?.name ?? '') : null,
+    extras: wire.proposal_extras ? extrasFromWire(wire.proposal_extras) : null,
     broker: { name: wire.broker.name, phone: wire.broker.phone, email: wire.broker.email, logoUrl: wire.broker.logo_url },
   };
 }

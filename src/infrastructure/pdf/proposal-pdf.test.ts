@@ -341,6 +341,56 @@ describe('life insurance in the proposal (issue 12)', () => {
   });
 });
 
+describe('what real proposals carry (issue 18)', () => {
+  const promo = [10000, 11000, 12000, 13000, 14000, 15000, 16000, 17000, 18000, 19000] as const;
+  const extrasDoc = (): ProposalDocument => {
+    const base = sampleProposal({ plans: 3, options: NO_SECTIONS, lives: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0] });
+    const [first, second, third] = base.plans;
+    return {
+      ...base,
+      plans: [
+        { ...first!, priceTable: { ...first!.priceTable, promotionalPricesCents: promo, promotionalMonths: 3 } },
+        { ...second!, administradora: 'Qualicorp', administradoraFees: { adhesionCentsPerLife: 5000, monthlyCentsPerLife: 1200 }, dental: { id: 7, name: 'Odonto Essencial', monthlyCentsPerLife: 2990, illustrative: true } },
+        third!,
+      ],
+      extras: {
+        notes: 'Maria, o plano recomendado cobre a maternidade que você quer.\nQualquer dúvida, me chame.',
+        validUntil: '2026-06-25',
+        recommendedPlanId: second!.id,
+        clientPhone: '81998765432',
+        clientEmail: 'maria@example.com',
+      },
+    };
+  };
+
+  it('prints the promotion with its months and the regular price after, the fees apart, the dental add-on, the recommended plan and the broker content', async () => {
+    const doc = extrasDoc();
+    const pdf = await render(doc);
+    const [first, second] = proposalColumns(doc);
+    expect(pdf.text).toContain(`Preço promocional ${formatBRL(10000 + 2 * 14000)} nos 3 primeiros meses depois ${first!.totalText}`);
+    expect(pdf.text).toContain('Taxa administrativa mensal');
+    expect(pdf.text).toContain('3 vidas × R$ 12,00 = R$ 36,00');
+    expect(pdf.text).toContain('Odontológico (opcional)');
+    expect(pdf.text).toContain('Odonto Essencial 3 vidas × R$ 29,90 = R$ 89,70');
+    expect(pdf.text).toContain(`Total mensal com adicionais ${first!.totalText} ${formatBRL(second!.totalCents + 3600 + 8970)}`);
+    expect(pdf.text).toContain('Taxa de adesão (pagamento único)');
+    expect(pdf.text).toContain('3 vidas × R$ 50,00 = R$ 150,00');
+    expect(pdf.text).toContain('PLANO RECOMENDADO');
+    expect(pdf.text).toContain('Proposta válida até 25/06/2026');
+    expect(pdf.text).toContain('Contato do cliente: (81) 99876-5432 · maria@example.com');
+    expect(pdf.text).toContain('Observações do corretor Maria, o plano recomendado cobre a maternidade que você quer. Qualquer dúvida, me chame.');
+    expect(pdf.text).toContain('Preço promocional: vale nos 3 primeiros meses de contrato');
+    expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it('prints none of it when the plans have no extras and the broker added nothing', async () => {
+    const pdf = await render(sampleProposal({ plans: 2, options: NO_SECTIONS }));
+    for (const absent of ['Preço promocional', 'Taxa de adesão', 'Odontológico', 'PLANO RECOMENDADO', 'Proposta válida até', 'Observações do corretor', 'Contato do cliente']) {
+      expect(pdf.text).not.toContain(absent);
+    }
+  });
+});
+
 describe('fonts: the standard WinAnsi pair for Portuguese, embedded DejaVu only when needed (issue 16)', () => {
   /** Font names and whether each is embedded, from `pdffonts`. */
   function fontsOf(file: string): Array<{ name: string; embedded: boolean }> {

@@ -79,8 +79,20 @@ import {
   LIFE_PROPOSAL_NOTE,
   LIFE_SECTION_TITLE,
   type ProposalLifeQuote,
+  ADHESION_FEE_LABEL,
+  ADMINISTRATION_FEE_LABEL,
+  BROKER_NOTES_TITLE,
+  DENTAL_LABEL,
+  extrasNotes,
+  perLifeText,
+  PROMOTION_LABEL,
+  promotionPeriodText,
+  proposalValidityText,
+  recommendedPlanOf,
+  RECOMMENDED_PLAN_LABEL,
+  TOTAL_WITH_EXTRAS_LABEL,
 } from '../../domain/proposal/proposal';
-import { coparticipationLabel, formatDateBR, totalLives } from '../../domain/quotation';
+import { coparticipationLabel, formatBRL, formatDateBR, totalLives } from '../../domain/quotation';
 import { Composer, createFace, TextNeedsEmbeddedFontError, type CellSpec, type FaceName, type Para, type RowSpec, type TableSpec } from './composer';
 import type { LoadProposalFonts, ProposalFonts } from './fonts';
 import { fitInBox, logoForPdf } from './logo';
@@ -110,6 +122,7 @@ const COLOR = {
   muted: hex('#6b7280'),
   border: hex('#d3dce2'),
   amber: hex('#b45309'),
+  recommended: hex('#fde68a'),
   white: rgb(1, 1, 1),
 } as const;
 
@@ -140,9 +153,11 @@ function headerDrawer(composer: Composer, doc: ProposalDocument, logo: PDFImage 
 
   const contact = [formatPhoneBR(doc.broker.phone), doc.broker.email.trim()].filter((part) => part !== '').join('  ·  ');
   const left = [composer.layout(para(doc.broker.name, 'bold', 13, COLOR.text, 2), leftWidth), composer.layout(para(contact, 'regular', 8.5, COLOR.muted, 2), leftWidth)];
+  const validUntil = doc.extras?.validUntil ?? null;
   const right = [
     composer.layout(para(PROPOSAL_TITLE, 'bold', 13, COLOR.teal, 2), rightWidth),
     composer.layout(para(`Data: ${formatDateBR(doc.date)}`, 'regular', 8.5, COLOR.muted), rightWidth),
+    ...(validUntil ? [composer.layout(para(proposalValidityText(validUntil), 'bold', 8.5, COLOR.amber), rightWidth)] : []),
   ];
   const leftHeight = left.reduce((sum, laid) => sum + laid.height, 0) + 2;
   const rightHeight = right.reduce((sum, laid) => sum + laid.height, 0) + 3;
@@ -155,7 +170,10 @@ function headerDrawer(composer: Composer, doc: ProposalDocument, logo: PDFImage 
   const clientWidth = CONTENT_WIDTH - prefixWidth - 200;
   const client = composer.layout(para(doc.clientName.trim() === '' ? NOT_INFORMED : doc.clientName, 'bold', 10.5, COLOR.text, 3), clientWidth);
   const clientTop = ruleY - 8;
-  const contentTop = clientTop - Math.max(client.height, prefix.height) - 11;
+  const clientContact = [formatPhoneBR(doc.extras?.clientPhone ?? ''), (doc.extras?.clientEmail ?? '').trim()].filter((part) => part !== '').join('  ·  ');
+  const contactLaid = clientContact === '' ? null : composer.layout(para(`Contato do cliente: ${clientContact}`, 'regular', 8.5, COLOR.muted, 2), clientWidth);
+  const contactTop = clientTop - Math.max(client.height, prefix.height) - 1;
+  const contentTop = contactTop - (contactLaid ? contactLaid.height + 1 : 0) - 10;
 
   return (page) => {
     if (logo && logoSize) {
@@ -169,6 +187,7 @@ function headerDrawer(composer: Composer, doc: ProposalDocument, logo: PDFImage 
     composer.drawLaid(page, prefix, MARGIN, clientTop - (10.5 - 9.5) * 0.95, prefixWidth); // same baseline as the name
     composer.drawLaid(page, client, MARGIN + prefixWidth, clientTop, clientWidth);
     composer.drawLaid(page, livesLaid, MARGIN + CONTENT_WIDTH - 180, clientTop - (10.5 - 9) * 0.95, 180, 'right');
+    if (contactLaid) composer.drawLaid(page, contactLaid, MARGIN + prefixWidth, contactTop, clientWidth);
     return contentTop;
   };
 }
@@ -192,10 +211,12 @@ function headerCell(text: string): CellSpec {
   return { paras: [para(text, 'bold', 8, COLOR.white)] };
 }
 
-function planHeaderCell(plan: ProposalPlan): CellSpec {
+function planHeaderCell(plan: ProposalPlan, recommendedId: number | null = null): CellSpec {
   const ans = plan.ansRegistration?.trim();
   const operator = ans ? `${plan.operatorName} · ANS nº ${ans}` : plan.operatorName;
-  return { paras: [para(operator, 'regular', 7.5, COLOR.tealOnDark, 4), para(plan.planName, 'bold', 8.5, COLOR.white, 8)] };
+  const paras = [para(operator, 'regular', 7.5, COLOR.tealOnDark, 4), para(plan.planName, 'bold', 8.5, COLOR.white, 8)];
+  if (recommendedId !== null && plan.id === recommendedId) paras.unshift(para(RECOMMENDED_PLAN_LABEL.toUpperCase(), 'bold', 7.5, COLOR.recommended));
+  return { paras };
 }
 
 function labelCell(text: string, note?: string): CellSpec {
@@ -300,6 +321,64 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
       ...columns.map((column): CellSpec => ({ paras: [para(column.totalText, 'bold', 10.5, COLOR.tealDark)] })),
     ],
   });
+  const charges = columns.map((column) => column.charges);
+  const livesCount = first?.totalLives ?? 0;
+  const chargeRow = (label: string, cellOf: (column: ProposalColumn) => CellSpec | null, note?: string): RowSpec => ({
+    cells: [labelCell(label, note), ...columns.map((column) => cellOf(column) ?? { paras: [para(NOT_INFORMED, 'regular', 8.5, COLOR.muted)] })],
+  });
+  if (charges.some((charge) => charge.promotion)) {
+    rows.push(
+      chargeRow(PROMOTION_LABEL, (column) =>
+        column.charges.promotion
+          ? {
+              paras: [
+                para(`${formatBRL(column.charges.promotion.monthlyCents)} ${promotionPeriodText(column.charges.promotion.months)}`, 'bold', 8.5, COLOR.amber),
+                para(`depois ${column.totalText}`, 'regular', 7.5, COLOR.muted),
+              ],
+            }
+          : null,
+      ),
+    );
+  }
+  if (charges.some((charge) => charge.administrationMonthlyCents > 0)) {
+    rows.push(
+      chargeRow(ADMINISTRATION_FEE_LABEL, (column) =>
+        column.plan.administradoraFees && column.plan.administradoraFees.monthlyCentsPerLife > 0
+          ? { paras: [para(perLifeText(livesCount, column.plan.administradoraFees.monthlyCentsPerLife), 'regular', 8, COLOR.text)] }
+          : null,
+      ),
+    );
+  }
+  if (charges.some((charge) => charge.dentalMonthlyCents > 0)) {
+    rows.push(
+      chargeRow(DENTAL_LABEL, (column) =>
+        column.plan.dental
+          ? { paras: [para(column.plan.dental.name, 'regular', 7.5, COLOR.muted), para(perLifeText(livesCount, column.plan.dental.monthlyCentsPerLife), 'regular', 8, COLOR.text)] }
+          : null,
+      ),
+    );
+  }
+  if (charges.some((charge) => charge.monthlyWithExtrasCents !== charge.monthlyCents)) {
+    rows.push({
+      fill: COLOR.tealLight,
+      cells: [
+        { paras: [para(TOTAL_WITH_EXTRAS_LABEL, 'bold', 9, COLOR.tealDark)] },
+        ...columns.map((column): CellSpec => ({ paras: [para(formatBRL(column.charges.monthlyWithExtrasCents), 'bold', 9.5, COLOR.tealDark)] })),
+      ],
+    });
+  }
+  if (charges.some((charge) => charge.adhesionOneOffCents > 0)) {
+    rows.push(
+      chargeRow(
+        ADHESION_FEE_LABEL,
+        (column) =>
+          column.plan.administradoraFees && column.plan.administradoraFees.adhesionCentsPerLife > 0
+            ? { paras: [para(perLifeText(livesCount, column.plan.administradoraFees.adhesionCentsPerLife), 'regular', 8, COLOR.text)] }
+            : null,
+        'cobrada pela administradora, à parte da mensalidade',
+      ),
+    );
+  }
   rows.push({
     cells: [
       labelCell('Tabela de preços'),
@@ -314,7 +393,7 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
     padY: 2.5,
     widths: planColumnWidths(columns.length, LABEL_COLUMN),
     columnRules: true,
-    header: { fill: COLOR.teal, cells: [headerCell('Plano'), ...plans.map(planHeaderCell)] },
+    header: { fill: COLOR.teal, cells: [headerCell('Plano'), ...plans.map((plan) => planHeaderCell(plan, recommendedPlanOf(doc.extras, doc.plans.map((candidate) => candidate.id))))] },
     rows,
   });
 }
@@ -455,6 +534,18 @@ function lifeSection(composer: Composer, quote: ProposalLifeQuote): void {
   composer.gap(8);
 }
 
+/** 'Observações do corretor': the broker's notes to the client, line breaks kept. */
+function brokerNotesSection(composer: Composer, text: string): void {
+  const lines = text.split(/\r?\n/).map((line) => line.trimEnd());
+  const paras = lines.map((line) => para(line === '' ? ' ' : line, 'regular', 9, COLOR.text));
+  const height = paras.reduce((sum, item) => sum + composer.layout(item, CONTENT_WIDTH).height + 2, 0);
+  heading(composer, BROKER_NOTES_TITLE, Math.min(height, 120));
+  for (const item of paras) {
+    composer.paragraph(item, MARGIN, CONTENT_WIDTH);
+    composer.gap(2);
+  }
+}
+
 function notesSection(composer: Composer, doc: ProposalDocument): void {
   const notes = [
     'Valores mensais por beneficiário conforme a faixa etária (RN 563/2022 da ANS), calculados com a tabela de preços vigente indicada em cada plano.',
@@ -464,6 +555,7 @@ function notesSection(composer: Composer, doc: ProposalDocument): void {
   if (doc.plans.some((plan) => plan.priceTable.illustrative)) {
     notes.push(`Planos marcados com “${ILLUSTRATIVE_TEXT}” usam preços de demonstração, não a tabela oficial da operadora.`);
   }
+  notes.push(...extrasNotes(doc.plans));
   const notesHeight = notes.reduce((sum, text) => sum + composer.layout(notePara(`• ${text}`), CONTENT_WIDTH - 9).height + 2, 0);
   heading(composer, 'Observações', notesHeight);
   for (const text of notes) {
@@ -535,6 +627,8 @@ async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Ui
       matrixSection(composer, 'Reembolso', 'Valores de reembolso por evento, conforme a tabela da operadora.', 'Reembolso não informado.', doc.plans, refundMatrix);
     }
   }
+  const brokerNotes = doc.extras?.notes.trim() ?? '';
+  if (brokerNotes !== '') brokerNotesSection(composer, brokerNotes);
   notesSection(composer, doc);
   drawFooters(composer);
 

@@ -113,6 +113,9 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
     ['Hospital Proncor', 'Campo Grande', 'H PS', 2],
     ['Santa Casa de Campo Grande', 'Campo Grande', 'H PS M', 1],
     ['Hospital Adventista do Pênfigo', 'Campo Grande', 'H PS M', 1],
+    ['Hospital Unimed Campo Grande', 'Campo Grande', 'H PS M', 1, 'unimed-campo-grande'],
+    ['Hospital Cassems', 'Campo Grande', 'H PS M', 2],
+    ['Sabin Medicina Diagnóstica', 'Campo Grande', 'LAB', 1],
   ],
   MT: [
     ['Hospital Santa Rosa', 'Cuiabá', 'H PS M', 3],
@@ -135,6 +138,8 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
     ['Hospital Nossa Senhora das Neves', 'João Pessoa', 'H PS M', 2],
     ['Hospital Memorial São Francisco', 'João Pessoa', 'H PS', 2],
     ['Hospital Alberto Urquiza Wanderley', 'João Pessoa', 'H PS M', 1, 'unimed-joao-pessoa'],
+    ['Hospital São Vicente de Paulo', 'João Pessoa', 'H PS', 1],
+    ['Laboratório Roseanne Dore', 'João Pessoa', 'LAB', 1],
   ],
   PE: [
     ['Real Hospital Português de Beneficência em Pernambuco', 'Recife', 'H PS M', 3],
@@ -144,6 +149,13 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
     ['Hospital Jayme da Fonte', 'Recife', 'H PS', 1],
     ['Laboratório Marcelo Magalhães', 'Recife', 'LAB', 1],
     ['Cerpe Diagnósticos', 'Recife', 'LAB', 2],
+    ['Hospital São Marcos', 'Recife', 'H PS', 2],
+    ['Hospital Santa Clara', 'Recife', 'H PS', 1],
+    ['Hospital Esperança Olinda', 'Olinda', 'H PS M', 2],
+    ['Hospital Memorial Jaboatão', 'Jaboatão dos Guararapes', 'H PS M', 1],
+    ['Hospital Unimed Recife III', 'Recife', 'H PS', 1, 'unimed-recife'],
+    ['Laboratório Boris Berenstein', 'Recife', 'LAB', 1],
+    ['Laboratório Gilson Cidrim', 'Recife', 'LAB', 2],
   ],
   PI: [
     ['Hospital São Marcos', 'Teresina', 'H PS', 2],
@@ -185,6 +197,8 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
     ['Hospital Rio Grande', 'Natal', 'H PS M', 2],
     ['Hospital do Coração de Natal', 'Natal', 'H PS', 2],
     ['Hospital Promater', 'Natal', 'H PS M', 1],
+    ['Hospital Unimed Natal', 'Natal', 'H PS M', 1, 'unimed-natal'],
+    ['Laboratório DNA Center', 'Natal', 'LAB', 1],
   ],
   RO: [
     ['Hospital Prontocordis', 'Porto Velho', 'H PS', 2],
@@ -214,6 +228,8 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
   SE: [
     ['Hospital São Lucas', 'Aracaju', 'H PS', 2],
     ['Hospital Primavera', 'Aracaju', 'H PS M', 2],
+    ['Hospital Renascença', 'Aracaju', 'H PS', 1],
+    ['Hospital e Maternidade Santa Isabel', 'Aracaju', 'H M', 1],
   ],
   SP: [
     ['Hospital Israelita Albert Einstein', 'São Paulo', 'H PS M', 3],
@@ -245,5 +261,6 @@ export const PROVIDERS: Readonly<Record<UfCode, readonly ProviderSeed[]>> = {
   TO: [
     ['Hospital Santa Thereza', 'Palmas', 'H PS M', 2],
     ['Hospital Oswaldo Cruz', 'Palmas', 'H PS', 1],
+    ['Sabin Medicina Diagnóstica', 'Palmas', 'LAB', 1],
   ],
 };

@@ -17,6 +17,8 @@ import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
+import { ProposalExtrasFields } from './proposal-extras-fields';
+import { NO_PROPOSAL_EXTRAS, recommendedPlanOf, type ProposalExtras } from '../../../domain/proposal/proposal-extras';
 import { useSelectionQuotation } from './use-selection-quotation';
 
 const CLIENT_NAME_MAX = 200;
@@ -47,20 +49,29 @@ export default function ComparativeProposalScreen() {
   const [includeLife, setIncludeLife] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedCode, setSavedCode] = useState<string | null>(null);
+  const [extras, setExtras] = useState<ProposalExtras>(() => ({ ...NO_PROPOSAL_EXTRAS, validUntil: proposal.defaultValidUntil() }));
+  const [dental, setDental] = useState<Readonly<Record<number, number>>>({});
   // The PDF chunk is fetched while the broker fills the form (issue 16: a fast first PDF).
   useEffect(() => proposal.preparePdf(), [proposal]);
 
   const data: QuotationData | null = useMemo(() => {
     if (remote.status !== 'ok') return null;
+    const { dentalOptions, ...base } = remote.value;
+    const plans = base.plans.map((plan) => {
+      const chosenDental = (dentalOptions[plan.id] ?? []).find((option) => option.id === dental[plan.id]) ?? null;
+      return { ...plan, dental: chosenDental };
+    });
     const chosen: QuotationData = {
-      ...remote.value,
+      ...base,
+      plans,
       clientName: clientName.trim(),
       showProposalInfos: Object.values(infos).some(Boolean),
       showProposalPhoto: showPhoto && hasLogo,
       proposalInfos: infos,
+      extras: { ...extras, notes: extras.notes.trim(), recommendedPlanId: recommendedPlanOf(extras, plans.map((plan) => plan.id)) },
     };
     return proposal.withLifeQuote(chosen, includeLife ? lifeQuote : null);
-  }, [remote.status, remote.value, clientName, infos, showPhoto, hasLogo, proposal, includeLife, lifeQuote]);
+  }, [remote.status, remote.value, clientName, infos, showPhoto, hasLogo, proposal, includeLife, lifeQuote, extras, dental]);
 
   if (!selection || selection.planIds.length === 0) {
     return (
@@ -131,6 +142,23 @@ export default function ComparativeProposalScreen() {
               onChange={(event) => {
                 setClientName(event.target.value);
                 setNameError(null);
+                setSavedCode(null);
+              }}
+            />
+            <ProposalExtrasFields
+              extras={extras}
+              onExtras={(next) => {
+                setExtras(next);
+                setSavedCode(null);
+              }}
+              plans={data.plans.map((plan) => ({ id: plan.id, name: `${plan.operatorName} · ${plan.planName}` }))}
+              dentalOptions={remote.status === 'ok' ? remote.value.dentalOptions : {}}
+              dental={dental}
+              onDental={(planId, dentalId) => {
+                setDental((current) => {
+                  const { [planId]: _removed, ...rest } = current;
+                  return dentalId === null ? rest : { ...rest, [planId]: dentalId };
+                });
                 setSavedCode(null);
               }}
             />

@@ -1,9 +1,10 @@
 /**
- * HTML preview of the proposal's comparison (not the PDF): one column per plan with its
- * operator, plan, labels, a line per bracket in use, the monthly total and the table date
- * (`proposalColumns` of the domain, the same numbers the PDF prints); then, when the
- * proposal holds one, the life quote as quoted ('Seguro de vida': insurer, coverages and
- * capitals, monthly price, validity — the PDF's texts).
+ * HTML preview of the proposal's comparison (not the PDF, but in its words): the client
+ * and their contact, the validity, one column per plan with its operator, plan, labels,
+ * the recommended mark, a line per bracket in use, the monthly total, the promotion, the
+ * administradora's fees, the dental add-on and the total with them, the table date
+ * (`proposalColumns` of the domain, the same numbers the PDF prints), the chosen sections
+ * as their rules (not counts); then the life quote as quoted and the broker's notes.
  */
 import type { ReactNode } from 'react';
 import {
@@ -21,18 +22,59 @@ import {
   PROPOSAL_TITLE,
   type ProposalLifeQuote,
   type ProposalOptions,
+  type ProposalCoparticipationRule,
+  ADHESION_FEE_LABEL,
+  ADMINISTRATION_FEE_LABEL,
+  BROKER_NOTES_TITLE,
+  coparticipationRuleText,
+  DENTAL_LABEL,
+  NOT_INFORMED,
+  perLifeText,
+  PROMOTION_LABEL,
+  promotionText,
+  proposalValidityText,
+  recommendedPlanOf,
+  RECOMMENDED_PLAN_LABEL,
+  shortfallDaysText,
+  shortfallLabel,
+  TOTAL_WITH_EXTRAS_LABEL,
 } from '../../../domain/proposal/proposal';
+import { formatBRL } from '../../../domain/quotation/money';
 import type { QuotationData } from '../../../domain/proposal/saved-quotation';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import * as s from './proposal.css';
 
 export interface ProposalPreviewProps {
-  data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker' | 'lifeQuote'>;
+  data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker' | 'lifeQuote' | 'extras'>;
   options: ProposalOptions;
+}
+
+/** A plan's rules as short lines, the PDF's words ('Consulta Eletiva: R$ 25,42'), or '—'. */
+function ruleLines(lines: readonly string[]): ReactNode {
+  if (lines.length === 0) return NOT_INFORMED;
+  return (
+    <ul className={s.ruleList}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function coparticipationLine(rule: ProposalCoparticipationRule): string {
+  const text = coparticipationRuleText(rule);
+  const parts = [text.percentage, text.fixed].filter((part) => part !== NOT_INFORMED);
+  const cap = text.cap !== NOT_INFORMED ? ` (limite ${text.cap})` : '';
+  return `${text.procedure}: ${parts.join(' + ') || NOT_INFORMED}${cap}`;
 }
 
 export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   const columns = proposalColumns({ plans: data.plans, lives: data.lives });
+  const recommendedId = recommendedPlanOf(data.extras, data.plans.map((plan) => plan.id));
+  const lives = totalLives(data.lives);
+  const anyOf = (test: (column: (typeof columns)[number]) => boolean) => columns.some(test);
+  const clientContact = [formatPhoneBR(data.extras?.clientPhone ?? ''), data.extras?.clientEmail ?? ''].filter((part) => part !== '').join(' · ');
+  const notes = data.extras?.notes.trim() ?? '';
   const row = (label: string, cells: readonly ReactNode[]) => (
     <tr>
       <th scope="row" className={s.rowLabel}>
@@ -49,6 +91,8 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
     <section className={s.card} aria-label="Pré-visualização da proposta">
       <h2 className={s.sectionTitle}>{PROPOSAL_TITLE}</h2>
       <p>{clientLine(data.clientName.trim() === '' ? '—' : data.clientName)}</p>
+      {clientContact !== '' ? <p className={s.muted}>Contato do cliente: {clientContact}</p> : null}
+      {data.extras?.validUntil ? <p><strong>{proposalValidityText(data.extras.validUntil)}</strong></p> : null}
       <p className={s.muted}>
         {data.broker.name}
         {data.broker.phone ? ` · ${formatPhoneBR(data.broker.phone)}` : ''}
@@ -63,6 +107,12 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
               </th>
               {columns.map((column) => (
                 <th key={column.plan.id} className={s.th} scope="col" data-testid="proposal-plan">
+                  {column.plan.id === recommendedId ? (
+                    <>
+                      <span className={s.recommended}>{RECOMMENDED_PLAN_LABEL}</span>
+                      <br />
+                    </>
+                  ) : null}
                   <span className={s.muted}>{column.plan.operatorName}</span>
                   <br />
                   {column.plan.planName}
@@ -95,17 +145,61 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
                 </span>
               )),
             )}
+            {anyOf((column) => column.charges.promotion !== null)
+              ? row(
+                  PROMOTION_LABEL,
+                  columns.map((column) => (column.charges.promotion ? promotionText(column.charges.promotion, column.totalCents) : NOT_INFORMED)),
+                )
+              : null}
+            {anyOf((column) => column.charges.administrationMonthlyCents > 0)
+              ? row(
+                  ADMINISTRATION_FEE_LABEL,
+                  columns.map((column) => (column.plan.administradoraFees?.monthlyCentsPerLife ? perLifeText(lives, column.plan.administradoraFees.monthlyCentsPerLife) : NOT_INFORMED)),
+                )
+              : null}
+            {anyOf((column) => column.charges.dentalMonthlyCents > 0)
+              ? row(
+                  DENTAL_LABEL,
+                  columns.map((column) => (column.plan.dental ? `${column.plan.dental.name}: ${perLifeText(lives, column.plan.dental.monthlyCentsPerLife)}` : NOT_INFORMED)),
+                )
+              : null}
+            {anyOf((column) => column.charges.monthlyWithExtrasCents !== column.charges.monthlyCents)
+              ? row(
+                  TOTAL_WITH_EXTRAS_LABEL,
+                  columns.map((column) => (
+                    <span key={column.plan.id} className={s.total}>
+                      {formatBRL(column.charges.monthlyWithExtrasCents)}
+                    </span>
+                  )),
+                )
+              : null}
+            {anyOf((column) => column.charges.adhesionOneOffCents > 0)
+              ? row(
+                  ADHESION_FEE_LABEL,
+                  columns.map((column) => (column.plan.administradoraFees?.adhesionCentsPerLife ? perLifeText(lives, column.plan.administradoraFees.adhesionCentsPerLife) : NOT_INFORMED)),
+                )
+              : null}
             {row('Tabela', columns.map((column) => `${column.effectiveDateText}${column.illustrative ? ' (valores ilustrativos)' : ''}`))}
             {options.showNetwork ? row('Rede credenciada', columns.map((column) => column.networkText)) : null}
             {options.showCoparticipation
-              ? row('Regras de coparticipação', columns.map((column) => `${column.plan.coparticipationRules.length} regra(s)`))
+              ? row('Coparticipação (regras)', columns.map((column) => ruleLines(column.plan.coparticipationRules.map(coparticipationLine))))
               : null}
-            {options.showShortfalls ? row('Carências', columns.map((column) => `${column.plan.shortfalls.length} item(ns)`)) : null}
-            {options.showRefunds ? row('Reembolsos', columns.map((column) => `${column.plan.refunds.length} item(ns)`)) : null}
+            {options.showShortfalls
+              ? row('Carências', columns.map((column) => ruleLines(column.plan.shortfalls.map((shortfall) => `${shortfallLabel(shortfall)}: ${shortfallDaysText(shortfall.days)}`))))
+              : null}
+            {options.showRefunds
+              ? row('Reembolso', columns.map((column) => ruleLines(column.plan.refunds.map((refund) => `${refund.procedure}: ${formatBRL(refund.valueCents)}`))))
+              : null}
           </tbody>
         </table>
       </div>
       {data.lifeQuote ? <LifeQuotePreview quote={data.lifeQuote} /> : null}
+      {notes !== '' ? (
+        <section aria-label={BROKER_NOTES_TITLE}>
+          <h3 className={s.sectionTitle}>{BROKER_NOTES_TITLE}</h3>
+          <p className={s.preLine}>{notes}</p>
+        </section>
+      ) : null}
       <p className={s.muted}>{PROPOSAL_DISCLAIMER}</p>
     </section>
   );

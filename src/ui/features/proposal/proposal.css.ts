@@ -38,3 +38,28 @@ export const td = style({ verticalAlign: 'top', padding: vars.spacing.xs, border
 export const total = style({ fontWeight: 700, fontSize: vars.fontSizes.md });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.spacing.md, alignItems: 'center' });
+
+/** A row of short fields that wraps on phones (client contact, validity). */
+export const fieldRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.md, alignItems: 'flex-end' });
+
+/** A labelled native control (date, notes). */
+export const dateField = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
+
+export const nativeInput = style({
+  padding: vars.spacing.sm,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  fontSize: vars.fontSizes.md,
+  fontFamily: 'inherit',
+});
+
+export const notes = style([nativeInput, { width: '100%', resize: 'vertical', minHeight: '5rem' }]);
+
+export const dental = style({ ...column(vars.spacing.sm), border: 'none', padding: 0, margin: 0 });
+
+/** The recommended plan's mark in the preview. */
+export const recommended = style({ display: 'inline-block', fontSize: vars.fontSizes.xs, fontWeight: 700, textTransform: 'uppercase', color: vars.colors.primary, background: vars.colors.primarySoft, borderRadius: vars.radii.sm, padding: '0 0.4rem' });
+
+export const ruleList = style({ margin: 0, paddingLeft: '1rem' });
+
+export const preLine = style({ whiteSpace: 'pre-line' });

@@ -8,7 +8,7 @@
  * whether it is compared); sorting or narrowing the list moves cards without rendering
  * them again. The callbacks must be stable.
  */
-import { memo, useContext, useId, useMemo } from 'react';
+import { memo, useContext, useId, useMemo, type ReactNode } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
 import { planBracketLines, type PlanQuote } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
@@ -33,9 +33,20 @@ export interface PlanCardProps {
   compared: boolean;
   onToggleCompare: (planId: number) => void;
   onOpenDetails: (planId: number) => void;
+  /** The title when it is not the plan's name (an offer sold by several administradoras: the product's name). */
+  title?: string;
+  /** Shown under the tags (the administradora choice of an offer). */
+  children?: ReactNode;
 }
 
-export const PlanCard = memo(function PlanCard({ quote, counts, compared, onToggleCompare, onOpenDetails }: PlanCardProps) {
+/** 'Taxa de adesão: R$ 150,00 por vida (pagamento único) · Taxa administrativa: R$ 12,90 por vida/mês'. */
+export function administradoraFeesText(fees: { adhesionCentsPerLife: number; monthlyCentsPerLife: number }): string {
+  const parts = [`Taxa de adesão: ${formatBRL(fees.adhesionCentsPerLife)} por vida (pagamento único)`];
+  if (fees.monthlyCentsPerLife > 0) parts.push(`Taxa administrativa: ${formatBRL(fees.monthlyCentsPerLife)} por vida/mês`);
+  return parts.join(' · ');
+}
+
+export const PlanCard = memo(function PlanCard({ quote, counts, compared, onToggleCompare, onOpenDetails, title, children }: PlanCardProps) {
   const probe = useContext(PlanCardRenderProbe);
   probe?.(quote.id);
   const titleId = useId();
@@ -51,7 +62,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
         <div className={s.cardHeading}>
           <p className={s.operatorName}>{quote.institution.name}</p>
           <h3 id={titleId} className={s.planName}>
-            {quote.name}
+            {title ?? quote.name}
           </h3>
         </div>
       </header>
@@ -62,6 +73,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
         <span className={c.tag}>Abrangência {coverageAreaLabel(quote.coverageArea).toLowerCase()}</span>
         {quote.priceTable.real ? <span className={c.tagReal}>{REAL_TABLE_TAG}</span> : <span className={c.tagIllustrative}>{ILLUSTRATIVE_TAG}</span>}
       </p>
+      {children}
 
       <table className={`${c.table} ${c.compactTable}`}>
         <caption className={c.hiddenCaption}>Preço por faixa etária</caption>
@@ -110,6 +122,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
           Nos {quote.priceTable.promotionalMonths ?? 3} primeiros meses: {formatBRL(promoTotal)}
         </p>
       ) : null}
+      {quote.administradoraFees ? <p className={s.effective}>{administradoraFeesText(quote.administradoraFees)}</p> : null}
 
       <div className={s.cardActions}>
         <label className={c.choice}>

@@ -335,3 +335,10 @@ export const commonBox = style({ ...column(vars.spacing.xs), padding: vars.spaci
 
 /** The results area: focused after 'Cotar'; the margin keeps it below the sticky header when scrolled to. */
 export const outcome = style({ scrollMarginTop: '112px', selectors: { '&:focus': { outline: 'none' } } });
+
+/** 'Titular e dependentes' (issue 18). */
+export const family = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
+
+export const familyRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, alignItems: 'center', marginTop: vars.spacing.xs });
+
+export const familyAge = style({ width: '5rem', padding: vars.spacing.xs, border: `1px solid ${vars.colors.border}`, borderRadius: vars.radii.sm, fontSize: vars.fontSizes.md });

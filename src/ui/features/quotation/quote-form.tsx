@@ -28,6 +28,7 @@ import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ChoiceGroup, TextAreaField } from '../../shared/catalog/form-controls';
 import { useRemote } from '../../shared/use-remote';
+import { FamilyFields } from './family-fields';
 import { HospitalPicker } from './hospital-picker';
 import * as s from './quotation.css';
 
@@ -183,6 +184,7 @@ const LivesFields = memo(function LivesFields({ actor }: { actor: QuotationActor
   const agesText = useSelector(actor, (snapshot) => snapshot.context.agesText);
   const agesError = useSelector(actor, (snapshot) => snapshot.context.agesError);
   const livesError = useSelector(actor, (snapshot) => snapshot.context.livesError);
+  const type = useSelector(actor, (snapshot) => snapshot.context.filter.type);
   const total = totalLives(counts);
 
   return (
@@ -200,6 +202,7 @@ const LivesFields = memo(function LivesFields({ actor }: { actor: QuotationActor
         error={agesError}
         onValueChange={(text) => actor.send({ type: 'lives.ages', text })}
       />
+      <FamilyFields type={type} onUseAges={(text) => actor.send({ type: 'lives.ages', text })} />
       <fieldset className={c.fieldset}>
         <legend className={c.legend}>Vidas por faixa etária</legend>
         <div className={s.livesGrid}>

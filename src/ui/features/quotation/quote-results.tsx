@@ -19,6 +19,8 @@ import {
 import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
 import { Button, Icon, SelectField } from '../../design-system';
 import { livesText, plansText } from '../../shared/catalog/labels';
+import { groupAdhesionOffers } from '../../../domain/quotation/plan-extras';
+import { OfferCard } from './offer-card';
 import { PlanCard } from './plan-card';
 import * as s from './quotation.css';
 
@@ -55,6 +57,8 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
   const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
   const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
+  // The same adhesion product sold by several administradoras is one card (issue 18).
+  const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
 
   return (
@@ -112,11 +116,19 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
         </div>
       ) : (
         <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined}>
-          {visible.map((quote) => (
-            <li key={quote.id} className={s.listItem}>
-              <PlanCard quote={quote} counts={counts} compared={compared.has(quote.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
-            </li>
-          ))}
+          {offers.map((offer) => {
+            const [quote] = offer.plans;
+            if (!quote) return null;
+            return (
+              <li key={offer.plans.length > 1 ? offer.key : quote.id} className={s.listItem}>
+                {offer.plans.length > 1 ? (
+                  <OfferCard name={offer.name} plans={offer.plans} counts={counts} compared={compared} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
+                ) : (
+                  <PlanCard quote={quote} counts={counts} compared={compared.has(quote.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
