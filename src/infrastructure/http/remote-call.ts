@@ -12,13 +12,22 @@ export const UNAVAILABLE_MESSAGE = 'Não foi possível conectar ao servidor. Ver
 export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requisição. Por favor, tente novamente em alguns minutos.';
 export const UNEXPECTED_ANSWER_MESSAGE = 'Resposta inesperada do servidor.';
 
-/** The field errors of a DRF-style 400 body (`{"field": ["msg"]}`), or undefined. */
+/**
+ * The field errors of a DRF-style 400 body (`{"field": ["msg"]}`), or undefined. Nested
+ * errors are flattened with dotted keys: `{"data": {"client": {"phone": ["msg"]}}}` →
+ * `{"data.client.phone": ["msg"]}` (issue 18: the client record of a saved quotation).
+ */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const fields: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[key] = value as string[];
-  }
+  const walk = (node: object, prefix: string, depth: number) => {
+    for (const [key, value] of Object.entries(node)) {
+      const name = prefix === '' ? key : `${prefix}.${key}`;
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[name] = value as string[];
+      else if (value && typeof value === 'object' && !Array.isArray(value) && depth < 6) walk(value, name, depth + 1);
+    }
+  };
+  walk(body, '', 0);
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 

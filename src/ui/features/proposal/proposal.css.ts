@@ -38,3 +38,14 @@ export const td = style({ verticalAlign: 'top', padding: vars.spacing.xs, border
 export const total = style({ fontWeight: 700, fontSize: vars.fontSizes.md });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.spacing.md, alignItems: 'center' });
+
+/** The client's contact fields: two columns where there is room, one on a phone. */
+export const clientGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.spacing.md,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
