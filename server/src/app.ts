@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalog.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
+import { quotePreferencesRoutes } from './routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
 import type { AuthDeps } from './use-cases/auth-deps';
 import type { AccountsDeps } from './use-cases/accounts/accounts-deps';
@@ -225,6 +226,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
+  app.register(quotePreferencesRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   app.register(async (docs) => {

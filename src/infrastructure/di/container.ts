@@ -24,6 +24,8 @@ import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
 import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { createHttpLastQuoteStore } from '../http/last-quote-store.http';
+import { createFakeLastQuoteStore } from '../fake/last-quote-store.fake';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
@@ -118,6 +120,9 @@ export function createAppContainer(options: ContainerOptions): Container {
       .bind(TOKENS.QuotationStore)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
     container
+      .bind(TOKENS.LastQuoteStore)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpLastQuoteStore(http), [TOKENS.HttpClient]);
+    container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
@@ -149,6 +154,7 @@ export function createAppContainer(options: ContainerOptions): Container {
     container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
     container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+    container.bind(TOKENS.LastQuoteStore).toResolvedValue((auth) => createFakeLastQuoteStore({ auth: auth as FakeAuthGateway }), [TOKENS.AuthGateway]);
     container
       .bind(TOKENS.FakeSubscriptions)
       .toResolvedValue(
@@ -195,6 +201,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     team: container.get(TOKENS.TeamGateway),
     demoMailbox: container.get(TOKENS.DemoMailbox),
     quotations: container.get(TOKENS.QuotationStore),
+    lastQuote: container.get(TOKENS.LastQuoteStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),

@@ -23,6 +23,7 @@ import { useRemote } from '../../shared/use-remote';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
 import { ClientFields } from './client-fields';
+import { StepIndicator } from '../../shared/step-indicator';
 import { useSelectionQuotation } from './use-selection-quotation';
 
 const CLIENT_NAME_MAX = 200;
@@ -141,6 +142,7 @@ export default function ComparativeProposalScreen() {
   return (
     <div className={s.screen}>
       <PageHeader title="Proposta comparativa" description="Monte a proposta para o cliente com os planos que você comparou." />
+      <StepIndicator current="proposal" />
       {remote.status === 'loading' ? (
         <div role="status" className={s.card}>
           <Spinner size="md" /> Carregando planos…
