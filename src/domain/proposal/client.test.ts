@@ -67,3 +67,13 @@ describe('search of Minhas cotações', () => {
     expect(matchesQuotationSearch(quotation, '')).toBe(true);
   });
 });
+
+describe('segmentation label (issue 18)', () => {
+  it('capitalises each segment and keeps the connectors lower case', async () => {
+    const { segmentationLabel } = await import('../quotation/plan-types');
+    expect(segmentationLabel('ambulatorial + hospitalar com obstetrícia')).toBe('Ambulatorial + Hospitalar com Obstetrícia');
+    expect(segmentationLabel('HOSPITALAR SEM OBSTETRÍCIA')).toBe('Hospitalar sem Obstetrícia');
+    expect(segmentationLabel('referência')).toBe('Referência');
+    expect(segmentationLabel('')).toBe('');
+  });
+});

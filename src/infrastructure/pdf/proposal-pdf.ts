@@ -75,7 +75,7 @@ import {
   LIFE_SECTION_TITLE,
   type ProposalLifeQuote,
 } from '../../domain/proposal/proposal';
-import { coparticipationLabel, formatDateBR, totalLives } from '../../domain/quotation';
+import { coparticipationLabel, formatDateBR, segmentationLabel, totalLives } from '../../domain/quotation';
 import { fastFontkit } from './fast-fontkit';
 import { Composer, createFace, type CellSpec, type FaceName, type Para, type RowSpec, type TableSpec } from './composer';
 import type { LoadProposalFonts, ProposalFonts } from './fonts';
@@ -262,7 +262,7 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
     attribute('Acomodação', columns.map((column) => column.accommodationLabel)),
     attribute('Coparticipação', columns.map((column) => column.coparticipationLabel)),
     attribute('Abrangência', columns.map((column) => column.coverageAreaLabel)),
-    ...optional('Segmentação', (plan) => plan.segmentation),
+    ...optional('Segmentação', (plan) => (plan.segmentation ? segmentationLabel(plan.segmentation) : plan.segmentation)),
     ...optional('Administradora', (plan) => plan.administradora),
     ...(doc.options.showNetwork ? [attribute('Rede credenciada', columns.map((column) => column.networkText))] : []),
   ];

@@ -240,7 +240,7 @@ function RequotePanel({ requote, onSaveToday, busy }: { requote: Requote; onSave
             {requote.plans.map((plan) => (
               <tr key={plan.id}>
                 <th className={s.td} scope="row">
-                  {plan.name}
+                  <span className={s.rowName}>{plan.name}</span>
                   <br />
                   <span className={s.muted}>{plan.operator}</span>
                 </th>

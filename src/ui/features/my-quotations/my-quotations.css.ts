@@ -39,7 +39,9 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 
 export const th = style({ textAlign: 'left', padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}`, whiteSpace: 'nowrap' });
 
-export const td = style({ padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}`, verticalAlign: 'top' });
+export const td = style({ padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}`, verticalAlign: 'top', textAlign: 'left', fontWeight: 'normal' });
+
+export const rowName = style({ fontWeight: 600 });
 
 export const up = style({ color: vars.colors.danger, fontWeight: 600, whiteSpace: 'nowrap' });
 

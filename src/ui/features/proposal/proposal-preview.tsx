@@ -25,6 +25,8 @@ import {
 import type { QuotationData } from '../../../domain/proposal/saved-quotation';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import * as s from './proposal.css';
+import { SideScrollHint, useSideScroll } from '../../shared/scroll-hint';
+import { fadeRight } from '../../shared/scroll-hint.css';
 
 export interface ProposalPreviewProps {
   data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker' | 'lifeQuote'>;
@@ -33,6 +35,8 @@ export interface ProposalPreviewProps {
 
 export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   const columns = proposalColumns({ plans: data.plans, lives: data.lives });
+  // Issue 18: on a phone the table scrolls sideways; say so, and which plans are in view.
+  const sideScroll = useSideScroll<HTMLDivElement>('thead th[data-testid="proposal-plan"]');
   const row = (label: string, cells: readonly ReactNode[]) => (
     <tr>
       <th scope="row" className={s.rowLabel}>
@@ -54,7 +58,9 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
         {data.broker.phone ? ` · ${formatPhoneBR(data.broker.phone)}` : ''}
         {data.broker.email ? ` · ${data.broker.email}` : ''} · {livesText(totalLives(data.lives))}
       </p>
-      <div className={s.tableWrap}>
+      <SideScrollHint state={sideScroll.state} />
+      <div className={fadeRight} data-more-right={sideScroll.state.moreRight}>
+      <div ref={sideScroll.ref} className={s.tableWrap} role="region" aria-label="Tabela da proposta" tabIndex={0}>
         <table className={s.table}>
           <thead>
             <tr>
@@ -104,6 +110,7 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
             {options.showRefunds ? row('Reembolsos', columns.map((column) => `${column.plan.refunds.length} item(ns)`)) : null}
           </tbody>
         </table>
+      </div>
       </div>
       {data.lifeQuote ? <LifeQuotePreview quote={data.lifeQuote} /> : null}
       <p className={s.muted}>{PROPOSAL_DISCLAIMER}</p>
