@@ -181,12 +181,12 @@ test("a broker's day: quote, compare, proposal with the client, Minhas cotaçõe
 
     await mobile.getByRole('link', { name: 'Gerar proposta' }).click();
     await mobile.getByLabel('Nome do cliente').fill(CLIENT);
-    await expect(mobile.getByRole('region', { name: 'Pré-visualização da proposta' }).getByText(/deslize para o lado/)).toBeVisible();
+    await expect(mobile.getByRole('region', { name: 'Pré-visualização da proposta' }).getByText(/deslize para o lado/i)).toBeVisible();
     await mobile.screenshot({ path: path.join(SHOTS, 'proposal-375.png'), fullPage: true });
 
     await mobile.goto(`/comparacao-pdf/${code}`);
     await expect(mobile.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
-    await expect(mobile.getByText(/deslize para o lado/)).toBeVisible();
+    await expect(mobile.getByText(/deslize para o lado/i)).toBeVisible();
     await mobile.screenshot({ path: path.join(SHOTS, 'public-375.png'), fullPage: true });
 
     await mobile.goto('/minhas-cotacoes');

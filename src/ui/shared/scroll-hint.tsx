@@ -23,8 +23,13 @@ export interface SideScrollState {
 
 const NONE: SideScrollState = { overflowing: false, moreRight: false, visible: null, columns: 0 };
 
-/** Measures the scroll box (on scroll and resize); `ref` goes on the element with `overflow-x: auto`. */
-export function useSideScroll<T extends HTMLElement>(columnSelector?: string) {
+/**
+ * Measures the scroll box (on scroll and resize); `ref` goes on the element with `overflow-x: auto`.
+ * `columnSelector` matches one cell per column (e.g. the header cells); `stickySelector` the
+ * sticky cell whose width the columns scroll under (the comparison's row heads). A column
+ * counts as in view when at least 60 % of it shows.
+ */
+export function useSideScroll<T extends HTMLElement>(columnSelector?: string, stickySelector?: string) {
   const [state, setState] = useState<SideScrollState>(NONE);
   const [element, setElement] = useState<T | null>(null);
   const frame = useRef<number | null>(null);
@@ -38,12 +43,12 @@ export function useSideScroll<T extends HTMLElement>(columnSelector?: string) {
     let visible: SideScrollState['visible'] = null;
     if (cells.length > 0) {
       const box = element.getBoundingClientRect();
-      const firstCellLeft = cells[0]?.getBoundingClientRect().left ?? box.left;
-      // The sticky row heads cover the box's left part up to where the first column starts at scroll 0.
-      const stickyWidth = Math.max(0, firstCellLeft + scrollLeft - box.left);
+      const sticky = stickySelector ? element.querySelector<HTMLElement>(stickySelector) : null;
+      const viewLeft = sticky ? Math.max(box.left, sticky.getBoundingClientRect().right) : box.left;
       const inView = cells.map((cell) => {
         const rect = cell.getBoundingClientRect();
-        return rect.left >= box.left + stickyWidth - 2 && rect.right <= box.right + 2;
+        const shown = Math.min(rect.right, box.right) - Math.max(rect.left, viewLeft);
+        return rect.width > 0 && shown >= rect.width * 0.6;
       });
       const first = inView.indexOf(true);
       const last = inView.lastIndexOf(true);
@@ -58,7 +63,7 @@ export function useSideScroll<T extends HTMLElement>(columnSelector?: string) {
         ? current
         : { overflowing, moreRight, visible, columns: cells.length },
     );
-  }, [element, columnSelector]);
+  }, [element, columnSelector, stickySelector]);
 
   useEffect(() => {
     if (!element) return;

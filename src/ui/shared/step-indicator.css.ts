@@ -37,4 +37,4 @@ export const number = styleVariants({
   next: { ...circle, border: `1px solid ${vars.colors.borderStrong}`, color: vars.colors.textMuted },
 });
 
-export const separator = style({ width: '1.25rem', height: '1px', background: vars.colors.borderStrong });
+export const separator = style({ width: '0.75rem', height: '1px', background: vars.colors.borderStrong });

@@ -156,7 +156,7 @@ function ComparisonTable({
   const copart = unionRows(plans, (plan) => plan.coparticipationRules, coparticipationRuleText);
   const shortfalls = unionRows(plans, (plan) => plan.shortfalls, (row) => shortfallText(row.days));
   const refunds = unionRows(plans, (plan) => plan.refunds, (row) => formatBRL(row.valueCents));
-  const sideScroll = useSideScroll<HTMLDivElement>('thead th[scope="col"]');
+  const sideScroll = useSideScroll<HTMLDivElement>('thead th[scope="col"]', 'thead td');
 
   return (
     <>
