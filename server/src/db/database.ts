@@ -42,6 +42,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection(s) and releases the data-folder lock, if any. Idempotent. */
   close(): Promise<void>;
+  /** The embedded PGlite client (for data-folder dumps), when the driver is `pglite`. */
+  pglite?: PGlite;
 }
 
 /**
@@ -49,9 +51,11 @@ export interface DatabaseHandle {
  *
  * @param options.dataDir folder for the database files, or `undefined` for in-memory.
  *   A folder is locked first (see `lockDataDir`): the database lives in `<dataDir>/pglite`.
+ * @param options.loadDataDir an in-memory database starts from this data-folder dump
+ *   (`dumpDataDir` tar) instead of an empty cluster (used by the test templates).
  * @throws DataDirLockedError when another process holds the folder.
  */
-export async function openPgliteDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   let release: ReleaseLock | undefined;
   let client: PGlite;
   if (options.dataDir) {
@@ -65,13 +69,14 @@ export async function openPgliteDatabase(options: { dataDir?: string } = {}): Pr
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (closed) return;

@@ -13,21 +13,24 @@ export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requi
 export const UNEXPECTED_ANSWER_MESSAGE = 'Resposta inesperada do servidor.';
 
 /**
- * The field errors of a DRF-style 400 body (`{"field": ["msg"]}`), or undefined. Nested
- * errors are flattened with dotted keys: `{"data": {"client": {"phone": ["msg"]}}}` →
- * `{"data.client.phone": ["msg"]}` (issue 18: the client record of a saved quotation).
+ * The field errors of a DRF-style 400 body, flattened: `{"field": ["msg"]}` as is, and a nested
+ * serializer's errors under dotted paths — `{"data": {"plans": ["msg"]}}` → `data.plans`, a
+ * list's `[{}, {"age": ["msg"]}]` under `field.1.age` (DRF answers nested and list serializers
+ * so). Undefined when the body holds no message.
  */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const fields: Record<string, string[]> = {};
-  const walk = (node: object, prefix: string, depth: number) => {
-    for (const [key, value] of Object.entries(node)) {
-      const name = prefix === '' ? key : `${prefix}.${key}`;
-      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[name] = value as string[];
-      else if (value && typeof value === 'object' && !Array.isArray(value) && depth < 6) walk(value, name, depth + 1);
+  const walk = (value: unknown, key: string): void => {
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      fields[key] = value as string[];
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${key}.${index}`));
+    } else if (value && typeof value === 'object') {
+      for (const [child, nested] of Object.entries(value)) walk(nested, key ? `${key}.${child}` : child);
     }
   };
-  walk(body, '', 0);
+  walk(body, '');
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
