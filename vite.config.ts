@@ -12,7 +12,8 @@ export default defineConfig({
     },
   },
   // No source maps in the production build: dist/ is served as is (docs/security.md).
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json, not served: server/src/app.ts) feeds the bundle budget (scripts/check-bundle-budget.ts).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     // A stray `.only` fails the run instead of silently skipping the rest (issue 19).
     allowOnly: false,

@@ -78,6 +78,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       // Tests set their own secrets: random per context, never a literal.
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      // Workers run the jobs their own app queues at once; they never poll for other apps'
+      // jobs on the shared test database (tests run the rest with `app.jobs.drain()`).
+      JOB_POLL_INTERVAL_SECONDS: '3600',
     }),
     ...overrides,
   };

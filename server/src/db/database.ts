@@ -16,6 +16,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type ReleaseLock } from './data-dir-lock';
+import { attachWriteObserver, createWriteObserver, observePglite, observePgPool } from './write-observer';
 
 /** The full schema object passed to Drizzle. */
 export type Schema = typeof schema;
@@ -71,7 +72,12 @@ export async function openPgliteDatabase(options: { dataDir?: string; loadDataDi
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
+  // Every write notifies the in-process caches (db/write-observer.ts); the folder lock makes
+  // this process the only writer.
+  const observer = createWriteObserver();
+  observePglite(client, observer);
   const db = drizzlePglite({ client, schema });
+  attachWriteObserver(db, observer, { exclusive: true });
   let closed = false;
   return {
     db,
@@ -101,10 +107,14 @@ export async function openPostgresDatabase(
   options: { max?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  // Writes are observed, but other processes may write too: caches stay off (write-observer.ts).
+  const observer = createWriteObserver();
+  observePgPool(pool, observer);
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  attachWriteObserver(db, observer, { exclusive: false });
   let closed = false;
   return {
     db,
@@ -116,6 +126,13 @@ export async function openPostgresDatabase(
       await pool.end();
     },
   };
+}
+
+/** The client under a Drizzle database opened here: the PGlite instance or the `pg` pool (`$client`). */
+export function databaseClientOf(db: Database): PGlite | pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new TypeError('Expected a Drizzle database over PGlite or a pg Pool');
 }
 
 /**

@@ -164,3 +164,4 @@ export * from './schema-catalog';
 export * from './schema-quotations';
 export * from './schema-payments';
 export * from './schema-quote-preferences';
+export * from './schema-cluster';

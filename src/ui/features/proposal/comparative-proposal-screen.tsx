@@ -80,6 +80,8 @@ export default function ComparativeProposalScreen() {
     setInfos(saved.showProposalInfos ? saved.proposalInfos : { network: false, coparticipation: false, shortfalls: false, refunds: false });
     setShowPhoto(saved.showProposalPhoto && hasLogo);
   }, [source.status, source.value, fromCode, prefilled, hasLogo]);
+  // The PDF chunk is fetched while the broker fills the form (issue 16: a fast first PDF).
+  useEffect(() => proposal.preparePdf(), [proposal]);
 
   const data: QuotationData | null = useMemo(() => {
     if (remote.status !== 'ok') return null;
