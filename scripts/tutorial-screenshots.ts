@@ -87,6 +87,22 @@ async function main() {
   await page.getByRole('heading', { name: /Compara/ }).first().waitFor();
   await capture(page, 'comparativo', page.locator('section[aria-labelledby="comparacao-titulo"]'), { maxHeight: 760 });
 
+  // Proposal: the client and what to show, saved; then Minhas cotações with a re-quote.
+  await page.getByRole('link', { name: 'Gerar proposta' }).click();
+  await page.getByLabel('Nome do cliente').waitFor();
+  await page.getByLabel('Nome do cliente').fill('Joana Ávila');
+  await page.getByLabel('Telefone (WhatsApp)').pressSequentially('81987654321');
+  await page.getByLabel('Cidade').fill('Recife');
+  await page.getByRole('button', { name: 'Salvar proposta' }).click();
+  await page.getByLabel('Link da proposta').waitFor();
+  await capture(page, 'proposta', page.locator('main form').first(), { maxHeight: 900 });
+  // In-app navigation: the fake back end keeps the saved proposal in memory (a reload forgets it).
+  await page.getByRole('link', { name: 'Minhas cotações' }).first().click();
+  await page.getByRole('list', { name: 'Cotações salvas' }).waitFor();
+  await page.getByRole('button', { name: 'Cotar de novo com as tabelas de hoje' }).first().click();
+  await page.getByRole('region', { name: 'Cotação com as tabelas de hoje' }).waitFor();
+  await capture(page, 'minhas-cotacoes', page.getByRole('list', { name: 'Cotações salvas' }), { maxHeight: 700 });
+
   // Operators.
   await page.goto(`${BASE}/instituicoes`);
   await page.getByRole('list', { name: 'Operadoras' }).waitFor();
@@ -112,7 +128,7 @@ async function main() {
   await dialog.getByLabel('Papel').selectOption('manager');
   await capture(page, 'equipe-adicionar', dialog);
 
-  // Life insurance: the wizard is not built yet; the closest screen is the dashboard's entry to it.
+  // Life insurance: its way in, the dashboard's card.
   await page.keyboard.press('Escape');
   await page.goto(`${BASE}/`);
   await page.getByRole('heading', { name: /Olá, Carla/ }).waitFor();

@@ -33,6 +33,7 @@ import { publicConfigRoutes } from './routes/public-config.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
 import { quotationRoutes } from './routes/quotations.routes';
+import { quotePreferencesRoutes } from './routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { tableUpdateRoutes } from './routes/table-updates.routes';
@@ -306,6 +307,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(planRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
   app.register(tableUpdateRoutes, { db, clock });
+  app.register(quotePreferencesRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   if (movableClock) app.register(testClockRoutes, { clock: movableClock });

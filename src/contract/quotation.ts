@@ -22,6 +22,9 @@ import { coparticipationWire, coverageAreaWire, planTypeWire, roomTypeWire } fro
 import { LIFE_COVERAGE_CODES, LIFE_INSTITUTIONS } from '../domain/life/catalog';
 import { LIFE_INSURANCE_INSTITUTION_IDS } from '../domain/proposal/proposal-life';
 import { compareCalendarDates, parseIsoDate } from '../domain/quotation/iso-date';
+import { quoteTotal, type PriceTable } from '../domain/quotation/pricing';
+import type { BracketCounts } from '../domain/quotation/age-buckets';
+import { MAX_CLIENT_CITY, validateClientCity, validateClientDocument, validateClientEmail, validateClientPhone } from '../domain/proposal/client';
 
 /** Largest accepted request body of `POST /api/v1/quotation/`, bytes. */
 export const QUOTATION_BODY_LIMIT = 512 * 1024;
@@ -216,6 +219,29 @@ export const quotationLifeQuoteWire = z
     }
   });
 
+/** An optional client field checked by a domain validator (src/domain/proposal/client.ts): null or a valid value. */
+const clientField = (max: number, validate: (value: string) => string[]) =>
+  z
+    .string()
+    .max(max, `Certifique-se de que este campo não tenha mais de ${max} caracteres.`)
+    .nullable()
+    .superRefine((value, context) => {
+      if (value === null) return;
+      for (const message of validate(value)) context.addIssue({ code: 'custom', message });
+    });
+
+/**
+ * The client record (issue 18): phone with DDD (digits), e-mail, CPF or CNPJ (digits, check
+ * digits verified) and city, each null when not given. Checks: @brazilian-utils through
+ * src/domain/proposal/client.ts, the same messages as the form.
+ */
+export const quotationClientWire = z.strictObject({
+  phone: clientField(20, validateClientPhone),
+  email: clientField(254, validateClientEmail),
+  document: clientField(20, validateClientDocument),
+  city: clientField(MAX_CLIENT_CITY + 20, validateClientCity),
+});
+
 /** What a quotation holds (spec point 3), plus the broker as it was at save time. */
 export const quotationDataWire = z.strictObject({
   clientName: z
@@ -223,6 +249,8 @@ export const quotationDataWire = z.strictObject({
     .trim()
     .min(1, 'Informe o nome do cliente.')
     .max(MAX_CLIENT_NAME, `Certifique-se de que este campo não tenha mais de ${MAX_CLIENT_NAME} caracteres.`),
+  /** The client's contact (issue 18); absent on quotations saved before it. */
+  client: quotationClientWire.nullable().optional(),
   type: planTypeWire,
   lifes: z.array(z.number().int().min(0).max(100000)).length(10, 'Informe as 10 faixas etárias.'),
   showProposalInfos: z.boolean(),
@@ -298,22 +326,75 @@ export const quotationWire = z.object({
   table_updates: z.array(quotationTableUpdateWire).optional(),
 });
 
-/** `GET /api/v1/quotations/` query. */
+/** Longest search text of the list. */
+export const MAX_QUOTATION_SEARCH = 100;
+
+/** `GET /api/v1/quotations/` query: page and an optional search (client name, phone, e-mail, CPF/CNPJ, city or plan name). */
 export const quotationListQueryWire = z.object({
   page: z.coerce.number().int().min(1, 'Página inválida.').default(1),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_QUOTATION_SEARCH, `Certifique-se de que este campo não tenha mais de ${MAX_QUOTATION_SEARCH} caracteres.`)
+    .optional(),
 });
 
-/** `GET /api/v1/quotations/`: DRF page (client name and plans' names, not the whole data). */
+/** A plan of a listed quotation: its name, operator and monthly total as quoted (cents, Σ lives × price). */
+export const quotationListPlanWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  operator: z.string(),
+  total_cents: z.number().int(),
+});
+
+/** One listed quotation: the client, the type and lives, and the plans with their totals as quoted. */
+export const quotationListItemWire = z.object({
+  code: z.string(),
+  client_name: z.string(),
+  client: quotationClientWire.nullable(),
+  type: planTypeWire,
+  lives: z.number().int(),
+  /** The plans' names (kept from the first version of the list). */
+  plans: z.array(z.string()),
+  quoted_plans: z.array(quotationListPlanWire),
+  created_at: z.string(),
+});
+
+/** `GET /api/v1/quotations/`: DRF page, newest first (a summary of each quotation, not the whole data). */
 export const quotationListWire = z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
-  results: z.array(
-    z.object({ code: z.string(), client_name: z.string(), plans: z.array(z.string()), created_at: z.string() }),
-  ),
+  results: z.array(quotationListItemWire),
 });
 
 export type QuotationDataWire = z.infer<typeof quotationDataWire>;
+
+/**
+ * The list's summary of a saved quotation (server and fake alike): client, type, Σ lives and
+ * each plan's monthly total as quoted (`quoteTotal` of its saved prices and the saved lives).
+ */
+export function quotationListItemFromData(code: string, data: QuotationDataWire, createdAt: string): QuotationListItemWire {
+  const operators = new Map(data.institution.map((institution) => [institution.id, institution.name]));
+  const lives = data.lifes as unknown as BracketCounts;
+  return {
+    code,
+    client_name: data.clientName,
+    client: data.client ?? null,
+    type: data.type,
+    lives: data.lifes.reduce((sum, count) => sum + count, 0),
+    plans: data.healthInsurance.map((plan) => plan.name),
+    quoted_plans: data.healthInsurance.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      operator: operators.get(plan.institution_id) ?? '',
+      total_cents: quoteTotal(plan.price_table.prices_cents as unknown as PriceTable, lives),
+    })),
+    created_at: createdAt,
+  };
+}
 export type QuotationLifeQuoteWire = z.infer<typeof quotationLifeQuoteWire>;
 export type QuotationWire = z.infer<typeof quotationWire>;
 export type QuotationListWire = z.infer<typeof quotationListWire>;
+export type QuotationListItemWire = z.infer<typeof quotationListItemWire>;
+export type QuotationClientWire = z.infer<typeof quotationClientWire>;

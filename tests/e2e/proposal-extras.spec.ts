@@ -65,8 +65,8 @@ test('a family proposal in Recife carries the adhesion fee, a dental add-on, the
   await expect(page).toHaveURL(/\/proposta\/comparativo$/);
 
   await page.getByLabel('Nome do cliente').fill(CLIENT);
-  await page.getByLabel('Telefone do cliente (WhatsApp)').fill('81998765432');
-  await page.getByLabel('E-mail do cliente').fill('familia.albuquerque@example.com');
+  await page.getByLabel('Telefone (WhatsApp)').fill('81998765432');
+  await page.getByLabel('E-mail', { exact: true }).fill('familia.albuquerque@example.com');
   await page.getByLabel('Plano recomendado').selectOption({ label: `Hapvida · ${HAPVIDA_PLAN}` });
   const dentalSelect = page.getByLabel(/^Odontológico — /).filter({ hasNotText: 'Hapvida' }).first();
   await dentalSelect.selectOption({ index: 1 });

@@ -209,7 +209,7 @@ describe('what real proposals carry (issue 18)', () => {
     const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
 
     await user.type(screen.getByLabelText('Nome do cliente'), 'Família Souza');
-    await user.type(screen.getByLabelText('Telefone do cliente (WhatsApp)'), '(81) 99876-5432');
+    await user.type(screen.getByLabelText('Telefone (WhatsApp)'), '(81) 99876-5432');
     await user.selectOptions(screen.getByLabelText('Plano recomendado'), screen.getByRole('option', { name: /Hapvida · Plano Individual Enfermaria/ }));
     await user.selectOptions(screen.getByLabelText(/^Odontológico — Amil/), screen.getByRole('option', { name: /^Amil Odonto — R\$ 24,90 por vida\/mês/ }));
     await user.type(screen.getByLabelText('Observações para o cliente'), 'Carências conforme contrato.');

@@ -106,6 +106,14 @@ describe('/assinatura and /assinatura/gerenciamento (BL)', () => {
     expect(screen.getByRole('link', { name: 'Gerenciar assinatura' })).toHaveAttribute('href', '/assinatura/gerenciamento');
   });
 
+  it('tells an active user opening /assinatura that the access is active, not blocked (issue 18)', async () => {
+    await openAs('corretor', '/assinatura');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seu acesso está liberado' })).toBeInTheDocument();
+    expect(screen.queryByText('Seu acesso está bloqueado')).not.toBeInTheDocument();
+    expect(screen.getByText(/Sua assinatura está em dia: o acesso vai até \d{2}\/\d{2}\/\d{4}\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/');
+  });
+
   it("says 'Assinatura encerrada em DD/MM/AAAA' for an expired subscription", async () => {
     const fake = createFakeServices();
     const bloqueado = fake.auth.users.find((u) => u.username === 'bloqueado')!;

@@ -164,6 +164,7 @@ export * from './schema-catalog';
 export * from './schema-quotations';
 export * from './schema-payments';
 export * from './schema-table-updates';
+export * from './schema-quote-preferences';
 export * from './schema-cluster';
 export * from './schema-support';
 export * from './schema-plan-extras';

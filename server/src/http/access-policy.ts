@@ -67,6 +67,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'POST /api/v1/quotation/': 'paid',
   'GET /api/v1/quotation/': 'public',
   'GET /api/v1/quotations/': 'paid',
+  // The broker's remembered quote (issue 18): part of quoting, so paid.
+  'GET /api/v1/quote-preferences/': 'paid',
+  'PUT /api/v1/quote-preferences/': 'paid',
 
   // Accounts: registration and mailed links are public; one's own profile is open in any payment state.
   'POST /api/users/register/': 'public',

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { accounts, refreshTokens, subscriptions, users, type UserRow } from '../db/schema';
 import { deleteAccountTokensOfUser } from './account-tokens.repository';
+import { deleteQuotePreferencesOfUser } from './quote-preferences.repository';
 
 /** Finds a user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -85,9 +86,10 @@ export async function revokeAllRefreshTokens(db: DbOrTx, userId: number, at: Dat
     .where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.revokedAt} is null`));
 }
 
-/** Deletes a user and its mailed tokens (refresh tokens go by cascade). */
+/** Deletes a user, its mailed tokens and its remembered quote (refresh tokens go by cascade). */
 export async function deleteUser(db: DbOrTx, userId: number): Promise<void> {
   await deleteAccountTokensOfUser(db, userId);
+  await deleteQuotePreferencesOfUser(db, userId);
   await db.delete(users).where(eq(users.id, userId));
 }
 

@@ -5,7 +5,9 @@
  *   code is taken; 413 over `QUOTATION_BODY_LIMIT`.
  * - `GET /api/v1/quotation/?code=` (public: the shareable link shows that one proposal, read-only)
  *   → 200; 404 `{"detail": "Cotação não encontrada."}`.
- * - `GET /api/v1/quotations/?page=` (Bearer) → the caller's account's quotations (DRF page).
+ * - `GET /api/v1/quotations/?page=&search=` (Bearer) → the caller's account's quotations (DRF page,
+ *   newest first; each with its client, type, lives and plans with their totals as quoted;
+ *   `search` matches client name/e-mail/city/plan names, or phone/CPF/CNPJ digits).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
@@ -15,6 +17,7 @@ import {
   QUOTATION_CODE_TAKEN_MESSAGE,
   QUOTATION_NOT_FOUND_MESSAGE,
   quotationCodeQueryWire,
+  quotationListItemFromData,
   quotationListQueryWire,
   quotationListWire,
   quotationWire,
@@ -98,25 +101,25 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       },
     },
     async (request, reply) => {
-      const page = request.query.page;
-      const { total, quotations } = await listQuotations(deps, currentUser(request), page);
+      const { page, search } = request.query;
+      const { total, quotations } = await listQuotations(deps, currentUser(request), page, search);
       const pages = Math.max(1, Math.ceil(total / QUOTATIONS_PAGE_SIZE));
       if (page > pages) return reply.code(404).send({ detail: 'Página inválida.' });
       const base = `${request.protocol}://${request.host}/api/v1/quotations/`;
-      const link = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+      const link = (n: number) => {
+        const query = new URLSearchParams();
+        if (n > 1) query.set('page', String(n));
+        if (search) query.set('search', search);
+        const text = query.toString();
+        return text === '' ? base : `${base}?${text}`;
+      };
       const body: QuotationListWire = {
         count: total,
         next: page < pages ? link(page + 1) : null,
         previous: page > 1 ? link(page - 1) : null,
-        results: quotations.map((quotation) => {
-          const data = quotation.data as QuotationDataWire;
-          return {
-            code: quotation.code,
-            client_name: data.clientName,
-            plans: data.healthInsurance.map((plan) => plan.name),
-            created_at: quotation.createdAt.toISOString(),
-          };
-        }),
+        results: quotations.map((quotation) =>
+          quotationListItemFromData(quotation.code, quotation.data as QuotationDataWire, quotation.createdAt.toISOString()),
+        ),
       };
       return reply.send(body);
     },

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE } from '../../../src/contract/quotation';
+import { CLIENT_MESSAGES } from '../../../src/domain/proposal/client';
+import { quoteTotal } from '../../../src/domain/quotation/pricing';
 import { quotedPlanFromDetail, withLifeQuote, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
 import { sampleProposalLifeQuote } from '../../../src/domain/proposal/__fixtures__/life-quote';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
@@ -14,6 +16,8 @@ const UNKNOWN_CODE = '00000000-0000-4000-8000-000000000000';
 const LIFE_CODE = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const EXTRAS_CODE = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const OTHER_EXTRAS_CODE = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
+const CLIENT_CODE = '4e5f6a7b-8c9d-4e0f-8a1b-2c3d4e5f6a7b';
+const BAD_CLIENT_CODE = '7a6b5c4d-3e2f-4a1b-9c0d-8e7f6a5b4c3d';
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
   const { catalog } = started.services;
@@ -117,5 +121,61 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
 
   it("answers 'Cotação não encontrada.' for an unknown code", async () => {
     expect(await started.services.quotations.load(UNKNOWN_CODE)).toEqual({ ok: false, error: { kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE } });
+  });
+
+  it("keeps the client's contact with the proposal and lists the account's quotations newest first with each plan's total as quoted", async () => {
+    const { quotations } = started.services;
+    const client = { phone: '81987654321', email: 'joana@exemplo.com.br', document: '11144477735', city: 'Recife' };
+    const withClient: QuotationData = { ...data, clientName: 'Joana Ávila', client };
+    expect(await quotations.save(CLIENT_CODE, withClient)).toMatchObject({ ok: true, value: { code: CLIENT_CODE, data: { client } } });
+    expect(await quotations.load(CLIENT_CODE)).toMatchObject({ ok: true, value: { data: { clientName: 'Joana Ávila', client } } });
+
+    const page = await quotations.list({ page: 1, search: '' });
+    expect(page.ok).toBe(true);
+    if (!page.ok) return;
+    expect(page.value.count).toBe(3);
+    expect(page.value.items.map((item) => item.code)).toEqual([CLIENT_CODE, LIFE_CODE, CODE]);
+    expect(page.value.items[0]).toEqual({
+      code: CLIENT_CODE,
+      clientName: 'Joana Ávila',
+      client,
+      type: 'PJ',
+      lives: 3,
+      plans: data.plans.map((plan) => ({ id: plan.id, name: plan.planName, operator: plan.operatorName, totalCents: quoteTotal(plan.priceTable.pricesCents, data.lives) })),
+      createdAt: expect.any(String),
+    });
+    expect(page.value.items[2]?.client).toBeNull();
+    expect(page.value).toMatchObject({ hasNext: false, hasPrevious: false });
+  });
+
+  it('searches the list by client name (accents ignored), phone or CPF digits however typed, and plan name', async () => {
+    const { quotations } = started.services;
+    const codes = async (search: string) => {
+      const page = await quotations.list({ page: 1, search });
+      return page.ok ? page.value.items.map((item) => item.code) : page.error;
+    };
+    expect(await codes('joana avila')).toEqual([CLIENT_CODE]);
+    expect(await codes('(81) 98765')).toEqual([CLIENT_CODE]);
+    expect(await codes('111.444.777')).toEqual([CLIENT_CODE]);
+    expect(await codes('Maria José')).toEqual([LIFE_CODE, CODE]);
+    expect(await codes(data.plans[0]?.planName ?? '')).toEqual([CLIENT_CODE, LIFE_CODE, CODE]);
+    expect(await codes('ninguém com este nome')).toEqual([]);
+  });
+
+  it('refuses an invalid CPF/CNPJ or phone of the client on its field, in Portuguese', async () => {
+    const bad: QuotationData = { ...data, client: { phone: '8198765', email: null, document: '11144477736', city: null } };
+    const saved = await started.services.quotations.save(BAD_CLIENT_CODE, bad);
+    expect(saved).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'rejected',
+        fields: { 'data.client.phone': [CLIENT_MESSAGES.phoneInvalid], 'data.client.document': [CLIENT_MESSAGES.documentInvalid] },
+      },
+    });
+    expect(await started.services.quotations.load(BAD_CLIENT_CODE)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it("answers 'Página inválida.' past the last page", async () => {
+    expect(await started.services.quotations.list({ page: 9, search: '' })).toEqual({ ok: false, error: { kind: 'not-found', message: 'Página inválida.' } });
   });
 });

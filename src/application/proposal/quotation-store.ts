@@ -1,12 +1,16 @@
 /**
  * Saved quotations (spec point 7 "Quotation"): `POST /api/v1/quotation/` (the broker,
- * logged in) and `GET /api/v1/quotation/?code=` (anyone with the link). Failures carry
- * the server's own message ('Cotação não encontrada.').
+ * logged in), `GET /api/v1/quotation/?code=` (anyone with the link) and
+ * `GET /api/v1/quotations/?page=&search=` (the account's own, "Minhas cotações", issue 18).
+ * Failures carry the server's own message ('Cotação não encontrada.').
  */
 import type { QuotationData, SavedQuotation } from '../../domain/proposal/saved-quotation';
+import type { SavedQuotationPage } from '../../domain/proposal/quotation-history';
 import type { RemoteFailure, Result } from '../shared/result';
 
 export interface QuotationStore {
   save(code: string, data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>>;
   load(code: string): Promise<Result<SavedQuotation, RemoteFailure>>;
+  /** One page (from 1, 20 a page, newest first) of the account's quotations matching `search` (empty: all). */
+  list(query: { page: number; search: string }): Promise<Result<SavedQuotationPage, RemoteFailure>>;
 }

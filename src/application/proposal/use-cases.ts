@@ -13,6 +13,12 @@
  * - `saveProposal(data)`: saves under a new code (a random UUID made here, spec point 7
  *   `POST /api/v1/quotation/`), answering the saved quotation or the server's refusal.
  * - `loadProposal(code)`: the saved proposal ('Cotação não encontrada.' when unknown).
+ * - `listQuotations({page, search})`: "Minhas cotações" (issue 18), the account's saved quotations.
+ * - `requote(data)`: "cotar de novo com as tabelas de hoje" — each saved plan loaded today and
+ *   priced with today's table for the saved lives, against the saved totals (`requoteSavedQuotation`).
+ * - `duplicate(data)`: the saved plans (those still sold) and lives become the comparison
+ *   selection again, in the plans' state, so `/proposta/comparativo` makes a new proposal
+ *   priced today.
  * - `proposalPdf(data)`: the PDF bytes and file name, dated today (the clock, `YYYY-MM-DD`),
  *   with the broker's logo when shown; `pdf-failed` with {@link PDF_ERROR_MESSAGE} (spec
  *   point 8) when the renderer cannot be loaded or fails.
@@ -30,7 +36,9 @@ import {
   type QuotationData,
   type SavedQuotation,
 } from '../../domain/proposal/saved-quotation';
-import type { ComparisonSelection } from '../../domain/quotation/catalog';
+import type { ComparisonSelection, PlanDetail } from '../../domain/quotation/catalog';
+import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
+import { requoteSavedQuotation, type Requote, type SavedQuotationPage } from '../../domain/proposal/quotation-history';
 import { LIFE_INSTITUTIONS } from '../../domain/life/catalog';
 import { lifeQuoteExpired, proposalLifeQuoteFrom, type ProposalLifeQuote } from '../../domain/proposal/proposal-life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
@@ -60,6 +68,20 @@ export interface ProposalPdf {
 /** Builds the proposal use cases over `ports`; `newCode` makes the code of a saved proposal (a random UUID by default). */
 export function createProposalUseCases(ports: ProposalPorts, options: { newCode?: () => string } = {}) {
   const newCode = options.newCode ?? (() => crypto.randomUUID());
+  async function requote(data: Pick<QuotationData, 'plans' | 'lives'>): Promise<Result<{ requote: Requote; today: PlanDetail[] }, RemoteFailure>> {
+    const answers = await Promise.all(data.plans.map((plan) => ports.catalog.plan(plan.id)));
+    const today = new Map<number, PlanDetail | null>();
+    const found: PlanDetail[] = [];
+    for (const [index, answer] of answers.entries()) {
+      const id = data.plans[index]?.id ?? -1;
+      if (answer.ok) {
+        today.set(id, answer.value);
+        found.push(answer.value);
+      } else if (answer.error.kind === 'not-found') today.set(id, null);
+      else return err(answer.error);
+    }
+    return ok({ requote: requoteSavedQuotation(data, today), today: found });
+  }
   return {
     /** The stored comparison selection, or null. */
     currentSelection: (): ComparisonSelection | null => ports.comparison.read(),
@@ -106,6 +128,31 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
 
     /** A saved proposal by code (public link). */
     loadProposal: (code: string): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.load(code),
+
+    /** A page of the account's saved quotations matching `search` ("Minhas cotações"). */
+    listQuotations: (query: { page: number; search: string }): Promise<Result<SavedQuotationPage, RemoteFailure>> => ports.quotations.list(query),
+
+    /** The saved plans priced again with today's tables (a plan no longer sold has no price today); a failure other than 'not-found' fails it. */
+    requote,
+
+    /**
+     * Makes the saved quotation the comparison selection again (the plans still sold, the
+     * saved type and lives, the plans' state), ready for a new proposal priced today.
+     * @returns the selection, or `rejected` when none of its plans is sold any more.
+     */
+    async duplicate(data: Pick<QuotationData, 'plans' | 'lives' | 'type'>): Promise<Result<ComparisonSelection, RemoteFailure>> {
+      const requoted = await requote(data);
+      if (!requoted.ok) return requoted;
+      const plans = requoted.value.today;
+      const first = plans[0];
+      if (!first) return err({ kind: 'rejected', message: 'Nenhum plano desta cotação está disponível hoje.' });
+      const selection: ComparisonSelection = {
+        planIds: plans.map((plan) => plan.id),
+        filter: { ...DEFAULT_PLAN_FILTER, stateId: first.state.id, type: data.type, isPme: data.type === 'PJ', counts: data.lives },
+      };
+      ports.comparison.write(selection);
+      return ok(selection);
+    },
 
     /**
      * Starts fetching the PDF tools (pdf-lib and the renderer, a lazy chunk) without waiting:

@@ -9,15 +9,20 @@
  * - `plansInFull(ids)`: several plans in full, in the order asked; the first failure wins
  *   (the comparison view and the comparative proposal).
  * - `comparison`: the comparison selection kept between page loads.
+ * - `startingFilter()` / `rememberQuote(filter)`: the form starts from the broker's last quote
+ *   (type, state, city; kept per user on the server, issue 18), or spec point 9's default
+ *   for a broker who never quoted; each quote is remembered (only when it changed).
  */
 import type { AppServices } from '../app-services';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
 import type { PlanDetail } from '../../domain/quotation/catalog';
 import type { ComparisonStore } from './comparison-store';
 import { createQuotationLogic, type QuotationOptions } from './quotation.machine';
+import { lastQuoteOf, sameLastQuote, startingFilter, type LastQuote } from '../../domain/quotation/last-quote';
+import type { QuoteFilter } from '../../domain/quotation/catalog';
 
 /** The ports the quotation use cases need. */
-export type QuotationPorts = Pick<AppServices, 'catalog' | 'comparison'>;
+export type QuotationPorts = Pick<AppServices, 'catalog' | 'comparison'> & Partial<Pick<AppServices, 'lastQuote'>>;
 
 /**
  * Loads `ids` in full through `catalog.plan`, in that order.
@@ -41,7 +46,25 @@ export function createQuotationUseCases(ports: QuotationPorts) {
     write: (selection) => ports.comparison.write(selection),
     clear: () => ports.comparison.clear(),
   };
+  let remembered: LastQuote | null = null;
   return {
+    /**
+     * The form's starting filter: spec point 9's default with the broker's last quote (type,
+     * state, city) when the server has one; the default when it has none or cannot be reached.
+     */
+    async startingFilter(): Promise<QuoteFilter> {
+      const last = await ports.lastQuote?.read();
+      if (last?.ok) remembered = last.value;
+      return startingFilter(last?.ok ? last.value : null);
+    },
+    /** Remembers what was just quoted (type, state, city) for the next visit, on any device; silent on failure. */
+    async rememberQuote(filter: Pick<QuoteFilter, 'type' | 'stateId' | 'city'>): Promise<void> {
+      const next = lastQuoteOf(filter);
+      if (!ports.lastQuote || sameLastQuote(remembered, next)) return;
+      remembered = next;
+      const saved = await ports.lastQuote.write(next);
+      if (!saved.ok) remembered = null;
+    },
     /** The quotation machine (editing → loading → results …) quoting through the catalog. */
     quoteLogic: (options?: QuotationOptions) => createQuotationLogic({ catalog }, options),
     /** The 27 UFs with the cities of states that have several commercialization areas. */

@@ -17,6 +17,7 @@ import {
 } from './proposal';
 import { LIFE_INSURANCE_INSTITUTION_IDS, type ProposalLifeQuote } from './proposal-life';
 import type { DentalAddOn, ProposalExtras } from './proposal-extras';
+import type { QuotationClient } from './client';
 
 /** An id and a name (entities, companies, the life-insurance operator). */
 export interface NamedRef {
@@ -49,6 +50,8 @@ export interface ProposalInfos {
 /** What a quotation holds. */
 export interface QuotationData {
   readonly clientName: string;
+  /** The client's phone, e-mail, CPF/CNPJ and city (issue 18); absent or null on older quotations. */
+  readonly client?: QuotationClient | null;
   readonly type: PlanTypeCode;
   readonly lives: BracketCounts;
   /** Network, coparticipation, carências and refunds shown (together). */
@@ -205,7 +208,13 @@ export function whatsappMessage(clientName: string, link: string): string {
   return `Olá, ${clientName}! Segue a proposta comparativa de planos de saúde que preparei para você: ${link}`;
 }
 
-/** `https://wa.me/?text=…` with the message. */
-export function whatsappShareUrl(clientName: string, link: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(whatsappMessage(clientName, link))}`;
+/**
+ * `https://wa.me/<number>?text=…` with the message: straight to the client's chat when the
+ * client's phone is known (`clientPhone`, digits with DDD; Brazil's country code 55 added),
+ * otherwise `https://wa.me/?text=…` (WhatsApp asks whom to send it to).
+ */
+export function whatsappShareUrl(clientName: string, link: string, clientPhone?: string | null): string {
+  const digits = (clientPhone ?? '').replace(/\D/g, '');
+  const number = digits.length === 10 || digits.length === 11 ? `55${digits}` : '';
+  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappMessage(clientName, link))}`;
 }

@@ -267,3 +267,24 @@ export const DEFAULT_PLAN_FILTER: PlanFilter = Object.freeze({
   isMei: false,
   counts: Object.freeze(emptyCounts()),
 });
+
+/** Words kept lower case inside a segmentation label. */
+const SEGMENTATION_CONNECTORS = new Set(['com', 'sem', 'e', 'de', 'da', 'do', 'das', 'dos', 'ou', 'a', 'o']);
+
+/**
+ * A plan's segmentação assistencial as the screens and the PDF print it (issue 18): each
+ * segment capitalised, connectors lower case — 'ambulatorial + hospitalar com obstetrícia'
+ * → 'Ambulatorial + Hospitalar com Obstetrícia', 'REFERÊNCIA' → 'Referência'. Empty stays empty.
+ */
+export function segmentationLabel(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase('pt-BR');
+      if (index > 0 && SEGMENTATION_CONNECTORS.has(lower)) return lower;
+      return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+    })
+    .join(' ');
+}

@@ -23,6 +23,7 @@ import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
 import { createHttpTableUpdatesGateway } from '../http/table-updates.http';
+import { createHttpLastQuoteStore } from '../http/last-quote-store.http';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
 import { createStoredExpirationSkipStore } from '../expiration-skip-store.storage';
@@ -128,6 +129,9 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
       .bind(TOKENS.QuotationStore)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
     container
+      .bind(TOKENS.LastQuoteStore)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpLastQuoteStore(http), [TOKENS.HttpClient]);
+    container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
     container
@@ -178,6 +182,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     team: container.get(TOKENS.TeamGateway),
     demoMailbox: container.get(TOKENS.DemoMailbox),
     quotations: container.get(TOKENS.QuotationStore),
+    lastQuote: container.get(TOKENS.LastQuoteStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),
     tableUpdates: container.get(TOKENS.TableUpdatesGateway),

@@ -211,7 +211,9 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
   function cityListOf(stateId: number): string[] {
     const areas = new Map<string, readonly string[]>();
     for (const plan of data.plans) if (plan.stateId === stateId) areas.set(plan.area.name, plan.area.cities);
-    if ([...areas.values()].filter((cities) => cities.length > 0).length === 0) return [];
+    // As the server (listStates): cities only for a state with more than one area, so the
+    // form's hint "O estado tem mais de uma área de comercialização." is true where it shows.
+    if (areas.size < 2 || [...areas.values()].filter((cities) => cities.length > 0).length === 0) return [];
     return [...new Set([...areas.values()].flat())].sort(compareText);
   }
 

@@ -9,7 +9,18 @@ import type { Clock } from '../../application/shared/clock';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { quotationDataFromWire, quotationDataToWire } from '../http/quotation.mapper';
-import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE, quotationDataWire, type QuotationDataWire } from '../../contract/quotation';
+import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
+import {
+  QUOTATION_CODE_TAKEN_MESSAGE,
+  QUOTATION_NOT_FOUND_MESSAGE,
+  quotationDataWire,
+  quotationListItemFromData,
+  type QuotationDataWire,
+} from '../../contract/quotation';
+import { matchesQuotationSearch } from '../../domain/proposal/quotation-search';
+
+/** Page size of the list (the server's QUOTATIONS_PAGE_SIZE). */
+const PAGE_SIZE = 20;
 
 export interface FakeQuotationStore extends QuotationStore {
   failNextWith(failure: RemoteFailure): void;
@@ -31,7 +42,15 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
       const failure = takeFailure();
       if (failure) return err(failure);
       const parsed = quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data))));
-      if (!parsed.success) return err({ kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' });
+      if (!parsed.success) {
+        // As the server's DRF body, flattened by the HTTP adapter: 'data.client.phone' → messages.
+        const fields: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = ['data', ...issue.path.map(String)].join('.');
+          fields[key] = [...(fields[key] ?? []), ...(fields[key]?.includes(issue.message) ? [] : [issue.message])];
+        }
+        return err({ kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.', fields });
+      }
       const key = code.toLowerCase();
       if (saved.has(key)) return err({ kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } });
       const createdAt = options.clock.now().toISOString();
@@ -45,6 +64,23 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
       const found = saved.get(key);
       if (!found) return err({ kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE });
       return ok({ code: key, data: quotationDataFromWire(found.data), createdAt: found.createdAt });
+    },
+    async list({ page, search }) {
+      const failure = takeFailure();
+      if (failure) return err(failure);
+      const matching = [...saved.entries()]
+        .map(([code, entry], order) => ({ code, order, ...entry }))
+        .filter((entry) => {
+          const data = quotationDataFromWire(entry.data);
+          return matchesQuotationSearch({ clientName: data.clientName, client: data.client, planNames: data.plans.map((plan) => plan.planName) }, search.trim());
+        })
+        .sort((a, b) => (a.createdAt === b.createdAt ? b.order - a.order : a.createdAt < b.createdAt ? 1 : -1));
+      const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+      if (page > pages) return err({ kind: 'not-found', message: 'Página inválida.' });
+      const items = matching
+        .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+        .map((entry) => savedQuotationSummaryFromWire(quotationListItemFromData(entry.code, entry.data, entry.createdAt)));
+      return ok({ count: matching.length, items, hasNext: page < pages, hasPrevious: page > 1 });
     },
   };
 }

@@ -1,10 +1,10 @@
-/** QuotationStore over the REST API: `POST /api/v1/quotation/`, `GET /api/v1/quotation/?code=`. */
+/** QuotationStore over the REST API: `POST /api/v1/quotation/`, `GET /api/v1/quotation/?code=`, `GET /api/v1/quotations/`. */
 import type { KyInstance } from 'ky';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
 import { ok } from '../../application/shared/result';
-import { quotationDataToWire, savedQuotationFromWire } from './quotation.mapper';
+import { quotationDataToWire, savedQuotationFromWire, savedQuotationPageFromWire } from './quotation.mapper';
 import { remoteJson } from './remote-call';
-import { quotationWire } from '../../contract/quotation';
+import { quotationListWire, quotationWire } from '../../contract/quotation';
 
 export function createHttpQuotationStore(http: KyInstance): QuotationStore {
   return {
@@ -15,6 +15,12 @@ export function createHttpQuotationStore(http: KyInstance): QuotationStore {
     async load(code) {
       const result = await remoteJson(http.get('v1/quotation/', { searchParams: { code } }), quotationWire);
       return result.ok ? ok(savedQuotationFromWire(result.value)) : result;
+    },
+    async list({ page, search }) {
+      const searchParams: Record<string, string> = { page: String(page) };
+      if (search.trim() !== '') searchParams.search = search.trim();
+      const result = await remoteJson(http.get('v1/quotations/', { searchParams }), quotationListWire);
+      return result.ok ? ok(savedQuotationPageFromWire(result.value)) : result;
     },
   };
 }

@@ -8,7 +8,9 @@ import type { ProposalProvider } from '../../domain/proposal/proposal';
 import type { BracketCounts } from '../../domain/quotation/age-buckets';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import type { RoomType } from '../../domain/quotation/plan-types';
-import type { QuotationDataWire, QuotationLifeQuoteWire, QuotationWire } from '../../contract/quotation';
+import type { QuotationClientWire, QuotationDataWire, QuotationLifeQuoteWire, QuotationListItemWire, QuotationListWire, QuotationWire } from '../../contract/quotation';
+import type { QuotationClient } from '../../domain/proposal/client';
+import type { SavedQuotationPage, SavedQuotationSummary } from '../../domain/proposal/quotation-history';
 import type { ProposalLifeQuote } from '../../domain/proposal/proposal-life';
 import type { ProposalExtras } from '../../domain/proposal/proposal-extras';
 import { lifeInsuranceInstitutionOf } from '../../domain/proposal/saved-quotation';
@@ -94,6 +96,7 @@ export function quotationDataToWire(data: QuotationData): QuotationDataWire {
   }
   return {
     clientName: data.clientName,
+    ...(data.client ? { client: clientToWire(data.client) } : {}),
     type: data.type,
     lifes: [...data.lives],
     showProposalInfos: data.showProposalInfos,
@@ -200,6 +203,7 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
   });
   return {
     clientName: wire.clientName,
+    client: wire.client ? clientFromWire(wire.client) : null,
     type: wire.type,
     lives: wire.lifes as unknown as BracketCounts,
     showProposalInfos: wire.showProposalInfos,
@@ -213,6 +217,42 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
     lifeQuote: wire.life_quote ? lifeQuoteFromWire(wire.life_quote, wire.lifeInsuranceInstitution?.name ?? '') : null,
     extras: wire.proposal_extras ? extrasFromWire(wire.proposal_extras) : null,
     broker: { name: wire.broker.name, phone: wire.broker.phone, email: wire.broker.email, logoUrl: wire.broker.logo_url },
+  };
+}
+
+const clientToWire = (client: QuotationClient): QuotationClientWire => ({
+  phone: client.phone,
+  email: client.email,
+  document: client.document,
+  city: client.city,
+});
+const clientFromWire = (client: QuotationClientWire): QuotationClient => ({
+  phone: client.phone,
+  email: client.email,
+  document: client.document,
+  city: client.city,
+});
+
+/** A row of `GET /api/v1/quotations/` as the list shows it. */
+export function savedQuotationSummaryFromWire(item: QuotationListItemWire): SavedQuotationSummary {
+  return {
+    code: item.code,
+    clientName: item.client_name,
+    client: item.client ? clientFromWire(item.client) : null,
+    type: item.type,
+    lives: item.lives,
+    plans: item.quoted_plans.map((plan) => ({ id: plan.id, name: plan.name, operator: plan.operator, totalCents: plan.total_cents })),
+    createdAt: item.created_at,
+  };
+}
+
+/** A DRF page of the list. */
+export function savedQuotationPageFromWire(page: QuotationListWire): SavedQuotationPage {
+  return {
+    count: page.count,
+    items: page.results.map(savedQuotationSummaryFromWire),
+    hasNext: page.next !== null,
+    hasPrevious: page.previous !== null,
   };
 }
 

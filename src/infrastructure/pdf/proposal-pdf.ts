@@ -92,7 +92,7 @@ import {
   RECOMMENDED_PLAN_LABEL,
   TOTAL_WITH_EXTRAS_LABEL,
 } from '../../domain/proposal/proposal';
-import { coparticipationLabel, formatBRL, formatDateBR, totalLives } from '../../domain/quotation';
+import { coparticipationLabel, formatBRL, formatDateBR, segmentationLabel, totalLives } from '../../domain/quotation';
 import { Composer, createFace, TextNeedsEmbeddedFontError, type CellSpec, type FaceName, type Para, type RowSpec, type TableSpec } from './composer';
 import type { LoadProposalFonts, ProposalFonts } from './fonts';
 import { fitInBox, logoForPdf } from './logo';
@@ -287,7 +287,7 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
     attribute('Acomodação', columns.map((column) => column.accommodationLabel)),
     attribute('Coparticipação', columns.map((column) => column.coparticipationLabel)),
     attribute('Abrangência', columns.map((column) => column.coverageAreaLabel)),
-    ...optional('Segmentação', (plan) => plan.segmentation),
+    ...optional('Segmentação', (plan) => (plan.segmentation ? segmentationLabel(plan.segmentation) : plan.segmentation)),
     ...optional('Administradora', (plan) => plan.administradora),
     ...(doc.options.showNetwork ? [attribute('Rede credenciada', columns.map((column) => column.networkText))] : []),
   ];

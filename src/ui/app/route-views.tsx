@@ -66,6 +66,7 @@ const soon = UnderConstructionScreen;
 const QuotationScreen = lazy(() => import('../features/quotation/quotation-screen'));
 const InstitutionsScreen = lazy(() => import('../features/institutions/institutions-screen'));
 const ComparativeProposalScreen = lazy(() => import('../features/proposal/comparative-proposal-screen'));
+const MyQuotationsScreen = lazy(() => import('../features/my-quotations/my-quotations-screen'));
 const ComparisonPdfScreen = lazy(() => import('../features/proposal/comparison-pdf-screen'));
 // Accounts and team.
 const RegisterScreen = lazy(() => import('../features/accounts/register-screen').then((m) => ({ default: m.RegisterScreen })));
@@ -126,6 +127,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
     'subscription-cancel': CancelSubscriptionScreen,
     quotation: QuotationScreen,
     'comparative-proposal': ComparativeProposalScreen,
+    'my-quotations': MyQuotationsScreen,
     institutions: InstitutionsScreen,
     profile: ProfileScreen,
     tutorials: TutorialsScreen,

@@ -51,15 +51,17 @@ export async function getQuotation(deps: QuotationsDeps, code: string): Promise<
 /** Page size of the list. */
 export const QUOTATIONS_PAGE_SIZE = 20;
 
-/** One page of the caller's account's quotations. */
+/** One page of the caller's account's quotations, optionally only those matching `search` (src/domain/proposal/quotation-search.ts). */
 export async function listQuotations(
   deps: QuotationsDeps,
   user: AuthenticatedUser,
   page: number,
+  search?: string,
 ): Promise<{ total: number; quotations: SavedQuotation[] }> {
   const { total, rows } = await listAccountQuotations(deps.db, user.accountId, {
     offset: (page - 1) * QUOTATIONS_PAGE_SIZE,
     limit: QUOTATIONS_PAGE_SIZE,
+    ...(search ? { search } : {}),
   });
   return { total, quotations: rows.map(toSaved) };
 }

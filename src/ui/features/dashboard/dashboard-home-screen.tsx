@@ -34,7 +34,7 @@ export const DASHBOARD_JOBS: readonly Job[] = [
   },
   {
     title: 'Tutoriais',
-    text: 'Aprenda a usar o Cotador com guias rápidos e vídeos curtos.',
+    text: 'Aprenda a usar o Cotador com guias rápidos, passo a passo.',
     href: '/tutoriais',
     icon: 'book',
   },

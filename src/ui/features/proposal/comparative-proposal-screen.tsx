@@ -4,21 +4,28 @@
  * still valid ('Incluir seguro de vida', issue 12: saved as quoted with the proposal), a live
  * HTML preview, 'Salvar proposta'
  * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
- * 'Copiar link' and 'Compartilhar no WhatsApp'. An empty selection sends back to /cotacao.
+ * 'Copiar link' and 'Compartilhar no WhatsApp' (to the client's number when there is one).
+ * The client's contact (phone, e-mail, CPF/CNPJ, city; issue 18) is kept with the proposal.
+ * `?de=<code>` ("Duplicar" in Minhas cotações) starts from that saved proposal's client and
+ * choices (its plans are already the selection). An empty selection sends back to /cotacao.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ProposalInfos, QuotationData } from '../../../domain/proposal/saved-quotation';
 import { proposalOptionsOf, whatsappShareUrl } from '../../../domain/proposal/saved-quotation';
+import { clientFromDraft, draftFromClient, EMPTY_CLIENT_DRAFT, hasClientContact, validateClientDraft, type ClientDraft } from '../../../domain/proposal/client';
 import { lifeMonthlyPriceText, lifeValidityText } from '../../../domain/proposal/proposal-life';
 import { Button, Checkbox, Notice, PageHeader, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
+import { useRemote } from '../../shared/use-remote';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
 import { ProposalExtrasFields } from './proposal-extras-fields';
 import { NO_PROPOSAL_EXTRAS, recommendedPlanOf, type ProposalExtras } from '../../../domain/proposal/proposal-extras';
+import { ClientFields } from './client-fields';
+import { StepIndicator } from '../../shared/step-indicator';
 import { useSelectionQuotation } from './use-selection-quotation';
 
 const CLIENT_NAME_MAX = 200;
@@ -32,6 +39,16 @@ const SECTIONS: readonly { key: keyof ProposalInfos; label: string }[] = [
 /** Absolute URL of the public proposal page. */
 export function proposalLink(code: string): string {
   return `${window.location.origin}/comparacao-pdf/${code}`;
+}
+
+/** The server's 400 on `data.client.<field>` (DRF keys 'data.client.phone'…) as the client fields' messages, or null. */
+function clientErrorsFromServer(fields: Record<string, string[]>): Partial<Record<keyof ClientDraft, string>> | null {
+  const errors: Partial<Record<keyof ClientDraft, string>> = {};
+  for (const key of ['phone', 'email', 'document', 'city'] as const) {
+    const message = (fields[`data.client.${key}`] ?? fields[key])?.[0];
+    if (message) errors[key] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 export default function ComparativeProposalScreen() {
@@ -51,6 +68,22 @@ export default function ComparativeProposalScreen() {
   const [savedCode, setSavedCode] = useState<string | null>(null);
   const [extras, setExtras] = useState<ProposalExtras>(() => ({ ...NO_PROPOSAL_EXTRAS, validUntil: proposal.defaultValidUntil() }));
   const [dental, setDental] = useState<Readonly<Record<number, number>>>({});
+  const [clientDraft, setClientDraft] = useState<ClientDraft>(EMPTY_CLIENT_DRAFT);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<keyof ClientDraft, string>> | null>(null);
+
+  // "Duplicar" (Minhas cotações): start from the saved proposal's client and choices, once.
+  const fromCode = new URLSearchParams(useSearch()).get('de');
+  const source = useRemote(fromCode ? `proposal-source:${fromCode}` : null, () => proposal.loadProposal(fromCode ?? ''));
+  const [prefilled, setPrefilled] = useState<string | null>(null);
+  useEffect(() => {
+    if (source.status !== 'ok' || !fromCode || prefilled === fromCode) return;
+    const saved = source.value.data;
+    setPrefilled(fromCode);
+    setClientName(saved.clientName);
+    setClientDraft(draftFromClient(saved.client));
+    setInfos(saved.showProposalInfos ? saved.proposalInfos : { network: false, coparticipation: false, shortfalls: false, refunds: false });
+    setShowPhoto(saved.showProposalPhoto && hasLogo);
+  }, [source.status, source.value, fromCode, prefilled, hasLogo]);
   // The PDF chunk is fetched while the broker fills the form (issue 16: a fast first PDF).
   useEffect(() => proposal.preparePdf(), [proposal]);
 
@@ -61,17 +94,20 @@ export default function ComparativeProposalScreen() {
       const chosenDental = (dentalOptions[plan.id] ?? []).find((option) => option.id === dental[plan.id]) ?? null;
       return { ...plan, dental: chosenDental };
     });
+    const client = validateClientDraft(clientDraft) === null && hasClientContact(clientFromDraft(clientDraft)) ? clientFromDraft(clientDraft) : null;
     const chosen: QuotationData = {
       ...base,
       plans,
       clientName: clientName.trim(),
+      client,
       showProposalInfos: Object.values(infos).some(Boolean),
       showProposalPhoto: showPhoto && hasLogo,
       proposalInfos: infos,
-      extras: { ...extras, notes: extras.notes.trim(), recommendedPlanId: recommendedPlanOf(extras, plans.map((plan) => plan.id)) },
+      // The contact printed in the PDF is the client record's (one place to type it).
+      extras: { ...extras, clientPhone: client?.phone ?? '', clientEmail: client?.email ?? '', notes: extras.notes.trim(), recommendedPlanId: recommendedPlanOf(extras, plans.map((plan) => plan.id)) },
     };
     return proposal.withLifeQuote(chosen, includeLife ? lifeQuote : null);
-  }, [remote.status, remote.value, clientName, infos, showPhoto, hasLogo, proposal, includeLife, lifeQuote, extras, dental]);
+  }, [remote.status, remote.value, clientName, clientDraft, infos, showPhoto, hasLogo, proposal, includeLife, lifeQuote, extras, dental]);
 
   if (!selection || selection.planIds.length === 0) {
     return (
@@ -91,15 +127,16 @@ export default function ComparativeProposalScreen() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!data) return;
-    if (data.clientName === '') {
-      setNameError('Informe o nome do cliente.');
-      return;
-    }
+    const problems = validateClientDraft(clientDraft);
+    setClientErrors(problems);
+    if (data.clientName === '') setNameError('Informe o nome do cliente.');
+    if (data.clientName === '' || problems) return;
     setSaving(true);
     const result = await proposal.saveProposal(data);
     setSaving(false);
     if (!result.ok) {
       alerts.show({ kind: 'error', message: result.error.message });
+      if (result.error.kind === 'rejected' && result.error.fields) setClientErrors(clientErrorsFromServer(result.error.fields));
       return;
     }
     setSavedCode(result.value.code);
@@ -120,6 +157,7 @@ export default function ComparativeProposalScreen() {
   return (
     <div className={s.screen}>
       <PageHeader title="Proposta comparativa" description="Monte a proposta para o cliente com os planos que você comparou." />
+      <StepIndicator current="proposal" />
       {remote.status === 'loading' ? (
         <div role="status" className={s.card}>
           <Spinner size="md" /> Carregando planos…
@@ -142,6 +180,15 @@ export default function ComparativeProposalScreen() {
               onChange={(event) => {
                 setClientName(event.target.value);
                 setNameError(null);
+                setSavedCode(null);
+              }}
+            />
+            <ClientFields
+              draft={clientDraft}
+              errors={clientErrors}
+              onChange={(next) => {
+                setClientDraft(next);
+                setClientErrors(null);
                 setSavedCode(null);
               }}
             />
@@ -179,7 +226,7 @@ export default function ComparativeProposalScreen() {
                 label="Mostrar minha logo"
                 checked={showPhoto && hasLogo}
                 disabled={!hasLogo}
-                hint={hasLogo ? undefined : '(envie sua logo em Meu perfil para usá-la)'}
+                hint={hasLogo ? undefined : '(envie sua logo em Editar Perfil para usá-la)'}
                 onChange={(event) => {
                   setShowPhoto(event.target.checked);
                   setSavedCode(null);
@@ -210,7 +257,7 @@ export default function ComparativeProposalScreen() {
                   Copiar link
                 </Button>
                 <Button asChild variant="secondary">
-                  <a href={whatsappShareUrl(data.clientName, link)} target="_blank" rel="noreferrer">
+                  <a href={whatsappShareUrl(data.clientName, link, data.client?.phone)} target="_blank" rel="noreferrer">
                     Compartilhar no WhatsApp
                   </a>
                 </Button>

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { formatBRL } from '../../../domain/quotation/money';
 import { MAX_PROPOSAL_NOTES, type DentalAddOn, type ProposalExtras } from '../../../domain/proposal/proposal-extras';
-import { SelectField, TextField } from '../../design-system';
+import { SelectField } from '../../design-system';
 import * as s from './proposal.css';
 
 export interface ProposalExtrasFieldsProps {
@@ -36,15 +36,7 @@ export function ProposalExtrasFields({ extras, onExtras, plans, dentalOptions, d
   return (
     <>
       <div className={s.fieldRow}>
-        <TextField
-          label="Telefone do cliente (WhatsApp)"
-          inputMode="tel"
-          autoComplete="off"
-          value={extras.clientPhone}
-          maxLength={15}
-          onChange={(event) => set({ clientPhone: event.target.value.replace(/\D/g, '').slice(0, 13) })}
-        />
-        <TextField label="E-mail do cliente" type="email" autoComplete="off" value={extras.clientEmail} maxLength={254} onChange={(event) => set({ clientEmail: event.target.value.trim() })} />
+        {/* The client's phone and e-mail are the client record's (ClientFields): copied into the extras by the screen. */}
         <div className={s.dateField}>
           <label htmlFor={validId}>Proposta válida até</label>
           <input id={validId} type="date" className={s.nativeInput} value={extras.validUntil ?? ''} onChange={(event) => set({ validUntil: event.target.value === '' ? null : event.target.value })} />

@@ -43,6 +43,8 @@ import { formatBRL } from '../../../domain/quotation/money';
 import type { QuotationData } from '../../../domain/proposal/saved-quotation';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import * as s from './proposal.css';
+import { SideScrollHint, useSideScroll } from '../../shared/scroll-hint';
+import { fadeRight } from '../../shared/scroll-hint.css';
 
 export interface ProposalPreviewProps {
   data: Pick<QuotationData, 'clientName' | 'lives' | 'plans' | 'broker' | 'lifeQuote' | 'extras'>;
@@ -75,6 +77,8 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   const anyOf = (test: (column: (typeof columns)[number]) => boolean) => columns.some(test);
   const clientContact = [formatPhoneBR(data.extras?.clientPhone ?? ''), data.extras?.clientEmail ?? ''].filter((part) => part !== '').join(' · ');
   const notes = data.extras?.notes.trim() ?? '';
+  // Issue 18: on a phone the table scrolls sideways; say so, and which plans are in view.
+  const sideScroll = useSideScroll<HTMLDivElement>('thead th[data-testid="proposal-plan"]');
   const row = (label: string, cells: readonly ReactNode[]) => (
     <tr>
       <th scope="row" className={s.rowLabel}>
@@ -98,7 +102,9 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
         {data.broker.phone ? ` · ${formatPhoneBR(data.broker.phone)}` : ''}
         {data.broker.email ? ` · ${data.broker.email}` : ''} · {livesText(totalLives(data.lives))}
       </p>
-      <div className={s.tableWrap}>
+      <SideScrollHint state={sideScroll.state} />
+      <div className={fadeRight} data-more-right={sideScroll.state.moreRight}>
+      <div ref={sideScroll.ref} className={s.tableWrap} role="region" aria-label="Tabela da proposta" tabIndex={0}>
         <table className={s.table}>
           <thead>
             <tr>
@@ -192,6 +198,7 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
               : null}
           </tbody>
         </table>
+      </div>
       </div>
       {data.lifeQuote ? <LifeQuotePreview quote={data.lifeQuote} /> : null}
       {notes !== '' ? (

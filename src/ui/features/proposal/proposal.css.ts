@@ -63,3 +63,13 @@ export const recommended = style({ display: 'inline-block', fontSize: vars.fontS
 export const ruleList = style({ margin: 0, paddingLeft: '1rem' });
 
 export const preLine = style({ whiteSpace: 'pre-line' });
+/** The client's contact fields: two columns where there is room, one on a phone. */
+export const clientGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.spacing.md,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});

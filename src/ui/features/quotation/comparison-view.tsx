@@ -23,6 +23,8 @@ import { ILLUSTRATIVE_TAG } from './plan-card';
 import * as s from './quotation.css';
 import { RemoteFailure } from '../../shared/remote-failure';
 import { LinkButton } from '../../shared/link-button';
+import { SideScrollHint, useSideScroll } from '../../shared/scroll-hint';
+import { fadeRight } from '../../shared/scroll-hint.css';
 
 export interface ComparisonViewProps {
   selection: ComparisonSelection | null;
@@ -154,13 +156,16 @@ function ComparisonTable({
   const copart = unionRows(plans, (plan) => plan.coparticipationRules, coparticipationRuleText);
   const shortfalls = unionRows(plans, (plan) => plan.shortfalls, (row) => shortfallText(row.days));
   const refunds = unionRows(plans, (plan) => plan.refunds, (row) => formatBRL(row.valueCents));
+  const sideScroll = useSideScroll<HTMLDivElement>('thead th[scope="col"]', 'thead td');
 
   return (
     <>
       <p className={c.muted}>
         {plans.length} {plans.length === 1 ? 'plano' : 'planos'} · {lives > 0 ? livesText(lives) : 'sem vidas informadas (preço por vida)'}
       </p>
-      <div className={s.compareTableWrap} role="region" aria-label="Tabela de comparação" tabIndex={0}>
+      <SideScrollHint state={sideScroll.state} />
+      <div className={fadeRight} data-more-right={sideScroll.state.moreRight}>
+      <div ref={sideScroll.ref} className={s.compareTableWrap} role="region" aria-label="Tabela de comparação" tabIndex={0}>
         <table className={s.compareTable}>
           <caption className={c.hiddenCaption}>Comparação lado a lado dos planos selecionados</caption>
           <thead>
@@ -295,6 +300,7 @@ function ComparisonTable({
             />
           </tbody>
         </table>
+      </div>
       </div>
 
       <section className={s.commonBox} aria-labelledby="hospitais-em-comum">

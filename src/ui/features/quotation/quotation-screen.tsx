@@ -4,7 +4,9 @@
  * a dialog (deep link `/cotacao?plano={id}`) and the side-by-side comparison
  * (`/cotacao?comparar=1`, reached from the 'Comparar (n)' bar). The comparison
  * selection is kept in the ComparisonStore: after a reload the screen starts from its
- * filter and quotes again.
+ * filter and quotes again. Without one, the form starts from the broker's last quote (type,
+ * state, city; kept per user on the server, issue 18) or spec point 9's default for a broker
+ * who never quoted; every quote is remembered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +14,7 @@ import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
-import { Icon, PageHeader } from '../../design-system';
+import { Icon, PageHeader, Spinner } from '../../design-system';
 import { LoadingText } from '../../shared/loading-text';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
@@ -26,15 +28,38 @@ import { QuoteResults } from './quote-results';
 import * as s from './quotation.css';
 import { useComparison } from './use-comparison';
 import { RemoteFailure } from '../../shared/remote-failure';
+import { ok } from '../../../application/shared/result';
+import type { QuoteFilter } from '../../../domain/quotation/catalog';
+import { useRemote } from '../../shared/use-remote';
+import { StepIndicator } from '../../shared/step-indicator';
 
 const PATH = '/cotacao';
 
-export default function QuotationScreen({ route }: ScreenProps) {
+export default function QuotationScreen(props: ScreenProps) {
   const { quotation } = useUseCases();
   const [stored] = useState(() => quotation.comparison.read());
+  // Without a stored comparison, the form starts where the broker last quoted (the server remembers it).
+  const start = useRemote(stored ? null : 'quotation:starting-filter', async () => ok(await quotation.startingFilter()));
+  if (stored) return <QuotationWorkspace {...props} input={{ filter: stored.filter, quoteOnStart: true }} />;
+  if (start.status === 'loading') {
+    return (
+      <div className={c.loadingBox} role="status">
+        <Spinner size="md" />
+        Carregando…
+      </div>
+    );
+  }
+  return <QuotationWorkspace {...props} input={start.status === 'ok' ? { filter: start.value } : {}} />;
+}
+
+function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: QuoteFilter; quoteOnStart?: boolean } }) {
+  const { quotation } = useUseCases();
   const logic = useMemo(() => quotation.quoteLogic(), [quotation]);
-  const actor = useActorRef(logic, { input: stored ? { filter: stored.filter, quoteOnStart: true } : {} });
+  const actor = useActorRef(logic, { input });
   const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
+  useEffect(() => {
+    if (quoted) void quotation.rememberQuote(quoted);
+  }, [quoted, quotation]);
   const comparison = useComparison(quotation.comparison, quoted);
   const alerts = useAlerts();
 
@@ -99,6 +124,7 @@ export default function QuotationScreen({ route }: ScreenProps) {
         title={route.title}
         description="Cote planos individuais, coletivos por adesão e PME com os preços por faixa etária das tabelas vigentes."
       />
+      <StepIndicator current={comparing ? 'compare' : 'quote'} />
       {comparing ? (
         <ComparisonView
           selection={comparison.selection}

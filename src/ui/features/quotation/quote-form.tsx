@@ -52,6 +52,8 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
   );
 
   const change = useCallback((patch: FilterPatch) => actor.send({ type: 'filter.change', patch }), [actor]);
+  const chosenEntity = entitiesRemote.status === 'ok' ? entitiesRemote.value.find((entity) => entity.id === filter.entity) : undefined;
+  const entityTitle = chosenEntity ? entityLabel(chosenEntity) : undefined;
 
   const stateOptions = useMemo(() => states.map((option) => ({ value: String(option.id), label: `${option.name} (${option.uf})` })), [states]);
 
@@ -136,6 +138,9 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
             />
             <SelectField
               label="Entidade"
+              // Issue 18: long entity names need the whole row (a native select cannot wrap); the title shows the full name.
+              className={s.spanAll}
+              title={entityTitle}
               value={filter.entity === undefined ? ALL : String(filter.entity)}
               options={[
                 { value: ALL, label: 'Todas as entidades' },

@@ -43,14 +43,14 @@ export const TUTORIALS: readonly Tutorial[] = [
       'Depois de entrar, você chega ao painel. Dele saem as tarefas do dia a dia: cotar, consultar operadoras, cotar seguro de vida e voltar a estes tutoriais quando quiser.',
     steps: [
       { title: 'Use o acesso rápido', text: 'Os cartões do painel levam à cotação de planos de saúde, às operadoras, ao seguro de vida e aos tutoriais.' },
-      { title: 'Abra o menu', text: 'À esquerda (ou no botão de menu, no celular) ficam Dashboard e Tutoriais.' },
+      { title: 'Abra o menu', text: 'À esquerda (ou no botão de menu, no celular) ficam Dashboard, Cotação, Minhas cotações e Tutoriais.' },
       {
         title: 'Cuide da sua conta',
         text: 'No seu nome, no canto superior direito, estão Editar Perfil, Plano e Assinaturas (para administradores da conta) e Sair.',
       },
       { title: 'Fique de olho nas tabelas', text: 'O botão Atualizações de tabelas mostra as operadoras que atualizaram ou vão atualizar preços.' },
     ],
-    figures: [figure('painel.png', 1044, 560, 'Painel do Cotador com a saudação e os cartões de acesso rápido', 'O painel: a saudação e os atalhos para as tarefas principais.')],
+    figures: [figure('painel.png', 1056, 560, 'Painel do Cotador com a saudação e os cartões de acesso rápido', 'O painel: a saudação e os atalhos para as tarefas principais.')],
   },
   {
     id: 'cotar',
@@ -60,7 +60,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     intro:
       'A cotação reúne os planos das operadoras para o estado e as vidas que você informar, com o preço de cada faixa etária da ANS e o total mensal.',
     steps: [
-      { title: 'Abra a Cotação', text: 'No painel, clique em “Cotar planos de saúde”.' },
+      { title: 'Abra a Cotação', text: 'No menu, clique em “Cotação” (ou, no painel, em “Cotar planos de saúde”). O formulário começa do tipo, do estado e da cidade da sua última cotação, em qualquer aparelho.' },
       {
         title: 'Escolha o tipo de plano',
         text: 'Individual/Familiar, Coletivo por adesão (informe a profissão e, se quiser, a entidade) ou PME (porte, contribuição compulsória ou opcional e se a empresa é MEI).',
@@ -79,7 +79,7 @@ export const TUTORIALS: readonly Tutorial[] = [
       },
     ],
     figures: [
-      figure('cotacao-formulario.png', 992, 1108, 'Formulário de cotação com tipo PME, estado São Paulo e as idades 5, 34, 36 e 61', 'Os dados da cotação: tipo de plano, estado, filtros e as vidas.'),
+      figure('cotacao-formulario.png', 992, 1109, 'Formulário de cotação com tipo PME, estado São Paulo e as idades 5, 34, 36 e 61', 'Os dados da cotação: tipo de plano, estado, filtros e as vidas.'),
       figure('cotacao-resultados.png', 992, 720, 'Cartões de planos com preços por faixa etária, total mensal e os botões Comparar e Ver detalhes', 'Os resultados: um cartão por plano, com o total mensal e a tabela vigente.'),
     ],
     note: 'Confira sempre a data da tabela vigente no cartão: é a tabela usada no preço. No modo demonstração os valores são ilustrativos.',
@@ -101,7 +101,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     figures: [
       figure('comparar-selecao.png', 920, 80, 'Barra com três planos selecionados e os botões Limpar e Comparar (3)', 'A barra da seleção: “Comparar (3)” abre a comparação.'),
       figure('comparativo.png', 992, 760, 'Tabela de comparação de três planos com preços por faixa etária e total mensal', 'A comparação lado a lado, com o botão “Gerar proposta”.'),
-      figure('operadoras.png', 1044, 640, 'Lista de operadoras com a quantidade de planos e os estados atendidos', 'Operadoras: a ficha de cada uma, com os planos por estado.'),
+      figure('operadoras.png', 1056, 640, 'Lista de operadoras com a quantidade de planos e os estados atendidos', 'Operadoras: a ficha de cada uma, com os planos por estado.'),
     ],
     link: { href: '/instituicoes', label: 'Ver as operadoras' },
   },
@@ -111,24 +111,32 @@ export const TUTORIALS: readonly Tutorial[] = [
     title: 'Gerar a proposta em PDF',
     summary: 'A comparação com a sua marca, pronta para o cliente.',
     intro:
-      'A proposta transforma a comparação em um PDF com a sua logo, os planos escolhidos e os valores, e um link que o cliente abre sem precisar de login.',
+      'A proposta transforma a comparação em um documento com a sua logo, os planos escolhidos e os valores do dia, um PDF para baixar e um link que o cliente abre sem precisar de login.',
     steps: [
       { title: 'Capriche na logo', text: 'Em Editar Perfil, envie a logo da corretora (PNG ou JPG, até 2 MB). Ela aparece no cabeçalho da proposta.' },
-      { title: 'Parta da comparação', text: 'Com os planos na comparação, clique em “Gerar proposta”.' },
+      { title: 'Parta da comparação', text: 'Com os planos na comparação, clique em “Gerar proposta”. As etapas Cotação → Comparação → Proposta, no alto da tela, levam de volta a qualquer passo.' },
       {
-        title: 'Personalize',
-        text: 'Informe o nome do cliente e escolha se a proposta mostra as informações detalhadas dos planos e a sua foto.',
+        title: 'Informe o cliente',
+        text: 'Digite o nome do cliente e, se quiser, o telefone (WhatsApp), o e-mail, o CPF ou CNPJ e a cidade: eles ficam guardados com a proposta. Escolha o que mostrar (rede credenciada, coparticipação, carências, reembolsos), a sua logo e, se houver, o seguro de vida cotado.',
       },
       {
-        title: 'Gere e compartilhe',
-        text: 'Gere o PDF e envie ao cliente o link da proposta (/comparacao-pdf/…), que abre a comparação em formato de impressão. Se algo falhar, o Cotador avisa “Erro ao gerar PDF, por favor tente novamente.”.',
+        title: 'Salve e compartilhe',
+        text: 'Clique em “Salvar proposta”: aparecem o link da proposta (/comparacao-pdf/…), “Copiar link” e “Compartilhar no WhatsApp”, que abre a conversa com o número do cliente quando ele foi informado.',
+      },
+      {
+        title: 'Baixe o PDF',
+        text: 'Em “Abrir proposta”, “Baixar PDF” gera o arquivo com os preços do dia em que a proposta foi salva. Se algo falhar, o Cotador avisa “Erro ao gerar PDF, por favor tente novamente.”.',
+      },
+      {
+        title: 'Volte às suas cotações',
+        text: 'Em Minhas cotações, no menu, estão as propostas salvas, com busca por cliente, telefone, CPF/CNPJ, cidade ou plano. Abra, duplique ou clique em “Cotar de novo com as tabelas de hoje” para ver quanto cada plano custa hoje e a diferença para o valor salvo.',
       },
     ],
     figures: [
-      figure('comparativo.png', 992, 760, 'Comparação de planos com o botão Gerar proposta no alto, à direita', 'A proposta parte da comparação: botão “Gerar proposta”.'),
-      figure('perfil-logo.png', 496, 327, 'Cartão Logo da corretora na página Editar Perfil, com a área de pré-visualização e o botão Escolher imagem', 'A logo do seu perfil vai no cabeçalho do PDF.'),
+      figure('proposta.png', 992, 634, 'Tela da proposta comparativa com o nome e o contato do cliente, as opções do que mostrar e o botão Salvar proposta', 'A proposta: o cliente, o que mostrar e “Salvar proposta”.'),
+      figure('minhas-cotacoes.png', 992, 628, 'Lista Minhas cotações com uma proposta salva, os planos com o total mensal e a comparação com os preços de hoje', 'Minhas cotações: abrir, duplicar e cotar de novo com as tabelas de hoje.'),
     ],
-    note: 'A tela da proposta em PDF ainda está em construção: as imagens mostram a comparação, de onde a proposta parte, e a logo do perfil, que vai no PDF.',
+    link: { href: '/minhas-cotacoes', label: 'Ver minhas cotações' },
   },
   {
     id: 'seguro-de-vida',
@@ -153,9 +161,8 @@ export const TUTORIALS: readonly Tutorial[] = [
       },
     ],
     figures: [
-      figure('seguro-de-vida.png', 992, 403, 'Cartões de acesso rápido do painel, entre eles Seguro de vida', 'O caminho: o cartão “Seguro de vida” do painel.'),
+      figure('seguro-de-vida.png', 992, 404, 'Cartões de acesso rápido do painel, entre eles Seguro de vida', 'O caminho: o cartão “Seguro de vida” do painel.'),
     ],
-    note: 'O assistente de seguro de vida ainda está em construção: a imagem mostra o acesso a ele pelo painel, e os passos seguem o funcionamento previsto.',
   },
   {
     id: 'equipe',
@@ -180,8 +187,8 @@ export const TUTORIALS: readonly Tutorial[] = [
       },
     ],
     figures: [
-      figure('equipe.png', 992, 356, 'Seção Equipe com dois usuários, seus papéis e os botões Editar papéis e Excluir', 'A equipe da conta, com os papéis de cada pessoa.'),
-      figure('equipe-adicionar.png', 1179, 575, 'Janela Adicionar usuário preenchida com nome, usuário, e-mail, CPF, telefone, senha e o papel Gestor', 'Adicionar usuário: os dados da pessoa e o papel.'),
+      figure('equipe.png', 992, 357, 'Seção Equipe com dois usuários, seus papéis e os botões Editar papéis e Excluir', 'A equipe da conta, com os papéis de cada pessoa.'),
+      figure('equipe-adicionar.png', 1179, 576, 'Janela Adicionar usuário preenchida com nome, usuário, e-mail, CPF, telefone, senha e o papel Gestor', 'Adicionar usuário: os dados da pessoa e o papel.'),
     ],
     note: 'Quando o plano chega ao limite, o Cotador avisa “Seu plano permite até N usuários.”: para crescer a equipe, escolha um plano com mais usuários.',
     link: { href: '/plano-e-assinaturas', label: 'Abrir Plano e Assinaturas' },

@@ -181,19 +181,24 @@ export const profileEmail = style({ fontSize: vars.fontSizes.sm, color: vars.col
 
 export const content = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
+/** Right gutter kept free for the floating support buttons (tablet and up): 52px button + lg offset + md margin. */
+const FLOATING_GUTTER = `calc(52px + ${vars.spacing.lg} + ${vars.spacing.md})`;
+
 export const main = style({
   flex: 1,
   width: '100%',
   maxWidth: vars.sizes.contentMaxWidth,
   margin: '0 auto',
   padding: `${vars.spacing.lg} ${vars.spacing.md} ${vars.spacing.xxl}`,
-  '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${vars.spacing.xl} ${vars.spacing.xxl}` } },
+  // Issue 18: from the tablet up the floating support buttons sit in a right gutter of their
+  // own (button 52px + its offset + a margin), so they never cover a card's 'Ver detalhes'.
+  '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${FLOATING_GUTTER} ${vars.spacing.xxl} ${vars.spacing.xl}` } },
 });
 
 export const footer = style({
   backgroundColor: vars.colors.surface,
   borderTop: `1px solid ${vars.colors.border}`,
-  padding: `${vars.spacing.xl} ${vars.spacing.md} 104px`,
+  padding: `${vars.spacing.xl} ${vars.spacing.md}`,
   '@media': { [media.tablet]: { padding: `${vars.spacing.xl} 104px ${vars.spacing.xl} ${vars.spacing.xl}` } },
 });
 
@@ -246,15 +251,30 @@ export const footerBottom = style({
   color: vars.colors.textMuted,
 });
 
+/**
+ * The support buttons. On a phone (issue 18) they close the page, after the footer, instead
+ * of floating: floating over a 375 px page they covered the quote's Subtotal column. From the
+ * tablet up they float at the bottom right, in the gutter `main` keeps free.
+ */
 export const floating = style({
-  position: 'fixed',
-  right: vars.spacing.md,
-  bottom: vars.spacing.md,
-  zIndex: vars.zIndices.floating,
+  position: 'static',
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'row',
+  justifyContent: 'flex-end',
   gap: vars.spacing.sm,
-  '@media': { [media.tablet]: { right: vars.spacing.lg, bottom: vars.spacing.lg } },
+  padding: vars.spacing.md,
+  backgroundColor: vars.colors.surface,
+  '@media': {
+    [media.tablet]: {
+      position: 'fixed',
+      right: vars.spacing.lg,
+      bottom: vars.spacing.lg,
+      zIndex: vars.zIndices.floating,
+      flexDirection: 'column',
+      padding: 0,
+      backgroundColor: 'transparent',
+    },
+  },
 });
 
 export const fab = recipe({

@@ -1,4 +1,8 @@
-/** The main navigation (left drawer and desktop sidebar): Dashboard, Tutoriais, and Painel de Controle for superusers. */
+/**
+ * The main navigation (left drawer and desktop sidebar): Dashboard, Cotação, Minhas cotações
+ * (issue 18: the quoting screens a broker uses every day), Tutoriais, and Painel de Controle
+ * for superusers.
+ */
 import { Link, useLocation } from 'wouter';
 import { normalizePath } from '../../../domain/app-routes';
 import { Icon, type IconName } from '../../design-system';
@@ -13,6 +17,8 @@ interface NavEntry {
 export function navEntries(isSuperuser: boolean): NavEntry[] {
   const entries: NavEntry[] = [
     { label: 'Dashboard', href: '/', icon: 'dashboard' },
+    { label: 'Cotação', href: '/cotacao', icon: 'calculator' },
+    { label: 'Minhas cotações', href: '/minhas-cotacoes', icon: 'file' },
     { label: 'Tutoriais', href: '/tutoriais', icon: 'book' },
   ];
   if (isSuperuser) entries.push({ label: 'Painel de Controle', href: '/admin/painel-de-controle', icon: 'shield' });

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
-import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel, segmentationLabel } from '../../../domain/quotation/plan-types';
 import { Dialog, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
@@ -96,7 +96,7 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
         <Fact label="Coparticipação" value={coparticipationLabel(plan.coparticipation)} />
         <Fact label="Abrangência" value={coverageAreaLabel(plan.coverageArea)} />
         <Fact label="Área de comercialização" value={plan.commercializationArea.name} />
-        <Fact label="Segmentação" value={plan.segmentation} />
+        <Fact label="Segmentação" value={segmentationLabel(plan.segmentation)} />
         <Fact label="Vidas" value={livesRangeText(plan.minLives, plan.maxLives)} />
         {plan.administradora ? <Fact label="Administradora" value={plan.administradora} /> : null}
         {plan.entities.length > 0 ? <Fact label="Entidades" value={plan.entities.map(entityLabel).join('; ')} /> : null}

@@ -1,0 +1,27 @@
+/**
+ * Wire of the broker's remembered quote (issue 18, not in the spec):
+ *
+ * - `GET /api/v1/quote-preferences/` (Bearer) → 200 `{ "last_quote": { type, state_id, city } | null }`
+ *   (null for a broker who never quoted).
+ * - `PUT /api/v1/quote-preferences/` (Bearer) `{ "last_quote": { type, state_id, city } }` → 200 the same
+ *   body; 400 DRF field messages (unknown type, state outside 1–27, city over 120 characters).
+ *
+ * Kept per user (not per account): each broker of a team quotes their own region.
+ */
+import { z } from 'zod';
+import { planTypeWire } from './catalog';
+
+/** Longest city name remembered. */
+export const MAX_REMEMBERED_CITY = 120;
+
+export const lastQuoteWire = z.strictObject({
+  type: planTypeWire,
+  state_id: z.number('Informe o estado.').int('Estado inválido.').min(1, 'Estado inválido.').max(27, 'Estado inválido.'),
+  city: z.string().trim().min(1, 'Informe a cidade ou null.').max(MAX_REMEMBERED_CITY, `A cidade deve ter no máximo ${MAX_REMEMBERED_CITY} caracteres.`).nullable(),
+});
+
+export const quotePreferencesWire = z.strictObject({ last_quote: lastQuoteWire.nullable() });
+export const saveQuotePreferencesBodyWire = z.strictObject({ last_quote: lastQuoteWire });
+
+export type LastQuoteWire = z.infer<typeof lastQuoteWire>;
+export type QuotePreferencesWire = z.infer<typeof quotePreferencesWire>;

@@ -1,0 +1,36 @@
+/**
+ * In-memory LastQuoteStore (tests, `npm run dev:fake`): one remembered quote per logged-in
+ * user (the fake session's username), validated with the server's wire schema and guarded
+ * by the same access level ('paid'), so it answers as the server
+ * (server/test/contract/quote-preferences.contract.test.ts runs both).
+ */
+import type { LastQuoteStore } from '../../application/quotation/last-quote-store';
+import { err, ok } from '../../application/shared/result';
+import { lastQuoteWire } from '../../contract/quote-preferences';
+import type { LastQuote } from '../../domain/quotation/last-quote';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import { lastQuoteFromWire, lastQuoteToWire } from '../http/last-quote-store.http';
+
+export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): LastQuoteStore {
+  const byUser = new Map<string, LastQuote>();
+  return {
+    async read() {
+      const refused = options.auth.guard('paid');
+      if (refused) return err(refused);
+      return ok(byUser.get(options.auth.sessionUsername() ?? '') ?? null);
+    },
+    async write(last) {
+      const refused = options.auth.guard('paid');
+      if (refused) return err(refused);
+      const parsed = lastQuoteWire.safeParse(lastQuoteToWire(last));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const key = ['last_quote', ...(issue?.path ?? []).map(String)].join('.');
+        return err({ kind: 'rejected', message: issue?.message ?? 'Dados inválidos.', fields: { [key]: [issue?.message ?? 'Dados inválidos.'] } });
+      }
+      const stored = lastQuoteFromWire(parsed.data);
+      byUser.set(options.auth.sessionUsername() ?? '', stored);
+      return ok(stored);
+    },
+  };
+}
