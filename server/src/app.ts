@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
+import { planAdminRoutes } from './routes/plan-admin.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { userRoutes } from './routes/users.routes';
 import type { AuthDeps } from './use-cases/auth-deps';
@@ -224,6 +225,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
+  app.register(planAdminRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });

@@ -163,3 +163,4 @@ export * from './schema-accounts';
 export * from './schema-catalog';
 export * from './schema-quotations';
 export * from './schema-payments';
+export * from './schema-plan-admin';
