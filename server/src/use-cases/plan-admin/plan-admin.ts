@@ -193,6 +193,8 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
 export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: number, body: PlanCloneWire): Promise<PlanWriteResult> {
   const source = await findPlanRow(deps.db, sourceId);
   if (!source) return { kind: 'not_found' };
+  const crossErrors = issuesAsErrors(body);
+  if (Object.keys(crossErrors).length > 0) return { kind: 'invalid', errors: crossErrors };
   const refErrors = await referenceErrors(deps.db, body);
   if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
   const fields = columnsOf(body) as PlanWrite;
