@@ -19,6 +19,7 @@ import type { PdfToolsLoader } from './proposal/pdf-tools';
 import type { SubscriptionGateway } from './subscription/subscription-gateway';
 import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
+import type { PlanAdminGateway } from './plan-admin/plan-admin-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -50,6 +51,8 @@ export interface AppServices {
   lifeQuote: LifeQuoteGateway;
   /** The life quote the broker chose, read by `/seguro-de-vida/finalizacao/{institution}` (session storage). */
   chosenLifeQuotes: ChosenLifeQuoteStore;
+  /** Control panel plan editing, clone and audit trail (superusers, issue 14). */
+  planAdmin: PlanAdminGateway;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

@@ -15,6 +15,7 @@ import { createSessionUseCases, type SessionUseCases } from './session/use-cases
 import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscription/use-cases';
 import { createQuotationUseCases, type QuotationUseCases } from './quotation/use-cases';
 import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
+import { createPlanAdminUseCases, type PlanAdminUseCases } from './plan-admin/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
@@ -32,6 +33,8 @@ export interface AppUseCases {
   quotation: QuotationUseCases;
   /** Comparative proposal: selection, save/load by code, PDF (src/application/proposal/use-cases.ts). */
   proposal: ProposalUseCases;
+  /** Control panel: plan editing, clone, rules, audit trail (src/application/plan-admin/use-cases.ts). */
+  planAdmin: PlanAdminUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
@@ -44,5 +47,6 @@ export function createAppUseCases(services: AppServices): AppUseCases {
     subscription: createSubscriptionUseCases(services),
     quotation: createQuotationUseCases(services),
     proposal: createProposalUseCases(services),
+    planAdmin: createPlanAdminUseCases(services),
   };
 }

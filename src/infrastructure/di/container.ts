@@ -34,6 +34,9 @@ import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
 import { createActionCableQuotationChannel } from '../realtime/quotation-channel.actioncable';
 import { createStoredChosenLifeQuoteStore } from '../life-chosen-quote.storage';
 import { createMemoryKeyValueStore } from '../key-value-store';
+import { createHttpPlanAdminGateway } from '../http/plan-admin.http';
+import { createFakePlanAdmin } from '../fake/plan-admin.fake';
+import { FAKE_CATALOG } from '../fake/catalog-data';
 import { TOKENS } from './tokens';
 
 export type BackendMode = 'http' | 'fake';
@@ -120,6 +123,9 @@ export function createAppContainer(options: ContainerOptions): Container {
     container
       .bind(TOKENS.SubscriptionGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.PlanAdminGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPlanAdminGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
       (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
@@ -137,7 +143,15 @@ export function createAppContainer(options: ContainerOptions): Container {
           createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
         [TOKENS.TokenStore, TOKENS.Clock, TOKENS.SessionSignal],
       );
-    container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ latencyMs: options.fakeLatencyMs ?? 0 }));
+    // One copy of the fake catalog per container: the plan editor's fake changes its plans (the catalog's quotes see them).
+    const catalogData = { ...FAKE_CATALOG, plans: FAKE_CATALOG.plans.map((plan) => ({ ...plan })) };
+    container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ data: catalogData, latencyMs: options.fakeLatencyMs ?? 0 }));
+    container
+      .bind(TOKENS.PlanAdminGateway)
+      .toResolvedValue(
+        (auth, clock: Clock) => createFakePlanAdmin({ auth: auth as FakeAuthGateway, data: catalogData, clock }),
+        [TOKENS.AuthGateway, TOKENS.Clock],
+      );
     container
       .bind(TOKENS.FakeAccounts)
       .toResolvedValue(
@@ -200,5 +214,6 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     expirationSkip: container.get(TOKENS.ExpirationSkipStore),
     lifeQuote: container.get(TOKENS.LifeQuoteGateway),
     chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
+    planAdmin: container.get(TOKENS.PlanAdminGateway),
   };
 }

@@ -20,6 +20,7 @@ import type { ExpirationSkipStore } from '../../application/subscription/expirat
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
 
 export const TOKENS = {
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
@@ -49,4 +50,6 @@ export const TOKENS = {
   ChosenLifeQuoteStore: Symbol.for('ChosenLifeQuoteStore') as ServiceIdentifier<ChosenLifeQuoteStore>,
   /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
+  /** Control panel plan editing (superusers, issue 14). */
+  PlanAdminGateway: Symbol.for('PlanAdminGateway') as ServiceIdentifier<PlanAdminGateway>,
 } as const;
