@@ -74,6 +74,8 @@ const CancelSubscriptionScreen = lazy(() => import('../features/subscription/can
 const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote-screen'));
 const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/life-finalization-screen'));
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
+// Control panel plan editing (issue 14).
+const PlanEditorScreen = lazy(() => import('../features/admin/plan-editor-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 /** The routes of one layout: `{ id: Screen }` → `{ id: { layout, screen } }`. */
@@ -105,7 +107,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
     tutorials: TutorialsScreen,
     'admin-control-panel': soon,
     'admin-payment-report': PaymentReportScreen,
-    'admin-edit': soon,
+    'admin-edit': PlanEditorScreen,
   }),
   ...inLayout('pdf', { 'comparison-pdf': ComparisonPdfScreen, 'life-insurance-shared-proposal': LifeSharedProposalScreen }),
   ...inLayout('life-insurance', { 'life-insurance': LifeQuoteScreen, 'life-insurance-finalization': LifeFinalizationScreen }),
