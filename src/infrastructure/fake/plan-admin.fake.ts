@@ -35,6 +35,17 @@ export interface FakePlanAdmin extends PlanAdminGateway {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes. */
+const SEGMENTATION_TEXT: Readonly<Record<string, string>> = {
+  ambulatorial: 'ambulatorial',
+  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
+  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
+  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
+  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
+  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
+};
+const segmentationCode = (text: string) => Object.entries(SEGMENTATION_TEXT).find(([, label]) => label === text)?.[0] ?? text;
+
 function rejected(fields: Record<string, string[]>): RemoteFailure {
   const first = Object.values(fields)[0]?.[0] ?? 'Dados inválidos.';
   return { kind: 'rejected', message: first, fields };
@@ -104,7 +115,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       institution: { id: institution.id, name: institution.name, slug: institution.slug },
       state: { id: state.id, uf: state.uf, name: state.name },
       commercialization_area: { id: area.id, name: area.name },
-      segmentation: plan.segmentation,
+      segmentation: segmentationCode(plan.segmentation),
       coverage_area: plan.coverageArea,
       accommodation: plan.accommodation,
       coparticipation: plan.coparticipation,
@@ -154,7 +165,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       institutionId: body.institution,
       stateId: body.state,
       area: { name: area.name, cities: area.cities },
-      segmentation: body.segmentation,
+      segmentation: SEGMENTATION_TEXT[body.segmentation] ?? body.segmentation,
       coverageArea: body.coverage_area,
       accommodation: body.accommodation,
       coparticipation: body.coparticipation,
