@@ -52,7 +52,7 @@ interface DetailPlan {
   coparticipation_rules: Array<{ procedure: string; percentage: number | null }>;
   shortfalls: Array<{ procedure: string; days: number; group: string }>;
 }
-const quoteUrl = (porte: string) => `/api/v3/plans/?state=25&type=PJ&age_0_18=1&age_19_23=1&porte=${porte}`;
+const quoteUrl = (porte: string) => `/api/v3/plans/?state=26&type=PJ&age_0_18=1&age_19_23=1&porte=${porte}`;
 
 test('admin edits, clones and audits a plan; brokers see the result; a failed clone leaves nothing', async ({ browser }) => {
   const broker = await loggedIn(browser, 'corretor');
@@ -169,8 +169,8 @@ for (const username of ['corretor', 'gestor']) {
     const patch = await page.request.patch('/api/plans/1/', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'x', version: 1 } });
     expect(patch.status()).toBe(403);
     await page.goto('/admin/editar');
-    await expect(page.getByText('Forbidden')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
     await page.goto('/admin/editar/amil');
-    await expect(page.getByText('Forbidden')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
   });
 }

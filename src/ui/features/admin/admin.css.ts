@@ -21,5 +21,5 @@ export const listItem = style({
   borderBottom: `1px solid ${vars.colors.border}`,
 });
 export const progress = style({ fontWeight: vars.fontWeights.bold });
-export const planButton = style({ textAlign: 'left' });
+export const planButton = style({ textAlign: 'left', whiteSpace: 'normal', height: 'auto', paddingTop: vars.spacing.xxs, paddingBottom: vars.spacing.xxs });
 export const changes = style({ margin: 0, paddingLeft: vars.spacing.md });
