@@ -55,6 +55,8 @@ interface DetailPlan {
 const quoteUrl = (porte: string) => `/api/v3/plans/?state=26&type=PJ&age_0_18=1&age_19_23=1&porte=${porte}`;
 
 test('admin edits, clones and audits a plan; brokers see the result; a failed clone leaves nothing', async ({ browser }) => {
+  // Many steps in two browser contexts on a shared, busy machine: more than the default 2 minutes.
+  test.setTimeout(480_000);
   const broker = await loggedIn(browser, 'corretor');
   const quoted = await api<{ results: QuotePlan[] }>(broker, quoteUrl('porte_i'));
   const source = quoted.results.find((plan) => plan.porte === 'porte_i' && plan.network.hospitals > 0 && plan.network.clinics > 0) ?? quoted.results.find((plan) => plan.porte === 'porte_i')!;
@@ -89,7 +91,10 @@ test('admin edits, clones and audits a plan; brokers see the result; a failed cl
   await shortfalls.getByRole('button', { name: 'Incluir carência' }).click();
   await expect(editor.getByRole('form', { name: 'Carência Cirurgias eletivas (e2e)' })).toHaveCount(0);
   await shortfalls.getByLabel('Carência (dias)').fill('150');
+  await expect(shortfalls.getByText(/acima do máximo legal/)).toHaveCount(0);
+  const added = admin.waitForResponse((r) => r.url().endsWith('/api/plan_shortfalls/') && r.request().method() === 'POST');
   await shortfalls.getByRole('button', { name: 'Incluir carência' }).click();
+  expect((await added).status()).toBe(201);
   await expect(editor.getByRole('form', { name: 'Carência Cirurgias eletivas (e2e)' })).toBeVisible();
   await editor.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: path.join(SHOTS, '1-editor.png'), fullPage: true });
