@@ -12,10 +12,14 @@ export default defineConfig({
     },
   },
   // No source maps in the production build: dist/ is served as is (docs/security.md).
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json, not served: server/src/app.ts) feeds the bundle budget (scripts/check-bundle-budget.ts).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     // A stray `.only` fails the run instead of silently skipping the rest (issue 19).
     allowOnly: false,
+    // Both cores of the 2-core CI machine (vitest's default there is one worker): test files
+    // run two at a time; every server file has its own database, so none shares state.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -49,10 +53,11 @@ export default defineConfig({
           // Race tests need real concurrent transactions: collected only in the PostgreSQL pass
           // (DATABASE_URL set by scripts/with-postgres.ts), never on PGlite.
           exclude: process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, 'server/test/concurrency/**'],
+          // The migrated database with the catalog, built once per run and copied per test file.
+          globalSetup: ['server/test/global-setup.ts'],
           // Generous for a shared, busy 2-core machine (no test measures time).
           testTimeout: 120000,
           hookTimeout: 120000,
-          fileParallelism: false,
         },
       },
     ],

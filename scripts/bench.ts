@@ -20,6 +20,9 @@
  * and in Chromium, times and file sizes.
  * Then `runLifeBench` (scripts/bench-life.ts): life quotation → result on /cable, p50/p95 over
  * 50 quotes, and 200 subscribed sockets receiving their own results.
+ * Last, `runSpeedBench` (scripts/bench-speed.ts, alone: `npm run bench:speed`): on the compiled
+ * server, `/api/users/me/` beside the DRF + SimpleJWT reference, the quote's compressed size,
+ * the first-load JavaScript, RSS over two runs of quotes, Lighthouse.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +39,7 @@ import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '.
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
+import { runSpeedBench } from './bench-speed';
 import { finishEnvironment, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -344,6 +348,8 @@ async function main(): Promise<void> {
   const pdf = await runPdfBench();
   console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
   const life = await runLifeBench();
+  // Issue 16's other rows: DRF ratio, compressed quote, first-load JS, RSS, Lighthouse (own section of docs/benchmarks.md).
+  await runSpeedBench();
   const result: BenchResult = { at, commit: git.stdout.trim(), seconds: SECONDS, environment: finishEnvironment(environment), runs, pdf, life };
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');

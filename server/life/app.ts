@@ -24,12 +24,14 @@ import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWi
 import type { ApiAccessLevel } from '../../src/domain/api-access';
 import { isLifeInstitution, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeInstitution, type LifeQuestion } from '../../src/domain/life';
 import { createTokenService } from '../src/auth/tokens';
+import type { PubSub } from '../src/cluster/pubsub';
 import type { AppConfig } from '../src/config';
 import { registerAccessPolicy } from '../src/http/access-policy';
 import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
 import { drfValidatorCompiler } from '../src/http/drf-errors';
 import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
+import { createAppMetrics, registerMetrics } from '../src/http/metrics';
 import type { AuthDeps } from '../src/use-cases/auth-deps';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
 import { createQuotationChannel } from './cable/quotation-channel';
@@ -54,6 +56,8 @@ export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'GET /cable': 'public',
   // CORS preflight of @fastify/cors.
   'OPTIONS *': 'public',
+  // Prometheus scrape: its credential is METRICS_TOKEN (server/src/http/metrics.ts).
+  'GET /metrics': 'public',
 };
 
 /** What the service needs from outside. */
@@ -70,6 +74,8 @@ export interface LifeAppDeps {
   professions?: ProfessionIndex;
   /** New proposal link tokens (default 32 random bytes). */
   newLinkToken?: () => string;
+  /** Carries cable broadcasts to the other processes (server/src/cluster/pubsub.ts; default this process only). */
+  pubsub?: PubSub;
 }
 
 /** The app plus what tests and main.ts reach into. */
@@ -155,8 +161,12 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
+    ...(deps.pubsub ? { pubsub: deps.pubsub } : {}),
   });
   const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+  const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
+  metrics.trackWebsockets(() => cable.connectionCount());
+  registerMetrics(app, metrics, config.metricsToken);
   const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {

@@ -1,6 +1,7 @@
 /**
- * `npm run serve` (and so `npm start`): the main API (server/src/main.ts) and the
- * life-insurance service (server/life/main.ts) as two processes, side by side.
+ * `npm run serve` (through tsx) and `npm start` (compiled: build/server/launch.mjs): the main
+ * API (server/src/main.ts) and the life-insurance service (server/life/main.ts) as two
+ * processes, side by side.
  *
  * The configuration is read once here first, so that a fresh clone's generated secrets
  * (DATA_DIR/secrets.json) are written by one process before both read them. Output of both
@@ -22,10 +23,13 @@ try {
   throw error;
 }
 
-const entries = {
-  api: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
-  life: fileURLToPath(new URL('./main.ts', import.meta.url)),
-};
+// Compiled (`npm start`: build/server/launch.mjs, scripts/build-server.ts): the bundles beside
+// this one, run by plain node. From source (`npm run serve`): the TypeScript entries through tsx.
+const compiled = import.meta.url.endsWith('.mjs');
+const entries = compiled
+  ? { api: fileURLToPath(new URL('./api.mjs', import.meta.url)), life: fileURLToPath(new URL('./life.mjs', import.meta.url)) }
+  : { api: fileURLToPath(new URL('../src/main.ts', import.meta.url)), life: fileURLToPath(new URL('./main.ts', import.meta.url)) };
+const nodeArgs = compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 
 const children = new Map<string, ChildProcess>();
 let exiting = false;
@@ -35,7 +39,7 @@ function stopAll(signal: NodeJS.Signals): void {
 }
 
 for (const [name, entry] of Object.entries(entries)) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [...nodeArgs, entry], { stdio: 'inherit', env: process.env });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);

@@ -6,8 +6,10 @@
  * apply the life migrations, listen on LIFE_PORT and print where the SPA reaches it.
  * SIGINT/SIGTERM close the sockets, wait for quotations being computed and close the pool.
  */
+import pg from 'pg';
 import { buildLifeApp } from './app';
-import { LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
+import { clientOf, LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
+import { inProcessPubSub, postgresPubSub, type PubSub } from '../src/cluster/pubsub';
 import { closeOnSignals } from '../src/lib/shutdown';
 import { loadServerConfigs } from '../src/lib/startup';
 
@@ -23,8 +25,25 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { app } = buildLifeApp({ config, life, db });
-  closeOnSignals(app, () => db.close());
+  // Cable broadcasts reach the sockets of every life process on the same PostgreSQL (LISTEN/NOTIFY).
+  const pool = clientOf(db.main);
+  const log = { info: (object: object, message?: string) => console.log(message ?? '', object), warn: (object: object, message?: string) => console.warn(message ?? '', object) };
+  let pubsub: PubSub;
+  try {
+    pubsub = config.databaseUrl && pool instanceof pg.Pool ? await postgresPubSub({ connectionString: config.databaseUrl, pool, log }) : inProcessPubSub();
+  } catch (error) {
+    console.error(`Serviço de seguro de vida: LISTEN/NOTIFY indisponível / pub-sub unavailable: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const { app } = buildLifeApp({ config, life, db, pubsub });
+  closeOnSignals(
+    app,
+    async () => {
+      await pubsub.close();
+      await db.close();
+    },
+    { timeoutMs: config.shutdownTimeoutSeconds * 1000 },
+  );
 
   try {
     await app.listen({ port: life.port, host: life.host });

@@ -5,16 +5,19 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
-import { createLoginThrottle } from './auth/login-throttle';
+import { databaseClientOf, type Database } from './db/database';
+import { createLoginThrottle, memoryCounters, postgresCounters } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
+import { createCallerCacheFor } from './auth/caller-cache';
 import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
@@ -37,9 +40,23 @@ import { createMailThrottle } from './use-cases/accounts/mail-throttle';
 import { runBillingCycle } from './use-cases/payments/billing-cycle';
 import type { PaymentsDeps } from './use-cases/payments/payments-deps';
 import { createMailer, createMailQueue } from './mail/mailer';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { inProcessPubSub, type PubSub } from './cluster/pubsub';
+import { createAppMetrics, registerMetrics } from './http/metrics';
 import { createBillingJob } from './payments/billing-job';
 import type { PaymentProvider } from './payments/provider';
+import { sandboxJobScheduler } from './payments/sandbox-jobs';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider';
+import { createConversionEvents } from './tracking/conversion-event';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's durable job queue (tests call `app.jobs.drain()`). */
+    jobs: JobQueue;
+    /** The bus between the server processes (catalog-version notice). */
+    pubsub: PubSub;
+  }
+}
 
 /** What the app needs from outside. */
 export interface AppDeps {
@@ -52,11 +69,20 @@ export interface AppDeps {
   /** The payment provider (default: the sandbox of `config`, posting webhooks to this app). */
   paymentProvider?: PaymentProvider;
   /**
-   * Run the billing job in this process every `config.paymentJobIntervalSeconds` (started
-   * when the app is ready, stopped on close). Default false: `main.ts` turns it on; tests
-   * call `runBillingCycle` themselves with their own clock.
+   * Background duties of a server process: offer the daily billing run every
+   * `config.paymentJobIntervalSeconds`, and run the job queue's maintenance (expiring jobs of
+   * dead processes). Default false: `main.ts` turns it on; tests call `runBillingCycle` or
+   * `app.jobs.drain()` themselves.
    */
   billingJob?: boolean;
+  /** HTTP client of the conversion events (default global fetch). */
+  conversionFetch?: typeof fetch;
+  /**
+   * The processes' bus (server/src/cluster/pubsub.ts; main.ts gives PostgreSQL's LISTEN/NOTIFY
+   * with DATABASE_URL), as `app.pubsub`: e.g. `publishCatalogVersion(app.pubsub, v)` after a
+   * catalog import. Default: this process only.
+   */
+  pubsub?: PubSub;
 }
 
 /**
@@ -117,6 +143,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (isDocsPath(route.url ?? '')) route.helmet = docsHelmet;
   });
 
+  // Answers over 1 KiB are compressed (br, else gzip) when the client accepts it; the SPA's
+  // assets are compressed once at build time (scripts/precompress.ts) and served as they are.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
   // JSON bodies: empty means "no data" (DRF), syntax errors answer "JSON parse error - ...".
   useDrfJsonBodies(app);
 
@@ -145,9 +175,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return reply.code(404).send(NOT_FOUND_BODY);
   });
 
+  // Callers and profiles kept until the token expires or the database changes (PGlite only).
+  const callerCache = createCallerCacheFor(db);
+  if (callerCache) app.addHook('onClose', async () => callerCache.close());
   const authDeps: AuthDeps = {
     db,
     clock,
+    ...(callerCache ? { callerCache } : {}),
     tokens: createTokenService({
       secret: config.jwtSecret,
       accessTtlSeconds: config.accessTokenTtlSeconds,
@@ -155,15 +189,32 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       clock,
     }),
   };
-  const throttle = createLoginThrottle({
-    perUsername: config.loginRateLimitPerUsername,
-    perAddress: config.loginRateLimitPerAddress,
-  });
+  // Login failures: shared by every process on PostgreSQL, this process's memory on PGlite (one process).
+  const dbClient = databaseClientOf(db);
+  const throttle = createLoginThrottle(
+    { perUsername: config.loginRateLimitPerUsername, perAddress: config.loginRateLimitPerAddress },
+    dbClient instanceof PGlite ? memoryCounters : postgresCounters(dbClient),
+  );
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options));
 
-  const mail = createMailQueue(createMailer(config, app.log), app.log);
-  app.addHook('onClose', async () => mail.idle());
+  // Prometheus metrics (GET /metrics with METRICS_TOKEN): http/metrics.ts.
+  const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
+  registerMetrics(app, metrics, config.metricsToken);
+
+  // Durable jobs (server/src/jobs/job-queue.ts): started when the app is ready, stopped on close.
+  const jobs = createJobQueue({
+    client: dbClient,
+    log: app.log,
+    workers: config.jobWorkers,
+    pollIntervalSeconds: config.jobPollIntervalSeconds,
+    maintenance: deps.billingJob ?? false,
+    events: metrics.jobEvents,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
+  const mailer = createMailer(config, app.log);
+  const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
     db,
     clock,
@@ -174,32 +225,53 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     mailThrottle: createMailThrottle(),
   };
 
-  const provider =
-    deps.paymentProvider ??
-    createSandboxPaymentProvider({
+  let provider: PaymentProvider;
+  if (deps.paymentProvider) provider = deps.paymentProvider;
+  else {
+    const sandbox = createSandboxPaymentProvider({
       secret: config.paymentWebhookSecret,
       delayMs: config.paymentSandboxDelayMs,
       webhookUrl: () => webhookUrlOf(app, config),
       clock,
       log: app.log,
     });
-  app.addHook('onClose', async () => provider.close());
-  const paymentsDeps: PaymentsDeps = { db, clock, provider, graceDays: config.paymentGraceDays, log: app.log, accounts: accountsDeps };
-  if (deps.billingJob) {
-    const job = createBillingJob({
-      intervalMs: config.paymentJobIntervalSeconds * 1000,
-      task: async () => {
-        const summary = await runBillingCycle(paymentsDeps, clock());
-        const { day: _day, ...counts } = summary;
-        const level = Object.values(counts).some((value) => value > 0) ? 'info' : 'debug';
-        app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
-      },
-      log: app.log,
-    });
-    app.addHook('onReady', async () => job.start());
-    // Registered before the provider's hook, so a run in progress finishes before the provider closes.
-    app.addHook('preClose', async () => job.stop());
+    sandbox.useScheduler(sandboxJobScheduler(jobs, (task) => sandbox.runTask(task)));
+    provider = sandbox;
   }
+  const conversions = createConversionEvents({ jobs, db, target: config.conversion, log: app.log, ...(deps.conversionFetch ? { fetch: deps.conversionFetch } : {}) });
+  const paymentsDeps: PaymentsDeps = {
+    db,
+    clock,
+    provider,
+    graceDays: config.paymentGraceDays,
+    log: app.log,
+    accounts: accountsDeps,
+    ...(conversions ? { conversions } : {}),
+  };
+  const billing = createBillingJob({
+    jobs,
+    clock,
+    intervalMs: config.paymentJobIntervalSeconds * 1000,
+    task: async () => {
+      const summary = await runBillingCycle(paymentsDeps, clock());
+      const { day: _day, ...counts } = summary;
+      const level = Object.values(counts).some((value) => value > 0) ? 'info' : 'debug';
+      app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (deps.billingJob && config.jobWorkers) billing.start();
+  });
+  // After the server stopped taking requests: stop offering, let running jobs finish (bounded;
+  // unfinished ones go back to the queue), then the provider and the mail transport.
+  app.addHook('onClose', async () => {
+    billing.stop();
+    await jobs.stop({ timeoutMs: config.shutdownTimeoutSeconds * 1000 });
+    await provider.close();
+    mailer.close();
+  });
 
   app.register(fastifySwagger, {
     openapi: {
@@ -219,9 +291,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.register(healthRoutes, { db });
+  app.register(healthRoutes, { db, jobs });
   app.register(authRoutes, { deps: authDeps, throttle });
-  app.register(userRoutes, { db });
+  app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
@@ -239,8 +311,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
-      // index.html is answered by the not-found handler above (per-request CSP nonce).
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      // `<file>.br` / `<file>.gz` written by the build (scripts/precompress.ts) are sent as they are.
+      preCompressed: true,
+      // index.html is answered by the not-found handler above (per-request CSP nonce); the build
+      // manifest (dist/.vite/, read by the bundle budget) is not served.
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -109,6 +109,19 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_DELAY_MS: nonNegativeInt(1500),
   PAYMENT_JOB_INTERVAL_SECONDS: positiveInt(60),
   PAYMENT_GRACE_DAYS: nonNegativeInt(0),
+  JOB_WORKERS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'true' : value),
+    z.enum(['true', 'false'], { error: 'deve ser "true" ou "false" / must be "true" or "false"' }),
+  ),
+  JOB_POLL_INTERVAL_SECONDS: positiveInt(2),
+  CONVERSION_ENDPOINT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  ),
+  CONVERSION_PIXEL_ID: optionalString,
+  CONVERSION_ACCESS_TOKEN: optionalString,
+  METRICS_TOKEN: optionalString,
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 /** Log levels accepted by `LOG_LEVEL` (pino levels). */
@@ -197,6 +210,23 @@ export interface AppConfig {
   paymentJobIntervalSeconds: number;
   /** `PAYMENT_GRACE_DAYS`: whole days after `current_period_end` before an unpaid account is blocked (default 0). */
   paymentGraceDays: number;
+  /**
+   * `JOB_WORKERS` (default true): whether this process runs the durable job workers (mail,
+   * payment follow-ups, billing, conversion events). Processes with `false` only enqueue.
+   */
+  jobWorkers: boolean;
+  /** `JOB_POLL_INTERVAL_SECONDS`: how often an idle worker looks for jobs queued by other processes (default 2 s). */
+  jobPollIntervalSeconds: number;
+  /**
+   * The server-side conversion event (spec point 7 "Third party"): posted to
+   * `CONVERSION_ENDPOINT_URL/<CONVERSION_PIXEL_ID>/events` with `CONVERSION_ACCESS_TOKEN`
+   * when all three are set (server environment only; never sent to the browser); null otherwise.
+   */
+  conversion: { endpointUrl: string; pixelId: string; accessToken: string } | null;
+  /** `METRICS_TOKEN`: bearer token of `GET /metrics`; unset = /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** `SHUTDOWN_TIMEOUT_SECONDS`: how long SIGTERM waits for requests and jobs in flight (default 10 s). */
+  shutdownTimeoutSeconds: number;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
   warnings: string[];
 }
@@ -308,6 +338,14 @@ export function loadConfig(
     paymentSandboxDelayMs: values.PAYMENT_SANDBOX_DELAY_MS,
     paymentJobIntervalSeconds: values.PAYMENT_JOB_INTERVAL_SECONDS,
     paymentGraceDays: values.PAYMENT_GRACE_DAYS,
+    jobWorkers: values.JOB_WORKERS === 'true',
+    jobPollIntervalSeconds: values.JOB_POLL_INTERVAL_SECONDS,
+    conversion:
+      values.CONVERSION_ENDPOINT_URL && values.CONVERSION_PIXEL_ID && values.CONVERSION_ACCESS_TOKEN
+        ? { endpointUrl: values.CONVERSION_ENDPOINT_URL.replace(/\/+$/, ''), pixelId: values.CONVERSION_PIXEL_ID, accessToken: values.CONVERSION_ACCESS_TOKEN }
+        : null,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS,
     warnings,
   };
 }

@@ -8,7 +8,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
+import pg from 'pg';
+import { databaseClientOf, openDatabase } from './db/database';
+import { inProcessPubSub, postgresPubSub } from './cluster/pubsub';
 import { countUsers, findUserByUsername } from './repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
@@ -41,10 +43,23 @@ async function main(): Promise<void> {
 
   // The SPA calls the life-insurance service (server/life, a second process) on its own origin.
   const cspConnectSrc = [...new Set([...config.cspConnectSrc, ...lifeConnectSources(life)])];
-  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true });
+  // The bus between processes (catalog-version notice): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
+  const client = databaseClientOf(handle.db);
+  const pubsub = await orExit(
+    async () => (config.databaseUrl && client instanceof pg.Pool ? postgresPubSub({ connectionString: config.databaseUrl, pool: client, log: { info: () => undefined, warn: (object, message) => console.warn(message, object) } }) : inProcessPubSub()),
+    [Error],
+  );
+  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, pubsub });
   for (const warning of config.warnings) app.log.warn(warning);
 
-  closeOnSignals(app, () => handle.close());
+  closeOnSignals(
+    app,
+    async () => {
+      await pubsub.close();
+      await handle.close();
+    },
+    { timeoutMs: config.shutdownTimeoutSeconds * 1000 },
+  );
 
   try {
     await handle.migrate();

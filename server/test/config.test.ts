@@ -38,6 +38,11 @@ describe('loadConfig', () => {
       paymentSandboxDelayMs: 1500,
       paymentJobIntervalSeconds: 60,
       paymentGraceDays: 0,
+      jobWorkers: true,
+      jobPollIntervalSeconds: 2,
+      conversion: null,
+      metricsToken: undefined,
+      shutdownTimeoutSeconds: 10,
       warnings: [],
     });
   });
@@ -63,6 +68,13 @@ describe('loadConfig', () => {
         PAYMENT_SANDBOX_DELAY_MS: '0',
         PAYMENT_JOB_INTERVAL_SECONDS: '300',
         PAYMENT_GRACE_DAYS: '3',
+        JOB_WORKERS: 'false',
+        JOB_POLL_INTERVAL_SECONDS: '5',
+        CONVERSION_ENDPOINT_URL: 'https://graph.example/v19.0/',
+        CONVERSION_PIXEL_ID: '1234567890',
+        CONVERSION_ACCESS_TOKEN: 'c'.repeat(20),
+        METRICS_TOKEN: 'm'.repeat(32),
+        SHUTDOWN_TIMEOUT_SECONDS: '30',
       },
       '/srv',
     );
@@ -85,6 +97,11 @@ describe('loadConfig', () => {
       paymentSandboxDelayMs: 0,
       paymentJobIntervalSeconds: 300,
       paymentGraceDays: 3,
+      jobWorkers: false,
+      jobPollIntervalSeconds: 5,
+      conversion: { endpointUrl: 'https://graph.example/v19.0', pixelId: '1234567890', accessToken: 'c'.repeat(20) },
+      metricsToken: 'm'.repeat(32),
+      shutdownTimeoutSeconds: 30,
     });
     // The sandbox provider in production is allowed (demo deployments) but said out loud.
     expect(config.warnings).toEqual([expect.stringMatching(/PAYMENT_PROVIDER=sandbox/)]);

@@ -12,11 +12,12 @@
  * ```
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openPgliteDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../src/db/database';
@@ -77,18 +78,24 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       // Tests set their own secrets: random per context, never a literal.
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      // Workers run the jobs their own app queues at once; they never poll for other apps'
+      // jobs on the shared test database (tests run the rest with `app.jobs.drain()`).
+      JOB_POLL_INTERVAL_SECONDS: '3600',
     }),
     ...overrides,
   };
 }
 
-/** Opens a fresh throw-away database on the server at `baseUrl`; dropped by the returned close. */
-async function openThrowAwayPostgres(baseUrl: string, poolSize = 4): Promise<DatabaseHandle> {
+/**
+ * Opens a fresh throw-away database on the server at `baseUrl`, copied from `template` when
+ * given (a migrated database of server/test/global-setup.ts); dropped by the returned close.
+ */
+async function openThrowAwayPostgres(baseUrl: string, poolSize = 4, template?: string): Promise<DatabaseHandle> {
   const name = `cotador_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -121,6 +128,32 @@ async function openThrowAwayPostgres(baseUrl: string, poolSize = 4): Promise<Dat
 /** The 'small' catalog, built once per test file (module) and reused by every context. */
 let smallCatalog: BuiltCatalog | undefined;
 
+/** The PGlite template dumps read so far in this file, by path. */
+const dumpCache = new Map<string, Blob>();
+
+/**
+ * Opens the database a context starts from: a copy of this run's template for `catalog`
+ * (server/test/global-setup.ts) — already migrated, with the catalog seeded when 'small' —
+ * or, outside a run with templates (a test file run alone by another tool), an empty one.
+ * Returns whether the catalog is already in it.
+ */
+async function openFromTemplate(catalog: 'small' | 'none', poolSize: number | undefined): Promise<{ handle: DatabaseHandle; catalogSeeded: boolean }> {
+  const templates = inject('dbTemplates') ?? {};
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const template = templates.postgresTemplates?.[catalog];
+    return { handle: await openThrowAwayPostgres(baseUrl, poolSize, template), catalogSeeded: template !== undefined && catalog === 'small' };
+  }
+  const dumpPath = templates.pgliteDumps?.[catalog];
+  if (!dumpPath) return { handle: await openPgliteDatabase(), catalogSeeded: false };
+  let dump = dumpCache.get(dumpPath);
+  if (!dump) {
+    dump = new Blob([await readFile(dumpPath)]);
+    dumpCache.set(dumpPath, dump);
+  }
+  return { handle: await openPgliteDatabase({ loadDataDir: dump }), catalogSeeded: catalog === 'small' };
+}
+
 /** Options of {@link createTestContext}. */
 export interface TestContextOptions {
   /** Add the demo users (default true). */
@@ -144,13 +177,14 @@ export interface TestContextOptions {
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-test-'));
-  const baseUrl = process.env.DATABASE_URL;
-  const handle = baseUrl ? await openThrowAwayPostgres(baseUrl, options.postgresPoolSize) : await openPgliteDatabase();
+  const catalog = options.catalog ?? 'small';
+  const { handle, catalogSeeded } = await openFromTemplate(catalog, options.postgresPoolSize);
+  // A no-op on a template copy (its migrations are recorded); the whole set on an empty database.
   await handle.migrate();
   const clock = createTestClock(options.start);
   const config = testConfig(dataDir);
   if (options.seed !== false) await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds, clock: clock.now });
-  if ((options.catalog ?? 'small') === 'small') {
+  if (catalog === 'small' && !catalogSeeded) {
     smallCatalog ??= buildCatalog({ scale: 'small' });
     await seedCatalog(handle.db, { scale: 'small', built: smallCatalog });
   }

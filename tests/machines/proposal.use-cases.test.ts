@@ -111,6 +111,19 @@ describe('proposal use cases', () => {
     expect(rendered).toEqual(['2026-07-10']);
   });
 
+  it('starts loading the PDF tools when asked to prepare, without failing when they cannot load (the real call reports it)', async () => {
+    let loads = 0;
+    const { useCases } = arrange({
+      pdfTools: () => {
+        loads += 1;
+        return Promise.reject(new Error('offline'));
+      },
+    });
+    expect(useCases.preparePdf()).toBeUndefined();
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve)); // no unhandled rejection surfaces
+  });
+
   it('offers the chosen life quote as quoted while it is valid, and puts it in the saved proposal with lifeInsurance and its insurer', async () => {
     const quote = sampleLifeQuote(); // issued 2026-06-15, valid until 2026-07-15
     const onLastDay = arrange({ clock: { now: () => new Date('2026-07-15T23:30:00-03:00') } });

@@ -16,8 +16,15 @@
  *   from a named stream ({@link CableServer.broadcast}).
  * A socket that did not negotiate the subprotocol is closed (1002); malformed frames are ignored.
  * Time comes from an injectable clock and timer (tests drive the pings by hand).
+ *
+ * Several processes: given a {@link PubSub} (server/src/cluster/pubsub.ts; PostgreSQL
+ * LISTEN/NOTIFY with DATABASE_URL), {@link CableServer.broadcast} — the one seam every channel
+ * publishes through — reaches the subscriptions of every process, as Rails' postgresql adapter.
+ * On close every socket gets `{"type":"disconnect","reason":"server_restart","reconnect":true}`
+ * first, so @rails/actioncable clients reconnect (to another process behind the proxy).
  */
 import type { WebSocket } from 'ws';
+import type { PubSub } from '../../src/cluster/pubsub';
 
 /** The subprotocol ActionCable clients offer. */
 export const ACTION_CABLE_PROTOCOL = 'actioncable-v1-json';
@@ -75,24 +82,32 @@ export interface CableServerOptions {
   timers?: CableTimers;
   /** Where channel errors are reported (they never reach the client). */
   onError?: (error: unknown) => void;
+  /** Carries broadcasts to the other processes (default: this process only). */
+  pubsub?: PubSub;
 }
+
+/** The pub/sub topic of cable broadcasts: `{stream, message}`. */
+export const CABLE_TOPIC = 'cable';
 
 /** The server: hand it accepted sockets, broadcast to streams. */
 export interface CableServer {
   /** Takes over an open socket (sends the welcome, answers its commands). */
   accept(socket: WebSocket): void;
   /**
-   * Sends `{identifier, message}` to every subscription streaming from `stream`.
-   * @returns how many subscriptions it was sent to.
+   * Sends `{identifier, message}` to every subscription streaming from `stream`, in this
+   * process and (with a distributed pub/sub) in every other one.
+   * @returns how many subscriptions of this process it was sent to.
    */
   broadcast(stream: string, message: unknown): number;
+  /** True when broadcasts reach other processes (subscriber counts are then this process's only). */
+  readonly distributed: boolean;
   /** Subscriptions currently streaming from `stream`. */
   subscriberCount(stream: string): number;
   /** Open sockets. */
   connectionCount(): number;
   /** Sends one ping to every socket now (what the timer does every interval). */
   pingAll(): void;
-  /** Stops the pings and closes every socket. */
+  /** Stops the pings, tells every client to reconnect, and closes every socket. */
   close(): void;
 }
 
@@ -131,6 +146,17 @@ export function createCableServer(options: CableServerOptions): CableServer {
   const connections = new Set<Connection>();
   const streams = new Map<string, Set<Subscription>>();
   let pingTimer: unknown;
+
+  const deliverLocally = (stream: string, message: unknown): number => {
+    const members = streams.get(stream);
+    if (!members) return 0;
+    for (const subscription of members) send(subscription.connection.socket, { identifier: subscription.identifier, message });
+    return members.size;
+  };
+  options.pubsub?.subscribe(CABLE_TOPIC, (data) => {
+    const { stream, message } = data as { stream: string; message: unknown };
+    if (typeof stream === 'string') deliverLocally(stream, message);
+  });
 
   const pingAll = () => {
     const message = Math.floor(clock().getTime() / 1000);
@@ -247,18 +273,22 @@ export function createCableServer(options: CableServerOptions): CableServer {
       send(socket, { type: 'welcome' });
     },
     broadcast(stream, message) {
-      const members = streams.get(stream);
-      if (!members) return 0;
-      for (const subscription of members) send(subscription.connection.socket, { identifier: subscription.identifier, message });
-      return members.size;
+      if (!options.pubsub) return deliverLocally(stream, message);
+      // The pub/sub delivers to this process's subscriptions at once, and to the other processes.
+      options.pubsub.publish(CABLE_TOPIC, { stream, message });
+      return streams.get(stream)?.size ?? 0;
     },
+    distributed: options.pubsub?.distributed ?? false,
     subscriberCount: (stream) => streams.get(stream)?.size ?? 0,
     connectionCount: () => connections.size,
     pingAll,
     close() {
       if (pingTimer !== undefined) timers.clearInterval(pingTimer);
       pingTimer = undefined;
-      for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+      for (const connection of connections) {
+        send(connection.socket, { type: 'disconnect', reason: 'server_restart', reconnect: true });
+        connection.socket.close(1001, 'server shutting down');
+      }
     },
   };
 }

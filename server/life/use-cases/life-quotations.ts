@@ -28,7 +28,7 @@ export interface LifeQuotationDeps {
   /** Current time (injected; tests move it). The quote day is its date in Brasília. */
   clock: () => Date;
   professions: ProfessionIndex;
-  cable: Pick<CableServer, 'broadcast' | 'subscriberCount'>;
+  cable: Pick<CableServer, 'broadcast' | 'subscriberCount' | 'distributed'>;
   /** Runs a background task (default: after the answer, tracked so `idle()` can wait for it). */
   jobs: BackgroundJobs;
   log: FastifyBaseLogger;
@@ -112,7 +112,11 @@ export async function computeQuotation(
   }
   await completeQuotation(deps.db.life, quotation.id, { status: result.status, result, quoteNumber, completedAt: now });
   const stream = quotationStream(quotation.userId, quotation.company);
-  if (deps.cable.subscriberCount(stream) === 0) return;
+  // One process: nobody subscribed here = nobody anywhere; the result waits for the next
+  // subscription. Several processes: the broker's socket may be on another one, so the result
+  // is claimed and broadcast (a broker with no socket anywhere at that moment does not get it
+  // on its next subscription either: docs/deploy.md).
+  if (!deps.cable.distributed && deps.cable.subscriberCount(stream) === 0) return;
   if (await claimDelivery(deps.db.life, quotation.id, deps.clock())) deps.cable.broadcast(stream, result);
 }
 

@@ -22,11 +22,13 @@
  * login threw) stays counted as a failure.
  *
  * The counters live in a rate-limiter-flexible store chosen by the caller
- * ({@link FailureCounterFactory}); the default keeps them in this process's memory
- * (`RateLimiterMemory`), so they reset on restart and are not shared between processes.
+ * ({@link FailureCounterFactory}): in embedded mode (one process) this process's memory
+ * (`RateLimiterMemory`, reset on restart); with `DATABASE_URL` the PostgreSQL store
+ * ({@link postgresCounters}, table `rate_limits`), so every process counts the same failures.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Window of the username + address count, and how long reaching it blocks (15 minutes). */
 export const USERNAME_WINDOW_SECONDS = 15 * 60;
@@ -57,6 +59,16 @@ export type FailureCounterFactory = (options: { keyPrefix: string; points: numbe
 
 /** The default store: this process's memory. */
 export const memoryCounters: FailureCounterFactory = (options) => new RateLimiterMemory(options);
+
+/**
+ * The counters in PostgreSQL (table `rate_limits`, created by the migrations), shared by every
+ * process on that database; the increments are atomic upserts, so parallel attempts on two
+ * processes reserve failures as on one.
+ */
+export function postgresCounters(pool: pg.Pool): FailureCounterFactory {
+  return (options) =>
+    new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false });
+}
 
 /** Usernames are throttled case-insensitively, so `Admin` and `admin` share a counter. */
 const usernameKey = (username: string) => username.trim().toLowerCase();

@@ -16,6 +16,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type ReleaseLock } from './data-dir-lock';
+import { attachWriteObserver, createWriteObserver, observePglite, observePgPool } from './write-observer';
 
 /** The full schema object passed to Drizzle. */
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection(s) and releases the data-folder lock, if any. Idempotent. */
   close(): Promise<void>;
+  /** The embedded PGlite client (for data-folder dumps), when the driver is `pglite`. */
+  pglite?: PGlite;
 }
 
 /**
@@ -49,9 +52,11 @@ export interface DatabaseHandle {
  *
  * @param options.dataDir folder for the database files, or `undefined` for in-memory.
  *   A folder is locked first (see `lockDataDir`): the database lives in `<dataDir>/pglite`.
+ * @param options.loadDataDir an in-memory database starts from this data-folder dump
+ *   (`dumpDataDir` tar) instead of an empty cluster (used by the test templates).
  * @throws DataDirLockedError when another process holds the folder.
  */
-export async function openPgliteDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   let release: ReleaseLock | undefined;
   let client: PGlite;
   if (options.dataDir) {
@@ -65,13 +70,19 @@ export async function openPgliteDatabase(options: { dataDir?: string } = {}): Pr
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
+  // Every write notifies the in-process caches (db/write-observer.ts); the folder lock makes
+  // this process the only writer.
+  const observer = createWriteObserver();
+  observePglite(client, observer);
   const db = drizzlePglite({ client, schema });
+  attachWriteObserver(db, observer, { exclusive: true });
   let closed = false;
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (closed) return;
@@ -96,10 +107,14 @@ export async function openPostgresDatabase(
   options: { max?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  // Writes are observed, but other processes may write too: caches stay off (write-observer.ts).
+  const observer = createWriteObserver();
+  observePgPool(pool, observer);
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  attachWriteObserver(db, observer, { exclusive: false });
   let closed = false;
   return {
     db,
@@ -111,6 +126,13 @@ export async function openPostgresDatabase(
       await pool.end();
     },
   };
+}
+
+/** The client under a Drizzle database opened here: the PGlite instance or the `pg` pool (`$client`). */
+export function databaseClientOf(db: Database): PGlite | pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new TypeError('Expected a Drizzle database over PGlite or a pg Pool');
 }
 
 /**

@@ -163,4 +163,5 @@ export * from './schema-accounts';
 export * from './schema-catalog';
 export * from './schema-quotations';
 export * from './schema-payments';
+export * from './schema-cluster';
 export * from './schema-plan-admin';

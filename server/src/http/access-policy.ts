@@ -24,6 +24,9 @@ import { apiAccess, type ApiAccessLevel } from '../../../src/domain/api-access';
 export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   // Health, session, documentation.
   'GET /api/health/': 'public',
+  'GET /api/health/ready/': 'public',
+  // Prometheus scrape: no user session; its credential is METRICS_TOKEN (http/metrics.ts).
+  'GET /metrics': 'public',
   'POST /api/token/': 'public',
   'POST /api/token/refresh/': 'public',
   'GET /api/users/me/': 'authenticated',

@@ -1,24 +1,50 @@
 /**
  * Graceful shutdown of a server process, written once for the main API (server/src/main.ts)
- * and the life-insurance service (server/life/main.ts): on SIGINT or SIGTERM (once), log,
- * close the Fastify app (its onClose hooks: jobs, sockets, bridges), then the database,
- * then exit 0.
+ * and the life-insurance service (server/life/main.ts). On SIGINT or SIGTERM (once):
+ *
+ * 1. `app.close()`: the listening socket stops accepting; requests in flight are answered
+ *    (new requests on kept-alive connections get 503, which is also what the readiness call
+ *    answers, so a balancer stops sending); idle kept-alive connections are closed; the app's
+ *    close hooks run — the cable tells every websocket client to reconnect and closes it, the
+ *    job queue stops fetching and waits for the jobs being run (unfinished ones go back to the
+ *    queue), the sandbox and the PGlite bridge stop.
+ * 2. If that takes longer than `timeoutMs` (`SHUTDOWN_TIMEOUT_SECONDS`), the remaining
+ *    connections are cut (the close goes on).
+ * 3. `closeDatabase()` (pool or PGlite, whose data-folder lock is released), even when
+ *    closing the app failed; exit 0 (1 if something failed).
  */
 import type { FastifyInstance } from 'fastify';
 
 /** Installs the SIGINT/SIGTERM handlers; `closeDatabase` runs even when closing the app fails. */
-export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>): void {
+export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>, options: { timeoutMs?: number } = {}): void {
   let shuttingDown = false;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'encerrando / shutting down');
+    app.log.info({ signal, timeoutMs }, 'encerrando / shutting down');
+    let code = 0;
+    const cut = setTimeout(() => {
+      app.log.warn({ timeoutMs }, 'encerramento: conexões restantes cortadas / shutdown: remaining connections cut');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    cut.unref();
     try {
       await app.close();
+    } catch (error) {
+      code = 1;
+      app.log.error({ err: error }, 'falha ao fechar o app / app close failed');
     } finally {
-      await closeDatabase();
+      clearTimeout(cut);
+      try {
+        await closeDatabase();
+      } catch (error) {
+        code = 1;
+        app.log.error({ err: error }, 'falha ao fechar o banco / database close failed');
+      }
     }
-    process.exit(0);
+    app.log.info({ signal }, 'encerrado / stopped');
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

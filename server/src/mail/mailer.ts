@@ -7,15 +7,22 @@
  *   separated) is appended to `DATA_DIR/outbox/links.txt`, and a log line names the file,
  *   the recipient and the link.
  *
- * Mails are sent in the background ({@link createMailQueue}): a request never waits for
- * the SMTP server (so "unknown e-mail" and "known e-mail" answer alike and alike fast);
- * failures are logged. Closing the app waits for the mails still being sent.
+ * Mails are sent in the background through the durable job queue ({@link createMailQueue},
+ * server/src/jobs/job-queue.ts): a request only queues the mail (a row in the database), so it
+ * never waits for the SMTP server ("unknown e-mail" and "known e-mail" answer alike and alike
+ * fast), a mail queued is never lost by a restart, a failed send is retried with backoff
+ * (4 attempts over ~1 minute, then logged and given up), and a mail is sent by one worker of
+ * one process. Each mail's Message-ID is derived from its job id, so the rare resend after
+ * a crash between the SMTP server's acceptance and the job's completion carries the same
+ * Message-ID (receiving systems fold such duplicates).
  */
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+
+import type { JobQueue } from '../jobs/job-queue';
 
 /** One mail: plain text plus HTML; `link` is only for the outbox log line. */
 export interface OutgoingMail {
@@ -28,7 +35,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends one mail; `messageId` (`<…@…>`) is used as its Message-ID header when given. */
+  send(mail: OutgoingMail, messageId?: string): Promise<void>;
   close(): void;
 }
 
@@ -53,8 +61,8 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   });
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    async send(mail, messageId) {
+      await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
     },
     close: () => transport.close(),
   };
@@ -65,8 +73,8 @@ export function createOutboxMailer(options: { dir: string; from: string; log: Fa
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    async send(mail, messageId) {
+      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -92,28 +100,39 @@ export function createMailer(
     : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.smtpFrom, log });
 }
 
-/** Sends mails in the background and remembers the ones in flight. */
+/** Queues mails for the background workers. */
 export interface MailQueue {
-  /** Starts sending; never throws (a failure is logged). */
-  dispatch(mail: OutgoingMail): void;
-  /** Resolves when every mail dispatched so far was sent or failed. */
-  idle(): Promise<void>;
+  /** Queues the mail (durably: it is in the database when this resolves). */
+  dispatch(mail: OutgoingMail): Promise<void>;
 }
 
-export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger): MailQueue {
-  const pending = new Set<Promise<void>>();
-  return {
-    dispatch(mail) {
-      const sending = mailer
-        .send(mail)
-        .catch((error: unknown) => {
-          log.error({ err: error, to: mail.to, subject: mail.subject }, 'falha ao enviar e-mail / mail not sent');
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+/** Queue name of outgoing mails. */
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Declares the mail job on `jobs` (sent with `mailer`) and answers the queue the use cases
+ * call. Retries: 3 after the first failure, 15 s apart doubling (15, 30, 60 s).
+ */
+export function createMailQueue(jobs: JobQueue, mailer: Mailer, log: { warn(object: object, message?: string): void }): MailQueue {
+  jobs.define<OutgoingMail>({
+    name: MAIL_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    // Longer than nodemailer's timeouts together (10 + 10 + 20 s): a live send is never presumed dead.
+    expireInSeconds: 120,
+    async handler(mail, job) {
+      try {
+        await mailer.send(mail, `<${job.id}@cotador.mail>`);
+      } catch (error) {
+        if (job.lastAttempt) log.warn({ err: error, to: mail.to, subject: mail.subject }, 'falha ao enviar e-mail, desistindo / mail not sent, giving up');
+        throw error;
+      }
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+  });
+  return {
+    async dispatch(mail) {
+      await jobs.send(MAIL_JOB, mail);
     },
   };
 }

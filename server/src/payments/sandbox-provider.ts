@@ -20,9 +20,14 @@
  * `app.inject`), nothing is delivered.
  *
  * Tokens are stateless (`tok_sandbox_<behaviour>_<last4>_<random>`), so the saved cards of
- * the demo data and of a restarted server keep charging the way their card did; the charges
- * themselves are kept in memory only (a charge still pending when the process stops is
- * never confirmed: see docs/payments.md).
+ * the demo data and of a restarted server keep charging the way their card did.
+ *
+ * The follow-ups (a pending charge's approval after the delay, each webhook delivery and its
+ * retries) are {@link SandboxTask}s handed to a {@link SandboxScheduler}: in the app, the
+ * durable job queue (`sandboxJobScheduler`: they survive a restart and run once, in any
+ * process); by default (unit tests, scripts), in-memory timers. The charges' outcomes, for
+ * the idempotent answer to a second `createCharge`, are kept in this process's memory (a
+ * restarted process answers a repeated reference as new; the payments table is the record).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../../src/contract/payments';
@@ -62,6 +67,54 @@ export interface SandboxProviderOptions {
   fetch?: typeof fetch;
 }
 
+/** A follow-up of the sandbox, run later by its scheduler (JSON-serialisable). */
+export type SandboxTask =
+  | { kind: 'settle'; reference: string; amountCents: number }
+  | { kind: 'deliver'; event: SandboxWebhookEvent; attempt: number };
+
+/** Runs sandbox tasks after a delay; `run` is the provider's own {@link SandboxPaymentProvider.runTask}. */
+export interface SandboxScheduler {
+  /** Arranges for `run(task)` to be called after about `delayMs` (once). */
+  schedule(task: SandboxTask, delayMs: number): Promise<void>;
+  /** Stops what is scheduled in this process (the durable one keeps it in the database). */
+  close(): Promise<void>;
+}
+
+/** The sandbox provider: the port plus the entry point of its scheduled tasks. */
+export interface SandboxPaymentProvider extends PaymentProvider {
+  /** Runs a follow-up (called by the scheduler). */
+  runTask(task: SandboxTask): Promise<void>;
+  /** Uses `scheduler` from now on (the app passes the durable one once its queue exists). */
+  useScheduler(scheduler: SandboxScheduler): void;
+}
+
+/** In-memory timers (lost on restart): the default scheduler. */
+export function timerScheduler(run: (task: SandboxTask) => Promise<void>): SandboxScheduler {
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+  return {
+    async schedule(task, delayMs) {
+      if (closed) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (closed) return;
+        const running = run(task).catch(() => undefined);
+        inFlight.add(running);
+        void running.finally(() => inFlight.delete(running));
+      }, delayMs);
+      timer.unref();
+      timers.add(timer);
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
 /** A webhook event as posted (the shape of `webhookEventWire`). */
 export interface SandboxWebhookEvent {
   id: string;
@@ -93,28 +146,23 @@ function digitsOf(reference: string, length: number): string {
   return (hash % 10n ** BigInt(length)).toString().padStart(length, '0');
 }
 
-/** Creates the sandbox adapter of {@link PaymentProvider}. */
-export function createSandboxPaymentProvider(options: SandboxProviderOptions): PaymentProvider {
+/** Creates the sandbox adapter of {@link PaymentProvider} (follow-ups on in-memory timers until {@link SandboxPaymentProvider.useScheduler}). */
+export function createSandboxPaymentProvider(options: SandboxProviderOptions): SandboxPaymentProvider {
   const http = options.fetch ?? fetch;
   const charges = new Map<string, { outcome: ChargeOutcome; amountCents: number; refunded: boolean }>();
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
   const abort = new AbortController();
   const retryStep = Math.max(100, options.delayMs);
   const retryDelays = [retryStep, 5 * retryStep, 30 * retryStep];
   let closed = false;
+  let scheduler: SandboxScheduler = timerScheduler((task) => runTask(task));
 
-  const later = (ms: number, task: () => void) => {
+  const later = async (ms: number, task: SandboxTask) => {
     if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!closed) task();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
+    await scheduler.schedule(task, ms);
   };
 
-  const deliver = (event: SandboxWebhookEvent, attempt: number) => {
+  /** Posts one event; a failure schedules the next attempt (or gives up after the last). */
+  const deliver = async (event: SandboxWebhookEvent, attempt: number) => {
     const url = options.webhookUrl();
     if (!url) {
       options.log.debug({ event: event.id }, 'sandbox: webhook não entregue (servidor sem endereço) / not delivered');
@@ -122,31 +170,27 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
     }
     const body = JSON.stringify(event);
     const timestamp = Math.floor(options.clock().getTime() / 1000);
-    const task = (async () => {
-      let problem: string | null = null;
-      try {
-        const response = await http(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(options.secret, timestamp, body) },
-          body,
-          signal: abort.signal,
-        });
-        await response.arrayBuffer().catch(() => undefined);
-        if (response.status >= 300) problem = `HTTP ${response.status}`;
-      } catch (error) {
-        problem = (error as Error).message;
-      }
-      if (problem === null || closed) return;
-      const wait = retryDelays[attempt];
-      if (wait === undefined) {
-        options.log.warn({ event: event.id, problem }, 'sandbox: webhook desistido após as novas tentativas / webhook given up');
-        return;
-      }
-      options.log.info({ event: event.id, problem, retryInMs: wait }, 'sandbox: webhook será reenviado / webhook will be retried');
-      later(wait, () => deliver(event, attempt + 1));
-    })();
-    inFlight.add(task);
-    void task.finally(() => inFlight.delete(task));
+    let problem: string | null = null;
+    try {
+      const response = await http(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(options.secret, timestamp, body) },
+        body,
+        signal: abort.signal,
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status >= 300) problem = `HTTP ${response.status}`;
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+    if (problem === null || closed) return;
+    const wait = retryDelays[attempt];
+    if (wait === undefined) {
+      options.log.warn({ event: event.id, problem }, 'sandbox: webhook desistido após as novas tentativas / webhook given up');
+      return;
+    }
+    options.log.info({ event: event.id, problem, retryInMs: wait }, 'sandbox: webhook será reenviado / webhook will be retried');
+    await later(wait, { kind: 'deliver', event, attempt: attempt + 1 });
   };
 
   const announce = (reference: string, amountCents: number, outcome: 'succeeded' | 'failed', failureMessage: string | null, delayMs: number) => {
@@ -155,19 +199,27 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
       type: outcome === 'succeeded' ? 'charge.succeeded' : 'charge.failed',
       data: { provider_reference: reference, amount_cents: amountCents, failure_message: failureMessage },
     };
-    later(delayMs, () => deliver(event, 0));
+    return later(delayMs, { kind: 'deliver', event, attempt: 0 });
   };
 
-  const settleLater = (reference: string, amountCents: number) => {
-    later(options.delayMs, () => {
-      const charge = charges.get(reference);
-      if (charge) charge.outcome = { status: 'approved' };
-      announce(reference, amountCents, 'succeeded', null, 0);
-    });
-  };
+  const settleLater = (reference: string, amountCents: number) => later(options.delayMs, { kind: 'settle', reference, amountCents });
+
+  async function runTask(task: SandboxTask): Promise<void> {
+    if (closed) return;
+    if (task.kind === 'deliver') return deliver(task.event, task.attempt);
+    const charge = charges.get(task.reference);
+    if (charge) charge.outcome = { status: 'approved' };
+    await announce(task.reference, task.amountCents, 'succeeded', null, 0);
+  }
 
   return {
     name: 'sandbox',
+    runTask,
+    useScheduler(next) {
+      const previous = scheduler;
+      scheduler = next;
+      void previous.close();
+    },
 
     async tokenizeCard(card: ValidCard): Promise<SavedCard> {
       return { token: sandboxToken(sandboxBehaviourOf(card.number), card.last4), brand: card.brand, last4: card.last4 };
@@ -177,20 +229,19 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
       const known = charges.get(request.reference);
       if (known) return known.outcome;
       let outcome: ChargeOutcome;
+      let followUp: () => Promise<void>;
       if (request.method === 'credit_card') {
         const behaviour = request.cardToken ? behaviourOfToken(request.cardToken) : null;
-        if (behaviour === null) {
-          outcome = { status: 'declined', failureMessage: SANDBOX_UNKNOWN_TOKEN_MESSAGE };
-          announce(request.reference, request.amountCents, 'failed', outcome.failureMessage, 0);
-        } else if (behaviour === 'decline') {
-          outcome = { status: 'declined', failureMessage: SANDBOX_DECLINE_MESSAGE };
-          announce(request.reference, request.amountCents, 'failed', outcome.failureMessage, 0);
+        if (behaviour === null || behaviour === 'decline') {
+          const failureMessage = behaviour === null ? SANDBOX_UNKNOWN_TOKEN_MESSAGE : SANDBOX_DECLINE_MESSAGE;
+          outcome = { status: 'declined', failureMessage };
+          followUp = () => announce(request.reference, request.amountCents, 'failed', failureMessage, 0);
         } else if (behaviour === 'delayed') {
           outcome = { status: 'pending', instructions: null };
-          settleLater(request.reference, request.amountCents);
+          followUp = () => settleLater(request.reference, request.amountCents);
         } else {
           outcome = { status: 'approved' };
-          announce(request.reference, request.amountCents, 'succeeded', null, 0);
+          followUp = () => announce(request.reference, request.amountCents, 'succeeded', null, 0);
         }
       } else {
         const today = isoDateInZone(options.clock());
@@ -199,9 +250,11 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
             ? pixCopiaECola({ amountCents: request.amountCents, txid: request.reference, key: randomUUID() })
             : boletoLinhaDigitavel({ amountCents: request.amountCents, dueDate: addDays(today, 3), campoLivre: digitsOf(request.reference, 25) });
         outcome = { status: 'pending', instructions };
-        settleLater(request.reference, request.amountCents);
+        followUp = () => settleLater(request.reference, request.amountCents);
       }
+      // Remembered before the follow-up is scheduled: a repeated reference meanwhile answers this charge.
       charges.set(request.reference, { outcome, amountCents: request.amountCents, refunded: false });
+      await followUp();
       options.log.info({ reference: request.reference, method: request.method, amountCents: request.amountCents, status: outcome.status }, 'sandbox: cobrança criada / charge created');
       return outcome;
     },
@@ -215,10 +268,8 @@ export function createSandboxPaymentProvider(options: SandboxProviderOptions): P
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
       abort.abort();
-      await Promise.allSettled([...inFlight]);
+      await scheduler.close();
     },
   };
 }

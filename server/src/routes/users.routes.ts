@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userMeWire, type UserMeWire } from '../../../src/contract/auth';
 import { authenticationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
+import type { CallerCache } from '../auth/caller-cache';
 import type { Database } from '../db/database';
 import { currentUser } from '../http/authentication';
 import { failureAnswer } from '../http/failure-answer';
@@ -39,8 +40,11 @@ export function toUserMeWire(profile: UserProfile): UserMeWire {
   };
 }
 
-/** User routes; options: the database. Access levels: server/src/http/access-policy.ts. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * User routes; options: the database and, when safe, the caller cache (auth/caller-cache.ts).
+ * Access levels: server/src/http/access-policy.ts.
+ */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; callerCache?: CallerCache }> = async (app, { db, callerCache }) => {
   app.get(
     '/api/users/me/',
     {
@@ -52,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      const result = await getCurrentUser({ db }, currentUser(request).id);
+      const result = await getCurrentUser({ db, ...(callerCache ? { callerCache } : {}) }, currentUser(request).id);
       if (result.kind === 'not_found') return failureAnswer(reply, result);
       return toUserMeWire(result.profile);
     },

@@ -1,19 +1,9 @@
 /** Use case: who is calling? Resolves a Bearer access token to an active user. */
-import type { ApiCaller } from '../../../src/domain/api-access';
+import type { AuthenticatedUser } from './authenticated-user';
 import { findCaller } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
-/**
- * The caller of an authenticated request, as later use cases need it (permissions, account)
- * and as the access policy reads it (payment state of the account, its principal user).
- */
-export interface AuthenticatedUser extends ApiCaller {
-  id: number;
-  username: string;
-  accountId: number;
-  roles: string[];
-  isSuperuser: boolean;
-}
+export type { AuthenticatedUser } from './authenticated-user';
 
 /**
  * - `ok`: the user.
@@ -26,8 +16,15 @@ export type AuthenticateResult =
   | { kind: 'user_not_found' }
   | { kind: 'user_inactive' };
 
-/** Verifies an access token (expiry against the injected clock) and loads its user. */
+/**
+ * Verifies an access token (expiry against the injected clock) and loads its user; a token
+ * already resolved (`deps.callerCache`, no write since, not expired) answers from memory.
+ */
 export async function authenticateAccessToken(deps: AuthDeps, accessToken: string): Promise<AuthenticateResult> {
+  const cache = deps.callerCache;
+  const cached = cache?.caller(accessToken, deps.clock());
+  if (cached) return { kind: 'ok', user: cached };
+  const generation = cache?.generation() ?? 0;
   const verified = await deps.tokens.verify(accessToken, 'access');
   if (verified.kind === 'invalid') return { kind: 'invalid_token', reason: 'invalid' };
   if (verified.kind === 'wrong_type') return { kind: 'invalid_token', reason: 'wrong_type' };
@@ -35,18 +32,17 @@ export async function authenticateAccessToken(deps: AuthDeps, accessToken: strin
   const user = await findCaller(deps.db, verified.claims.userId);
   if (!user) return { kind: 'user_not_found' };
   if (!user.isActive) return { kind: 'user_inactive' };
-  return {
-    kind: 'ok',
-    user: {
-      id: user.id,
-      username: user.username,
-      accountId: user.accountId,
-      roles: user.roles,
-      isSuperuser: user.isSuperuser,
-      payment: user.payment,
-      withoutPay: user.withoutPay,
-      planId: user.planId,
-      principalUserId: user.principalUserId,
-    },
+  const caller: AuthenticatedUser = {
+    id: user.id,
+    username: user.username,
+    accountId: user.accountId,
+    roles: user.roles,
+    isSuperuser: user.isSuperuser,
+    payment: user.payment,
+    withoutPay: user.withoutPay,
+    planId: user.planId,
+    principalUserId: user.principalUserId,
   };
+  cache?.rememberCaller(accessToken, generation, verified.claims.expiresAt, caller);
+  return { kind: 'ok', user: caller };
 }

@@ -1,14 +1,14 @@
 /**
  * The pure parts of payments, without a database: billing periods and proration, the
  * webhook signature, CSV cells, PIX and boleto codes, the card adapter, the sandbox
- * provider (its webhooks caught by a fake fetch) and the billing job's timer.
+ * provider (its webhooks caught by a fake fetch). The daily billing job is tested in
+ * server/test/jobs/durable-jobs.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../../src/contract/payments';
 import { centsToDecimal, csvCell, toCsv } from '../../../src/domain/subscription/payment-report';
 import { prorate } from '../../../src/domain/subscription/proration';
 import { addMonthsClamped, isPastGrace, periodAfter, periodStartingOn } from '../../src/payments/billing-rules';
-import { createBillingJob } from '../../src/payments/billing-job';
 import { validateCard } from '../../src/payments/card';
 import { barCodeOf, boletoLinhaDigitavel, crc16, dueDateFactor, mod10, mod11, pixCopiaECola } from '../../src/payments/sandbox-instructions';
 import { behaviourOfToken, createSandboxPaymentProvider, SANDBOX_DECLINE_MESSAGE } from '../../src/payments/sandbox-provider';
@@ -240,54 +240,5 @@ describe('sandbox provider', () => {
     await provider.close();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(posts).toEqual([]);
-  });
-});
-
-describe('billing job timer', () => {
-  it('runs soon after start, then on its interval, never twice at once, and stop waits for a run', async () => {
-    let runs = 0;
-    let concurrent = 0;
-    let maxConcurrent = 0;
-    const job = createBillingJob({
-      intervalMs: 10,
-      firstRunDelayMs: 0,
-      log: { error: () => undefined },
-      task: async () => {
-        concurrent += 1;
-        maxConcurrent = Math.max(maxConcurrent, concurrent);
-        runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 15));
-        concurrent -= 1;
-      },
-    });
-    job.start();
-    await Promise.all([job.runNow(), job.runNow()]);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    await job.stop();
-    const after = runs;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(runs).toBe(after);
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(maxConcurrent).toBe(1);
-    expect(concurrent).toBe(0);
-  });
-
-  it('logs a failed run and keeps going', async () => {
-    const errors: unknown[] = [];
-    let runs = 0;
-    const job = createBillingJob({
-      intervalMs: 5,
-      firstRunDelayMs: 0,
-      log: { error: (object) => errors.push(object) },
-      task: async () => {
-        runs += 1;
-        throw new Error('banco fora do ar');
-      },
-    });
-    job.start();
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await job.stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(errors.length).toBe(runs);
   });
 });

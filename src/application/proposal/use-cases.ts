@@ -97,6 +97,15 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     /** A saved proposal by code (public link). */
     loadProposal: (code: string): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.load(code),
 
+    /**
+     * Starts fetching the PDF tools (pdf-lib and the renderer, a lazy chunk) without waiting:
+     * called when the proposal screen opens, so the first PDF does not wait for the download.
+     * A failure is ignored here (the loader retries on the real call, which reports it).
+     */
+    preparePdf(): void {
+      ports.pdfTools().catch(() => undefined);
+    },
+
     /** Renders the proposal PDF dated today. */
     async proposalPdf(data: QuotationData): Promise<Result<ProposalPdf, { kind: 'pdf-failed'; message: string }>> {
       try {

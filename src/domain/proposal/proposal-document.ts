@@ -42,6 +42,7 @@ import type {
   PriceTable,
   RoomType,
 } from '../quotation';
+import type { PlanCoparticipationRule, PlanRefund, Provider } from '../quotation/catalog-types';
 import type { ProposalLifeQuote } from './proposal-life';
 
 // ---------------------------------------------------------------------------------
@@ -90,34 +91,11 @@ export interface ProposalPriceTable {
   readonly pricesCents: PriceTable;
 }
 
-/** A hospital or clinic of a plan's accredited network (same fields as the catalog's `Provider`). */
-export interface ProposalProvider {
-  readonly name: string;
-  readonly city: string;
-  /** Two-letter state code ('SP'). */
-  readonly uf: string;
-  /** H: internação eletiva. */
-  readonly electiveAdmission: boolean;
-  /** PS: pronto-socorro. */
-  readonly emergency: boolean;
-  /** M: maternidade. */
-  readonly maternity: boolean;
-  /** Lab: laboratório. */
-  readonly laboratory: boolean;
-}
+/** A hospital or clinic of a plan's accredited network: the catalog's `Provider` without its id. */
+export type ProposalProvider = Omit<Provider, 'id'>;
 
-/** Coparticipation of a procedure (same fields as the catalog's `PlanCoparticipationRule`). */
-export interface ProposalCoparticipationRule {
-  readonly procedure: string;
-  /** Share the beneficiary pays, as a fraction (0.3 = 30 %), or null. */
-  readonly percentage: number | null;
-  /** Fixed value per event in cents, or null. */
-  readonly fixedCents: number | null;
-  /** Most paid per event in cents, or null (no cap). */
-  readonly capCents: number | null;
-  /** True when the procedure has no coparticipation. */
-  readonly exempt: boolean;
-}
+/** Coparticipation of a procedure: the catalog's `PlanCoparticipationRule` without its id (percentage a fraction, values in cents). */
+export type ProposalCoparticipationRule = Omit<PlanCoparticipationRule, 'id'>;
 
 /** A carência (same fields as the catalog's `PlanShortfall`). */
 export interface ProposalShortfall {
@@ -129,11 +107,8 @@ export interface ProposalShortfall {
   readonly days: number;
 }
 
-/** A refund (reembolso) per event (same fields as the catalog's `PlanRefund`). */
-export interface ProposalRefund {
-  readonly procedure: string;
-  readonly valueCents: number;
-}
+/** A refund (reembolso) per event: the catalog's `PlanRefund` without its id (value in cents). */
+export type ProposalRefund = Omit<PlanRefund, 'id'>;
 
 /** One plan compared in the proposal: one column of the comparison. */
 export interface ProposalPlan {

@@ -12,13 +12,25 @@ export const UNAVAILABLE_MESSAGE = 'Não foi possível conectar ao servidor. Ver
 export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requisição. Por favor, tente novamente em alguns minutos.';
 export const UNEXPECTED_ANSWER_MESSAGE = 'Resposta inesperada do servidor.';
 
-/** The field errors of a DRF-style 400 body (`{"field": ["msg"]}`), or undefined. */
+/**
+ * The field errors of a DRF-style 400 body, flattened: `{"field": ["msg"]}` as is, and a nested
+ * serializer's errors under dotted paths — `{"data": {"plans": ["msg"]}}` → `data.plans`, a
+ * list's `[{}, {"age": ["msg"]}]` under `field.1.age` (DRF answers nested and list serializers
+ * so). Undefined when the body holds no message.
+ */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const fields: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[key] = value as string[];
-  }
+  const walk = (value: unknown, key: string): void => {
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      fields[key] = value as string[];
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${key}.${index}`));
+    } else if (value && typeof value === 'object') {
+      for (const [child, nested] of Object.entries(value)) walk(nested, key ? `${key}.${child}` : child);
+    }
+  };
+  walk(body, '');
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 

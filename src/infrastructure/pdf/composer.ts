@@ -9,7 +9,7 @@
  * cursor `y` is the top of the next thing to draw.
  */
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { clampLines, printableText, wrapText } from './text';
+import { clampLines, coversText, printableText, wrapText } from './text';
 
 /** Line box height as a multiple of the font size. */
 const LINE_HEIGHT = 1.24;
@@ -21,15 +21,35 @@ const DEFAULT_MAX_LINES = 30;
 export type FaceName = 'regular' | 'bold';
 export type Align = 'left' | 'center' | 'right';
 
-/** An embedded font with its character set and a cache of word widths at size 1. */
+/**
+ * An embedded font with its character set and a cache of word widths at size 1.
+ * `exact`: a text the font cannot print throws {@link TextNeedsEmbeddedFontError} instead of
+ * printing '□' (the standard WinAnsi fonts: the renderer then starts over with DejaVu).
+ */
 export interface Face {
   readonly font: PDFFont;
   readonly coverage: ReadonlySet<number>;
   readonly widths: Map<string, number>;
+  readonly exact?: boolean;
 }
 
-export function createFace(font: PDFFont): Face {
-  return { font, coverage: new Set(font.getCharacterSet()), widths: new Map() };
+/** A face over `font`; `options.exact` as in {@link Face}. */
+export function createFace(font: PDFFont, options: { exact?: boolean } = {}): Face {
+  return { font, coverage: new Set(font.getCharacterSet()), widths: new Map(), exact: options.exact ?? false };
+}
+
+/** Thrown by an `exact` face given a text outside its character set (e.g. '中文' in WinAnsi). */
+export class TextNeedsEmbeddedFontError extends Error {
+  constructor(readonly text: string) {
+    super('Texto fora do WinAnsi: a proposta usa a fonte embutida / text outside WinAnsi: the embedded font is needed');
+    this.name = 'TextNeedsEmbeddedFontError';
+  }
+}
+
+/** `text` made printable in `face` (./text.ts); an exact face refuses what it cannot print. */
+function printableIn(face: Face, text: string): string {
+  if (face.exact && !coversText(text, face.coverage)) throw new TextNeedsEmbeddedFontError(text);
+  return printableText(text, face.coverage);
 }
 
 /** Width of `text` in `face` at `size` (texts are measured once at size 1, then scaled). */
@@ -148,7 +168,7 @@ export class Composer {
 
   /** Printable text in a face (./text.ts). */
   printable(text: string, face: FaceName): string {
-    return printableText(text, this.faces[face].coverage);
+    return printableIn(this.faces[face], text);
   }
 
   width(text: string, face: FaceName, size: number): number {
@@ -159,7 +179,7 @@ export class Composer {
   layout(para: Para, width: number): LaidPara {
     const face = this.faces[para.face];
     const measure = (text: string) => textWidth(face, text, para.size);
-    const text = printableText(para.text, face.coverage);
+    const text = printableIn(face, para.text);
     const lines = clampLines(wrapText(text, width, measure), para.maxLines ?? DEFAULT_MAX_LINES, width, measure);
     return { para, lines, height: lines.length * para.size * LINE_HEIGHT };
   }

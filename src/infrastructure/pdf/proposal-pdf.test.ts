@@ -16,10 +16,11 @@ import { logoFixture } from './__fixtures__/logos.node.js';
 import { NO_SECTIONS, sampleProposal } from './__fixtures__/sample-proposal';
 import { loadNodeFonts } from './fonts.node.js';
 import { createPdfLibProposalRenderer } from './proposal-pdf';
+import type { ProposalFonts } from './fonts';
 
 const POPPLER_MISSING = 'poppler-utils is missing (pdftotext, pdfimages): install it with `apt-get install -y poppler-utils`';
 
-function poppler(tool: 'pdftotext' | 'pdfimages', args: string[]): string {
+function poppler(tool: 'pdftotext' | 'pdfimages' | 'pdffonts', args: string[]): string {
   try {
     return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
@@ -337,5 +338,60 @@ describe('life insurance in the proposal (issue 12)', () => {
     const pdf = await render(sampleProposal({ plans: 2, options: NO_SECTIONS }));
     expect(pdf.text).not.toContain('Seguro de vida');
     expect(pdf.text).not.toContain('Capital segurado');
+  });
+});
+
+describe('fonts: the standard WinAnsi pair for Portuguese, embedded DejaVu only when needed (issue 16)', () => {
+  /** Font names and whether each is embedded, from `pdffonts`. */
+  function fontsOf(file: string): Array<{ name: string; embedded: boolean }> {
+    return poppler('pdffonts', [file])
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const name = line.trim().split(/\s+/)[0] ?? '';
+        // columns: name type encoding emb sub uni object ID
+        const columns = line.trim().split(/\s+/);
+        return { name, embedded: columns[columns.length - 5] === 'yes' };
+      });
+  }
+
+  function countingLoader(): { load: () => Promise<ProposalFonts>; calls: () => number } {
+    let calls = 0;
+    return {
+      load: () => {
+        calls += 1;
+        return loadNodeFonts();
+      },
+      calls: () => calls,
+    };
+  }
+
+  it('writes a Portuguese proposal with Helvetica (no font file loaded, none embedded), and pdftotext gives the accents back', async () => {
+    const fonts = countingLoader();
+    const doc = sampleProposal({ plans: 6, clientName: 'Maria José da Conceição – Ação Ltda. “Saúde” nº 1', logo: logoFixture('png') });
+    const bytes = await createPdfLibProposalRenderer(fonts.load).render(doc);
+    const file = saved(bytes);
+    expect(fonts.calls()).toBe(0);
+    const used = fontsOf(file);
+    expect(used.map((font) => font.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect(used.every((font) => !font.embedded)).toBe(true);
+    const extracted = text(file);
+    expect(extracted).toContain('Proposta para: Maria José da Conceição – Ação Ltda. “Saúde” nº 1');
+    expect(extracted).toContain('Carências');
+    expect(extracted).toContain('Observações');
+    expect(extracted).toContain(proposalColumns(doc)[0]!.totalText);
+    expect(layoutProblems(file)).toEqual([]);
+  });
+
+  it('embeds DejaVu subsets (loading the font files then) when a text is outside WinAnsi', async () => {
+    const fonts = countingLoader();
+    const bytes = await createPdfLibProposalRenderer(fonts.load).render(sampleProposal({ plans: 2, clientName: 'Zoë 李 Ação', options: NO_SECTIONS }));
+    const file = saved(bytes);
+    expect(fonts.calls()).toBe(1);
+    const used = fontsOf(file);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((font) => /^DejaVuSans/.test(font.name) && font.embedded)).toBe(true);
+    expect(text(file)).toContain('Proposta para: Zoë □ Ação');
   });
 });

@@ -35,14 +35,19 @@
  * - Tables flow onto new pages repeating their head row and the current city or
  *   section ('… (continuação)'); a heading is never left alone at the foot of a page.
  * - Footer on every page: the disclaimer and 'Página n de N'.
- * - Text: DejaVu Sans, subset; anything the font cannot draw becomes '□' (./text.ts);
+ * - Text: Helvetica and Helvetica-Bold, the standard PDF fonts with WinAnsi encoding (no
+ *   font file, no fontkit: the fast first PDF of issue 16), whenever every text is
+ *   WinAnsi-encodable — Portuguese always is. A text outside WinAnsi (CJK, emoji, Greek…)
+ *   makes the renderer start over with DejaVu Sans, subset and embedded (fontkit loaded
+ *   then); there anything the font cannot draw becomes '□' (./text.ts). Both ways
+ *   `pdftotext` gives the accents back;
  *   long texts wrap, over-long words break; a cell may take at most 30 lines and the
  *   client's name 3 lines in the header, beyond that they end with '…'.
  * - Metadata: title 'Proposta comparativa de planos de saúde – <client>', author the
  *   broker, subject, keywords (operators), creator 'Cotador', producer
  *   'Cotador (pdf-lib)', language pt-BR.
  */
-import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import type { PdfRenderer } from '../../application/proposal/pdf-renderer';
 import {
   clientLine,
@@ -76,8 +81,7 @@ import {
   type ProposalLifeQuote,
 } from '../../domain/proposal/proposal';
 import { coparticipationLabel, formatDateBR, totalLives } from '../../domain/quotation';
-import { fastFontkit } from './fast-fontkit';
-import { Composer, createFace, type CellSpec, type FaceName, type Para, type RowSpec, type TableSpec } from './composer';
+import { Composer, createFace, TextNeedsEmbeddedFontError, type CellSpec, type FaceName, type Para, type RowSpec, type TableSpec } from './composer';
 import type { LoadProposalFonts, ProposalFonts } from './fonts';
 import { fitInBox, logoForPdf } from './logo';
 
@@ -471,16 +475,43 @@ function notesSection(composer: Composer, doc: ProposalDocument): void {
 // ---------------------------------------------------------------------------------
 // The renderer
 
-/** The proposal as PDF bytes (the fonts already loaded). */
-export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFonts): Promise<Uint8Array> {
+/** The faces a document is written with: the standard WinAnsi pair, or embedded DejaVu. */
+type FontChoice = { kind: 'standard' } | { kind: 'embedded'; fonts: ProposalFonts };
+
+/**
+ * The proposal as PDF bytes. Written with the standard fonts (WinAnsi) when every text fits
+ * them; otherwise (a {@link TextNeedsEmbeddedFontError} on the way) again from the start with
+ * the DejaVu faces of `fonts` (bytes, or a loader called only then).
+ */
+export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFonts | LoadProposalFonts): Promise<Uint8Array> {
+  try {
+    return await renderWith(doc, { kind: 'standard' });
+  } catch (error) {
+    if (!(error instanceof TextNeedsEmbeddedFontError)) throw error;
+  }
+  return renderWith(doc, { kind: 'embedded', fonts: typeof fonts === 'function' ? await fonts() : fonts });
+}
+
+async function embedFaces(pdf: PDFDocument, choice: FontChoice): Promise<{ regular: PDFFont; bold: PDFFont; exact: boolean }> {
+  if (choice.kind === 'standard') {
+    const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+    return { regular, bold, exact: true };
+  }
+  // fontkit (~700 KB) is fetched only for a document that needs it.
+  const { fastFontkit } = await import('./fast-fontkit');
+  pdf.registerFontkit(fastFontkit);
+  const [regular, bold] = await Promise.all([pdf.embedFont(choice.fonts.regular, { subset: true }), pdf.embedFont(choice.fonts.bold, { subset: true })]);
+  return { regular, bold, exact: false };
+}
+
+async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Uint8Array> {
   const columns = proposalColumns(doc); // validates prices, lives and dates before any work
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fastFontkit);
-  const [regular, bold] = await Promise.all([pdf.embedFont(fonts.regular, { subset: true }), pdf.embedFont(fonts.bold, { subset: true })]);
+  const { regular, bold, exact } = await embedFaces(pdf, choice);
   const logo = doc.options.showLogo && doc.broker.logo ? await embedLogo(pdf, doc.broker.logo) : null;
 
   let drawHeader: (page: PDFPage) => number = () => PAGE_SIZE[1] - MARGIN;
-  const composer = new Composer(pdf, { regular: createFace(regular), bold: createFace(bold) }, { pageSize: PAGE_SIZE, bottom: CONTENT_BOTTOM, drawHeader: (page) => drawHeader(page) });
+  const composer = new Composer(pdf, { regular: createFace(regular, { exact }), bold: createFace(bold, { exact }) }, { pageSize: PAGE_SIZE, bottom: CONTENT_BOTTOM, drawHeader: (page) => drawHeader(page) });
   drawHeader = headerDrawer(composer, doc, logo);
 
   const pages = paginatePlans(columns);
@@ -518,11 +549,14 @@ export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFo
   return pdf.save();
 }
 
-/** The `PdfRenderer` port with pdf-lib; `fonts` is called on every render (cache in the loader). */
+/**
+ * The `PdfRenderer` port with pdf-lib; `fonts` is called only for a document with text
+ * outside WinAnsi (cache in the loader).
+ */
 export function createPdfLibProposalRenderer(fonts: LoadProposalFonts): PdfRenderer {
   return {
-    async render(doc) {
-      return renderProposalPdf(doc, await fonts());
+    render(doc) {
+      return renderProposalPdf(doc, fonts);
     },
   };
 }

@@ -66,6 +66,17 @@ export function printableText(text: string, coverage: ReadonlySet<number>): stri
     .trim();
 }
 
+/**
+ * Whether the font can print `text` as it is (after NFC, spaces collapsed and invisible
+ * characters dropped, as {@link printableText} does), i.e. without any '□'. The renderer
+ * asks it of the standard PDF fonts (WinAnsi) before falling back to embedded DejaVu.
+ * @param coverage Unicode code points the font has glyphs for.
+ */
+export function coversText(text: string, coverage: ReadonlySet<number>): boolean {
+  const clean = text.normalize('NFC').replace(WHITE_SPACE, ' ');
+  return allCovered(HAS_INVISIBLE.test(clean) ? clean.replace(INVISIBLE, '') : clean, coverage);
+}
+
 /** Width of a text, in points, at the size the caller has in mind. */
 export type MeasureText = (text: string) => number;
 

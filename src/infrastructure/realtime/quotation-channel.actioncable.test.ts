@@ -2,7 +2,7 @@
  * The QuotationChannel adapter with the real `@rails/actioncable` consumer (Node, `ws`)
  * against a tiny in-test server speaking the ActionCable protocol: welcome, subscribe with
  * `{channel, token, company}`, confirm or reject, `{identifier, message}` broadcasts.
- * (The same adapter against the real life service: tests/machines/life-quote.service.test.ts.)
+ * (The same adapter against the real life service: server/test/contract/life-quote.service.test.ts.)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -59,7 +59,9 @@ export function AppRouter() {
   }
 
   const Layout = LAYOUTS[ROUTE_VIEWS[route.id as AppRouteId].layout];
+  // Layouts other than the auth one are loaded on demand (route-views.tsx).
   return (
+    <Suspense fallback={<FullPageLoading />}>
     <Layout>
       <RouteErrorBoundary resetKey={location}>
         {decision.kind === 'forbidden' ? (
@@ -83,5 +85,6 @@ export function AppRouter() {
         )}
       </RouteErrorBoundary>
     </Layout>
+    </Suspense>
   );
 }

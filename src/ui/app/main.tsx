@@ -1,19 +1,21 @@
 /**
  * The composition root (architecture rule 8): reads the env, builds the container
- * for the chosen backend (REST API or in-memory fakes), resolves the services and
- * renders the app. The only UI file that imports src/infrastructure.
+ * for the chosen backend (REST API, or in-memory fakes imported on demand), resolves the
+ * services and renders the app. The only UI file that imports src/infrastructure.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { systemClock } from '../../application/shared/clock';
 import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
-import { createAppContainer, resolveServices } from '../../infrastructure/di/container';
+import { createContainerCore, resolveServices } from '../../infrastructure/di/container-core';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
 import { App } from './app';
 import { readEnv } from './env';
 
 const env = readEnv();
-const container = createAppContainer({
+// The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
+const bindFakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).bindFakes : undefined;
+const container = createContainerCore({
   mode: env.backend,
   apiUrl: env.apiUrl,
   lifeApiUrl: env.lifeApiUrl,
@@ -22,7 +24,7 @@ const container = createAppContainer({
   sessionStorage: createWebKeyValueStore(window.sessionStorage),
   clock: systemClock,
   ...(env.backend === 'fake' ? { fakeLatencyMs: 300, fakeLifeResultDelayMs: 4000 } : {}),
-});
+}, bindFakes);
 const services = resolveServices(container, env.backend);
 
 // Stale chunk after a deploy: reload, at most once per 60 s (spec point 8).

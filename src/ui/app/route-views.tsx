@@ -6,18 +6,24 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { AppRouteId } from '../../domain/app-routes';
-import { DashboardHomeScreen } from '../features/dashboard/dashboard-home-screen';
 import { HomeScreen } from '../features/home/home-screen';
-import { LogoutScreen } from '../features/logout/logout-screen';
 import type { ScreenProps } from '../shared/screen';
-import { BlockedScreen } from '../features/subscription/blocked-screen';
-import { UnderConstructionScreen } from '../features/under-construction/under-construction-screen';
 import { AuthLayout } from '../layouts/auth-layout';
-import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
-import { DefaultLayout } from '../layouts/default-layout';
-import { LifeInsuranceLayout } from '../layouts/life-insurance-layout';
-import { NewAuthLayout } from '../layouts/new-auth-layout';
-import { PdfLayout } from '../layouts/pdf-layout';
+
+// The first load (`/home`) carries the login and the auth layout only: every other layout
+// and screen is a chunk of its own, fetched when its route opens (the router renders layouts
+// and screens inside <Suspense>). The budget: scripts/lib/bundle-budget.ts.
+const DashboardLayout = lazy(() => import('../layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+const DefaultLayout = lazy(() => import('../layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
+const LifeInsuranceLayout = lazy(() => import('../layouts/life-insurance-layout').then((m) => ({ default: m.LifeInsuranceLayout })));
+const NewAuthLayout = lazy(() => import('../layouts/new-auth-layout').then((m) => ({ default: m.NewAuthLayout })));
+const PdfLayout = lazy(() => import('../layouts/pdf-layout').then((m) => ({ default: m.PdfLayout })));
+const DashboardHomeScreen = lazy(() => import('../features/dashboard/dashboard-home-screen').then((m) => ({ default: m.DashboardHomeScreen })));
+const LogoutScreen = lazy(() => import('../features/logout/logout-screen').then((m) => ({ default: m.LogoutScreen })));
+const BlockedScreen = lazy(() => import('../features/subscription/blocked-screen').then((m) => ({ default: m.BlockedScreen })));
+const UnderConstructionScreen = lazy(() =>
+  import('../features/under-construction/under-construction-screen').then((m) => ({ default: m.UnderConstructionScreen })),
+);
 
 export type LayoutKind = 'auth' | 'new-auth' | 'default' | 'dashboard' | 'life-insurance' | 'pdf';
 

@@ -90,7 +90,7 @@ async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, e
   if (!user || !eligible(user)) return;
   if (!(await deps.mailThrottle.allow(link.throttle, email))) return;
   const token = await issueAccountToken(deps.db, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
-  deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
+  await deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
 }
 
 /** Mails a new confirmation link to an unconfirmed (inactive) user with this e-mail; otherwise does nothing. */
@@ -142,8 +142,8 @@ export async function requestEmailChange(deps: AccountsDeps, user: UserRow, newE
     await retireAccountTokens(tx, user.id, 'email_change', now);
     return issueAccountToken(tx, { userId: user.id, purpose: 'email_change', ttlSeconds: EMAIL_CHANGE_TTL_SECONDS, now, newEmail });
   });
-  deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH)));
-  deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token)));
+  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH)));
+  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token)));
 }
 
 /**

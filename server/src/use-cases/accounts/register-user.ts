@@ -112,7 +112,7 @@ export async function registerUser(
       const { user, token } = await insertSelfRegistration(tx, fields, now);
       return { user, principalUserId: user.id, token };
     });
-    if (created.token) sendConfirmationMail(deps, created.user, created.token);
+    if (created.token) await sendConfirmationMail(deps, created.user, created.token);
     return { kind: 'ok', member: toRelatedUser(created.user, created.principalUserId) };
   } catch (error) {
     if (error instanceof TeamFull) return { kind: 'refused', message: teamLimitMessage(error.totalUsers) };
@@ -180,8 +180,8 @@ export async function insertSelfRegistration(
 }
 
 /** Mails the confirmation link (in the background, see mailer.ts). */
-export function sendConfirmationMail(deps: Pick<AccountsDeps, 'mail' | 'appUrl'>, user: UserRow, token: string): void {
-  deps.mail.dispatch(confirmationMail(user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, token)));
+export async function sendConfirmationMail(deps: Pick<AccountsDeps, 'mail' | 'appUrl'>, user: UserRow, token: string): Promise<void> {
+  await deps.mail.dispatch(confirmationMail(user, emailLink(deps.appUrl, CONFIRM_EMAIL_PATH, token)));
 }
 
 /** Field errors for a unique violation on username or e-mail (a race lost after the checks), else null. */

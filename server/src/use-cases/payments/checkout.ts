@@ -64,7 +64,7 @@ import {
 import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
-import { chargePayment, refundAtProvider, settleWithin } from './settle-payment';
+import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';
 
 /** A new provider reference for a charge: `pay_` + 24 hex digits. */
 export function newPaymentReference(): string {
@@ -302,7 +302,7 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
   }
   if (outcome.status === 'declined') return { kind: 'declined', message: outcome.failureMessage };
 
-  let created: { user: UserRow; token: string; payment: PaymentRow; refund: boolean };
+  let created: { user: UserRow; token: string; payment: PaymentRow; refund: boolean; completed: boolean };
   try {
     created = await deps.db.transaction(async (tx) => {
       const { user, token } = await insertSelfRegistration(tx, newUserFields(registration, passwordHash, ['admin'], now), now);
@@ -325,15 +325,16 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
       );
       if (!inserted) throw new Error('insertPayment returned no row');
       let refund = false;
+      let completed = false;
       if (outcome.status === 'approved') {
-        refund = (await settleWithin(tx, inserted.id, { status: 'approved' }, 'Aprovado pelo provedor no cadastro.', now)).refund;
+        ({ refund, completed } = await settleWithin(tx, inserted.id, { status: 'approved' }, 'Aprovado pelo provedor no cadastro.', now));
       } else if (outcome.instructions) {
         await recordPaymentInstructions(tx, inserted.id, outcome.instructions, {
           reason: input.method === 'pix' ? 'Código PIX gerado pelo provedor.' : 'Boleto gerado pelo provedor.',
           at: now,
         });
       }
-      return { user, token, payment: inserted, refund };
+      return { user, token, payment: inserted, refund, completed };
     });
   } catch (error) {
     await refundAtProvider(deps, reference);
@@ -342,7 +343,8 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
     throw error;
   }
   if (created.refund) await refundAtProvider(deps, reference);
-  sendConfirmationMail(deps.accounts, created.user, created.token);
+  if (created.completed) await announceCompletedSubscription(deps, created.payment.id);
+  await sendConfirmationMail(deps.accounts, created.user, created.token);
   const stored = (await findPaymentById(deps.db, created.payment.id)) ?? created.payment;
   return {
     kind: 'ok',

@@ -19,6 +19,14 @@ export interface BillingDeps {
   /** `PAYMENT_GRACE_DAYS`: whole days after the period end before an unpaid account is blocked. */
   graceDays: number;
   log: PaymentsLog;
+  /** Conversion tracking (server/src/tracking/conversion-event.ts); absent = none. */
+  conversions?: ConversionEvents;
+}
+
+/** Where completed subscriptions are announced (the durable conversion-event job). */
+export interface ConversionEvents {
+  /** Queues the conversion event of the approved checkout payment `paymentId`. */
+  subscriptionCompleted(paymentId: number): Promise<void>;
 }
 
 /** Dependencies of every payment call: the billing core plus what registration needs. */

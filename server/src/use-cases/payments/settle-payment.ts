@@ -133,16 +133,16 @@ export async function settleWithin(
   outcome: FinalOutcome,
   reason: string,
   now: Date,
-): Promise<{ applied: boolean; refund: boolean }> {
+): Promise<{ applied: boolean; refund: boolean; completed: boolean }> {
   const settled = await transitionPayment(tx, paymentId, ['pending'], outcome.status, {
     reason,
     at: now,
     ...(outcome.status === 'approved' ? { paidAt: now, failureMessage: null } : { failureMessage: outcome.failureMessage }),
   });
-  if (!settled) return { applied: false, refund: false };
+  if (!settled) return { applied: false, refund: false, completed: false };
   if (outcome.status === 'declined') {
     await decline(tx, settled, now, reason);
-    return { applied: true, refund: false };
+    return { applied: true, refund: false, completed: false };
   }
   const effect =
     settled.kind === 'renewal'
@@ -156,7 +156,22 @@ export async function settleWithin(
       at: now,
     });
   }
-  return { applied: true, refund: effect === 'refund' };
+  const checkout = settled.kind === 'subscription' || settled.kind === 'reactivation';
+  return { applied: true, refund: effect === 'refund', completed: checkout && effect === 'done' };
+}
+
+/**
+ * Tells the conversion tracking (spec point 7 "Third party") that a subscription was
+ * completed by this payment, after the commit. Never fails the caller: a problem is logged
+ * (the broker's payment does not depend on tracking).
+ */
+export async function announceCompletedSubscription(deps: Pick<BillingDeps, 'conversions' | 'log'>, paymentId: number): Promise<void> {
+  if (!deps.conversions) return;
+  try {
+    await deps.conversions.subscriptionCompleted(paymentId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId }, 'evento de conversão não enfileirado / conversion event not queued');
+  }
 }
 
 /** Asks the provider to refund a charge; a failure is logged (the payment already says `refunded`). */
@@ -183,6 +198,7 @@ export async function settlePayment(deps: BillingDeps, reference: string, outcom
     return settleWithin(tx, found.id, outcome, reason, now);
   });
   if (result.refund) await refundAtProvider(deps, reference);
+  if (result.completed) await announceCompletedSubscription(deps, found.id);
   return { applied: result.applied, payment: await findPaymentById(deps.db, found.id) };
 }
 

@@ -17,7 +17,7 @@ import type { WebhookEventWire } from '../../../../src/contract/payments';
 import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../../repositories/payments.repository';
 import { lockAccount } from '../../repositories/team.repository';
 import type { BillingDeps } from './payments-deps';
-import { refundAtProvider, settleWithin, type FinalOutcome } from './settle-payment';
+import { announceCompletedSubscription, refundAtProvider, settleWithin, type FinalOutcome } from './settle-payment';
 
 /** What happened to an event. */
 export type WebhookResult = { kind: 'applied' } | { kind: 'no_change' } | { kind: 'duplicate' } | { kind: 'amount_mismatch' } | { kind: 'unknown_charge' };
@@ -31,7 +31,7 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEventW
   const payment = await findPaymentByReference(deps.db, reference);
   if (!payment) return { kind: 'unknown_charge' };
   const now = deps.clock();
-  const result = await deps.db.transaction(async (tx): Promise<{ result: WebhookResult; refund: boolean }> => {
+  const result = await deps.db.transaction(async (tx): Promise<{ result: WebhookResult; refund: boolean; completed?: boolean }> => {
     await lockAccount(tx, payment.accountId);
     const fresh = await recordWebhookEvent(tx, {
       eventId: event.id,
@@ -53,8 +53,9 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEventW
       outcome.status === 'approved' ? `Aprovado pelo provedor (webhook ${event.id}).` : `Recusado pelo provedor (webhook ${event.id}): ${outcome.failureMessage}`;
     const settled = await settleWithin(tx, payment.id, outcome, reason, now);
     await setWebhookOutcome(tx, event.id, settled.applied ? 'applied' : 'no_change');
-    return { result: { kind: settled.applied ? 'applied' : 'no_change' }, refund: settled.refund };
+    return { result: { kind: settled.applied ? 'applied' : 'no_change' }, refund: settled.refund, completed: settled.completed };
   });
   if (result.refund) await refundAtProvider(deps, reference);
+  if (result.completed) await announceCompletedSubscription(deps, payment.id);
   return result.result;
 }

@@ -6,7 +6,7 @@
  * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
  * 'Copiar link' and 'Compartilhar no WhatsApp'. An empty selection sends back to /cotacao.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProposalInfos, QuotationData } from '../../../domain/proposal/saved-quotation';
 import { proposalOptionsOf, whatsappShareUrl } from '../../../domain/proposal/saved-quotation';
@@ -47,6 +47,8 @@ export default function ComparativeProposalScreen() {
   const [includeLife, setIncludeLife] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedCode, setSavedCode] = useState<string | null>(null);
+  // The PDF chunk is fetched while the broker fills the form (issue 16: a fast first PDF).
+  useEffect(() => proposal.preparePdf(), [proposal]);
 
   const data: QuotationData | null = useMemo(() => {
     if (remote.status !== 'ok') return null;

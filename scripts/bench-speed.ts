@@ -1,0 +1,363 @@
+/**
+ * The rows of issue 16's table that the quote/health bench (scripts/bench.ts) does not
+ * measure, on the COMPILED server (`node build/server/api.mjs`, built first when missing)
+ * with a fresh embedded database (PGlite, seeded by the server itself on start):
+ *
+ * - authenticated `GET /api/users/me/` req/s at 50 connections, beside the Django REST
+ *   framework + SimpleJWT reference in the same run (`BENCH_DRF_URL`, default
+ *   http://127.0.0.1:18500; start it with `../shared/reference/drf-simplejwt/run.sh 18500`);
+ * - the PME São Paulo quote on the wire: raw, gzip and brotli bytes;
+ * - gzip JavaScript to render `/home` and `/cotacao` cold (scripts/lib/bundle-budget.ts, dist/);
+ * - the server's RSS: idle after start, then after each of two runs of BENCH_RSS_QUOTES
+ *   quotes (default 10 000) at 50 connections (growth between the two runs is what matters);
+ * - Lighthouse performance of `/home`, mobile profile (`npx lighthouse` with /usr/bin/chromium),
+ *   when the npm registry is reachable (otherwise the row says why it is missing).
+ *
+ * `npm run bench` calls {@link runSpeedBench}; `npm run bench:speed` runs only this part.
+ * Figures go to the console, to docs/bench-runs/speed-<timestamp>.json and into the
+ * `bench-speed:begin` / `bench-speed:end` section of docs/benchmarks.md.
+ * The PDF rows (first / later PDF) come from scripts/bench-pdf.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RSS_QUOTES = Number(process.env.BENCH_RSS_QUOTES ?? 10_000);
+const DRF_URL = process.env.BENCH_DRF_URL ?? 'http://127.0.0.1:18500';
+const DRF_HOW = 'inicie a referência com `../shared/reference/drf-simplejwt/run.sh 18500` (ou BENCH_DRF_URL=http://host:porta)';
+
+/** The PME quote of the benchmark (same as scripts/bench.ts). */
+const SP_PME_QUERY =
+  'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_19_23=0&age_24_28=0&age_29_33=1' +
+  '&age_34_38=0&age_39_43=0&age_44_48=0&age_49_53=0&age_54_58=0&age_59_plus=1';
+
+/** One autocannon run. */
+export interface Throughput {
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** What {@link runSpeedBench} measures (see the module comment). */
+export interface SpeedBenchResult {
+  at: string;
+  commit: string;
+  loadAverage: { start: number[]; end: number[] };
+  server: string;
+  me: Throughput;
+  drf: Throughput | { skipped: string };
+  /** our /me req/s ÷ the reference's, 50 connections, same run. */
+  drfRatio: number | null;
+  quote: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
+  bundle: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
+  rss: { idleMiB: number; quotesPerRun: number; afterFirstMiB: number; afterSecondMiB: number; quoteRuns: Throughput[] };
+  lighthouse: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; transferKiB: number } | { skipped: string };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** autocannon for `seconds`, or for `amount` requests when given. */
+function hammer(url: string, headers: Record<string, string>, connections: number, limit: { seconds: number } | { amount: number }): Promise<Throughput> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { url, connections, headers, timeout: 60, ...('amount' in limit ? { amount: limit.amount } : { duration: limit.seconds }) },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          connections,
+          requestsPerSecond: round1(result.requests.total / result.duration),
+          p50Ms: round1(percentile(latencies, 0.5)),
+          p95Ms: round1(percentile(latencies, 0.95)),
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  });
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'corretor', password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`login em ${base} respondeu ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** Bytes on the wire of a GET with `accept-encoding` (fetch would decompress: plain http). */
+function wireBytes(url: string, headers: Record<string, string>, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
+    });
+  });
+}
+
+/** Resident set size of `pid` in MiB (Linux /proc). */
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return round1(kb / 1024);
+}
+
+/** Starts the compiled API on a fresh data folder; resolves once it prints its banner. */
+async function startCompiledServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  if (!existsSync(path.join(ROOT, 'build/server/api.mjs'))) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts')], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'build/server/api.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: DIST,
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+      PAYMENT_JOB_INTERVAL_SECONDS: '3600',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Cotador pronto em')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`o servidor compilado terminou (código ${String(code)}) antes de ficar pronto`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function lighthouse(url: string): Promise<SpeedBenchResult['lighthouse']> {
+  if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium ausente' };
+  const out = path.join(os.tmpdir(), `cotador-lighthouse-${process.pid}.json`);
+  const run = spawnSync(
+    'npx',
+    ['--yes', 'lighthouse@13', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', timeout: 600_000 },
+  );
+  if (run.status !== 0 || !existsSync(out)) {
+    const reason = (run.stderr || run.error?.message || '').split('\n').filter(Boolean).slice(-2).join(' ');
+    return { skipped: `npx lighthouse falhou (registro npm inacessível?): ${reason.slice(0, 200)}` };
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  await rm(out, { force: true });
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    transferKiB: round1((report.audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
+  };
+}
+
+/** Runs every measure of the module comment and writes the report. */
+export async function runSpeedBench(): Promise<SpeedBenchResult> {
+  const at = new Date().toISOString();
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const loadStart = os.loadavg().map(round1);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-bench-speed-'));
+  console.log(`\n== Servidor compilado (node build/server/api.mjs, PGlite) — carga média ${loadStart.join(', ')} ==`);
+  const { child, base } = await startCompiledServer(dataDir);
+  const pid = child.pid ?? -1;
+  try {
+    const token = await login(base);
+    const auth = { authorization: `Bearer ${token}` };
+    const quoteUrl = `${base}/api/v3/plans/?${SP_PME_QUERY}`;
+
+    // Answer size on the wire.
+    const plain = await fetch(quoteUrl, { headers: auth });
+    const plans = ((await plain.json()) as { count: number }).count;
+    const quote = {
+      plans,
+      rawBytes: await wireBytes(quoteUrl, auth, 'identity'),
+      gzipBytes: await wireBytes(quoteUrl, auth, 'gzip'),
+      brBytes: await wireBytes(quoteUrl, auth, 'br'),
+    };
+    console.log(`cotação PME SP (${plans} planos): ${round1(quote.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quote.gzipBytes / 1024)} KiB, br ${round1(quote.brBytes / 1024)} KiB`);
+
+    // RSS idle, then after two runs of quotes.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleMiB = await rssMiB(pid);
+    const quoteRuns: Throughput[] = [];
+    const after: number[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      quoteRuns.push(await hammer(quoteUrl, auth, 50, { amount: RSS_QUOTES }));
+      after.push(await rssMiB(pid));
+    }
+    const rss = { idleMiB, quotesPerRun: RSS_QUOTES, afterFirstMiB: after[0] ?? Number.NaN, afterSecondMiB: after[1] ?? Number.NaN, quoteRuns };
+    console.log(
+      `RSS: ocioso ${rss.idleMiB} MiB, após ${RSS_QUOTES} cotações ${rss.afterFirstMiB} MiB, após mais ${RSS_QUOTES} ${rss.afterSecondMiB} MiB ` +
+        `(${quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
+    );
+
+    // Authenticated /me here and at the DRF reference, same run.
+    const meUrl = `${base}/api/users/me/`;
+    for (let i = 0; i < 200; i += 1) await fetch(meUrl, { headers: auth }).then((response) => response.arrayBuffer());
+    const me = await hammer(meUrl, auth, 50, { seconds: SECONDS });
+    console.log(`/api/users/me/ 50 conexões: ${me.requestsPerSecond} req/s, p50 ${me.p50Ms} ms, p95 ${me.p95Ms} ms`);
+    let drf: SpeedBenchResult['drf'];
+    try {
+      const drfToken = await login(DRF_URL);
+      const drfAuth = { authorization: `Bearer ${drfToken}` };
+      for (let i = 0; i < 50; i += 1) await fetch(`${DRF_URL}/api/users/me/`, { headers: drfAuth }).then((response) => response.arrayBuffer());
+      drf = await hammer(`${DRF_URL}/api/users/me/`, drfAuth, 50, { seconds: SECONDS });
+      console.log(`referência DRF + SimpleJWT /api/users/me/ 50 conexões: ${drf.requestsPerSecond} req/s, p50 ${drf.p50Ms} ms`);
+    } catch (error) {
+      drf = { skipped: `referência em ${DRF_URL} inacessível (${(error as Error).message}): ${DRF_HOW}` };
+      console.log(drf.skipped);
+    }
+    const drfRatio = 'skipped' in drf ? null : Number((me.requestsPerSecond / drf.requestsPerSecond).toFixed(2));
+
+    // First-load JavaScript, from the build.
+    const bundle = existsSync(path.join(DIST, '.vite', 'manifest.json'))
+      ? measureRoutes(DIST, BUDGET_ROUTES).map((weight) => {
+          const route = BUDGET_ROUTES.find((entry) => entry.path === weight.path);
+          return { path: weight.path, gzipBytes: weight.gzipBytes, budgetBytes: route?.budgetBytes ?? 0, goalBytes: route?.goalBytes ?? 0 };
+        })
+      : { skipped: 'dist/.vite/manifest.json ausente: rode `npm run build` antes.' };
+    if (!('skipped' in bundle)) console.log(`JavaScript gzip: ${bundle.map((entry) => `${entry.path} ${round1(entry.gzipBytes / 1000)} KB`).join(', ')}`);
+
+    const lighthouseResult = existsSync(path.join(DIST, 'index.html')) ? await lighthouse(`${base}/home`) : { skipped: 'dist/ ausente: rode `npm run build` antes.' };
+    console.log(`Lighthouse /home (móvel): ${'skipped' in lighthouseResult ? lighthouseResult.skipped : JSON.stringify(lighthouseResult)}`);
+
+    const result: SpeedBenchResult = {
+      at,
+      commit,
+      loadAverage: { start: loadStart, end: os.loadavg().map(round1) },
+      server: 'node build/server/api.mjs (compilado), PGlite',
+      me,
+      drf,
+      drfRatio,
+      quote,
+      bundle,
+      rss,
+      lighthouse: lighthouseResult,
+    };
+    writeSpeedReport(result);
+    return result;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const BEGIN = '<!-- bench-speed:begin -->';
+const END = '<!-- bench-speed:end -->';
+
+/** The generated section of docs/benchmarks.md for `result`. */
+export function speedReportMarkdown(result: SpeedBenchResult): string {
+  const kib = (bytes: number) => `${round1(bytes / 1024)} KiB`;
+  const rows: string[][] = [
+    [
+      '`/api/users/me/` req/s ÷ DRF + SimpleJWT, 50 connections',
+      'skipped' in result.drf ? `not measured: ${result.drf.skipped}` : `${result.me.requestsPerSecond} ÷ ${result.drf.requestsPerSecond} = **${result.drfRatio}×**`,
+      '≥ 5×',
+    ],
+    ['`/api/users/me/` 50 connections (this server)', `${result.me.requestsPerSecond} req/s, p50 ${result.me.p50Ms} ms, p95 ${result.me.p95Ms} ms`, ''],
+    ['PME São Paulo quote on the wire', `${result.quote.plans} plans: ${kib(result.quote.rawBytes)} raw → gzip ${kib(result.quote.gzipBytes)}, br **${kib(result.quote.brBytes)}**`, '≤ 15 KiB'],
+    [
+      'JS gzip to render `/home` / `/cotacao` (cold)',
+      'skipped' in result.bundle ? result.bundle.skipped : result.bundle.map((entry) => `${entry.path} ${round1(entry.gzipBytes / 1000)} KB`).join(' / '),
+      '≤ 110 KB / ≤ 180 KB',
+    ],
+    [
+      `server RSS idle / after ${result.rss.quotesPerRun} quotes / after ${result.rss.quotesPerRun} more (PGlite)`,
+      `${result.rss.idleMiB} / ${result.rss.afterFirstMiB} / ${result.rss.afterSecondMiB} MiB (quote runs: ${result.rss.quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
+      'no growth between the two runs',
+    ],
+    [
+      'Lighthouse performance, `/home`, mobile',
+      'skipped' in result.lighthouse
+        ? `not measured: ${result.lighthouse.skipped}`
+        : `**${result.lighthouse.performance}** (LCP ${result.lighthouse.lcpMs} ms, FCP ${result.lighthouse.fcpMs} ms, TBT ${result.lighthouse.tbtMs} ms, ${result.lighthouse.transferKiB} KiB sent)`,
+      '≥ 95',
+    ],
+  ];
+  return [
+    BEGIN,
+    '## Last run of the speed rows (`npm run bench:speed`, generated — do not edit by hand)',
+    '',
+    `Run of ${result.at} (commit ${result.commit}) on ${result.server}. Load average (1, 5, 15 min): ${result.loadAverage.start.join(', ')} at the start, ${result.loadAverage.end.join(', ')} at the end.`,
+    '',
+    '| measure | this run | goal (issue 16) |',
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    END,
+  ].join('\n');
+}
+
+/** Writes `result` to docs/bench-runs/speed-<at>.json and into the generated section of docs/benchmarks.md. */
+export function writeSpeedReport(result: SpeedBenchResult): void {
+  const runs = path.join(ROOT, 'docs', 'bench-runs');
+  mkdirSync(runs, { recursive: true });
+  writeFileSync(path.join(runs, `speed-${result.at.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const docPath = path.join(ROOT, 'docs', 'benchmarks.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const section = speedReportMarkdown(result);
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  const next = start >= 0 && end > start ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}` : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(docPath, next);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runSpeedBench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The in-memory fakes behind every port (fake mode: tests, QA, `npm run dev:fake`). Only
+ * reached through a dynamic import in main.tsx (fake mode) and statically by container.ts
+ * (tests), so the production bundle does not carry the fakes and the demo catalog.
+ */
+import type { Container } from 'inversify';
+import type { Clock } from '../../application/shared/clock';
+import type { SessionSignal } from '../../application/session/session-signal';
+import type { TokenStore } from '../../application/session/token-store';
+import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gateway.fake';
+import { createFakeAccounts } from '../fake/accounts.fake';
+import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
+import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { createFakeSubscriptions } from '../fake/subscriptions.fake';
+import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import { createFakePlanAdmin } from '../fake/plan-admin.fake';
+import { FAKE_CATALOG } from '../fake/catalog-data';
+import type { ContainerOptions } from './container-core';
+import { TOKENS } from './tokens';
+
+/** Binds the fake adapter of every port to `container` (see {@link ContainerOptions} for the fake-mode options). */
+export function bindFakes(container: Container, options: ContainerOptions): void {
+  container
+    .bind(TOKENS.AuthGateway)
+    .toResolvedValue(
+      (tokens: TokenStore, clock: Clock, signal: SessionSignal) =>
+        createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
+      [TOKENS.TokenStore, TOKENS.Clock, TOKENS.SessionSignal],
+    );
+  // One copy of the fake catalog per container: the plan editor's fake changes its plans (the catalog's quotes see them).
+  const catalogData = { ...FAKE_CATALOG, plans: FAKE_CATALOG.plans.map((plan) => ({ ...plan })) };
+  container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ data: catalogData, latencyMs: options.fakeLatencyMs ?? 0 }));
+  container
+    .bind(TOKENS.PlanAdminGateway)
+    .toResolvedValue((auth, clock: Clock) => createFakePlanAdmin({ auth: auth as FakeAuthGateway, data: catalogData, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);
+  container
+    .bind(TOKENS.FakeAccounts)
+    .toResolvedValue(
+      (auth, clock: Clock) => createFakeAccounts({ auth: auth as FakeAuthGateway, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
+      [TOKENS.AuthGateway, TOKENS.Clock],
+    );
+  container.bind(TOKENS.Registration).toResolvedValue((fake) => fake.registration, [TOKENS.FakeAccounts]);
+  container.bind(TOKENS.ProfileGateway).toResolvedValue((fake) => fake.profile, [TOKENS.FakeAccounts]);
+  container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
+  container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
+  container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+  container
+    .bind(TOKENS.FakeSubscriptions)
+    .toResolvedValue(
+      (auth, clock: Clock, accounts) =>
+        createFakeSubscriptions({
+          auth: auth as FakeAuthGateway,
+          clock,
+          latencyMs: options.fakeLatencyMs ?? 0,
+          confirmDelayMs: options.fakePaymentConfirmMs === undefined ? 3000 : options.fakePaymentConfirmMs,
+          registration: accounts.registration,
+        }),
+      [TOKENS.AuthGateway, TOKENS.Clock, TOKENS.FakeAccounts],
+    );
+  container.bind(TOKENS.SubscriptionGateway).toResolvedValue((fake) => fake.gateway, [TOKENS.FakeSubscriptions]);
+  container
+    .bind(TOKENS.FakeLifeQuote)
+    .toResolvedValue(
+      (clock: Clock) =>
+        createFakeLifeQuoteGateway({
+          clock,
+          latencyMs: options.fakeLatencyMs ?? 0,
+          resultDelayMs: options.fakeLifeResultDelayMs === undefined ? 0 : options.fakeLifeResultDelayMs,
+        }),
+      [TOKENS.Clock],
+    );
+  container.bind(TOKENS.LifeQuoteGateway).toResolvedValue((fake) => fake, [TOKENS.FakeLifeQuote]);
+}
