@@ -152,13 +152,19 @@ test('admin edits, clones and audits a plan; brokers see the result; a failed cl
   const adminList = await api<Array<{ name: string }>>(admin, `/api/admin/plans/?institution=${source.institution.id}`);
   expect(adminList.map((plan) => plan.name)).not.toContain('Clone com falha (e2e)');
 
-  // 5. The audit list shows the changes.
+  // 5. The audit list shows the changes (newest first, 20 a page: the edit and the carência are the oldest).
   await admin.reload();
   const audit = admin.getByRole('region', { name: 'Histórico de alterações' });
-  await expect(audit.getByText(`Acomodação: ${roomTypeLabel(source.accommodation as RoomType)} → ${newLabel}`, { exact: true }).first()).toBeVisible();
-  await expect(audit.getByText('Carência incluída').first()).toBeVisible();
+  await expect(audit.getByText('Rascunho excluído').first()).toBeVisible();
   await expect(audit.getByText('Plano clonado').first()).toBeVisible();
-  await expect(audit.getByText('Clone publicado').first()).toBeVisible();
+  const accommodationChange = `Acomodação: ${roomTypeLabel(source.accommodation as RoomType)} → ${newLabel}`;
+  for (let page = 1; (await audit.getByText(accommodationChange, { exact: true }).count()) === 0; page += 1) {
+    expect(page, 'the accommodation change within 6 pages of the audit list').toBeLessThan(6);
+    await audit.getByRole('button', { name: 'Próxima' }).click();
+    await expect(audit.getByText(`Página ${page + 1}`, { exact: true })).toBeVisible();
+  }
+  await expect(audit.getByText('Plano editado').first()).toBeVisible();
+  await expect(audit.getByText('Procedimento: — → Cirurgias eletivas (e2e)', { exact: true })).toBeVisible();
   await audit.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: path.join(SHOTS, '4-auditoria.png'), fullPage: true });
 });
