@@ -32,6 +32,7 @@ import { catalogRoutes } from './routes/catalog.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
+import { planAdminRoutes } from './routes/plan-admin.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { quotePreferencesRoutes } from './routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
@@ -305,6 +306,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });
   app.register(planRoutes, { db, clock });
+  app.register(planAdminRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
   app.register(tableUpdateRoutes, { db, clock });
   app.register(quotePreferencesRoutes, { db, clock });

@@ -22,6 +22,7 @@ import type { ExpirationSkipStore } from './subscription/expiration-skip-store';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-gateway';
 import type { TableUpdatesGateway } from './table-updates/table-updates-gateway';
 import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from './support/support-gateway';
+import type { PlanAdminGateway } from './plan-admin/plan-admin-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -65,6 +66,8 @@ export interface AppServices {
   trackers: TrackerLoader;
   /** Per-tab storage (sessionStorage in the browser): e.g. the mobile alert shown this session. */
   sessionStore: KeyValueStore;
+  /** Control panel plan editing, clone and audit trail (superusers, issue 14). */
+  planAdmin: PlanAdminGateway;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

@@ -17,6 +17,7 @@ import { createQuotationUseCases, type QuotationUseCases } from './quotation/use
 import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
 import { createTableUpdatesUseCases, type TableUpdatesUseCases } from './table-updates/use-cases';
 import { createSupportUseCases, type SupportUseCases } from './support/use-cases';
+import { createPlanAdminUseCases, type PlanAdminUseCases } from './plan-admin/use-cases';
 
 /** The use cases of every feature, as the UI sees them. */
 export interface AppUseCases {
@@ -38,6 +39,8 @@ export interface AppUseCases {
   tableUpdates: TableUpdatesUseCases;
   /** The shell: run-time settings, support chat and inbox, WhatsApp link, support hours (src/application/support/use-cases.ts). */
   support: SupportUseCases;
+  /** Control panel: plan editing, clone, rules, audit trail (src/application/plan-admin/use-cases.ts). */
+  planAdmin: PlanAdminUseCases;
 }
 
 /** Builds the UI's use cases over the ports (called once per ServicesProvider). */
@@ -52,5 +55,6 @@ export function createAppUseCases(services: AppServices): AppUseCases {
     proposal: createProposalUseCases(services),
     tableUpdates: createTableUpdatesUseCases(services),
     support: createSupportUseCases(services),
+    planAdmin: createPlanAdminUseCases(services),
   };
 }

@@ -232,6 +232,13 @@ export const plans = pgTable(
     networkId: integer('network_id').references((): AnyPgColumn => networks.id),
     source: text('source').notNull(),
     real: boolean('real').notNull(),
+    /**
+     * A clone in progress (admin, issue 14): invisible to brokers (quotes, plan page,
+     * operator pages) until its last step publishes it. See docs/plan-admin.md.
+     */
+    draft: boolean('draft').notNull().default(false),
+    /** Optimistic concurrency (admin edits): bumped by every save of the plan's fields or network. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     // The quote query: state (+ type), then area; the institution page: institution.

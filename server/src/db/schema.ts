@@ -168,3 +168,4 @@ export * from './schema-quote-preferences';
 export * from './schema-cluster';
 export * from './schema-support';
 export * from './schema-plan-extras';
+export * from './schema-plan-admin';

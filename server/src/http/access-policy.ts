@@ -109,6 +109,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   // Test only: registered with TEST_CLOCK=1, which production refuses (config.ts).
   'GET /api/test/clock/': 'public',
   'PUT /api/test/clock/': 'public',
+  // Control panel: plan editing, clone, rules and audit trail (issue 14).
+  'GET /api/admin/institutions/': 'superuser',
+  'GET /api/admin/plans/': 'superuser',
+  'GET /api/admin/plans/:id/': 'superuser',
+  'GET /api/admin/providers/': 'superuser',
+  'GET /api/admin/areas/': 'superuser',
+  'GET /api/admin/audit/': 'superuser',
+  'PATCH /api/plans/:id/': 'superuser',
+  'PUT /api/plans/:id/': 'superuser',
+  'DELETE /api/plans/:id/': 'superuser',
+  'POST /api/plans/:id/publish/': 'superuser',
+  'POST /api/plan_refunds/': 'superuser',
+  'PUT /api/plan_refunds/:id/': 'superuser',
+  'DELETE /api/plan_refunds/:id/': 'superuser',
+  'POST /api/plan_coparticipation_rules/': 'superuser',
+  'PUT /api/plan_coparticipation_rules/:id/': 'superuser',
+  'DELETE /api/plan_coparticipation_rules/:id/': 'superuser',
+  'POST /api/plan_shortfalls/': 'superuser',
+  'PUT /api/plan_shortfalls/:id/': 'superuser',
+  'DELETE /api/plan_shortfalls/:id/': 'superuser',
 
   // Files: the built SPA and uploaded media (logos) are public.
   'GET /media/*': 'public',

@@ -277,7 +277,8 @@ function toPlanRecord(row: SelectedPlanRow): PlanRecord {
 }
 
 function criteriaConditions(criteria: PlanCriteria): SQL[] {
-  const conditions: SQL[] = [eq(plans.stateId, criteria.stateId)];
+  // Drafts (a clone not finished, issue 14) are never quoted.
+  const conditions: SQL[] = [eq(plans.stateId, criteria.stateId), eq(plans.draft, false)];
   if (criteria.areaIds) conditions.push(inArray(plans.commercializationAreaId, [...criteria.areaIds]));
   if (criteria.types) conditions.push(inArray(plans.type, [...criteria.types]));
   if (criteria.coverageAreas) conditions.push(inArray(plans.coverageArea, [...criteria.coverageAreas] as ('nacional' | 'estadual' | 'grupo_de_municipios')[]));
@@ -323,9 +324,9 @@ export async function findQuotablePlans(db: DbOrTx, criteria: PlanCriteria, toda
   return rows.map(toPlanRecord);
 }
 
-/** One plan with its current (or, if none yet, its first upcoming) price table; undefined if unknown. */
+/** One published plan with its current (or, if none yet, its first upcoming) price table; undefined if unknown or a draft. */
 export async function findPlanById(db: DbOrTx, id: number, today: string): Promise<PlanRecord | undefined> {
-  const rows = await selectPlans(db, { kind: 'current-or-next', today }).where(eq(plans.id, id)).limit(1);
+  const rows = await selectPlans(db, { kind: 'current-or-next', today }).where(and(eq(plans.id, id), eq(plans.draft, false))).limit(1);
   const row = rows[0];
   return row ? toPlanRecord(row) : undefined;
 }
@@ -458,8 +459,8 @@ export async function findInstitutionsWithPlanCounts(db: DbOrTx) {
   return db
     .select({
       ...institutionColumns,
-      plans: sql<number>`(select count(*)::int from ${plans} p where p.institution_id = ${qualified(institutions, institutions.id)})`,
-      ufs: sql<string[]>`coalesce((select array_agg(distinct s.uf order by s.uf) from ${plans} p join ${states} s on s.id = p.state_id where p.institution_id = ${qualified(institutions, institutions.id)}), '{}'::text[])`,
+      plans: sql<number>`(select count(*)::int from ${plans} p where p.institution_id = ${qualified(institutions, institutions.id)} and not p.draft)`,
+      ufs: sql<string[]>`coalesce((select array_agg(distinct s.uf order by s.uf) from ${plans} p join ${states} s on s.id = p.state_id where p.institution_id = ${qualified(institutions, institutions.id)} and not p.draft), '{}'::text[])`,
     })
     .from(institutions);
 }
@@ -477,7 +478,7 @@ export async function findInstitutionPlans(db: DbOrTx, institutionId: number) {
     })
     .from(plans)
     .innerJoin(states, eq(states.id, plans.stateId))
-    .where(eq(plans.institutionId, institutionId));
+    .where(and(eq(plans.institutionId, institutionId), eq(plans.draft, false)));
 }
 
 /** Entities (optionally of a state + national, optionally accepting an occupation) with their occupations. */

@@ -80,6 +80,11 @@ function requestFor(route: { method: string; path: string }, persona: Persona) {
     '/api/v3/plans/': 'state=25&type=PJ&age_0_18=2',
     '/api/plans/': 'state=25&type=CP&age_0_18=1',
     '/api/v2/plans/': 'state=25&type=PJ&age_0_18=2',
+    // Control panel (issue 14): valid queries, so that the admin's call really runs.
+    '/api/admin/plans/': 'institution=1&state=25',
+    '/api/admin/providers/': 'state=25&kind=hospital&search=hosp',
+    '/api/admin/areas/': 'state=25',
+    '/api/admin/audit/': 'page=1',
   };
   const search = query[route.path] ? `?${query[route.path]}` : '';
   const write = ['POST', 'PUT', 'PATCH'].includes(route.method);

@@ -26,6 +26,7 @@ import { createHttpTableUpdatesGateway } from '../http/table-updates.http';
 import { createHttpLastQuoteStore } from '../http/last-quote-store.http';
 import { loadBrowserPdfTools } from '../pdf/browser-pdf-tools';
 import { createHttpSubscriptionGateway } from '../http/subscription-gateway.http';
+import { createHttpPlanAdminGateway } from '../http/plan-admin.http';
 import { createStoredExpirationSkipStore } from '../expiration-skip-store.storage';
 import { createLifeHttpClient, renewAccessThroughMainApi } from '../http/life-client';
 import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
@@ -137,6 +138,9 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
     container
       .bind(TOKENS.TableUpdatesGateway)
       .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpTableUpdatesGateway(http), [TOKENS.HttpClient]);
+    container
+      .bind(TOKENS.PlanAdminGateway)
+      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPlanAdminGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
       (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
@@ -193,5 +197,6 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     publicSettings: container.get(TOKENS.PublicSettingsGateway),
     trackers: container.get(TOKENS.TrackerLoader),
     sessionStore: container.get(TOKENS.SessionKeyValueStore),
+    planAdmin: container.get(TOKENS.PlanAdminGateway),
   };
 }

@@ -16,6 +16,8 @@ import { createFakeLastQuoteStore } from '../fake/last-quote-store.fake';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
 import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
+import { createFakePlanAdmin } from '../fake/plan-admin.fake';
+import { FAKE_CATALOG } from '../fake/catalog-data';
 import type { ContainerOptions } from './container-core';
 import { TOKENS } from './tokens';
 
@@ -28,7 +30,12 @@ export function bindFakes(container: Container, options: ContainerOptions): void
         createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
       [TOKENS.TokenStore, TOKENS.Clock, TOKENS.SessionSignal],
     );
-  container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ latencyMs: options.fakeLatencyMs ?? 0 }));
+  // One copy of the fake catalog per container: the plan editor's fake changes its plans (the catalog's quotes see them).
+  const catalogData = { ...FAKE_CATALOG, plans: FAKE_CATALOG.plans.map((plan) => ({ ...plan })) };
+  container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ data: catalogData, latencyMs: options.fakeLatencyMs ?? 0 }));
+  container
+    .bind(TOKENS.PlanAdminGateway)
+    .toResolvedValue((auth, clock: Clock) => createFakePlanAdmin({ auth: auth as FakeAuthGateway, data: catalogData, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);
   container
     .bind(TOKENS.FakeAccounts)
     .toResolvedValue(

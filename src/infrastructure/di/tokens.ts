@@ -23,6 +23,7 @@ import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/l
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from '../../application/support/support-gateway';
+import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
 
 export const TOKENS = {
   /** Third-party trackers, loaded after consent. */
@@ -64,4 +65,6 @@ export const TOKENS = {
   TableUpdatesGateway: Symbol.for('TableUpdatesGateway') as ServiceIdentifier<TableUpdatesGateway>,
   /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
+  /** Control panel plan editing (superusers, issue 14). */
+  PlanAdminGateway: Symbol.for('PlanAdminGateway') as ServiceIdentifier<PlanAdminGateway>,
 } as const;

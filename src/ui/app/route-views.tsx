@@ -22,7 +22,6 @@ const SHELL_CHUNKS = {
   dashboardHome: () => import('../features/dashboard/dashboard-home-screen'),
   logout: () => import('../features/logout/logout-screen'),
   blocked: () => import('../features/subscription/blocked-screen'),
-  underConstruction: () => import('../features/under-construction/under-construction-screen'),
 };
 
 /**
@@ -42,7 +41,6 @@ const PdfLayout = lazy(() => SHELL_CHUNKS.pdfLayout().then((m) => ({ default: m.
 const DashboardHomeScreen = lazy(() => SHELL_CHUNKS.dashboardHome().then((m) => ({ default: m.DashboardHomeScreen })));
 const LogoutScreen = lazy(() => SHELL_CHUNKS.logout().then((m) => ({ default: m.LogoutScreen })));
 const BlockedScreen = lazy(() => SHELL_CHUNKS.blocked().then((m) => ({ default: m.BlockedScreen })));
-const UnderConstructionScreen = lazy(() => SHELL_CHUNKS.underConstruction().then((m) => ({ default: m.UnderConstructionScreen })));
 
 export type LayoutKind = 'auth' | 'new-auth' | 'default' | 'dashboard' | 'life-insurance' | 'pdf';
 
@@ -59,8 +57,6 @@ export const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>>
   'life-insurance': LifeInsuranceLayout,
   pdf: PdfLayout,
 };
-
-const soon = UnderConstructionScreen;
 
 // Feature screens loaded on demand, so the first page stays small.
 const QuotationScreen = lazy(() => import('../features/quotation/quotation-screen'));
@@ -101,6 +97,8 @@ const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote
 const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/life-finalization-screen'));
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
 const ControlPanelScreen = lazy(() => import('../features/admin/control-panel-screen').then((m) => ({ default: m.ControlPanelScreen })));
+// Control panel plan editing (issue 14).
+const PlanEditorScreen = lazy(() => import('../features/admin/plan-editor-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 /** The routes of one layout: `{ id: Screen }` → `{ id: { layout, screen } }`. */
@@ -133,7 +131,7 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
     tutorials: TutorialsScreen,
     'admin-control-panel': ControlPanelScreen,
     'admin-payment-report': PaymentReportScreen,
-    'admin-edit': soon,
+    'admin-edit': PlanEditorScreen,
   }),
   ...inLayout('pdf', { 'comparison-pdf': ComparisonPdfScreen, 'life-insurance-shared-proposal': LifeSharedProposalScreen }),
   ...inLayout('life-insurance', { 'life-insurance': LifeQuoteScreen, 'life-insurance-finalization': LifeFinalizationScreen }),

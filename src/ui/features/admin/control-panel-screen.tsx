@@ -7,11 +7,13 @@
  *    (table-updates/table-import-panel.tsx).
  * 3. Calendário de atualizações — the forecast editor (table-updates/forecast-editor.tsx).
  * 4. Planos e auditoria — reserved: the plan editing and the audit list (another change)
- *    are mounted in `ControlPanelExtraSections` below by the integrator.
+ *    are mounted in `ControlPanelExtraSections` below.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, Icon, PageHeader, Stack } from '../../design-system';
+import { AuditList } from './audit-list';
+import { InstitutionsSummary } from './institutions-summary';
 import { ForecastEditor } from './table-updates/forecast-editor';
 import { TableImportPanel } from './table-updates/table-import-panel';
 import * as s from './table-updates/table-updates-admin.css';
@@ -31,8 +33,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * Place for the sections built elsewhere (plan editing, audit list): mount them here, each
  * in its own `<Section>`. Empty until then.
  */
+/** Plan editing (issue 14): the institutions with their plan counts, the editor's entry and the latest audit records. */
 function ControlPanelExtraSections() {
-  return null;
+  return (
+    <>
+      <Section id="painel-planos" title="Planos">
+        <Card padding="md">
+          <Link href="/admin/editar">
+            <Icon name="pencil" size={18} /> Editar e clonar planos
+          </Link>
+        </Card>
+        <InstitutionsSummary />
+      </Section>
+      <AuditList title="Últimas alterações" />
+    </>
+  );
 }
 
 export function ControlPanelScreen() {

@@ -1,0 +1,93 @@
+/**
+ * Contract scenarios of the PlanAdminGateway port (issue 14) on the fake back end and on
+ * the real server (./backends.ts): an edit reaches the broker's catalog, a stale save is
+ * told, a carência above Lei 9.656 is refused on its field, a clone is quoted in its porte
+ * once complete, a clone failing at a rule step leaves nothing quoted, and a broker is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
+import { PLAN_ADMIN_MESSAGES } from '../../../src/contract/plan-admin';
+import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
+import { contractBackends, PASSWORD, type StartedBackend } from './backends';
+
+const filter = (porte: QuoteFilter['porte']): QuoteFilter => ({
+  stateId: 26,
+  type: 'PJ',
+  isPme: true,
+  isMei: false,
+  isOptional: false,
+  coverageAreas: [],
+  accreditedNetworks: [],
+  counts: [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+  porte,
+});
+
+describe.each(contractBackends())('plan admin contract — $name', (backend) => {
+  let started: StartedBackend;
+  beforeAll(async () => {
+    started = await backend.start();
+    expect(await started.services.auth.login({ username: 'admin', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+  });
+  afterAll(() => started.close());
+
+  async function porteIPlan() {
+    const quote = await started.services.catalog.quote(filter('porte_i'));
+    if (!quote.ok) throw new Error(quote.error.message);
+    const quoted = quote.value.plans.find((plan) => plan.porte === 'porte_i');
+    if (!quoted) throw new Error('no porte I plan in SP');
+    const plan = await started.services.planAdmin.plan(quoted.id);
+    if (!plan.ok) throw new Error(plan.error.message);
+    return plan.value;
+  }
+
+  it('saves an edit the catalog then shows, and tells a stale save', async () => {
+    const { planAdmin, catalog } = started.services;
+    const plan = await porteIPlan();
+    const accommodation = plan.accommodation === 'apartment' ? 'infirmary' : 'apartment';
+    const saved = await planAdmin.editPlan(plan.id, { accommodation, version: plan.version });
+    expect(saved.ok && saved.value.version).toBe(plan.version + 1);
+    const detail = await catalog.plan(plan.id);
+    expect(detail.ok && detail.value.accommodation).toBe(accommodation);
+    expect(await planAdmin.editPlan(plan.id, { name: 'Outro', version: plan.version })).toEqual({ ok: false, error: { kind: 'stale', message: PLAN_ADMIN_MESSAGES.stale } });
+  });
+
+  it('refuses a carência above the legal maximum on its field', async () => {
+    const plan = await porteIPlan();
+    const result = await started.services.planAdmin.addRule('shortfalls', { plan: plan.id, group: 'other', procedure: 'Cirurgias', days: 181 });
+    expect(result.ok).toBe(false);
+    if (!result.ok && result.error.kind === 'rejected') {
+      expect(result.error.fields?.days).toEqual(['Carência de 181 dias para Demais procedimentos acima do máximo legal de 180 dias (Lei 9.656/98, art. 12, V, b).']);
+    } else throw new Error(`unexpected ${JSON.stringify(result)}`);
+  });
+
+  it('clones into another porte: quoted there once complete; a failed rule step leaves nothing', async () => {
+    const { catalog } = started.services;
+    const useCases = createPlanAdminUseCases(started.services);
+    const source = await porteIPlan();
+    await started.services.planAdmin.addRule('shortfalls', { plan: source.id, group: 'other', procedure: 'Cirurgias', days: 120 });
+    const fresh = await started.services.planAdmin.plan(source.id);
+    if (!fresh.ok) throw new Error(fresh.error.message);
+    const steps: string[] = [];
+    const cloned = await useCases.clone(fresh.value, { porte: 'porte_ii', name: 'Clone contrato' }, (text) => steps.push(text));
+    expect(cloned.ok).toBe(true);
+    expect(steps).toEqual(['Clonando Hospitais', 'Clonando Clínicas', 'Clonando Regras de Reembolso', 'Clonando Regras de Coparticipação', 'Clonando Regras de Carência']);
+    const quote = await catalog.quote(filter('porte_ii'));
+    expect(quote.ok && quote.value.plans.map((plan) => plan.name)).toContain('Clone contrato');
+
+    // A failing carências step: the shortfall is invalid for the server AND the fake.
+    const broken = { ...fresh.value, shortfalls: [...fresh.value.shortfalls, { id: 0, plan: source.id, group: 'other', procedure: 'Inválida', days: 999, note: null }] };
+    const failed = await useCases.clone(broken, { porte: 'lives_5_29', name: 'Clone falho' }, () => undefined);
+    expect(failed.ok ? null : failed.error.message).toBe('Erro ao clonar Regras de Carência');
+    const after = await catalog.quote(filter('lives_5_29'));
+    expect(after.ok && after.value.plans.map((plan) => plan.name)).not.toContain('Clone falho');
+    const listed = await started.services.planAdmin.plans({ institution: source.institution.id });
+    expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
+  });
+
+  it('refuses a broker', async () => {
+    await started.services.auth.logout();
+    expect(await started.services.auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    const result = await started.services.planAdmin.institutions();
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Pure rules of the control panel's plan editing (issue 14, spec points 8 and 9):
+ * the clone's progress and error texts (copied from spec point 8), percentages entered
+ * × 100 and stored as fractions (spec point 9), and the pt-BR names of the audited fields.
+ */
+
+/** The clone's steps, in order. */
+export type CloneStep = 'hospitals' | 'clinics' | 'refunds' | 'coparticipation_rules' | 'shortfalls';
+
+/** Info shown while a step runs (spec point 8: 'Clonando Hospitais', 'Clonando Clínicas' and the three rule kinds). */
+export const CLONE_PROGRESS: Readonly<Record<CloneStep, string>> = {
+  hospitals: 'Clonando Hospitais',
+  clinics: 'Clonando Clínicas',
+  refunds: 'Clonando Regras de Reembolso',
+  coparticipation_rules: 'Clonando Regras de Coparticipação',
+  shortfalls: 'Clonando Regras de Carência',
+};
+
+/** Errors of the rule steps (spec point 8, exactly). */
+export const CLONE_RULE_ERRORS = {
+  refunds: 'Erro ao clonar Regras de Reembolso',
+  coparticipation_rules: 'Erro ao clonar Regras de Coparticipação',
+  shortfalls: 'Erro ao clonar Regras de Carência',
+} as const;
+
+/** Error of the first step (the plan with its hospitals and clinics); the spec names none. */
+export const CLONE_PLAN_ERROR = 'Erro ao clonar o plano';
+/** Error of the last step (publishing the finished clone). */
+export const CLONE_PUBLISH_ERROR = 'Erro ao publicar o plano clonado';
+/** Info when the clone is complete and visible to brokers. */
+export const CLONE_DONE = 'Plano clonado com sucesso!';
+
+/**
+ * A percentage typed by a person (30 or '30,5', spec point 9 "shown as value times 100")
+ * as the stored fraction (0.3, 0.305), rounded to 4 decimals; null for empty text or text
+ * that is not a number.
+ */
+export function percentToFraction(typed: string | number): number | null {
+  const text = String(typed).trim().replace(',', '.');
+  if (text === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return null;
+  return Math.round(value * 100) / 10000;
+}
+
+/** A stored fraction (0.305) as the percentage a person reads and edits (30.5). */
+export function fractionToPercent(fraction: number): number {
+  return Math.round(fraction * 1000000) / 10000;
+}
+
+/** pt-BR names of the fields an audit record lists (wire names of src/contract/plan-admin.ts). */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  type: 'Tipo',
+  porte: 'Porte',
+  institution: 'Operadora',
+  state: 'Estado',
+  commercialization_area: 'Área de comercialização',
+  segmentation: 'Segmentação',
+  coverage_area: 'Abrangência',
+  accommodation: 'Acomodação',
+  coparticipation: 'Coparticipação',
+  is_optional: 'Contribuição opcional',
+  is_mei: 'Aceita MEI',
+  min_lives: 'Mínimo de vidas',
+  max_lives: 'Máximo de vidas',
+  entities: 'Entidades',
+  hospitals: 'Hospitais',
+  clinics: 'Clínicas',
+  clone_of: 'Clonado do plano',
+  draft: 'Rascunho',
+  procedure: 'Procedimento',
+  value_cents: 'Valor (centavos)',
+  percentage: 'Percentual',
+  fixed_cents: 'Valor fixo (centavos)',
+  cap_cents: 'Teto (centavos)',
+  exempt: 'Isento',
+  group: 'Grupo',
+  days: 'Dias',
+  note: 'Observação',
+};

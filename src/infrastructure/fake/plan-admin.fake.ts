@@ -1,0 +1,393 @@
+/**
+ * In-memory PlanAdminGateway (issue 14) over the fake catalog's data: edits and published
+ * clones change `data.plans`, so the fake catalog's quotes show them as the server's do;
+ * a clone is a draft (kept aside, never quoted) until published. Same rules and messages
+ * as the server: superusers only (`FakeAuthGateway.guard('superuser')`), the contract's
+ * schemas and cross-field rules, the version check (stale), carências against Lei 9.656,
+ * one audit record per change. Commercialization areas get ids by order of appearance.
+ */
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import type { AdminProvider, PlanAdminGateway, PlanAdminListItem } from '../../application/plan-admin/plan-admin-gateway';
+import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
+import {
+  AUDIT_PAGE_SIZE,
+  coparticipationRuleWriteWire,
+  PLAN_ADMIN_MESSAGES,
+  planCloneWire,
+  planFieldIssues,
+  refundWriteWire,
+  shortfallWriteWire,
+  type AuditRecordWire,
+  type PlanAdminWire,
+  type PlanCloneWire,
+  type RuleKind,
+} from '../../contract/plan-admin';
+import { stateById } from '../../domain/quotation/states';
+import type { StateId } from '../../domain/quotation/states';
+import type { FakeCatalogData, FakePlan, FakeProvider } from './catalog-data';
+
+export interface FakePlanAdmin extends PlanAdminGateway {
+  /** Audit records, newest first. */
+  readonly auditRecords: AuditRecordWire[];
+  /** The next rule POST of `kind` fails (as a server error would): tests of the clone's failure. */
+  failNextRule(kind: RuleKind): void;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes. */
+const SEGMENTATION_TEXT: Readonly<Record<string, string>> = {
+  ambulatorial: 'ambulatorial',
+  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
+  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
+  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
+  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
+  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
+};
+const segmentationCode = (text: string) => Object.entries(SEGMENTATION_TEXT).find(([, label]) => label === text)?.[0] ?? text;
+
+function rejected(fields: Record<string, string[]>): RemoteFailure {
+  const first = Object.values(fields)[0]?.[0] ?? 'Dados inválidos.';
+  return { kind: 'rejected', message: first, fields };
+}
+
+function zodFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+  return fields;
+}
+
+/** Creates the fake over `data` (the fake catalog's, so that quotes see the changes). */
+export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: FakeCatalogData; clock: { now(): Date } }): FakePlanAdmin {
+  const { auth, data } = options;
+  const published = data.plans as unknown as Array<Mutable<FakePlan>>;
+  const drafts = new Map<number, Mutable<FakePlan>>();
+  const versions = new Map<number, number>();
+  const auditRecords: AuditRecordWire[] = [];
+  const failing = new Set<RuleKind>();
+  let nextPlanId = Math.max(...published.map((p) => p.id)) + 1000;
+  let nextRuleId = 900000;
+  let nextAuditId = 1;
+
+  const areas: Array<{ id: number; stateId: number; name: string; cities: readonly string[] }> = [];
+  for (const plan of published) {
+    if (!areas.some((a) => a.stateId === plan.stateId && a.name === plan.area.name)) {
+      areas.push({ id: areas.length + 1, stateId: plan.stateId, name: plan.area.name, cities: plan.area.cities });
+    }
+  }
+  const areaOf = (plan: FakePlan) => areas.find((a) => a.stateId === plan.stateId && a.name === plan.area.name)!;
+  const providerById = new Map(data.providers.map((p) => [p.id, p]));
+  const find = (id: number) => published.find((p) => p.id === id) ?? drafts.get(id);
+  const versionOf = (id: number) => versions.get(id) ?? 1;
+  const actor = () => {
+    const username = auth.sessionUsername() ?? 'admin';
+    const user = auth.users.find((u) => u.username === username);
+    return { id: user?.id ?? 0, username };
+  };
+  const record = (plan: FakePlan, action: AuditRecordWire['action'], changes: AuditRecordWire['changes']) => {
+    auditRecords.unshift({ id: nextAuditId++, at: options.clock.now().toISOString(), user: actor(), plan: { id: plan.id, name: plan.name }, action, changes });
+  };
+
+  function toProviderWire(provider: FakeProvider): AdminProvider {
+    return {
+      id: provider.id,
+      kind: provider.kind,
+      name: provider.name,
+      city: provider.city,
+      uf: provider.uf,
+      elective_admission: provider.attributes.includes('H'),
+      emergency: provider.attributes.includes('PS'),
+      maternity: provider.attributes.includes('M'),
+      laboratory: provider.attributes.includes('Lab'),
+    };
+  }
+
+  function toWire(plan: FakePlan): PlanAdminWire {
+    const institution = data.institutions.find((i) => i.id === plan.institutionId)!;
+    const state = stateById(plan.stateId as StateId)!;
+    const area = areaOf(plan);
+    const providersOf = (ids: readonly number[]) => ids.flatMap((id) => (providerById.has(id) ? [toProviderWire(providerById.get(id)!)] : [])).map(({ kind: _kind, ...p }) => p);
+    return {
+      id: plan.id,
+      name: plan.name,
+      type: plan.type,
+      porte: plan.porte,
+      institution: { id: institution.id, name: institution.name, slug: institution.slug },
+      state: { id: state.id, uf: state.uf, name: state.name },
+      commercialization_area: { id: area.id, name: area.name },
+      segmentation: segmentationCode(plan.segmentation),
+      coverage_area: plan.coverageArea,
+      accommodation: plan.accommodation,
+      coparticipation: plan.coparticipation,
+      is_optional: plan.type === 'PJ' ? (plan.isOptional ?? false) : null,
+      is_mei: plan.isMei,
+      min_lives: plan.minLives,
+      max_lives: plan.maxLives,
+      entities: plan.entityIds.flatMap((id) => {
+        const entity = data.entities.find((e) => e.id === id);
+        return entity ? [{ id: entity.id, name: entity.name, acronym: entity.name }] : [];
+      }),
+      hospitals: providersOf(plan.hospitalIds),
+      clinics: providersOf(plan.clinicIds),
+      refunds: plan.refunds.map((r) => ({ id: r.id, plan: plan.id, procedure: r.procedure, value_cents: r.valueCents })),
+      coparticipation_rules: plan.coparticipationRules.map((r) => ({
+        id: r.id,
+        plan: plan.id,
+        procedure: r.procedure,
+        percentage: r.percentage,
+        fixed_cents: r.fixedCents,
+        cap_cents: r.capCents,
+        exempt: r.exempt,
+      })),
+      shortfalls: plan.shortfalls.map((r) => ({ id: r.id, plan: plan.id, group: r.group, procedure: r.procedure, days: r.days, note: r.note ?? null })),
+      draft: drafts.has(plan.id),
+      version: versionOf(plan.id),
+    };
+  }
+
+  /** Plan fields of a (merged) wire body, or the field errors. */
+  function apply(target: Mutable<FakePlan>, body: PlanCloneWire): Record<string, string[]> {
+    const errors: Record<string, string[]> = {};
+    for (const issue of planFieldIssues(body)) (errors[issue.path] ??= []).push(issue.message);
+    const area = areas.find((a) => a.id === body.commercialization_area);
+    if (!area) errors.commercialization_area = ['Área de comercialização não encontrada.'];
+    else if (area.stateId !== body.state) errors.commercialization_area = [PLAN_ADMIN_MESSAGES.areaOfAnotherState];
+    for (const [field, kind] of [['hospitals', 'hospital'], ['clinics', 'clinic']] as const) {
+      const missing = body[field].filter((id) => providerById.get(id)?.kind !== kind);
+      if (missing.length > 0) errors[field] = [PLAN_ADMIN_MESSAGES.unknownProviders(kind, missing)];
+    }
+    if (!data.institutions.some((i) => i.id === body.institution)) errors.institution = [PLAN_ADMIN_MESSAGES.unknownInstitution];
+    if (Object.keys(errors).length > 0 || !area) return errors;
+    Object.assign(target, {
+      name: body.name,
+      type: body.type,
+      porte: body.porte,
+      institutionId: body.institution,
+      stateId: body.state,
+      area: { name: area.name, cities: area.cities },
+      segmentation: SEGMENTATION_TEXT[body.segmentation] ?? body.segmentation,
+      coverageArea: body.coverage_area,
+      accommodation: body.accommodation,
+      coparticipation: body.coparticipation,
+      isOptional: body.is_optional,
+      isMei: body.is_mei,
+      minLives: body.min_lives,
+      maxLives: body.max_lives,
+      entityIds: body.entities,
+      hospitalIds: body.hospitals,
+      clinicIds: body.clinics,
+    });
+    return {};
+  }
+
+  function wireBody(plan: FakePlan): PlanCloneWire {
+    const wire = toWire(plan);
+    return {
+      name: wire.name,
+      type: wire.type,
+      porte: wire.porte as PlanCloneWire['porte'],
+      institution: wire.institution.id,
+      state: wire.state.id,
+      commercialization_area: wire.commercialization_area.id,
+      segmentation: wire.segmentation,
+      coverage_area: wire.coverage_area,
+      accommodation: wire.accommodation,
+      coparticipation: wire.coparticipation,
+      is_optional: wire.is_optional,
+      is_mei: wire.is_mei,
+      min_lives: wire.min_lives,
+      max_lives: wire.max_lives,
+      entities: [...plan.entityIds],
+      hospitals: [...plan.hospitalIds],
+      clinics: [...plan.clinicIds],
+    };
+  }
+
+  const guarded = async <T>(compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
+    const denied = auth.guard('superuser');
+    return denied ? err(denied) : compute();
+  };
+
+  const RULE_SCHEMAS = { refunds: refundWriteWire, coparticipation_rules: coparticipationRuleWriteWire, shortfalls: shortfallWriteWire } as const;
+  const ruleList = (plan: Mutable<FakePlan>, kind: RuleKind) =>
+    (kind === 'refunds' ? plan.refunds : kind === 'coparticipation_rules' ? plan.coparticipationRules : plan.shortfalls) as unknown as Array<Record<string, unknown> & { id: number }>;
+  const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: unknown[]) => {
+    if (kind === 'refunds') plan.refunds = list as FakePlan['refunds'];
+    else if (kind === 'coparticipation_rules') plan.coparticipationRules = list as FakePlan['coparticipationRules'];
+    else plan.shortfalls = list as FakePlan['shortfalls'];
+  };
+  const toDomainRule = (kind: RuleKind, id: number, body: Record<string, unknown>) =>
+    kind === 'refunds'
+      ? { id, procedure: body.procedure, valueCents: body.value_cents }
+      : kind === 'coparticipation_rules'
+        ? { id, procedure: body.procedure, percentage: body.percentage, fixedCents: body.fixed_cents, capCents: body.cap_cents, exempt: body.exempt }
+        : { id, group: body.group, procedure: body.procedure, days: body.days, note: body.note ?? null };
+  const ACTIONS = {
+    refunds: ['refund_added', 'refund_updated', 'refund_deleted'],
+    coparticipation_rules: ['coparticipation_rule_added', 'coparticipation_rule_updated', 'coparticipation_rule_deleted'],
+    shortfalls: ['shortfall_added', 'shortfall_updated', 'shortfall_deleted'],
+  } as const;
+  const findRule = (kind: RuleKind, id: number) => {
+    for (const plan of [...published, ...drafts.values()]) {
+      const rule = ruleList(plan, kind).find((r) => r.id === id);
+      if (rule) return { plan, rule };
+    }
+    return undefined;
+  };
+
+  return {
+    auditRecords,
+    failNextRule(kind) {
+      failing.add(kind);
+    },
+    institutions: () =>
+      guarded(() =>
+        ok(
+          data.institutions.map((institution) => {
+            const counts = new Map<string, { uf: string; type: 'CP' | 'PF' | 'PJ'; plans: number }>();
+            for (const plan of published.filter((p) => p.institutionId === institution.id)) {
+              const uf = stateById(plan.stateId as StateId)?.uf ?? '';
+              const key = `${uf}:${plan.type}`;
+              counts.set(key, { uf, type: plan.type, plans: (counts.get(key)?.plans ?? 0) + 1 });
+            }
+            const byState = [...counts.values()].sort((a, b) => a.uf.localeCompare(b.uf) || a.type.localeCompare(b.type));
+            return { id: institution.id, name: institution.name, slug: institution.slug, plans: byState.reduce((n, row) => n + row.plans, 0), by_state: byState };
+          }),
+        ),
+      ),
+    plans: (filter) =>
+      guarded(() =>
+        ok(
+          [...published, ...drafts.values()]
+            .filter(
+              (plan) =>
+                plan.institutionId === filter.institution &&
+                (filter.state === undefined || plan.stateId === filter.state) &&
+                (filter.type === undefined || plan.type === filter.type) &&
+                (filter.porte === undefined || plan.porte === filter.porte),
+            )
+            .map(
+              (plan): PlanAdminListItem => ({
+                id: plan.id,
+                name: plan.name,
+                type: plan.type,
+                porte: plan.porte,
+                state: { id: plan.stateId, uf: stateById(plan.stateId as StateId)?.uf ?? '' },
+                commercialization_area: plan.area.name,
+                accommodation: plan.accommodation,
+                coparticipation: plan.coparticipation,
+                draft: drafts.has(plan.id),
+              }),
+            ),
+        ),
+      ),
+    plan: (id) =>
+      guarded(() => {
+        const plan = find(id);
+        return plan ? ok(toWire(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+      }),
+    areas: (stateId) => guarded(() => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
+    providers: (stateId, kind, search) =>
+      guarded(() => {
+        const folded = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+        const matches = data.providers.filter(
+          (p) => p.stateId === stateId && p.kind === kind && (!folded || `${p.name} ${p.city}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(folded)),
+        );
+        return ok(matches.slice(0, 50).map(toProviderWire));
+      }),
+    async editPlan(id, body) {
+      const denied = auth.guard('superuser');
+      if (denied) return err(denied);
+      const plan = find(id);
+      if (!plan) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+      if (versionOf(id) !== body.version) return err({ kind: 'stale', message: PLAN_ADMIN_MESSAGES.stale });
+      const before = wireBody(plan);
+      const { version: _version, ...sent } = body;
+      const merged = { ...before, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) } as PlanCloneWire;
+      const parsed = planCloneWire.safeParse(merged);
+      if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+      const next = { ...plan };
+      const errors = apply(next, parsed.data);
+      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const changes = (Object.keys(before) as Array<keyof PlanCloneWire>)
+        .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(parsed.data[field]))
+        .map((field) => ({ field, before: before[field], after: parsed.data[field] }));
+      if (changes.length === 0) return ok(toWire(plan));
+      Object.assign(plan, next);
+      versions.set(id, versionOf(id) + 1);
+      record(plan, 'plan_updated', changes);
+      return ok(toWire(plan));
+    },
+    clonePlan: (sourceId, body) =>
+      guarded(() => {
+        const source = find(sourceId);
+        if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        const parsed = planCloneWire.safeParse(body);
+        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        const copy: Mutable<FakePlan> = { ...source, id: nextPlanId++, refunds: [], coparticipationRules: [], shortfalls: [] };
+        const errors = apply(copy, parsed.data);
+        if (Object.keys(errors).length > 0) return err(rejected(errors));
+        drafts.set(copy.id, copy);
+        record(copy, 'plan_cloned', [{ field: 'clone_of', before: null, after: source.id }]);
+        return ok(toWire(copy));
+      }),
+    publishPlan: (id) =>
+      guarded(() => {
+        const draft = drafts.get(id);
+        if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.alreadyPublished }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        drafts.delete(id);
+        published.push(draft);
+        record(draft, 'plan_published', [{ field: 'draft', before: true, after: false }]);
+        return ok(toWire(draft));
+      }),
+    deleteDraft: (id) =>
+      guarded(() => {
+        const draft = drafts.get(id);
+        if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.onlyDrafts }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        drafts.delete(id);
+        record(draft, 'plan_deleted', []);
+        return ok(null);
+      }),
+    addRule: (kind, body) =>
+      guarded(() => {
+        if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
+        const parsed = RULE_SCHEMAS[kind].safeParse(body);
+        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        const plan = find(parsed.data.plan);
+        if (!plan) return err(rejected({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] }));
+        const rule = toDomainRule(kind, nextRuleId++, parsed.data as Record<string, unknown>);
+        setRuleList(plan, kind, [...ruleList(plan, kind), rule]);
+        record(plan, ACTIONS[kind][0], Object.entries(parsed.data).filter(([field]) => field !== 'plan').map(([field, after]) => ({ field, before: null, after: after ?? null })));
+        return ok({ id: rule.id });
+      }),
+    updateRule: (kind, id, body) =>
+      guarded(() => {
+        const found = findRule(kind, id);
+        if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
+        const parsed = RULE_SCHEMAS[kind].safeParse(body);
+        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        const rule = toDomainRule(kind, id, parsed.data as Record<string, unknown>);
+        setRuleList(found.plan, kind, ruleList(found.plan, kind).map((r) => (r.id === id ? rule : r)));
+        const changes = Object.entries(rule)
+          .filter(([field, value]) => field !== 'id' && JSON.stringify(found.rule[field] ?? null) !== JSON.stringify(value ?? null))
+          .map(([field, after]) => ({ field, before: found.rule[field] ?? null, after }));
+        if (changes.length > 0) record(found.plan, ACTIONS[kind][1], changes);
+        return ok({ id });
+      }),
+    deleteRule: (kind, id) =>
+      guarded(() => {
+        const found = findRule(kind, id);
+        if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
+        setRuleList(found.plan, kind, ruleList(found.plan, kind).filter((r) => r.id !== id));
+        record(found.plan, ACTIONS[kind][2], []);
+        return ok(null);
+      }),
+    audit: (filter) =>
+      guarded(() => {
+        const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
+        const page = filter.page ?? 1;
+        const results = list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE);
+        return ok({ count: list.length, next: page * AUDIT_PAGE_SIZE < list.length ? `?page=${page + 1}` : null, previous: page > 1 ? `?page=${page - 1}` : null, results });
+      }),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The audit trail of plan changes (issue 14): who, when, which plan, what, and the
+ * before → after of each changed field, newest first, 20 a page. Exported on its own so
+ * the control panel (/admin/painel-de-controle) mounts it too; the editor shows it under
+ * the plans. `refreshKey` reloads it after a change made on the same page.
+ */
+import { useCallback, useState } from 'react';
+import { PLAN_AUDIT_ACTION_LABELS, type AuditRecordWire } from '../../../contract/plan-admin';
+import { AUDIT_FIELD_LABELS, fractionToPercent } from '../../../domain/plan-admin';
+import { formatBRL } from '../../../domain/quotation/money';
+import { coparticipationLabel, isCoparticipationKind, isPorteCode, isRoomType, porteLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { Button, Card, Spinner } from '../../design-system';
+import { useUseCases } from '../../app/services-context';
+import { RetryNotice } from '../../shared/remote-failure';
+import { useRemote } from '../../shared/use-remote';
+import * as p from '../../shared/payments.css';
+import * as s from './admin.css';
+
+/** Shown when the audit list cannot be loaded. */
+export const AUDIT_ERROR = 'Erro ao carregar o histórico de alterações. Por favor, tente novamente.';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** One stored value as a person reads it (labels for codes, BRL for cents, % for fractions). */
+export function auditValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} itens`;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (field === 'accommodation' && isRoomType(value)) return roomTypeLabel(value);
+  if (field === 'porte' && isPorteCode(value)) return porteLabel(value);
+  if (field === 'coparticipation' && isCoparticipationKind(value)) return coparticipationLabel(value);
+  if (field === 'percentage' && typeof value === 'number') return `${fractionToPercent(value).toLocaleString('pt-BR')} %`;
+  if (field.endsWith('_cents') && typeof value === 'number') return formatBRL(value);
+  return String(value);
+}
+
+function changeText(change: AuditRecordWire['changes'][number]): string {
+  const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
+  if (Array.isArray(change.before) && Array.isArray(change.after)) {
+    const before = new Set(change.before as number[]);
+    const after = new Set(change.after as number[]);
+    const added = [...after].filter((id) => !before.has(id)).length;
+    const removed = [...before].filter((id) => !after.has(id)).length;
+    return `${label}: ${[added ? `+${added}` : '', removed ? `−${removed}` : ''].filter(Boolean).join(' ')} (${auditValueText(change.field, change.before)} → ${auditValueText(change.field, change.after)})`;
+  }
+  return `${label}: ${auditValueText(change.field, change.before)} → ${auditValueText(change.field, change.after)}`;
+}
+
+export interface AuditListProps {
+  /** Only this plan's records. */
+  planId?: number;
+  /** Changing it reloads the list (after a change made on the page). */
+  refreshKey?: number | string;
+  title?: string;
+}
+
+/** The audit list (module note). */
+export function AuditList({ planId, refreshKey = 0, title = 'Histórico de alterações' }: AuditListProps) {
+  const { planAdmin } = useUseCases();
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => planAdmin.audit({ ...(planId ? { plan: planId } : {}), page }), [planAdmin, planId, page]);
+  const audit = useRemote(`${planId ?? 'all'}#${page}#${refreshKey}`, load);
+  return (
+    <Card as="section" padding="md" aria-label={title} className={s.section}>
+      <h2 className={p.sectionTitle}>{title}</h2>
+      {audit.status === 'loading' ? <Spinner /> : null}
+      {audit.status === 'failed' ? <RetryNotice message={AUDIT_ERROR} onRetry={audit.reload} /> : null}
+      {audit.value && audit.value.results.length === 0 ? <p className={p.empty}>Nenhuma alteração registrada.</p> : null}
+      {audit.value && audit.value.results.length > 0 ? (
+        <div className={p.tableScroll}>
+          <table className={`${p.table} ${p.wideTable}`}>
+            <thead>
+              <tr>
+                <th className={p.th}>Quando</th>
+                <th className={p.th}>Quem</th>
+                <th className={p.th}>Plano</th>
+                <th className={p.th}>Ação</th>
+                <th className={p.th}>Alterações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.value.results.map((record) => (
+                <tr key={record.id}>
+                  <td className={`${p.td} ${p.nowrap}`}>{dateTime.format(new Date(record.at))}</td>
+                  <td className={p.td}>{record.user.username}</td>
+                  <td className={p.td}>
+                    {record.plan.name}
+                    <span className={p.cellSub}>#{record.plan.id}</span>
+                  </td>
+                  <td className={p.td}>{PLAN_AUDIT_ACTION_LABELS[record.action]}</td>
+                  <td className={p.td}>
+                    <ul className={s.changes}>
+                      {record.changes.map((change) => (
+                        <li key={change.field}>{changeText(change)}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {audit.value && (audit.value.next || audit.value.previous) ? (
+        <div className={p.pagination}>
+          <Button variant="secondary" size="sm" disabled={!audit.value.previous} onClick={() => setPage(page - 1)}>
+            Anterior
+          </Button>
+          <span className={p.muted}>Página {page}</span>
+          <Button variant="secondary" size="sm" disabled={!audit.value.next} onClick={() => setPage(page + 1)}>
+            Próxima
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

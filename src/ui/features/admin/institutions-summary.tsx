@@ -1,0 +1,65 @@
+/**
+ * Operators with their published plan counts by state and type (issue 14), each linking
+ * to its plans in the editor (/admin/editar/{slug}). Exported on its own so the control
+ * panel (/admin/painel-de-controle) mounts it too.
+ */
+import { useCallback } from 'react';
+import { planTypeLabel } from '../../../domain/quotation/plan-types';
+import { Card, Spinner } from '../../design-system';
+import { useUseCases } from '../../app/services-context';
+import { LinkButton } from '../../shared/link-button';
+import { RetryNotice } from '../../shared/remote-failure';
+import { useRemote } from '../../shared/use-remote';
+import * as p from '../../shared/payments.css';
+import * as s from './admin.css';
+
+/** Shown when the operators cannot be loaded. */
+export const INSTITUTIONS_ERROR = 'Erro ao carregar as operadoras. Por favor, tente novamente.';
+
+/** The summary (module note). */
+export function InstitutionsSummary({ title = 'Operadoras e planos' }: { title?: string }) {
+  const { planAdmin } = useUseCases();
+  const load = useCallback(() => planAdmin.institutions(), [planAdmin]);
+  const institutions = useRemote('institutions', load);
+  return (
+    <Card as="section" padding="md" aria-label={title} className={s.section}>
+      <h2 className={p.sectionTitle}>{title}</h2>
+      {institutions.status === 'loading' ? <Spinner /> : null}
+      {institutions.status === 'failed' ? <RetryNotice message={INSTITUTIONS_ERROR} onRetry={institutions.reload} /> : null}
+      {institutions.value ? (
+        <div className={p.tableScroll}>
+          <table className={`${p.table} ${p.wideTable}`}>
+            <thead>
+              <tr>
+                <th className={p.th}>Operadora</th>
+                <th className={`${p.th} ${p.num}`}>Planos</th>
+                <th className={p.th}>Por estado e tipo</th>
+                <th className={p.th}>
+                  <span className={p.muted}>Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {institutions.value.map((institution) => (
+                <tr key={institution.id}>
+                  <td className={p.td}>{institution.name}</td>
+                  <td className={`${p.td} ${p.num}`}>{institution.plans}</td>
+                  <td className={p.td}>
+                    {institution.by_state.length === 0
+                      ? '—'
+                      : institution.by_state.map((row) => `${row.uf} ${planTypeLabel(row.type)}: ${row.plans}`).join(' · ')}
+                  </td>
+                  <td className={p.td}>
+                    <LinkButton href={`/admin/editar/${institution.slug}`} variant="secondary" size="sm" aria-label={`Editar planos de ${institution.name}`}>
+                      Editar planos
+                    </LinkButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
