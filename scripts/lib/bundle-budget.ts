@@ -35,13 +35,16 @@ export interface BudgetRoute {
  * The budgets `npm test` enforces. The goal of issue 16 (≤ 110 KB for `/home`, ≤ 180 KB for
  * `/cotacao`) is not met yet: the budget is the measured size plus a small margin, so any
  * growth fails, and is lowered with every saving (docs/benchmarks.md, "lean first load").
+ * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
+ * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
+ * load (measured 236.3 / 261.9 KB): their parts that can wait are the next saving.
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
-  { path: '/home', lazyModules: [], budgetBytes: 226_000, goalBytes: 110_000 },
+  { path: '/home', lazyModules: [], budgetBytes: 240_000, goalBytes: 110_000 },
   {
     path: '/cotacao',
     lazyModules: ['src/ui/layouts/dashboard/dashboard-layout.tsx', 'src/ui/features/quotation/quotation-screen.tsx'],
-    budgetBytes: 246_000,
+    budgetBytes: 266_000,
     goalBytes: 180_000,
   },
 ];
