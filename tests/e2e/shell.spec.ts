@@ -114,7 +114,7 @@ test('footer newsletter messages; feedback sheet on / and not on /cotacao', asyn
 test('mobile alert: once per session at 375 px, never at 1280 px', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await phone.newPage();
-  await login(page, 'corretor');
+  await login(page, 'corretor', undefined, { keepMobileAlert: true });
   await expectPath(page, '/');
   const alert = page.getByRole('dialog', { name: 'Use um computador para a melhor experiência' });
   await expect(alert).toBeVisible();
@@ -129,7 +129,7 @@ test('mobile alert: once per session at 375 px, never at 1280 px', async ({ brow
 
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const wide = await desktop.newPage();
-  await login(wide, 'corretor');
+  await login(wide, 'corretor', undefined, { keepMobileAlert: true });
   await expect(wide.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
   await wide.goto('/cotacao');
   await expect(wide.getByRole('heading', { level: 1 })).toBeVisible();
