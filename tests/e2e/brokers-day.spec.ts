@@ -21,11 +21,15 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** The support buttons' boxes as drawn now (the chat button and the WhatsApp link). */
+/**
+ * The support buttons' boxes as drawn now: the chat button and, when SUPPORT_WHATSAPP is
+ * configured (it is not on the e2e server: the link is then not rendered), the WhatsApp link.
+ */
 async function supportBoxes(page: Page) {
   const boxes = [];
-  for (const locator of [page.getByRole('button', { name: 'Abrir chat de suporte' }), page.locator('a[href^="https://wa.me/?text="]').last()]) {
-    const box = await locator.boundingBox();
+  for (const locator of [page.getByRole('button', { name: 'Abrir chat de suporte' }), page.getByRole('link', { name: 'Falar com o suporte pelo WhatsApp' })]) {
+    if ((await locator.count()) === 0) continue;
+    const box = await locator.first().boundingBox();
     if (box) boxes.push(box);
   }
   return boxes;
