@@ -39,8 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/ui/**/*.test.tsx', 'tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
-          // A whole app renders per test: give a loaded 2-core CI machine room (no test measures time).
-          testTimeout: 60000,
+          // A whole app renders per test: give a loaded 2-core CI machine room (no test measures time;
+          // a passing test ends as soon as the page shows what it waits for).
+          testTimeout: 180000,
           hookTimeout: 60000,
         },
       },

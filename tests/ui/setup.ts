@@ -7,9 +7,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// CI machines are shared and busy: `findBy…`/`waitFor` wait up to 15 s for what a person
-// would see (they return as soon as it is there; no test measures time).
-configure({ asyncUtilTimeout: 15_000 });
+// CI machines are shared and busy: `findBy…`/`waitFor` wait up to 45 s for what a person
+// would see (they return as soon as it is there; no test measures time). 15 s was seen too
+// short for a lazily loaded screen's first render at load average 23 (2 cores).
+configure({ asyncUtilTimeout: 45_000 });
 
 /** The URL statics some tests replace to catch downloads (jsdom has none by default). */
 const URL_STATICS = ['createObjectURL', 'revokeObjectURL'] as const;

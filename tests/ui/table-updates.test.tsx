@@ -25,9 +25,10 @@ describe('calendar of table updates', () => {
   it('counts the unseen lines, shows forecasts and history of a state, and clears the badge when opened', async () => {
     const { user, services } = await renderAs('corretor');
     const button = screen.getByRole('button', { name: 'Atualizações de tabelas' });
-    // Never opened: every line of the fake back end is new.
-    await screen.findByText('7', { selector: '[data-testid="table-updates-badge"]' });
-    expect(button).toHaveAccessibleDescription('7 atualizações não vistas');
+    // Never opened: the coming lines of the fake back end are new — its four forecasts and, on the
+    // harness's day (2025-03-10), the June 2026 table — not its two past updates.
+    await screen.findByText('5', { selector: '[data-testid="table-updates-badge"]' });
+    expect(button).toHaveAccessibleDescription('5 atualizações não vistas');
 
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });

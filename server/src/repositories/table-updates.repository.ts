@@ -151,10 +151,14 @@ export async function saveView(db: DbOrTx, userId: number, now: Date, stateId: n
     .onConflictDoUpdate({ target: tableUpdateViews.userId, set });
 }
 
-/** Lines changed after `since` (all when null), of one state or of all. */
-export async function countChangedSince(db: DbOrTx, since: Date | null, stateId: number | null): Promise<number> {
+/**
+ * Lines changed after `since`, of one state or of all. `since` null (the calendar was never
+ * opened): the lines dated `today` (ISO date) or later — the coming updates — rather than the
+ * whole past history a new user never saw.
+ */
+export async function countChangedSince(db: DbOrTx, since: Date | null, stateId: number | null, today: string): Promise<number> {
   const conditions: SQL[] = [];
-  if (since) conditions.push(gt(tableUpdates.changedAt, since));
+  conditions.push(since ? gt(tableUpdates.changedAt, since) : gte(tableUpdates.updatingDate, today));
   if (stateId !== null) conditions.push(eq(tableUpdates.stateId, stateId));
   const [row] = await db
     .select({ n: count() })

@@ -89,6 +89,13 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
 
   it('counts what changed since the calendar was last opened, of the state chosen there', async () => {
     const { tableUpdates } = started.services;
+    // Never opened: the coming lines of every state (dated today or later), not the past ones.
+    const every = await tableUpdates.history(null);
+    if (!every.ok) throw new Error('history failed');
+    const coming = every.value.filter((entry) => entry.date >= today).length;
+    expect(coming).toBeGreaterThan(0);
+    expect(every.value.length).toBeGreaterThan(coming);
+    expect(await tableUpdates.unseen()).toEqual({ ok: true, value: { count: coming, stateId: null } });
     expect(await tableUpdates.markSeen(SP)).toEqual({ ok: true, value: { count: 0, stateId: SP } });
     started.clock.advance(1);
     await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 30), description: '' });

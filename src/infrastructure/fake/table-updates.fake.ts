@@ -78,7 +78,8 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
   const strip = ({ changedAt: _changedAt, ...entry }: Line): TableUpdateEntry => entry;
   const ofState = (stateId: number | null) => lines.filter((line) => stateId === null || line.stateId === stateId);
   const unseen = () => ({
-    count: lines.filter((line) => (lastSeen === null || line.changedAt > lastSeen) && (chosenState === null || line.stateId === chosenState)).length,
+    // Never opened: the coming lines (dated today or later), as the server counts them.
+    count: lines.filter((line) => (lastSeen === null ? line.date >= today() : line.changedAt > lastSeen) && (chosenState === null || line.stateId === chosenState)).length,
     stateId: chosenState,
   });
   const badState = (stateId: number | null) =>

@@ -8,7 +8,8 @@
  * - `historyResume`: the next lines of the state from today on (at most 5), a pt-BR sentence
  *   and the states with lines from today on.
  * - `unseenCount` / `markSeen`: the badge — lines created or changed after the caller last
- *   opened the calendar, of its remembered state (of every state before it chose one).
+ *   opened the calendar, of its remembered state (of every state before it chose one); a user
+ *   who never opened it counts the coming lines (dated today or later), not the whole history.
  * - forecast entry CRUD (superuser): only lines of kind 'forecast'; an import's line is history.
  */
 import { TABLE_UPDATE_MESSAGES, type ForecastInputWire, type TableUpdateEntryWire } from '../../../../src/contract/table-updates';
@@ -95,7 +96,7 @@ export async function historyResume(deps: TableUpdatesDeps, stateId: number | un
 /** `GET /api/history/unseen/`. */
 export async function unseenCount(deps: TableUpdatesDeps, userId: number) {
   const view = await findView(deps.db, userId);
-  const count = await countChangedSince(deps.db, view.lastSeenAt, view.stateId);
+  const count = await countChangedSince(deps.db, view.lastSeenAt, view.stateId, todayOf(deps));
   return { count, state_id: view.stateId, last_seen_at: view.lastSeenAt?.toISOString() ?? null };
 }
 
