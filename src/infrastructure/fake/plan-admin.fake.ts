@@ -25,7 +25,7 @@ import {
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
 import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
-import type { FakeCatalogData, FakePlan, FakeProvider } from './catalog-data';
+import { toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
@@ -81,17 +81,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   };
 
   function toProviderWire(provider: FakeProvider): AdminProvider {
-    return {
-      id: provider.id,
-      kind: provider.kind,
-      name: provider.name,
-      city: provider.city,
-      uf: provider.uf,
-      elective_admission: provider.attributes.includes('H'),
-      emergency: provider.attributes.includes('PS'),
-      maternity: provider.attributes.includes('M'),
-      laboratory: provider.attributes.includes('Lab'),
-    };
+    const { electiveAdmission, ...flags } = toProvider(provider);
+    return { ...flags, kind: provider.kind, elective_admission: electiveAdmission };
   }
 
   function toWire(plan: FakePlan): PlanAdminWire {
