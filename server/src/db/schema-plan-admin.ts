@@ -11,6 +11,7 @@
  * No foreign key to tables of schema.ts (this file must not import it: no cycles).
  */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId } from './schema-catalog';
 
 /** What an audit record says was done (src/contract/plan-admin.ts has the pt-BR labels). */
 export const PLAN_AUDIT_ACTIONS = [
@@ -42,7 +43,7 @@ export interface PlanAuditChange {
 export const planAudit = pgTable(
   'plan_audit',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     userId: integer('user_id').notNull(),
     username: text('username').notNull(),

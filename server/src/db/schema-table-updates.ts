@@ -17,7 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { institutions, states } from './schema-catalog';
+import { identityId, institutionIdColumn, stateIdColumn, states } from './schema-catalog';
 
 /** Kinds of a calendar line: expected ('forecast') or done by an import ('update'). */
 export const TABLE_UPDATE_KINDS = ['forecast', 'update'] as const;
@@ -33,17 +33,13 @@ export interface ImportedPlanRecord {
 export const tableImports = pgTable(
   'table_imports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** The superuser who confirmed it (users.id, no FK) and its username at the time. */
     userId: integer('user_id').notNull(),
     username: text('username').notNull(),
     fileName: text('file_name').notNull(),
-    institutionId: integer('institution_id')
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    institutionId: institutionIdColumn(),
+    stateId: stateIdColumn(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     /** The plans touched, with the id of the price table written for each. */
     plans: jsonb('plans').$type<ImportedPlanRecord[]>().notNull(),
@@ -56,13 +52,9 @@ export const tableImports = pgTable(
 export const tableUpdates = pgTable(
   'table_updates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    institutionId: integer('institution_id')
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    id: identityId(),
+    institutionId: institutionIdColumn(),
+    stateId: stateIdColumn(),
     updatingDate: date('updating_date', { mode: 'string' }).notNull(),
     /** The "Obs" column (pt-BR free text, possibly empty). */
     updatingDescription: text('updating_description').notNull().default(''),

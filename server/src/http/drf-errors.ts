@@ -12,6 +12,19 @@ import { withoutControlCharacters } from './control-characters';
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 /**
+ * DRF field errors of a zod failure checked inside a handler (multipart fields, an upload's
+ * form): the messages by top-level field name, `non_field_errors` for an issue without a path.
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : NON_FIELD_ERRORS;
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
  * The zod validator compiler of fastify-type-provider-zod, plus, for every route:
  *
  * - control characters are refused before the route's own schema runs (so before anything

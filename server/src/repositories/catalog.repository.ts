@@ -372,7 +372,8 @@ export interface ProviderRecord {
   laboratory: boolean;
 }
 
-const providerColumns = {
+/** The columns of a {@link ProviderRecord} (shared with the control panel's repository). */
+export const providerColumns = {
   id: providers.id,
   kind: providers.kind,
   name: providers.name,

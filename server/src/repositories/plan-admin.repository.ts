@@ -27,7 +27,7 @@ import {
   type PlanRow,
 } from '../db/schema-catalog';
 import { planAudit, type PlanAuditAction, type PlanAuditChange, type PlanAuditRow } from '../db/schema-plan-admin';
-import type { ProviderRecord } from './catalog.repository';
+import { findPlanRules, providerColumns, type ProviderRecord } from './catalog.repository';
 
 /** A provider with its kind, as the editor lists it. */
 export type AdminProviderRecord = ProviderRecord;
@@ -44,18 +44,6 @@ export interface AdminPlanRecord {
   coparticipationRules: Array<typeof coparticipationRules.$inferSelect>;
   shortfalls: Array<typeof shortfalls.$inferSelect>;
 }
-
-const providerColumns = {
-  id: providers.id,
-  kind: providers.kind,
-  name: providers.name,
-  city: providers.city,
-  uf: providers.uf,
-  electiveAdmission: providers.electiveAdmission,
-  emergency: providers.emergency,
-  maternity: providers.maternity,
-  laboratory: providers.laboratory,
-};
 
 /** The plan row (drafts included), or undefined. */
 export async function findPlanRow(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
@@ -88,6 +76,7 @@ export async function findAdminPlan(db: DbOrTx, id: number): Promise<AdminPlanRe
           .innerJoin(providers, eq(providers.id, networkProviders.providerId))
           .where(eq(networkProviders.networkId, row.networkId))
           .orderBy(asc(providers.city), asc(providers.name), asc(providers.id));
+  const rules = await findPlanRules(db, id);
   return {
     row,
     institution: institution!,
@@ -95,9 +84,9 @@ export async function findAdminPlan(db: DbOrTx, id: number): Promise<AdminPlanRe
     area: area!,
     entities: planEntityRows,
     providers: providerRows,
-    refunds: await db.select().from(refunds).where(eq(refunds.planId, id)).orderBy(asc(refunds.id)),
-    coparticipationRules: await db.select().from(coparticipationRules).where(eq(coparticipationRules.planId, id)).orderBy(asc(coparticipationRules.id)),
-    shortfalls: await db.select().from(shortfalls).where(eq(shortfalls.planId, id)).orderBy(asc(shortfalls.id)),
+    refunds: rules.refunds,
+    coparticipationRules: rules.rules,
+    shortfalls: rules.shortfalls,
   };
 }
 

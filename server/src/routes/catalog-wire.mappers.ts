@@ -15,16 +15,7 @@ import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from
 import type { InstitutionPage } from '../use-cases/catalog/catalog-lists';
 import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
 import type { QuotedPlan } from '../use-cases/catalog/quote-plans';
-
-/** pt-BR text of the segmentation codes (Lei 9.656/98 art. 12), as the plan page shows it. */
-export const SEGMENTATION_LABELS: Readonly<Record<string, string>> = {
-  ambulatorial: 'ambulatorial',
-  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
-  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
-  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
-  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
-  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
-};
+import { segmentationText } from '../../../src/domain/quotation/plan-types';
 
 /** Public URL of a file under `DATA_DIR/media`. */
 function mediaUrl(relativePath: string): string {
@@ -73,7 +64,7 @@ function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord
     institution: { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) },
     state: plan.state,
     commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
-    segmentation: SEGMENTATION_LABELS[plan.segmentation] ?? plan.segmentation,
+    segmentation: segmentationText(plan.segmentation),
     coverage_area: plan.coverageArea,
     accommodation: plan.accommodation,
     coparticipation: plan.coparticipation,

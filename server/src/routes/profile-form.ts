@@ -4,23 +4,12 @@
  * are in the update-profile use case.
  */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { profilePatchWire } from '../../../src/contract/accounts';
 import { MAX_LOGO_BYTES } from '../../../src/domain/accounts/logo';
 import { withoutControlCharacters } from '../http/control-characters';
-import { NON_FIELD_ERRORS } from '../http/drf-errors';
+import { fieldErrorsOf } from '../http/drf-errors';
 import { multipartParts } from '../http/multipart';
 import type { ProfileChanges } from '../use-cases/accounts/update-profile';
-
-/** DRF field errors from a zod failure of the multipart fields. */
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : NON_FIELD_ERRORS;
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /** Reads a multipart profile form: text fields and the `logo` file (`too_large` when over 2 MB). */
 async function readMultipartProfile(

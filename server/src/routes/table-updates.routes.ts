@@ -31,7 +31,7 @@ import {
   tableImportFieldsWire,
   tableUpdateEntryWire,
 } from '../../../src/contract/table-updates';
-import { NON_FIELD_ERRORS } from '../http/drf-errors';
+import { fieldErrorsOf } from '../http/drf-errors';
 import { multipartParts } from '../http/multipart';
 import { listImportAudits } from '../repositories/table-updates.repository';
 import { parseDbId } from '../use-cases/catalog/catalog-deps';
@@ -45,15 +45,6 @@ const FORECAST_NOT_FOUND = { detail: TABLE_UPDATE_MESSAGES.forecastNotFound } as
 const NOT_A_FORECAST = { error: TABLE_UPDATE_MESSAGES.notAForecast } as const;
 const institutionParams = z.object({ institution_id: z.string().describe('Numeric institution id') });
 const idParams = z.object({ id: z.string().describe('Numeric forecast id') });
-
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : NON_FIELD_ERRORS;
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /** Reads the import form: text fields and the `file` (over 2 MiB: refused on `file`). */
 async function readImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: UploadedTableFile | null; tooLarge: boolean }> {

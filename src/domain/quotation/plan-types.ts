@@ -268,6 +268,29 @@ export const DEFAULT_PLAN_FILTER: PlanFilter = Object.freeze({
   counts: Object.freeze(emptyCounts()),
 });
 
+/**
+ * The plan page's text of each segmentation code (Lei 9.656/98 art. 12): what the catalog
+ * answers carry in `segmentation` (the server's plan mapping and the fake catalog alike).
+ */
+export const SEGMENTATION_TEXTS: Readonly<Record<string, string>> = {
+  ambulatorial: 'ambulatorial',
+  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
+  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
+  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
+  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
+  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
+};
+
+/** The plan page's text of a segmentation code; an unknown code is returned as it is. */
+export function segmentationText(code: string): string {
+  return SEGMENTATION_TEXTS[code] ?? code;
+}
+
+/** The segmentation code of a plan page's text; an unknown text is returned as it is. */
+export function segmentationCodeOf(text: string): string {
+  return Object.entries(SEGMENTATION_TEXTS).find(([, label]) => label === text)?.[0] ?? text;
+}
+
 /** Words kept lower case inside a segmentation label. */
 const SEGMENTATION_CONNECTORS = new Set(['com', 'sem', 'e', 'de', 'da', 'do', 'das', 'dos', 'ou', 'a', 'o']);
 

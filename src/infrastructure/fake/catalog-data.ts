@@ -13,7 +13,7 @@
  *   that obeys RN 563/2022 (P10 ≤ 6 × P1, P10/P7 ≤ P7/P1, never decreasing).
  * - Hospitals and laboratories have real names; who accredits whom is illustrative.
  */
-import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms } from '../../domain/quotation/catalog';
+import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms, Provider } from '../../domain/quotation/catalog';
 import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import type { AdministradoraFees, DentalAddOn } from '../../domain/quotation/plan-extras';
@@ -51,6 +51,20 @@ export interface FakeProvider {
   readonly stateId: number;
   /** Attribute codes: H internação eletiva, PS pronto-socorro, M maternidade, Lab laboratório. */
   readonly attributes: readonly ('H' | 'PS' | 'M' | 'Lab')[];
+}
+
+/** A fake provider as the catalog's domain sees it: its attribute codes read as flags (the one reading of them). */
+export function toProvider(provider: FakeProvider): Provider {
+  return {
+    id: provider.id,
+    name: provider.name,
+    city: provider.city,
+    uf: provider.uf,
+    electiveAdmission: provider.attributes.includes('H'),
+    emergency: provider.attributes.includes('PS'),
+    maternity: provider.attributes.includes('M'),
+    laboratory: provider.attributes.includes('Lab'),
+  };
 }
 
 export interface FakeArea {

@@ -24,7 +24,8 @@ import {
 } from '../../contract/plan-admin';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
-import type { FakeCatalogData, FakePlan, FakeProvider } from './catalog-data';
+import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
+import { toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
@@ -35,16 +36,7 @@ export interface FakePlanAdmin extends PlanAdminGateway {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes. */
-const SEGMENTATION_TEXT: Readonly<Record<string, string>> = {
-  ambulatorial: 'ambulatorial',
-  hospitalar_com_obstetricia: 'hospitalar com obstetrícia',
-  hospitalar_sem_obstetricia: 'hospitalar sem obstetrícia',
-  ambulatorial_hospitalar_com_obstetricia: 'ambulatorial + hospitalar com obstetrícia',
-  ambulatorial_hospitalar_sem_obstetricia: 'ambulatorial + hospitalar sem obstetrícia',
-  referencia: 'referência (ambulatorial + hospitalar com obstetrícia)',
-};
-const segmentationCode = (text: string) => Object.entries(SEGMENTATION_TEXT).find(([, label]) => label === text)?.[0] ?? text;
+// The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes.
 
 function rejected(fields: Record<string, string[]>): RemoteFailure {
   const first = Object.values(fields)[0]?.[0] ?? 'Dados inválidos.';
@@ -89,17 +81,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   };
 
   function toProviderWire(provider: FakeProvider): AdminProvider {
-    return {
-      id: provider.id,
-      kind: provider.kind,
-      name: provider.name,
-      city: provider.city,
-      uf: provider.uf,
-      elective_admission: provider.attributes.includes('H'),
-      emergency: provider.attributes.includes('PS'),
-      maternity: provider.attributes.includes('M'),
-      laboratory: provider.attributes.includes('Lab'),
-    };
+    const { electiveAdmission, ...flags } = toProvider(provider);
+    return { ...flags, kind: provider.kind, elective_admission: electiveAdmission };
   }
 
   function toWire(plan: FakePlan): PlanAdminWire {
@@ -115,7 +98,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       institution: { id: institution.id, name: institution.name, slug: institution.slug },
       state: { id: state.id, uf: state.uf, name: state.name },
       commercialization_area: { id: area.id, name: area.name },
-      segmentation: segmentationCode(plan.segmentation),
+      segmentation: segmentationCodeOf(plan.segmentation),
       coverage_area: plan.coverageArea,
       accommodation: plan.accommodation,
       coparticipation: plan.coparticipation,
@@ -165,7 +148,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       institutionId: body.institution,
       stateId: body.state,
       area: { name: area.name, cities: area.cities },
-      segmentation: SEGMENTATION_TEXT[body.segmentation] ?? body.segmentation,
+      segmentation: segmentationText(body.segmentation),
       coverageArea: body.coverage_area,
       accommodation: body.accommodation,
       coparticipation: body.coparticipation,

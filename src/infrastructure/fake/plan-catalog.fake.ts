@@ -38,7 +38,7 @@ import {
 } from '../../domain/quotation/catalog';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
-import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
@@ -66,19 +66,6 @@ export interface FakePlanCatalogOptions {
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
-function toProvider(provider: FakeProvider): Provider {
-  return {
-    id: provider.id,
-    name: provider.name,
-    city: provider.city,
-    uf: provider.uf,
-    electiveAdmission: provider.attributes.includes('H'),
-    emergency: provider.attributes.includes('PS'),
-    maternity: provider.attributes.includes('M'),
-    laboratory: provider.attributes.includes('Lab'),
-  };
 }
 
 /** Creates the fake catalog. */

@@ -2,7 +2,8 @@
  * The error-and-retry box of a screen whose data did not load (catalog, operators,
  * comparison, quote): an alert with the failure's message, an optional detail (the
  * port's own message) and 'Tentar novamente', which calls `onRetry` (reload / resend);
- * and the lighter RetryNotice of the account and subscription screens.
+ * the FailureNotice of the saved-quotation screens (Minhas cotações, proposta comparativa); and
+ * the lighter RetryNotice of the account and subscription screens.
  */
 import type { ReactNode } from 'react';
 import { Button, Icon, Notice } from '../design-system';
@@ -49,6 +50,26 @@ export function RetryNotice({ message, onRetry, className }: RetryNoticeProps) {
       {message}{' '}
       <Button variant="ghost" size="sm" onClick={onRetry}>
         Tentar de novo
+      </Button>
+    </Notice>
+  );
+}
+
+/** Props of {@link FailureNotice}. */
+export interface FailureNoticeProps {
+  /** The failure's pt-BR message (a RemoteFailure's `message`). */
+  message: ReactNode;
+  /** Called by 'Tentar novamente' (a useRemote's `reload`). */
+  onRetry: () => void;
+}
+
+/** An error notice with the failure's message and a 'Tentar novamente' button under it. */
+export function FailureNotice({ message, onRetry }: FailureNoticeProps) {
+  return (
+    <Notice tone="error">
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Tentar novamente
       </Button>
     </Notice>
   );

@@ -21,6 +21,7 @@ import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
+import { FailureNotice } from '../../shared/remote-failure';
 import * as s from './my-quotations.css';
 
 /** Brasília date of an ISO instant, as DD/MM/AAAA. */
@@ -81,12 +82,7 @@ export default function MyQuotationsScreen({ route }: ScreenProps) {
           <Spinner size="md" /> Carregando cotações…
         </div>
       ) : remote.status === 'failed' ? (
-        <Notice tone="error">
-          <p>{remote.failure.message}</p>
-          <Button variant="secondary" size="sm" onClick={remote.reload}>
-            Tentar novamente
-          </Button>
-        </Notice>
+        <FailureNotice message={remote.failure.message} onRetry={remote.reload} />
       ) : remote.value.items.length === 0 ? (
         <Notice tone="info">
           {query.search !== '' ? (

@@ -15,11 +15,12 @@ import type { ProposalInfos, QuotationData } from '../../../domain/proposal/save
 import { proposalOptionsOf, whatsappShareUrl } from '../../../domain/proposal/saved-quotation';
 import { clientFromDraft, draftFromClient, EMPTY_CLIENT_DRAFT, hasClientContact, validateClientDraft, type ClientDraft } from '../../../domain/proposal/client';
 import { lifeMonthlyPriceText, lifeValidityText } from '../../../domain/proposal/proposal-life';
-import { Button, Checkbox, Notice, PageHeader, Spinner, TextField } from '../../design-system';
+import { Button, Checkbox, PageHeader, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { useRemote } from '../../shared/use-remote';
+import { FailureNotice } from '../../shared/remote-failure';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
 import { ProposalExtrasFields } from './proposal-extras-fields';
@@ -163,12 +164,7 @@ export default function ComparativeProposalScreen() {
           <Spinner size="md" /> Carregando planos…
         </div>
       ) : remote.status === 'failed' ? (
-        <Notice tone="error">
-          <p>{remote.failure.message}</p>
-          <Button variant="secondary" size="sm" onClick={remote.reload}>
-            Tentar novamente
-          </Button>
-        </Notice>
+        <FailureNotice message={remote.failure.message} onRetry={remote.reload} />
       ) : data ? (
         <>
           <form className={s.card} onSubmit={save} noValidate>
