@@ -27,7 +27,8 @@ import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-pl
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
-import { parseDbId } from '../use-cases/catalog/catalog-deps';
+import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
+import { quoteFromSnapshot } from '../use-cases/catalog/catalog-snapshot';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -81,7 +82,9 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** Plan routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
+/**
+ * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
+ * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
   // The administradoras' fees (a handful of rows, written only by the seed) are read once per
   // app on first use, so a quote stays at two statements (issue 18; docs/catalog-api.md).
@@ -102,7 +105,10 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
   ): Promise<PlanQuoteListWire | FastifyReply> => {
-    const result = await quotePlans(deps, toQuoteFilterInput(query), allowed);
+    const filter = toQuoteFilterInput(query);
+    const result = deps.snapshot
+      ? await quoteFromSnapshot(await deps.snapshot.current(), filter, catalogToday(deps), allowed)
+      : await quotePlans(deps, filter, allowed);
     if (result.kind === 'invalid') return reply.code(400).send(result.errors);
     const fees = await administradoraFees();
     return {
