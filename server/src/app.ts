@@ -228,7 +228,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate('jobs', jobs);
   app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
   // Quotes from an in-memory catalog, reloaded when the catalog version changes (issue 16).
-  const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log });
+  const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
   app.addHook('onClose', async () => catalogSnapshot.close());
   if (deps.preloadCatalog) {
     app.addHook('onReady', async () => {
