@@ -23,7 +23,7 @@ import {
 } from '../../../src/contract/catalog';
 import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
-import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';
+import { quotePlans, type QuoteFilterInput, type QuotedPlan } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
@@ -83,6 +83,37 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
+ * Per-plan answer fragments of the catalog snapshot (issue 16): the JSON of a plan's answer
+ * without `lives`, `total_cents` and `administradora_fees` (and its closing brace), made once
+ * per snapshot plan and price table — keyed by the snapshot's frozen table record, so entries
+ * go with their snapshot.
+ */
+const planFragments = new WeakMap<object, string>();
+
+function planFragment(plan: QuotedPlan): string {
+  let fragment = planFragments.get(plan.priceTable);
+  if (fragment === undefined) {
+    const { lives: _lives, total_cents: _total, ...base } = toPlanQuoteWire(plan);
+    fragment = JSON.stringify(base).slice(0, -1);
+    planFragments.set(plan.priceTable, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * The quote answer from snapshot plans, byte for byte `JSON.stringify` of the SQL path's
+ * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}]}` (the key
+ * order of the wire mapper), built from the prepared fragments.
+ */
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: Awaited<ReturnType<typeof administradoraFeesByName>>): string {
+  const results = plans.map(
+    (plan) =>
+      `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
+  );
+  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]}`;
+}
+
+/**
  * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
  * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
@@ -106,9 +137,13 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
     allowed?: readonly PlanTypeCode[],
   ): Promise<PlanQuoteListWire | FastifyReply> => {
     const filter = toQuoteFilterInput(query);
-    const result = deps.snapshot
-      ? await quoteFromSnapshot(await deps.snapshot.current(), filter, catalogToday(deps), allowed)
-      : await quotePlans(deps, filter, allowed);
+    if (deps.snapshot) {
+      const quoted = await quoteFromSnapshot(await deps.snapshot.current(), filter, catalogToday(deps), allowed);
+      if (quoted.kind === 'invalid') return reply.code(400).send(quoted.errors);
+      const fees = await administradoraFees();
+      return reply.type('application/json; charset=utf-8').send(snapshotQuoteJson(quoted.plans, quoted.lives, fees));
+    }
+    const result = await quotePlans(deps, filter, allowed);
     if (result.kind === 'invalid') return reply.code(400).send(result.errors);
     const fees = await administradoraFees();
     return {

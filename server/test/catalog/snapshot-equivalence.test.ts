@@ -34,7 +34,8 @@ import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';
 import { quotePlans, type QuoteFilterInput, type QuotePlansResult } from '../../src/use-cases/catalog/quote-plans';
-import { createTestContext, type TestContext } from '../helpers';
+import { bearer, createTestContext, login, type TestContext } from '../helpers';
+import { administradoraFeesByName, feesOf } from '../../src/use-cases/catalog/plan-extras';
 
 const SEED = Number(process.env.SNAPSHOT_EQUIVALENCE_SEED ?? 16_2026);
 const RUNS = 300;
@@ -72,7 +73,7 @@ async function both(filter: QuoteFilterInput, day: string, allowed?: readonly Pl
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ start: START, catalog: 'small', seed: false });
+  ctx = await createTestContext({ start: START, catalog: 'small' });
   snapshot = buildCatalogSnapshot(await readCatalogSnapshotRows(ctx.db));
   const planStates = await ctx.db.selectDistinct({ stateId: plans.stateId }).from(plans).orderBy(asc(plans.stateId));
   const areas = await ctx.db.select().from(commercializationAreas);
@@ -235,6 +236,33 @@ describe('catalog snapshot vs SQL (the reference)', () => {
     const { bySql, byMemory } = await both({ stateId: universe.stateIds[0]!, counts: [0, 0, 0, 1, 0, 0, 0, 0, 0, 0] }, day);
     expect(bySql).toEqual({ kind: 'ok', lives: 1, counts: [0, 0, 0, 1, 0, 0, 0, 0, 0, 0], plans: [] });
     expect(byMemory).toEqual(bySql);
+  });
+});
+
+describe('the quote route answers from the snapshot', () => {
+  it('with the same bytes as the SQL path mapped to the wire (fees included)', async () => {
+    const app = await ctx.app();
+    const { access } = await login(app, 'corretor');
+    const fees = await administradoraFeesByName(ctx.db);
+    const cases: Array<{ query: string; filter: QuoteFilterInput; allowed?: readonly PlanTypeCode[]; path?: string }> = [
+      { query: 'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&age_0_18=2&age_29_33=1&age_59_plus=1', filter: { stateId: 26, type: 'PJ', isOptional: false, isPme: true, isMei: false, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } },
+      { query: 'state=26&age_29_33=1&age_44_48=2', filter: { stateId: 26, counts: [0, 0, 0, 1, 0, 0, 2, 0, 0, 0] }, allowed: ['CP', 'PF'], path: '/api/plans/' },
+      { query: 'state=16', filter: { stateId: 16, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] } },
+    ];
+    for (const { query, filter, allowed, path = '/api/v3/plans/' } of cases) {
+      const response = await app.inject({ method: 'GET', url: `${path}?${query}`, headers: bearer(access) });
+      expect(response.statusCode).toBe(200);
+      const expected = await quotePlans({ db: ctx.db, clock: ctx.clock.now }, filter, allowed);
+      if (expected.kind !== 'ok') throw new Error('expected plans');
+      expect(response.payload).toBe(
+        JSON.stringify({
+          count: expected.plans.length,
+          lives: expected.lives,
+          results: expected.plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: feesOf(fees, plan.administradora) })),
+        }),
+      );
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
   });
 });
 
