@@ -29,6 +29,7 @@ import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
 import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
 import { quoteFromSnapshot } from '../use-cases/catalog/catalog-snapshot';
+import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -82,6 +83,9 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** The plan routes' options: the catalog's deps plus the process's in-memory catalog (issue 16), quotes read it instead of SQL when given. */
+export type PlanRoutesDeps = CatalogDeps & { snapshot?: CatalogSnapshotSource };
+
 /**
  * Per-plan answer fragments of the catalog snapshot (issue 16): the JSON of a plan's answer
  * without `lives`, `total_cents` and `administradora_fees` (and its closing brace), made once
@@ -116,7 +120,7 @@ export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, f
 /**
  * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
  * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
-export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
   // The administradoras' fees (a handful of rows, written only by the seed) are read once per
   // app on first use, so a quote stays at two statements (issue 18; docs/catalog-api.md).
   let feesOnce: ReturnType<typeof administradoraFeesByName> | null = null;

@@ -1,14 +1,11 @@
 /** What the catalog use cases need: the database and the clock (for "today"). */
 import type { Database } from '../../db/database';
 import { BRAZIL_TIME_ZONE } from '../../lib/dates';
-import type { CatalogSnapshotSource } from './catalog-snapshot-source';
 
 export interface CatalogDeps {
   db: Database;
   /** Current instant; the calendar day in Brasília decides which price table is in force. */
   clock: () => Date;
-  /** The process's in-memory catalog (issue 16): quotes read it instead of SQL when given. */
-  snapshot?: CatalogSnapshotSource;
 }
 
 /** Brasília calendar days as `YYYY-MM-DD` (en-CA), built once: building it costs more than formatting. */
