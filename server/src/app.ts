@@ -53,6 +53,7 @@ import type { PaymentProvider } from './payments/provider';
 import { sandboxJobScheduler } from './payments/sandbox-jobs';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider';
 import { createConversionEvents } from './tracking/conversion-event';
+import { createCatalogSnapshotSource } from './use-cases/catalog/catalog-snapshot-source';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,11 @@ export interface AppDeps {
   billingJob?: boolean;
   /** HTTP client of the conversion events (default global fetch). */
   conversionFetch?: typeof fetch;
+  /**
+   * Load the catalog snapshot (quotes) when the app gets ready instead of on the first quote
+   * (default false; main.ts turns it on).
+   */
+  preloadCatalog?: boolean;
   /**
    * The processes' bus (server/src/cluster/pubsub.ts; main.ts gives PostgreSQL's LISTEN/NOTIFY
    * with DATABASE_URL), as `app.pubsub`: e.g. `publishCatalogVersion(app.pubsub, v)` after a
@@ -221,6 +227,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.decorate('jobs', jobs);
   app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
+  // Quotes from an in-memory catalog, reloaded when the catalog version changes (issue 16).
+  const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
+  app.addHook('onClose', async () => catalogSnapshot.close());
+  if (deps.preloadCatalog) {
+    app.addHook('onReady', async () => {
+      await catalogSnapshot.refresh();
+    });
+  }
   const mailer = createMailer(config, app.log);
   const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
@@ -305,7 +319,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });
-  app.register(planRoutes, { db, clock });
+  app.register(planRoutes, { db, clock, snapshot: catalogSnapshot });
   app.register(planAdminRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
   app.register(tableUpdateRoutes, { db, clock });

@@ -119,6 +119,7 @@ const envSchema = z.object({
     z.enum(['true', 'false'], { error: 'deve ser "true" ou "false" / must be "true" or "false"' }),
   ),
   JOB_POLL_INTERVAL_SECONDS: positiveInt(2),
+  CATALOG_CHECK_INTERVAL_SECONDS: positiveInt(60),
   CONVERSION_ENDPOINT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.url({ error: 'deve ser uma URL http(s) / must be an http(s) URL', protocol: /^https?$/ }).optional(),
@@ -228,6 +229,12 @@ export interface AppConfig {
   jobWorkers: boolean;
   /** `JOB_POLL_INTERVAL_SECONDS`: how often an idle worker looks for jobs queued by other processes (default 2 s). */
   jobPollIntervalSeconds: number;
+  /**
+   * `CATALOG_CHECK_INTERVAL_SECONDS`: how often a process checks the catalog version besides the
+   * notifications (a safety net for a notification missed while its listening connection was
+   * down; default 60 s; docs/architecture.md "Catalog snapshot").
+   */
+  catalogCheckIntervalSeconds: number;
   /**
    * The server-side conversion event (spec point 7 "Third party"): posted to
    * `CONVERSION_ENDPOINT_URL/<CONVERSION_PIXEL_ID>/events` with `CONVERSION_ACCESS_TOKEN`
@@ -359,6 +366,7 @@ export function loadConfig(
     testClock: values.TEST_CLOCK === '1',
     jobWorkers: values.JOB_WORKERS === 'true',
     jobPollIntervalSeconds: values.JOB_POLL_INTERVAL_SECONDS,
+    catalogCheckIntervalSeconds: values.CATALOG_CHECK_INTERVAL_SECONDS,
     conversion:
       values.CONVERSION_ENDPOINT_URL && values.CONVERSION_PIXEL_ID && values.CONVERSION_ACCESS_TOKEN
         ? { endpointUrl: values.CONVERSION_ENDPOINT_URL.replace(/\/+$/, ''), pixelId: values.CONVERSION_PIXEL_ID, accessToken: values.CONVERSION_ACCESS_TOKEN }

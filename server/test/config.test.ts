@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       testClock: false,
       jobWorkers: true,
       jobPollIntervalSeconds: 2,
+      catalogCheckIntervalSeconds: 60,
       conversion: null,
       metricsToken: undefined,
       shutdownTimeoutSeconds: 10,

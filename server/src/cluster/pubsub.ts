@@ -6,7 +6,9 @@
  *
  * A message is `{topic, data}` (JSON). Topics in use: `cable` (the websocket broadcasts of
  * server/life/cable/action-cable.ts: `{stream, message}`) and `catalog` (the "catalog version
- * changed" notice, {@link publishCatalogVersion}). A publisher delivers to its own handlers at
+ * changed" notice, {@link publishCatalogVersion}; the catalog_version trigger of migration 0012
+ * also sends it from inside PostgreSQL, origin `database`, with this channel and envelope —
+ * change both together). A publisher delivers to its own handlers at
  * once and ignores its own notifications (each process tags what it sends), so a process
  * never sees a message twice. PostgreSQL limits a notification to 8000 bytes: a larger
  * message is stored in `cable_messages` and only its id is notified (rows older than a

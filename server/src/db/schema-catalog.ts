@@ -24,6 +24,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -375,6 +376,25 @@ export const catalogImports = pgTable('catalog_imports', {
   scale: text('scale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The catalog's version (issue 16): ONE row (`id` 1) whose `version` grows with every write
+ * to a catalog table, in the writer's own transaction. Bumped by a statement-level trigger
+ * on each catalog table (migration 0012_catalog_version: `bump_catalog_version()`), so
+ * every writer — plan admin, table import, the seed, a script, a test's direct UPDATE — is
+ * counted without remembering to; the trigger also `pg_notify`s the processes' bus
+ * (server/src/cluster/pubsub.ts, topic `catalog`). Each server process keeps an in-memory
+ * snapshot of the catalog per version (server/src/catalog/catalog-snapshot.ts).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
+);
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PriceTableDbRow = typeof priceTables.$inferSelect;

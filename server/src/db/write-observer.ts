@@ -65,6 +65,18 @@ export function onDatabaseWrite(db: object, listener: WriteListener): (() => voi
   return () => entry.listeners.delete(listener);
 }
 
+/**
+ * Registers `listener` for the writes THIS process makes to `db`, whether or not other
+ * processes write too (the catalog snapshot uses it for read-your-writes; other processes'
+ * writes reach it by NOTIFY). @returns the remover, or null when `db` is not observed.
+ */
+export function onLocalDatabaseWrite(db: object, listener: WriteListener): (() => void) | null {
+  const entry = listenersByDb.get(db);
+  if (!entry) return null;
+  entry.listeners.add(listener);
+  return () => entry.listeners.delete(listener);
+}
+
 function textOf(query: unknown): string {
   if (typeof query === 'string') return query;
   if (query && typeof query === 'object' && 'text' in query && typeof query.text === 'string') return query.text;

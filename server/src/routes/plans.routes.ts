@@ -23,11 +23,13 @@ import {
 } from '../../../src/contract/catalog';
 import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
-import { quotePlans, type QuoteFilterInput } from '../use-cases/catalog/quote-plans';
+import { quotePlans, type QuoteFilterInput, type QuotedPlan } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
-import { parseDbId } from '../use-cases/catalog/catalog-deps';
+import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
+import { quoteFromSnapshot } from '../use-cases/catalog/catalog-snapshot';
+import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -81,8 +83,44 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** Plan routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
-export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+/** The plan routes' options: the catalog's deps plus the process's in-memory catalog (issue 16), quotes read it instead of SQL when given. */
+export type PlanRoutesDeps = CatalogDeps & { snapshot?: CatalogSnapshotSource };
+
+/**
+ * Per-plan answer fragments of the catalog snapshot (issue 16): the JSON of a plan's answer
+ * without `lives`, `total_cents` and `administradora_fees` (and its closing brace), made once
+ * per snapshot plan and price table — keyed by the snapshot's frozen table record, so entries
+ * go with their snapshot.
+ */
+const planFragments = new WeakMap<object, string>();
+
+function planFragment(plan: QuotedPlan): string {
+  let fragment = planFragments.get(plan.priceTable);
+  if (fragment === undefined) {
+    const { lives: _lives, total_cents: _total, ...base } = toPlanQuoteWire(plan);
+    fragment = JSON.stringify(base).slice(0, -1);
+    planFragments.set(plan.priceTable, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * The quote answer from snapshot plans, byte for byte `JSON.stringify` of the SQL path's
+ * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}]}` (the key
+ * order of the wire mapper), built from the prepared fragments.
+ */
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: Awaited<ReturnType<typeof administradoraFeesByName>>): string {
+  const results = plans.map(
+    (plan) =>
+      `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
+  );
+  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]}`;
+}
+
+/**
+ * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
+ * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
+export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
   // The administradoras' fees (a handful of rows, written only by the seed) are read once per
   // app on first use, so a quote stays at two statements (issue 18; docs/catalog-api.md).
   let feesOnce: ReturnType<typeof administradoraFeesByName> | null = null;
@@ -102,7 +140,14 @@ export const planRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) 
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
   ): Promise<PlanQuoteListWire | FastifyReply> => {
-    const result = await quotePlans(deps, toQuoteFilterInput(query), allowed);
+    const filter = toQuoteFilterInput(query);
+    if (deps.snapshot) {
+      const quoted = await quoteFromSnapshot(await deps.snapshot.current(), filter, catalogToday(deps), allowed);
+      if (quoted.kind === 'invalid') return reply.code(400).send(quoted.errors);
+      const fees = await administradoraFees();
+      return reply.type('application/json; charset=utf-8').send(snapshotQuoteJson(quoted.plans, quoted.lives, fees));
+    }
+    const result = await quotePlans(deps, filter, allowed);
     if (result.kind === 'invalid') return reply.code(400).send(result.errors);
     const fees = await administradoraFees();
     return {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsFromAges, quoteTotal, type PriceTable } from '../../../src/domain/quotation';
+import { countsFromAges, quoteTotal, type BracketCounts, type PriceTable } from '../../../src/domain/quotation';
 import { planQuoteListWire, type PlanQuoteWire } from '../../../src/contract/catalog';
 import { HAPVIDA_FILE_PATH } from '../../src/catalog';
 import {
@@ -21,6 +21,7 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
+import { quotePlans } from '../../src/use-cases/catalog/quote-plans';
 import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
@@ -456,14 +457,26 @@ describe('SQL statements per quote (no N+1)', () => {
     return statements;
   }
 
-  it('a quote costs two statements beyond authentication, whatever the number of plans', async () => {
+  it('a quote costs no statement beyond authentication once the catalog snapshot is loaded, whatever the number of plans', async () => {
     const authPlusOne = await statementsDuring(() => kit.ok('/api/occupations/'));
+    await kit.quote({ state: SP, age_29_33: 1 }); // the snapshot is loaded (or checked) by the first quote
     const small = await statementsDuring(() => kit.quote({ state: SP, type: 'PJ', age_0_18: 2, age_29_33: 1, age_59_plus: 1 }));
     const large = await statementsDuring(() => kit.quote({ state: SP, age_29_33: 1 }));
-    expect(small).toBe(authPlusOne + 1);
+    expect(small).toBe(authPlusOne - 1);
     expect(large).toBe(small);
-    // A city adds one statement (the state's areas), not one per plan.
+    // A city is looked up in memory too.
     const withCity = await statementsDuring(() => kit.quote({ state: MG, city: 'Uberaba', age_29_33: 1 }));
+    expect(withCity).toBe(small);
+  });
+
+  it('the SQL reference (quotePlans) costs two statements, whatever the number of plans; a city one more', async () => {
+    const deps = { db: kit.ctx.db, clock: kit.ctx.clock.now };
+    const counts = (ages: Partial<Record<number, number>>) => Array.from({ length: 10 }, (_, index) => ages[index] ?? 0) as unknown as BracketCounts;
+    const small = await statementsDuring(() => quotePlans(deps, { stateId: SP, type: 'PJ', counts: counts({ 0: 2, 3: 1, 9: 1 }) }));
+    const large = await statementsDuring(() => quotePlans(deps, { stateId: SP, counts: counts({ 3: 1 }) }));
+    expect(small).toBe(2);
+    expect(large).toBe(small);
+    const withCity = await statementsDuring(() => quotePlans(deps, { stateId: MG, city: 'Uberaba', counts: counts({ 3: 1 }) }));
     expect(withCity).toBe(small + 1);
   });
 });

@@ -83,7 +83,8 @@ export function planTotal(prices: readonly number[], counts: BracketCounts, live
   return quoteTotal(prices, counts);
 }
 
-function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCode[] | undefined): PlanTypeCode[] | undefined {
+/** The plan types a filter asks for, within the route's `allowed` types (undefined: any). */
+export function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCode[] | undefined): PlanTypeCode[] | undefined {
   let types: PlanTypeCode[] | undefined;
   if (filter.type) types = [filter.type];
   else if (!allowed && filter.isPme !== undefined) types = filter.isPme ? ['PJ'] : ['CP', 'PF'];
@@ -91,21 +92,37 @@ function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCode[] | u
   return types;
 }
 
+/** A commercialization area as the city filter reads it. */
+export interface AreaRecord {
+  id: number;
+  cities: string[] | null;
+}
+
 /**
- * Runs the quote. `allowedTypes` restricts the types (route-level: `/api/plans/` CP+PF,
- * `/api/v2/plans/` PJ); the type itself was validated by the route's schema.
+ * What the filter's checks look up: the SQL path answers from the database, the catalog
+ * snapshot from memory (values or promises alike).
  */
-export async function quotePlans(
-  deps: CatalogDeps,
-  filter: QuoteFilterInput,
-  allowedTypes?: readonly PlanTypeCode[],
-): Promise<QuotePlansResult> {
-  const { db } = deps;
+export interface QuoteLookups {
+  /** The state's commercialization areas, id order. */
+  areasOf(stateId: number): readonly AreaRecord[] | Promise<readonly AreaRecord[]>;
+  occupationExists(id: number): boolean | Promise<boolean>;
+  entityExists(id: number): boolean | Promise<boolean>;
+  /** The ids among `ids` that are hospitals. */
+  existingHospitalIds(ids: readonly number[]): ReadonlySet<number> | Promise<ReadonlySet<number>>;
+}
+
+/** A filter resolved to plan criteria (or its field errors). */
+export type ResolvedQuote =
+  | { kind: 'ok'; criteria: PlanCriteria; lives: number; types: PlanTypeCode[] | undefined }
+  | { kind: 'invalid'; errors: Record<string, string[]> };
+
+/** The one home of the filter's rules (module comment): checks and criteria, before any plan is read. */
+export async function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: readonly PlanTypeCode[] | undefined, lookups: QuoteLookups): Promise<ResolvedQuote> {
   const errors: Record<string, string[]> = {};
   const criteria: PlanCriteria = { stateId: filter.stateId };
 
   if (filter.city !== undefined) {
-    const areas = await findAreas(db, filter.stateId);
+    const areas = await lookups.areasOf(filter.stateId);
     if (areas.length > 1) {
       const city = foldText(filter.city);
       const withCity = areas.filter((area) => area.cities?.some((candidate) => foldText(candidate) === city));
@@ -117,22 +134,21 @@ export async function quotePlans(
       }
     }
   }
-  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(db, filter.occupationId)))) {
+  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await lookups.occupationExists(filter.occupationId)))) {
     errors.occupation = [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)];
   }
-  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && (await entityExists(db, filter.entityId)))) {
+  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && (await lookups.entityExists(filter.entityId)))) {
     errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entityId)];
   }
   if (filter.hospitalIds && filter.hospitalIds.length > 0) {
-    const found = await existingHospitalIds(db, filter.hospitalIds.filter(isDbId));
+    const found = await lookups.existingHospitalIds(filter.hospitalIds.filter(isDbId));
     const missing = [...new Set(filter.hospitalIds)].filter((id) => !found.has(id));
     if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
     criteria.providerIds = filter.hospitalIds;
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
-  const { counts } = filter;
-  const lives = totalLives(counts);
+  const lives = totalLives(filter.counts);
   const types = typesFor(filter, allowedTypes);
   if (types) criteria.types = types;
   if (filter.occupationId !== undefined) criteria.occupationId = filter.occupationId;
@@ -142,6 +158,35 @@ export async function quotePlans(
   if (filter.isMei !== undefined) criteria.isMei = filter.isMei;
   if (filter.porte !== undefined) criteria.porte = filter.porte;
   criteria.lives = lives;
+  return { kind: 'ok', criteria, lives, types };
+}
+
+/** The database's answers to {@link QuoteLookups} (the SQL path). */
+function sqlLookups(db: CatalogDeps['db']): QuoteLookups {
+  return {
+    areasOf: (stateId) => findAreas(db, stateId),
+    occupationExists: (id) => occupationExists(db, id),
+    entityExists: (id) => entityExists(db, id),
+    existingHospitalIds: (ids) => existingHospitalIds(db, ids),
+  };
+}
+
+/**
+ * Runs the quote with SQL (the reference the catalog snapshot is checked against:
+ * server/test/catalog/snapshot-equivalence.test.ts). `allowedTypes` restricts the types
+ * (route-level: `/api/plans/` CP+PF, `/api/v2/plans/` PJ); the type itself was validated by
+ * the route's schema.
+ */
+export async function quotePlans(
+  deps: CatalogDeps,
+  filter: QuoteFilterInput,
+  allowedTypes?: readonly PlanTypeCode[],
+): Promise<QuotePlansResult> {
+  const { db } = deps;
+  const resolved = await resolveQuoteCriteria(filter, allowedTypes, sqlLookups(db));
+  if (resolved.kind === 'invalid') return resolved;
+  const { criteria, lives, types } = resolved;
+  const { counts } = filter;
 
   const records = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, catalogToday(deps));
   const similar = await findSimilarEntities(

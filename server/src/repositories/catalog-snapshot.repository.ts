@@ -1,0 +1,130 @@
+/**
+ * Reads of the catalog snapshot (issue 16; use-cases/catalog/catalog-snapshot.ts): the
+ * catalog's version and every row a quote needs, read once per version.
+ *
+ * `readCatalogSnapshotRows` reads the version and the rows in ONE read-only transaction
+ * (REPEATABLE READ on PostgreSQL), so the rows are exactly those of that version: the version
+ * row is bumped in the same transaction as every catalog write (migration
+ * 0012_catalog_version). Drafts are left out (never quoted). Entities come ordered by the
+ * database's own `order by acronym, id` (its collation), so the snapshot sorts plan entities
+ * and similar entities exactly as the SQL path does.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { databaseClientOf, type Database, type DbOrTx } from '../db/database';
+import {
+  administradoras,
+  catalogVersion,
+  commercializationAreas,
+  entities,
+  entityOccupations,
+  institutionSimilarEntities,
+  institutions,
+  networkProviders,
+  networks,
+  occupations,
+  planEntities,
+  plans,
+  priceTables,
+  providers,
+  states,
+} from '../db/schema-catalog';
+
+/** The catalog's current version (0 when the version row is missing: an unmigrated database). */
+export async function findCatalogVersion(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).limit(1);
+  return rows[0]?.version ?? 0;
+}
+
+async function readRows(tx: DbOrTx) {
+  const version = await findCatalogVersion(tx);
+  const planRows = await tx
+    .select({
+      id: plans.id,
+      name: plans.name,
+      type: plans.type,
+      porte: plans.porte,
+      segmentation: plans.segmentation,
+      coverageArea: plans.coverageArea,
+      accommodation: plans.roomType,
+      coparticipation: plans.coparticipation,
+      isOptional: plans.isOptional,
+      isMei: plans.acceptsMei,
+      minLives: plans.minLives,
+      maxLives: plans.maxLives,
+      real: plans.real,
+      institutionId: plans.institutionId,
+      stateId: plans.stateId,
+      areaId: plans.commercializationAreaId,
+      administradoraId: plans.administradoraId,
+      networkId: plans.networkId,
+    })
+    .from(plans)
+    .where(eq(plans.draft, false))
+    .orderBy(asc(plans.id));
+  const tables = await tx
+    .select({
+      id: priceTables.id,
+      planId: priceTables.planId,
+      effectiveDate: sql<string>`${priceTables.effectiveDate}::text`,
+      source: priceTables.source,
+      real: priceTables.real,
+      pricesCents: priceTables.pricesCents,
+      promotionalPricesCents: priceTables.promotionalPricesCents,
+      promotionalMonths: priceTables.promotionalMonths,
+    })
+    .from(priceTables)
+    .orderBy(asc(priceTables.planId), asc(priceTables.effectiveDate));
+  const stateRows = await tx.select({ id: states.id, uf: states.uf, name: states.name }).from(states).orderBy(asc(states.id));
+  const institutionRows = await tx
+    .select({ id: institutions.id, name: institutions.name, slug: institutions.slug, logo: institutions.logo, ansRegistration: institutions.ansRegistration })
+    .from(institutions);
+  const areaRows = await tx
+    .select({ id: commercializationAreas.id, stateId: commercializationAreas.stateId, name: commercializationAreas.name, cities: commercializationAreas.cities })
+    .from(commercializationAreas)
+    .orderBy(asc(commercializationAreas.id));
+  const administradoraRows = await tx.select({ id: administradoras.id, name: administradoras.name }).from(administradoras);
+  const networkRows = await tx.select({ id: networks.id, name: networks.name }).from(networks);
+  const providerRows = await tx.select({ id: providers.id, kind: providers.kind, stateId: providers.stateId }).from(providers);
+  const networkProviderRows = await tx.select({ networkId: networkProviders.networkId, providerId: networkProviders.providerId }).from(networkProviders);
+  // The database's order of entities (its collation), kept as each entity's rank.
+  const entityRows = await tx
+    .select({ id: entities.id, acronym: entities.acronym, name: entities.name, stateId: entities.stateId })
+    .from(entities)
+    .orderBy(asc(entities.acronym), asc(entities.id));
+  const entityOccupationRows = await tx.select({ entityId: entityOccupations.entityId, occupationId: entityOccupations.occupationId }).from(entityOccupations);
+  const occupationRows = await tx.select({ id: occupations.id }).from(occupations);
+  const planEntityRows = await tx.select({ planId: planEntities.planId, entityId: planEntities.entityId }).from(planEntities);
+  const similarRows = await tx
+    .select({ institutionId: institutionSimilarEntities.institutionId, entityId: institutionSimilarEntities.entityId })
+    .from(institutionSimilarEntities);
+  return {
+    version,
+    plans: planRows,
+    priceTables: tables,
+    states: stateRows,
+    institutions: institutionRows,
+    areas: areaRows,
+    administradoras: administradoraRows,
+    networks: networkRows,
+    providers: providerRows,
+    networkProviders: networkProviderRows,
+    entities: entityRows,
+    entityOccupations: entityOccupationRows,
+    occupationIds: occupationRows.map((row) => row.id),
+    planEntities: planEntityRows,
+    similarEntities: similarRows,
+  };
+}
+
+/** Every row of one catalog version, as read by {@link readCatalogSnapshotRows}. */
+export type CatalogSnapshotRows = Awaited<ReturnType<typeof readRows>>;
+
+/**
+ * The version and the rows of the catalog, consistent with each other (one read-only
+ * transaction; REPEATABLE READ on PostgreSQL, PGlite runs one transaction at a time).
+ */
+export async function readCatalogSnapshotRows(db: Database): Promise<CatalogSnapshotRows> {
+  if (databaseClientOf(db) instanceof pg.Pool) return db.transaction((tx) => readRows(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction((tx) => readRows(tx));
+}
