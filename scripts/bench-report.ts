@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { SpeedBenchResult } from './bench-speed';
 
 /** Markers of the generated section of docs/benchmarks.md. */
 export const BENCH_BEGIN = '<!-- bench:begin -->';
@@ -49,6 +50,10 @@ export interface BenchResult {
   at: string;
   commit: string;
   seconds: number;
+  /** A `--quick` run (short measures, 1 000 quotes per RSS run, no Lighthouse). */
+  quick?: boolean;
+  /** Wall time of the whole run, seconds. */
+  durationSeconds?: number;
   environment: BenchEnvironment;
   runs: Array<{
     database: string;
@@ -56,6 +61,7 @@ export interface BenchResult {
     quote: { plans: number; bytes: number };
     load: Array<{ endpoint: string; figures: BenchLoadFigures }>;
     chromium?: { runs: number; plans: number; clickToDomMs: number[]; clickToPaintMs: number[] } | { skipped: string };
+    speed?: SpeedBenchResult | { skipped: string };
   }>;
   pdf?: {
     rows: ReadonlyArray<{ environment: string; label: string; medianMs: number; minMs: number; maxMs: number; firstMs: number | null; bytes: number; runs: number }>;
@@ -128,6 +134,90 @@ const median = (values: readonly number[]) => {
   return sorted.length === 0 ? Number.NaN : sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** One row of issue 16's goals table: what was measured in this run, and whether it meets the goal (null: not measured). */
+export interface GoalRow {
+  measure: string;
+  figure: string;
+  goal: string;
+  met: boolean | null;
+}
+
+const kib = (bytes: number) => `${number(bytes / 1024)} KiB`;
+
+/** Issue 16's goals table for `result` (every row, per database where the goal is per database). */
+export function goalRows(result: BenchResult): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const speedOf = (database: string) => {
+    const speed = result.runs.find((run) => run.database === database)?.speed;
+    return speed && !('skipped' in speed) ? speed : undefined;
+  };
+  for (const run of result.runs) {
+    const speed = run.speed;
+    if (!speed || 'skipped' in speed) {
+      rows.push({ measure: `\`/api/users/me/\` ÷ DRF + SimpleJWT, 50 connections (${run.database})`, figure: `not measured: ${speed?.skipped ?? 'no compiled-server pass'}`, goal: '≥ 5×', met: null });
+    } else if ('skipped' in speed.drf) {
+      rows.push({ measure: `\`/api/users/me/\` ÷ DRF + SimpleJWT, 50 connections (${run.database})`, figure: `${number(speed.me.requestsPerSecond)} req/s here; reference not measured: ${speed.drf.skipped}`, goal: '≥ 5×', met: null });
+    } else {
+      rows.push({
+        measure: `\`/api/users/me/\` ÷ DRF + SimpleJWT, 50 connections (${run.database})`,
+        figure: `${number(speed.me.requestsPerSecond)} ÷ ${number(speed.drf.requestsPerSecond)} req/s = **${speed.drfRatio}×** (p95 ${ms(speed.me.p95Ms)} vs ${ms(speed.drf.p95Ms)})`,
+        goal: '≥ 5×',
+        met: (speed.drfRatio ?? 0) >= 5,
+      });
+    }
+  }
+  for (const run of result.runs) {
+    const quote = run.load.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === 50)?.figures;
+    const health = run.load.find((entry) => entry.endpoint === 'health' && entry.figures.connections === 50)?.figures;
+    if (!quote || !health) continue;
+    const ratio = quote.requestsPerSecond / health.requestsPerSecond;
+    rows.push({ measure: `quote req/s ÷ health req/s, 50 connections (${run.database})`, figure: `${number(quote.requestsPerSecond)} ÷ ${number(health.requestsPerSecond)} = **${ratio.toFixed(3)}**`, goal: '≥ 0.25', met: ratio >= 0.25 });
+  }
+  for (const run of result.runs) {
+    const quote = run.load.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === 50)?.figures;
+    if (!quote) continue;
+    rows.push({ measure: `quote p95, 50 connections (${run.database})`, figure: `**${ms(quote.p95Ms)}** (p50 ${ms(quote.p50Ms)})`, goal: '≤ 25 ms', met: quote.p95Ms <= 25 });
+  }
+  const pglite = speedOf('PGlite');
+  if (pglite?.quote) {
+    const best = Math.min(pglite.quote.gzipBytes, pglite.quote.brBytes);
+    rows.push({ measure: 'quote answer on the wire (PME São Paulo)', figure: `${pglite.quote.plans} plans: ${kib(pglite.quote.rawBytes)} raw → gzip ${kib(pglite.quote.gzipBytes)}, br **${kib(pglite.quote.brBytes)}**`, goal: '≤ 15 KiB', met: best <= 15 * 1024 });
+  } else rows.push({ measure: 'quote answer on the wire (PME São Paulo)', figure: 'not measured', goal: '≤ 15 KiB', met: null });
+  if (pglite?.bundle && !('skipped' in pglite.bundle)) {
+    const home = pglite.bundle.find((entry) => entry.path === '/home');
+    const cotacao = pglite.bundle.find((entry) => entry.path === '/cotacao');
+    rows.push({
+      measure: 'JS gzip to render `/home` / `/cotacao` (cold)',
+      figure: `**${number((home?.gzipBytes ?? Number.NaN) / 1000)} KB / ${number((cotacao?.gzipBytes ?? Number.NaN) / 1000)} KB**`,
+      goal: '≤ 110 KB / ≤ 180 KB',
+      met: (home?.gzipBytes ?? Infinity) <= 110_000 && (cotacao?.gzipBytes ?? Infinity) <= 180_000,
+    });
+  } else rows.push({ measure: 'JS gzip to render `/home` / `/cotacao` (cold)', figure: `not measured: ${pglite?.bundle && 'skipped' in pglite.bundle ? pglite.bundle.skipped : 'no compiled-server pass'}`, goal: '≤ 110 KB / ≤ 180 KB', met: null });
+  const pdf = result.pdf?.rows.find((row) => row.environment === 'chromium' && row.label === '6 plans + logo');
+  if (pdf && pdf.firstMs !== null) {
+    rows.push({ measure: 'first PDF / later PDFs, 6 plans + logo, fresh page (Chromium)', figure: `**${ms(pdf.firstMs)} / ${ms(pdf.medianMs)}** (median of ${pdf.runs})`, goal: '≤ 400 ms / ≤ 150 ms', met: pdf.firstMs <= 400 && pdf.medianMs <= 150 });
+  } else rows.push({ measure: 'first PDF / later PDFs, 6 plans + logo, fresh page (Chromium)', figure: 'not measured (no Chromium)', goal: '≤ 400 ms / ≤ 150 ms', met: null });
+  if (pglite?.rss) {
+    const rss = pglite.rss;
+    rows.push({
+      measure: `server RSS idle / after ${number(rss.quotesPerRun)} quotes / after ${number(rss.quotesPerRun)} more (compiled server, PGlite)`,
+      figure: `${number(rss.idleMiB)} / ${number(rss.afterFirstMiB)} / ${number(rss.afterSecondMiB)} MiB: **${rss.noGrowth ? 'no growth' : 'grew'}** (quote runs: ${rss.quoteRuns.map((entry) => `${number(entry.requestsPerSecond)} req/s, p95 ${ms(entry.p95Ms)}`).join('; ')})`,
+      goal: 'measured; no growth between the two runs',
+      met: rss.noGrowth,
+    });
+  } else rows.push({ measure: 'server RSS idle / after 10k quotes / after 10k more (PGlite)', figure: 'not measured', goal: 'no growth between the two runs', met: null });
+  const lighthouse = pglite?.lighthouse;
+  if (lighthouse && !('skipped' in lighthouse)) {
+    rows.push({
+      measure: 'Lighthouse performance, `/home`, mobile',
+      figure: `**${lighthouse.performance}** (LCP ${number(lighthouse.lcpMs)} ms, FCP ${number(lighthouse.fcpMs)} ms, TBT ${number(lighthouse.tbtMs)} ms, ${number(lighthouse.transferKiB)} KiB sent)`,
+      goal: '≥ 95',
+      met: lighthouse.performance >= 95,
+    });
+  } else rows.push({ measure: 'Lighthouse performance, `/home`, mobile', figure: `not measured: ${lighthouse?.skipped ?? 'no compiled-server pass'}`, goal: '≥ 95', met: null });
+  return rows;
+}
+
 /** The Markdown of the generated section (without the markers). */
 export function renderBenchSection(result: BenchResult, rawPath: string): string {
   const env = result.environment;
@@ -135,12 +225,33 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
   lines.push(`## Last run of \`npm run bench\` (generated — do not edit by hand)`);
   lines.push('');
   lines.push(
-    `Run of ${result.at} (commit ${result.commit}), ${result.seconds} s per load measure. ` +
+    `Run of ${result.at} (commit ${result.commit})${result.quick ? ', **--quick**' : ''}, ${result.seconds} s per load measure` +
+      `${result.durationSeconds !== undefined ? `, ${number(result.durationSeconds)} s in all` : ''}. ` +
       `Node ${env.node}; ${env.postgres ?? 'PostgreSQL not measured (no DATABASE_URL)'}; ` +
       `${env.chromium ?? 'Chromium not found'}; ${env.cpus} CPUs (${env.cpuModel}). ` +
       `Load average (1, 5, 15 min): ${env.loadAtStart.join(', ')} at the start, ${env.loadAtEnd.join(', ')} at the end. ` +
       `Raw figures: [${rawPath}](${rawPath}).`,
   );
+  lines.push('');
+  lines.push("### Issue 16's goals");
+  lines.push('');
+  lines.push('| measure | this run | goal | met |');
+  lines.push('|---|---|---|---|');
+  for (const row of goalRows(result)) lines.push(`| ${row.measure} | ${row.figure.replaceAll('|', '/')} | ${row.goal} | ${row.met === null ? '—' : row.met ? '✔' : '✘'} |`);
+  const speeds = result.runs.flatMap((run) => (run.speed && !('skipped' in run.speed) ? [run.speed] : []));
+  if (speeds.length > 0) {
+    lines.push('');
+    lines.push('### Compiled server: `/api/users/me/` beside the DRF + SimpleJWT reference (50 connections)');
+    lines.push('');
+    lines.push('| server | p50 | p95 | requests/s | requests | errors | non-2xx | load average at start → end |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const speed of speeds) {
+      const row = (name: string, figures: SpeedBenchResult['me']) =>
+        `| ${name} | ${ms(figures.p50Ms)} | ${ms(figures.p95Ms)} | ${number(figures.requestsPerSecond)} | ${number(figures.requests)} | ${figures.errors} | ${figures.non2xx} | ${speed.loadAverage.start.join(', ')} → ${speed.loadAverage.end.join(', ')} |`;
+      lines.push(row(`Cotador, ${speed.database}`, speed.me));
+      if (!('skipped' in speed.drf)) lines.push(row(`DRF + SimpleJWT (gunicorn, 4 gthread workers), beside the ${speed.database} pass`, speed.drf));
+    }
+  }
   lines.push('');
   lines.push('### Quote vs trivial endpoint');
   lines.push('');

@@ -1,25 +1,24 @@
 /**
- * The rows of issue 16's table that the quote/health bench (scripts/bench.ts) does not
- * measure, on the COMPILED server (`node build/server/api.mjs`, built first when missing)
- * with a fresh embedded database (PGlite, seeded by the server itself on start):
+ * The rows of issue 16's table measured on the COMPILED server (`node build/server/api.mjs`,
+ * built first when missing), called by `npm run bench` (scripts/bench.ts) once per database:
  *
  * - authenticated `GET /api/users/me/` req/s at 50 connections, beside the Django REST
- *   framework + SimpleJWT reference in the same run (`BENCH_DRF_URL`, default
- *   http://127.0.0.1:18500; start it with `../shared/reference/drf-simplejwt/run.sh 18500`);
- * - the PME São Paulo quote on the wire: raw, gzip and brotli bytes;
- * - gzip JavaScript to render `/home` and `/cotacao` cold (scripts/lib/bundle-budget.ts, dist/);
- * - the server's RSS: idle after start, then after each of two runs of BENCH_RSS_QUOTES
- *   quotes (default 10 000) at 50 connections (growth between the two runs is what matters);
- * - Lighthouse performance of `/home`, mobile profile (`npx lighthouse` with /usr/bin/chromium),
- *   when the npm registry is reachable (otherwise the row says why it is missing).
+ *   framework + SimpleJWT reference in the same run (`options.drfUrl`; scripts/bench.ts starts
+ *   it with `../shared/reference/drf-simplejwt/run.sh PORT`, or takes `BENCH_DRF_URL`);
+ * - (PGlite pass) the PME São Paulo quote on the wire: raw, gzip and brotli bytes;
+ * - (PGlite pass) gzip JavaScript to render `/home` and `/cotacao` cold (scripts/lib/bundle-budget.ts, dist/);
+ * - (PGlite pass) the server's RSS: idle after start, then after each of two runs of
+ *   `rssQuotes` quotes (default 10 000) at 50 connections, and the verdict "no growth" when
+ *   the second run added less than 5 % (and less than 16 MiB) to the first;
+ * - (PGlite pass) Lighthouse performance of `/home`, mobile profile (`npx lighthouse` with
+ *   /usr/bin/chromium), when the npm registry is reachable (otherwise the row says why).
  *
- * `npm run bench` calls {@link runSpeedBench}; `npm run bench:speed` runs only this part.
- * Figures go to the console, to docs/bench-runs/speed-<timestamp>.json and into the
- * `bench-speed:begin` / `bench-speed:end` section of docs/benchmarks.md.
- * The PDF rows (first / later PDF) come from scripts/bench-pdf.ts.
+ * On PGlite the server seeds its own fresh folder; on PostgreSQL (`options.databaseUrl`) it
+ * uses the database scripts/bench.ts has just seeded. `npm run bench:speed` runs the PGlite
+ * pass alone and prints it (the tables of docs/benchmarks.md are written by `npm run bench`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -30,10 +29,23 @@ import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RSS_QUOTES = Number(process.env.BENCH_RSS_QUOTES ?? 10_000);
-const DRF_URL = process.env.BENCH_DRF_URL ?? 'http://127.0.0.1:18500';
-const DRF_HOW = 'inicie a referência com `../shared/reference/drf-simplejwt/run.sh 18500` (ou BENCH_DRF_URL=http://host:porta)';
+const DRF_HOW = 'inicie a referência com `../shared/reference/drf-simplejwt/run.sh 18500` e passe BENCH_DRF_URL=http://127.0.0.1:18500';
+
+/** What {@link runSpeedBench} measures and where. */
+export interface SpeedBenchOptions {
+  /** A migrated and seeded PostgreSQL database for the server; a fresh PGlite folder otherwise. */
+  databaseUrl?: string;
+  /** Only `/api/users/me/` and the reference (the PostgreSQL pass: the other rows are the PGlite pass's). */
+  meOnly?: boolean;
+  /** The DRF + SimpleJWT reference, or undefined when it is not running. */
+  drfUrl?: string;
+  /** Seconds per load measure (default BENCH_SECONDS or 10). */
+  seconds?: number;
+  /** Quotes per RSS run (default BENCH_RSS_QUOTES or 10 000). */
+  rssQuotes?: number;
+  /** Run Lighthouse (default true). */
+  lighthouse?: boolean;
+}
 
 /** The PME quote of the benchmark (same as scripts/bench.ts). */
 const SP_PME_QUERY =
@@ -57,14 +69,16 @@ export interface SpeedBenchResult {
   commit: string;
   loadAverage: { start: number[]; end: number[] };
   server: string;
+  database: 'PGlite' | 'PostgreSQL';
   me: Throughput;
   drf: Throughput | { skipped: string };
   /** our /me req/s ÷ the reference's, 50 connections, same run. */
   drfRatio: number | null;
-  quote: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
-  bundle: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
-  rss: { idleMiB: number; quotesPerRun: number; afterFirstMiB: number; afterSecondMiB: number; quoteRuns: Throughput[] };
-  lighthouse: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; transferKiB: number } | { skipped: string };
+  /** The rows below are measured on the PGlite pass only. */
+  quote?: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
+  bundle?: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
+  rss?: { idleMiB: number; quotesPerRun: number; afterFirstMiB: number; afterSecondMiB: number; noGrowth: boolean; quoteRuns: Throughput[] };
+  lighthouse?: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; transferKiB: number } | { skipped: string };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -141,7 +155,7 @@ async function rssMiB(pid: number): Promise<number> {
 }
 
 /** Starts the compiled API on a fresh data folder; resolves once it prints its banner. */
-async function startCompiledServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+async function startCompiledServer(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; base: string }> {
   if (!existsSync(path.join(ROOT, 'build/server/api.mjs'))) {
     const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts')], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
@@ -160,7 +174,7 @@ async function startCompiledServer(dataDir: string): Promise<{ child: ChildProce
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
       PAYMENT_JOB_INTERVAL_SECONDS: '3600',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -171,11 +185,12 @@ async function startCompiledServer(dataDir: string): Promise<{ child: ChildProce
       if (output.includes('Cotador pronto em')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`o servidor compilado terminou (código ${String(code)}) antes de ficar pronto`)));
+    setTimeout(() => reject(new Error('o servidor compilado não ficou pronto em 10 min')), 600_000).unref();
   });
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-async function lighthouse(url: string): Promise<SpeedBenchResult['lighthouse']> {
+async function lighthouse(url: string): Promise<NonNullable<SpeedBenchResult['lighthouse']>> {
   if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium ausente' };
   const out = path.join(os.tmpdir(), `cotador-lighthouse-${process.pid}.json`);
   const run = spawnSync(
@@ -201,90 +216,109 @@ async function lighthouse(url: string): Promise<SpeedBenchResult['lighthouse']> 
   };
 }
 
-/** Runs every measure of the module comment and writes the report. */
-export async function runSpeedBench(): Promise<SpeedBenchResult> {
+/** Runs the measures of the module comment on one database (see {@link SpeedBenchOptions}). */
+export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<SpeedBenchResult> {
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 10);
+  const rssQuotes = options.rssQuotes ?? Number(process.env.BENCH_RSS_QUOTES ?? 10_000);
+  const database = options.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const at = new Date().toISOString();
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
   const loadStart = os.loadavg().map(round1);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-bench-speed-'));
-  console.log(`\n== Servidor compilado (node build/server/api.mjs, PGlite) — carga média ${loadStart.join(', ')} ==`);
-  const { child, base } = await startCompiledServer(dataDir);
+  console.log(`\n== Servidor compilado (node build/server/api.mjs, ${database}) — carga média ${loadStart.join(', ')} ==`);
+  const { child, base } = await startCompiledServer(dataDir, options.databaseUrl);
   const pid = child.pid ?? -1;
   try {
     const token = await login(base);
     const auth = { authorization: `Bearer ${token}` };
     const quoteUrl = `${base}/api/v3/plans/?${SP_PME_QUERY}`;
-
-    // Answer size on the wire.
-    const plain = await fetch(quoteUrl, { headers: auth });
-    const plans = ((await plain.json()) as { count: number }).count;
-    const quote = {
-      plans,
-      rawBytes: await wireBytes(quoteUrl, auth, 'identity'),
-      gzipBytes: await wireBytes(quoteUrl, auth, 'gzip'),
-      brBytes: await wireBytes(quoteUrl, auth, 'br'),
+    const result: SpeedBenchResult = {
+      at,
+      commit,
+      loadAverage: { start: loadStart, end: [] },
+      server: `node build/server/api.mjs (compilado), ${database}`,
+      database,
+      me: { connections: 50, requestsPerSecond: Number.NaN, p50Ms: Number.NaN, p95Ms: Number.NaN, requests: 0, non2xx: 0, errors: 0 },
+      drf: { skipped: 'não medido' },
+      drfRatio: null,
     };
-    console.log(`cotação PME SP (${plans} planos): ${round1(quote.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quote.gzipBytes / 1024)} KiB, br ${round1(quote.brBytes / 1024)} KiB`);
 
-    // RSS idle, then after two runs of quotes.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idleMiB = await rssMiB(pid);
-    const quoteRuns: Throughput[] = [];
-    const after: number[] = [];
-    for (let run = 0; run < 2; run += 1) {
-      quoteRuns.push(await hammer(quoteUrl, auth, 50, { amount: RSS_QUOTES }));
-      after.push(await rssMiB(pid));
+    if (!options.meOnly) {
+      // Answer size on the wire.
+      const plain = await fetch(quoteUrl, { headers: auth });
+      const plans = ((await plain.json()) as { count: number }).count;
+      const quote = {
+        plans,
+        rawBytes: await wireBytes(quoteUrl, auth, 'identity'),
+        gzipBytes: await wireBytes(quoteUrl, auth, 'gzip'),
+        brBytes: await wireBytes(quoteUrl, auth, 'br'),
+      };
+      result.quote = quote;
+      console.log(`cotação PME SP (${plans} planos): ${round1(quote.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quote.gzipBytes / 1024)} KiB, br ${round1(quote.brBytes / 1024)} KiB`);
+
+      // RSS idle, then after two runs of quotes.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idleMiB = await rssMiB(pid);
+      const quoteRuns: Throughput[] = [];
+      const after: number[] = [];
+      for (let run = 0; run < 2; run += 1) {
+        quoteRuns.push(await hammer(quoteUrl, auth, 50, { amount: rssQuotes }));
+        after.push(await rssMiB(pid));
+      }
+      const afterFirstMiB = after[0] ?? Number.NaN;
+      const afterSecondMiB = after[1] ?? Number.NaN;
+      const growth = afterSecondMiB - afterFirstMiB;
+      const rss = { idleMiB, quotesPerRun: rssQuotes, afterFirstMiB, afterSecondMiB, noGrowth: growth < Math.min(16, afterFirstMiB * 0.05), quoteRuns };
+      result.rss = rss;
+      console.log(
+        `RSS: ocioso ${rss.idleMiB} MiB, após ${rssQuotes} cotações ${rss.afterFirstMiB} MiB, após mais ${rssQuotes} ${rss.afterSecondMiB} MiB ` +
+          `(${rss.noGrowth ? 'sem crescimento' : 'CRESCEU'}; ${quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
+      );
     }
-    const rss = { idleMiB, quotesPerRun: RSS_QUOTES, afterFirstMiB: after[0] ?? Number.NaN, afterSecondMiB: after[1] ?? Number.NaN, quoteRuns };
-    console.log(
-      `RSS: ocioso ${rss.idleMiB} MiB, após ${RSS_QUOTES} cotações ${rss.afterFirstMiB} MiB, após mais ${RSS_QUOTES} ${rss.afterSecondMiB} MiB ` +
-        `(${quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
-    );
 
     // Authenticated /me here and at the DRF reference, same run.
     const meUrl = `${base}/api/users/me/`;
     for (let i = 0; i < 200; i += 1) await fetch(meUrl, { headers: auth }).then((response) => response.arrayBuffer());
-    const me = await hammer(meUrl, auth, 50, { seconds: SECONDS });
-    console.log(`/api/users/me/ 50 conexões: ${me.requestsPerSecond} req/s, p50 ${me.p50Ms} ms, p95 ${me.p95Ms} ms`);
-    let drf: SpeedBenchResult['drf'];
-    try {
-      const drfToken = await login(DRF_URL);
-      const drfAuth = { authorization: `Bearer ${drfToken}` };
-      for (let i = 0; i < 50; i += 1) await fetch(`${DRF_URL}/api/users/me/`, { headers: drfAuth }).then((response) => response.arrayBuffer());
-      drf = await hammer(`${DRF_URL}/api/users/me/`, drfAuth, 50, { seconds: SECONDS });
-      console.log(`referência DRF + SimpleJWT /api/users/me/ 50 conexões: ${drf.requestsPerSecond} req/s, p50 ${drf.p50Ms} ms`);
-    } catch (error) {
-      drf = { skipped: `referência em ${DRF_URL} inacessível (${(error as Error).message}): ${DRF_HOW}` };
-      console.log(drf.skipped);
+    result.me = await hammer(meUrl, auth, 50, { seconds });
+    console.log(`/api/users/me/ 50 conexões (${database}): ${result.me.requestsPerSecond} req/s, p50 ${result.me.p50Ms} ms, p95 ${result.me.p95Ms} ms`);
+    if (options.drfUrl) {
+      try {
+        const drfToken = await login(options.drfUrl);
+        const drfAuth = { authorization: `Bearer ${drfToken}` };
+        for (let i = 0; i < 50; i += 1) await fetch(`${options.drfUrl}/api/users/me/`, { headers: drfAuth }).then((response) => response.arrayBuffer());
+        result.drf = await hammer(`${options.drfUrl}/api/users/me/`, drfAuth, 50, { seconds });
+        console.log(`referência DRF + SimpleJWT /api/users/me/ 50 conexões: ${result.drf.requestsPerSecond} req/s, p50 ${result.drf.p50Ms} ms`);
+      } catch (error) {
+        result.drf = { skipped: `referência em ${options.drfUrl} inacessível (${(error as Error).message})` };
+      }
+    } else result.drf = { skipped: `referência DRF não iniciada: ${DRF_HOW}` };
+    if ('skipped' in result.drf) console.log(result.drf.skipped);
+    else {
+      result.drfRatio = Number((result.me.requestsPerSecond / result.drf.requestsPerSecond).toFixed(2));
+      console.log(`/api/users/me/ ÷ DRF: ${result.drfRatio}×`);
     }
-    const drfRatio = 'skipped' in drf ? null : Number((me.requestsPerSecond / drf.requestsPerSecond).toFixed(2));
 
-    // First-load JavaScript, from the build.
-    const bundle = existsSync(path.join(DIST, '.vite', 'manifest.json'))
-      ? measureRoutes(DIST, BUDGET_ROUTES).map((weight) => {
-          const route = BUDGET_ROUTES.find((entry) => entry.path === weight.path);
-          return { path: weight.path, gzipBytes: weight.gzipBytes, budgetBytes: route?.budgetBytes ?? 0, goalBytes: route?.goalBytes ?? 0 };
-        })
-      : { skipped: 'dist/.vite/manifest.json ausente: rode `npm run build` antes.' };
-    if (!('skipped' in bundle)) console.log(`JavaScript gzip: ${bundle.map((entry) => `${entry.path} ${round1(entry.gzipBytes / 1000)} KB`).join(', ')}`);
+    if (!options.meOnly) {
+      // First-load JavaScript, from the build.
+      const bundle = existsSync(path.join(DIST, '.vite', 'manifest.json'))
+        ? measureRoutes(DIST, BUDGET_ROUTES).map((weight) => {
+            const route = BUDGET_ROUTES.find((entry) => entry.path === weight.path);
+            return { path: weight.path, gzipBytes: weight.gzipBytes, budgetBytes: route?.budgetBytes ?? 0, goalBytes: route?.goalBytes ?? 0 };
+          })
+        : { skipped: 'dist/.vite/manifest.json ausente: rode `npm run build` antes.' };
+      result.bundle = bundle;
+      if (!('skipped' in bundle)) console.log(`JavaScript gzip: ${bundle.map((entry) => `${entry.path} ${round1(entry.gzipBytes / 1000)} KB`).join(', ')}`);
 
-    const lighthouseResult = existsSync(path.join(DIST, 'index.html')) ? await lighthouse(`${base}/home`) : { skipped: 'dist/ ausente: rode `npm run build` antes.' };
-    console.log(`Lighthouse /home (móvel): ${'skipped' in lighthouseResult ? lighthouseResult.skipped : JSON.stringify(lighthouseResult)}`);
-
-    const result: SpeedBenchResult = {
-      at,
-      commit,
-      loadAverage: { start: loadStart, end: os.loadavg().map(round1) },
-      server: 'node build/server/api.mjs (compilado), PGlite',
-      me,
-      drf,
-      drfRatio,
-      quote,
-      bundle,
-      rss,
-      lighthouse: lighthouseResult,
-    };
-    writeSpeedReport(result);
+      const lighthouseResult: NonNullable<SpeedBenchResult['lighthouse']> =
+        options.lighthouse === false
+          ? { skipped: 'pulado (--quick)' }
+          : existsSync(path.join(DIST, 'index.html'))
+            ? await lighthouse(`${base}/home`)
+            : { skipped: 'dist/ ausente: rode `npm run build` antes.' };
+      result.lighthouse = lighthouseResult;
+      console.log(`Lighthouse /home (móvel): ${'skipped' in lighthouseResult ? lighthouseResult.skipped : JSON.stringify(lighthouseResult)}`);
+    }
+    result.loadAverage.end = os.loadavg().map(round1);
     return result;
   } finally {
     child.kill('SIGTERM');
@@ -293,68 +327,12 @@ export async function runSpeedBench(): Promise<SpeedBenchResult> {
   }
 }
 
-const BEGIN = '<!-- bench-speed:begin -->';
-const END = '<!-- bench-speed:end -->';
-
-/** The generated section of docs/benchmarks.md for `result`. */
-export function speedReportMarkdown(result: SpeedBenchResult): string {
-  const kib = (bytes: number) => `${round1(bytes / 1024)} KiB`;
-  const rows: string[][] = [
-    [
-      '`/api/users/me/` req/s ÷ DRF + SimpleJWT, 50 connections',
-      'skipped' in result.drf ? `not measured: ${result.drf.skipped}` : `${result.me.requestsPerSecond} ÷ ${result.drf.requestsPerSecond} = **${result.drfRatio}×**`,
-      '≥ 5×',
-    ],
-    ['`/api/users/me/` 50 connections (this server)', `${result.me.requestsPerSecond} req/s, p50 ${result.me.p50Ms} ms, p95 ${result.me.p95Ms} ms`, ''],
-    ['PME São Paulo quote on the wire', `${result.quote.plans} plans: ${kib(result.quote.rawBytes)} raw → gzip ${kib(result.quote.gzipBytes)}, br **${kib(result.quote.brBytes)}**`, '≤ 15 KiB'],
-    [
-      'JS gzip to render `/home` / `/cotacao` (cold)',
-      'skipped' in result.bundle ? result.bundle.skipped : result.bundle.map((entry) => `${entry.path} ${round1(entry.gzipBytes / 1000)} KB`).join(' / '),
-      '≤ 110 KB / ≤ 180 KB',
-    ],
-    [
-      `server RSS idle / after ${result.rss.quotesPerRun} quotes / after ${result.rss.quotesPerRun} more (PGlite)`,
-      `${result.rss.idleMiB} / ${result.rss.afterFirstMiB} / ${result.rss.afterSecondMiB} MiB (quote runs: ${result.rss.quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
-      'no growth between the two runs',
-    ],
-    [
-      'Lighthouse performance, `/home`, mobile',
-      'skipped' in result.lighthouse
-        ? `not measured: ${result.lighthouse.skipped}`
-        : `**${result.lighthouse.performance}** (LCP ${result.lighthouse.lcpMs} ms, FCP ${result.lighthouse.fcpMs} ms, TBT ${result.lighthouse.tbtMs} ms, ${result.lighthouse.transferKiB} KiB sent)`,
-      '≥ 95',
-    ],
-  ];
-  return [
-    BEGIN,
-    '## Last run of the speed rows (`npm run bench:speed`, generated — do not edit by hand)',
-    '',
-    `Run of ${result.at} (commit ${result.commit}) on ${result.server}. Load average (1, 5, 15 min): ${result.loadAverage.start.join(', ')} at the start, ${result.loadAverage.end.join(', ')} at the end.`,
-    '',
-    '| measure | this run | goal (issue 16) |',
-    '|---|---|---|',
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-    END,
-  ].join('\n');
-}
-
-/** Writes `result` to docs/bench-runs/speed-<at>.json and into the generated section of docs/benchmarks.md. */
-export function writeSpeedReport(result: SpeedBenchResult): void {
-  const runs = path.join(ROOT, 'docs', 'bench-runs');
-  mkdirSync(runs, { recursive: true });
-  writeFileSync(path.join(runs, `speed-${result.at.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const docPath = path.join(ROOT, 'docs', 'benchmarks.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const section = speedReportMarkdown(result);
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  const next = start >= 0 && end > start ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}` : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runSpeedBench().then(
-    () => process.exit(0),
+  runSpeedBench({ ...(process.env.BENCH_DRF_URL ? { drfUrl: process.env.BENCH_DRF_URL } : {}) }).then(
+    (result) => {
+      console.log(JSON.stringify(result, null, 2));
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);

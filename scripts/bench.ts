@@ -1,33 +1,39 @@
 /**
- * `npm run bench`: latency and throughput of the quote call, beside a trivial endpoint of
- * the same server, on a fresh embedded database with the FULL catalog — and, when
- * DATABASE_URL is set, on a throw-away database of that PostgreSQL server.
+ * `npm run bench`: every row of issue 16's goals table from one run, on PGlite and — when
+ * DATABASE_URL is set — on a throw-away database of that PostgreSQL server, plus the figures
+ * behind them. Prints a goals table at the end and writes everything down (scripts/bench-report.ts).
  *
- *   npm run build && npm run bench                      # PGlite (+ Chromium if dist/ exists)
- *   npm run build && tsx scripts/with-postgres.ts npm run bench   # PGlite, then PostgreSQL
+ *   npm run build && npm run bench                                   # PGlite (+ Chromium if dist/ exists)
+ *   npm run build && npx tsx scripts/with-postgres.ts npm run bench  # PGlite, then PostgreSQL
+ *   npm run bench -- --quick   (or BENCH_QUICK=1)                    # short run: 3 s per measure,
+ *                                                                      1 000 quotes per RSS run, no Lighthouse, no life bench
  *
- * For each database: seed times (open + migrate, demo users, catalog build + insert), then
- * autocannon on a loopback port for `GET /api/v3/plans/` (a typical PME quote in São Paulo:
- * 2 × 0-18, 1 × 29-33, 1 × 59+) and `GET /api/health/`, at 1 and 50 connections
- * (BENCH_SECONDS each, default 10): p50 / p95 latency, requests per second, and the ratio
- * quote / health. p50 and p95 are computed from every response time autocannon reports.
- * Then, with the built SPA in dist/, `measureQuoteInChromium`: the time from clicking
- * 'Cotar' to the results drawn (Playwright + /usr/bin/chromium). Figures go to the console
- * and to .tmp/bench-results.json; the tables, with the Node / PostgreSQL / Chromium versions
- * and the load average, are written into the generated section of docs/benchmarks.md and the
- * raw JSON kept as docs/bench-runs/<timestamp>.json (scripts/bench-report.ts).
- * Last, `runPdfBench` (scripts/bench-pdf.ts): the proposal PDF of 6 and 12 plans, in Node
- * and in Chromium, times and file sizes.
- * Then `runLifeBench` (scripts/bench-life.ts): life quotation → result on /cable, p50/p95 over
- * 50 quotes, and 200 subscribed sockets receiving their own results.
- * Last, `runSpeedBench` (scripts/bench-speed.ts, alone: `npm run bench:speed`): on the compiled
- * server, `/api/users/me/` beside the DRF + SimpleJWT reference, the quote's compressed size,
- * the first-load JavaScript, RSS over two runs of quotes, Lighthouse.
+ * For each database:
+ * 1. seed times (open + migrate, demo users, catalog build + insert) on a fresh database;
+ * 2. `buildApp` in this process on a loopback port: autocannon on `GET /api/v3/plans/` (a
+ *    typical PME quote in São Paulo: 2 × 0-18, 1 × 29-33, 1 × 59+) and `GET /api/health/`, at 1
+ *    and 50 connections (BENCH_SECONDS each, default 10): p50 / p95 from every response time,
+ *    requests per second, the ratio quote / health; then `measureQuoteInChromium` (click on
+ *    'Cotar' → results drawn, built SPA, /usr/bin/chromium);
+ * 3. `runSpeedBench` (scripts/bench-speed.ts) on the COMPILED server in its own process:
+ *    `/api/users/me/` beside the DRF + SimpleJWT reference at 50 connections, and on PGlite
+ *    the quote's compressed size, the first-load JavaScript, RSS over two runs of
+ *    BENCH_RSS_QUOTES quotes (default 10 000), Lighthouse `/home` mobile.
+ * The reference: BENCH_DRF_URL when set; otherwise the bench starts
+ * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
+ * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
+ * PDFs in Node and Chromium) and `runLifeBench` (scripts/bench-life.ts; not with --quick).
+ *
+ * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
+ * PostgreSQL / Chromium versions and the load average at the start and the end, are written
+ * into the generated section of docs/benchmarks.md and the raw JSON kept as
+ * docs/bench-runs/<timestamp>.json.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,10 +45,13 @@ import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '.
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
-import { runSpeedBench } from './bench-speed';
-import { finishEnvironment, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
+import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
+import { finishEnvironment, goalRows, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** A short run (`--quick` or BENCH_QUICK=1): for trying the bench, not for the record. */
+const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
+const RSS_QUOTES = Number(process.env.BENCH_RSS_QUOTES ?? (QUICK ? 1000 : 10_000));
 const CONNECTIONS = [1, 50] as const;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -68,6 +77,8 @@ interface DatabaseRun {
   quote: { plans: number; bytes: number };
   load: Array<{ endpoint: 'quote' | 'health'; figures: LoadFigures }>;
   chromium?: ChromiumFigures | { skipped: string };
+  /** The compiled server's rows (scripts/bench-speed.ts). */
+  speed?: SpeedBenchResult | { skipped: string };
 }
 
 interface ChromiumFigures {
@@ -113,7 +124,7 @@ function load(url: string, token: string, connections: number, seconds: number):
 }
 
 /** Opens a throw-away database on the PostgreSQL server at `baseUrl`; dropped by the returned close. */
-async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
+async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `cotador_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -123,6 +134,7 @@ async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
   const handle = await openPostgresDatabase(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
@@ -233,7 +245,12 @@ export async function measureQuoteInChromium(base: string, runs = 5): Promise<Ch
   }
 }
 
-async function benchDatabase(database: DatabaseRun['database'], open: () => Promise<DatabaseHandle>, config: AppConfig): Promise<DatabaseRun> {
+async function benchDatabase(
+  database: DatabaseRun['database'],
+  open: () => Promise<DatabaseHandle & { url?: string }>,
+  config: AppConfig,
+  drfUrl: string | undefined,
+): Promise<DatabaseRun> {
   console.log(`\n== ${database} ==`);
   const [handle, openMs] = await timed(async () => {
     const opened = await open();
@@ -298,7 +315,7 @@ async function benchDatabase(database: DatabaseRun['database'], open: () => Prom
       await drain(base);
       const run: DatabaseRun = { database, seed, quote, load: results };
       // ---- Click 'Cotar' → results drawn, in Chromium (the SPA's side of the figure). ----
-      const chromium = await measureQuoteInChromium(base).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
+      const chromium = await measureQuoteInChromium(base, QUICK ? 2 : 5).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
       run.chromium = chromium;
       if ('skipped' in chromium) console.log(`Chromium: ${chromium.skipped}`);
       else {
@@ -307,6 +324,15 @@ async function benchDatabase(database: DatabaseRun['database'], open: () => Prom
             `[${chromium.clickToDomMs.join(', ')}], pintado mediana ${median(chromium.clickToPaintMs)} ms [${chromium.clickToPaintMs.join(', ')}]`,
         );
       }
+      // ---- The compiled server in its own process (PGlite: its own fresh folder; PostgreSQL: this database). ----
+      run.speed = await runSpeedBench({
+        ...(handle.url ? { databaseUrl: handle.url, meOnly: true } : {}),
+        ...(drfUrl ? { drfUrl } : {}),
+        seconds: SECONDS,
+        rssQuotes: RSS_QUOTES,
+        lighthouse: !QUICK,
+      }).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
+      if ('skipped' in run.speed) console.log(`servidor compilado: ${run.speed.skipped}`);
       return run;
     } finally {
       await app.close();
@@ -314,6 +340,46 @@ async function benchDatabase(database: DatabaseRun['database'], open: () => Prom
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The DRF + SimpleJWT reference: BENCH_DRF_URL when set; else `run.sh` started here on a free
+ * port (its process group stopped by `stop`), when the script exists and BENCH_DRF is not 0.
+ */
+async function startDrfReference(): Promise<{ url: string; stop: () => void } | { skipped: string }> {
+  if (process.env.BENCH_DRF_URL) return { url: process.env.BENCH_DRF_URL, stop: () => undefined };
+  if (process.env.BENCH_DRF === '0') return { skipped: 'BENCH_DRF=0' };
+  const script = [path.resolve(ROOT, '../shared/reference/drf-simplejwt/run.sh'), path.resolve(ROOT, '../../shared/reference/drf-simplejwt/run.sh')].find((candidate) => existsSync(candidate));
+  if (!script) return { skipped: 'run.sh da referência não encontrado: inicie `../shared/reference/drf-simplejwt/run.sh 18500` e passe BENCH_DRF_URL=http://127.0.0.1:18500' };
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
+    });
+  });
+  const child: ChildProcess = spawn('bash', [script, String(port)], { detached: true, stdio: 'ignore' });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000; // run.sh may install Debian's packages first
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(`${url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: 'demo1234' }) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) {
+      console.log(`referência DRF + SimpleJWT iniciada em ${url} (${script})`);
+      return { url, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  stop();
+  return { skipped: `a referência (${script}) não respondeu em 5 min` };
 }
 
 async function main(): Promise<void> {
@@ -330,27 +396,47 @@ async function main(): Promise<void> {
       LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
     }),
   };
-  console.log(`Cotador bench — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${SECONDS} s por medida`);
+  const started = performance.now();
+  console.log(
+    `Cotador bench${QUICK ? ' (--quick)' : ''} — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${SECONDS} s por medida, ${RSS_QUOTES} cotações por rodada de RSS`,
+  );
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   const at = new Date().toISOString();
   const environment = await startEnvironment(process.env.DATABASE_URL);
   console.log(`carga média no início: ${environment.loadAtStart.join(', ')}; PostgreSQL ${environment.postgres ?? '—'}; ${environment.chromium ?? 'Chromium ausente'}`);
+  const drf = await startDrfReference();
+  if ('skipped' in drf) console.log(`referência DRF + SimpleJWT: ${drf.skipped}`);
+  const drfUrl = 'skipped' in drf ? undefined : drf.url;
   const runs: DatabaseRun[] = [];
   try {
-    runs.push(await benchDatabase('PGlite', () => openPgliteDatabase({ dataDir: path.join(dataDir, 'db') }), config));
+    runs.push(await benchDatabase('PGlite', () => openPgliteDatabase({ dataDir: path.join(dataDir, 'db') }), config, drfUrl));
     const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl) runs.push(await benchDatabase('PostgreSQL', () => openThrowAwayPostgres(databaseUrl), config));
-    else console.log('\nDATABASE_URL não definido: PostgreSQL não medido (use `tsx scripts/with-postgres.ts npm run bench`).');
+    if (databaseUrl) runs.push(await benchDatabase('PostgreSQL', () => openThrowAwayPostgres(databaseUrl), config, drfUrl));
+    else console.log('\nDATABASE_URL não definido: PostgreSQL não medido (use `npx tsx scripts/with-postgres.ts npm run bench`).');
   } finally {
+    if (!('skipped' in drf)) drf.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log('\n== PDF da proposta comparativa ==');
-  const pdf = await runPdfBench();
-  console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
-  const life = await runLifeBench();
-  // Issue 16's other rows: DRF ratio, compressed quote, first-load JS, RSS, Lighthouse (own section of docs/benchmarks.md).
-  await runSpeedBench();
-  const result: BenchResult = { at, commit: git.stdout.trim(), seconds: SECONDS, environment: finishEnvironment(environment), runs, pdf, life };
+  const pdf = await runPdfBench({ runs: QUICK ? 3 : 10 });
+  let life: BenchResult['life'];
+  if (!QUICK) {
+    console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
+    life = await runLifeBench();
+  }
+  const result: BenchResult = {
+    at,
+    commit: git.stdout.trim(),
+    seconds: SECONDS,
+    quick: QUICK,
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    environment: finishEnvironment(environment),
+    runs,
+    pdf,
+    ...(life ? { life } : {}),
+  };
+  console.log(`\n== Metas da issue 16 (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
+  for (const row of goalRows(result)) console.log(`${row.met === null ? ' ' : row.met ? '✔' : '✘'} ${row.measure}: ${row.figure.replaceAll('**', '')} (meta ${row.goal})`);
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');
   writeFileSync(output, JSON.stringify(result, null, 2));

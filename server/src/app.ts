@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,7 +17,7 @@ import { databaseClientOf, type Database } from './db/database';
 import { createLoginThrottle, memoryCounters, postgresCounters } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { createCallerCacheFor } from './auth/caller-cache';
-import { docsHelmetOptions, helmetOptions, isDocsPath, sendSpaIndex } from './http/security-headers';
+import { registerSecurityHeaders, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler } from './http/drf-errors';
@@ -150,12 +149,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
 
   // Security headers on every answer, the Swagger UI with its own CSP (docs/security.md).
-  app.register(fastifyHelmet, helmetOptions(config));
-  const docsHelmet = docsHelmetOptions(config);
-  // Added now, so it runs before helmet's own onRoute hook, which reads `route.helmet`.
-  app.addHook('onRoute', (route) => {
-    if (isDocsPath(route.url ?? '')) route.helmet = docsHelmet;
-  });
+  registerSecurityHeaders(app, config);
 
   // Answers over 1 KiB are compressed (br, else gzip) when the client accepts it; the SPA's
   // assets are compressed once at build time (scripts/precompress.ts) and served as they are.

@@ -22,9 +22,20 @@ const listenersByDb = new WeakMap<object, { listeners: Set<WriteListener>; exclu
 /** A plain read: SELECT (not `SELECT ... FOR UPDATE`, which only happens inside transactions), SHOW, EXPLAIN. */
 const READ_ONLY = /^\s*(?:select|show|explain)\b/i;
 
-/** Whether `text` may change rows (anything but a plain read). */
+/**
+ * A statement of the job queue (pg-boss, schema `pgboss`): it names `pgboss.` and no quoted
+ * identifier (Drizzle quotes every table of ours, `"users"`) nor the `public` schema. Its idle
+ * workers poll with an `UPDATE pgboss.job …` every JOB_POLL_INTERVAL_SECONDS per queue; no
+ * cache reads that schema, so those polls must not empty the caches (they did, several
+ * times a second, and every cached caller was read again).
+ */
+const JOB_QUEUE_ONLY = /\bpgboss\./i;
+const APP_RELATION = /"|\bpublic\./i;
+
+/** Whether `text` may change rows that a cache of ours reads (anything but a plain read or a job-queue statement). */
 export function isWriteStatement(text: string): boolean {
-  return !READ_ONLY.test(text);
+  if (READ_ONLY.test(text)) return false;
+  return !(JOB_QUEUE_ONLY.test(text) && !APP_RELATION.test(text));
 }
 
 /** The observer of one database: `notify` calls every listener; `listeners` is the live set. */

@@ -9,9 +9,11 @@
  * which `public/csp-setup.js` sets from `<meta property="csp-nonce">` of index.html.
  */
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { trackerOrigins } from '../shell-config';
 
@@ -78,6 +80,56 @@ export function docsHelmetOptions(config: Pick<AppConfig, 'cspConnectSrc'>): Fas
 
 /** Whether `url` is a Swagger UI path (its route URL as registered, or a request path). */
 export const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/** Whether a route URL (as registered) is a JSON API route: /api/… but the Swagger UI. */
+const isApiRoute = (url: string) => (url === '/api' || url.startsWith('/api/')) && !isDocsPath(url);
+
+/**
+ * The headers helmet writes with `options` when no nonce is asked for, computed once
+ * (helmet's own middleware run against a header-collecting stand-in for the response).
+ * Lower-case names → values.
+ */
+export function staticSecurityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+  const { enableCSPNonces: _nonces, global: _global, ...rest } = options;
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(rest as HelmetOptions)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * The security headers of every answer (docs/security.md, "HTTP headers"):
+ *
+ * - the JSON API's routes (`/api/…` but the Swagger UI) get the app's headers computed once
+ *   at start ({@link staticSecurityHeaders}: the same policy, without nonces — an API answer
+ *   is never a page, so a nonce would serve nothing), set by one cheap `onRequest` hook:
+ *   helmet building its middleware and two random nonces per request was the largest cost of
+ *   an authenticated `/api/users/me/` (docs/benchmarks.md);
+ * - the Swagger UI gets its relaxed policy ({@link docsHelmetOptions});
+ * - everything else (index.html with its style nonce, assets, media, the not-found answers)
+ *   goes through @fastify/helmet with a fresh nonce per answer.
+ *
+ * Call on the root instance before the routes are registered.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'cspConnectSrc' | 'hstsMaxAgeSeconds'> & Partial<Pick<AppConfig, 'shell'>>): void {
+  const options = helmetOptions(config);
+  const apiHeaders = staticSecurityHeaders(options);
+  const docsHelmet = docsHelmetOptions(config);
+  app.register(fastifyHelmet, options);
+  // Added now, so it runs before helmet's own onRoute hook, which reads `route.helmet`.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (isDocsPath(url)) route.helmet = docsHelmet;
+    else if (isApiRoute(url)) route.helmet = false;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiRoute(request.routeOptions.url ?? '')) reply.headers(apiHeaders);
+    done();
+  });
+}
 
 /**
  * Answers the SPA's index.html (read from `staticDir` on every call, so a rebuild is
