@@ -12,7 +12,8 @@
  * ```
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -154,6 +155,23 @@ async function openFromTemplate(catalog: 'small' | 'none', poolSize: number | un
     dumpCache.set(dumpPath, dump);
   }
   return { handle: await openPgliteDatabase({ loadDataDir: dump }), catalogSeeded: catalog === 'small' };
+}
+
+/**
+ * Puts this run's migrated small-catalog template (global-setup.ts, no users) into the
+ * embedded database folder of `dataDir` (`<dataDir>/pglite`), so a process or a test that
+ * opens that DATA_DIR finds the schema and the catalog and skips the seed that would
+ * otherwise dominate its time (the full catalog for `main.ts`). Answers false (nothing
+ * written) without a PGlite template, e.g. on PostgreSQL or under a tool without templates.
+ */
+export async function seedDataDirFromTemplate(dataDir: string): Promise<boolean> {
+  const dumpPath = (inject('dbTemplates') ?? {}).pgliteDumps?.small;
+  if (!dumpPath || process.env.DATABASE_URL) return false;
+  const pgliteDir = path.join(dataDir, 'pglite');
+  await mkdir(pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([await readFile(dumpPath)]) });
+  await client.close();
+  return true;
 }
 
 /** Options of {@link createTestContext}. */

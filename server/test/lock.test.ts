@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_NAME, lockDataDir } from '../src/db/data-dir-lock';
+import { seedDataDirFromTemplate } from './helpers';
 
 const MESSAGE_START = 'A pasta de dados';
 const MESSAGE_PART = 'já está em uso por outro processo do Cotador (PGlite admite um só processo por pasta)';
@@ -89,12 +90,15 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: () => 
 describe('two server processes on one DATA_DIR', () => {
   it('the second exits 1 with the message; the first keeps serving and releases the lock on SIGTERM', async () => {
     const dataDir = path.join(dir, 'two-processes');
+    // The run's migrated small-catalog template: the first start then seeds only the demo users,
+    // not the full plan catalog (minutes on a busy machine, and not what this test is about).
+    await seedDataDirFromTemplate(dataDir);
     const first = startServer(dataDir, await freePort());
     let firstExit: number | null | undefined;
     void first.exited.then((code) => (firstExit = code));
     try {
-      // The first start creates the database and seeds the demo users and the full plan catalog
-      // (~10 s on an idle machine; minutes on a busy one: the wait ends as soon as it is ready).
+      // The first start seeds the demo users (and, without a template, creates the database and the
+      // full plan catalog: minutes on a busy machine); the wait ends as soon as it is ready.
       await waitFor(() => first.output().includes('Cotador pronto em http://localhost:') || firstExit !== undefined, 280_000, first.output);
       expect(first.output()).toContain('Logins de demonstração (senha: demo1234)');
 

@@ -84,8 +84,8 @@ let b: ServerProcess;
 
 describe('two main API processes on one PostgreSQL', () => {
   it('sends a mail queued on A once, after A was killed before sending, by B', async () => {
-    a = await start('a', 'api', { JOB_WORKERS: 'false' });
-    b = await start('b', 'api');
+    // Started together: each start is mostly tsx compiling on its own core.
+    [a, b] = await Promise.all([start('a', 'api', { JOB_WORKERS: 'false' }), start('b', 'api')]);
     const broker = newBroker();
     const response = await postJson(`${a.url}/api/users/register/`, broker);
     expect(response.status).toBe(201);
@@ -95,7 +95,7 @@ describe('two main API processes on one PostgreSQL', () => {
     await smtp.waitFor((mail) => mail.to.includes(broker.email ?? ''), 60_000);
     await until(async () => (await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail.send' and state <> 'completed'`))[0]?.n === 0, 'mail job completed');
     expect(smtp.mails.filter((mail) => mail.to.includes(broker.email ?? ''))).toHaveLength(1);
-  });
+  }, 300_000);
 
   it('runs the billing once per day with two processes offering it every second', async () => {
     a = await start('a2', 'api');
@@ -145,8 +145,7 @@ describe('two main API processes on one PostgreSQL', () => {
 
 describe('two life processes on one PostgreSQL', () => {
   it('delivers a quote result computed on L1 to a socket connected to L2', async () => {
-    const l1 = await start('l1', 'life');
-    const l2 = await start('l2', 'life');
+    const [l1, l2] = await Promise.all([start('l1', 'life'), start('l2', 'life')]);
     const token = await accessToken(b, 'corretor');
     const socket = new WebSocket(`ws://127.0.0.1:${l2.port}/cable`, 'actioncable-v1-json');
     const messages: Record<string, unknown>[] = [];
@@ -166,5 +165,5 @@ describe('two life processes on one PostgreSQL', () => {
     const result = messages.find((message) => (message.message as { quotation_id?: string } | undefined)?.quotation_id === id);
     expect(result).toMatchObject({ identifier, message: { type: 'quotation_result', quotation_id: id } });
     socket.close();
-  });
+  }, 300_000);
 });

@@ -33,10 +33,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts a process and waits until it listens.
+ * Starts a process and waits until it listens (up to 4 min by default: tests start two at once on a busy 2-core machine).
  * @param env added to a base environment (no SPA, loopback, free ports, fast bcrypt).
  */
-export async function startServerProcess(name: string, entry: keyof typeof ENTRIES, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(name: string, entry: keyof typeof ENTRIES, env: Record<string, string>, timeoutMs = 240_000): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cotador-proc-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),

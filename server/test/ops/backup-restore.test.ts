@@ -19,6 +19,7 @@ import { openPgliteDatabase, type Database } from '../../src/db/database';
 import { plans, quotations, users } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed';
 import { TINY_PNG } from '../accounts/support';
+import { seedDataDirFromTemplate } from '../helpers';
 
 let root: string;
 beforeAll(async () => {
@@ -37,10 +38,12 @@ async function snapshot(db: Database) {
 describe('npm run backup / npm run restore', () => {
   it('restores the same users, quotations, catalog and logos into a fresh DATA_DIR', async () => {
     const source = path.join(root, 'source');
+    // The run's migrated small-catalog template when there is one (a copy, not a second seed).
+    const fromTemplate = await seedDataDirFromTemplate(source);
     const handle = await openPgliteDatabase({ dataDir: source });
     await handle.migrate();
     await seedDemoData(handle.db, { bcryptRounds: 4 });
-    await seedCatalog(handle.db, { scale: 'small', built: buildCatalog({ scale: 'small' }) });
+    if (!fromTemplate) await seedCatalog(handle.db, { scale: 'small', built: buildCatalog({ scale: 'small' }) });
     await handle.db.insert(quotations).values({ code: randomUUID(), accountId: 1, createdBy: 1, data: { plans: [{ id: 1, total_cents: 12345 }] }, createdAt: new Date() });
     const before = await snapshot(handle.db);
     await handle.close();

@@ -66,13 +66,14 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container
     .bind(TOKENS.FakeLifeQuote)
     .toResolvedValue(
-      (clock: Clock) =>
+      (clock: Clock, auth) =>
         createFakeLifeQuoteGateway({
           clock,
+          auth: auth as FakeAuthGateway,
           latencyMs: options.fakeLatencyMs ?? 0,
           resultDelayMs: options.fakeLifeResultDelayMs === undefined ? 0 : options.fakeLifeResultDelayMs,
         }),
-      [TOKENS.Clock],
+      [TOKENS.Clock, TOKENS.AuthGateway],
     );
   container.bind(TOKENS.LifeQuoteGateway).toResolvedValue((fake) => fake, [TOKENS.FakeLifeQuote]);
   container

@@ -6,7 +6,7 @@
  */
 import type { LifeProfession } from '../../application/life/life-quote-gateway';
 
-/** Demo occupations: `{code, description}`, sorted by description. */
+/** Demo occupations: `{code, description}`, sorted by description as the service sorts them (pt-BR collation: 'Técnicos' before 'Trabalhadores'). */
 export const FAKE_LIFE_PROFESSIONS: readonly LifeProfession[] = [
   { code: '241', description: 'Advogados, procuradores, tabeliães e afins' },
   { code: '421', description: 'Caixas, bilheteiros e afins' },
@@ -30,16 +30,16 @@ export const FAKE_LIFE_PROFESSIONS: readonly LifeProfession[] = [
   { code: '252', description: 'Profissionais de organização e administração de empresas e afins' },
   { code: '253', description: 'Profissionais de relações públicas, publicidade, marketing e comercialização' },
   { code: '271', description: 'Profissionais em gastronomia e serviços de alimentação' },
-  { code: '622', description: 'Trabalhadores agrícolas' },
-  { code: '715', description: 'Trabalhadores da construção civil e obras públicas' },
-  { code: '422', description: 'Trabalhadores de informações ao público' },
-  { code: '514', description: 'Trabalhadores nos serviços de administração, conservação e manutenção de edifícios e logradouros' },
-  { code: '517', description: 'Trabalhadores nos serviços de proteção e segurança' },
   { code: '322', description: 'Técnicos da ciência da saúde humana' },
   { code: '351', description: 'Técnicos das ciências administrativas' },
   { code: '354', description: 'Técnicos de nível médio em operações comerciais' },
   { code: '317', description: 'Técnicos em informática' },
   { code: '342', description: 'Técnicos em transportes (logística)' },
+  { code: '622', description: 'Trabalhadores agrícolas' },
+  { code: '715', description: 'Trabalhadores da construção civil e obras públicas' },
+  { code: '422', description: 'Trabalhadores de informações ao público' },
+  { code: '514', description: 'Trabalhadores nos serviços de administração, conservação e manutenção de edifícios e logradouros' },
+  { code: '517', description: 'Trabalhadores nos serviços de proteção e segurança' },
   { code: '524', description: 'Vendedores a domicílio, ambulantes e em bancas' },
   { code: '521', description: 'Vendedores e demonstradores' },
 ];

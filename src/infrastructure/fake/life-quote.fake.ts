@@ -9,7 +9,13 @@
  *   occupation is refused; then the quote engine runs on the clock's Brasília day and the
  *   result is broadcast on the fake channel as the service's wire message, read back with
  *   the same mapper as the ActionCable adapter;
- * - results nobody listens to wait, and are delivered on the next subscription (as the service does).
+ * - results nobody listens to wait, and are delivered on the next subscription (as the service does);
+ * - with `auth` (the fake AuthGateway; always in the container): every REST call but the client's
+ *   page is guarded at the service's level `paid` by the same access rule (401 without a session,
+ *   402 for a blocked or plan-less broker), a results subscription of such a session is refused,
+ *   and quotations, results, links and implantation ids belong to the session's broker (another
+ *   broker gets 'Cotação não encontrada.' / the id refused, and never sees the results), as
+ *   server/test/contract/life-quote.contract.test.ts checks against the real service.
  *
  * Test controls: `failNextWith(failure)` (next REST call), `answerNextQuotationWith(make)`
  * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
@@ -30,6 +36,8 @@ import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, ty
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import { apiAccess } from '../../domain/api-access';
 import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, toSharedProposalHolder } from '../../contract/life-proposal';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
@@ -73,10 +81,14 @@ export interface FakeLifeQuoteOptions {
   /** Time from the 202 to the broadcast result, in ms (default 0); null: only on `releaseResults()`. */
   resultDelayMs?: number | null;
   professions?: readonly LifeProfession[];
+  /** The session whose broker calls (guard and ownership); without it every call is allowed and owned by nobody. */
+  auth?: FakeAuthGateway;
 }
 
 interface Listener {
   company: LifeInstitution;
+  /** The broker whose token subscribed. */
+  owner: string;
   listener: (event: LifeResultsEvent) => void;
 }
 
@@ -86,17 +98,34 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   const calls: FakeLifeCall[] = [];
   const requests: Record<string, unknown>[] = [];
   const listeners = new Set<Listener>();
-  const undelivered: Array<{ company: LifeInstitution; message: unknown }> = [];
-  const kept: Array<{ company: LifeInstitution; message: unknown }> = [];
+  const undelivered: Array<{ company: LifeInstitution; owner: string; message: unknown }> = [];
+  const kept: Array<{ company: LifeInstitution; owner: string; message: unknown }> = [];
   let nextFailure: RemoteFailure | null = null;
   let nextAnswer: ((ids: FakeQuotationIds) => unknown) | null = null;
   let rejecting = false;
   let sequence = 0;
   let linkSequence = 0;
   /** Quotes of the quotations priced here, by quotation id (what find_proposal points at). */
-  const quotedById = new Map<string, LifeQuoteWire[]>();
+  const quotedById = new Map<string, { owner: string; quotes: LifeQuoteWire[] }>();
   const proposals = new Map<string, LifeGenerateLinkRequestWire>();
-  const links = new Map<string, { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; createdAt: Date; expiresAt: Date }>();
+  /** The broker each implantation id belongs to (the service's upsert only replaces its own). */
+  const implantationOwners = new Map<string, string>();
+  const links = new Map<
+    string,
+    { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; broker: { name: string; email: string; phone: string }; createdAt: Date; expiresAt: Date }
+  >();
+
+  /** The session's broker (username; '' without `auth` or without a session). */
+  const owner = (): string => options.auth?.sessionUsername() ?? '';
+  /** The service's access policy at level `paid` (null: allowed), with the HTTP client's reaction. */
+  const guard = (): RemoteFailure | null => options.auth?.guard('paid') ?? null;
+  /** Whether the QuotationChannel would confirm a subscription of the session's token (no side effect). */
+  const mayListen = (): boolean => {
+    if (!options.auth) return true;
+    const username = options.auth.sessionUsername();
+    const caller = username ? options.auth.users.find((user) => user.username === username) : undefined;
+    return apiAccess('paid', caller ?? null).kind === 'allow';
+  };
 
   async function begin(call: FakeLifeCall): Promise<RemoteFailure | null> {
     calls.push(call);
@@ -109,7 +138,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   function flush(): void {
     for (let index = 0; index < undelivered.length; ) {
       const item = undelivered[index]!;
-      const receivers = [...listeners].filter((entry) => entry.company === item.company);
+      const receivers = [...listeners].filter((entry) => entry.company === item.company && entry.owner === item.owner);
       if (receivers.length === 0) {
         index += 1;
         continue;
@@ -120,8 +149,8 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     }
   }
 
-  function broadcast(company: LifeInstitution, message: unknown): void {
-    undelivered.push({ company, message });
+  function broadcast(company: LifeInstitution, owner: string, message: unknown): void {
+    undelivered.push({ company, owner, message });
     flush();
   }
 
@@ -143,28 +172,28 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       rejecting = reject;
     },
     releaseResults() {
-      for (const item of kept.splice(0)) broadcast(item.company, item.message);
+      for (const item of kept.splice(0)) broadcast(item.company, item.owner, item.message);
     },
     pendingResults: () => kept.length + undelivered.length,
 
     async questions(institution): Promise<Result<LifeQuestionnaire, RemoteFailure>> {
-      const failure = await begin('questions');
+      const failure = (await begin('questions')) ?? guard();
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       return ok({ institution, questionnaireId: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map((question) => ({ ...question })) });
     },
 
     async professions(institution) {
-      const failure = await begin('professions');
+      const failure = (await begin('professions')) ?? guard();
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       return ok(professions.map((profession) => ({ ...profession })));
     },
 
     async requestQuotation(institution, request: LifeQuotationRequest) {
-      const failure = await begin('requestQuotation');
+      const failure = (await begin('requestQuotation')) ?? guard();
       if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
+      // As the service: the body is validated (route schema) before the institution is looked up.
       const body = toQuotationRequestBody(request);
       const parsed = lifeQuotationRequestWire.safeParse(body);
       if (!parsed.success) {
@@ -176,6 +205,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         const first = Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required;
         return err({ kind: 'rejected', message: first, fields });
       }
+      if (!isLifeInstitution(institution)) return notFound();
       const profession = professions.find((item) => item.code === parsed.data.profissao);
       if (!profession) return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
       requests.push(body);
@@ -190,16 +220,17 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, profession.description), { today, quoteNumber }), ids);
       nextAnswer = null;
       const readable = lifeQuotationResultWire.safeParse(message);
-      if (readable.success && readable.data.status === 'quoted') quotedById.set(ids.quotationId, readable.data.quotes);
+      const broker = owner();
+      if (readable.success && readable.data.status === 'quoted') quotedById.set(ids.quotationId, { owner: broker, quotes: readable.data.quotes });
 
       const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
-      if (delay === null) kept.push({ company: institution, message });
-      else setTimeout(() => broadcast(institution, message), delay);
+      if (delay === null) kept.push({ company: institution, owner: broker, message });
+      else setTimeout(() => broadcast(institution, broker, message), delay);
       return ok({ quotationId: ids.quotationId, memberId: ids.memberId });
     },
 
     async generateLink(institution, implantationId, body) {
-      const failure = await begin('generateLink');
+      const failure = (await begin('generateLink')) ?? guard();
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       // The request schema (with the banks list) is loaded on demand, as in the SPA.
@@ -209,14 +240,23 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         const fields = issuesToFieldErrors(parsed.error.issues);
         return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required, fields });
       }
-      const quote = quotedById.get(parsed.data.find_proposal.quotation_id)?.find((q) => q.details.quote_number === parsed.data.find_proposal.quote_number);
+      const broker = owner();
+      const quoted = quotedById.get(parsed.data.find_proposal.quotation_id);
+      const quote = quoted?.owner === broker ? quoted.quotes.find((q) => q.details.quote_number === parsed.data.find_proposal.quote_number) : undefined;
       if (!quote) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
+      const implantationOwner = implantationOwners.get(implantationId);
+      if (implantationOwner !== undefined && implantationOwner !== broker) {
+        return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid, fields: { id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] } });
+      }
+      implantationOwners.set(implantationId, broker);
+      const user = options.auth?.users.find((candidate) => candidate.username === broker);
       for (const [token, entry] of links) if (entry.implantationId === implantationId) links.delete(token);
       linkSequence += 1;
       const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
       const createdAt = options.clock.now();
       const expiresAt = new Date(createdAt.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
-      links.set(token, { implantationId, company: institution, quote, body: parsed.data, createdAt, expiresAt });
+      const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
+      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt });
       proposals.set(implantationId, parsed.data);
       const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
       return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
@@ -234,7 +274,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         institution: entry.company,
         createdAt: entry.createdAt.toISOString(),
         expiresAt: entry.expiresAt.toISOString(),
-        broker: { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' },
+        broker: { ...entry.broker },
         quote: toLifeQuote(entry.quote),
         proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
       });
@@ -242,11 +282,12 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
 
     subscribeResults(institution, listener) {
       calls.push('subscribeResults');
-      const entry: Listener = { company: institution, listener };
+      const entry: Listener = { company: institution, owner: owner(), listener };
+      const allowed = mayListen();
       let ended = false;
       queueMicrotask(() => {
         if (ended) return;
-        if (rejecting || !isLifeInstitution(institution)) {
+        if (rejecting || !allowed || !isLifeInstitution(institution)) {
           listener({ kind: 'refused' });
           return;
         }
