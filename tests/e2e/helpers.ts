@@ -91,11 +91,11 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
-/** Today (Brasília) as the server's clock sees it (`GET /api/test/clock/`), YYYY-MM-DD. */
-export async function serverToday(request: APIRequestContext): Promise<string> {
+/** The server clock's instant (`GET /api/test/clock/`), ISO; for `page.clock.setSystemTime`. */
+export async function serverNow(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/test/clock/');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { today: string }).today;
+  return ((await response.json()) as { now: string }).now;
 }
 
 /**

@@ -2,33 +2,34 @@
  * Subscription and payment (issue 6), end to end in Chromium against the real server and
  * its sandbox payment provider (test cards of payments.wire.ts).
  *
- * Its own people (copies of the demo users, helpers.ts `demoUsersOf`) and its own day: the
- * server's clock is set to DAY before they are seeded (so their periods, renewals and payments
- * are dated from it) and every page's clock to the server's instant, then the server's clock
- * is put back. It runs in the `server-clock` project (playwright.config.ts), alone. DAY is in
- * the past of every other file's people, so the payment report's current month holds only
- * this file's payments.
+ * Its own people (copies of the demo users, helpers.ts `demoUsersOf`) and its dates from the
+ * server's clock, not the test's: the server's clock is put on its real day (DAY, read from
+ * `PUT /api/test/clock/`) before they are seeded (so their periods and payments are dated from
+ * it), every page's clock is set to the server's instant, and the expected days are DAY + n.
+ * It runs in the `server-clock` project (playwright.config.ts), alone: no other file moves
+ * the clock or pays meanwhile. Why not a fixed DAY: the life service (support chat) checks
+ * tokens against the real time, so a day in the past ends the sessions; a day in the future
+ * makes the daily billing run renew every other file's subscriptions.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, dayBR, demoUsersOf, emailOf, expectPath, login, setServerDay, signIn } from './helpers';
+import { addDays, dayBR, demoUsersOf, emailOf, expectPath, login, serverNow, setServerDay, signIn } from './helpers';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
-/** Today (Brasília) for the server and the pages during this file. */
-const DAY = '2026-03-10';
 
-let serverNow = '';
+/** Today (Brasília) of the server's clock during this file. */
+let DAY = '';
 test.beforeAll(async ({ request }) => {
-  serverNow = (await setServerDay(request, DAY)).now;
+  DAY = (await setServerDay(request, null)).today;
 });
 const users = demoUsersOf('sub');
 test.afterAll(async ({ request }) => {
   await setServerDay(request, null);
 });
 // The SPA computes the days left and the skip date of the expiration modal from its own clock.
-test.beforeEach(async ({ page }) => {
-  await page.clock.setSystemTime(new Date(serverNow));
+test.beforeEach(async ({ page, request }) => {
+  await page.clock.setSystemTime(new Date(await serverNow(request)));
 });
 
 async function fillCard(page: Page, number: string) {
@@ -62,9 +63,10 @@ test.describe('subscription and payment', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await fillCard(page, APPROVE);
     await page.getByRole('button', { name: 'Pagar R$ 219,90' }).click();
+    // First the message: it hides itself after 3 s, and the dashboard may take longer to draw.
+    await expect(page.getByText('Pagamento aprovado! Sua assinatura está ativa.')).toBeVisible();
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { name: /Olá, Natália/ })).toBeVisible();
-    await expect(page.getByText('Pagamento aprovado! Sua assinatura está ativa.')).toBeVisible();
     // The session knows it: the quotation page opens (no redirect to /comecar).
     await page.goto('/cotacao');
     await expectPath(page, '/cotacao');
@@ -139,7 +141,9 @@ test.describe('subscription and payment', () => {
     await expect(totals.getByText('Total aprovado')).toBeVisible();
     await expect(totals.getByText(/^Aprovado: \d+ · R\$/)).toBeVisible();
     const table = page.getByRole('region', { name: 'Tabela de pagamentos' });
-    await expect(table.getByText(emailOf(users.corretor)).first()).toBeVisible();
+    // The newest payment (this file's bloqueado paid above) is on the first page, whatever the
+    // other files' people paid this month.
+    await expect(table.getByText(emailOf(users.bloqueado)).first()).toBeVisible();
 
     await page.getByLabel('Situação', { exact: true }).selectOption('approved');
     await page.getByRole('button', { name: 'Filtrar' }).click();
