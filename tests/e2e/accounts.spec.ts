@@ -310,6 +310,9 @@ test.describe('screenshots to look at', () => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     test(`accounts screens, ${name}`, async ({ page, request }) => {
+      // Five screens, a member's first access and the team dialogs: more than the default 2 minutes
+      // when two files share a busy machine (measured: over 120 s at load average ~35 on 2 cores).
+      test.setTimeout(240_000);
       mkdirSync(SHOTS_DIR, { recursive: true });
       const shot = (file: string, fullPage = true) =>
         page.screenshot({ path: `${SHOTS_DIR}/${file}-${name}.png`, fullPage, animations: 'disabled' });
