@@ -9,14 +9,18 @@ import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
 const port = Number(process.env.E2E_PORT ?? 18081);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-data-${port}`;
+/** Specs that move the server's clock (docs/testing.md, "End-to-end layout"). */
+const SERVER_CLOCK_SPECS = ['**/subscription.spec.ts', '**/table-updates.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Generous limits for a shared, busy CI machine: waits end as soon as the page is ready.
   timeout: 120_000,
   expect: { timeout: 20_000 },
+  // Each spec file seeds its own users (tests/e2e/helpers.ts demoUsersOf) and depends on no
+  // other file: two files run at once (the tests of one file in order, in one worker).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // A stray `test.only` fails the run (locally too), instead of silently skipping the rest.
   forbidOnly: true,
@@ -35,7 +39,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Everything that leaves the server's clock alone, two files at a time.
+    { name: 'chromium', testIgnore: SERVER_CLOCK_SPECS, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // The specs that move the server's clock (PUT /api/test/clock/), which is global: after
+    // the others, one file at a time, so no other spec ever sees a moved day.
+    {
+      name: 'server-clock',
+      testMatch: SERVER_CLOCK_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // The main API and the life-insurance service (LIFE_PORT = PORT + 1), as `npm start` runs them.
     command: `rm -rf ${dataDir} && tsx server/life/launch.ts`,

@@ -320,7 +320,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(quotePreferencesRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
-  if (movableClock) app.register(testClockRoutes, { clock: movableClock });
+  if (movableClock) app.register(testClockRoutes, { clock: movableClock, db, bcryptRounds: config.bcryptRounds });
   app.register(async (docs) => {
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });

@@ -177,6 +177,43 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   return { created };
 }
 
+/** Options of {@link seedDemoCopies}. */
+export interface DemoCopyOptions extends SeedOptions {
+  /** Lower-case letters and digits (1–24): appended to every username (`corretor_<suffix>`) and e-mail (`corretor+<suffix>@…`). */
+  suffix: string;
+}
+
+/**
+ * Test only (`POST /api/test/demo-users/`, TEST_CLOCK=1): a copy of every demo user, with
+ * the same names, roles, accounts, subscriptions and payment history as the originals,
+ * under `<username>_<suffix>` (e-mail `<local>+<suffix>@<domain>`), dated from `clock` as
+ * the demo seed is. Lets each end-to-end spec file work on people of its own. Idempotent
+ * like {@link seedDemoData}: copies that already exist are left alone.
+ *
+ * @returns every demo username mapped to its copy's username.
+ */
+export async function seedDemoCopies(db: Database, options: DemoCopyOptions): Promise<Record<string, string>> {
+  const { suffix } = options;
+  if (!/^[a-z0-9]{1,24}$/.test(suffix)) throw new Error(`Demo copies: bad suffix "${suffix}"`);
+  const now = (options.clock ?? (() => new Date()))();
+  const today = isoDateInZone(now);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.bcryptRounds);
+  const rename = (username: string) => `${username}_${suffix}`;
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_USERS) {
+      const copy: DemoUser = {
+        ...demo,
+        username: rename(demo.username),
+        email: demo.email.replace('@', `+${suffix}@`),
+        account: 'relatedTo' in demo.account ? { relatedTo: rename(demo.account.relatedTo) } : demo.account,
+      };
+      if (await findUserByUsername(tx, copy.username)) continue;
+      await createDemoUser(tx, copy, { today, now, passwordHash });
+    }
+  });
+  return Object.fromEntries(DEMO_USERS.map((demo) => [demo.username, rename(demo.username)]));
+}
+
 async function createDemoUser(
   tx: DbOrTx,
   demo: DemoUser,

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { demoUsersOf, signIn } from './helpers';
 
 const SHOTS = path.resolve('test-results/screenshots/brokers-day');
 const CLIENT = 'Joana Ávila';
@@ -61,11 +61,12 @@ async function quoteFamilyInRecife(page: Page) {
 }
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+/** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`): never quoted, no saved quotation. */
+const users = demoUsersOf('day');
 
 test("a broker's day: quote, compare, proposal with the client, Minhas cotações, cotar de novo", async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
-  await login(page, 'corretor');
-  await page.waitForURL((url) => url.pathname !== '/home');
+  await signIn(page, users.corretor);
 
   // Never quoted: spec point 9's default (state 1, PME). The menu has 'Cotação'.
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Cotação' }).click();
@@ -161,9 +162,7 @@ test("a broker's day: quote, compare, proposal with the client, Minhas cotaçõe
   const phone = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL: baseURL ?? undefined, viewport: { width: 375, height: 740 } });
   try {
     const mobile = await phone.newPage();
-    await login(mobile, 'corretor');
-    await mobile.waitForURL((url) => url.pathname !== '/home');
-    await mobile.goto('/cotacao');
+    await signIn(mobile, users.corretor, '/cotacao');
     await expect(mobile.getByLabel('Estado', { exact: true })).toHaveValue('16');
     await expect(mobile.getByRole('radio', { name: 'Individual/Familiar' })).toBeChecked();
     await expect(mobile.getByLabel('Cidade', { exact: true })).toHaveValue('Recife');

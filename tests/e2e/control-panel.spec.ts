@@ -11,10 +11,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { roomTypeLabel, type RoomType } from '../../src/domain/quotation/plan-types';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, signIn } from './helpers';
 
 const SHOTS = 'test-results/screenshots/control-panel';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+/** Its own people (copies of the demo users, helpers.ts `demoUsersOf`); the catalog changes are its own plan's and clones named '(e2e)'. */
+const users = demoUsersOf('panel');
 
 async function tokenOf(page: Page): Promise<string> {
   const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('cotador.tokens') ?? '{}') as { access?: string }).access ?? '');
@@ -31,8 +33,8 @@ async function api<T>(page: Page, url: string, expected = 200): Promise<T> {
 async function loggedIn(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, username);
-  await page.waitForURL((url) => url.pathname !== '/home');
+  await signIn(page, username);
+  await page.waitForURL((url) => url.pathname === '/');
   return page;
 }
 
@@ -57,14 +59,14 @@ const quoteUrl = (porte: string) => `/api/v3/plans/?state=26&type=PJ&age_0_18=1&
 test('admin edits, clones and audits a plan; brokers see the result; a failed clone leaves nothing', async ({ browser }) => {
   // Many steps in two browser contexts on a shared, busy machine: more than the default 2 minutes.
   test.setTimeout(480_000);
-  const broker = await loggedIn(browser, 'corretor');
+  const broker = await loggedIn(browser, users.corretor);
   const quoted = await api<{ results: QuotePlan[] }>(broker, quoteUrl('porte_i'));
   const source = quoted.results.find((plan) => plan.porte === 'porte_i' && plan.network.hospitals > 0 && plan.network.clinics > 0) ?? quoted.results.find((plan) => plan.porte === 'porte_i')!;
   expect(source).toBeDefined();
   const newAccommodation = source.accommodation === 'apartment' ? 'infirmary' : 'apartment';
   const newLabel = newAccommodation === 'apartment' ? 'Apartamento' : 'Enfermaria';
 
-  const admin = await loggedIn(browser, 'admin');
+  const admin = await loggedIn(browser, users.admin);
   await admin.goto('/admin/editar');
   await expect(admin.getByRole('heading', { name: 'Operadoras e planos' })).toBeVisible();
   await admin.getByRole('link', { name: `Editar planos de ${source.institution.name}` }).click();
@@ -171,9 +173,9 @@ test('admin edits, clones and audits a plan; brokers see the result; a failed cl
   await admin.screenshot({ path: path.join(SHOTS, '4-auditoria.png'), fullPage: true });
 });
 
-for (const username of ['corretor', 'gestor']) {
-  test(`as ${username} the admin routes show the error page and the admin calls are refused`, async ({ browser }) => {
-    const page = await loggedIn(browser, username);
+for (const persona of ['corretor', 'gestor'] as const) {
+  test(`as ${persona} the admin routes show the error page and the admin calls are refused`, async ({ browser }) => {
+    const page = await loggedIn(browser, users[persona]);
     const token = await tokenOf(page);
     for (const url of ['/api/admin/institutions/', '/api/admin/audit/', '/api/admin/plans/?institution=1']) {
       const response = await page.request.get(url, { headers: { Authorization: `Bearer ${token}` } });

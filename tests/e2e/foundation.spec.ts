@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, login } from './helpers';
+
+/** This file's own copies of the demo users (it reads them only; the login form is under test here). */
+const users = demoUsersOf('found');
 
 test.describe('login and the payment gate', () => {
   test('corretor lands on the dashboard', async ({ page }) => {
-    await login(page, 'corretor');
+    await login(page, users.corretor);
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
     await expect(page).toHaveTitle('Cotador de Planos de Saúde | Dashboard');
   });
 
   test('bloqueado lands on /assinatura and cannot leave it for the dashboard', async ({ page }) => {
-    await login(page, 'bloqueado');
+    await login(page, users.bloqueado);
     await expectPath(page, '/assinatura');
     await expect(page.getByText('Seu acesso está bloqueado')).toBeVisible();
     await page.goto('/cotacao');
@@ -20,13 +23,13 @@ test.describe('login and the payment gate', () => {
   });
 
   test('novo (free plan, no plan chosen) lands on /comecar', async ({ page }) => {
-    await login(page, 'novo');
+    await login(page, users.novo);
     await expectPath(page, '/comecar');
     await expect(page.getByText('Escolha um plano para começar')).toBeVisible();
   });
 
   test("a wrong password shows 'Credenciais inválidas'", async ({ page }) => {
-    await login(page, 'corretor', 'senha-errada');
+    await login(page, users.corretor, 'senha-errada');
     await expect(page.getByRole('alert').filter({ hasText: 'Credenciais inválidas' })).toBeVisible();
     await expectPath(page, '/home');
   });
@@ -40,7 +43,7 @@ test.describe('login and the payment gate', () => {
 
 test.describe('session', () => {
   test('survives a reload and ends with Sair', async ({ page }) => {
-    await login(page, 'corretor');
+    await login(page, users.corretor);
     await expectPath(page, '/');
     await page.reload();
     await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
@@ -51,7 +54,7 @@ test.describe('session', () => {
   });
 
   test('a revoked or broken token sends the user to /home', async ({ page }) => {
-    await login(page, 'corretor');
+    await login(page, users.corretor);
     await expectPath(page, '/');
     await page.evaluate(() => localStorage.setItem('cotador.tokens', JSON.stringify({ access: 'broken', refresh: 'broken' })));
     await page.reload();
@@ -60,7 +63,7 @@ test.describe('session', () => {
   });
 
   test('gestor sees Plano e Assinaturas disabled and no control panel', async ({ page }) => {
-    await login(page, 'gestor');
+    await login(page, users.gestor);
     await expectPath(page, '/');
     await expect(page.getByRole('link', { name: 'Painel de Controle' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
@@ -72,7 +75,7 @@ test.describe('session', () => {
   });
 
   test('admin (superuser) sees the control panel entry', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, users.admin);
     await expectPath(page, '/');
     await expect(page.getByRole('link', { name: 'Painel de Controle' })).toBeVisible();
   });
@@ -104,7 +107,7 @@ test.describe('screenshots to look at', () => {
       await page.goto('/home');
       await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/login-${name}.png`, fullPage: true });
-      await login(page, 'corretor');
+      await login(page, users.corretor);
       await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/dashboard-${name}.png`, fullPage: true });
     });

@@ -1,26 +1,119 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Password of every demo user and of their copies. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The demo personas (server/src/seed.ts), each mapped to the username of this file's copy. */
+export type DemoUsers = Record<'admin' | 'corretor' | 'gestor' | 'novo' | 'bloqueado' | 'expirando' | 'primeiro', string>;
+
+/**
+ * The spec file's own copies of the demo users (`POST /api/test/demo-users/`, TEST_CLOCK=1,
+ * docs/testing.md): same names, roles, plans and payment history as the demo users, under
+ * `<persona>_<suffix>` (e-mail `<persona>+<suffix>@cotador.local`), dated from the server's
+ * clock when they are seeded. Registers the `beforeAll` that seeds them (idempotent); call it
+ * once at the top of a spec file, after any `beforeAll` that moves the server clock, with a
+ * suffix no other file uses (lower-case letters and digits). No file reads or changes another's users.
+ */
+export function demoUsersOf(suffix: string): DemoUsers {
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/api/test/demo-users/', { data: { suffix } });
+    expect(response.status(), await response.text()).toBe(201);
+  });
+  const copy = (persona: string) => `${persona}_${suffix}`;
+  return {
+    admin: copy('admin'),
+    corretor: copy('corretor'),
+    gestor: copy('gestor'),
+    novo: copy('novo'),
+    bloqueado: copy('bloqueado'),
+    expirando: copy('expirando'),
+    primeiro: copy('primeiro'),
+  };
+}
+
+/** The e-mail of a demo copy: `corretor_abc` → `corretor+abc@cotador.local`. */
+export function emailOf(username: string): string {
+  const [persona, suffix] = username.split('_');
+  return `${persona}+${suffix}@cotador.local`;
+}
 
 /** Pages whose mobile alert is dismissed by a locator handler (registered once per page). */
 const pagesDismissingAlert = new WeakSet<Page>();
 
-/** Logs in through the landing's form as a demo user (password demo1234). */
-export async function login(page: Page, username: string, password = 'demo1234', options: { keepMobileAlert?: boolean } = {}): Promise<void> {
-  // On a phone the shell recommends a computer once per session (issue 15): specs that are
-  // not about that dialog dismiss it whenever it shows ('Entendi'), as a user would.
-  if (!options.keepMobileAlert && !pagesDismissingAlert.has(page)) {
-    pagesDismissingAlert.add(page);
-    const alert = page.getByRole('dialog', { name: 'Use um computador para a melhor experiência' });
-    await page.addLocatorHandler(alert, async () => {
-      await alert.getByRole('button', { name: 'Entendi' }).click();
-    });
-  }
+/**
+ * On a phone the shell recommends a computer once per session (issue 15): specs that are not
+ * about that dialog dismiss it whenever it shows ('Entendi'), as a user would.
+ */
+async function dismissMobileAlert(page: Page): Promise<void> {
+  if (pagesDismissingAlert.has(page)) return;
+  pagesDismissingAlert.add(page);
+  const alert = page.getByRole('dialog', { name: 'Use um computador para a melhor experiência' });
+  await page.addLocatorHandler(alert, async () => {
+    await alert.getByRole('button', { name: 'Entendi' }).click();
+  });
+}
+
+/** Logs in through the landing's form (the login itself is under test; otherwise use {@link signIn}). */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, options: { keepMobileAlert?: boolean } = {}): Promise<void> {
+  if (!options.keepMobileAlert) await dismissMobileAlert(page);
   await page.goto('/home');
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** The token pair `POST /api/token/` gives `username` (what the SPA's login stores). */
+export async function tokensOf(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string }> {
+  const response = await request.post('/api/token/', { data: { username, password } });
+  expect(response.status(), `login of ${username}`).toBe(200);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/**
+ * Starts the page signed in as `username` without walking the login form (which
+ * foundation.spec.ts and accounts.spec.ts test): the token pair of `POST /api/token/` is put
+ * where the SPA keeps it (local storage 'cotador.tokens') before the page's first script runs,
+ * once per tab (so a later logout stays logged out), then the page opens `path`.
+ */
+export async function signIn(page: Page, username: string, path = '/'): Promise<void> {
+  await dismissMobileAlert(page);
+  const tokens = JSON.stringify(await tokensOf(page.request, username));
+  await page.addInitScript((pair) => {
+    if (sessionStorage.getItem('e2e.signed-in')) return;
+    sessionStorage.setItem('e2e.signed-in', '1');
+    localStorage.setItem('cotador.tokens', pair);
+  }, tokens);
+  await page.goto(path);
+}
+
 /** Waits until the URL path is `path`. */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
+
+/** The server clock's instant (`GET /api/test/clock/`), ISO; for `page.clock.setSystemTime`. */
+export async function serverNow(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/test/clock/');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { now: string }).now;
+}
+
+/**
+ * Moves the server's clock so that today (Brasília) is `today` (null: back to the real
+ * time); returns the server's `now` (ISO instant). Only the specs of the `server-clock`
+ * project (playwright.config.ts), which run alone, may call it.
+ */
+export async function setServerDay(request: APIRequestContext, today: string | null): Promise<{ now: string; today: string }> {
+  const response = await request.put('/api/test/clock/', { data: { today } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { now: string; today: string };
+}
+
+/** `iso` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD → DD/MM/AAAA. */
+export const dayBR = (iso: string): string => iso.split('-').reverse().join('/');

@@ -1,7 +1,8 @@
 /**
  * Life-insurance proposal implantation end to end (issue 12 "Done when"), in Chromium against
  * the real main API and the real life service (started by the Playwright web server as
- * `npm start` starts them). Self-seeding: it makes its own life quote as the demo `corretor`.
+ * `npm start` starts them). Self-seeding: it makes its own life quote as its own copy of the
+ * demo `corretor` (helpers.ts `demoUsersOf`).
  *
  * life quote → finalization → bad CPF / CEP / e-mail and a PEP 'RelacionamentoProximo' without
  * the related person show pt-BR messages at the fields → a reload loses nothing typed (draft in
@@ -11,9 +12,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { brasiliaDay } from '../../src/domain/subscription/calendar';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, signIn, tokensOf } from './helpers';
 
 const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;
+
+const users = demoUsersOf('lifeimpl');
 
 test.beforeAll(async ({ request }) => {
   await expect.poll(async () => (await request.get(`${LIFE_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
@@ -42,7 +45,7 @@ async function quoteAndChoose(page: Page): Promise<string> {
 }
 
 test('corretor implants a proposal with a PEP close relationship and sends the client a link that opens elsewhere', async ({ page, browser, request }, testInfo) => {
-  await login(page, 'corretor');
+  await signIn(page, users.corretor);
   await expectPath(page, '/');
   const price = await quoteAndChoose(page);
   expect(price).toMatch(/^R\$/);
@@ -101,8 +104,7 @@ test('corretor implants a proposal with a PEP close relationship and sends the c
     return null;
   });
   expect(chosen).not.toBeNull();
-  const tokens = await request.post('/api/token/', { data: { username: 'corretor', password: 'demo1234' } });
-  const { access } = (await tokens.json()) as { access: string };
+  const { access } = await tokensOf(request, users.corretor);
   const good = {
     name: 'João da Silva', cpf: '52998224725', birth_date: chosen!.choice.quote.person.birthDate, age: 35, marital_status: 'casado', nationality: 'Brasileira',
     id_document: '123456789', id_issuer: 'SSP/SP', id_issue_date: '2010-02-10', country: 'BR', email: 'joao@example.com', phone: '11987654321',

@@ -2,6 +2,7 @@
  * Life insurance end to end (issue 11 "Done when"), in Chromium against the real main API
  * and the real life-insurance service (both started by the Playwright web server as
  * `npm start` starts them; the service on PORT + 1, found by the SPA's default):
+ * (as this file's own copies of the demo users, helpers.ts `demoUsersOf`)
  * - as `corretor`: a 35-year-old with death and funeral → the quote's monthly price is the
  *   model's yearly / 12 to the cent (src/domain/life `quoteLife` on today's Brasília day);
  *   choosing it opens the finalization route;
@@ -12,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
 import { formatBRL } from '../../src/domain/quotation/money';
 import { brasiliaDay } from '../../src/domain/subscription/calendar';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, login, signIn, tokensOf } from './helpers';
 
 /** The life service: the main server's host on its port + 1 (playwright.config.ts: E2E_PORT, default 18081). */
 const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;
@@ -23,6 +24,8 @@ function bornFor(age: number, today: string): { iso: string; typed: string } {
   const year = Number(today.slice(0, 4)) - age;
   return { iso: `${year}-01-01`, typed: `01/01/${year}` };
 }
+
+const users = demoUsersOf('life');
 
 test.beforeAll(async ({ request }) => {
   // The life service starts beside the main API; wait until it answers.
@@ -44,7 +47,7 @@ async function quote(page: Page, birthDate: string) {
 }
 
 test('corretor quotes a 35-year-old with death and funeral: monthly price = yearly / 12 to the cent', async ({ page }) => {
-  await login(page, 'corretor');
+  await signIn(page, users.corretor);
   await expectPath(page, '/');
   const today = brasiliaDay(new Date());
   const born = bornFor(35, today);
@@ -77,7 +80,7 @@ test('corretor quotes a 35-year-old with death and funeral: monthly price = year
 });
 
 test('an insured over the age limit gets the representative refusal, back at step 1', async ({ page }) => {
-  await login(page, 'corretor');
+  await signIn(page, users.corretor);
   await expectPath(page, '/');
   const today = brasiliaDay(new Date());
   await quote(page, bornFor(75, today).typed);
@@ -87,13 +90,12 @@ test('an insured over the age limit gets the representative refusal, back at ste
 });
 
 test('bloqueado cannot reach the route, and the life service answers 402', async ({ page, request }) => {
-  await login(page, 'bloqueado');
+  await login(page, users.bloqueado);
   await expectPath(page, '/assinatura');
   await page.goto('/seguro-de-vida/porto_seguro');
   await expectPath(page, '/assinatura');
 
-  const tokens = await request.post('/api/token/', { data: { username: 'bloqueado', password: 'demo1234' } });
-  const { access } = (await tokens.json()) as { access: string };
+  const { access } = await tokensOf(request, users.bloqueado);
   const questions = await request.get(`${LIFE_URL}/v1/porto_seguro/questions`, { headers: { Authorization: `Bearer ${access}` } });
   expect(questions.status()).toBe(402);
 });

@@ -31,6 +31,11 @@ export async function waitForMail(to: string, subject: string, options: { after?
   return found as ReadableMail;
 }
 
+/** The mails received after the first `count` (see {@link mailCount}). */
+export function mailsSince(count: number): ReadableMail[] {
+  return readMails().slice(count);
+}
+
 /** How many mails were received so far (to wait only for newer ones). */
 export function mailCount(): number {
   return readMails().length;

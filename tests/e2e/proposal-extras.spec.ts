@@ -11,7 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { demoUsersOf, signIn } from './helpers';
+
+/** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */
+const users = demoUsersOf('extras');
 
 const CLIENT = 'Família Albuquerque';
 const OUT_DIR = path.resolve('test-results', 'proposal-extras');
@@ -32,9 +35,7 @@ async function quote(page: Page, type: 'Individual/Familiar' | 'Coletivo por ade
 
 test('a family proposal in Recife carries the adhesion fee, a dental add-on, the promotional months and the recommended plan into the PDF', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await login(page, 'corretor');
-  await page.waitForURL((url) => url.pathname !== '/home');
-  await page.goto('/cotacao');
+  await signIn(page, users.corretor, '/cotacao');
 
   // Hapvida's real individual plan: its card shows the promotional total of the first 3 months.
   await quote(page, 'Individual/Familiar');

@@ -7,7 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { demoUsersOf, signIn } from './helpers';
+
+/** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */
+const users = demoUsersOf('prop');
 
 const CLIENT = 'Maria José da Conceição';
 const DISCLAIMER = 'Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.';
@@ -18,9 +21,7 @@ const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
 
 test('a saved proposal opens from its link and downloads a PDF with the quoted plans', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await login(page, 'corretor');
-  await page.waitForURL((url) => url.pathname !== '/home');
-  await page.goto('/cotacao');
+  await signIn(page, users.corretor, '/cotacao');
   await page.getByRole('radio', { name: 'PME' }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
   await page.getByLabel('Idades', { exact: true }).fill('5, 30, 60');

@@ -14,7 +14,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { demoUsersOf, signIn } from './helpers';
+
+/** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */
+const users = demoUsersOf('quote');
 
 const SHOTS = path.resolve('test-results/quotation');
 const HAPVIDA_FILE = path.resolve('server/data/hapvida-price-tables-2026-06.json');
@@ -102,9 +105,7 @@ async function api<T>(page: Page, url: string): Promise<T> {
 }
 
 async function openQuotation(page: Page): Promise<void> {
-  await login(page, 'corretor');
-  await page.waitForURL((url) => url.pathname !== '/home');
-  await page.goto('/cotacao');
+  await signIn(page, users.corretor, '/cotacao');
   await expect(page.getByRole('heading', { name: 'Dados da cotação' })).toBeVisible();
 }
 
@@ -127,8 +128,8 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('PME in São Paulo: totals = Σ lives × bracket price, details with hospitals by city, three plans side by side', async ({ page }) => {
   await openQuotation(page);
-  // The form starts from the broker's last quote (issue 18; another spec may have quoted first):
-  // spec point 9's default for a broker who never quoted is checked in brokers-day.spec.ts.
+  // The form starts from the broker's last quote (issue 18; another test of this file may have
+  // quoted first): spec point 9's default for a broker who never quoted is checked in brokers-day.spec.ts.
   await page.getByRole('radio', { name: 'PME' }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
   await page.getByLabel('0 a 18 anos', { exact: true }).fill('2');

@@ -8,7 +8,10 @@
  * that the policy allows only with the answer's nonce. The built SPA serves no source map.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, login } from './helpers';
+
+/** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */
+const users = demoUsersOf('sec');
 
 interface Violation {
   directive: string;
@@ -48,7 +51,7 @@ test('corretor walks the main screens without a single CSP violation', async ({ 
   expect(csp).toMatch(/script-src 'self'( 'nonce-[0-9a-f]+')?;/);
   expect(landing?.headers()['x-content-type-options']).toBe('nosniff');
 
-  await login(page, 'corretor');
+  await login(page, users.corretor);
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
 

@@ -17,7 +17,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expectPath, login } from './helpers';
+import { demoUsersOf, expectPath, login, signIn } from './helpers';
 
 const appOrigin = new URL(baseURL).origin;
 const lifeOrigin = (() => {
@@ -25,6 +25,8 @@ const lifeOrigin = (() => {
   url.port = String(Number(url.port) + 1);
   return url.origin;
 })();
+/** Its own people (copies of the demo users, helpers.ts `demoUsersOf`); only this file writes to the support chat. */
+const users = demoUsersOf('shell');
 const TRACKER_PATH = '/__e2e-tracker/';
 const tracker = (name: string) => `${appOrigin}${TRACKER_PATH}${name}.js`;
 
@@ -57,7 +59,7 @@ async function openChat(page: Page) {
 }
 
 test('support chat: corretor writes, admin answers from the inbox, corretor sees it live and after a reload', async ({ page, browser }) => {
-  await login(page, 'corretor');
+  await signIn(page, users.corretor);
   await expectPath(page, '/');
   const chat = await openChat(page);
   const question = 'Como incluo um dependente na cotação PME?';
@@ -67,7 +69,7 @@ test('support chat: corretor writes, admin answers from the inbox, corretor sees
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, 'admin');
+  await signIn(admin, users.admin);
   await expectPath(admin, '/');
   await admin.getByRole('button', { name: /Abrir atendimento \(Suporte: 1 não lida\)/ }).click();
   const inbox = admin.getByRole('dialog', { name: 'Atendimento ao corretor' });
@@ -91,7 +93,7 @@ test('support chat: corretor writes, admin answers from the inbox, corretor sees
 
 test('footer newsletter messages; feedback sheet on / and not on /cotacao', async ({ page }) => {
   await configure(page, { trackers: false });
-  await login(page, 'corretor');
+  await signIn(page, users.corretor);
   await expectPath(page, '/');
   await expect(page.getByRole('link', { name: 'Enviar feedback' })).toHaveAttribute('href', 'https://forms.example.com/cotador');
 
@@ -114,7 +116,7 @@ test('footer newsletter messages; feedback sheet on / and not on /cotacao', asyn
 test('mobile alert: once per session at 375 px, never at 1280 px', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await phone.newPage();
-  await login(page, 'corretor', undefined, { keepMobileAlert: true });
+  await login(page, users.corretor, undefined, { keepMobileAlert: true });
   await expectPath(page, '/');
   const alert = page.getByRole('dialog', { name: 'Use um computador para a melhor experiência' });
   await expect(alert).toBeVisible();
@@ -129,7 +131,7 @@ test('mobile alert: once per session at 375 px, never at 1280 px', async ({ brow
 
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const wide = await desktop.newPage();
-  await login(wide, 'corretor', undefined, { keepMobileAlert: true });
+  await login(wide, users.corretor, undefined, { keepMobileAlert: true });
   await expect(wide.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
   await wide.goto('/cotacao');
   await expect(wide.getByRole('heading', { level: 1 })).toBeVisible();
@@ -145,7 +147,7 @@ test('consent: refused, nothing but the app is requested; given, the configured 
   const banner = page.getByRole('region', { name: 'Privacidade e cookies' });
   await banner.getByRole('button', { name: 'Recusar' }).click();
   await expect(banner).toHaveCount(0);
-  await login(page, 'corretor');
+  await login(page, users.corretor);
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
   await page.goto('/cotacao');
@@ -180,7 +182,7 @@ test('axe: no serious or critical violation on /home, / and /cotacao with the ch
   await expect(page.getByRole('region', { name: 'Privacidade e cookies' })).toBeVisible();
   await check('/home');
 
-  await login(page, 'corretor');
+  await login(page, users.corretor);
   await expectPath(page, '/');
   await expect(page.getByRole('region', { name: 'Privacidade e cookies' })).toBeVisible();
   await openChat(page);

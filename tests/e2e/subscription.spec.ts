@@ -2,27 +2,35 @@
  * Subscription and payment (issue 6), end to end in Chromium against the real server and
  * its sandbox payment provider (test cards of payments.wire.ts).
  *
- * Demo users it changes, and why the other specs do not mind (they share one server and
- * database per run; this file runs after them):
- * - `novo` subscribes (FR → OP); only foundation.spec's "novo lands on /comecar" reads it.
- * - `corretor` cancels at period end (access goes on) and reactivates at the end of the test.
- * - `bloqueado` pays and is OP afterwards; foundation.spec's blocked test reads it first.
- * - `expirando` only gets a skip date in its browser's local storage.
+ * Its own people (copies of the demo users, helpers.ts `demoUsersOf`) and its dates from the
+ * server's clock, not the test's: the server's clock is put on its real day (DAY, read from
+ * `PUT /api/test/clock/`) before they are seeded (so their periods and payments are dated from
+ * it), every page's clock is set to the server's instant, and the expected days are DAY + n.
+ * It runs in the `server-clock` project (playwright.config.ts), alone: no other file moves
+ * the clock or pays meanwhile. Why not a fixed DAY: the life service (support chat) checks
+ * tokens against the real time, so a day in the past ends the sessions; a day in the future
+ * makes the daily billing run renew every other file's subscriptions.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, login } from './helpers';
+import { addDays, dayBR, demoUsersOf, emailOf, expectPath, login, serverNow, setServerDay, signIn } from './helpers';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
 
-/** Today in Brasília plus `days`, as DD/MM/AAAA. */
-function brasiliaDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-}
+/** Today (Brasília) of the server's clock during this file. */
+let DAY = '';
+test.beforeAll(async ({ request }) => {
+  DAY = (await setServerDay(request, null)).today;
+});
+const users = demoUsersOf('sub');
+test.afterAll(async ({ request }) => {
+  await setServerDay(request, null);
+});
+// The SPA computes the days left and the skip date of the expiration modal from its own clock.
+test.beforeEach(async ({ page, request }) => {
+  await page.clock.setSystemTime(new Date(await serverNow(request)));
+});
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Número do cartão').fill(number);
@@ -33,7 +41,7 @@ async function fillCard(page: Page, number: string) {
 
 test.describe('subscription and payment', () => {
   test('novo: a declined card changes nothing; the approving card lands on the dashboard', async ({ page }) => {
-    await login(page, 'novo');
+    await login(page, users.novo);
     await expectPath(page, '/comecar');
     await page.getByRole('radio', { name: /Equipe 3/ }).check({ force: true });
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -55,19 +63,18 @@ test.describe('subscription and payment', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await fillCard(page, APPROVE);
     await page.getByRole('button', { name: 'Pagar R$ 219,90' }).click();
+    // First the message: it hides itself after 3 s, and the dashboard may take longer to draw.
+    await expect(page.getByText('Pagamento aprovado! Sua assinatura está ativa.')).toBeVisible();
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { name: /Olá, Natália/ })).toBeVisible();
-    await expect(page.getByText('Pagamento aprovado! Sua assinatura está ativa.')).toBeVisible();
     // The session knows it: the quotation page opens (no redirect to /comecar).
     await page.goto('/cotacao');
     await expectPath(page, '/cotacao');
   });
 
   test('corretor cancels at period end and sees the day access ends, then reactivates', async ({ page }) => {
-    const lastDay = brasiliaDatePlus(30); // corretor's paid period ends 30 days from today (seed)
-    await login(page, 'corretor');
-    await expectPath(page, '/');
-    await page.goto('/plano-e-assinaturas');
+    const lastDay = dayBR(addDays(DAY, 30)); // corretor's paid period ends 30 days after the seed day
+    await signIn(page, users.corretor, '/plano-e-assinaturas');
     await page.getByRole('link', { name: 'Cancelar assinatura' }).first().click();
     await expectPath(page, '/plano-e-assinaturas/gerenciamento/confirmar-cancelamento');
     await expect(page.getByRole('heading', { name: /Tem certeza de que quer cancelar o plano Equipe 5/ })).toBeVisible();
@@ -85,7 +92,7 @@ test.describe('subscription and payment', () => {
     await page.goto('/cotacao');
     await expectPath(page, '/cotacao');
 
-    // Leave corretor as the other specs expect it.
+    // Reactivation.
     await page.goto('/plano-e-assinaturas/gerenciamento');
     await page.getByRole('button', { name: 'Reativar assinatura' }).click();
     await expect(page.getByText('Assinatura reativada! A renovação automática voltou a valer.')).toBeVisible();
@@ -93,7 +100,7 @@ test.describe('subscription and payment', () => {
   });
 
   test('bloqueado pays from /assinatura/gerenciamento and regains access', async ({ page }) => {
-    await login(page, 'bloqueado');
+    await login(page, users.bloqueado);
     await expectPath(page, '/assinatura');
     await expect(page.getByText('Pagamento não aprovado', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Gerenciar assinatura' }).click();
@@ -108,12 +115,12 @@ test.describe('subscription and payment', () => {
   });
 
   test("expirando sees 'restam apenas 3 dias de acesso' once a day", async ({ page }) => {
-    await login(page, 'expirando');
+    await signIn(page, users.expirando);
     await expectPath(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Sua assinatura está acabando' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('restam apenas 3 dias de acesso')).toBeVisible();
-    await expect(dialog.getByText(`Seu acesso vai até ${brasiliaDatePlus(3)}`, { exact: false })).toBeVisible();
+    await expect(dialog.getByText(`Seu acesso vai até ${dayBR(addDays(DAY, 3))}`, { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Agora não' }).click();
     await expect(dialog).toBeHidden();
 
@@ -128,15 +135,15 @@ test.describe('subscription and payment', () => {
   });
 
   test('a superuser sees the payment report and downloads the CSV', async ({ page }) => {
-    await login(page, 'admin');
-    await expectPath(page, '/');
-    await page.goto('/admin/relatorio-de-pagamento');
+    await signIn(page, users.admin, '/admin/relatorio-de-pagamento');
     await expect(page.getByRole('heading', { level: 1, name: 'Relatório de pagamento' })).toBeVisible();
     const totals = page.getByRole('region', { name: 'Totais' });
     await expect(totals.getByText('Total aprovado')).toBeVisible();
     await expect(totals.getByText(/^Aprovado: \d+ · R\$/)).toBeVisible();
     const table = page.getByRole('region', { name: 'Tabela de pagamentos' });
-    await expect(table.getByText('corretor@cotador.local').first()).toBeVisible();
+    // The newest payment (this file's bloqueado paid above) is on the first page, whatever the
+    // other files' people paid this month.
+    await expect(table.getByText(emailOf(users.bloqueado)).first()).toBeVisible();
 
     await page.getByLabel('Situação', { exact: true }).selectOption('approved');
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -150,6 +157,6 @@ test.describe('subscription and payment', () => {
     expect(lines[0]).toMatch(/^ID;Data;Conta;/);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(';Aprovado;'))).toBe(true);
-    expect(lines.some((line) => line.includes('corretor@cotador.local'))).toBe(true);
+    expect(lines.some((line) => line.includes(emailOf(users.corretor)))).toBe(true);
   });
 });

@@ -9,14 +9,15 @@
  * - the server's clock moved to the effective day (`PUT /api/test/clock/`, TEST_CLOCK=1):
  *   the quote uses the new table, the history lists the update, the badge still counts it
  *   until the calendar is opened.
- * Screenshots go to test-results/table-updates/. The clock is put back afterwards; the
- * imported table stays (scheduled in the past of the real clock's future: later specs see
- * the June 2026 table in force today).
+ * Its own people (copies of the demo users, helpers.ts `demoUsersOf`). It moves the server's
+ * clock, so it runs in the `server-clock` project (playwright.config.ts), after the files that
+ * quote and alone; the pages' clock follows the server's. Screenshots go to
+ * test-results/table-updates/. The clock is put back afterwards.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, dayBR, demoUsersOf, login, setServerDay, signIn, tokensOf } from './helpers';
 
 const SHOTS = path.resolve('test-results/table-updates');
 const PE = 16;
@@ -38,24 +39,8 @@ function cents(text: string): number {
 }
 
 const reais = (value: number) => `${Math.floor(value / 100)},${String(value % 100).padStart(2, '0')}`;
-const dayBR = (iso: string) => iso.split('-').reverse().join('/');
 
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/token/', { data: { username, password: 'demo1234' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function setServerDay(request: APIRequestContext, today: string | null): Promise<string> {
-  const response = await request.put('/api/test/clock/', { data: { today } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { today: string }).today;
-}
-
-function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const users = demoUsersOf('tables');
 
 /** The badge of the top bar (its count). */
 const badge = (page: Page) => page.getByTestId('table-updates-badge');
@@ -92,11 +77,12 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test('import a future Hapvida table for Recife: dry run, confirm, scheduled, in force on its day, history and badge', async ({ page, browser, request }) => {
   // Three logins, an import and four quotes on a busy machine: more than the default 2 minutes.
   test.setTimeout(360_000);
-  const today = await setServerDay(request, null);
+  const { today, now } = await setServerDay(request, null);
+  await page.clock.setSystemTime(new Date(now));
   const effective = addDays(today, 3);
 
   // A Hapvida plan of Recife whose name is unique among the Hapvida individual plans there.
-  const token = await apiToken(request, 'corretor');
+  const token = (await tokensOf(request, users.corretor)).access;
   const quote = await request.get(`/api/v3/plans/?state=${PE}&city=Recife&type=CP&age_34_38=1`, { headers: { authorization: `Bearer ${token}` } });
   const hapvida = ((await quote.json()) as { results: QuotedPlan[] }).results.filter((plan) => plan.institution.slug === 'hapvida' && plan.price_table.real);
   const plan = hapvida.find((candidate) => hapvida.filter((other) => other.name === candidate.name).length === 1);
@@ -107,7 +93,7 @@ test('import a future Hapvida table for Recife: dry run, confirm, scheduled, in 
 
   try {
     // 1. The broker opens the calendar on Pernambuco: nothing unseen afterwards.
-    await login(page, 'corretor');
+    await signIn(page, users.corretor);
     await page.waitForURL((url) => url.pathname === '/');
     const calendar = await openCalendar(page);
     await calendar.getByLabel('Estado').selectOption({ label: 'PE — Pernambuco' });
@@ -118,9 +104,7 @@ test('import a future Hapvida table for Recife: dry run, confirm, scheduled, in 
     // 2. The superuser: a malformed file first, then the real one with its dry run.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await login(admin, 'admin');
-    await admin.waitForURL((url) => url.pathname === '/');
-    await admin.goto('/admin/painel-de-controle');
+    await signIn(admin, users.admin, '/admin/painel-de-controle');
     const panel = admin.getByRole('region', { name: 'Importar tabela de preços' });
     await panel.getByLabel('Instituição').selectOption({ label: 'Hapvida' });
     await panel.getByLabel('Estado').selectOption({ label: 'PE — Pernambuco' });
@@ -158,10 +142,11 @@ test('import a future Hapvida table for Recife: dry run, confirm, scheduled, in 
     await before.screenshot({ path: path.join(SHOTS, '2-scheduled.png') });
 
     // 4. The server's day moves to the effective date: the new table is in force by itself.
-    await setServerDay(request, effective);
+    const moved = await setServerDay(request, effective);
+    await page.clock.setSystemTime(new Date(moved.now));
     // The session's tokens expired with the jump: a fresh login.
     await page.evaluate(() => window.localStorage.clear());
-    await login(page, 'corretor');
+    await login(page, users.corretor);
     await page.waitForURL((url) => url.pathname === '/');
     await expect(badge(page)).toHaveText('1');
     const after = await quoteRecife(page, plan);

@@ -109,6 +109,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   // Test only: registered with TEST_CLOCK=1, which production refuses (config.ts).
   'GET /api/test/clock/': 'public',
   'PUT /api/test/clock/': 'public',
+  'POST /api/test/demo-users/': 'public',
   // Control panel: plan editing, clone, rules and audit trail (issue 14).
   'GET /api/admin/institutions/': 'superuser',
   'GET /api/admin/plans/': 'superuser',
