@@ -123,11 +123,13 @@ describe('two main API processes on one PostgreSQL', () => {
 
   it('answers every one of 50 quotes in flight when SIGTERM comes, then exits 0', async () => {
     const token = await accessToken(a, 'corretor');
-    // Hold the quotes on the catalog tables, so all 50 are in flight when the signal comes.
+    // Hold the quotes on the users table (every request on PostgreSQL reads its caller there;
+    // the quote itself is answered from the in-memory catalog snapshot, so locking the catalog
+    // tables would hold nothing), so all 50 are in flight when the signal comes.
     const locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
     await locker.query('BEGIN');
-    await locker.query('LOCK TABLE price_tables, plans IN ACCESS EXCLUSIVE MODE');
+    await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
     const quotes = Array.from({ length: 50 }, () => fetch(`${a.url}/api/v3/plans/?state=26&age_29_33=1`, { headers: { authorization: `Bearer ${token}` } }));
     await until(async () => {
       const text = await (await fetch(`${a.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
