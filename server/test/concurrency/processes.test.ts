@@ -134,7 +134,7 @@ describe('two main API processes on one PostgreSQL', () => {
     await until(async () => {
       const text = await (await fetch(`${a.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
       return /^cotador_http_requests_in_flight 50$/m.test(text);
-    }, '50 quotes in flight');
+    }, '50 quotes in flight', 240_000);
     a.child.kill('SIGTERM');
     await a.waitForOutput(/encerrando \/ shutting down/);
     await locker.query('COMMIT');
@@ -142,7 +142,7 @@ describe('two main API processes on one PostgreSQL', () => {
     const answers = await Promise.all(quotes);
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     expect(await a.exited).toEqual({ code: 0, signal: null });
-  });
+  }, 400_000);
 });
 
 describe('two life processes on one PostgreSQL', () => {
