@@ -12,6 +12,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseClientOf, type Database, type DbOrTx } from '../db/database';
+import { planQuoteColumns } from './catalog.repository';
 import {
   administradoras,
   catalogVersion,
@@ -40,24 +41,11 @@ async function readRows(tx: DbOrTx) {
   const version = await findCatalogVersion(tx);
   const planRows = await tx
     .select({
-      id: plans.id,
-      name: plans.name,
-      type: plans.type,
-      porte: plans.porte,
-      segmentation: plans.segmentation,
-      coverageArea: plans.coverageArea,
-      accommodation: plans.roomType,
-      coparticipation: plans.coparticipation,
-      isOptional: plans.isOptional,
-      isMei: plans.acceptsMei,
-      minLives: plans.minLives,
-      maxLives: plans.maxLives,
-      real: plans.real,
+      ...planQuoteColumns,
       institutionId: plans.institutionId,
       stateId: plans.stateId,
       areaId: plans.commercializationAreaId,
       administradoraId: plans.administradoraId,
-      networkId: plans.networkId,
     })
     .from(plans)
     .where(eq(plans.draft, false))

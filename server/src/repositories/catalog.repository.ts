@@ -142,6 +142,24 @@ const areaJson = sql<PlanRecord['area']>`(
 const administradoraName = sql<string | null>`(select ad.name from ${administradoras} ad where ad.id = ${qualified(plans, plans.administradoraId)})`;
 const networkName = sql<string | null>`(select n.name from ${networks} n where n.id = ${qualified(plans, plans.networkId)})`;
 
+/** The plan columns a quote answers with: the SQL quote's `plan` and the catalog snapshot's rows. */
+export const planQuoteColumns = {
+  id: plans.id,
+  name: plans.name,
+  type: plans.type,
+  porte: plans.porte,
+  segmentation: plans.segmentation,
+  coverageArea: plans.coverageArea,
+  accommodation: plans.roomType,
+  coparticipation: plans.coparticipation,
+  isOptional: plans.isOptional,
+  isMei: plans.acceptsMei,
+  minLives: plans.minLives,
+  maxLives: plans.maxLives,
+  networkId: plans.networkId,
+  real: plans.real,
+};
+
 /**
  * The plan-answer select over `plans`: the price table chosen by `choice` (lateral), the
  * institution, state, area, administradora and network name as scalar subqueries (primary
@@ -206,22 +224,7 @@ function selectPlans(db: DbOrTx, choice: TableChoice, stateId?: number) {
   const query = db
     .select({
       nextTableDate,
-      plan: {
-        id: plans.id,
-        name: plans.name,
-        type: plans.type,
-        porte: plans.porte,
-        segmentation: plans.segmentation,
-        coverageArea: plans.coverageArea,
-        accommodation: plans.roomType,
-        coparticipation: plans.coparticipation,
-        isOptional: plans.isOptional,
-        isMei: plans.acceptsMei,
-        minLives: plans.minLives,
-        maxLives: plans.maxLives,
-        networkId: plans.networkId,
-        real: plans.real,
-      },
+      plan: planQuoteColumns,
       institution: institutionJson,
       state: stateJson,
       area: areaJson,
