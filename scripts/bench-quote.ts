@@ -10,20 +10,19 @@
  * Prints the load average at the start and the end: on a shared machine the figures only
  * compare within one run. The request is the one of `npm run bench` (scripts/bench.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { seedCatalog } from '../server/src/catalog-seed';
 import { loadConfig, type AppConfig } from '../server/src/config';
-import { openPgliteDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../server/src/db/database';
+import { openPgliteDatabase, type Database, type DatabaseHandle } from '../server/src/db/database';
 import { seedPlanExtras } from '../server/src/plan-extras-seed';
 import { seedDemoData } from '../server/src/seed';
 import type * as SnapshotModule from '../server/src/use-cases/catalog/catalog-snapshot';
 import type * as SnapshotRepository from '../server/src/repositories/catalog-snapshot.repository';
+import { openThrowAwayPostgres } from './lib/throw-away-postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -105,25 +104,6 @@ async function snapshotMemory(db: Database): Promise<string> {
   return text;
 }
 
-async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `cotador_bench_quote_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString());
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
-    },
-  };
-}
-
 async function benchDatabase(label: string, open: () => Promise<DatabaseHandle>, config: AppConfig): Promise<void> {
   console.log(`\n== ${label} == (carga média ${loadAverage()})`);
   const handle = await open();
@@ -188,7 +168,7 @@ async function main(): Promise<void> {
   console.log(`bench-quote — Node ${process.version}, ${os.cpus().length} CPUs, ${SECONDS} s por medida, carga média ${loadAverage()}`);
   try {
     await benchDatabase('PGlite', () => openPgliteDatabase({ dataDir: path.join(dataDir, 'db') }), config);
-    if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', () => openThrowAwayPostgres(process.env.DATABASE_URL!), config);
+    if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', () => openThrowAwayPostgres(process.env.DATABASE_URL!, 'cotador_bench_quote'), config);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

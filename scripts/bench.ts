@@ -30,23 +30,22 @@
  * docs/bench-runs/<timestamp>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { seedCatalog } from '../server/src/catalog-seed';
 import { loadConfig, type AppConfig } from '../server/src/config';
-import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../server/src/db/database';
+import { openPgliteDatabase, type DatabaseHandle } from '../server/src/db/database';
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
 import { finishEnvironment, goalRows, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
+import { openThrowAwayPostgres } from './lib/throw-away-postgres';
 
 /** A short run (`--quick` or BENCH_QUICK=1): for trying the bench, not for the record. */
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -121,27 +120,6 @@ function load(url: string, token: string, connections: number, seconds: number):
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   });
-}
-
-/** Opens a throw-away database on the PostgreSQL server at `baseUrl`; dropped by the returned close. */
-async function openThrowAwayPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
-  const name = `cotador_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString());
-  return {
-    ...handle,
-    url: url.toString(),
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
-    },
-  };
 }
 
 /** Waits until the server has worked off the requests left queued by a run (three quick health answers in a row). */
