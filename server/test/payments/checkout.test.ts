@@ -103,7 +103,7 @@ describe('POST /api/payments/checkout/', () => {
     expect(events.find((event) => event.what === 'account_payment')).toMatchObject({ fromValue: 'FR', toValue: 'OP', paymentId: payment!.id });
 
     // The sandbox also posts the outcome: recorded, applied once (already settled).
-    await eventually(async () => (await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.providerReference, payment!.providerReference))).length === 1);
+    await eventually(live, async () => (await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.providerReference, payment!.providerReference))).length === 1);
     const [hook] = await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.providerReference, payment!.providerReference));
     expect(hook?.outcome).toBe('no_change');
     expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).toHaveLength(2);
@@ -131,7 +131,7 @@ describe('POST /api/payments/checkout/', () => {
     expect(result.payment.status).toBe('pending');
     expect(result.plan).toMatchObject({ payment: 'FR', plan_id: null, subscription: null });
 
-    await eventually(async () => (await accountOf(ctx.db, broker.accountId))?.payment === 'OP');
+    await eventually(live, async () => (await accountOf(ctx.db, broker.accountId))?.payment === 'OP');
     const [payment] = await paymentsOf(ctx.db, broker.accountId);
     expect(payment).toMatchObject({ status: 'approved', paidAt: expect.any(Date) });
     expect(await subscriptionOf(ctx.db, broker.accountId)).toMatchObject({ status: 'active', productId: 1, currentPeriodEnd: '2026-04-09', cardLast4: '3220' });
@@ -151,7 +151,7 @@ describe('POST /api/payments/checkout/', () => {
     expect(code).toContain('br.gov.bcb.pix');
     expect(code).toContain('5406329.90');
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
-    await eventually(async () => (await accountOf(ctx.db, broker.accountId))?.payment === 'OP');
+    await eventually(live, async () => (await accountOf(ctx.db, broker.accountId))?.payment === 'OP');
     expect(await subscriptionOf(ctx.db, broker.accountId)).toMatchObject({ paymentMethod: 'pix', cardToken: null, productId: 3 });
   });
 
@@ -309,7 +309,7 @@ describe('POST /api/payments/register-and-subscribe/', () => {
     expect(await subscriptionOf(ctx.db, user!.accountId)).toMatchObject({ status: 'active', totalUsers: 3 });
     // Inactive until the e-mail is confirmed, like /api/users/register/.
     expect((await postToken(live, { username: broker.username, password: broker.password })).statusCode).toBe(401);
-    await eventually(async () => outboxLinks().includes(broker.email ?? ''));
+    await eventually(live, async () => outboxLinks().includes(broker.email ?? ''));
     const line = outboxLinks().split('\n').find((entry) => entry.includes(broker.email ?? '')) ?? '';
     const [, , subject, link, file] = line.split('\t');
     expect(subject).toBe('Confirme seu e-mail no Cotador');
@@ -364,7 +364,7 @@ describe('POST /api/payments/register-and-subscribe/', () => {
     expect(result.payment.status).toBe('pending');
     expect(result.instructions).toMatch(/^\d{47}$/);
     const user = await findUserByUsername(ctx.db, broker.username ?? '');
-    await eventually(async () => (await accountOf(ctx.db, user!.accountId))?.payment === 'OP');
+    await eventually(live, async () => (await accountOf(ctx.db, user!.accountId))?.payment === 'OP');
     expect(await subscriptionOf(ctx.db, user!.accountId)).toMatchObject({ status: 'active', paymentMethod: 'boleto' });
   });
 });

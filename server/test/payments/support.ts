@@ -16,6 +16,7 @@ import type { Database } from '../../src/db/database';
 import { accounts, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../src/db/schema';
 import type { PaymentProvider } from '../../src/payments/provider';
 import { createSandboxPaymentProvider } from '../../src/payments/sandbox-provider';
+import { sandboxJobScheduler } from '../../src/payments/sandbox-jobs';
 import { signatureHeader } from '../../src/payments/webhook-signature';
 import { insertAccount, setAccountPrincipal } from '../../src/repositories/accounts.repository';
 import { insertUser } from '../../src/repositories/users.repository';
@@ -117,17 +118,18 @@ export async function appWithRecordedProvider(
   const config = { ...ctx.config, loginRateLimitPerAddress: 1000, ...options.overrides };
   const log = { info: () => undefined, warn: () => undefined, debug: () => undefined };
   const built: { app?: FastifyInstance } = {};
-  const provider = recordingProvider(
-    createSandboxPaymentProvider({
+  const sandbox = createSandboxPaymentProvider({
       secret: config.paymentWebhookSecret,
       delayMs: config.paymentSandboxDelayMs,
       webhookUrl: () => (built.app && options.listen ? webhookUrlOf(built.app, config) : undefined),
       clock: ctx.clock.now,
       log,
-    }),
-  );
+    });
+  const provider = recordingProvider(sandbox);
   const app = buildApp({ config, db: ctx.db, clock: ctx.clock.now, paymentProvider: provider });
   built.app = app;
+  // Follow-ups on the app's durable queue, as in production: `eventually` drains them.
+  sandbox.useScheduler(sandboxJobScheduler(app.jobs, (task) => sandbox.runTask(task)));
   await app.ready();
   if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, provider };
@@ -149,13 +151,18 @@ export async function paymentsOf(db: Database, accountId: number): Promise<Payme
 }
 
 /**
- * Polls `check` every 20 ms until it returns true. The wait ends as soon as it holds; the
- * limit (100 s, under the 120 s test limit) only catches a hang on a busy machine — the
- * durable job that settles a sandbox charge polls its queue, so it is not instantaneous.
+ * Waits for what the app's durable jobs do (a sandbox charge settled, its webhook delivered, a
+ * mail sent): before each look at `check`, runs in this task every job of `app` that is queued,
+ * delayed ones included (`app.jobs.drain({ ignoreStartAfter: true })`), so the wait ends on the
+ * jobs and not on the queue's poll or a timer. Between looks it yields 20 ms (a job another
+ * worker took, or a webhook in flight on the loopback port). The limit (100 s, under the 120 s
+ * test limit) only catches a hang.
+ * @throws Error when `check` is still false after `timeoutMs`.
  */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 100_000): Promise<void> {
+export async function eventually(app: FastifyInstance, check: () => Promise<boolean>, timeoutMs = 100_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    await app.jobs.drain({ ignoreStartAfter: true });
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
