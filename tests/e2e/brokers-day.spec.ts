@@ -56,7 +56,7 @@ async function quoteFamilyInRecife(page: Page) {
   await page.getByLabel('Idades', { exact: true }).fill('36, 34, 5');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const list = page.getByRole('list', { name: 'Planos cotados' });
-  await expect(list.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByRole('article').first()).toBeVisible();
   return list;
 }
 

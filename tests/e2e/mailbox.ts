@@ -25,7 +25,7 @@ export async function waitForMail(to: string, subject: string, options: { after?
         found = mails.reverse().find((mail) => mail.to.includes(to) && mail.subject.startsWith(subject));
         return found !== undefined;
       },
-      { timeout: 30_000, message: `mail "${subject}" to ${to}` },
+      { timeout: 60_000, message: `mail "${subject}" to ${to}` },
     )
     .toBe(true);
   return found as ReadableMail;

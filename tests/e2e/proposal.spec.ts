@@ -28,7 +28,7 @@ test('a saved proposal opens from its link and downloads a PDF with the quoted p
   await page.getByRole('button', { name: 'Cotar' }).click();
 
   const list = page.getByRole('list', { name: 'Planos cotados' });
-  await expect(list.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByRole('article').first()).toBeVisible();
   const cards = list.getByRole('article');
   const picked: { name: string; total: string }[] = [];
   for (let index = 0; index < 3; index += 1) {

@@ -120,7 +120,7 @@ function results(page: Page) {
 async function settledCount(page: Page, lives: number): Promise<number> {
   const { status } = results(page);
   const settled = new RegExp(`^(\\d+) planos? encontrados? · ${lives} vidas?$`);
-  await expect(status).toHaveText(settled, { timeout: 30_000 });
+  await expect(status).toHaveText(settled);
   return Number(settled.exec(await status.innerText())?.[1]);
 }
 

@@ -70,7 +70,7 @@ test('corretor walks the main screens without a single CSP violation', async ({ 
   await page.getByLabel('Idades', { exact: true }).fill('5, 30, 60');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const cards = page.getByRole('list', { name: 'Planos cotados' }).getByRole('article');
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('button', { name: /Ver detalhes/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => bodyScrollLocked(page)).toBe(true);

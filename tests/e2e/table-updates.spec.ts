@@ -62,7 +62,7 @@ async function quoteRecife(page: Page, plan: QuotedPlan) {
   await page.getByLabel('Idades', { exact: true }).fill('34');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const region = page.getByRole('region', { name: 'Resultados' });
-  await expect(region.getByRole('status')).toHaveText(/^\d+ planos? encontrados? · 1 vida$/, { timeout: 30_000 });
+  await expect(region.getByRole('status')).toHaveText(/^\d+ planos? encontrados? · 1 vida$/);
   await region.getByLabel('Operadora', { exact: true }).selectOption({ label: 'Hapvida' });
   const card = region
     .getByRole('list', { name: 'Planos cotados' })
