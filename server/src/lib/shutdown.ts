@@ -4,7 +4,8 @@
  *
  * 1. `app.close()`: the listening socket stops accepting; requests in flight are answered
  *    (new requests on kept-alive connections get 503, which is also what the readiness call
- *    answers, so a balancer stops sending); idle kept-alive connections are closed; the app's
+ *    answers, so a balancer stops sending); idle kept-alive connections are closed, and so is
+ *    each one that becomes idle when its answer is sent (swept every 250 ms); the app's
  *    close hooks run — the cable tells every websocket client to reconnect and closes it, the
  *    job queue stops fetching and waits for the jobs being run (unfinished ones go back to the
  *    queue), the sandbox and the PGlite bridge stop.
@@ -29,6 +30,12 @@ export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promis
       app.server.closeAllConnections();
     }, timeoutMs);
     cut.unref();
+    // Node closes the connections idle at the moment of `close()` only: a kept-alive
+    // connection whose answer was still in flight then stays open until the client drops it
+    // (undici keeps one ~70 s), holding the exit until the cut above. Closing the idle ones
+    // again every 250 ms ends the shutdown as soon as the last answer is sent.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    sweep.unref();
     try {
       await app.close();
     } catch (error) {
@@ -36,6 +43,7 @@ export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promis
       app.log.error({ err: error }, 'falha ao fechar o app / app close failed');
     } finally {
       clearTimeout(cut);
+      clearInterval(sweep);
       try {
         await closeDatabase();
       } catch (error) {
