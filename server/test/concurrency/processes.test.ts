@@ -142,6 +142,10 @@ describe('two main API processes on one PostgreSQL', () => {
     const answers = await Promise.all(quotes);
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     expect(await a.exited).toEqual({ code: 0, signal: null });
+    // It closed on its own once the answers were sent, not by cutting kept-alive connections
+    // at SHUTDOWN_TIMEOUT_SECONDS (server/src/lib/shutdown.ts).
+    expect(a.output()).toContain('encerrado / stopped');
+    expect(a.output()).not.toContain('conexões restantes cortadas');
   }, 400_000);
 });
 
