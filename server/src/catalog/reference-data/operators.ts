@@ -114,7 +114,8 @@ const INSURER_PJ: readonly LineSeed[] = [
   line('Executivo', 3, ['apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Premium', 4, ['apartment'], 'nacional', WITHOUT),
 ];
-const INSURER_PF: readonly LineSeed[] = [
+/** Three nationwide lines (Clássico, Superior, Executivo): an insurer's PF lines, and the national lines of Amil and Unimed Nacional. */
+const NATIONAL_LINES: readonly LineSeed[] = [
   line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
@@ -175,9 +176,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
       ],
       PJ: [
         line('Essencial', 0, ['infirmary', 'apartment'], 'estadual', WITH_OR_WITHOUT),
-        line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
+        ...NATIONAL_LINES,
       ],
     },
   },
@@ -193,7 +192,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     refundLevel: 2,
     optionalContribution: true,
     portes: PORTES_MEI_SPLIT,
-    lines: { CP: [], PF: INSURER_PF, PJ: INSURER_PJ },
+    lines: { CP: [], PF: NATIONAL_LINES, PJ: INSURER_PJ },
   },
   {
     slug: 'sulamerica',
@@ -209,7 +208,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     portes: PORTES_BY_LIVES,
     lines: {
       CP: [],
-      PF: INSURER_PF,
+      PF: NATIONAL_LINES,
       PJ: [
         line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', ALL_KINDS),
         line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
@@ -271,7 +270,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     refundLevel: 2,
     optionalContribution: true,
     portes: PORTES_BY_LIVES,
-    lines: { CP: [], PF: INSURER_PF.slice(0, 2), PJ: INSURER_PJ },
+    lines: { CP: [], PF: NATIONAL_LINES.slice(0, 2), PJ: INSURER_PJ },
   },
   {
     slug: 'prevent-senior',
@@ -306,12 +305,8 @@ export const OPERATORS: readonly OperatorSeed[] = [
     portes: PORTES_I_II,
     lines: {
       CP: [],
-      PF: [line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT), line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT)],
-      PJ: [
-        line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
-      ],
+      PF: NATIONAL_LINES.slice(0, 2),
+      PJ: NATIONAL_LINES,
     },
   },
   {
