@@ -122,48 +122,35 @@ function reportDetails(report: ImportReport): string[] {
   });
 }
 
+/** Rows of a link table: one per (parent, child id), e.g. (entity, occupation id). */
+function linkRows<P extends { readonly id: number }, R>(
+  parents: readonly P[],
+  childIds: (parent: P) => readonly number[],
+  row: (parentId: number, childId: number) => R,
+): R[] {
+  return parents.flatMap((parent) => childIds(parent).map((childId) => row(parent.id, childId)));
+}
+
 /** Inserts every table of `catalog` (in dependency order). @returns the number of rows. */
 async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> {
   let rows = 0;
-  rows += await insertBatched(tx, states, catalog.states.map(({ id, uf, name, capital }) => ({ id, uf, name, capital })));
-  rows += await insertBatched(
-    tx,
+  const insert = async <T extends PgTable<TableConfig>>(table: T, tableRows: readonly T['$inferInsert'][]) => {
+    rows += await insertBatched(tx, table, tableRows);
+  };
+  await insert(states, catalog.states.map(({ id, uf, name, capital }) => ({ id, uf, name, capital })));
+  await insert(
     institutions,
-    catalog.institutions.map((row) => ({
-      id: row.id,
-      name: row.name,
-      legalName: row.legalName,
-      slug: row.slug,
-      ansRegistration: row.ansRegistration,
-      logo: row.logo,
-      scope: row.scope,
-    })),
+    catalog.institutions.map(({ id, name, legalName, slug, ansRegistration, logo, scope }) => ({ id, name, legalName, slug, ansRegistration, logo, scope })),
   );
-  rows += await insertBatched(
-    tx,
-    administradoras,
-    catalog.administradoras.map(({ id, name, slug, ansRegistration }) => ({ id, name, slug, ansRegistration })),
-  );
-  rows += await insertBatched(tx, occupations, catalog.occupations.map(({ id, name, slug }) => ({ id, name, slug })));
-  rows += await insertBatched(
-    tx,
-    entities,
-    catalog.entities.map(({ id, acronym, name, kind, stateId }) => ({ id, acronym, name, kind, stateId })),
-  );
-  rows += await insertBatched(
-    tx,
-    entityOccupations,
-    catalog.entities.flatMap((entity) => entity.occupationIds.map((occupationId) => ({ entityId: entity.id, occupationId }))),
-  );
-  rows += await insertBatched(
-    tx,
+  await insert(administradoras, catalog.administradoras.map(({ id, name, slug, ansRegistration }) => ({ id, name, slug, ansRegistration })));
+  await insert(occupations, catalog.occupations.map(({ id, name, slug }) => ({ id, name, slug })));
+  await insert(entities, catalog.entities.map(({ id, acronym, name, kind, stateId }) => ({ id, acronym, name, kind, stateId })));
+  await insert(entityOccupations, linkRows(catalog.entities, (entity) => entity.occupationIds, (entityId, occupationId) => ({ entityId, occupationId })));
+  await insert(
     institutionSimilarEntities,
-    catalog.institutions.flatMap((institution) =>
-      institution.similarEntityIds.map((entityId) => ({ institutionId: institution.id, entityId })),
-    ),
+    linkRows(catalog.institutions, (institution) => institution.similarEntityIds, (institutionId, entityId) => ({ institutionId, entityId })),
   );
-  rows += await insertBatched(
-    tx,
+  await insert(
     providers,
     catalog.providers.map((row) => ({
       id: row.id,
@@ -178,23 +165,13 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       laboratory: row.laboratory,
     })),
   );
-  rows += await insertBatched(
-    tx,
-    networks,
-    catalog.networks.map(({ id, institutionId, stateId, name, tier, real }) => ({ id, institutionId, stateId, name, tier, real })),
-  );
-  rows += await insertBatched(
-    tx,
-    networkProviders,
-    catalog.networks.flatMap((network) => network.providerIds.map((providerId) => ({ networkId: network.id, providerId }))),
-  );
-  rows += await insertBatched(
-    tx,
+  await insert(networks, catalog.networks.map(({ id, institutionId, stateId, name, tier, real }) => ({ id, institutionId, stateId, name, tier, real })));
+  await insert(networkProviders, linkRows(catalog.networks, (network) => network.providerIds, (networkId, providerId) => ({ networkId, providerId })));
+  await insert(
     commercializationAreas,
     catalog.commercializationAreas.map(({ id, stateId, name, cities }) => ({ id, stateId, name, cities: cities === null ? null : [...cities] })),
   );
-  rows += await insertBatched(
-    tx,
+  await insert(
     plans,
     catalog.plans.map((row) => ({
       id: row.id,
@@ -219,13 +196,8 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       real: row.real,
     })),
   );
-  rows += await insertBatched(
-    tx,
-    planEntities,
-    catalog.plans.flatMap((plan) => plan.entityIds.map((entityId) => ({ planId: plan.id, entityId }))),
-  );
-  rows += await insertBatched(
-    tx,
+  await insert(planEntities, linkRows(catalog.plans, (plan) => plan.entityIds, (planId, entityId) => ({ planId, entityId })));
+  await insert(
     priceTables,
     catalog.priceTables.map((row) => ({
       id: row.id,
@@ -238,8 +210,7 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       real: row.real,
     })),
   );
-  rows += await insertBatched(
-    tx,
+  await insert(
     coparticipationRules,
     catalog.coparticipationRules.map(({ id, planId, procedure, percentage, fixedCents, capCents, exempt }) => ({
       id,
@@ -251,12 +222,8 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       exempt,
     })),
   );
-  rows += await insertBatched(tx, refunds, catalog.refunds.map(({ id, planId, procedure, valueCents }) => ({ id, planId, procedure, valueCents })));
-  rows += await insertBatched(
-    tx,
-    shortfalls,
-    catalog.shortfalls.map(({ id, planId, group, procedure, days, note }) => ({ id, planId, group, procedure, days, note })),
-  );
+  await insert(refunds, catalog.refunds.map(({ id, planId, procedure, valueCents }) => ({ id, planId, procedure, valueCents })));
+  await insert(shortfalls, catalog.shortfalls.map(({ id, planId, group, procedure, days, note }) => ({ id, planId, group, procedure, days, note })));
   return rows;
 }
 

@@ -8,6 +8,7 @@
  * changes as fractions (0.153 = 15,3 %). docs/table-updates.md.
  */
 import { z } from 'zod';
+import type { TableUpdateEntry } from '../domain/table-updates';
 
 /** Sentences of the answers (400 field messages, 404 `detail`), one home for server and fake. */
 export const TABLE_UPDATE_MESSAGES = {
@@ -62,6 +63,32 @@ export const tableUpdateEntryWire = z.object({
   kind: z.enum(['forecast', 'update']),
 });
 export type TableUpdateEntryWire = z.infer<typeof tableUpdateEntryWire>;
+
+/** A calendar line → its wire form (the server's answers). */
+export function toTableUpdateEntryWire(entry: TableUpdateEntry): TableUpdateEntryWire {
+  return {
+    id: entry.id,
+    institution: { id: entry.institution.id, full_name: entry.institution.name },
+    state_id: entry.stateId,
+    uf: entry.uf,
+    updating_date: entry.date,
+    updating_description: entry.description,
+    kind: entry.kind,
+  };
+}
+
+/** The inverse of {@link toTableUpdateEntryWire} (the SPA's adapter). */
+export function tableUpdateEntryFromWire(wire: TableUpdateEntryWire): TableUpdateEntry {
+  return {
+    id: wire.id,
+    institution: { id: wire.institution.id, name: wire.institution.full_name },
+    stateId: wire.state_id,
+    uf: wire.uf,
+    date: wire.updating_date,
+    description: wire.updating_description,
+    kind: wire.kind,
+  };
+}
 
 /** `GET /api/history/` and `GET /api/history-efetive/`: `results` sorted by `updating_date`. */
 export const historyListWire = z.object({ results: z.array(tableUpdateEntryWire) });

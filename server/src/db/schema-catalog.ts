@@ -399,3 +399,6 @@ export const catalogVersion = pgTable(
 export type PlanRow = typeof plans.$inferSelect;
 export type PriceTableDbRow = typeof priceTables.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type CoparticipationRuleRow = typeof coparticipationRules.$inferSelect;
+export type ShortfallRow = typeof shortfalls.$inferSelect;

@@ -4,19 +4,13 @@
  * Brasília day (the clock stays in the use cases).
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TableUpdateEntry } from '../../../src/domain/table-updates';
 import type { DbOrTx } from '../db/database';
 import { institutions, plans, priceTables, states } from '../db/schema-catalog';
 import { tableImports, tableUpdates, tableUpdateViews, type ImportedPlanRecord } from '../db/schema-table-updates';
 
-/** A calendar line with its institution and UF. */
-export interface TableUpdateRecord {
-  id: number;
-  institution: { id: number; name: string };
-  stateId: number;
-  uf: string;
-  updatingDate: string;
-  updatingDescription: string;
-  kind: 'forecast' | 'update';
+/** A calendar line with its institution and UF (src/domain/table-updates.ts), and when it last changed. */
+export interface TableUpdateRecord extends TableUpdateEntry {
   changedAt: Date;
 }
 
@@ -40,8 +34,8 @@ function toRecord(row: RecordRow): TableUpdateRecord {
     institution: { id: row.institutionId, name: row.institutionName },
     stateId: row.stateId,
     uf: row.uf,
-    updatingDate: row.updatingDate,
-    updatingDescription: row.updatingDescription,
+    date: row.updatingDate,
+    description: row.updatingDescription,
     kind: row.kind,
     changedAt: row.changedAt,
   };

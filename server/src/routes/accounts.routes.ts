@@ -6,6 +6,7 @@ import {
   logoutResponseWire,
   validationErrorWire,
 } from '../../../src/contract/api-errors';
+import { bearer } from '../http/route-schema';
 import { currentUser, sendUnauthorized } from '../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';
 import { logout } from '../use-cases/logout';
@@ -21,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         description:
           'After logout the refresh token no longer works (401). A token that is invalid or not the caller\'s answers 401 ' +
           '`Token is invalid or expired`; one already revoked answers 401 `Token is blacklisted`.',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: logoutRequestWire,
         response: {
           200: logoutResponseWire,

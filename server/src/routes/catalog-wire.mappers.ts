@@ -5,12 +5,16 @@
  */
 import type { z } from 'zod';
 import type {
+  coparticipationRuleWire,
   entityWire,
   planBaseWire,
   PlanDetailWire,
   PlanQuoteWire,
   providerWire,
+  refundWire,
+  shortfallWire,
 } from '../../../src/contract/catalog';
+import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../db/schema-catalog';
 import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { InstitutionPage } from '../use-cases/catalog/catalog-lists';
 import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
@@ -47,6 +51,34 @@ export function toProviderWire(provider: ProviderRecord): z.infer<typeof provide
     maternity: provider.maternity,
     laboratory: provider.laboratory,
   };
+}
+
+/**
+ * A refund (reembolso) row as the plan page sends it; the plan editor's answer adds `plan`
+ * (plan-admin-wire.mappers.ts). Value in cents.
+ */
+export function toRefundWire(refund: RefundRow): z.infer<typeof refundWire> {
+  return { id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents };
+}
+
+/**
+ * A coparticipation rule row as the plan page sends it (`percentage` a fraction 0–1 or null,
+ * money in cents); the plan editor's answer adds `plan`.
+ */
+export function toCoparticipationRuleWire(rule: CoparticipationRuleRow): z.infer<typeof coparticipationRuleWire> {
+  return {
+    id: rule.id,
+    procedure: rule.procedure,
+    percentage: rule.percentage,
+    fixed_cents: rule.fixedCents,
+    cap_cents: rule.capCents,
+    exempt: rule.exempt,
+  };
+}
+
+/** A carência row as the plan page sends it (days; `note` or null); the plan editor's answer adds `plan`. */
+export function toShortfallWire(shortfall: ShortfallRow): z.infer<typeof shortfallWire> & { note: string | null } {
+  return { id: shortfall.id, group: shortfall.group, procedure: shortfall.procedure, days: shortfall.days, note: shortfall.note };
 }
 
 /** A plan line of an operator page (`GET /api/institutions/{id}/`). */
@@ -98,21 +130,8 @@ export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
     ...toPlanBaseWire(plan, plan.similarEntities),
     hospitals: plan.hospitals.map(toProviderWire),
     clinics: plan.clinics.map(toProviderWire),
-    refunds: plan.rules.refunds.map((refund) => ({ id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents })),
-    coparticipation_rules: plan.rules.rules.map((rule) => ({
-      id: rule.id,
-      procedure: rule.procedure,
-      percentage: rule.percentage,
-      fixed_cents: rule.fixedCents,
-      cap_cents: rule.capCents,
-      exempt: rule.exempt,
-    })),
-    shortfalls: plan.rules.shortfalls.map((shortfall) => ({
-      id: shortfall.id,
-      group: shortfall.group,
-      procedure: shortfall.procedure,
-      days: shortfall.days,
-      note: shortfall.note,
-    })),
+    refunds: plan.rules.refunds.map(toRefundWire),
+    coparticipation_rules: plan.rules.rules.map(toCoparticipationRuleWire),
+    shortfalls: plan.rules.shortfalls.map(toShortfallWire),
   };
 }

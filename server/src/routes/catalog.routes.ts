@@ -39,6 +39,7 @@ import {
   searchHospitals,
 } from '../use-cases/catalog/catalog-lists';
 import { toEntityWire, toInstitutionPlanWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
+import { bearer } from '../http/route-schema';
 
 /** 404 body of an unknown institution. */
 export const INSTITUTION_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.institutionNotFound } as const;
@@ -75,8 +76,6 @@ const institutionParams = z.object({ id: z.string().describe('Numeric id or slug
 
 /** Catalog reference routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
-  const security = [{ bearerAuth: [] }];
-
   app.get(
     '/api/states/',
     {
@@ -84,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
         tags: ['catalog'],
         summary: 'The 27 states, with the cities of their commercialization areas',
         description: '`cities` is empty when the state has a single commercialization area.',
-        security,
+        security: bearer,
         response: { 200: stateListWire, 401: authenticationErrorWire },
       },
     },
@@ -97,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: 'Every operator, with its number of plans and the UFs where it has plans',
-        security,
+        security: bearer,
         response: { 200: institutionListWire, 401: authenticationErrorWire },
       },
     },
@@ -113,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: 'One operator (by id or slug) with its similar entities and its plans by state',
-        security,
+        security: bearer,
         params: institutionParams,
         response: { 200: institutionDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },
@@ -138,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: 'One operator (by id or slug) with all its similar entities',
-        security,
+        security: bearer,
         params: institutionParams,
         response: { 200: institutionSimpleWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },
@@ -161,7 +160,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: 'Adhesion entities (of the state plus national ones) accepting the occupation',
-        security,
+        security: bearer,
         querystring: entityListQuery,
         response: { 200: entityListWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },
@@ -183,7 +182,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: 'Professions for adhesion (PF) quotes',
-        security,
+        security: bearer,
         response: { 200: occupationListWire, 401: authenticationErrorWire },
       },
     },
@@ -196,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
       schema: {
         tags: ['catalog'],
         summary: `Hospitals for the accredited-network filter (name or city, accents and case ignored; at most ${HOSPITAL_SEARCH_LIMIT})`,
-        security,
+        security: bearer,
         querystring: hospitalSearchQuery,
         response: { 200: hospitalSearchWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },

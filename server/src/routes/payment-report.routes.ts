@@ -9,12 +9,11 @@ import { authenticationErrorWire, validationErrorWire } from '../../../src/contr
 import { detailErrorWire } from '../../../src/contract/auth';
 import { paymentReportQueryWire, paymentReportWire } from '../../../src/contract/payments';
 import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
+import { bearer, readErrors } from '../http/route-schema';
 import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
 import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payments/payment-report';
 import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
 import { toReportRowWire, toReportTotalsWire } from './payments-wire.mappers';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Options: the payment use cases' dependencies. */
 export const paymentReportRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {
@@ -29,7 +28,7 @@ export const paymentReportRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> 
           '`product_id`; 50 rows per page, newest first. `totals` cover the whole filter, not the page.',
         security: bearer,
         querystring: paymentReportQueryWire,
-        response: { 200: paymentReportWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 200: paymentReportWire, ...readErrors },
       },
     },
     async (request, reply) => {

@@ -37,6 +37,7 @@ import {
   productListWire,
   registerAndSubscribeResultWire,
 } from '../../../src/contract/payments';
+import { bearer, readErrors } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
 import { toDrfValidationErrors } from '../http/drf-errors';
@@ -52,11 +53,23 @@ import { paymentReportRoutes } from './payment-report.routes';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { toPaymentWire, toPlanInfoWire, toProductWire } from './payments-wire.mappers';
 
-const bearer = [{ bearerAuth: [] }];
 /** 409 / 502 answers: the sentence in `error` (what the SPA shows) and in `detail` (DRF). */
 const messageWire = z.object({ detail: z.string(), error: z.string() });
 const message = (text: string) => ({ detail: text, error: text });
 const declined = (text: string) => ({ error: text, code: 'payment_declined' as const });
+
+/**
+ * Error answers of a route that charges the caller's account (checkout, change of product):
+ * 400 fields, 401, 402 declined, 403, 409 subscription in the wrong state, 502 provider down.
+ */
+const chargeErrors = {
+  400: validationErrorWire,
+  401: authenticationErrorWire,
+  402: paymentDeclinedWire,
+  403: detailErrorWire,
+  409: messageWire,
+  502: messageWire,
+} as const;
 
 /**
  * The body of register-and-subscribe as the server checks it: the registration fields with
@@ -145,7 +158,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
           'belongs to nobody, so existence is not revealed; superusers get 404 for an unknown e-mail. `payments`: newest first, at most 50.',
         security: bearer,
         querystring: planInfoQueryWire,
-        response: { 200: planInfoWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 200: planInfoWire, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -177,15 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
           'same charge whatever it became (201 or 402, replayed); used for another product or method: 409; malformed: 400.',
         security: bearer,
         body: checkoutRequestWire,
-        response: {
-          201: checkoutResultWire,
-          400: validationErrorWire,
-          401: authenticationErrorWire,
-          402: paymentDeclinedWire,
-          403: detailErrorWire,
-          409: messageWire,
-          502: messageWire,
-        },
+        response: { 201: checkoutResultWire, ...chargeErrors },
       },
     },
     async (request, reply) => {
@@ -253,15 +258,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; webhookS
           "has fewer seats than the account's users. 409 when the subscription is not active.",
         security: bearer,
         body: changeProductRequestWire,
-        response: {
-          200: planInfoWire,
-          400: validationErrorWire,
-          401: authenticationErrorWire,
-          402: paymentDeclinedWire,
-          403: detailErrorWire,
-          409: messageWire,
-          502: messageWire,
-        },
+        response: { 200: planInfoWire, ...chargeErrors },
       },
     },
     async (request, reply) => manageAnswer(reply, await changeProduct(deps, currentUser(request), request.body.product_id)),

@@ -7,26 +7,21 @@ import type { AuditRecordWire, PlanAdminWire, RuleKind } from '../../../src/cont
 import type { PlanAuditRow } from '../db/schema-plan-admin';
 import type { AdminPlanRecord } from '../repositories/plan-admin.repository';
 import type { RuleRow } from '../use-cases/plan-admin/plan-admin';
-import { toProviderWire } from './catalog-wire.mappers';
+import { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from './catalog-wire.mappers';
 
-/** A rule row of `kind` as answered (`plan` is the plan id). */
+/**
+ * A rule row of `kind` as answered: the plan page's form of the rule
+ * (catalog-wire.mappers.ts) with `plan`, the plan id, second.
+ */
 export function toRuleWire(kind: RuleKind, rule: RuleRow<RuleKind>) {
-  const row = rule as Record<string, unknown> & { id: number; planId: number; procedure: string };
+  const head = { id: rule.id, plan: rule.planId };
   switch (kind) {
     case 'refunds':
-      return { id: row.id, plan: row.planId, procedure: row.procedure, value_cents: row.valueCents as number };
+      return { ...head, ...toRefundWire(rule as RuleRow<'refunds'>) };
     case 'coparticipation_rules':
-      return {
-        id: row.id,
-        plan: row.planId,
-        procedure: row.procedure,
-        percentage: row.percentage as number | null,
-        fixed_cents: row.fixedCents as number | null,
-        cap_cents: row.capCents as number | null,
-        exempt: row.exempt as boolean,
-      };
+      return { ...head, ...toCoparticipationRuleWire(rule as RuleRow<'coparticipation_rules'>) };
     case 'shortfalls':
-      return { id: row.id, plan: row.planId, group: row.group as string, procedure: row.procedure, days: row.days as number, note: (row.note as string | null) ?? null };
+      return { ...head, ...toShortfallWire(rule as RuleRow<'shortfalls'>) };
   }
 }
 

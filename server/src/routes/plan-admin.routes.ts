@@ -41,6 +41,7 @@ import {
   shortfallWriteWire,
   type RuleKind,
 } from '../../../src/contract/plan-admin';
+import { bearer, readErrors } from '../http/route-schema';
 import { refusedBody } from '../http/failure-answer';
 import { areasOfState, institutionPlanCounts, listAdminPlans, listAudit, searchProviders } from '../repositories/plan-admin.repository';
 import { foldText, parseDbId } from '../use-cases/catalog/catalog-deps';
@@ -61,13 +62,12 @@ import {
 import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from './plan-admin-wire.mappers';
 import { toProviderWire } from './catalog-wire.mappers';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });
 const staleWire = z.object({ detail: z.string(), error: z.string() });
 const PLAN_NOT_FOUND = { detail: PLAN_ADMIN_MESSAGES.planNotFound };
 const RULE_NOT_FOUND = { detail: PLAN_ADMIN_MESSAGES.ruleNotFound };
-const errors = { 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire };
+const errors = { ...readErrors };
 
 function actorOf(request: FastifyRequest): Actor {
   const user = request.authUser!;

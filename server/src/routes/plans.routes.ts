@@ -30,6 +30,7 @@ import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-ca
 import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
 import { quoteFromSnapshot } from '../use-cases/catalog/catalog-snapshot';
 import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
+import { bearer } from '../http/route-schema';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -164,7 +165,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
         tags: ['plans'],
         summary: 'Quote: plans of a state matching the filter, with current price table and total',
         description: QUOTE_DESCRIPTION,
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: quoteFilterQuery,
         response: quoteResponses,
       },
@@ -180,7 +181,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
         tags: ['plans'],
         summary: 'Quote of individual (CP) and adhesion (PF) plans',
         description: `${QUOTE_DESCRIPTION} Types CP and PF only (both when \`type\` is absent).`,
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: individualAndAdhesionFilterQuery,
         response: quoteResponses,
       },
@@ -196,7 +197,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
         tags: ['plans'],
         summary: 'Quote of company (PJ, PME) plans',
         description: `${QUOTE_DESCRIPTION} Type PJ only.`,
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: companyFilterQuery,
         response: quoteResponses,
       },
@@ -214,7 +215,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
         description:
           'The price table is the one in force today (Brasília); a plan not on sale yet shows its first upcoming table. ' +
           'Unknown or non-numeric id: 404 {"detail": "Plano não encontrado."}.',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         params: z.object({ id: z.string().describe('Numeric plan id') }),
         response: { 200: planDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },

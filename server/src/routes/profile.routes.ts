@@ -12,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailWire, firstAccessCheckWire, linkRefusedWire, profilePatchWire, tokenRequestWire } from '../../../src/contract/accounts';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire, userMeWire } from '../../../src/contract/auth';
+import { userMeWire } from '../../../src/contract/auth';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../src/domain/accounts/email-links';
+import { bearer, readErrors } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import { failureAnswer } from '../http/failure-answer';
 import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
@@ -22,8 +23,6 @@ import { completeFirstAccess, updateProfile } from '../use-cases/accounts/update
 import { readProfileChanges } from './profile-form';
 import { linkRefused } from './registration.routes';
 import { toUserMeWire } from './users.routes';
-
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * Options: the "Accounts and team" dependencies. Needs @fastify/multipart registered by the
@@ -52,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         security: bearer,
         params: z.object({ username: z.string() }),
         body: profilePatchWire,
-        response: { 200: userMeWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 200: userMeWire, ...readErrors },
       },
     },
     async (request, reply) => {

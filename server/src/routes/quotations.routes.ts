@@ -26,6 +26,7 @@ import {
   type QuotationListWire,
   type QuotationWire,
 } from '../../../src/contract/quotation';
+import { bearer } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import {
   getQuotation,
@@ -57,7 +58,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       schema: {
         tags: ['quotation'],
         summary: 'Save a comparative proposal (prices and table dates as quoted)',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: saveQuotationBodyWire,
         response: { 201: quotationWire, 400: validationErrorWire, 401: authenticationErrorWire, 413: detailErrorWire },
       },
@@ -95,7 +96,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       schema: {
         tags: ['quotation'],
         summary: "The caller's account's saved proposals, newest first",
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: quotationListQueryWire,
         response: { 200: quotationListWire, 400: validationErrorWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },

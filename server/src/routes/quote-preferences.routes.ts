@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { quotePreferencesWire, saveQuotePreferencesBodyWire, type QuotePreferencesWire } from '../../../src/contract/quote-preferences';
 import type { LastQuote } from '../../../src/domain/quotation/last-quote';
+import { bearer } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import { getLastQuote, saveLastQuote, type QuotePreferencesDeps } from '../use-cases/quote-preferences/quote-preferences';
 
@@ -21,7 +22,7 @@ export const quotePreferencesRoutes: FastifyPluginAsyncZod<QuotePreferencesDeps>
       schema: {
         tags: ['quotation'],
         summary: "The caller's last quote (type, state, city), where /cotacao starts",
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: { 200: quotePreferencesWire, 401: authenticationErrorWire },
       },
     },
@@ -34,7 +35,7 @@ export const quotePreferencesRoutes: FastifyPluginAsyncZod<QuotePreferencesDeps>
       schema: {
         tags: ['quotation'],
         summary: "Remembers the caller's last quote (type, state, city)",
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: saveQuotePreferencesBodyWire,
         response: { 200: quotePreferencesWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },

@@ -31,6 +31,7 @@ import {
   tableImportFieldsWire,
   tableUpdateEntryWire,
 } from '../../../src/contract/table-updates';
+import { bearer, readErrors } from '../http/route-schema';
 import { fieldErrorsOf } from '../http/drf-errors';
 import { multipartParts } from '../http/multipart';
 import { listImportAudits } from '../repositories/table-updates.repository';
@@ -80,7 +81,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['history'],
         summary: 'Next table updates of a state (from today on, at most 5), a sentence and the states with updates ahead',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: historyQueryWire,
         response: { 200: historyResumeWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },
@@ -94,7 +95,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['history'],
         summary: 'Forecast entries and updates of a state (every state without state_id), by updating_date',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: historyQueryWire,
         response: historyResponses,
       },
@@ -108,7 +109,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['history'],
         summary: 'Effective history: the lines dated today or before (Brasília), by updating_date',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         querystring: historyQueryWire,
         response: historyResponses,
       },
@@ -126,7 +127,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
         schema: {
           tags: ['history'],
           summary: `Forecast action ${action}: the history of one institution in a state${effectiveOnly ? ' (dated today or before)' : ''}`,
-          security: [{ bearerAuth: [] }],
+          security: bearer,
           params: institutionParams,
           querystring: historyQueryWire,
           response: { ...historyResponses, 404: detailErrorWire },
@@ -146,7 +147,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['history'],
         summary: "The badge: lines created or changed since the caller last opened the calendar (of its remembered state)",
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: { 200: historyUnseenWire, 401: authenticationErrorWire },
       },
     },
@@ -159,7 +160,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['history'],
         summary: 'The caller opened the calendar (on state_id, remembered as its default): the badge goes to 0',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: historySeenBodyWire,
         response: { 200: historyUnseenWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },
@@ -173,7 +174,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['admin'],
         summary: 'Superuser: new forecast entry (institution, state, updating_date, updating_description)',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: forecastInputWire,
         response: { 201: tableUpdateEntryWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire },
       },
@@ -191,10 +192,10 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['admin'],
         summary: 'Superuser: edits a forecast entry (a line written by an import is history: 400)',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         params: idParams,
         body: forecastInputWire,
-        response: { 200: tableUpdateEntryWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 200: tableUpdateEntryWire, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -214,9 +215,9 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['admin'],
         summary: 'Superuser: deletes a forecast entry',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         params: idParams,
-        response: { 204: z.null().describe('No content'), 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 204: z.null().describe('No content'), ...readErrors },
       },
     },
     async (request, reply) => {
@@ -243,7 +244,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
           description:
             'multipart/form-data: file (CSV or XLSX, header plano_id; 0-18 … 59+), institution_id, state_id, effective_date (YYYY-MM-DD, today or later). ' +
             'A malformed file is a 400 with `file` listing each problem with its row and column. docs/table-import.md.',
-          security: [{ bearerAuth: [] }],
+          security: bearer,
           response: { 200: importReportWire, 201: importReportWire, 400: importRefusalWire, 401: authenticationErrorWire, 403: detailErrorWire },
         },
       },
@@ -271,7 +272,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       schema: {
         tags: ['admin'],
         summary: 'Superuser: the audit records of the last 100 committed imports (who, when, file, plans)',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: {
           200: z.object({
             results: z.array(

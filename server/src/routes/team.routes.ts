@@ -21,12 +21,11 @@ import {
 } from '../../../src/contract/accounts';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
+import { bearer, readErrors } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import { failureAnswer } from '../http/failure-answer';
 import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
 import { deleteTeamUser, listRelatedUsers, updateTeamUser } from '../use-cases/accounts/team';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Options: the "Accounts and team" dependencies (database, media folder…), built by app.ts. */
 export const teamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -66,7 +65,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         security: bearer,
         querystring: teamUserQueryWire,
         body: teamUserUpdateWire,
-        response: { 200: relatedUserWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 200: relatedUserWire, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           '(400 `{"non_field_errors": [...], "error": ...}`).',
         security: bearer,
         querystring: teamUserQueryWire,
-        response: { 204: z.null().describe('No content'), 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire, 404: detailErrorWire },
+        response: { 204: z.null().describe('No content'), ...readErrors },
       },
     },
     async (request, reply) => {

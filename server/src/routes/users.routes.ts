@@ -5,6 +5,7 @@ import { authenticationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
 import type { CallerCache } from '../auth/caller-cache';
 import type { Database } from '../db/database';
+import { bearer } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
 import { failureAnswer } from '../http/failure-answer';
 import type { UserProfile } from '../repositories/users.repository';
@@ -51,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; callerCache?: Cal
       schema: {
         tags: ['users'],
         summary: 'The authenticated user, with the account payment state and subscription',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: { 200: userMeWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },
     },

@@ -4,20 +4,10 @@
  * badge's "not seen yet" count kept per user on the server, and the superuser's tools
  * (forecast entries, price-table import with a dry run). Dates are `YYYY-MM-DD`.
  */
+import type { TableUpdateEntry } from '../../domain/table-updates';
 import type { RemoteFailure, Result } from '../shared/result';
 
-/** One calendar line: a forecast entry ('forecast') or a table already imported ('update'). */
-export interface TableUpdateEntry {
-  readonly id: number;
-  readonly institution: { readonly id: number; readonly name: string };
-  readonly stateId: number;
-  readonly uf: string;
-  /** The day of the change (Previsão / Atualizado em). */
-  readonly date: string;
-  /** The "Obs" column. */
-  readonly description: string;
-  readonly kind: 'forecast' | 'update';
-}
+export type { TableUpdateEntry };
 
 /** The dashboard's resume of a state. */
 export interface TableUpdatesResume {

@@ -7,7 +7,6 @@ import type { KyInstance } from 'ky';
 import type {
   ForecastInput,
   ImportReport,
-  TableUpdateEntry,
   TableUpdatesGateway,
   TableUpdatesUnseen,
 } from '../../application/table-updates/table-updates-gateway';
@@ -17,25 +16,12 @@ import {
   historyResumeWire,
   historyUnseenWire,
   importReportWire,
+  tableUpdateEntryFromWire,
   tableUpdateEntryWire,
   type HistoryUnseenWire,
   type ImportReportWire,
-  type TableUpdateEntryWire,
 } from '../../contract/table-updates';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
-
-/** Wire → port: one calendar line. */
-export function entryFromWire(wire: TableUpdateEntryWire): TableUpdateEntry {
-  return {
-    id: wire.id,
-    institution: { id: wire.institution.id, name: wire.institution.full_name },
-    stateId: wire.state_id,
-    uf: wire.uf,
-    date: wire.updating_date,
-    description: wire.updating_description,
-    kind: wire.kind,
-  };
-}
 
 /** Wire → port: the badge. */
 export function unseenFromWire(wire: HistoryUnseenWire): TableUpdatesUnseen {
@@ -75,15 +61,15 @@ export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGat
   return {
     async history(stateId) {
       const result = await remoteJson(http.get('history/', stateQuery(stateId)), historyListWire);
-      return result.ok ? ok(result.value.results.map(entryFromWire)) : result;
+      return result.ok ? ok(result.value.results.map(tableUpdateEntryFromWire)) : result;
     },
     async effectiveHistory(stateId) {
       const result = await remoteJson(http.get('history-efetive/', stateQuery(stateId)), historyListWire);
-      return result.ok ? ok(result.value.results.map(entryFromWire)) : result;
+      return result.ok ? ok(result.value.results.map(tableUpdateEntryFromWire)) : result;
     },
     async resume(stateId) {
       const result = await remoteJson(http.get('history/resume/', stateQuery(stateId)), historyResumeWire);
-      return result.ok ? ok({ upcoming: result.value.results.map(entryFromWire), text: result.value.text, states: result.value.states }) : result;
+      return result.ok ? ok({ upcoming: result.value.results.map(tableUpdateEntryFromWire), text: result.value.text, states: result.value.states }) : result;
     },
     async unseen() {
       const result = await remoteJson(http.get('history/unseen/'), historyUnseenWire);
@@ -95,11 +81,11 @@ export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGat
     },
     async createForecast(input) {
       const result = await remoteJson(http.post('admin/forecasts/', { json: forecastToWire(input) }), tableUpdateEntryWire);
-      return result.ok ? ok(entryFromWire(result.value)) : result;
+      return result.ok ? ok(tableUpdateEntryFromWire(result.value)) : result;
     },
     async updateForecast(id, input) {
       const result = await remoteJson(http.put(`admin/forecasts/${id}/`, { json: forecastToWire(input) }), tableUpdateEntryWire);
-      return result.ok ? ok(entryFromWire(result.value)) : result;
+      return result.ok ? ok(tableUpdateEntryFromWire(result.value)) : result;
     },
     async deleteForecast(id) {
       try {

@@ -114,7 +114,8 @@ const INSURER_PJ: readonly LineSeed[] = [
   line('Executivo', 3, ['apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Premium', 4, ['apartment'], 'nacional', WITHOUT),
 ];
-const INSURER_PF: readonly LineSeed[] = [
+/** Three nationwide lines (Clássico, Superior, Executivo): an insurer's PF lines, and the national lines of Amil and Unimed Nacional. */
+const NATIONAL_LINES: readonly LineSeed[] = [
   line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
   line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
@@ -175,9 +176,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
       ],
       PJ: [
         line('Essencial', 0, ['infirmary', 'apartment'], 'estadual', WITH_OR_WITHOUT),
-        line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
+        ...NATIONAL_LINES,
       ],
     },
   },
@@ -193,7 +192,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     refundLevel: 2,
     optionalContribution: true,
     portes: PORTES_MEI_SPLIT,
-    lines: { CP: [], PF: INSURER_PF, PJ: INSURER_PJ },
+    lines: { CP: [], PF: NATIONAL_LINES, PJ: INSURER_PJ },
   },
   {
     slug: 'sulamerica',
@@ -209,7 +208,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     portes: PORTES_BY_LIVES,
     lines: {
       CP: [],
-      PF: INSURER_PF,
+      PF: NATIONAL_LINES,
       PJ: [
         line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', ALL_KINDS),
         line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
@@ -271,7 +270,7 @@ export const OPERATORS: readonly OperatorSeed[] = [
     refundLevel: 2,
     optionalContribution: true,
     portes: PORTES_BY_LIVES,
-    lines: { CP: [], PF: INSURER_PF.slice(0, 2), PJ: INSURER_PJ },
+    lines: { CP: [], PF: NATIONAL_LINES.slice(0, 2), PJ: INSURER_PJ },
   },
   {
     slug: 'prevent-senior',
@@ -306,12 +305,8 @@ export const OPERATORS: readonly OperatorSeed[] = [
     portes: PORTES_I_II,
     lines: {
       CP: [],
-      PF: [line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT), line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT)],
-      PJ: [
-        line('Clássico', 1, ['infirmary', 'apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Superior', 2, ['apartment'], 'nacional', WITH_OR_WITHOUT),
-        line('Executivo', 3, ['apartment'], 'nacional', WITHOUT),
-      ],
+      PF: NATIONAL_LINES.slice(0, 2),
+      PJ: NATIONAL_LINES,
     },
   },
   {
@@ -328,51 +323,9 @@ export const OPERATORS: readonly OperatorSeed[] = [
     portes: PORTES_BY_LIVES,
     lines: { CP: [], PF: [], PJ: INSURER_PJ.slice(0, 3) },
   },
-  {
-    slug: 'unimed-bh',
-    name: 'Unimed-BH',
-    legalName: null,
-    ans: '343889',
-    scope: 'regional',
-    states: ['MG'],
-    priceFactor: 1.05,
-    tableMonth: 3,
-    refundLevel: 0,
-    optionalContribution: false,
-    portes: PORTES_REGIONAL,
-    lines: { CP: REGIONAL_CP, PF: REGIONAL_PF, PJ: REGIONAL_PJ },
-    regions: [{ uf: 'MG', name: 'Grande Belo Horizonte', cities: ['Belo Horizonte', 'Contagem', 'Betim', 'Nova Lima', 'Sabará', 'Santa Luzia', 'Ribeirão das Neves'] }],
-  },
-  {
-    slug: 'unimed-porto-alegre',
-    name: 'Unimed Porto Alegre',
-    legalName: null,
-    ans: '352501',
-    scope: 'regional',
-    states: ['RS'],
-    priceFactor: 1.05,
-    tableMonth: 2,
-    refundLevel: 0,
-    optionalContribution: false,
-    portes: PORTES_REGIONAL,
-    lines: { CP: REGIONAL_CP, PF: REGIONAL_PF, PJ: REGIONAL_PJ },
-    regions: [{ uf: 'RS', name: 'Grande Porto Alegre', cities: ['Porto Alegre', 'Canoas', 'Gravataí', 'Viamão', 'Alvorada', 'Cachoeirinha', 'Guaíba'] }],
-  },
-  {
-    slug: 'unimed-campinas',
-    name: 'Unimed Campinas',
-    legalName: null,
-    ans: '335690',
-    scope: 'regional',
-    states: ['SP'],
-    priceFactor: 1.0,
-    tableMonth: 4,
-    refundLevel: 0,
-    optionalContribution: false,
-    portes: PORTES_REGIONAL,
-    lines: { CP: REGIONAL_CP, PF: REGIONAL_PF, PJ: REGIONAL_PJ },
-    regions: [{ uf: 'SP', name: 'Campinas e região', cities: ['Campinas', 'Valinhos', 'Vinhedo', 'Sumaré', 'Hortolândia', 'Paulínia', 'Indaiatuba'] }],
-  },
+  { ...regional('unimed-bh', 'Unimed-BH', 'MG', 1.05, 3, { name: 'Grande Belo Horizonte', cities: ['Belo Horizonte', 'Contagem', 'Betim', 'Nova Lima', 'Sabará', 'Santa Luzia', 'Ribeirão das Neves'] }), ans: '343889' },
+  { ...regional('unimed-porto-alegre', 'Unimed Porto Alegre', 'RS', 1.05, 2, { name: 'Grande Porto Alegre', cities: ['Porto Alegre', 'Canoas', 'Gravataí', 'Viamão', 'Alvorada', 'Cachoeirinha', 'Guaíba'] }), ans: '352501' },
+  { ...regional('unimed-campinas', 'Unimed Campinas', 'SP', 1.0, 4, { name: 'Campinas e região', cities: ['Campinas', 'Valinhos', 'Vinhedo', 'Sumaré', 'Hortolândia', 'Paulínia', 'Indaiatuba'] }), ans: '335690' },
   {
     slug: 'allianz-saude',
     name: 'Allianz Saúde',

@@ -58,6 +58,18 @@ export interface Actor {
 type Invalid = { kind: 'invalid'; errors: Record<string, string[]> };
 type NotFound = { kind: 'not_found' };
 type Refused = { kind: 'refused'; message: string };
+
+/** Records one change of plan `plan` by `actor` in the audit trail, inside the change's transaction. */
+async function recordAudit(
+  tx: DbOrTx,
+  deps: PlanAdminDeps,
+  actor: Actor,
+  plan: { id: number; name: string },
+  action: PlanAuditAction,
+  changes: PlanAuditChange[],
+): Promise<void> {
+  await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: plan.id, planName: plan.name, action, changes });
+}
 /** Result of a plan write: the plan as the editor shows it, or why not. */
 export type PlanWriteResult = { kind: 'ok'; plan: AdminPlanRecord } | Invalid | NotFound | Refused | { kind: 'stale' };
 
@@ -177,7 +189,7 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
     if (changes.some((change) => change.field === 'hospitals' || change.field === 'clinics')) {
       await setPlanProviders(tx, row, [...lists.hospitals, ...lists.clinics]);
     }
-    await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: id, planName: row.name, action: 'plan_updated', changes });
+    await recordAudit(tx, deps, actor, row, 'plan_updated', changes);
     return 'ok' as const;
   });
   if (outcome === 'stale') return { kind: 'stale' };
@@ -214,7 +226,7 @@ export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: num
     const sourceFields = wireFieldsOf(source);
     const changes: PlanAuditChange[] = [{ field: 'clone_of', before: null, after: source.id }];
     for (const field of FIELD_NAMES) if (body[field] !== sourceFields[field]) changes.push({ field, before: sourceFields[field], after: body[field] });
-    await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: row.id, planName: row.name, action: 'plan_cloned', changes });
+    await recordAudit(tx, deps, actor, row, 'plan_cloned', changes);
     return row.id;
   });
   return { kind: 'ok', plan: (await findAdminPlan(deps.db, newId))! };
@@ -226,15 +238,7 @@ export async function publishPlan(deps: PlanAdminDeps, actor: Actor, id: number)
   if (!row) return { kind: 'not_found' };
   const published = await deps.db.transaction(async (tx) => {
     if (!(await publishDraft(tx, id))) return false;
-    await insertAudit(tx, {
-      at: deps.clock(),
-      userId: actor.id,
-      username: actor.username,
-      planId: id,
-      planName: row.name,
-      action: 'plan_published',
-      changes: [{ field: 'draft', before: true, after: false }],
-    });
+    await recordAudit(tx, deps, actor, row, 'plan_published', [{ field: 'draft', before: true, after: false }]);
     return true;
   });
   if (!published) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.alreadyPublished };
@@ -247,7 +251,7 @@ export async function deleteDraftPlan(deps: PlanAdminDeps, actor: Actor, id: num
   if (!row) return { kind: 'not_found' };
   const deleted = await deps.db.transaction(async (tx) => {
     if (!(await deleteDraft(tx, row))) return false;
-    await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: id, planName: row.name, action: 'plan_deleted', changes: [] });
+    await recordAudit(tx, deps, actor, row, 'plan_deleted', []);
     return true;
   });
   return deleted ? { kind: 'ok' } : { kind: 'refused', message: PLAN_ADMIN_MESSAGES.onlyDrafts };
@@ -314,15 +318,7 @@ export async function addRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Ac
       .insert(table)
       .values({ planId: plan.id, ...ruleColumns(kind, body) } as never)
       .returning()) as unknown as Array<RuleRow<K>>;
-    await insertAudit(tx, {
-      at: deps.clock(),
-      userId: actor.id,
-      username: actor.username,
-      planId: plan.id,
-      planName: plan.name,
-      action: RULE_ACTIONS[kind].added,
-      changes: ruleChanges(kind, null, row as Record<string, unknown>),
-    });
+    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].added, ruleChanges(kind, null, row as Record<string, unknown>));
     return row!;
   });
   return { kind: 'ok', rule };
@@ -350,7 +346,7 @@ export async function updateRule<K extends RuleKind>(deps: PlanAdminDeps, actor:
       .returning()) as unknown as Array<RuleRow<K>>;
     const changes = ruleChanges(kind, before as Record<string, unknown>, row as Record<string, unknown>);
     if (changes.length > 0) {
-      await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: plan.id, planName: plan.name, action: RULE_ACTIONS[kind].updated, changes });
+      await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].updated, changes);
     }
     return row!;
   });
@@ -365,15 +361,7 @@ export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKi
   const table = RULE_TABLES[kind];
   await deps.db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
-    await insertAudit(tx, {
-      at: deps.clock(),
-      userId: actor.id,
-      username: actor.username,
-      planId: plan.id,
-      planName: plan.name,
-      action: RULE_ACTIONS[kind].deleted,
-      changes: ruleChanges(kind, before as Record<string, unknown>, null),
-    });
+    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].deleted, ruleChanges(kind, before as Record<string, unknown>, null));
   });
   return { kind: 'ok' };
 }

@@ -12,7 +12,12 @@
  *   who never opened it counts the coming lines (dated today or later), not the whole history.
  * - forecast entry CRUD (superuser): only lines of kind 'forecast'; an import's line is history.
  */
-import { TABLE_UPDATE_MESSAGES, type ForecastInputWire, type TableUpdateEntryWire } from '../../../../src/contract/table-updates';
+import {
+  TABLE_UPDATE_MESSAGES,
+  toTableUpdateEntryWire,
+  type ForecastInputWire,
+  type TableUpdateEntryWire,
+} from '../../../../src/contract/table-updates';
 import { isoDateInZone } from '../../lib/dates';
 import type { Database } from '../../db/database';
 import { findInstitution } from '../../repositories/catalog.repository';
@@ -26,7 +31,6 @@ import {
   insertForecast,
   saveView,
   updateForecast,
-  type TableUpdateRecord,
 } from '../../repositories/table-updates.repository';
 
 /** What the calendar use cases need. */
@@ -44,19 +48,6 @@ export function todayOf(deps: Pick<TableUpdatesDeps, 'clock'>): string {
   return isoDateInZone(deps.clock());
 }
 
-/** The wire form of a line. */
-export function toEntryWire(record: TableUpdateRecord): TableUpdateEntryWire {
-  return {
-    id: record.id,
-    institution: { id: record.institution.id, full_name: record.institution.name },
-    state_id: record.stateId,
-    uf: record.uf,
-    updating_date: record.updatingDate,
-    updating_description: record.updatingDescription,
-    kind: record.kind,
-  };
-}
-
 /** The history of spec point 7, optionally of one institution (GET_HISTORY / GET_HISTORY_EFFECTIVE). */
 export async function listHistory(
   deps: TableUpdatesDeps,
@@ -67,7 +58,7 @@ export async function listHistory(
     ...(filter.institutionId === undefined ? {} : { institutionId: filter.institutionId }),
     ...(filter.effectiveOnly ? { until: todayOf(deps) } : {}),
   });
-  return records.map(toEntryWire);
+  return records.map(toTableUpdateEntryWire);
 }
 
 function formatDay(isoDate: string): string {
@@ -87,7 +78,7 @@ export function resumeText(upcoming: readonly TableUpdateEntryWire[], uf: string
 /** `GET /api/history/resume/`. */
 export async function historyResume(deps: TableUpdatesDeps, stateId: number | undefined) {
   const today = todayOf(deps);
-  const upcoming = (await findTableUpdates(deps.db, { ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE })).map(toEntryWire);
+  const upcoming = (await findTableUpdates(deps.db, { ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE })).map(toTableUpdateEntryWire);
   const states = await countUpcomingByState(deps.db, today);
   const uf = stateId === undefined ? null : (states.find((state) => state.id === stateId)?.uf ?? upcoming[0]?.uf ?? null);
   return { results: upcoming, text: resumeText(upcoming, uf), states };
@@ -127,7 +118,7 @@ async function forecastValues(deps: TableUpdatesDeps, input: ForecastInputWire) 
 async function entryOf(deps: TableUpdatesDeps, id: number): Promise<TableUpdateEntryWire> {
   const record = await findTableUpdateById(deps.db, id);
   if (!record) throw new Error(`table update ${id} vanished`);
-  return toEntryWire(record);
+  return toTableUpdateEntryWire(record);
 }
 
 /** `POST /api/admin/forecasts/`. */
