@@ -48,11 +48,13 @@ const READ_ONLY = /^\s*(?:select|show|explain)\b/i;
  */
 const JOB_QUEUE_ONLY = /\bpgboss\./i;
 const APP_RELATION = /"|\bpublic\./i;
+/** A quoted column alias (`RETURNING … as "expireInSeconds"` in pg-boss's fetch): not a relation. */
+const QUOTED_ALIAS = /\bas\s+"[^"]*"/gi;
 
 /** Whether `text` may change rows that a cache of ours reads (anything but a plain read or a job-queue statement). */
 export function isWriteStatement(text: string): boolean {
   if (READ_ONLY.test(text)) return false;
-  return !(JOB_QUEUE_ONLY.test(text) && !APP_RELATION.test(text));
+  return !(JOB_QUEUE_ONLY.test(text) && !APP_RELATION.test(text.replace(QUOTED_ALIAS, '')));
 }
 
 const WORD = /[a-z_][a-z0-9_]*/g;
