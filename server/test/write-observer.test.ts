@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createWriteObserver, isWriteStatement, mayTouch, observePglite } from '../src/db/write-observer';
+import { createWriteObserver, isWriteStatement, mayTouch, observePglite, observePgPool } from '../src/db/write-observer';
 
 describe('which statements empty the in-process caches (db/write-observer.ts)', () => {
   it('counts every change to our tables, reads excepted', () => {
@@ -46,5 +48,38 @@ describe('what a write reports having touched (catalog snapshot, caller cache)',
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('a pg pool client (observePgPool)', () => {
+  /** A pool opening one fake client whose queries answer at once; returns the client's query. */
+  function observedClient() {
+    const pool = new EventEmitter();
+    const observer = createWriteObserver();
+    observePgPool(pool as unknown as pg.Pool, observer);
+    const client = { query: async (_text: string) => ({ rows: [] }) };
+    pool.emit('connect', client);
+    const seen: (string[] | null)[] = [];
+    observer.listeners.add((write) => seen.push(write.words === null ? null : [...write.words]));
+    return { query: (text: string) => client.query(text), seen };
+  }
+
+  it('tells a transaction’s tables at its COMMIT, not before', async () => {
+    const { query, seen } = observedClient();
+    await query('begin');
+    await query('update "plans" set "name" = $1');
+    expect(seen).toEqual([]);
+    await query('commit');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((words) => words?.includes('plans'))).toBe(true);
+  });
+
+  it('takes several statements in one query for one write, and sees the writes after it', async () => {
+    const { query, seen } = observedClient();
+    await query('BEGIN; UPDATE "users" SET "name" = 1; COMMIT;');
+    expect(seen.at(-1)).toContain('users');
+    seen.length = 0;
+    await query('update "accounts" set "payment" = $1');
+    expect(seen.at(-1)).toContain('accounts');
   });
 });

@@ -121,6 +121,8 @@ function textOf(query: unknown): string {
 }
 
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
+/** Several statements in one query text (a `;` followed by more). */
+const MANY_STATEMENTS = /;\s*\S/;
 /** The end of a transaction (not `ROLLBACK TO SAVEPOINT`, which stays inside it). */
 const END = /^\s*(?:commit|end|rollback(?!\s+to\b)|abort)\b/i;
 
@@ -178,7 +180,10 @@ export function observePgPool(pool: pg.Pool, observer: WriteObserver): void {
       const text = textOf(args[0]);
       if (!isWriteStatement(text)) return query(...args);
       let write: DatabaseWrite;
-      if (BEGIN.test(text)) {
+      if (!transactionWords && MANY_STATEMENTS.test(text)) {
+        // e.g. pg-boss's `BEGIN; …; COMMIT;` in one query: a write of its own, whatever it starts with.
+        write = { words: wordsOf(text) };
+      } else if (BEGIN.test(text)) {
         transactionWords = new Set();
         return query(...args);
       } else if (END.test(text)) {
