@@ -183,8 +183,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return reply.code(404).send(NOT_FOUND_BODY);
   });
 
-  // Callers and profiles kept until the token expires or the database changes (PGlite only).
-  const callerCache = createCallerCacheFor(db);
+  app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
+  // Callers and profiles kept until the token expires or the database changes (PGlite, or
+  // PostgreSQL with a distributed bus: auth/caller-cache.ts).
+  const callerCache = createCallerCacheFor(db, app.pubsub);
   if (callerCache) app.addHook('onClose', async () => callerCache.close());
   const authDeps: AuthDeps = {
     db,
@@ -220,7 +222,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     events: metrics.jobEvents,
   });
   app.decorate('jobs', jobs);
-  app.decorate('pubsub', deps.pubsub ?? inProcessPubSub());
   // Quotes from an in-memory catalog, reloaded when the catalog version changes (issue 16).
   const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
   app.addHook('onClose', async () => catalogSnapshot.close());

@@ -4,16 +4,27 @@
  *
  * - a token's entry until the token expires (checked against the injected clock, as the
  *   signature check would), so a cached token skips both the HS256 check and the query;
- * - until **any** write to the database (db/write-observer.ts: a role change, a block by
- *   the billing job, a payment, a subscription change, a logout, a test's direct UPDATE),
- *   which empties the cache. Entries are tagged with the cache's generation at the moment
- *   their load began: a load that raced a write is not stored.
+ * - until **any** write by this process to the database (db/write-observer.ts: a role
+ *   change, a block by the billing job, a payment, a subscription change, a logout, a test's
+ *   direct UPDATE), which empties the cache. Entries are tagged with the cache's generation
+ *   at the moment their load began: a load that raced a write is not stored.
  *
- * Only built when this process is the database's only writer (PGlite); on PostgreSQL, where
- * other processes may write, every request queries (docs/benchmarks.md).
+ * Where this process is the database's only writer (PGlite, folder lock) that is all. On
+ * PostgreSQL, other connections write too (other API processes, the life service, the seed,
+ * psql): the cache is only built with a distributed bus (cluster/pubsub.ts, main.ts gives it
+ * with DATABASE_URL) and also empties
+ *
+ * - on the `caller` notice that the triggers of migration 0013_caller_changed send at the
+ *   commit of every statement writing users, accounts or subscriptions, whoever runs it;
+ * - when the bus's listening connection drops: then it stays off (every request queries)
+ *   until the connection listens again, since notices are missed in between.
+ *
+ * Between another connection's commit and its notice reaching this process (a round trip on
+ * the listening connection) a request may still see the former caller; never longer than that.
  */
 import type { Database } from '../db/database';
-import { onDatabaseWrite } from '../db/write-observer';
+import { onCallerChanged, type PubSub } from '../cluster/pubsub';
+import { onDatabaseWrite, onLocalDatabaseWrite, type DatabaseWrite } from '../db/write-observer';
 import type { UserProfile } from '../repositories/users.repository';
 import type { AuthenticatedUser } from '../use-cases/authenticated-user';
 
@@ -79,13 +90,44 @@ export function createCallerCache(): CallerCache {
   };
 }
 
+/** A write that may change a caller: anything but an empty transaction (e.g. one of job-queue statements only). */
+const changesRows = (write: DatabaseWrite) => write.words === null || write.words.size > 0;
+
 /**
- * The cache for `db`, emptied on each of its writes; undefined when `db`'s writes cannot
- * all be seen from here (PostgreSQL, or a database not opened by `db/database.ts`).
+ * The cache for `db`, emptied on each of its writes (see the module comment); undefined
+ * when not every write can be seen from here: a PostgreSQL database without a distributed
+ * `pubsub`, or a database not opened by `db/database.ts`.
  */
-export function createCallerCacheFor(db: Database): CallerCache | undefined {
+export function createCallerCacheFor(db: Database, pubsub?: PubSub): CallerCache | undefined {
   const cache = createCallerCache();
-  const stop = onDatabaseWrite(db, () => cache.invalidate());
-  if (!stop) return undefined;
-  return { ...cache, close: () => void stop() };
+  const invalidate = (write: DatabaseWrite) => {
+    if (changesRows(write)) cache.invalidate();
+  };
+  const stop = onDatabaseWrite(db, invalidate);
+  if (stop) return { ...cache, close: () => void stop() };
+  if (!pubsub?.distributed) return undefined;
+  const stopLocal = onLocalDatabaseWrite(db, invalidate);
+  if (!stopLocal) return undefined;
+  let on = pubsub.listening();
+  const stopNotices = onCallerChanged(pubsub, () => cache.invalidate());
+  const stopListening = pubsub.onListening((listening) => {
+    on = listening;
+    cache.invalidate();
+  });
+  return {
+    ...cache,
+    caller: (token, now) => (on ? cache.caller(token, now) : undefined),
+    rememberCaller: (token, generation, expiresAt, user) => {
+      if (on) cache.rememberCaller(token, generation, expiresAt, user);
+    },
+    profile: (userId) => (on ? cache.profile(userId) : undefined),
+    rememberProfile: (generation, profile) => {
+      if (on) cache.rememberProfile(generation, profile);
+    },
+    close() {
+      stopLocal();
+      stopNotices();
+      stopListening();
+    },
+  };
 }

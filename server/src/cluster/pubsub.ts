@@ -5,10 +5,11 @@
  * mode (one process per data folder) messages stay in the process.
  *
  * A message is `{topic, data}` (JSON). Topics in use: `cable` (the websocket broadcasts of
- * server/life/cable/action-cable.ts: `{stream, message}`) and `catalog` (the "catalog version
+ * server/life/cable/action-cable.ts: `{stream, message}`), `catalog` (the "catalog version
  * changed" notice, {@link publishCatalogVersion}; the catalog_version trigger of migration 0012
  * also sends it from inside PostgreSQL, origin `database`, with this channel and envelope —
- * change both together). A publisher delivers to its own handlers at
+ * change both together) and `caller` (`{table}`: users, accounts or subscriptions changed;
+ * sent only by the triggers of migration 0013_caller_changed, {@link onCallerChanged}). A publisher delivers to its own handlers at
  * once and ignores its own notifications (each process tags what it sends), so a process
  * never sees a message twice. PostgreSQL limits a notification to 8000 bytes: a larger
  * message is stored in `cable_messages` and only its id is notified (rows older than a
@@ -17,7 +18,9 @@
  * Delivery is at most once and only to processes listening at that moment: a process whose
  * listening connection dropped reconnects (1 s, 2 s … up to 30 s) and misses what was
  * published meanwhile (the life service re-sends undelivered quotation results when a socket
- * subscribes again).
+ * subscribes again). Subscribers that cannot afford a gap ask {@link PubSub.onListening}: they
+ * are told when the connection drops and when it listens again (the caller cache empties and
+ * stays off in between).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -33,6 +36,13 @@ export interface PubSub {
   publish(topic: string, data: unknown): void;
   /** Adds a handler of `topic`; returns the function that removes it. */
   subscribe(topic: string, handler: PubSubHandler): () => void;
+  /** Whether other processes' messages reach this one now (false while the listening connection is down; always true in-process). */
+  listening(): boolean;
+  /**
+   * Calls `handler(false)` when the listening connection drops (messages are missed from then
+   * on) and `handler(true)` once it listens again; returns the function that removes it.
+   */
+  onListening(handler: (listening: boolean) => void): () => void;
   /** Stops listening (handlers are dropped). Idempotent. */
   close(): Promise<void>;
 }
@@ -77,6 +87,8 @@ export function inProcessPubSub(onError: (error: unknown) => void = () => undefi
     distributed: false,
     publish: (topic, data) => handlers.deliver(topic, data, onError),
     subscribe: (topic, handler) => handlers.add(topic, handler),
+    listening: () => true,
+    onListening: () => () => undefined,
     close: async () => handlers.clear(),
   };
 }
@@ -95,7 +107,19 @@ export async function postgresPubSub(options: { connectionString: string; pool: 
   let listener: pg.Client | undefined;
   let closed = false;
   let retryMs = 1000;
+  /** Whether a connection listened before (the next one is a reconnection, told to `onListening`). */
+  let listenedBefore = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  const listeningHandlers = new Set<(listening: boolean) => void>();
+  const tellListening = (listening: boolean) => {
+    for (const handler of listeningHandlers) {
+      try {
+        handler(listening);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
 
   const receive = async (payload: string | undefined) => {
     if (!payload) return;
@@ -126,8 +150,11 @@ export async function postgresPubSub(options: { connectionString: string; pool: 
       await client.end().catch(() => undefined);
       return;
     }
+    const reconnected = listenedBefore;
+    listenedBefore = true;
     listener = client;
     retryMs = 1000;
+    if (reconnected) tellListening(true);
   };
 
   const retryLater = () => {
@@ -147,6 +174,7 @@ export async function postgresPubSub(options: { connectionString: string; pool: 
     if (listener !== client) return;
     listener = undefined;
     client.end().catch(() => undefined);
+    tellListening(false);
     retryLater();
   };
 
@@ -169,11 +197,17 @@ export async function postgresPubSub(options: { connectionString: string; pool: 
       if (!closed) send(topic, data).catch(onError);
     },
     subscribe: (topic, handler) => handlers.add(topic, handler),
+    listening: () => listener !== undefined,
+    onListening(handler) {
+      listeningHandlers.add(handler);
+      return () => void listeningHandlers.delete(handler);
+    },
     async close() {
       if (closed) return;
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       handlers.clear();
+      listeningHandlers.clear();
       const client = listener;
       listener = undefined;
       await client?.end().catch(() => undefined);
@@ -195,4 +229,15 @@ export function onCatalogVersion(pubsub: PubSub, handler: (version: string) => v
     const version = (data as { version?: unknown } | null)?.version;
     if (typeof version === 'string') handler(version);
   });
+}
+
+/** Topic of the "a caller's rows changed" notice (migration 0013_caller_changed). */
+export const CALLER_TOPIC = 'caller';
+
+/**
+ * Runs `handler` whenever a statement of any connection (any process, psql, the seed) wrote
+ * users, accounts or subscriptions, at its commit; returns the unsubscribe function.
+ */
+export function onCallerChanged(pubsub: PubSub, handler: () => void): () => void {
+  return pubsub.subscribe(CALLER_TOPIC, () => handler());
 }

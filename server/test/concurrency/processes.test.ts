@@ -123,9 +123,10 @@ describe('two main API processes on one PostgreSQL', () => {
 
   it('answers every one of 50 quotes in flight when SIGTERM comes, then exits 0', async () => {
     const token = await accessToken(a, 'corretor');
-    // Hold the quotes on the users table (every request on PostgreSQL reads its caller there;
-    // the quote itself is answered from the in-memory catalog snapshot, so locking the catalog
-    // tables would hold nothing), so all 50 are in flight when the signal comes.
+    // Hold the quotes on the users table (a token no request used yet is not in the caller
+    // cache, so each of the 50 reads its caller there; the quote itself is answered from the
+    // in-memory catalog snapshot, so locking the catalog tables would hold nothing), so all 50
+    // are in flight when the signal comes.
     const locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
     await locker.query('BEGIN');

@@ -4,8 +4,10 @@
  *
  * - The version (`catalog_version`, bumped by a trigger in the transaction of every catalog
  *   write) is checked again:
- *   - before the next quote after any write made by THIS process (db/write-observer.ts):
- *     that request waits for the check, so an admin edit is seen by the very next quote;
+ *   - before the next quote after a write made by THIS process to a catalog table
+ *     ({@link CATALOG_TABLES}; db/write-observer.ts tells which tables a statement or a
+ *     transaction wrote): that request waits for the check, so an admin edit is seen by
+ *     the very next quote, and other writes (logins, quotations, payments) cost no query;
  *   - at once, in the background, when the bus says another process changed it
  *     (cluster/pubsub.ts topic `catalog`: on PostgreSQL the trigger's NOTIFY reaches every
  *     listening process; requests keep the old snapshot until the new one is built);
@@ -19,10 +21,37 @@
  *   the snapshot and the quote picks by the clock's day.
  */
 import type { Database } from '../../db/database';
-import { onLocalDatabaseWrite } from '../../db/write-observer';
+import { mayTouch, onLocalDatabaseWrite } from '../../db/write-observer';
 import { onCatalogVersion, type PubSub } from '../../cluster/pubsub';
 import { findCatalogVersion, readCatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import { buildCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
+
+/**
+ * The tables whose writes can change the snapshot: those of the catalog_version trigger of
+ * migration 0012_catalog_version, and the version row itself (change them together).
+ */
+export const CATALOG_TABLES: readonly string[] = [
+  'states',
+  'institutions',
+  'administradoras',
+  'occupations',
+  'entities',
+  'entity_occupations',
+  'institution_similar_entities',
+  'providers',
+  'networks',
+  'network_providers',
+  'commercialization_areas',
+  'plans',
+  'plan_entities',
+  'price_tables',
+  'coparticipation_rules',
+  'refunds',
+  'shortfalls',
+  'administradora_fees',
+  'dental_plans',
+  'catalog_version',
+];
 
 /** The process's snapshot holder. */
 export interface CatalogSnapshotSource {
@@ -93,8 +122,8 @@ export function createCatalogSnapshotSource(options: CatalogSnapshotSourceOption
     return queued;
   };
 
-  const stopWrites = onLocalDatabaseWrite(db, () => {
-    writes += 1;
+  const stopWrites = onLocalDatabaseWrite(db, (write) => {
+    if (mayTouch(write, CATALOG_TABLES)) writes += 1;
   });
   const stopBus = options.pubsub
     ? onCatalogVersion(options.pubsub, (version) => {
