@@ -79,6 +79,17 @@ export interface LifeCoverageDefinition {
 /** R$ 1,00 in cents. */
 const BRL = 100;
 
+/** The rules the two accident riders (death and permanent disability by accident) share: lump sum, ages 18–65, optional. */
+const ACCIDENT_RIDER = {
+  group: 'insured',
+  capitalKind: 'lump_sum',
+  minCapitalCents: 30_000 * BRL,
+  maxCapitalCents: 10_000_000 * BRL,
+  minAge: 18,
+  maxAge: 65,
+  mandatory: false,
+} as const;
+
 /**
  * Coverage definitions. Lump-sum capitals: R$ 30 mil – R$ 10 milhões (domain-facts) with a
  * lower ceiling for serious illness (R$ 1 milhão), spouse (R$ 5 milhões) and funeral
@@ -100,24 +111,12 @@ export const LIFE_COVERAGES: Readonly<Record<LifeCoverageCode, LifeCoverageDefin
   MORTE_ACIDENTAL: {
     code: 'MORTE_ACIDENTAL',
     title: 'Morte acidental (indenização adicional)',
-    group: 'insured',
-    capitalKind: 'lump_sum',
-    minCapitalCents: 30_000 * BRL,
-    maxCapitalCents: 10_000_000 * BRL,
-    minAge: 18,
-    maxAge: 65,
-    mandatory: false,
+    ...ACCIDENT_RIDER,
   },
   IPA: {
     code: 'IPA',
     title: 'Invalidez permanente total ou parcial por acidente (IPA)',
-    group: 'insured',
-    capitalKind: 'lump_sum',
-    minCapitalCents: 30_000 * BRL,
-    maxCapitalCents: 10_000_000 * BRL,
-    minAge: 18,
-    maxAge: 65,
-    mandatory: false,
+    ...ACCIDENT_RIDER,
   },
   DOENCAS_GRAVES: {
     code: 'DOENCAS_GRAVES',

@@ -9,6 +9,7 @@
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import type { AdminProvider, PlanAdminGateway, PlanAdminListItem } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
+import { cloneBodyOf } from '../../application/plan-admin/use-cases';
 import {
   AUDIT_PAGE_SIZE,
   coparticipationRuleWriteWire,
@@ -163,27 +164,9 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     return {};
   }
 
+  /** The plan's clone body, as the editor builds it (`cloneBodyOf`), with the stored id lists as they are. */
   function wireBody(plan: FakePlan): PlanCloneWire {
-    const wire = toWire(plan);
-    return {
-      name: wire.name,
-      type: wire.type,
-      porte: wire.porte as PlanCloneWire['porte'],
-      institution: wire.institution.id,
-      state: wire.state.id,
-      commercialization_area: wire.commercialization_area.id,
-      segmentation: wire.segmentation,
-      coverage_area: wire.coverage_area,
-      accommodation: wire.accommodation,
-      coparticipation: wire.coparticipation,
-      is_optional: wire.is_optional,
-      is_mei: wire.is_mei,
-      min_lives: wire.min_lives,
-      max_lives: wire.max_lives,
-      entities: [...plan.entityIds],
-      hospitals: [...plan.hospitalIds],
-      clinics: [...plan.clinicIds],
-    };
+    return cloneBodyOf(toWire(plan), { entities: [...plan.entityIds], hospitals: [...plan.hospitalIds], clinics: [...plan.clinicIds] });
   }
 
   const guarded = async <T>(compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {

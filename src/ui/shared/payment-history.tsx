@@ -8,6 +8,7 @@ import { brasiliaDay } from '../../domain/subscription/calendar';
 import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../domain/subscription/labels';
 import type { Payment } from '../../domain/subscription/types';
 import { Badge } from '../design-system';
+import { DataTable, type DataColumn } from './data-table';
 import * as s from './payments.css';
 
 /** DD/MM/AAAA of a charge: the day it was paid, else the day it was made (Brasília). */
@@ -15,6 +16,43 @@ export function paymentDate(payment: Pick<Payment, 'paidAt' | 'createdAt'>): str
   const instant = new Date(payment.paidAt ?? payment.createdAt);
   return Number.isNaN(instant.getTime()) ? '—' : formatDateBR(brasiliaDay(instant));
 }
+
+/** The columns the history and the admin report share: date, how it was paid, amount. */
+export const paymentDateColumn: DataColumn<Payment> = { header: 'Data', cell: paymentDate, cellClassName: s.nowrap };
+export const paymentMethodColumn: DataColumn<Payment> = {
+  header: 'Forma de pagamento',
+  cell: (payment) => (
+    <>
+      {PAYMENT_METHOD_LABELS[payment.method]}
+      {payment.cardLabel ? <span className={s.cellSub}>{payment.cardLabel}</span> : null}
+    </>
+  ),
+};
+export const paymentAmountColumn: DataColumn<Payment> = { header: 'Valor', cell: (payment) => formatBRL(payment.amountCents), numeric: true };
+
+const HISTORY_COLUMNS: readonly DataColumn<Payment>[] = [
+  paymentDateColumn,
+  {
+    header: 'Descrição',
+    cell: (payment) => (
+      <>
+        {PAYMENT_KIND_LABELS[payment.kind]}
+        <span className={s.cellSub}>{payment.productName}</span>
+      </>
+    ),
+  },
+  paymentMethodColumn,
+  paymentAmountColumn,
+  {
+    header: 'Situação',
+    cell: (payment) => (
+      <>
+        <Badge tone={PAYMENT_STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
+        {payment.status === 'declined' && payment.failureMessage ? <span className={s.cellSub}>{payment.failureMessage}</span> : null}
+      </>
+    ),
+  },
+];
 
 /** Props of {@link PaymentHistory}. */
 export interface PaymentHistoryProps {
@@ -26,49 +64,5 @@ export interface PaymentHistoryProps {
 /** The history table, or 'Nenhum pagamento encontrado.'. */
 export function PaymentHistory({ payments, caption = 'Tabela de pagamentos' }: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={s.empty}>Nenhum pagamento encontrado.</p>;
-  return (
-    <div className={s.tableScroll} tabIndex={0} role="region" aria-label={caption}>
-      <table className={`${s.table} ${s.wideTable}`}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              Data
-            </th>
-            <th className={s.th} scope="col">
-              Descrição
-            </th>
-            <th className={s.th} scope="col">
-              Forma de pagamento
-            </th>
-            <th className={`${s.th} ${s.num}`} scope="col">
-              Valor
-            </th>
-            <th className={s.th} scope="col">
-              Situação
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td className={`${s.td} ${s.nowrap}`}>{paymentDate(payment)}</td>
-              <td className={s.td}>
-                {PAYMENT_KIND_LABELS[payment.kind]}
-                <span className={s.cellSub}>{payment.productName}</span>
-              </td>
-              <td className={s.td}>
-                {PAYMENT_METHOD_LABELS[payment.method]}
-                {payment.cardLabel ? <span className={s.cellSub}>{payment.cardLabel}</span> : null}
-              </td>
-              <td className={`${s.td} ${s.num}`}>{formatBRL(payment.amountCents)}</td>
-              <td className={s.td}>
-                <Badge tone={PAYMENT_STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
-                {payment.status === 'declined' && payment.failureMessage ? <span className={s.cellSub}>{payment.failureMessage}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable look={s.tableLook} tableClassName={s.wideTable} region={caption} columns={HISTORY_COLUMNS} rows={payments} rowKey={(payment) => payment.id} />;
 }

@@ -23,6 +23,8 @@ export const td = style({ ...tableCell, ...narrowCell });
 export const wideTable = style({ minWidth: '640px' });
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+/** The payment and admin tables' look (DataTable, src/ui/shared/data-table.tsx). */
+export const tableLook = { scroll: tableScroll, table, th, td, num };
 export const cellSub = style({ display: 'block', color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
 export const empty = style({ padding: vars.spacing.lg, textAlign: 'center', color: vars.colors.textMuted });
 export const filters = style({

@@ -11,6 +11,7 @@ import { formatBRL } from '../../../domain/quotation/money';
 import { coparticipationLabel, isCoparticipationKind, isPorteCode, isRoomType, porteLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { Button, Card, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RetryNotice } from '../../shared/remote-failure';
 import { useRemote } from '../../shared/use-remote';
 import * as p from '../../shared/payments.css';
@@ -46,6 +47,31 @@ function changeText(change: AuditRecordWire['changes'][number]): string {
   return `${label}: ${auditValueText(change.field, change.before)} → ${auditValueText(change.field, change.after)}`;
 }
 
+const AUDIT_COLUMNS: readonly DataColumn<AuditRecordWire>[] = [
+  { header: 'Quando', cell: (record) => dateTime.format(new Date(record.at)), cellClassName: p.nowrap },
+  { header: 'Quem', cell: (record) => record.user.username },
+  {
+    header: 'Plano',
+    cell: (record) => (
+      <>
+        {record.plan.name}
+        <span className={p.cellSub}>#{record.plan.id}</span>
+      </>
+    ),
+  },
+  { header: 'Ação', cell: (record) => PLAN_AUDIT_ACTION_LABELS[record.action] },
+  {
+    header: 'Alterações',
+    cell: (record) => (
+      <ul className={s.changes}>
+        {record.changes.map((change) => (
+          <li key={change.field}>{changeText(change)}</li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
 export interface AuditListProps {
   /** Only this plan's records. */
   planId?: number;
@@ -67,39 +93,7 @@ export function AuditList({ planId, refreshKey = 0, title = 'Histórico de alter
       {audit.status === 'failed' ? <RetryNotice message={AUDIT_ERROR} onRetry={audit.reload} /> : null}
       {audit.value && audit.value.results.length === 0 ? <p className={p.empty}>Nenhuma alteração registrada.</p> : null}
       {audit.value && audit.value.results.length > 0 ? (
-        <div className={p.tableScroll}>
-          <table className={`${p.table} ${p.wideTable}`}>
-            <thead>
-              <tr>
-                <th className={p.th}>Quando</th>
-                <th className={p.th}>Quem</th>
-                <th className={p.th}>Plano</th>
-                <th className={p.th}>Ação</th>
-                <th className={p.th}>Alterações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.value.results.map((record) => (
-                <tr key={record.id}>
-                  <td className={`${p.td} ${p.nowrap}`}>{dateTime.format(new Date(record.at))}</td>
-                  <td className={p.td}>{record.user.username}</td>
-                  <td className={p.td}>
-                    {record.plan.name}
-                    <span className={p.cellSub}>#{record.plan.id}</span>
-                  </td>
-                  <td className={p.td}>{PLAN_AUDIT_ACTION_LABELS[record.action]}</td>
-                  <td className={p.td}>
-                    <ul className={s.changes}>
-                      {record.changes.map((change) => (
-                        <li key={change.field}>{changeText(change)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable look={p.tableLook} tableClassName={p.wideTable} columns={AUDIT_COLUMNS} rows={audit.value.results} rowKey={(record) => record.id} />
       ) : null}
       {audit.value && (audit.value.next || audit.value.previous) ? (
         <div className={p.pagination}>

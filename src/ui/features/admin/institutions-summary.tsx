@@ -4,9 +4,11 @@
  * panel (/admin/painel-de-controle) mounts it too.
  */
 import { useCallback } from 'react';
+import type { InstitutionPlanCountsWire } from '../../../contract/plan-admin';
 import { planTypeLabel } from '../../../domain/quotation/plan-types';
 import { Card, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { LinkButton } from '../../shared/link-button';
 import { RetryNotice } from '../../shared/remote-failure';
 import { useRemote } from '../../shared/use-remote';
@@ -15,6 +17,24 @@ import * as s from './admin.css';
 
 /** Shown when the operators cannot be loaded. */
 export const INSTITUTIONS_ERROR = 'Erro ao carregar as operadoras. Por favor, tente novamente.';
+
+const COLUMNS: readonly DataColumn<InstitutionPlanCountsWire[number]>[] = [
+  { header: 'Operadora', cell: (institution) => institution.name },
+  { header: 'Planos', cell: (institution) => institution.plans, numeric: true },
+  {
+    header: 'Por estado e tipo',
+    cell: (institution) =>
+      institution.by_state.length === 0 ? '—' : institution.by_state.map((row) => `${row.uf} ${planTypeLabel(row.type)}: ${row.plans}`).join(' · '),
+  },
+  {
+    header: <span className={p.muted}>Ações</span>,
+    cell: (institution) => (
+      <LinkButton href={`/admin/editar/${institution.slug}`} variant="secondary" size="sm" aria-label={`Editar planos de ${institution.name}`}>
+        Editar planos
+      </LinkButton>
+    ),
+  },
+];
 
 /** The summary (module note). */
 export function InstitutionsSummary({ title = 'Operadoras e planos' }: { title?: string }) {
@@ -27,38 +47,7 @@ export function InstitutionsSummary({ title = 'Operadoras e planos' }: { title?:
       {institutions.status === 'loading' ? <Spinner /> : null}
       {institutions.status === 'failed' ? <RetryNotice message={INSTITUTIONS_ERROR} onRetry={institutions.reload} /> : null}
       {institutions.value ? (
-        <div className={p.tableScroll}>
-          <table className={`${p.table} ${p.wideTable}`}>
-            <thead>
-              <tr>
-                <th className={p.th}>Operadora</th>
-                <th className={`${p.th} ${p.num}`}>Planos</th>
-                <th className={p.th}>Por estado e tipo</th>
-                <th className={p.th}>
-                  <span className={p.muted}>Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {institutions.value.map((institution) => (
-                <tr key={institution.id}>
-                  <td className={p.td}>{institution.name}</td>
-                  <td className={`${p.td} ${p.num}`}>{institution.plans}</td>
-                  <td className={p.td}>
-                    {institution.by_state.length === 0
-                      ? '—'
-                      : institution.by_state.map((row) => `${row.uf} ${planTypeLabel(row.type)}: ${row.plans}`).join(' · ')}
-                  </td>
-                  <td className={p.td}>
-                    <LinkButton href={`/admin/editar/${institution.slug}`} variant="secondary" size="sm" aria-label={`Editar planos de ${institution.name}`}>
-                      Editar planos
-                    </LinkButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable look={p.tableLook} tableClassName={p.wideTable} columns={COLUMNS} rows={institutions.value} rowKey={(institution) => institution.id} />
       ) : null}
     </Card>
   );

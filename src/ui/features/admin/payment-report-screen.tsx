@@ -7,13 +7,14 @@
  */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { formatBRL } from '../../../domain/quotation/money';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../../domain/subscription/labels';
-import { PAYMENT_STATUSES, type PaymentReportFilter, type PaymentStatus } from '../../../domain/subscription/types';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../../domain/subscription/labels';
+import { PAYMENT_STATUSES, type PaymentReport, type PaymentReportFilter, type PaymentReportRow, type PaymentStatus } from '../../../domain/subscription/types';
 import { Badge, Button, Card, Icon, Notice, PageHeader, SelectField, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
-import { paymentDate } from '../../shared/payment-history';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+import { paymentAmountColumn, paymentDateColumn, paymentMethodColumn } from '../../shared/payment-history';
 import * as s from '../../shared/payments.css';
 import { RetryNotice } from '../../shared/remote-failure';
 
@@ -37,6 +38,30 @@ function toFilter(form: FilterForm): PaymentReportFilter {
     ...(form.productId ? { productId: Number(form.productId) } : {}),
   };
 }
+
+const PRODUCT_COLUMNS: readonly DataColumn<PaymentReport['totals']['byProduct'][number]>[] = [
+  { header: 'Plano', cell: (item) => item.productName },
+  { header: 'Pagamentos', cell: (item) => item.count, numeric: true },
+  { header: 'Aprovado', cell: (item) => formatBRL(item.approvedCents), numeric: true },
+];
+
+const REPORT_COLUMNS: readonly DataColumn<PaymentReportRow>[] = [
+  paymentDateColumn,
+  {
+    header: 'Conta',
+    cell: (row) => (
+      <>
+        {row.principalUsername ?? `Conta ${row.accountId}`}
+        {row.principalEmail ? <span className={s.cellSub}>{row.principalEmail}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Plano', cell: (row) => row.productName },
+  { header: 'Tipo', cell: (row) => PAYMENT_KIND_LABELS[row.kind] },
+  { ...paymentMethodColumn, header: 'Forma' },
+  paymentAmountColumn,
+  { header: 'Situação', cell: (row) => <Badge tone={PAYMENT_STATUS_TONES[row.status]}>{PAYMENT_STATUS_LABELS[row.status]}</Badge> },
+];
 
 /** Saves a Blob as a file through a temporary link. */
 function saveBlob(blob: Blob, filename: string) {
@@ -167,32 +192,7 @@ export function PaymentReportScreen() {
               <h2 id="por-plano-titulo" className={`${s.sectionTitle} ${s.stackGapLg}`}>
                 Por plano
               </h2>
-              <div className={s.tableScroll}>
-                <table className={s.table}>
-                  <thead>
-                    <tr>
-                      <th className={s.th} scope="col">
-                        Plano
-                      </th>
-                      <th className={`${s.th} ${s.num}`} scope="col">
-                        Pagamentos
-                      </th>
-                      <th className={`${s.th} ${s.num}`} scope="col">
-                        Aprovado
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.value.totals.byProduct.map((item) => (
-                      <tr key={item.productId}>
-                        <td className={s.td}>{item.productName}</td>
-                        <td className={`${s.td} ${s.num}`}>{item.count}</td>
-                        <td className={`${s.td} ${s.num}`}>{formatBRL(item.approvedCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable look={s.tableLook} columns={PRODUCT_COLUMNS} rows={report.value.totals.byProduct} rowKey={(item) => item.productId} />
             </Card>
           ) : null}
 
@@ -203,40 +203,7 @@ export function PaymentReportScreen() {
             {rows.length === 0 ? (
               <p className={s.empty}>Nenhum resultado encontrado.</p>
             ) : (
-              <div className={s.tableScroll} tabIndex={0} role="region" aria-label="Tabela de pagamentos">
-                <table className={`${s.table} ${s.reportTable}`}>
-                  <thead>
-                    <tr>
-                      {['Data', 'Conta', 'Plano', 'Tipo', 'Forma', 'Valor', 'Situação'].map((label) => (
-                        <th key={label} className={`${s.th} ${label === 'Valor' ? s.num : ''}`} scope="col">
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.id}>
-                        <td className={`${s.td} ${s.nowrap}`}>{paymentDate(row)}</td>
-                        <td className={s.td}>
-                          {row.principalUsername ?? `Conta ${row.accountId}`}
-                          {row.principalEmail ? <span className={s.cellSub}>{row.principalEmail}</span> : null}
-                        </td>
-                        <td className={s.td}>{row.productName}</td>
-                        <td className={s.td}>{PAYMENT_KIND_LABELS[row.kind]}</td>
-                        <td className={s.td}>
-                          {PAYMENT_METHOD_LABELS[row.method]}
-                          {row.cardLabel ? <span className={s.cellSub}>{row.cardLabel}</span> : null}
-                        </td>
-                        <td className={`${s.td} ${s.num}`}>{formatBRL(row.amountCents)}</td>
-                        <td className={s.td}>
-                          <Badge tone={PAYMENT_STATUS_TONES[row.status]}>{PAYMENT_STATUS_LABELS[row.status]}</Badge>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable look={s.tableLook} tableClassName={s.reportTable} region="Tabela de pagamentos" columns={REPORT_COLUMNS} rows={rows} rowKey={(row) => row.id} />
             )}
             <nav className={s.pagination} aria-label="Páginas do relatório">
               <span className={s.muted}>

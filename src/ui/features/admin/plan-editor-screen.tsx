@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { PlanAdminListItem } from '../../../application/plan-admin/plan-admin-gateway';
 import { planFieldIssues, SEGMENTATIONS, type PlanAdminWire, type PlanCloneWire, type RuleKind } from '../../../contract/plan-admin';
 import { CLONE_DONE, fractionToPercent, percentToFraction } from '../../../domain/plan-admin';
 import { formatBRL } from '../../../domain/quotation/money';
@@ -31,6 +32,7 @@ import { SHORTFALL_RULES } from '../../../domain/quotation/waiting-periods';
 import { Badge, Button, Card, Checkbox, Dialog, Notice, PageHeader, SelectField, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RetryNotice } from '../../shared/remote-failure';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
@@ -163,6 +165,24 @@ function InstitutionPlans({ institutionId, onChanged }: { institutionId: number;
     if (planId) setSelected(planId);
     onChanged();
   };
+  const columns: readonly DataColumn<PlanAdminListItem>[] = [
+    {
+      header: 'Plano',
+      cell: (plan) => (
+        <>
+          <Button variant={plan.id === selected ? 'primary' : 'ghost'} size="sm" className={s.planButton} onClick={() => setSelected(plan.id)}>
+            {plan.name}
+          </Button>
+          {plan.draft ? <Badge tone="warning">Rascunho</Badge> : null}
+        </>
+      ),
+    },
+    { header: 'UF', cell: (plan) => plan.state.uf },
+    { header: 'Tipo', cell: (plan) => planTypeLabel(plan.type) },
+    { header: 'Porte', cell: (plan) => (plan.porte && isPorteCode(plan.porte) ? porteLabel(plan.porte) : '—') },
+    { header: 'Acomodação', cell: (plan) => (isRoomType(plan.accommodation) ? roomTypeLabel(plan.accommodation) : plan.accommodation) },
+    { header: 'Área', cell: (plan) => plan.commercialization_area },
+  ];
   return (
     <>
       <Card as="section" padding="md" aria-label="Planos" className={s.section}>
@@ -186,37 +206,14 @@ function InstitutionPlans({ institutionId, onChanged }: { institutionId: number;
         {plans.status === 'failed' ? <RetryNotice message={PLANS_FILTER_ERROR} onRetry={plans.reload} className={p.noticeSpacing} /> : null}
         {plans.value && plans.value.length === 0 ? <p className={p.empty}>Nenhum resultado encontrado.</p> : null}
         {plans.value && plans.value.length > 0 ? (
-          <div className={p.tableScroll}>
-            <table className={`${p.table} ${p.wideTable}`}>
-              <thead>
-                <tr>
-                  <th className={p.th}>Plano</th>
-                  <th className={p.th}>UF</th>
-                  <th className={p.th}>Tipo</th>
-                  <th className={p.th}>Porte</th>
-                  <th className={p.th}>Acomodação</th>
-                  <th className={p.th}>Área</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plans.value.map((plan) => (
-                  <tr key={plan.id} aria-selected={plan.id === selected}>
-                    <td className={p.td}>
-                      <Button variant={plan.id === selected ? 'primary' : 'ghost'} size="sm" className={s.planButton} onClick={() => setSelected(plan.id)}>
-                        {plan.name}
-                      </Button>
-                      {plan.draft ? <Badge tone="warning">Rascunho</Badge> : null}
-                    </td>
-                    <td className={p.td}>{plan.state.uf}</td>
-                    <td className={p.td}>{planTypeLabel(plan.type)}</td>
-                    <td className={p.td}>{plan.porte && isPorteCode(plan.porte) ? porteLabel(plan.porte) : '—'}</td>
-                    <td className={p.td}>{isRoomType(plan.accommodation) ? roomTypeLabel(plan.accommodation) : plan.accommodation}</td>
-                    <td className={p.td}>{plan.commercialization_area}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look={p.tableLook}
+            tableClassName={p.wideTable}
+            columns={columns}
+            rows={plans.value}
+            rowKey={(plan) => plan.id}
+            rowProps={(plan) => ({ 'aria-selected': plan.id === selected })}
+          />
         ) : null}
       </Card>
       {selected !== null ? <PlanEditor key={selected} planId={selected} onChanged={changed} /> : null}

@@ -22,6 +22,7 @@ import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
 import { FailureNotice } from '../../shared/remote-failure';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import * as s from './my-quotations.css';
 
 /** Brasília date of an ISO instant, as DD/MM/AAAA. */
@@ -201,6 +202,37 @@ function QuotationItem({ item }: { item: SavedQuotationSummary }) {
   );
 }
 
+/** A price with the date of its table, on two lines. */
+function PriceOn({ cents, tableDate }: { cents: number; tableDate: string }) {
+  return (
+    <>
+      <span className={s.money}>{formatBRL(cents)}</span>
+      <br />
+      <span className={s.muted}>tabela de {formatDateBR(tableDate)}</span>
+    </>
+  );
+}
+
+const REQUOTE_COLUMNS: readonly DataColumn<Requote['plans'][number]>[] = [
+  {
+    header: 'Plano',
+    rowHeader: true,
+    cell: (plan) => (
+      <>
+        <span className={s.rowName}>{plan.name}</span>
+        <br />
+        <span className={s.muted}>{plan.operator}</span>
+      </>
+    ),
+  },
+  { header: 'Salvo', cell: (plan) => <PriceOn cents={plan.savedCents} tableDate={plan.savedTableDate} /> },
+  {
+    header: 'Hoje',
+    cell: (plan) => (plan.todayCents === null ? <span className={s.muted}>Não disponível</span> : <PriceOn cents={plan.todayCents} tableDate={plan.todayTableDate ?? ''} />),
+  },
+  { header: 'Diferença', cell: (plan) => (plan.differenceCents === null ? '—' : <Difference cents={plan.differenceCents} ratio={plan.differenceRatio} />) },
+];
+
 function RequotePanel({ requote, onSaveToday, busy }: { requote: Requote; onSaveToday: () => void; busy: boolean }) {
   const summary =
     requote.changed === 0 && requote.unavailable === 0
@@ -214,56 +246,7 @@ function RequotePanel({ requote, onSaveToday, busy }: { requote: Requote; onSave
   return (
     <section className={s.requote} aria-label="Cotação com as tabelas de hoje">
       <p role="status">{summary}</p>
-      <div className={s.tableWrap} tabIndex={0} aria-label="Comparação dos preços salvos com os de hoje">
-        <table className={s.table}>
-          <thead>
-            <tr>
-              <th className={s.th} scope="col">
-                Plano
-              </th>
-              <th className={s.th} scope="col">
-                Salvo
-              </th>
-              <th className={s.th} scope="col">
-                Hoje
-              </th>
-              <th className={s.th} scope="col">
-                Diferença
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {requote.plans.map((plan) => (
-              <tr key={plan.id}>
-                <th className={s.td} scope="row">
-                  <span className={s.rowName}>{plan.name}</span>
-                  <br />
-                  <span className={s.muted}>{plan.operator}</span>
-                </th>
-                <td className={s.td}>
-                  <span className={s.money}>{formatBRL(plan.savedCents)}</span>
-                  <br />
-                  <span className={s.muted}>tabela de {formatDateBR(plan.savedTableDate)}</span>
-                </td>
-                <td className={s.td}>
-                  {plan.todayCents === null ? (
-                    <span className={s.muted}>Não disponível</span>
-                  ) : (
-                    <>
-                      <span className={s.money}>{formatBRL(plan.todayCents)}</span>
-                      <br />
-                      <span className={s.muted}>tabela de {formatDateBR(plan.todayTableDate ?? '')}</span>
-                    </>
-                  )}
-                </td>
-                <td className={s.td}>
-                  {plan.differenceCents === null ? '—' : <Difference cents={plan.differenceCents} ratio={plan.differenceRatio} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable look={s.tableLook} region="Comparação dos preços salvos com os de hoje" columns={REQUOTE_COLUMNS} rows={requote.plans} rowKey={(plan) => plan.id} />
       <div className={s.actions}>
         <Button variant="primary" size="sm" loading={busy} loadingText="Duplicando…" onClick={onSaveToday}>
           Nova proposta com os preços de hoje

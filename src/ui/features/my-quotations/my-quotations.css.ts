@@ -41,6 +41,9 @@ export const th = style({ textAlign: 'left', padding: vars.spacing.xs, borderBot
 
 export const td = style({ padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}`, verticalAlign: 'top', textAlign: 'left', fontWeight: 'normal' });
 
+/** The requote table's look (DataTable, src/ui/shared/data-table.tsx). */
+export const tableLook = { scroll: tableWrap, table, th, td };
+
 export const rowName = style({ fontWeight: 600 });
 
 export const up = style({ color: vars.colors.danger, fontWeight: 600, whiteSpace: 'nowrap' });

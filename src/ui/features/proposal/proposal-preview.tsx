@@ -43,6 +43,7 @@ import { formatBRL } from '../../../domain/quotation/money';
 import type { QuotationData } from '../../../domain/proposal/saved-quotation';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import * as s from './proposal.css';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { SideScrollHint, useSideScroll } from '../../shared/scroll-hint';
 import { fadeRight } from '../../shared/scroll-hint.css';
 
@@ -212,44 +213,32 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   );
 }
 
+/** A line of the life quote's table: a coverage and its capital, then the monthly price. */
+interface LifeLine {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+const LIFE_COLUMNS: readonly DataColumn<LifeLine>[] = [
+  { header: 'Cobertura', cell: (line) => line.label, rowHeader: true },
+  { header: 'Capital segurado', cell: (line) => line.value },
+];
+
+function lifeRows(quote: ProposalLifeQuote): LifeLine[] {
+  return [
+    ...quote.coverages.map((coverage) => ({ key: coverage.code, label: coverage.title, value: lifeCapitalText(coverage) })),
+    { key: 'monthly', label: 'Mensalidade do seguro de vida', value: <span className={s.total}>{lifeMonthlyPriceText(quote)}</span> },
+  ];
+}
+
 /** The life quote of the proposal, as quoted. */
 function LifeQuotePreview({ quote }: { quote: ProposalLifeQuote }) {
   return (
     <section aria-label={LIFE_SECTION_TITLE}>
       <h3 className={s.sectionTitle}>{LIFE_SECTION_TITLE}</h3>
       <p>{lifeQuoteHeadline(quote)}</p>
-      <div className={s.tableWrap}>
-        <table className={s.table}>
-          <thead>
-            <tr>
-              <th className={s.th} scope="col">
-                Cobertura
-              </th>
-              <th className={s.th} scope="col">
-                Capital segurado
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.coverages.map((coverage) => (
-              <tr key={coverage.code}>
-                <th scope="row" className={s.rowLabel}>
-                  {coverage.title}
-                </th>
-                <td className={s.td}>{lifeCapitalText(coverage)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className={s.rowLabel}>
-                Mensalidade do seguro de vida
-              </th>
-              <td className={s.td}>
-                <span className={s.total}>{lifeMonthlyPriceText(quote)}</span>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable look={s.tableLook} columns={LIFE_COLUMNS} rows={lifeRows(quote)} rowKey={(line) => line.key} />
       <p>
         <strong>{lifeValidityText(quote)}</strong>
       </p>

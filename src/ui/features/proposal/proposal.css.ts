@@ -35,6 +35,9 @@ export const rowLabel = style({ textAlign: 'left', fontWeight: 600, padding: var
 
 export const td = style({ verticalAlign: 'top', padding: vars.spacing.xs, borderBottom: `1px solid ${vars.colors.border}` });
 
+/** The life quote's table (DataTable, src/ui/shared/data-table.tsx). */
+export const tableLook = { scroll: tableWrap, table, th, td, rowHeader: rowLabel };
+
 export const total = style({ fontWeight: 700, fontSize: vars.fontSizes.md });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.spacing.md, alignItems: 'center' });

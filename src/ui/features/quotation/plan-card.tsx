@@ -15,10 +15,11 @@ import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { AGE_BRACKETS } from '../../../domain/quotation/age-buckets';
 import { coparticipationLabel, coverageAreaLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { quoteTotal } from '../../../domain/quotation/pricing';
+import { quoteTotal, type BracketSubtotal } from '../../../domain/quotation/pricing';
 import { Button } from '../../design-system';
 import * as c from '../../shared/catalog/catalog.css';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { PlanCardRenderProbe } from './render-probe';
 import * as s from './quotation.css';
 
@@ -45,6 +46,13 @@ export function administradoraFeesText(fees: { adhesionCentsPerLife: number; mon
   if (fees.monthlyCentsPerLife > 0) parts.push(`Taxa administrativa: ${formatBRL(fees.monthlyCentsPerLife)} por vida/mês`);
   return parts.join(' · ');
 }
+
+const LINE_COLUMNS: readonly DataColumn<BracketSubtotal>[] = [
+  { header: 'Faixa etária', cell: (line) => bracketFieldLabel(AGE_BRACKETS[line.index]), rowHeader: true },
+  { header: 'Vidas', cell: (line) => line.lives, numeric: true },
+  { header: 'Por vida', cell: (line) => formatBRL(line.unitPriceCents), numeric: true },
+  { header: 'Subtotal', cell: (line) => formatBRL(line.subtotalCents), numeric: true },
+];
 
 export const PlanCard = memo(function PlanCard({ quote, counts, compared, onToggleCompare, onOpenDetails, title, children }: PlanCardProps) {
   const probe = useContext(PlanCardRenderProbe);
@@ -75,37 +83,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
       </p>
       {children}
 
-      <table className={`${c.table} ${c.compactTable}`}>
-        <caption className={c.hiddenCaption}>Preço por faixa etária</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={c.th}>
-              Faixa etária
-            </th>
-            <th scope="col" className={`${c.th} ${c.num}`}>
-              Vidas
-            </th>
-            <th scope="col" className={`${c.th} ${c.num}`}>
-              Por vida
-            </th>
-            <th scope="col" className={`${c.th} ${c.num}`}>
-              Subtotal
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.index}>
-              <th scope="row" className={c.rowHeader}>
-                {bracketFieldLabel(AGE_BRACKETS[line.index])}
-              </th>
-              <td className={`${c.td} ${c.num}`}>{line.lives}</td>
-              <td className={`${c.td} ${c.num}`}>{formatBRL(line.unitPriceCents)}</td>
-              <td className={`${c.td} ${c.num}`}>{formatBRL(line.subtotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable look={c.bareTableLook} tableClassName={c.compactTable} caption="Preço por faixa etária" columns={LINE_COLUMNS} rows={lines} rowKey={(line) => line.index} />
 
       <div className={s.totalLine}>
         <p className={s.total}>

@@ -220,3 +220,8 @@ export const compactTable = style({
 globalStyle(`${compactTable} th, ${compactTable} td`, {
   '@media': { [media.belowTablet]: { padding: `${vars.spacing.xxs} ${vars.spacing.xxs}` } },
 });
+
+/** The catalog's tables (DataTable, src/ui/shared/data-table.tsx): a plan card's table stands alone... */
+export const bareTableLook = { table, th, td, num, rowHeader, caption: hiddenCaption };
+/** ...the plan details' tables scroll sideways. */
+export const tableLook = { ...bareTableLook, scroll: tableScroll };

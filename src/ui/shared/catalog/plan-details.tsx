@@ -6,7 +6,7 @@
  * plan cannot be loaded.
  */
 import { useEffect, useMemo } from 'react';
-import { AGE_BRACKETS, totalLives, type BracketCounts } from '../../../domain/quotation/age-buckets';
+import { AGE_BRACKETS, totalLives, type AgeBracket, type BracketCounts } from '../../../domain/quotation/age-buckets';
 import {
   PROVIDER_ATTRIBUTE_LABELS,
   entityLabel,
@@ -25,6 +25,7 @@ import { useUseCases } from '../../app/services-context';
 import * as s from './catalog.css';
 import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
 import { OperatorAvatar } from './operator-avatar';
+import { DataTable, type DataColumn } from '../data-table';
 import { useRemote } from '../use-remote';
 import { RemoteFailure } from '../remote-failure';
 
@@ -113,70 +114,7 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
           ) : null}
           {plan.priceTable.real ? <span className={s.tagReal}>{plan.priceTable.source}</span> : <span className={s.tagIllustrative}>valores ilustrativos</span>}
         </p>
-        <div className={s.tableScroll} tabIndex={0} role="region" aria-label="Tabela de preços">
-          <table className={`${s.table} ${s.compactTable}`}>
-            <thead>
-              <tr>
-                <th scope="col" className={s.th}>
-                  Faixa etária
-                </th>
-                <th scope="col" className={`${s.th} ${s.num}`}>
-                  Valor por vida
-                </th>
-                {plan.priceTable.promotionalPricesCents ? (
-                  <th scope="col" className={`${s.th} ${s.num}`}>
-                    Primeiros {plan.priceTable.promotionalMonths ?? 3} meses
-                  </th>
-                ) : null}
-                {hasLives ? (
-                  <>
-                    <th scope="col" className={`${s.th} ${s.num}`}>
-                      Vidas
-                    </th>
-                    <th scope="col" className={`${s.th} ${s.num}`}>
-                      Subtotal
-                    </th>
-                  </>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {AGE_BRACKETS.map((bracket) => {
-                const price = plan.priceTable.pricesCents[bracket.index];
-                const lives = counts?.[bracket.index] ?? 0;
-                return (
-                  <tr key={bracket.index}>
-                    <th scope="row" className={s.rowHeader}>
-                      {bracketFieldLabel(bracket)}
-                    </th>
-                    <td className={`${s.td} ${s.num}`}>{formatBRL(price)}</td>
-                    {plan.priceTable.promotionalPricesCents ? (
-                      <td className={`${s.td} ${s.num}`}>{formatBRL(plan.priceTable.promotionalPricesCents[bracket.index])}</td>
-                    ) : null}
-                    {hasLives ? (
-                      <>
-                        <td className={`${s.td} ${s.num}`}>{lives}</td>
-                        <td className={`${s.td} ${s.num}`}>{lives > 0 ? formatBRL(lives * price) : '—'}</td>
-                      </>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-            {hasLives && counts ? (
-              <tfoot>
-                <tr>
-                  <th scope="row" className={s.rowHeader}>
-                    Total mensal
-                  </th>
-                  <td className={`${s.td} ${s.num} ${s.strong}`} colSpan={plan.priceTable.promotionalPricesCents ? 4 : 3}>
-                    {formatBRL(planTotalCents(plan, counts))}
-                  </td>
-                </tr>
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
+        <PriceTable plan={plan} counts={hasLives ? counts : null} />
       </section>
 
       <section className={s.section} aria-labelledby={`rede-${plan.id}`}>
@@ -245,41 +183,48 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A table of text rows: the first cell names the row, the others are figures. */
 export function SimpleTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
+  const columns = headers.map((header, index): DataColumn<readonly string[]> => ({ header, cell: (row) => row[index], rowHeader: index === 0, numeric: index > 0 }));
+  return <DataTable look={s.tableLook} caption={caption} columns={columns} rows={rows} rowKey={(_row, index) => index} />;
+}
+
+/** The price of each bracket (and the promotional one); with the quote's lives, their count, subtotal and the monthly total. */
+function PriceTable({ plan, counts }: { plan: PlanDetail; counts: BracketCounts | null }) {
+  const { pricesCents, promotionalPricesCents, promotionalMonths } = plan.priceTable;
+  const columns: DataColumn<AgeBracket>[] = [
+    { header: 'Faixa etária', cell: bracketFieldLabel, rowHeader: true },
+    { header: 'Valor por vida', cell: (bracket) => formatBRL(pricesCents[bracket.index]), numeric: true },
+  ];
+  if (promotionalPricesCents) {
+    columns.push({ header: `Primeiros ${promotionalMonths ?? 3} meses`, cell: (bracket) => formatBRL(promotionalPricesCents[bracket.index]), numeric: true });
+  }
+  if (counts) {
+    columns.push(
+      { header: 'Vidas', cell: (bracket) => counts[bracket.index], numeric: true },
+      { header: 'Subtotal', cell: (bracket) => (counts[bracket.index] > 0 ? formatBRL(counts[bracket.index] * pricesCents[bracket.index]) : '—'), numeric: true },
+    );
+  }
+  const footer = counts ? (
+    <tr>
+      <th scope="row" className={s.rowHeader}>
+        Total mensal
+      </th>
+      <td className={`${s.td} ${s.num} ${s.strong}`} colSpan={columns.length - 1}>
+        {formatBRL(planTotalCents(plan, counts))}
+      </td>
+    </tr>
+  ) : undefined;
   return (
-    <div className={s.tableScroll}>
-      <table className={s.table}>
-        <caption className={s.hiddenCaption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {headers.map((header, index) => (
-              <th key={header} scope="col" className={`${s.th} ${index > 0 ? s.num : ''}`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className={s.rowHeader}>
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className={`${s.td} ${s.num}`}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look={s.tableLook}
+      tableClassName={s.compactTable}
+      region="Tabela de preços"
+      columns={columns}
+      rows={AGE_BRACKETS}
+      rowKey={(bracket) => bracket.index}
+      footer={footer}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { formatDateBR } from '../../../../domain/quotation/money';
 import { BRAZILIAN_STATES } from '../../../../domain/quotation/states';
 import { Button, Card, IconButton, Notice, SelectField, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
+import { DataTable, type DataColumn } from '../../../shared/data-table';
 import { RetryNotice } from '../../../shared/remote-failure';
 import { useRemote } from '../../../shared/use-remote';
 import * as s from './table-updates-admin.css';
@@ -71,6 +72,23 @@ export function ForecastEditor({ initialStateId = 26 }: { initialStateId?: numbe
     forecasts.reload();
   };
 
+  const columns: readonly DataColumn<TableUpdateEntry>[] = [
+    { header: 'UF', cell: (entry) => entry.uf },
+    { header: 'Instituição', cell: (entry) => entry.institution.name },
+    { header: 'Previsão', cell: (entry) => formatDateBR(entry.date) },
+    { header: 'Obs', cell: (entry) => entry.description },
+    {
+      header: '',
+      numeric: true,
+      cell: (entry) => (
+        <>
+          <IconButton icon="pencil" label={`Editar previsão de ${entry.institution.name}`} size="sm" onClick={() => edit(entry)} />
+          <IconButton icon="trash" label={`Excluir previsão de ${entry.institution.name}`} size="sm" onClick={() => void remove(entry)} />
+        </>
+      ),
+    },
+  ];
+
   return (
     <Card as="section" padding="md" aria-labelledby="previsoes-titulo">
       <h3 id="previsoes-titulo" className={s.planTitle}>
@@ -102,41 +120,15 @@ export function ForecastEditor({ initialStateId = 26 }: { initialStateId?: numbe
       ) : null}
       {forecasts.status === 'failed' ? <RetryNotice message={forecasts.failure.message} onRetry={forecasts.reload} className={s.spaced} /> : null}
       {forecasts.value ? (
-        <div className={`${s.tableScroll} ${s.spaced}`} tabIndex={0} role="region" aria-label="Previsões do estado">
-          <table className={s.table}>
-            <thead>
-              <tr>
-                {['UF', 'Instituição', 'Previsão', 'Obs', ''].map((header, index) => (
-                  <th key={header || index} scope="col" className={s.th}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {forecasts.value.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className={s.td}>
-                    Nenhum resultado encontrado.
-                  </td>
-                </tr>
-              ) : (
-                forecasts.value.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={s.td}>{entry.uf}</td>
-                    <td className={s.td}>{entry.institution.name}</td>
-                    <td className={s.td}>{formatDateBR(entry.date)}</td>
-                    <td className={s.td}>{entry.description}</td>
-                    <td className={`${s.td} ${s.num}`}>
-                      <IconButton icon="pencil" label={`Editar previsão de ${entry.institution.name}`} size="sm" onClick={() => edit(entry)} />
-                      <IconButton icon="trash" label={`Excluir previsão de ${entry.institution.name}`} size="sm" onClick={() => void remove(entry)} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look={s.tableLook}
+          className={s.spaced}
+          region="Previsões do estado"
+          columns={columns}
+          rows={forecasts.value}
+          rowKey={(entry) => entry.id}
+          empty="Nenhum resultado encontrado."
+        />
       ) : null}
     </Card>
   );

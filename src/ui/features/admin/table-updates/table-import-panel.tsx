@@ -8,11 +8,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { ImportReport, TableImportForm } from '../../../../application/table-updates/table-updates-gateway';
 import type { RemoteFailure } from '../../../../application/shared/result';
-import { AGE_BRACKETS } from '../../../../domain/quotation/age-buckets';
+import { AGE_BRACKETS, type AgeBracket } from '../../../../domain/quotation/age-buckets';
 import { formatBRL, formatDateBR } from '../../../../domain/quotation/money';
 import { BRAZILIAN_STATES } from '../../../../domain/quotation/states';
 import { Badge, Button, Card, Notice, SelectField, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
+import { DataTable, type DataColumn } from '../../../shared/data-table';
 import { useRemote } from '../../../shared/use-remote';
 import * as s from './table-updates-admin.css';
 
@@ -33,6 +34,24 @@ function problemsOf(failure: RemoteFailure): string[] {
   return [failure.message];
 }
 
+/** A plan's 10 new prices beside the table in force, with each bracket's change. */
+function PlanPrices({ plan, changeText }: { plan: ImportReport['plans'][number]; changeText: (fraction: number) => string }) {
+  const columns: readonly DataColumn<AgeBracket>[] = [
+    { header: 'Faixa', cell: (bracket) => bracket.label, rowHeader: true },
+    { header: 'Vigente', cell: (bracket) => (plan.current ? formatBRL(plan.current.pricesCents[bracket.index] ?? 0) : '—'), numeric: true },
+    { header: 'Nova', cell: (bracket) => formatBRL(plan.pricesCents[bracket.index] ?? 0), numeric: true },
+    {
+      header: 'Variação',
+      cell: (bracket) => {
+        const change = plan.changeByBracket?.[bracket.index];
+        return change === undefined ? '—' : changeText(change);
+      },
+      numeric: true,
+    },
+  ];
+  return <DataTable look={s.tableLook} region={`Preços de ${plan.planName}`} columns={columns} rows={AGE_BRACKETS} rowKey={(bracket) => bracket.label} />;
+}
+
 function ReportView({ report, changeText }: { report: ImportReport; changeText: (fraction: number) => string }) {
   return (
     <div className={s.spaced} aria-label="Relatório da importação">
@@ -49,41 +68,7 @@ function ReportView({ report, changeText }: { report: ImportReport; changeText: 
             {plan.averageChange === null ? 'Sem tabela vigente para comparar.' : `Variação média: ${changeText(plan.averageChange)}`}
             {plan.current ? ` em relação à tabela vigente desde ${formatDateBR(plan.current.effectiveDate)}.` : ''}
           </p>
-          <div className={s.tableScroll} tabIndex={0} role="region" aria-label={`Preços de ${plan.planName}`}>
-            <table className={s.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={s.th}>
-                    Faixa
-                  </th>
-                  <th scope="col" className={`${s.th} ${s.num}`}>
-                    Vigente
-                  </th>
-                  <th scope="col" className={`${s.th} ${s.num}`}>
-                    Nova
-                  </th>
-                  <th scope="col" className={`${s.th} ${s.num}`}>
-                    Variação
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {AGE_BRACKETS.map((bracket, index) => {
-                  const change = plan.changeByBracket?.[index];
-                  return (
-                    <tr key={bracket.label}>
-                      <th scope="row" className={s.td}>
-                        {bracket.label}
-                      </th>
-                      <td className={`${s.td} ${s.num}`}>{plan.current ? formatBRL(plan.current.pricesCents[index] ?? 0) : '—'}</td>
-                      <td className={`${s.td} ${s.num}`}>{formatBRL(plan.pricesCents[index] ?? 0)}</td>
-                      <td className={`${s.td} ${s.num}`}>{change === undefined ? '—' : changeText(change)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <PlanPrices plan={plan} changeText={changeText} />
           {plan.findings.length === 0 ? (
             <p className={s.muted}>RN 563: nenhuma pendência.</p>
           ) : (

@@ -18,6 +18,8 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const th = style(tableHead);
 export const td = style(tableCell);
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+/** The tools' tables (DataTable, src/ui/shared/data-table.tsx). */
+export const tableLook = { scroll: tableScroll, table, th, td, num };
 export const up = style({ color: vars.colors.danger });
 export const planTitle = style({ fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.bold, marginTop: vars.spacing.lg });
 export const findings = style({ ...bareList, display: 'grid', gap: vars.spacing.xs, marginTop: vars.spacing.sm });
