@@ -38,13 +38,24 @@ export interface BudgetRoute {
  * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
  * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
  * load (measured 236.3 / 261.9 KB): their parts that can wait are the next saving.
+ * Lowered for `/home` to 132 KB on 2026-11-24 (measured 129.3 KB) by the two-stage composition
+ * (docs/architecture.md, "Two stages, one composition root"). `/cotacao` now also counts the
+ * second stage it reads before rendering (the container with the features' adapters and every
+ * feature's use cases), which the old figure did not: measured 273.4 KB, budget 279 KB.
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
-  { path: '/home', lazyModules: [], budgetBytes: 240_000, goalBytes: 110_000 },
+  { path: '/home', lazyModules: [], budgetBytes: 132_000, goalBytes: 110_000 },
   {
     path: '/cotacao',
-    lazyModules: ['src/ui/layouts/dashboard/dashboard-layout.tsx', 'src/ui/features/quotation/quotation-screen.tsx'],
-    budgetBytes: 266_000,
+    lazyModules: [
+      'src/ui/layouts/dashboard/dashboard-layout.tsx',
+      'src/ui/features/quotation/quotation-screen.tsx',
+      // The second stage, read before the screen renders (main.tsx, docs/architecture.md): the
+      // container with the features' adapters, and every feature's use cases.
+      'src/infrastructure/di/container-core.ts',
+      'src/application/app-use-cases.ts',
+    ],
+    budgetBytes: 279_000,
     goalBytes: 180_000,
   },
 ];

@@ -71,3 +71,14 @@ export interface AppServices {
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }
+
+/**
+ * The ports the first page needs (issue 16, "lean first load"): the session (tokens, signal,
+ * auth), the consent banner (run-time settings, trackers), the clock and the storages. The
+ * composition root builds them at start-up and every other port with the first screen that
+ * needs one (docs/architecture.md, "Two stages, one composition root").
+ */
+export type ShellServices = Pick<
+  AppServices,
+  'mode' | 'clock' | 'storage' | 'sessionStore' | 'tokens' | 'sessionSignal' | 'auth' | 'publicSettings' | 'trackers'
+>;

@@ -9,9 +9,9 @@
  * them, and answers a `Result` for expected outcomes.
  */
 import type { AppServices } from './app-services';
+import { createShellUseCases, type ShellUseCases } from './shell-use-cases';
 import { createLifeUseCases, type LifeUseCases } from './life/use-cases';
 import { createAccountsUseCases, type AccountsUseCases } from './accounts/use-cases';
-import { createSessionUseCases, type SessionUseCases } from './session/use-cases';
 import { createSubscriptionUseCases, type SubscriptionUseCases } from './subscription/use-cases';
 import { createQuotationUseCases, type QuotationUseCases } from './quotation/use-cases';
 import { createProposalUseCases, type ProposalUseCases } from './proposal/use-cases';
@@ -19,14 +19,10 @@ import { createTableUpdatesUseCases, type TableUpdatesUseCases } from './table-u
 import { createSupportUseCases, type SupportUseCases } from './support/use-cases';
 import { createPlanAdminUseCases, type PlanAdminUseCases } from './plan-admin/use-cases';
 
-/** The use cases of every feature, as the UI sees them. */
-export interface AppUseCases {
-  /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
-  mode: AppServices['mode'];
+/** The use cases of every feature, as the UI sees them (the first page's, {@link ShellUseCases}, included). */
+export interface AppUseCases extends ShellUseCases {
   /** Life insurance: quote wizard, implantation, the client's page (src/application/life/use-cases.ts). */
   life: LifeUseCases;
-  /** Login and the session's clock-based texts (src/application/session/use-cases.ts). */
-  session: SessionUseCases;
   /** Registration, mailed links, profile, team, first access (src/application/accounts/use-cases.ts). */
   accounts: AccountsUseCases;
   /** Products, checkout, change of product, cancellation, expiration alert, payment report (src/application/subscription/use-cases.ts). */
@@ -37,24 +33,28 @@ export interface AppUseCases {
   proposal: ProposalUseCases;
   /** Calendar of table updates, badge, resume, forecasts and the table import (src/application/table-updates/use-cases.ts). */
   tableUpdates: TableUpdatesUseCases;
-  /** The shell: run-time settings, support chat and inbox, WhatsApp link, support hours (src/application/support/use-cases.ts). */
+  /** The shell: the first page's part ({@link ShellUseCases}) plus the support chat and inbox (src/application/support/use-cases.ts). */
   support: SupportUseCases;
   /** Control panel: plan editing, clone, rules, audit trail (src/application/plan-admin/use-cases.ts). */
   planAdmin: PlanAdminUseCases;
 }
 
-/** Builds the UI's use cases over the ports (called once per ServicesProvider). */
-export function createAppUseCases(services: AppServices): AppUseCases {
+/**
+ * Builds the UI's use cases over the ports (once per app: the composition root, main.tsx, or
+ * a test). `shell` is the first page's use cases already built over the same ports (they hold
+ * the app's one run-time settings call), made here when not given.
+ */
+export function createAppUseCases(services: AppServices, shell: ShellUseCases = createShellUseCases(services)): AppUseCases {
   return {
-    mode: services.mode,
+    mode: shell.mode,
     life: createLifeUseCases(services),
-    session: createSessionUseCases(services),
+    session: shell.session,
     accounts: createAccountsUseCases(services),
     subscription: createSubscriptionUseCases(services),
     quotation: createQuotationUseCases(services),
     proposal: createProposalUseCases(services),
     tableUpdates: createTableUpdatesUseCases(services),
-    support: createSupportUseCases(services),
+    support: createSupportUseCases(services, shell.support),
     planAdmin: createPlanAdminUseCases(services),
   };
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createAppUseCases } from '../../src/application/app-use-cases';
 import { AlertProvider } from '../../src/ui/app/alert-context';
 import { ServicesProvider } from '../../src/ui/app/services-context';
 import { SessionProvider } from '../../src/ui/app/session-context';
@@ -88,7 +89,7 @@ describe('first access (primeiro)', () => {
     const location = memoryLocation({ path: '/' });
     const user = userEvent.setup();
     render(
-      <ServicesProvider services={fake.services}>
+      <ServicesProvider services={fake.services} useCases={createAppUseCases(fake.services)}>
         <AlertProvider>
           <Router hook={location.hook}>
             <SessionProvider>

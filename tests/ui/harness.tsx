@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppServices } from '../../src/application/app-services';
+import { createAppUseCases, type AppUseCases } from '../../src/application/app-use-cases';
 import type { Clock } from '../../src/application/shared/clock';
 import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
 import type { FakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
@@ -16,6 +17,7 @@ import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { App } from '../../src/ui/app/app';
+import type { FeatureUseCasesLoader } from '../../src/ui/app/services-context';
 import { preloadShellChunks } from '../../src/ui/app/route-views';
 
 // The lazy layouts and shell screens (route-views.tsx) load once per file, before its first
@@ -51,14 +53,17 @@ export function createFakeServices(): { services: AppServices; auth: FakeAuthGat
 export interface RenderAppOptions {
   path?: string;
   services?: AppServices;
+  /** Every feature's use cases, or a loader as main.tsx passes (default: built now over `services`). */
+  useCases?: AppUseCases | FeatureUseCasesLoader;
 }
 
 /** Renders the whole app at `path` (default /home). */
-export function renderApp({ path = '/home', services }: RenderAppOptions = {}) {
+export function renderApp({ path = '/home', services, useCases }: RenderAppOptions = {}) {
   const fake = services ? { services, auth: services.auth as FakeAuthGateway } : createFakeServices();
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
-  const view = render(<App services={fake.services} locationHook={location.hook} />);
+  // Every feature's use cases built now (the app builds them with the first feature screen: main.tsx).
+  const view = render(<App services={fake.services} useCases={useCases ?? createAppUseCases(fake.services)} locationHook={location.hook} />);
   const currentPath = () => location.history.at(-1)?.split('?')[0] ?? path;
   return { ...view, ...fake, location, user, currentPath };
 }

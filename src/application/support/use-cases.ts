@@ -1,39 +1,23 @@
 /**
- * Use cases of the app's shell (issue 15), reached as `useUseCases().support`:
- * - the run-time settings (fetched once, then shared; defaults when the call fails);
- * - the support chat: message validation (the contract's schema and pt-BR messages), the
- *   broker's conversation and the superusers' inbox over {@link SupportGateway};
- * - the offline notice (support hours against the clock) and the WhatsApp link.
+ * Use cases of the app's shell (issue 15), reached as `useUseCases().support`: the first
+ * page's part (run-time settings, consent, mobile alert, support hours, WhatsApp link:
+ * shell-use-cases.ts, built at start-up) plus the support chat: message validation (the
+ * contract's schema and pt-BR messages), the broker's conversation and the superusers' inbox
+ * over {@link SupportGateway}, built with the features (issue 16, "lean first load").
  */
 import type { AppServices } from '../app-services';
 import { err, type RemoteFailure, type Result } from '../shared/result';
 import { supportMessageRequestWire } from '../../contract/support';
-import type { PublicSettings } from '../../contract/public-config';
-import { DEFAULT_SUPPORT_HOURS, supportHoursText, supportOfflineNotice, type SupportHours } from '../../domain/support/business-hours';
-import { supportWhatsappUrl } from '../../domain/support/whatsapp';
-import { parseConsent, shouldShowMobileAlert, type ConsentChoice, type MobileAlertContext } from '../../domain/shell';
 import type { SupportGateway, SupportMessage } from './support-gateway';
+import { createSupportShellUseCases, type SupportShellUseCases } from './shell-use-cases';
+
+export { CONSENT_KEY, FALLBACK_SETTINGS, MOBILE_ALERT_KEY } from './shell-use-cases';
 
 /** The ports the shell's use cases need. */
 export type SupportPorts = Pick<AppServices, 'support' | 'publicSettings' | 'clock' | 'storage' | 'sessionStore' | 'trackers'>;
 
-/** Where the tracking choice is kept (local storage). */
-export const CONSENT_KEY = 'cotador.consent';
-/** Where the mobile alert's showing is kept (session storage). */
-export const MOBILE_ALERT_KEY = 'cotador.mobile-alert-shown';
-
-/** What the SPA uses when `GET /api/config/` cannot be read: nothing optional shown, default hours. */
-export const FALLBACK_SETTINGS: PublicSettings = {
-  supportWhatsapp: null,
-  feedbackUrl: null,
-  supportHours: DEFAULT_SUPPORT_HOURS,
-  tracking: { pixel: null, ads: null, analytics: null },
-};
-
-/** The shell's use cases. */
-export interface SupportUseCases {
-  /** The run-time settings (one call per app; {@link FALLBACK_SETTINGS} when it fails). */
-  settings(): Promise<PublicSettings>;
+/** The support chat's use cases. */
+export interface SupportChatUseCases {
   /** The body's pt-BR validation message, or null when it may be sent. */
   validateMessage(body: string): string | null;
   /** Validates, then sends as the broker. */
@@ -46,27 +30,16 @@ export interface SupportUseCases {
   thread: SupportGateway['thread'];
   markThreadRead: SupportGateway['markThreadRead'];
   subscribe: SupportGateway['subscribe'];
-  /** `Nosso atendimento está fora do horário. Responderemos a partir de …` now, or null while open. */
-  offlineNotice(hours: SupportHours): string | null;
-  /** `De segunda a sexta, das 9h às 18h (horário de Brasília).` */
-  hoursText(hours: SupportHours): string;
-  /** The wa.me link naming the broker, or null without a configured number. */
-  whatsappUrl(settings: PublicSettings, brokerName: string | null): string | null;
-  /** Whether any tracker is configured (otherwise there is nothing to consent to). */
-  hasTrackers(settings: PublicSettings): boolean;
-  /** The stored tracking choice, or null before the visitor chose. */
-  consent(): ConsentChoice | null;
-  /** Keeps the choice; `granted` loads the configured trackers now. */
-  setConsent(choice: ConsentChoice, settings: PublicSettings): void;
-  /** Loads the trackers when the stored choice is `granted` (at start-up). */
-  applyConsent(settings: PublicSettings): void;
-  /** The mobile alert rule (src/domain/shell.ts) with this session's memory; showing it marks it shown. */
-  claimMobileAlert(context: Omit<MobileAlertContext, 'shownThisSession'>): boolean;
 }
 
-/** Builds the shell's use cases over the ports. */
-export function createSupportUseCases(ports: SupportPorts): SupportUseCases {
-  let settings: Promise<PublicSettings> | null = null;
+/** The shell's use cases: the first page's part and the chat. */
+export interface SupportUseCases extends SupportShellUseCases, SupportChatUseCases {}
+
+/**
+ * Builds the shell's use cases over the ports; `shell` is the first page's part already built
+ * (it holds the one settings call of the app), made here when not given.
+ */
+export function createSupportUseCases(ports: SupportPorts, shell: SupportShellUseCases = createSupportShellUseCases(ports)): SupportUseCases {
   const validateMessage = (body: string) => {
     const parsed = supportMessageRequestWire.safeParse({ body });
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
@@ -77,10 +50,7 @@ export function createSupportUseCases(ports: SupportPorts): SupportUseCases {
     return send(body.trim());
   };
   return {
-    settings() {
-      settings ??= ports.publicSettings.settings().then((result) => (result.ok ? result.value : FALLBACK_SETTINGS));
-      return settings;
-    },
+    ...shell,
     validateMessage,
     send: (body) => checked(body, (trimmed) => ports.support.send(trimmed)),
     reply: (conversationId, body) => checked(body, (trimmed) => ports.support.reply(conversationId, trimmed)),
@@ -90,23 +60,5 @@ export function createSupportUseCases(ports: SupportPorts): SupportUseCases {
     thread: (id) => ports.support.thread(id),
     markThreadRead: (id) => ports.support.markThreadRead(id),
     subscribe: (scope, listener) => ports.support.subscribe(scope, listener),
-    offlineNotice: (hours) => supportOfflineNotice(ports.clock.now(), hours),
-    hoursText: supportHoursText,
-    whatsappUrl: (current, brokerName) => supportWhatsappUrl(current.supportWhatsapp, brokerName),
-    hasTrackers: (current) => Object.values(current.tracking).some((tracker) => tracker !== null),
-    consent: () => parseConsent(ports.storage.get(CONSENT_KEY)),
-    setConsent(choice, current) {
-      ports.storage.set(CONSENT_KEY, choice);
-      if (choice === 'granted') ports.trackers.load(current.tracking);
-    },
-    applyConsent(current) {
-      if (parseConsent(ports.storage.get(CONSENT_KEY)) === 'granted') ports.trackers.load(current.tracking);
-    },
-    claimMobileAlert(context) {
-      const show = shouldShowMobileAlert({ ...context, shownThisSession: ports.sessionStore.get(MOBILE_ALERT_KEY) !== null });
-      if (show) ports.sessionStore.set(MOBILE_ALERT_KEY, '1');
-      return show;
-    },
   };
 }
-

@@ -1,26 +1,29 @@
 /**
  * The composition of ports and adapters (architecture rule 8): decorator-free
  * inversify bindings. `http` talks to the REST API; `fake` runs on the in-memory
- * fakes (tests, QA, `npm run dev:fake`), bound by `bindFakes` (fake-bindings.ts), which
+ * fakes (tests, QA, `npm run dev:fake`), bound by the fake back end (fake-bindings.ts), which
  * the caller passes in: the production bundle never carries the fakes, main.tsx imports
  * them on demand in fake mode only (docs/benchmarks.md, "lean first load").
  * Tests call `createAppContainer` (container.ts), which passes the fakes itself.
+ *
+ * The second stage of the composition root (issue 16): the first page's ports are made by
+ * shell-ports.ts (no inversify) and bound here as they are; main.tsx fetches this module, and
+ * the features' adapters with it, with the first screen that needs a feature.
  */
 import { Container } from 'inversify';
+import type { KyInstance } from 'ky';
 import type { AppServices } from '../../application/app-services';
-import type { Clock } from '../../application/shared/clock';
 import type { KeyValueStore } from '../../application/shared/key-value-store';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { TokenStore } from '../../application/session/token-store';
+import type { Clock } from '../../application/shared/clock';
+import type { BackendMode, ContainerOptions, FakeBackend } from './container-options';
+import { createShellPorts, type ShellPorts } from './shell-ports';
 import { createStoredComparisonStore } from '../comparison-store.storage';
 import { createHttpProfileGateway } from '../http/profile-gateway.http';
 import { createHttpRegistration } from '../http/registration.http';
 import { createHttpTeamGateway } from '../http/team-gateway.http';
-import { createHttpAuthGateway } from '../http/auth-gateway.http';
-import { createHttpClient } from '../http/client';
 import { createHttpPlanCatalog } from '../http/plan-catalog.http';
-import { createSessionSignal } from '../session-signal.memory';
-import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpQuotationStore } from '../http/quotation-store.http';
 import { createHttpTableUpdatesGateway } from '../http/table-updates.http';
 import { createHttpLastQuoteStore } from '../http/last-quote-store.http';
@@ -32,58 +35,27 @@ import { createLifeHttpClient, renewAccessThroughMainApi } from '../http/life-cl
 import { createHttpLifeQuoteGateway } from '../http/life-quote.http';
 import { createActionCableQuotationChannel } from '../realtime/quotation-channel.actioncable';
 import { createStoredChosenLifeQuoteStore } from '../life-chosen-quote.storage';
-import { createMemoryKeyValueStore } from '../key-value-store';
-import { createHttpSupportGateway, createHttpPublicSettings } from '../http/support.http';
+import { createHttpSupportGateway } from '../http/support.http';
 import { createActionCableSupportChannel } from '../realtime/support-channel.actioncable';
-import { createRecordingTrackerLoader, createScriptTrackerLoader } from '../tracking/script-trackers';
 import { TOKENS } from './tokens';
 
-export type BackendMode = 'http' | 'fake';
-
-export interface ContainerOptions {
-  mode: BackendMode;
-  /** Absolute API root ending in `/api/` (http mode). */
-  apiUrl: string;
-  storage: KeyValueStore;
-  clock: Clock;
-  /** Fake mode: simulated latency in ms. */
-  fakeLatencyMs?: number;
-  /**
-   * Fake mode: pending charges (PIX, boleto, the delayed sandbox card) are approved this
-   * long after checkout, like the sandbox provider's webhook (default 3000 ms; null: only
-   * when a test calls `settlePending()`).
-   */
-  fakePaymentConfirmMs?: number | null;
-  /**
-   * Base URL of the life-insurance service (http mode), e.g. `http://localhost:8081`
-   * (`VITE_LIFE_API_URL`; default the API's host on its port + 1, see ui/app/env.ts).
-   */
-  lifeApiUrl?: string;
-  /** Its cable: `lifeApiUrl` with ws(s):// and `/cable` (http mode). */
-  lifeCableUrl?: string;
-  /** Per-tab storage (sessionStorage in the browser) for the chosen life quote; memory by default. */
-  sessionStorage?: KeyValueStore;
-  /** Fake mode: ms from an accepted life quotation to its result (default 0; null: only on `releaseResults()`). */
-  fakeLifeResultDelayMs?: number | null;
-  /** Http mode: the fetch the adapters use (the contract suite passes one that calls the server in-process). */
-  fetch?: typeof fetch;
-}
-
-/** Binds the in-memory fakes of every port (fake-bindings.ts). */
-export type FakeBinder = (container: Container, options: ContainerOptions) => void;
+export type { BackendMode, ContainerOptions, FakeBackend } from './container-options';
 
 /**
  * Builds the container for one mode.
- * @param bindFakes required in fake mode (throws without it).
+ * @param fakes required in fake mode (throws without it).
+ * @param shell the first stage's ports (main.tsx made them at start-up); made here when not given.
  */
-export function createContainerCore(options: ContainerOptions, bindFakes?: FakeBinder): Container {
+export function createContainerCore(options: ContainerOptions, fakes?: FakeBackend, shell: ShellPorts = createShellPorts(options, fakes?.shellPorts)): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.Clock).toConstantValue(options.clock);
-  container.bind(TOKENS.KeyValueStore).toConstantValue(options.storage);
-  container.bind(TOKENS.SessionSignal).toConstantValue(createSessionSignal());
-  container
-    .bind(TOKENS.TokenStore)
-    .toResolvedValue((storage: KeyValueStore) => createStoredTokenStore(storage), [TOKENS.KeyValueStore]);
+  container.bind(TOKENS.Clock).toConstantValue(shell.clock);
+  container.bind(TOKENS.KeyValueStore).toConstantValue(shell.storage);
+  container.bind(TOKENS.SessionSignal).toConstantValue(shell.sessionSignal);
+  container.bind(TOKENS.TokenStore).toConstantValue(shell.tokens);
+  container.bind(TOKENS.SessionKeyValueStore).toConstantValue(shell.sessionStore);
+  container.bind(TOKENS.TrackerLoader).toConstantValue(shell.trackers);
+  container.bind(TOKENS.AuthGateway).toConstantValue(shell.auth);
+  container.bind(TOKENS.PublicSettingsGateway).toConstantValue(shell.publicSettings);
   container
     .bind(TOKENS.ComparisonStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredComparisonStore(storage), [TOKENS.KeyValueStore]);
@@ -91,58 +63,46 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
   container
     .bind(TOKENS.ExpirationSkipStore)
     .toResolvedValue((storage: KeyValueStore) => createStoredExpirationSkipStore(storage), [TOKENS.KeyValueStore]);
-  const sessionStore = options.sessionStorage ?? createMemoryKeyValueStore();
-  container.bind(TOKENS.SessionKeyValueStore).toConstantValue(sessionStore);
-  // Real scripts only in a browser page of http mode; fake mode and tests record the request.
-  container.bind(TOKENS.TrackerLoader).toConstantValue(options.mode === 'http' && typeof document !== 'undefined' ? createScriptTrackerLoader(document) : createRecordingTrackerLoader());
-  container.bind(TOKENS.ChosenLifeQuoteStore).toConstantValue(createStoredChosenLifeQuoteStore(sessionStore));
+  container
+    .bind(TOKENS.ChosenLifeQuoteStore)
+    .toResolvedValue((sessionStore: KeyValueStore) => createStoredChosenLifeQuoteStore(sessionStore), [TOKENS.SessionKeyValueStore]);
 
   if (options.mode === 'http') {
-    container
-      .bind(TOKENS.HttpClient)
-      .toResolvedValue(
-        (tokens: TokenStore, signal: SessionSignal) => createHttpClient({ apiUrl: options.apiUrl, tokens, signal, fetch: options.fetch }),
-        [TOKENS.TokenStore, TOKENS.SessionSignal],
-      );
-    container
-      .bind(TOKENS.AuthGateway)
-      .toResolvedValue(
-        (http: ReturnType<typeof createHttpClient>, tokens: TokenStore) => createHttpAuthGateway(http, tokens),
-        [TOKENS.HttpClient, TOKENS.TokenStore],
-      );
+    if (!shell.http) throw new Error('Http mode needs the first stage\'s HTTP client (shell-ports.ts).');
+    container.bind(TOKENS.HttpClient).toConstantValue(shell.http);
     container
       .bind(TOKENS.PlanCatalog)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPlanCatalog(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpPlanCatalog(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.Registration)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpRegistration(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpRegistration(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.ProfileGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpProfileGateway(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpProfileGateway(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.TeamGateway)
       .toResolvedValue(
-        (http: ReturnType<typeof createHttpClient>, clock: Clock) => createHttpTeamGateway(http, clock),
+        (http: KyInstance, clock: Clock) => createHttpTeamGateway(http, clock),
         [TOKENS.HttpClient, TOKENS.Clock],
       );
     container.bind(TOKENS.DemoMailbox).toConstantValue(null);
     container
       .bind(TOKENS.QuotationStore)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpQuotationStore(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.LastQuoteStore)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpLastQuoteStore(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpLastQuoteStore(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.SubscriptionGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpSubscriptionGateway(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.TableUpdatesGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpTableUpdatesGateway(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpTableUpdatesGateway(http), [TOKENS.HttpClient]);
     container
       .bind(TOKENS.PlanAdminGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPlanAdminGateway(http), [TOKENS.HttpClient]);
+      .toResolvedValue((http: KyInstance) => createHttpPlanAdminGateway(http), [TOKENS.HttpClient]);
     container.bind(TOKENS.LifeQuoteGateway).toResolvedValue(
-      (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
+      (http: KyInstance, tokens: TokenStore, signal: SessionSignal) => {
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
         const lifeHttp = createLifeHttpClient({ lifeApiUrl, tokens, signal, renewAccess: renewAccessThroughMainApi(http, tokens) });
         const cableUrl = options.lifeCableUrl ?? `${lifeApiUrl.replace(/^http/, 'ws')}/cable`;
@@ -151,7 +111,7 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
       [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
     );
     container.bind(TOKENS.SupportGateway).toResolvedValue(
-      (http: ReturnType<typeof createHttpClient>, tokens: TokenStore, signal: SessionSignal) => {
+      (http: KyInstance, tokens: TokenStore, signal: SessionSignal) => {
         // The support chat is served by the process that owns the cable (docs/shell.md).
         const lifeApiUrl = options.lifeApiUrl ?? new URL(options.apiUrl).origin;
         const lifeHttp = createLifeHttpClient({ lifeApiUrl, tokens, signal, renewAccess: renewAccessThroughMainApi(http, tokens), fetch: options.fetch });
@@ -160,12 +120,9 @@ export function createContainerCore(options: ContainerOptions, bindFakes?: FakeB
       },
       [TOKENS.HttpClient, TOKENS.TokenStore, TOKENS.SessionSignal],
     );
-    container
-      .bind(TOKENS.PublicSettingsGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => createHttpPublicSettings(http), [TOKENS.HttpClient]);
   } else {
-    if (!bindFakes) throw new Error('Fake mode needs the fake bindings (src/infrastructure/di/fake-bindings.ts).');
-    bindFakes(container, options);
+    if (!fakes) throw new Error('Fake mode needs the fake bindings (src/infrastructure/di/fake-bindings.ts).');
+    fakes.bind(container, options);
   }
   return container;
 }

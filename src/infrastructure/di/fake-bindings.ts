@@ -5,8 +5,6 @@
  */
 import type { Container } from 'inversify';
 import type { Clock } from '../../application/shared/clock';
-import type { SessionSignal } from '../../application/session/session-signal';
-import type { TokenStore } from '../../application/session/token-store';
 import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gateway.fake';
 import { createFakeAccounts } from '../fake/accounts.fake';
 import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
@@ -18,18 +16,14 @@ import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
 import { createFakePlanAdmin } from '../fake/plan-admin.fake';
 import { FAKE_CATALOG } from '../fake/catalog-data';
-import type { ContainerOptions } from './container-core';
+import type { ContainerOptions, FakeBackend } from './container-options';
 import { TOKENS } from './tokens';
 
-/** Binds the fake adapter of every port to `container` (see {@link ContainerOptions} for the fake-mode options). */
+/**
+ * Binds the fake adapter of every port but the first page's (auth and settings: {@link FAKE_BACKEND}'s
+ * `shellPorts`, bound by container-core.ts) to `container` (see {@link ContainerOptions} for the fake-mode options).
+ */
 export function bindFakes(container: Container, options: ContainerOptions): void {
-  container
-    .bind(TOKENS.AuthGateway)
-    .toResolvedValue(
-      (tokens: TokenStore, clock: Clock, signal: SessionSignal) =>
-        createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
-      [TOKENS.TokenStore, TOKENS.Clock, TOKENS.SessionSignal],
-    );
   // One copy of the fake catalog per container: the plan editor's fake changes its plans (the catalog's quotes see them).
   const catalogData = { ...FAKE_CATALOG, plans: FAKE_CATALOG.plans.map((plan) => ({ ...plan })) };
   container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ data: catalogData, latencyMs: options.fakeLatencyMs ?? 0 }));
@@ -82,5 +76,13 @@ export function bindFakes(container: Container, options: ContainerOptions): void
       (auth, clock: Clock) => createFakeSupportGateway({ auth: auth as FakeAuthGateway, clock, latencyMs: options.fakeLatencyMs ?? 0 }),
       [TOKENS.AuthGateway, TOKENS.Clock],
     );
-  container.bind(TOKENS.PublicSettingsGateway).toConstantValue(createFakePublicSettings());
 }
+
+/** The fake back end: the first page's fakes (auth over the demo users, settings) and every other port's. */
+export const FAKE_BACKEND: FakeBackend = {
+  shellPorts: ({ tokens, clock, signal }, options) => ({
+    auth: createFakeAuthGateway({ tokens, clock, signal, latencyMs: options.fakeLatencyMs ?? 0 }),
+    publicSettings: createFakePublicSettings(),
+  }),
+  bind: bindFakes,
+};

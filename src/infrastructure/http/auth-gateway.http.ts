@@ -1,6 +1,8 @@
 /**
  * AuthGateway over the REST API (spec point 7, `../shared/api-conventions.md`):
- * `POST /api/token/`, `GET /api/users/me/`, `POST /api/accounts/logout/`.
+ * `POST /api/token/`, `GET /api/users/me/`, `POST /api/accounts/logout/`. Part of the first
+ * page (the login): the wire schemas (src/contract/auth.ts, with zod) are imported on the
+ * first call that reads an answer, so the first load does not carry zod (issue 16).
  */
 import type { KyInstance } from 'ky';
 import type { AuthGateway } from '../../application/session/auth-gateway';
@@ -9,7 +11,9 @@ import { err, ok } from '../../application/shared/result';
 import { NO_ACTIVE_ACCOUNT_DETAIL } from '../../domain/session';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
 import { toUser } from './user.mapper';
-import { tokenPairWire, userMeWire } from '../../contract/auth';
+
+/** The auth contract's module, fetched on first use. */
+const authContract = () => import('../../contract/auth');
 
 /** Creates the HTTP AuthGateway; tokens are written to and cleared from `tokens`. */
 export function createHttpAuthGateway(http: KyInstance, tokens: TokenStore): AuthGateway {
@@ -22,6 +26,7 @@ export function createHttpAuthGateway(http: KyInstance, tokens: TokenStore): Aut
         return err(await failureOfError(error));
       }
       if (response.ok) {
+        const { tokenPairWire } = await authContract();
         const parsed = tokenPairWire.safeParse(await response.json());
         if (!parsed.success) return err({ kind: 'unavailable', message: 'Resposta inesperada do servidor.' });
         tokens.write(parsed.data);
@@ -32,6 +37,7 @@ export function createHttpAuthGateway(http: KyInstance, tokens: TokenStore): Aut
       return err(failure);
     },
     async currentUser() {
+      const { userMeWire } = await authContract();
       const result = await remoteJson(http.get('users/me/'), userMeWire);
       return result.ok ? ok(toUser(result.value)) : result;
     },

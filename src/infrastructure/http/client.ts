@@ -15,7 +15,6 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { isSessionEnding } from '../../domain/session';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { TokenStore } from '../../application/session/token-store';
-import { accessTokenWire } from '../../contract/auth';
 
 export interface HttpClientOptions {
   /** Absolute URL of the API root, ending in `/api/` (e.g. `http://localhost:8080/api/`). */
@@ -55,6 +54,8 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
       try {
         const res = await raw.post('token/refresh/', { json: { refresh: current.refresh }, throwHttpErrors: false });
         if (!res.ok) return null;
+        // The auth contract (zod) is fetched with the first refresh: the first page does not carry it (issue 16).
+        const { accessTokenWire } = await import('../../contract/auth');
         const parsed = accessTokenWire.safeParse(await res.json());
         if (!parsed.success) return null;
         tokens.write({ access: parsed.data.access, refresh: current.refresh });

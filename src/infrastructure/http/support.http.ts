@@ -1,13 +1,12 @@
 /**
  * SupportGateway over REST (the life service's process, life-client.ts: Bearer token,
- * renewal, session-ending statuses) plus the SupportChannel adapter passed in; and
- * PublicSettingsGateway over `GET /api/config/` of the main API. Translation only: answers
- * validated with src/contract/support.ts and public-config.ts.
+ * renewal, session-ending statuses) plus the SupportChannel adapter passed in (the run-time
+ * settings' adapter is public-settings.http.ts). Translation only: answers validated with
+ * src/contract/support.ts.
  */
 import type { KyInstance } from 'ky';
-import type { PublicSettingsGateway, SupportBroker, SupportGateway, SupportMessage } from '../../application/support/support-gateway';
+import type { SupportBroker, SupportGateway, SupportMessage } from '../../application/support/support-gateway';
 import { ok, type Result } from '../../application/shared/result';
-import { fromPublicConfigWire, publicConfigWire } from '../../contract/public-config';
 import {
   supportConversationWire,
   supportInboxWire,
@@ -71,14 +70,5 @@ export function createHttpSupportGateway(http: KyInstance, live: Pick<SupportGat
       return map(await remoteJson(http.post(`v1/support/conversations/${conversationId}/read/`), supportReadWire), () => undefined);
     },
     subscribe: (scope, listener) => live.subscribe(scope, listener),
-  };
-}
-
-/** PublicSettingsGateway over the main API's `GET /api/config/`. */
-export function createHttpPublicSettings(http: KyInstance): PublicSettingsGateway {
-  return {
-    async settings() {
-      return map(await remoteJson(http.get('config/'), publicConfigWire), fromPublicConfigWire);
-    },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ALERT_AUTO_HIDE_MS, dismissAlert, isShowableAlertMessage, pushAlert, type Alert, type AlertKind } from '../../domain/alerts';
-import { Icon, type IconName } from '../design-system';
+import { Icon, type IconName } from '../design-system/icon';
 import * as s from './alerts.css';
 
 export interface ShowAlertOptions {

@@ -11,12 +11,13 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { APP_ROUTES, findRoute, pageTitle, type AppRoute, type AppRouteId } from '../../domain/app-routes';
 import { errorPageContent } from '../../domain/error-page';
 import { routeDecision, type RouteDecision } from '../../domain/payment-gate';
-import { FullPageLoading, Spinner } from '../design-system';
+import { FullPageLoading, Spinner } from '../design-system/spinner';
 import { ErrorPage } from '../features/errors/error-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AuthLayout } from '../layouts/auth-layout';
 import { screenFallback } from './app.css';
 import { LAYOUTS, ROUTE_VIEWS } from './route-views';
+import { usePreloadUseCases } from './services-context';
 import { useSession } from './session-context';
 
 function titleFor(route: AppRoute | null, decision: RouteDecision | null): string | null {
@@ -47,6 +48,8 @@ export function AppRouter() {
   const route = findRoute(location);
   const decision = status === 'checking' ? null : routeDecision(location, user);
   usePageTitle(titleFor(route, decision));
+  // Every screen but the landing's reads the features' use cases: fetch them with the screen's chunk.
+  usePreloadUseCases(decision !== null && decision.kind !== 'redirect' && decision.kind !== 'not-found' && route !== null && route.id !== 'home');
 
   if (!decision) return <FullPageLoading message="Verificando sua sessão…" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
@@ -60,7 +63,10 @@ export function AppRouter() {
 
   const Layout = LAYOUTS[ROUTE_VIEWS[route.id as AppRouteId].layout];
   // Layouts other than the auth one are loaded on demand (route-views.tsx).
+  // The outer boundary catches what fails before the screen (a layout's chunk, the features' use
+  // cases it reads) and, like the screen's, recovers on the next navigation.
   return (
+    <RouteErrorBoundary resetKey={location}>
     <Suspense fallback={<FullPageLoading />}>
     <Layout>
       <RouteErrorBoundary resetKey={location}>
@@ -86,5 +92,6 @@ export function AppRouter() {
       </RouteErrorBoundary>
     </Layout>
     </Suspense>
+    </RouteErrorBoundary>
   );
 }

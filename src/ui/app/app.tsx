@@ -3,24 +3,28 @@
  * location in tests), the one session actor, and the guarded routes.
  */
 import { Router, type BaseLocationHook } from 'wouter';
-import type { AppServices } from '../../application/app-services';
-import '../design-system';
+import type { ShellServices } from '../../application/app-services';
+import type { AppUseCases } from '../../application/app-use-cases';
+import '../design-system/global-styles';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ConsentProvider } from '../shared/consent/consent';
 import { AlertProvider } from './alert-context';
 import { AppRouter } from './app-router';
-import { ServicesProvider } from './services-context';
+import { ServicesProvider, type FeatureUseCasesLoader } from './services-context';
 import { SessionProvider } from './session-context';
 
 export interface AppProps {
-  services: AppServices;
+  /** The first stage's ports (main.tsx: shell-ports.ts; tests: every port). */
+  services: ShellServices;
+  /** Every feature's use cases: built (tests), or the composition root's loader (main.tsx). */
+  useCases: AppUseCases | FeatureUseCasesLoader;
   /** Location hook for wouter (tests pass `memoryLocation().hook`); defaults to the browser location. */
   locationHook?: BaseLocationHook;
 }
 
-export function App({ services, locationHook }: AppProps) {
+export function App({ services, useCases, locationHook }: AppProps) {
   return (
-    <ServicesProvider services={services}>
+    <ServicesProvider services={services} useCases={useCases}>
       <ConsentProvider>
       <AlertProvider>
         <Router hook={locationHook}>

@@ -1,17 +1,19 @@
 /**
- * The SPA's build-time settings, parsed with zod at start-up (fail fast):
+ * The SPA's build-time settings, parsed with zod (`zod/mini`) at start-up (fail fast):
  * - VITE_BACKEND: 'http' (the REST API, default) or 'fake' (in-memory fakes; `npm run dev:fake`);
  * - VITE_API_URL: absolute API root ending in '/api/' (default: this origin + '/api/');
  * - VITE_LIFE_API_URL: base URL of the life-insurance service (spec point 7, a separate host;
  *   default: the API's host on the API's port + 1, as the server's `LIFE_PORT` defaults to
  *   `PORT + 1`). Its cable is the same URL with ws(s):// and `/cable`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
+// zod's tree-shakable build (`zod/mini`, same checks and messages): the first page carries only
+// what these three values need (issue 16, "lean first load"); the contracts keep classic zod.
 const envSchema = z.object({
-  VITE_BACKEND: z.enum(['http', 'fake']).default('http'),
-  VITE_API_URL: z.url().optional(),
-  VITE_LIFE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VITE_BACKEND: z._default(z.enum(['http', 'fake']), 'http'),
+  VITE_API_URL: z.optional(z.url()),
+  VITE_LIFE_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export interface AppEnv {

@@ -1,21 +1,27 @@
 /**
- * The composition root (architecture rule 8): reads the env, builds the container
- * for the chosen backend (REST API, or in-memory fakes imported on demand), resolves the
- * services and renders the app. The only UI file that imports src/infrastructure.
+ * The composition root (architecture rule 8), in two stages (issue 16, "lean first load";
+ * docs/architecture.md, "Two stages, one composition root"): reads the env, makes the first
+ * page's ports (shell-ports.ts: session, login, consent banner) and renders the app; every
+ * other port — the inversify container with the features' adapters (REST API, or in-memory
+ * fakes imported on demand) — and every feature's use cases are built once, by
+ * `loadFeatureUseCases`, with the first screen that needs them. The only UI file that imports
+ * src/infrastructure.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ShellUseCases } from '../../application/shell-use-cases';
 import { systemClock } from '../../application/shared/clock';
 import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
-import { createContainerCore, resolveServices } from '../../infrastructure/di/container-core';
+import type { ContainerOptions } from '../../infrastructure/di/container-options';
+import { createShellPorts } from '../../infrastructure/di/shell-ports';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
 import { App } from './app';
 import { readEnv } from './env';
 
 const env = readEnv();
 // The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
-const bindFakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).bindFakes : undefined;
-const container = createContainerCore({
+const fakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).FAKE_BACKEND : undefined;
+const options: ContainerOptions = {
   mode: env.backend,
   apiUrl: env.apiUrl,
   lifeApiUrl: env.lifeApiUrl,
@@ -24,17 +30,26 @@ const container = createContainerCore({
   sessionStorage: createWebKeyValueStore(window.sessionStorage),
   clock: systemClock,
   ...(env.backend === 'fake' ? { fakeLatencyMs: 300, fakeLifeResultDelayMs: 4000 } : {}),
-}, bindFakes);
-const services = resolveServices(container, env.backend);
+};
+const shell = createShellPorts(options, fakes?.shellPorts);
+
+/** The second stage: the container over the first stage's ports, then every feature's use cases over it. */
+async function loadFeatureUseCases(shellUseCases: ShellUseCases) {
+  const [{ createContainerCore, resolveServices }, { createAppUseCases }] = await Promise.all([
+    import('../../infrastructure/di/container-core'),
+    import('../../application/app-use-cases'),
+  ]);
+  return createAppUseCases(resolveServices(createContainerCore(options, fakes, shell), env.backend), shellUseCases);
+}
 
 // Stale chunk after a deploy: reload, at most once per 60 s (spec point 8).
 const CHUNK_RELOAD_KEY = 'cotador.chunk-reload-at';
 window.addEventListener('vite:preloadError', (event) => {
-  const last = Number(services.storage.get(CHUNK_RELOAD_KEY) ?? Number.NaN);
+  const last = Number(shell.storage.get(CHUNK_RELOAD_KEY) ?? Number.NaN);
   const now = systemClock.now().getTime();
   if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return;
   event.preventDefault();
-  services.storage.set(CHUNK_RELOAD_KEY, String(now));
+  shell.storage.set(CHUNK_RELOAD_KEY, String(now));
   window.location.reload();
 });
 
@@ -43,6 +58,6 @@ if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App services={services} />
+    <App services={shell} useCases={loadFeatureUseCases} />
   </StrictMode>,
 );

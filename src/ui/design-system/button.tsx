@@ -4,7 +4,9 @@
  * styles on its single child (e.g. a router Link) instead of a <button>.
  */
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
+// The package's per-primitive entry: the umbrella `radix-ui` index would put every primitive the
+// app uses (dialogs…) in the first page's chunks (issue 16, "lean first load").
+import * as Slot from 'radix-ui/slot';
 import { button } from './button.css';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';

@@ -4,7 +4,7 @@
  * with a `trigger` element.
  */
 import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import { IconButton } from './button';
 import * as s from './overlay.css';
 

@@ -3,7 +3,7 @@
  * title and a 'Fechar' button. Focus is trapped while open; Escape closes it.
  */
 import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
 import { IconButton } from './button';
 import * as s from './overlay.css';
 import { visuallyHidden } from './primitives.css';

@@ -2,9 +2,14 @@
  * The design system: the only place that imports Radix. Import from here:
  * `import { Button, Card, TextField } from '../design-system'`.
  * Global styles and the theme are applied on import.
+ *
+ * Except the first page's files (the app shell, the landing and its login, the auth layout, the
+ * error page, the consent banner, LinkButton): they import the modules themselves
+ * (`../design-system/button`), because a chunk that imports this index is given every module it
+ * re-exports that the app uses anywhere — the Radix dialog and drawer included — and the first
+ * page draws none of them (issue 16, "lean first load"; the bundle budget catches a slip).
  */
-import './theme.css';
-import './global.css';
+import './global-styles';
 
 export { vars } from './theme.css';
 export { media, breakpointValues } from './tokens';

@@ -1,12 +1,12 @@
 /** Auth pages (spec point 2 "Auth pages: plain"): the logo on top, the page, a small footer. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../design-system';
-import { useUseCases } from '../app/services-context';
+import { Logo } from '../design-system/logo';
+import { useShellUseCases } from '../app/services-context';
 import * as s from './layouts.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const { currentYear } = useUseCases().session;
+  const { currentYear } = useShellUseCases().session;
   return (
     <div className={s.authPage}>
       <header className={s.alignedTopBar}>

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button, Icon, type ButtonProps, type IconName } from '../design-system';
+import { Button, type ButtonProps } from '../design-system/button';
+import { Icon, type IconName } from '../design-system/icon';
 
 /** Props of {@link LinkButton}: the link's target, its text, an icon and the Button's look. */
 export interface LinkButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> {

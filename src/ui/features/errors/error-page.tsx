@@ -3,7 +3,8 @@
  * title and the text, with 'Voltar' (history back) and 'Home' (/).
  */
 import { errorPageContent } from '../../../domain/error-page';
-import { Button, Icon } from '../../design-system';
+import { Button } from '../../design-system/button';
+import { Icon } from '../../design-system/icon';
 import * as s from './error-page.css';
 import { LinkButton } from '../../shared/link-button';
 

@@ -2,8 +2,9 @@
  * /home: the landing. A short hero (what Cotador does) and the login form; a
  * logged-in visitor sees 'Você já está conectado como {name}' with 'Ir para o painel'.
  */
-import { Card, Icon, Stack, type IconName } from '../../design-system';
-import { useUseCases } from '../../app/services-context';
+import { Card, Stack } from '../../design-system/primitives';
+import { Icon, type IconName } from '../../design-system/icon';
+import { useShellUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { LoginForm } from './login-form';
 import * as s from './home.css';
@@ -17,7 +18,7 @@ const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function HomeScreen() {
-  const { mode } = useUseCases();
+  const { mode } = useShellUseCases();
   const { user } = useSession();
   return (
     <div className={s.grid}>

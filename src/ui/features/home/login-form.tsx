@@ -9,8 +9,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { AFTER_LOGIN_PATH } from '../../../domain/payment-gate';
-import { Button, Icon, Stack, TextField } from '../../design-system';
-import { useUseCases } from '../../app/services-context';
+import { Button } from '../../design-system/button';
+import { Icon } from '../../design-system/icon';
+import { Stack } from '../../design-system/primitives';
+import { TextField } from '../../design-system/text-field';
+import { useShellUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as s from './home.css';
 
@@ -23,7 +26,7 @@ interface FieldErrors {
 }
 
 export function LoginForm() {
-  const { loginLogic } = useUseCases().session;
+  const { loginLogic } = useShellUseCases().session;
   const session = useSession();
   const [, navigate] = useLocation();
   const logic = useMemo(() => loginLogic(), [loginLogic]);

@@ -9,8 +9,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '../../../contract/public-config';
 import type { ConsentChoice } from '../../../domain/shell';
-import { Button } from '../../design-system';
-import { useUseCases } from '../../app/services-context';
+import { Button } from '../../design-system/button';
+import { useShellUseCases } from '../../app/services-context';
 import { usePublicSettings } from '../support/use-public-settings';
 import * as s from './consent.css';
 
@@ -48,7 +48,7 @@ function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void
 }
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const { support } = useUseCases();
+  const { support } = useShellUseCases();
   const settings: PublicSettings | null = usePublicSettings();
   const [choice, setChoice] = useState<ConsentChoice | null>(() => support.consent());
   const [asking, setAsking] = useState(false);

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { PublicSettings } from '../../../contract/public-config';
-import { useUseCases } from '../../app/services-context';
+import { useShellUseCases } from '../../app/services-context';
 
 export function usePublicSettings(): PublicSettings | null {
-  const { support } = useUseCases();
+  const { support } = useShellUseCases();
   const [settings, setSettings] = useState<PublicSettings | null>(null);
   useEffect(() => {
     let live = true;
