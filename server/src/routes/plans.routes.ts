@@ -8,7 +8,7 @@
  *   `{"detail": "Plano não encontrado."}` (as DRF answers a pk lookup that cannot match).
  * Rules in use-cases/catalog/quote-plans.ts and docs/catalog-api.md.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
@@ -23,14 +23,15 @@ import {
 } from '../../../src/contract/catalog';
 import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
-import { quotePlans, type QuoteFilterInput, type QuotedPlan } from '../use-cases/catalog/quote-plans';
+import { quotePlans, type QuoteFilterInput, type QuotedPlan, type QuotePlansResult } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
 import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
 import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
 import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
-import { quoteFromSnapshot } from '../use-cases/catalog/catalog-snapshot';
+import { quoteFromSnapshot, type CatalogSnapshot } from '../use-cases/catalog/catalog-snapshot';
 import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
 import { bearer } from '../http/route-schema';
+import { PreparedAnswers } from '../http/prepared-answers';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -119,6 +120,15 @@ export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, f
 }
 
 /**
+ * The key of a quote's prepared answer within one snapshot: the allowed types of the route,
+ * the Brasília day (it picks the price table in force) and the normalised filter
+ * (`toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
+ */
+export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[]): string {
+  return `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
+}
+
+/**
  * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
  * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
@@ -136,17 +146,31 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
     await administradoraFees();
   });
 
+  // Repeated quotes are answered from prepared bodies, per snapshot (http/prepared-answers.ts).
+  const preparedQuotes = new PreparedAnswers<CatalogSnapshot>();
+
   const answerQuote = async (
     query: Parameters<typeof toQuoteFilterInput>[0],
+    request: FastifyRequest,
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
   ): Promise<PlanQuoteListWire | FastifyReply> => {
     const filter = toQuoteFilterInput(query);
     if (deps.snapshot) {
-      const quoted = await quoteFromSnapshot(await deps.snapshot.current(), filter, catalogToday(deps), allowed);
-      if (quoted.kind === 'invalid') return reply.code(400).send(quoted.errors);
-      const fees = await administradoraFees();
-      return reply.type('application/json; charset=utf-8').send(snapshotQuoteJson(quoted.plans, quoted.lives, fees));
+      const snapshot = await deps.snapshot.current();
+      const today = catalogToday(deps);
+      const key = quoteAnswerKey(filter, today, allowed);
+      const refused: { errors?: Extract<QuotePlansResult, { kind: 'invalid' }>['errors'] } = {};
+      const body = await preparedQuotes.body(snapshot, key, async () => {
+        const quoted = await quoteFromSnapshot(snapshot, filter, today, allowed);
+        if (quoted.kind === 'invalid') {
+          refused.errors = quoted.errors;
+          return null;
+        }
+        return snapshotQuoteJson(quoted.plans, quoted.lives, await administradoraFees());
+      });
+      if (!body) return reply.code(400).send(refused.errors);
+      return preparedQuotes.send(request, reply, snapshot, key, body);
     }
     const result = await quotePlans(deps, filter, allowed);
     if (result.kind === 'invalid') return reply.code(400).send(result.errors);
@@ -171,7 +195,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
       },
       serializerCompiler: plainJson,
     },
-    async (request, reply) => answerQuote(request.query, reply),
+    async (request, reply) => answerQuote(request.query, request, reply),
   );
 
   app.get(
@@ -187,7 +211,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
       },
       serializerCompiler: plainJson,
     },
-    async (request, reply) => answerQuote(request.query, reply, ['CP', 'PF']),
+    async (request, reply) => answerQuote(request.query, request, reply, ['CP', 'PF']),
   );
 
   app.get(
@@ -203,7 +227,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
       },
       serializerCompiler: plainJson,
     },
-    async (request, reply) => answerQuote(request.query, reply, ['PJ']),
+    async (request, reply) => answerQuote(request.query, request, reply, ['PJ']),
   );
 
   app.get(

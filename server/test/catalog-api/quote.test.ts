@@ -4,6 +4,7 @@
  * the real Hapvida tables of June 2026, commercialization areas, and the table history.
  */
 import { readFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsFromAges, quoteTotal, type BracketCounts, type PriceTable } from '../../../src/domain/quotation';
@@ -478,5 +479,67 @@ describe('SQL statements per quote (no N+1)', () => {
     expect(large).toBe(small);
     const withCity = await statementsDuring(() => quotePlans(deps, { stateId: MG, city: 'Uberaba', counts: counts({ 3: 1 }) }));
     expect(withCity).toBe(small + 1);
+  });
+});
+
+describe('prepared quote answers (http/prepared-answers.ts)', () => {
+  const query = { state: SP, type: 'PJ', is_pme: true, age_0_18: 2, age_29_33: 1, age_59_plus: 1 };
+  const url = `/api/v3/plans/?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
+  const get = (path: string, encoding?: string) =>
+    kit.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${kit.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('answers a repeated quote with the same bytes, in br, gzip or plain as the client accepts, and says it varies by encoding', async () => {
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const again = await get(url);
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    const br = await get(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // q-values are honoured: brotli refused, gzip taken.
+    expect((await get(url, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(url, 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives the same answer whatever the order of the query fields', async () => {
+    const reversed = `/api/v3/plans/?${new URLSearchParams(Object.entries(query).reverse().map(([key, value]) => [key, String(value)])).toString()}`;
+    expect((await get(reversed)).rawPayload.equals((await get(url)).rawPayload)).toBe(true);
+  });
+
+  it('never serves a price the catalog no longer has: an edit shows in the very next repeated quote', async () => {
+    const before = planQuoteListWire.parse((await get(url)).json());
+    const target = before.results[0];
+    if (!target) throw new Error('no plan in the PME quote');
+    const original = target.price_table.prices_cents;
+    const raised = original.map((cents) => cents + 100);
+    try {
+      await kit.ctx.db.update(priceTables).set({ pricesCents: raised }).where(eq(priceTables.id, target.price_table.id));
+      const response = await get(url, 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      const after = planQuoteListWire.parse(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')));
+      const edited = after.results.find((plan) => plan.id === target.id);
+      expect(edited?.price_table.prices_cents).toEqual(raised);
+      // 2 × 0-18, 1 × 29-33, 1 × 59+: each life costs one real more.
+      expect(edited?.total_cents).toBe((target.total_cents ?? 0) + 4 * 100);
+    } finally {
+      await kit.ctx.db.update(priceTables).set({ pricesCents: original }).where(eq(priceTables.id, target.price_table.id));
+    }
+    expect(planQuoteListWire.parse((await get(url)).json()).results.find((plan) => plan.id === target.id)?.total_cents).toBe(target.total_cents);
+  });
+
+  it('a refused filter is answered 400 every time, never cached as an answer', async () => {
+    const bad = `/api/v3/plans/?state=${SP}&entity=999999&age_29_33=1`;
+    const first = await get(bad);
+    expect(first.statusCode).toBe(400);
+    const second = await get(bad, 'br');
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual(first.json());
   });
 });
