@@ -166,17 +166,25 @@ export function goalRows(result: BenchResult): GoalRow[] {
       });
     }
   }
+  // Quote ÷ health and quote p95: the compiled server in its own process, browser-like Accept-Encoding (scripts/bench-speed.ts).
   for (const run of result.runs) {
-    const quote = run.load.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === 50)?.figures;
-    const health = run.load.find((entry) => entry.endpoint === 'health' && entry.figures.connections === 50)?.figures;
-    if (!quote || !health) continue;
-    const ratio = quote.requestsPerSecond / health.requestsPerSecond;
-    rows.push({ measure: `quote req/s ÷ health req/s, 50 connections (${run.database})`, figure: `${number(quote.requestsPerSecond)} ÷ ${number(health.requestsPerSecond)} = **${ratio.toFixed(3)}**`, goal: '≥ 0.25', met: ratio >= 0.25 });
+    const load = run.speed && !('skipped' in run.speed) ? run.speed.quoteLoad : undefined;
+    if (!load) {
+      rows.push({ measure: `quote req/s ÷ health req/s, 50 connections (${run.database})`, figure: 'not measured (no compiled-server pass)', goal: '≥ 0.25', met: null });
+      continue;
+    }
+    const ratio = load.quote.requestsPerSecond / load.health.requestsPerSecond;
+    rows.push({
+      measure: `quote req/s ÷ health req/s, 50 connections, compiled server (${run.database})`,
+      figure: `${number(load.quote.requestsPerSecond)} ÷ ${number(load.health.requestsPerSecond)} = **${ratio.toFixed(3)}**`,
+      goal: '≥ 0.25',
+      met: ratio >= 0.25,
+    });
   }
   for (const run of result.runs) {
-    const quote = run.load.find((entry) => entry.endpoint === 'quote' && entry.figures.connections === 50)?.figures;
-    if (!quote) continue;
-    rows.push({ measure: `quote p95, 50 connections (${run.database})`, figure: `**${ms(quote.p95Ms)}** (p50 ${ms(quote.p50Ms)})`, goal: '≤ 25 ms', met: quote.p95Ms <= 25 });
+    const load = run.speed && !('skipped' in run.speed) ? run.speed.quoteLoad : undefined;
+    if (!load) continue;
+    rows.push({ measure: `quote p95, 50 connections, compiled server (${run.database})`, figure: `**${ms(load.quote.p95Ms)}** (p50 ${ms(load.quote.p50Ms)})`, goal: '≤ 25 ms', met: load.quote.p95Ms <= 25 });
   }
   const pglite = speedOf('PGlite');
   if (pglite?.quote) {
@@ -254,6 +262,20 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
   }
   lines.push('');
   lines.push('### Quote vs trivial endpoint');
+  lines.push('');
+  lines.push('The goal rows: the compiled server in its own process, 50 connections, `Accept-Encoding: gzip, deflate, br, zstd` (as Chromium asks).');
+  lines.push('');
+  lines.push('| database | endpoint | p50 | p95 | requests/s | requests | errors | non-2xx |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const run of result.runs) {
+    const load = run.speed && !('skipped' in run.speed) ? run.speed.quoteLoad : undefined;
+    if (!load) continue;
+    for (const [endpoint, figures] of [['quote', load.quote], ['health', load.health]] as const) {
+      lines.push(`| ${run.database} | ${endpoint} | ${ms(figures.p50Ms)} | ${ms(figures.p95Ms)} | ${number(figures.requestsPerSecond)} | ${number(figures.requests)} | ${figures.errors} | ${figures.non2xx} |`);
+    }
+  }
+  lines.push('');
+  lines.push('Detail: `buildApp` under tsx in the bench process itself (client and server share one event loop), no `Accept-Encoding`, 1 / 8 / 50 connections.');
   lines.push('');
   lines.push('| database | endpoint | connections | p50 | p95 | requests/s | requests | errors | non-2xx |');
   lines.push('|---|---|---|---|---|---|---|---|---|');

@@ -1,10 +1,14 @@
 /**
  * The rows of issue 16's table measured on the COMPILED server (`node build/server/api.mjs`,
- * built first when missing), called by `npm run bench` (scripts/bench.ts) once per database:
+ * compiled anew by the first pass of each bench process), called by `npm run bench` (scripts/bench.ts) once per database:
  *
  * - authenticated `GET /api/users/me/` req/s at 50 connections, beside the Django REST
  *   framework + SimpleJWT reference in the same run (`options.drfUrl`; scripts/bench.ts starts
  *   it with `../shared/reference/drf-simplejwt/run.sh PORT`, or takes `BENCH_DRF_URL`);
+ * - the PME São Paulo quote and `GET /api/health/` on this same server, 50 connections each,
+ *   asked as Chromium asks (`Accept-Encoding: gzip, deflate, br, zstd`): req/s, p50, p95 —
+ *   the goal rows "quote ÷ health" and "quote p95". The load generator (autocannon) runs in
+ *   this process and the server in its own, so they do not share an event loop;
  * - (PGlite pass) the PME São Paulo quote on the wire: raw, gzip and brotli bytes;
  * - (PGlite pass) gzip JavaScript to render `/home` and `/cotacao` cold (scripts/lib/bundle-budget.ts, dist/);
  * - (PGlite pass) the server's RSS: idle after start, then after each of two runs of
@@ -74,6 +78,8 @@ export interface SpeedBenchResult {
   drf: Throughput | { skipped: string };
   /** our /me req/s ÷ the reference's, 50 connections, same run. */
   drfRatio: number | null;
+  /** The PME quote and health at 50 connections, browser-like `Accept-Encoding` (both passes). */
+  quoteLoad?: { quote: Throughput; health: Throughput };
   /** The rows below are measured on the PGlite pass only. */
   quote?: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
   bundle?: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
@@ -154,11 +160,15 @@ async function rssMiB(pid: number): Promise<number> {
   return round1(kb / 1024);
 }
 
+/** Whether this process has compiled the server already (once per bench: a build left from older code would be measured otherwise). */
+let compiled = false;
+
 /** Starts the compiled API on a fresh data folder; resolves once it prints its banner. */
 async function startCompiledServer(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(path.join(ROOT, 'build/server/api.mjs'))) {
+  if (!compiled) {
     const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts')], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
+    if (built.status !== 0 || !existsSync(path.join(ROOT, 'build/server/api.mjs'))) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
+    compiled = true;
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'build/server/api.mjs')], {
@@ -275,6 +285,20 @@ export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<Sp
           `(${rss.noGrowth ? 'sem crescimento' : 'CRESCEU'}; ${quoteRuns.map((entry) => `${entry.requestsPerSecond} req/s, p95 ${entry.p95Ms} ms`).join('; ')})`,
       );
     }
+
+    // Quote vs health, same server, as the SPA's browser asks (it accepts br and gzip).
+    const browser = { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const healthUrl = `${base}/api/health/`;
+    for (let i = 0; i < 100; i += 1) {
+      await fetch(quoteUrl, { headers: browser }).then((response) => response.arrayBuffer());
+      await fetch(healthUrl).then((response) => response.arrayBuffer());
+    }
+    const quoteLoad = { quote: await hammer(quoteUrl, browser, 50, { seconds }), health: await hammer(healthUrl, browser, 50, { seconds }) };
+    result.quoteLoad = quoteLoad;
+    console.log(
+      `cotação PME SP 50 conexões (${database}, br): ${quoteLoad.quote.requestsPerSecond} req/s, p50 ${quoteLoad.quote.p50Ms} ms, p95 ${quoteLoad.quote.p95Ms} ms; ` +
+        `health ${quoteLoad.health.requestsPerSecond} req/s, p95 ${quoteLoad.health.p95Ms} ms; razão ${round1((quoteLoad.quote.requestsPerSecond / quoteLoad.health.requestsPerSecond) * 100) / 100}`,
+    );
 
     // Authenticated /me here and at the DRF reference, same run.
     const meUrl = `${base}/api/users/me/`;
