@@ -276,6 +276,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       app.log[level]({ summary }, 'ciclo de cobrança / billing cycle');
     },
     log: app.log,
+    onOffer: metrics.billingOffer,
   });
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -15,6 +15,8 @@
  * - `cotador_quotes_served_total` (200 answers of the plan-quote calls);
  * - `cotador_jobs_queued_total{queue}`, `cotador_jobs_completed_total{queue}`,
  *   `cotador_jobs_failed_total{queue,final}` (final="true": no retry left);
+ * - `cotador_billing_offers_total{result}` (the daily billing run offered by this process's
+ *   timer: `created`, `existing` — another offer or process was first —, `failed`);
  * - `cotador_websocket_connections` (life service: open cable sockets);
  * - the process's default metrics (CPU, memory, event loop) outside tests.
  */
@@ -31,6 +33,8 @@ export interface AppMetrics {
   registry: Registry;
   /** Job counters to give the job queue (`JobQueueOptions.events`). */
   jobEvents: JobEvents;
+  /** Counts one offer of the daily billing run (payments/billing-job.ts `onOffer`). */
+  billingOffer(result: 'created' | 'existing' | 'failed'): void;
   /** Adds the websocket gauge, read from `count` at each scrape. */
   trackWebsockets(count: () => number): void;
 }
@@ -42,6 +46,7 @@ export function createAppMetrics(options: { defaults: boolean }): AppMetrics {
   const queued = new Counter({ name: 'cotador_jobs_queued_total', help: 'Jobs queued by this process', labelNames: ['queue'], registers: [registry] });
   const completed = new Counter({ name: 'cotador_jobs_completed_total', help: 'Jobs run to completion by this process', labelNames: ['queue'], registers: [registry] });
   const failed = new Counter({ name: 'cotador_jobs_failed_total', help: 'Job runs that failed in this process', labelNames: ['queue', 'final'], registers: [registry] });
+  const billingOffers = new Counter({ name: 'cotador_billing_offers_total', help: "Offers of the day's billing run by this process", labelNames: ['result'], registers: [registry] });
   return {
     registry,
     jobEvents: {
@@ -49,6 +54,7 @@ export function createAppMetrics(options: { defaults: boolean }): AppMetrics {
       completed: (name) => completed.inc({ queue: name }),
       failed: (name, _error, final) => failed.inc({ queue: name, final: String(final) }),
     },
+    billingOffer: (result) => billingOffers.inc({ result }),
     trackWebsockets(count) {
       new Gauge({
         name: 'cotador_websocket_connections',

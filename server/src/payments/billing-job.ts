@@ -16,6 +16,9 @@ import { stableJobId, type JobQueue } from '../jobs/job-queue';
 /** Queue name of the daily billing run. */
 export const BILLING_JOB = 'payments.billing';
 
+/** What one offer of the day's run did: queued it, found it already queued (or run), or failed. */
+export type BillingOfferResult = 'created' | 'existing' | 'failed';
+
 /** Minimal logger (a failed offer is logged here; the task logs what it did). */
 export interface JobLog {
   error(object: object, message?: string): void;
@@ -41,6 +44,8 @@ export function createBillingJob(options: {
   log: JobLog;
   /** Delay of the first offer after `start()` (default 1 s: after the server is listening). */
   firstRunDelayMs?: number;
+  /** Told of every timed offer: `created` (today's run queued), `existing` (already there) or `failed` (metrics). */
+  onOffer?: (result: BillingOfferResult) => void;
 }): BillingJob {
   options.jobs.define<{ day: string }>({
     name: BILLING_JOB,
@@ -65,7 +70,11 @@ export function createBillingJob(options: {
     if (stopped) return;
     timer = setTimeout(() => {
       void offer()
-        .catch((error: unknown) => options.log.error({ err: error }, 'ciclo de cobrança não oferecido / billing run not offered'))
+        .then((id) => options.onOffer?.(id === null ? 'existing' : 'created'))
+        .catch((error: unknown) => {
+          options.onOffer?.('failed');
+          options.log.error({ err: error }, 'ciclo de cobrança não oferecido / billing run not offered');
+        })
         .finally(() => schedule(options.intervalMs));
     }, delayMs);
     timer.unref();

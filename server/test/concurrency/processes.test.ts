@@ -100,15 +100,19 @@ describe('two main API processes on one PostgreSQL', () => {
   it('runs the billing once per day with two processes offering it every second', async () => {
     a = await start('a2', 'api');
     await until(async () => (await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'payments.billing' and state = 'completed'`))[0]?.n === 1, 'billing run completed');
-    // Both keep offering it every second: wait for both to have offered again (their metrics say
-    // they are alive and answering), then there is still one run of today.
-    for (const server of [a, b]) {
+    // Both keep offering it every second: wait until each process has offered it twice more and
+    // found it there (its `cotador_billing_offers_total{result="existing"}`), then there is still
+    // one run of today, and neither process ever queued a second one.
+    const offers = async (server: ServerProcess, result: 'created' | 'existing') => {
       const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
       expect(metrics.status).toBe(200);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+      return Number(new RegExp(`^cotador_billing_offers_total\\{result="${result}"\\} (\\d+)`, 'm').exec(await metrics.text())?.[1] ?? 0);
+    };
+    const before = await Promise.all([a, b].map((server) => offers(server, 'existing')));
+    await until(async () => (await Promise.all([a, b].map((server) => offers(server, 'existing')))).every((count, index) => count >= (before[index] ?? 0) + 2), 'both processes offered it again');
     const runs = await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'payments.billing'`);
     expect(runs[0]?.n).toBe(1);
+    expect((await offers(a, 'created')) + (await offers(b, 'created'))).toBeLessThanOrEqual(1);
   });
 
   it('counts failed logins made on both processes in one limit', async () => {
