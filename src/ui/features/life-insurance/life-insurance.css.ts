@@ -1,6 +1,6 @@
 /** Styles of the life-insurance wizard (/seguro-de-vida/{institution}). */
 import { style } from '@vanilla-extract/css';
-import { clipped, radioMarkRule } from '../../design-system/style-rules';
+import { cardPadding, clipped, column, radioMarkRule, raisedSurface, surface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -55,17 +55,7 @@ export const stepLabelShort = style({
 });
 
 /* Panels and fields. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.lg,
-  padding: vars.spacing.lg,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  boxShadow: vars.shadows.sm,
-  '@media': { [media.belowTablet]: { padding: vars.spacing.md } },
-});
+export const panel = style({ ...column(vars.spacing.lg), ...cardPadding, ...raisedSurface });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, outline: 'none' });
 export const fieldGrid = style({
   display: 'grid',
@@ -206,16 +196,13 @@ export const loading = style({
 });
 export const loadingText = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.semibold, color: vars.colors.primaryText });
 
+/** A panel that stands out: the primary's soft border, 2 px, and the medium shadow. */
 export const quoteCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.md,
-  padding: vars.spacing.lg,
-  borderRadius: vars.radii.lg,
+  ...column(vars.spacing.md),
+  ...cardPadding,
+  ...surface,
   border: `2px solid ${vars.colors.primarySoftHover}`,
-  backgroundColor: vars.colors.surface,
   boxShadow: vars.shadows.md,
-  '@media': { [media.belowTablet]: { padding: vars.spacing.md } },
 });
 export const quoteHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.spacing.md, flexWrap: 'wrap' });
 export const quoteTitle = style({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold });
