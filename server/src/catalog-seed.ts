@@ -16,26 +16,7 @@ import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import { buildCatalog, type BuiltCatalog, type CatalogData, type CatalogScale, type ImportReport } from './catalog';
 import type { Database, DbOrTx } from './db/database';
-import {
-  administradoras,
-  catalogImports,
-  commercializationAreas,
-  coparticipationRules,
-  entities,
-  entityOccupations,
-  institutionSimilarEntities,
-  institutions,
-  networkProviders,
-  networks,
-  occupations,
-  planEntities,
-  plans,
-  priceTables,
-  providers,
-  refunds,
-  shortfalls,
-  states,
-} from './db/schema-catalog';
+import * as catalogTables from './db/schema-catalog';
 
 /** Rows per insert statement (one JSON parameter each). */
 const ROWS_PER_STATEMENT = 10000;
@@ -67,12 +48,13 @@ export type CatalogSeedResult =
 
 /** True when the catalog tables hold a catalog (the 27 states are there). */
 export async function catalogIsPresent(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: states.id }).from(states).limit(1);
+  const rows = await db.select({ id: catalogTables.states.id }).from(catalogTables.states).limit(1);
   return rows.length > 0;
 }
 
 /** The import summaries stored by the seed, oldest first (empty without a catalog). */
 export async function catalogImportSummaries(db: DbOrTx): Promise<string[]> {
+  const { catalogImports } = catalogTables;
   const rows = await db.select({ summary: catalogImports.summary }).from(catalogImports).orderBy(asc(catalogImports.id));
   return rows.map((row) => row.summary);
 }
@@ -137,21 +119,21 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
   const insert = async <T extends PgTable<TableConfig>>(table: T, tableRows: readonly T['$inferInsert'][]) => {
     rows += await insertBatched(tx, table, tableRows);
   };
-  await insert(states, catalog.states.map(({ id, uf, name, capital }) => ({ id, uf, name, capital })));
+  await insert(catalogTables.states, catalog.states.map(({ id, uf, name, capital }) => ({ id, uf, name, capital })));
   await insert(
-    institutions,
+    catalogTables.institutions,
     catalog.institutions.map(({ id, name, legalName, slug, ansRegistration, logo, scope }) => ({ id, name, legalName, slug, ansRegistration, logo, scope })),
   );
-  await insert(administradoras, catalog.administradoras.map(({ id, name, slug, ansRegistration }) => ({ id, name, slug, ansRegistration })));
-  await insert(occupations, catalog.occupations.map(({ id, name, slug }) => ({ id, name, slug })));
-  await insert(entities, catalog.entities.map(({ id, acronym, name, kind, stateId }) => ({ id, acronym, name, kind, stateId })));
-  await insert(entityOccupations, linkRows(catalog.entities, (entity) => entity.occupationIds, (entityId, occupationId) => ({ entityId, occupationId })));
+  await insert(catalogTables.administradoras, catalog.administradoras.map(({ id, name, slug, ansRegistration }) => ({ id, name, slug, ansRegistration })));
+  await insert(catalogTables.occupations, catalog.occupations.map(({ id, name, slug }) => ({ id, name, slug })));
+  await insert(catalogTables.entities, catalog.entities.map(({ id, acronym, name, kind, stateId }) => ({ id, acronym, name, kind, stateId })));
+  await insert(catalogTables.entityOccupations, linkRows(catalog.entities, (entity) => entity.occupationIds, (entityId, occupationId) => ({ entityId, occupationId })));
   await insert(
-    institutionSimilarEntities,
+    catalogTables.institutionSimilarEntities,
     linkRows(catalog.institutions, (institution) => institution.similarEntityIds, (institutionId, entityId) => ({ institutionId, entityId })),
   );
   await insert(
-    providers,
+    catalogTables.providers,
     catalog.providers.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -165,53 +147,25 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       laboratory: row.laboratory,
     })),
   );
-  await insert(networks, catalog.networks.map(({ id, institutionId, stateId, name, tier, real }) => ({ id, institutionId, stateId, name, tier, real })));
-  await insert(networkProviders, linkRows(catalog.networks, (network) => network.providerIds, (networkId, providerId) => ({ networkId, providerId })));
+  await insert(catalogTables.networks, catalog.networks.map(({ id, institutionId, stateId, name, tier, real }) => ({ id, institutionId, stateId, name, tier, real })));
+  await insert(catalogTables.networkProviders, linkRows(catalog.networks, (network) => network.providerIds, (networkId, providerId) => ({ networkId, providerId })));
   await insert(
-    commercializationAreas,
+    catalogTables.commercializationAreas,
     catalog.commercializationAreas.map(({ id, stateId, name, cities }) => ({ id, stateId, name, cities: cities === null ? null : [...cities] })),
   );
+  // A plan row is the catalog's Plan without its entity ids (those go to plan_entities, next).
+  await insert(catalogTables.plans, catalog.plans.map(({ entityIds: _entityIds, ...plan }) => plan));
+  await insert(catalogTables.planEntities, linkRows(catalog.plans, (plan) => plan.entityIds, (planId, entityId) => ({ planId, entityId })));
   await insert(
-    plans,
-    catalog.plans.map((row) => ({
-      id: row.id,
-      institutionId: row.institutionId,
-      stateId: row.stateId,
-      commercializationAreaId: row.commercializationAreaId,
-      type: row.type,
-      porte: row.porte,
-      name: row.name,
-      productLine: row.productLine,
-      segmentation: row.segmentation,
-      coverageArea: row.coverageArea,
-      roomType: row.roomType,
-      coparticipation: row.coparticipation,
-      isOptional: row.isOptional,
-      acceptsMei: row.acceptsMei,
-      minLives: row.minLives,
-      maxLives: row.maxLives,
-      administradoraId: row.administradoraId,
-      networkId: row.networkId,
-      source: row.source,
-      real: row.real,
-    })),
-  );
-  await insert(planEntities, linkRows(catalog.plans, (plan) => plan.entityIds, (planId, entityId) => ({ planId, entityId })));
-  await insert(
-    priceTables,
-    catalog.priceTables.map((row) => ({
-      id: row.id,
-      planId: row.planId,
-      effectiveDate: row.effectiveDate,
-      pricesCents: [...row.pricesCents],
-      promotionalPricesCents: row.promotionalPricesCents === null ? null : [...row.promotionalPricesCents],
-      promotionalMonths: row.promotionalMonths,
-      source: row.source,
-      real: row.real,
+    catalogTables.priceTables,
+    catalog.priceTables.map(({ pricesCents, promotionalPricesCents, ...row }) => ({
+      ...row,
+      pricesCents: [...pricesCents],
+      promotionalPricesCents: promotionalPricesCents === null ? null : [...promotionalPricesCents],
     })),
   );
   await insert(
-    coparticipationRules,
+    catalogTables.coparticipationRules,
     catalog.coparticipationRules.map(({ id, planId, procedure, percentage, fixedCents, capCents, exempt }) => ({
       id,
       planId,
@@ -222,8 +176,8 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
       exempt,
     })),
   );
-  await insert(refunds, catalog.refunds.map(({ id, planId, procedure, valueCents }) => ({ id, planId, procedure, valueCents })));
-  await insert(shortfalls, catalog.shortfalls.map(({ id, planId, group, procedure, days, note }) => ({ id, planId, group, procedure, days, note })));
+  await insert(catalogTables.refunds, catalog.refunds.map(({ id, planId, procedure, valueCents }) => ({ id, planId, procedure, valueCents })));
+  await insert(catalogTables.shortfalls, catalog.shortfalls.map(({ id, planId, group, procedure, days, note }) => ({ id, planId, group, procedure, days, note })));
   return rows;
 }
 
@@ -264,7 +218,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
       );
     }
     const reports = [built.reports.hapvida, built.reports.demo];
-    await tx.insert(catalogImports).values(
+    await tx.insert(catalogTables.catalogImports).values(
       reports.map((report) => ({ name: report.label, summary: report.summary, details: reportDetails(report), scale: options.scale })),
     );
     return { rows, summaries: reports.map((report) => report.summary) };

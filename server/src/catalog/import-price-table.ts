@@ -53,13 +53,16 @@ export type PriceTableImport =
       /** Warnings and violations of the regular prices (empty when the table passes everything). */
       readonly findings: readonly PriceTableFinding[];
     }
-  | {
-      readonly kind: 'refused';
-      /** pt-BR reasons, one per problem. */
-      readonly reasons: readonly string[];
-      /** The `malformed` findings of the regular prices (empty when the problem is elsewhere). */
-      readonly findings: readonly PriceTableFinding[];
-    };
+  | PriceTableRefusal;
+
+/** A table `importPriceTable` refused. */
+export interface PriceTableRefusal {
+  readonly kind: 'refused';
+  /** pt-BR reasons, one per problem. */
+  readonly reasons: readonly string[];
+  /** The `malformed` findings of the regular prices (empty when the problem is elsewhere). */
+  readonly findings: readonly PriceTableFinding[];
+}
 
 function bracketName(index: number): string {
   const bracket = AGE_BRACKETS[index as BracketIndex];
@@ -122,12 +125,13 @@ export function importPriceTable(input: PriceTableInput): PriceTableImport {
   };
 }
 
-/** What happened to one table of a batch, for the report. */
-export interface ImportedTableNote {
+/**
+ * What happened to one table of a batch, for the report: a refusal's reasons and findings
+ * (an accepted table with findings: no reasons, its warnings and violations).
+ */
+export interface ImportedTableNote extends Omit<PriceTableRefusal, 'kind'> {
   /** Human reference of the table ('Recife — Plano Individual Enfermaria com Coparticipação (total)'). */
   readonly reference: string;
-  readonly reasons: readonly string[];
-  readonly findings: readonly PriceTableFinding[];
 }
 
 /** Summary of a batch of imports (one loader run). */

@@ -3,7 +3,7 @@
  * the demonstration catalog, the one price-table import path, and the merge of both.
  */
 export * from './types';
-export { importPriceTable, ImportReportBuilder, type ImportReport, type ImportedTableNote, type PriceTableDraft, type PriceTableImport, type PriceTableInput } from './import-price-table';
+export { importPriceTable, ImportReportBuilder, type ImportReport, type ImportedTableNote, type PriceTableDraft, type PriceTableImport, type PriceTableInput, type PriceTableRefusal } from './import-price-table';
 export { catalogStates } from './catalog-states';
 export { loadHapvidaCatalog, hapvidaFileSchema, HAPVIDA_SLUG, HAPVIDA_PROMOTIONAL_MONTHS, type HapvidaFile, type HapvidaLoadResult } from './hapvida';
 export { readHapvidaFile, HAPVIDA_FILE_PATH } from './hapvida-file';

@@ -20,6 +20,7 @@
  * - Adhesion (PF) plans list the entities whose members may join and the
  *   administradora that sells them; an entity lists the occupations it accepts.
  */
+import type { CatalogTables } from '../../../src/domain/quotation/catalog-types';
 import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, PriceTable, RoomType, ShortfallGroup, StateId, UfCode } from '../../../src/domain/quotation';
 
 /** An ISO civil date `YYYY-MM-DD`. */
@@ -33,20 +34,24 @@ export interface CatalogState {
   readonly capital: string;
 }
 
-/** An operator (operadora / seguradora). */
-export interface Institution {
+/** What the catalog records of every company it names: an operator or an administradora. */
+export interface CatalogCompany {
   readonly id: number;
-  /** Trade name shown to brokers ('Bradesco Saúde'). */
+  /** Trade name shown to brokers ('Bradesco Saúde', 'Qualicorp'). */
   readonly name: string;
-  /** Registered company name ('Bradesco Saúde S.A.') where known; null otherwise. */
-  readonly legalName: string | null;
-  /** URL slug, unique ('bradesco-saude'); /instituicoes/{slug}. */
+  /** URL slug, unique among its kind ('bradesco-saude'; an operator's page is /instituicoes/{slug}). */
   readonly slug: string;
   /**
    * ANS registration number ("registro ANS") as text, leading zeros kept ('005711'), only
    * where confirmed in /work/shared/domain-facts.md; null otherwise (never invented).
    */
   readonly ansRegistration: string | null;
+}
+
+/** An operator (operadora / seguradora). */
+export interface Institution extends CatalogCompany {
+  /** Registered company name ('Bradesco Saúde S.A.') where known; null otherwise. */
+  readonly legalName: string | null;
   /** Path of the logo under the media folder, or null (the UI then shows the initials). */
   readonly logo: string | null;
   /** 'nacional': sells in many states; 'regional': one state (or a few). */
@@ -57,14 +62,8 @@ export interface Institution {
   readonly similarEntityIds: readonly number[];
 }
 
-/** An administradora de benefícios (sells adhesion plans on behalf of entities). */
-export interface Administradora {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-  /** Not in domain-facts: null (never invented). */
-  readonly ansRegistration: string | null;
-}
+/** An administradora de benefícios (sells adhesion plans on behalf of entities); its ANS registration is not in domain-facts: null (never invented). */
+export type Administradora = CatalogCompany;
 
 /** A profession / occupation a broker picks for an adhesion quote. */
 export interface Occupation {
@@ -250,22 +249,25 @@ export interface Shortfall {
   readonly note: string | null;
 }
 
-/** The whole catalog: plain arrays, one per table. */
-export interface CatalogData {
-  readonly states: readonly CatalogState[];
-  readonly institutions: readonly Institution[];
-  readonly administradoras: readonly Administradora[];
-  readonly occupations: readonly Occupation[];
-  readonly entities: readonly AdhesionEntity[];
-  readonly providers: readonly Provider[];
-  readonly networks: readonly Network[];
-  readonly commercializationAreas: readonly CommercializationArea[];
-  readonly plans: readonly Plan[];
-  readonly priceTables: readonly PriceTableRow[];
-  readonly coparticipationRules: readonly CoparticipationRule[];
-  readonly refunds: readonly Refund[];
-  readonly shortfalls: readonly Shortfall[];
+/** The record type of each table of the catalog (table name → record). */
+export interface CatalogRecords {
+  states: CatalogState;
+  institutions: Institution;
+  administradoras: Administradora;
+  occupations: Occupation;
+  entities: AdhesionEntity;
+  providers: Provider;
+  networks: Network;
+  commercializationAreas: CommercializationArea;
+  plans: Plan;
+  priceTables: PriceTableRow;
+  coparticipationRules: CoparticipationRule;
+  refunds: Refund;
+  shortfalls: Shortfall;
 }
+
+/** The whole catalog: plain arrays, one per table. */
+export type CatalogData = CatalogTables<CatalogRecords>;
 
 /** Size of the demonstration catalog: 'full' for the app, 'small' for tests. */
 export type CatalogScale = 'full' | 'small';

@@ -86,6 +86,20 @@ export function toInstitutionPlanWire(plan: InstitutionPage['plansByState'][numb
   return { id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation };
 }
 
+/** An operator page (`GET /api/institutions/{id}/`): the summary, its similar entities and its plans by state. */
+export function toInstitutionDetailWire(institution: InstitutionPage) {
+  return {
+    ...toInstitutionSummaryWire(institution),
+    similar_entities: institution.similarEntities.map(toEntityWire),
+    plans_by_state: institution.plansByState.map((group) => ({ state: group.state, plans: group.plans.map(toInstitutionPlanWire) })),
+  };
+}
+
+/** An operator with all its similar entities (`GET /api/institution/{id}/simple`). */
+export function toInstitutionSimpleWire(institution: InstitutionRecord & { similarEntities: readonly EntityRecord[] }) {
+  return { id: institution.id, name: institution.name, slug: institution.slug, similar_entities: institution.similarEntities.map(toEntityWire) };
+}
+
 /** Fields every plan answer has. */
 function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planBaseWire> {
   return {

@@ -38,7 +38,7 @@ import {
   parseInstitutionKey,
   searchHospitals,
 } from '../use-cases/catalog/catalog-lists';
-import { toEntityWire, toInstitutionPlanWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
+import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
 import { bearer } from '../http/route-schema';
 
 /** 404 body of an unknown institution. */
@@ -119,15 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
     },
     async (request, reply) => {
       const institution = await findInstitution(request.params.id, (key) => getInstitutionPage(deps, key));
-      if (institution === null) return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
-      return {
-        ...toInstitutionSummaryWire(institution),
-        similar_entities: institution.similarEntities.map(toEntityWire),
-        plans_by_state: institution.plansByState.map((group) => ({
-          state: group.state,
-          plans: group.plans.map(toInstitutionPlanWire),
-        })),
-      };
+      return institution === null ? reply.code(404).send(INSTITUTION_NOT_FOUND_BODY) : toInstitutionDetailWire(institution);
     },
   );
 
@@ -144,13 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
     },
     async (request, reply) => {
       const institution = await findInstitution(request.params.id, (key) => getInstitutionSimple(deps, key));
-      if (institution === null) return reply.code(404).send(INSTITUTION_NOT_FOUND_BODY);
-      return {
-        id: institution.id,
-        name: institution.name,
-        slug: institution.slug,
-        similar_entities: institution.similarEntities.map(toEntityWire),
-      };
+      return institution === null ? reply.code(404).send(INSTITUTION_NOT_FOUND_BODY) : toInstitutionSimpleWire(institution);
     },
   );
 

@@ -116,3 +116,42 @@ export function lifeMonthlyPriceText(lifeQuote: Pick<ProposalLifeQuote, 'monthly
 export function lifeValidityText(lifeQuote: Pick<ProposalLifeQuote, 'validUntil'>): string {
   return `Cotação válida até ${formatDateBR(lifeQuote.validUntil)}`;
 }
+
+/** A line of the life quote's table: a coverage and its capital, or the monthly price. */
+export interface ProposalLifeLine {
+  /** Stable key: the coverage's code, or 'monthly'. */
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The life section of the proposal in the words both the preview and the PDF print. */
+export interface ProposalLifeSection {
+  /** {@link LIFE_SECTION_TITLE}. */
+  readonly title: string;
+  /** {@link lifeQuoteHeadline}. */
+  readonly headline: string;
+  /** Headers of the table's two columns. */
+  readonly headers: readonly [string, string];
+  /** A line per coverage, in the quote's order: its title and {@link lifeCapitalText}. */
+  readonly coverages: readonly ProposalLifeLine[];
+  /** The total line: 'Mensalidade do seguro de vida' and {@link lifeMonthlyPriceText}. */
+  readonly monthly: ProposalLifeLine;
+  /** {@link lifeValidityText}. */
+  readonly validity: string;
+  /** {@link LIFE_PROPOSAL_NOTE}. */
+  readonly note: string;
+}
+
+/** The texts of the life section of a proposal holding `lifeQuote`. */
+export function proposalLifeSection(lifeQuote: ProposalLifeQuote): ProposalLifeSection {
+  return {
+    title: LIFE_SECTION_TITLE,
+    headline: lifeQuoteHeadline(lifeQuote),
+    headers: ['Cobertura', 'Capital segurado'],
+    coverages: lifeQuote.coverages.map((coverage) => ({ key: coverage.code, label: coverage.title, value: lifeCapitalText(coverage) })),
+    monthly: { key: 'monthly', label: 'Mensalidade do seguro de vida', value: lifeMonthlyPriceText(lifeQuote) },
+    validity: lifeValidityText(lifeQuote),
+    note: LIFE_PROPOSAL_NOTE,
+  };
+}

@@ -250,3 +250,10 @@ export function operatorInitials(name: string): string {
   if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
   return `${(words[0] ?? '').charAt(0)}${(words[1] ?? '').charAt(0)}`.toUpperCase();
 }
+
+/**
+ * A catalog as plain data: one readonly array per table, from a map of table name to the
+ * table's record type. The server's seed catalog (`CatalogData`, server/src/catalog/types.ts)
+ * and the fake back end's (`FakeCatalogData`) are both this shape over their own records.
+ */
+export type CatalogTables<Records> = { readonly [Table in keyof Records]: readonly Records[Table][] };

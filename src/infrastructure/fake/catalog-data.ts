@@ -13,7 +13,7 @@
  *   that obeys RN 563/2022 (P10 ≤ 6 × P1, P10/P7 ≤ P7/P1, never decreasing).
  * - Hospitals and laboratories have real names; who accredits whom is illustrative.
  */
-import type { PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms, Provider } from '../../domain/quotation/catalog';
+import type { CatalogTables, PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms, Provider } from '../../domain/quotation/catalog';
 import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import type { AdministradoraFees, DentalAddOn } from '../../domain/quotation/plan-extras';
@@ -92,13 +92,17 @@ export interface FakePlan extends PlanTerms {
   readonly shortfalls: readonly PlanShortfall[];
 }
 
-export interface FakeCatalogData {
-  readonly institutions: readonly FakeInstitution[];
-  readonly occupations: readonly FakeOccupation[];
-  readonly entities: readonly FakeEntity[];
-  readonly providers: readonly FakeProvider[];
-  readonly plans: readonly FakePlan[];
+/** The record type of each table of the fake catalog (denormalized: a plan carries its table, network and rules). */
+interface FakeCatalogRecords {
+  institutions: FakeInstitution;
+  occupations: FakeOccupation;
+  entities: FakeEntity;
+  providers: FakeProvider;
+  plans: FakePlan;
 }
+
+/** The fake back end's catalog: one array per table. */
+export type FakeCatalogData = CatalogTables<FakeCatalogRecords>;
 
 // ---------------------------------------------------------------------------------
 // Operators, occupations, entities

@@ -36,23 +36,12 @@ import {
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import { remoteJson } from './remote-call';
-import type { institutionSummaryWire, planBaseWire, priceTableWire, providerWire } from '../../contract/catalog';
-import {
-  entityListWire,
-  hospitalSearchWire,
-  institutionDetailWire,
-  institutionListWire,
-  institutionSimpleWire,
-  occupationListWire,
-  planDetailWire,
-  planQuoteListWire,
-  stateListWire,
-} from '../../contract/catalog';
+import * as catalogWire from '../../contract/catalog';
 
-type SummaryWire = z.infer<typeof institutionSummaryWire>;
-type PlanBaseWire = z.infer<typeof planBaseWire>;
-type PriceTableWire = z.infer<typeof priceTableWire>;
-type ProviderWire = z.infer<typeof providerWire>;
+type SummaryWire = z.infer<typeof catalogWire.institutionSummaryWire>;
+type PlanBaseWire = z.infer<typeof catalogWire.planBaseWire>;
+type PriceTableWire = z.infer<typeof catalogWire.priceTableWire>;
+type ProviderWire = z.infer<typeof catalogWire.providerWire>;
 
 function toPriceTable(prices: readonly number[]): PriceTable {
   // The wire schema checks there are exactly 10 positive integers.
@@ -155,18 +144,18 @@ function mapOk<T, U>(result: Result<T, RemoteFailure>, map: (value: T) => U): Re
 export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
   return {
     async states() {
-      const result = await remoteJson(http.get('states/'), stateListWire);
+      const result = await remoteJson(http.get('states/'), catalogWire.stateListWire);
       return mapOk(result, (states) => states.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: state.cities })));
     },
     async quote(filter) {
-      const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), planQuoteListWire);
+      const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), catalogWire.planQuoteListWire);
       return mapOk(result, (answer) => ({
         lives: answer.lives,
         plans: answer.results.map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
       }));
     },
     async plan(id) {
-      const result = await remoteJson(http.get(`plans/${id}/`), planDetailWire);
+      const result = await remoteJson(http.get(`plans/${id}/`), catalogWire.planDetailWire);
       return mapOk(
         result,
         (wire): PlanDetail => ({
@@ -199,11 +188,11 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       );
     },
     async institutions() {
-      const result = await remoteJson(http.get('institutions/'), institutionListWire);
+      const result = await remoteJson(http.get('institutions/'), catalogWire.institutionListWire);
       return mapOk(result, (list) => list.map((wire): InstitutionListItem => ({ ...toSummary(wire), plans: wire.plans, states: wire.states })));
     },
     async institution(id) {
-      const result = await remoteJson(http.get(`institutions/${id}/`), institutionDetailWire);
+      const result = await remoteJson(http.get(`institutions/${id}/`), catalogWire.institutionDetailWire);
       return mapOk(
         result,
         (wire): InstitutionDetail => ({
@@ -223,7 +212,7 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       );
     },
     async institutionSimple(id) {
-      const result = await remoteJson(http.get(`institution/${id}/simple`), institutionSimpleWire);
+      const result = await remoteJson(http.get(`institution/${id}/simple`), catalogWire.institutionSimpleWire);
       return mapOk(
         result,
         (wire): InstitutionSimple => ({ id: wire.id, name: wire.name, slug: wire.slug, similarEntities: wire.similar_entities.map(toEntity) }),
@@ -232,17 +221,17 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
     async entities(stateId, occupationId) {
       const searchParams: Record<string, number> = { state: stateId };
       if (occupationId !== undefined) searchParams.occupation = occupationId;
-      const result = await remoteJson(http.get('entities/', { searchParams }), entityListWire);
+      const result = await remoteJson(http.get('entities/', { searchParams }), catalogWire.entityListWire);
       return mapOk(result, (list) => list.map((wire) => ({ ...toEntity(wire), occupations: wire.occupations.map((o) => ({ id: o.id, name: o.name })) })));
     },
     async occupations() {
-      const result = await remoteJson(http.get('occupations/'), occupationListWire);
+      const result = await remoteJson(http.get('occupations/'), catalogWire.occupationListWire);
       return mapOk(result, (list) => list.map((wire) => ({ id: wire.id, name: wire.name })));
     },
     async searchHospitals(stateId, text) {
       const search = text.trim();
       const searchParams: Record<string, string | number> = search ? { state: stateId, search } : { state: stateId };
-      const result = await remoteJson(http.get('hospitals/', { searchParams }), hospitalSearchWire);
+      const result = await remoteJson(http.get('hospitals/', { searchParams }), catalogWire.hospitalSearchWire);
       return mapOk(result, (list) => list.map(toProvider));
     },
   };

@@ -72,13 +72,9 @@ import {
   type ProposalDocument,
   type ProposalLogo,
   type ProposalPlan,
-  lifeCapitalText,
-  lifeMonthlyPriceText,
-  lifeQuoteHeadline,
-  lifeValidityText,
-  LIFE_PROPOSAL_NOTE,
-  LIFE_SECTION_TITLE,
+  proposalLifeSection,
   type ProposalLifeQuote,
+  type ProposalLifeSection,
   ADHESION_FEE_LABEL,
   ADMINISTRATION_FEE_LABEL,
   BROKER_NOTES_TITLE,
@@ -501,33 +497,34 @@ function matrixSection(composer: Composer, title: string, caption: string, empty
   comparedSection(composer, title, caption, tables, empty);
 }
 
-function lifeTable(quote: ProposalLifeQuote): TableSpec {
+function lifeTable(section: ProposalLifeSection): TableSpec {
   return {
     ...TABLE_BASE,
     widths: [430, 200],
     columnRules: true,
-    header: { fill: COLOR.teal, cells: [headerCell('Cobertura'), headerCell('Capital segurado')] },
+    header: { fill: COLOR.teal, cells: section.headers.map(headerCell) },
     rows: [
-      ...quote.coverages.map((coverage): RowSpec => ({ cells: [valueCell(coverage.title), valueCell(lifeCapitalText(coverage))] })),
+      ...section.coverages.map((line): RowSpec => ({ cells: [valueCell(line.label), valueCell(line.value)] })),
       {
         fill: COLOR.tealLight,
         ruleAbove: COLOR.teal,
         keepWithNext: true,
-        cells: [{ paras: [para('Mensalidade do seguro de vida', 'bold', 9.5, COLOR.tealDark)] }, { paras: [para(lifeMonthlyPriceText(quote), 'bold', 10.5, COLOR.tealDark)] }],
+        cells: [{ paras: [para(section.monthly.label, 'bold', 9.5, COLOR.tealDark)] }, { paras: [para(section.monthly.value, 'bold', 10.5, COLOR.tealDark)] }],
       },
       // The validity stays with the price: a row of the table, never left alone on the next page.
-      { span: true, fill: COLOR.white, cells: [{ paras: [para(lifeValidityText(quote), 'bold', 8.5, COLOR.amber), para(LIFE_PROPOSAL_NOTE, 'regular', 7.5, COLOR.muted)] }] },
+      { span: true, fill: COLOR.white, cells: [{ paras: [para(section.validity, 'bold', 8.5, COLOR.amber), para(section.note, 'regular', 7.5, COLOR.muted)] }] },
     ],
   };
 }
 
 /** 'Seguro de vida': the quote as quoted (insurer, coverages and capitals, monthly price, validity). */
 function lifeSection(composer: Composer, quote: ProposalLifeQuote): void {
-  const table = lifeTable(quote);
-  const headline = para(lifeQuoteHeadline(quote), 'bold', 9.5, COLOR.text, 3);
+  const section = proposalLifeSection(quote);
+  const table = lifeTable(section);
+  const headline = para(section.headline, 'bold', 9.5, COLOR.text, 3);
   const headlineHeight = composer.layout(headline, CONTENT_WIDTH).height + 4;
   // At most 8 coverages: the whole table is kept with its heading on one page.
-  heading(composer, LIFE_SECTION_TITLE, headlineHeight + composer.tableStartHeight(table, table.rows.length));
+  heading(composer, section.title, headlineHeight + composer.tableStartHeight(table, table.rows.length));
   composer.paragraph(headline, MARGIN, CONTENT_WIDTH);
   composer.gap(4);
   composer.table(table);

@@ -1,6 +1,6 @@
 /** Styles of the life-insurance wizard (/seguro-de-vida/{institution}). */
 import { style } from '@vanilla-extract/css';
-import { clipped, radioMarkRule } from '../../design-system/style-rules';
+import { bareFieldset, cardPadding, clipped, column, radioMarkRule, raisedSurface, surface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 import { media } from '../../design-system/tokens';
 
@@ -55,17 +55,7 @@ export const stepLabelShort = style({
 });
 
 /* Panels and fields. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.lg,
-  padding: vars.spacing.lg,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  boxShadow: vars.shadows.sm,
-  '@media': { [media.belowTablet]: { padding: vars.spacing.md } },
-});
+export const panel = style({ ...column(vars.spacing.lg), ...cardPadding, ...raisedSurface });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, outline: 'none' });
 export const fieldGrid = style({
   display: 'grid',
@@ -196,26 +186,16 @@ export const optionCode = style({ fontVariantNumeric: 'tabular-nums', color: var
 export const noOption = style({ padding: vars.spacing.sm, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
 /* Loading and results. */
-export const loading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.md,
-  padding: `${vars.spacing.xxl} ${vars.spacing.md}`,
-  textAlign: 'center',
-});
+export const loading = style({ ...column(vars.spacing.md), alignItems: 'center', padding: `${vars.spacing.xxl} ${vars.spacing.md}`, textAlign: 'center' });
 export const loadingText = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.semibold, color: vars.colors.primaryText });
 
+/** A panel that stands out: the primary's soft border, 2 px, and the medium shadow. */
 export const quoteCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.md,
-  padding: vars.spacing.lg,
-  borderRadius: vars.radii.lg,
+  ...column(vars.spacing.md),
+  ...cardPadding,
+  ...surface,
   border: `2px solid ${vars.colors.primarySoftHover}`,
-  backgroundColor: vars.colors.surface,
   boxShadow: vars.shadows.md,
-  '@media': { [media.belowTablet]: { padding: vars.spacing.md } },
 });
 export const quoteHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.spacing.md, flexWrap: 'wrap' });
 export const quoteTitle = style({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold });
@@ -259,12 +239,9 @@ export const questionError = style({
 
 /* Finalization (implantation) and the client's page. */
 export const formSection = style({
+  ...bareFieldset,
   display: 'grid',
   gap: vars.spacing.md,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const sectionTitle = style({ margin: `${vars.spacing.md} 0 0`, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.bold, gridColumn: '1 / -1' });

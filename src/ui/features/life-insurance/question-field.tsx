@@ -18,6 +18,7 @@ import { isIsoDate } from '../../../domain/quotation/iso-date';
 import { maskBrDate, moneyInputText, parseBrDate, parseMoneyText } from '../../../application/life/life-answers';
 import type { LifeProfession } from '../../../application/life/life-quote-gateway';
 import { Checkbox, Icon, SelectField, TextField } from '../../design-system';
+import { MaskedField, type InputMask } from '../../shared/forms/masked-fields';
 import { ProfessionCombobox } from './profession-combobox';
 import * as s from './life-insurance.css';
 
@@ -40,20 +41,19 @@ function hintOf(question: LifeQuestion): string | undefined {
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** A day as brokers type it: DD/MM/AAAA. */
+const BR_DATE_MASK: InputMask = { apply: maskBrDate, placeholder: 'DD/MM/AAAA', maxLength: 10, inputMode: 'numeric', autoComplete: 'off' };
+
 function DateField({ question, value, error, onChange }: QuestionFieldProps) {
   const [text, setText] = useState(() => (typeof value === 'string' && isIsoDate(value) ? formatDateBR(value) : typeof value === 'string' ? value : ''));
   return (
-    <TextField
+    <MaskedField
+      mask={BR_DATE_MASK}
       label={question.label}
       hint={hintOf(question)}
       error={error}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="DD/MM/AAAA"
-      maxLength={10}
       value={text}
-      onChange={(event) => {
-        const masked = maskBrDate(event.target.value);
+      onValueChange={(masked) => {
         setText(masked);
         onChange(masked === '' ? undefined : (parseBrDate(masked) ?? masked));
       }}

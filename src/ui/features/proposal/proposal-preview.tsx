@@ -10,12 +10,7 @@ import type { ReactNode } from 'react';
 import {
   clientLine,
   formatPhoneBR,
-  lifeCapitalText,
-  lifeMonthlyPriceText,
-  lifeQuoteHeadline,
-  lifeValidityText,
-  LIFE_PROPOSAL_NOTE,
-  LIFE_SECTION_TITLE,
+  proposalLifeSection,
   livesText,
   proposalColumns,
   PROPOSAL_DISCLAIMER,
@@ -213,36 +208,31 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   );
 }
 
-/** A line of the life quote's table: a coverage and its capital, then the monthly price. */
+/** A line of the life quote's table: a coverage and its capital, then the monthly price (shown as the total). */
 interface LifeLine {
   key: string;
   label: string;
   value: ReactNode;
 }
 
-const LIFE_COLUMNS: readonly DataColumn<LifeLine>[] = [
-  { header: 'Cobertura', cell: (line) => line.label, rowHeader: true },
-  { header: 'Capital segurado', cell: (line) => line.value },
-];
-
-function lifeRows(quote: ProposalLifeQuote): LifeLine[] {
-  return [
-    ...quote.coverages.map((coverage) => ({ key: coverage.code, label: coverage.title, value: lifeCapitalText(coverage) })),
-    { key: 'monthly', label: 'Mensalidade do seguro de vida', value: <span className={s.total}>{lifeMonthlyPriceText(quote)}</span> },
-  ];
-}
-
 /** The life quote of the proposal, as quoted. */
 function LifeQuotePreview({ quote }: { quote: ProposalLifeQuote }) {
+  const section = proposalLifeSection(quote);
+  const [coverageHeader, capitalHeader] = section.headers;
+  const columns: readonly DataColumn<LifeLine>[] = [
+    { header: coverageHeader, cell: (line) => line.label, rowHeader: true },
+    { header: capitalHeader, cell: (line) => line.value },
+  ];
+  const rows: LifeLine[] = [...section.coverages, { ...section.monthly, value: <span className={s.total}>{section.monthly.value}</span> }];
   return (
-    <section aria-label={LIFE_SECTION_TITLE}>
-      <h3 className={s.sectionTitle}>{LIFE_SECTION_TITLE}</h3>
-      <p>{lifeQuoteHeadline(quote)}</p>
-      <DataTable look={s.tableLook} columns={LIFE_COLUMNS} rows={lifeRows(quote)} rowKey={(line) => line.key} />
+    <section aria-label={section.title}>
+      <h3 className={s.sectionTitle}>{section.title}</h3>
+      <p>{section.headline}</p>
+      <DataTable look={s.tableLook} columns={columns} rows={rows} rowKey={(line) => line.key} />
       <p>
-        <strong>{lifeValidityText(quote)}</strong>
+        <strong>{section.validity}</strong>
       </p>
-      <p className={s.muted}>{LIFE_PROPOSAL_NOTE}</p>
+      <p className={s.muted}>{section.note}</p>
     </section>
   );
 }
