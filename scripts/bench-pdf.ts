@@ -8,7 +8,11 @@
  *       ./src/infrastructure/pdf/fonts.browser.ts), served by a tiny node:http server.
  * Each figure is the median of `runs` renders (default 10) after 2 warm-up renders;
  * "first" is the first render of a fresh process / page (font parsing, and in the
- * browser the lazy import and the font download, included). Chromium also renders 6
+ * browser the lazy import and the logo's fetch, included: a click with nothing loaded).
+ * Chromium also measures the first PDF as the proposal page gives it: the page warms the
+ * PDF when it opens (`proposal.preparePdf(data)`: lazy chunk, logo, one render thrown
+ * away), then the click; printed as "after the warm-up", with the warm-up's own time.
+ * Every Chromium page is fresh in its own browser context (no cache from another page). Chromium also renders 6
  * plans with a 1600 × 1600 px PNG logo (shrunk by ./src/infrastructure/pdf/logo.ts).
  *
  * Target: under 300 ms and under 150 KB for 6 plans with a logo.
@@ -47,8 +51,22 @@ export interface PdfBenchRow {
   readonly runs: number;
 }
 
+/**
+ * The first PDF as a broker meets it on the proposal page (Chromium, 6 plans + logo): the page
+ * warms the PDF when it opens (`proposal.preparePdf(data)`: the lazy chunk, the logo and one
+ * render thrown away), then 'Baixar PDF' is pressed.
+ */
+export interface WarmStart {
+  /** From the page opening to the warm-up's end (a click before then waits for part of it), ms. */
+  readonly warmUpMs: number;
+  /** The click after the warm-up: tools, logo and render, ms. */
+  readonly firstMs: number;
+}
+
 export interface PdfBenchResult {
   readonly rows: readonly PdfBenchRow[];
+  /** Chromium only (null when not measured); the cold first PDF is `firstMs` of the Chromium 6-plan row. */
+  readonly warmStart: WarmStart | null;
   /** Gzipped size of the JS the SPA loads lazily for the PDF (renderer + pdf-lib + fontkit), bytes. */
   readonly browserChunkGzipBytes: number | null;
   /** Whether 6 plans with a logo met the target in every environment measured. */
@@ -124,22 +142,35 @@ async function bigPng() {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-let renderer = null;
 let firstMs = null;
 
-async function load() {
-  if (renderer) return renderer;
-  const [pdf, fonts] = await Promise.all([import(${at('proposal-pdf.ts')}), import(${at('fonts.browser.ts')})]);
-  renderer = pdf.createPdfLibProposalRenderer(fonts.loadBrowserFonts);
-  return renderer;
+// What proposal.proposalPdf does on a click (src/application/proposal/use-cases.ts): the PDF
+// tools (the lazy chunk), the broker's logo by URL, the render.
+async function pdfOnce(plans, bigLogo) {
+  const { loadBrowserPdfTools } = await import(${at('browser-pdf-tools.ts')});
+  const tools = await loadBrowserPdfTools();
+  const logo = bigLogo ? { kind: 'png', bytes: bigLogo } : await tools.loadLogo(logoUrl);
+  return { tools, doc: sampleProposal({ plans, logo }), bytes: null };
 }
 
 window.__pdfBench = {
+  // The proposal screen's warm-up (proposal.preparePdf(data): one render thrown away), then a click.
+  async warmThenClick(plans) {
+    const openedAt = performance.now();
+    const warm = await pdfOnce(plans, null);
+    await warm.tools.renderer.render(warm.doc);
+    const warmUpMs = performance.now() - openedAt;
+    const clickedAt = performance.now();
+    const click = await pdfOnce(plans, null);
+    const bytes = await click.tools.renderer.render(click.doc);
+    return { warmUpMs, firstMs: performance.now() - clickedAt, bytes: bytes.length };
+  },
   async run(plans, logoKind, runs, keep) {
-    const logoBytes = logoKind === 'big' ? await bigPng() : new Uint8Array(await (await fetch(logoUrl)).arrayBuffer());
-    const doc = sampleProposal({ plans, logo: { kind: 'png', bytes: logoBytes } });
+    const big = logoKind === 'big' ? await bigPng() : null;
     const coldStart = performance.now();
-    const r = await load();
+    const { tools, doc } = await pdfOnce(plans, big);
+    const r = tools.renderer;
+    const logoBytes = doc.broker.logo ? doc.broker.logo.bytes : new Uint8Array();
     let bytes = await r.render(doc);
     const first = firstMs === null ? performance.now() - coldStart : null;
     firstMs ??= first;
@@ -200,7 +231,7 @@ interface BrowserRun {
   pdf: string | null;
 }
 
-async function benchChromium(runs: number, log: (line: string) => void, samplesDir: string | undefined): Promise<{ rows: PdfBenchRow[]; chunkGzip: number }> {
+async function benchChromium(runs: number, log: (line: string) => void, samplesDir: string | undefined): Promise<{ rows: PdfBenchRow[]; chunkGzip: number; warmStart: WarmStart }> {
   const { build } = await import('vite');
   const { chromium } = await import('@playwright/test');
   const work = mkdtempSync(join(tmpdir(), 'bench-pdf-'));
@@ -220,13 +251,26 @@ async function benchChromium(runs: number, log: (line: string) => void, samplesD
     const { server, url } = await serve(outDir);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'] });
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(url);
-      await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 30_000 }).catch(() => {
-        throw new Error(`The bench page did not start: ${errors.join('; ') || 'no error reported'}`);
-      });
+      // A fresh page in its own context (no HTTP or compiled-code cache from another page).
+      const freshPage = async () => {
+        const page = await (await browser.newContext()).newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(url);
+        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 30_000 }).catch(() => {
+          throw new Error(`The bench page did not start: ${errors.join('; ') || 'no error reported'}`);
+        });
+        return page;
+      };
+      // First the proposal page as the SPA opens it: warm-up when idle, then the click.
+      const warmPage = await freshPage();
+      const warmStart = await warmPage.evaluate(
+        (plans) => (window as unknown as { __pdfBench: { warmThenClick(p: number): Promise<WarmStart & { bytes: number }> } }).__pdfBench.warmThenClick(plans),
+        TARGET.plans,
+      );
+      await warmPage.context().close();
+      // Then a click in a fresh page with nothing loaded (cold), and the later PDFs.
+      const page = await freshPage();
       const rows: PdfBenchRow[] = [];
       const cases = [
         { plans: 6, logo: 'fixture', label: '6 plans + logo' },
@@ -256,7 +300,7 @@ async function benchChromium(runs: number, log: (line: string) => void, samplesD
           runs,
         });
       }
-      return { rows, chunkGzip };
+      return { rows, chunkGzip, warmStart: { warmUpMs: warmStart.warmUpMs, firstMs: warmStart.firstMs } };
     } finally {
       await browser.close();
       server.close();
@@ -317,11 +361,13 @@ export async function runPdfBench(options: PdfBenchOptions = {}): Promise<PdfBen
   const rows: PdfBenchRow[] = await benchNode(runs); // first, so that its first render is cold
   if (options.samplesDir) mkdirSync(options.samplesDir, { recursive: true });
   let chunkGzip: number | null = null;
+  let warmStart: WarmStart | null = null;
   if (options.chromium ?? true) {
     if (existsSync(CHROMIUM)) {
       const browser = await benchChromium(runs, log, options.samplesDir);
       rows.push(...browser.rows);
       chunkGzip = browser.chunkGzip;
+      warmStart = browser.warmStart;
     } else {
       log(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium): browser figures skipped.`);
     }
@@ -333,10 +379,16 @@ export async function runPdfBench(options: PdfBenchOptions = {}): Promise<PdfBen
   log(`PDF of the comparative proposal (A4 landscape, every section, fonts subset); median of ${runs} runs after 2 warm-ups`);
   log(table(rows));
   if (chunkGzip !== null) log(`lazy browser chunk (renderer + pdf-lib, standard WinAnsi fonts): ${(chunkGzip / 1024).toFixed(0)} KB gzip; only for text outside WinAnsi: fontkit and the fonts, fetched once: ${((statSync(join(ROOT, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf')).size + statSync(join(ROOT, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')).size) / 1024).toFixed(0)} KB`);
+  if (warmStart) {
+    log(
+      `first PDF in Chromium, 6 plans + logo: ${warmStart.firstMs.toFixed(0)} ms after the proposal page's warm-up (which took ${warmStart.warmUpMs.toFixed(0)} ms from the page opening); ` +
+        `${rows.find((row) => row.environment === 'chromium' && row.firstMs !== null)?.firstMs?.toFixed(0) ?? '?'} ms cold (a click in a fresh page with nothing loaded)`,
+    );
+  }
   const targetRows = rows.filter((row) => row.plans === TARGET.plans && row.label === '6 plans + logo');
   const targetMet = targetRows.length > 0 && targetRows.every((row) => row.medianMs < TARGET.ms && row.bytes < TARGET.bytes);
   log(`target (6 plans + logo: < ${TARGET.ms} ms, < ${TARGET.bytes / 1024} KB): ${targetMet ? 'met' : 'NOT met'}`);
-  return { rows, browserChunkGzipBytes: chunkGzip, targetMet };
+  return { rows, warmStart, browserChunkGzipBytes: chunkGzip, targetMet };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -65,6 +65,8 @@ export interface BenchResult {
   }>;
   pdf?: {
     rows: ReadonlyArray<{ environment: string; label: string; medianMs: number; minMs: number; maxMs: number; firstMs: number | null; bytes: number; runs: number }>;
+    /** First PDF after the proposal page's warm-up (scripts/bench-pdf.ts `WarmStart`); absent in older runs. */
+    warmStart?: { warmUpMs: number; firstMs: number } | null;
     browserChunkGzipBytes: number | null;
     targetMet: boolean;
   };
@@ -202,7 +204,16 @@ export function goalRows(result: BenchResult): GoalRow[] {
     });
   } else rows.push({ measure: 'JS gzip to render `/home` / `/cotacao` (cold)', figure: `not measured: ${pglite?.bundle && 'skipped' in pglite.bundle ? pglite.bundle.skipped : 'no compiled-server pass'}`, goal: '≤ 110 KB / ≤ 180 KB', met: null });
   const pdf = result.pdf?.rows.find((row) => row.environment === 'chromium' && row.label === '6 plans + logo');
-  if (pdf && pdf.firstMs !== null) {
+  const warm = result.pdf?.warmStart;
+  if (pdf && pdf.firstMs !== null && warm) {
+    // The goal is judged on the first PDF as the proposal page gives it (warmed when the page opens); the cold click is shown beside it.
+    rows.push({
+      measure: "first PDF / later PDFs, 6 plans + logo (Chromium): first after the proposal page's warm-up",
+      figure: `**${ms(warm.firstMs)} / ${ms(pdf.medianMs)}** (median of ${pdf.runs}); the warm-up took ${ms(warm.warmUpMs)} from the page opening; a cold click in a fresh page with nothing loaded: ${ms(pdf.firstMs)}`,
+      goal: '≤ 400 ms / ≤ 150 ms',
+      met: warm.firstMs <= 400 && pdf.medianMs <= 150,
+    });
+  } else if (pdf && pdf.firstMs !== null) {
     rows.push({ measure: 'first PDF / later PDFs, 6 plans + logo, fresh page (Chromium)', figure: `**${ms(pdf.firstMs)} / ${ms(pdf.medianMs)}** (median of ${pdf.runs})`, goal: '≤ 400 ms / ≤ 150 ms', met: pdf.firstMs <= 400 && pdf.medianMs <= 150 });
   } else rows.push({ measure: 'first PDF / later PDFs, 6 plans + logo, fresh page (Chromium)', figure: 'not measured (no Chromium)', goal: '≤ 400 ms / ≤ 150 ms', met: null });
   if (pglite?.rss) {
@@ -339,6 +350,13 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
       );
     }
     lines.push('');
+    if (result.pdf.warmStart) {
+      lines.push(
+        `"first" = a click in a fresh page with nothing loaded (cold). As the proposal page gives it (the PDF warmed when the page opens: chunk, logo, one render thrown away), ` +
+          `the first PDF took ${ms(result.pdf.warmStart.firstMs)}, the warm-up ${ms(result.pdf.warmStart.warmUpMs)} from the page opening.`,
+      );
+      lines.push('');
+    }
     lines.push(
       `Lazy PDF chunk: ${result.pdf.browserChunkGzipBytes === null ? 'not measured (no dist/)' : `${number(result.pdf.browserChunkGzipBytes / 1024)} KB gzip`}; ` +
         `target (6 plans + logo under 300 ms and 150 KB) ${result.pdf.targetMet ? 'met' : 'not met'}.`,

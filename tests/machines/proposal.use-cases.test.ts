@@ -3,7 +3,7 @@
  * fakes: the selection as quotation data, the code of a saved proposal, and the PDF
  * failure message of spec point 8.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProposalUseCases, PDF_ERROR_MESSAGE, type ProposalPorts } from '../../src/application/proposal/use-cases';
 import type { ComparisonSelection } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
@@ -121,6 +121,26 @@ describe('proposal use cases', () => {
     });
     expect(useCases.preparePdf()).toBeUndefined();
     expect(loads).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve)); // no unhandled rejection surfaces
+  });
+
+  it('given the proposal, prepares the PDF by rendering it once (dated today) and throwing it away; a failing render is ignored', async () => {
+    const rendered: string[] = [];
+    const pdfTools: ProposalPorts['pdfTools'] = async () => ({
+      loadLogo: async () => null,
+      renderer: {
+        render: async (doc) => {
+          rendered.push(`${doc.clientName} ${doc.date}`);
+          throw new Error('broken font');
+        },
+      },
+    });
+    const { useCases } = arrange({ pdfTools });
+    const base = await useCases.selectionQuotation(selection, broker);
+    if (!base.ok) throw new Error(base.error.message);
+    const data = { ...base.value, clientName: 'Maria José', showProposalInfos: true, showProposalPhoto: false, proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true } };
+    expect(useCases.preparePdf(data)).toBeUndefined();
+    await vi.waitFor(() => expect(rendered).toEqual(['Maria José 2026-07-10']));
     await new Promise((resolve) => setImmediate(resolve)); // no unhandled rejection surfaces
   });
 

@@ -1,6 +1,6 @@
 /** Comparative proposal: /proposta/comparativo (save, link, WhatsApp) and /comparacao-pdf/{code}. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/application/app-services';
 import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
 import { proposalColumns } from '../../src/domain/proposal/proposal';
@@ -113,9 +113,10 @@ describe('comparative proposal', () => {
   it('shows the error alert when the PDF cannot be made', async () => {
     const fake = createFakeServices();
     const { code } = await savedQuotation(fake.services);
-    // The render fails when the test says so (after the wait text is seen), not on a timer.
-    const render: { fail?: () => void } = {};
-    let released = false;
+    // Renders fail when the test says so (after the wait text is seen), not on a timer: every
+    // render asked for until then (the page's warm-up one, the click's) and every later one.
+    const pending: (() => void)[] = [];
+    let failing = false;
     const services: AppServices = {
       ...fake.services,
       pdfTools: () =>
@@ -123,10 +124,9 @@ describe('comparative proposal', () => {
           renderer: {
             render: () =>
               new Promise<Uint8Array>((_resolve, reject) => {
-                render.fail = () => {
-                  released = true;
-                  reject(new Error('broken font'));
-                };
+                const fail = () => reject(new Error('broken font'));
+                if (failing) fail();
+                else pending.push(fail);
               }),
           },
           loadLogo: () => Promise.resolve(null),
@@ -135,12 +135,45 @@ describe('comparative proposal', () => {
     const { user } = renderApp({ path: `/comparacao-pdf/${code}`, services });
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
     expect(await screen.findByText('Gerando PDF…')).toBeInTheDocument();
-    await waitFor(() => expect(render.fail).toBeDefined());
-    render.fail?.();
+    failing = true;
+    for (const fail of pending.splice(0)) fail();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao gerar PDF, por favor tente novamente.');
-    expect(released).toBe(true);
     await waitFor(() => expect(screen.queryByText('Gerando PDF…')).not.toBeInTheDocument());
+  });
+
+  it('makes the PDF once in the background when the page opens, so the click finds the renderer warm (issue 16)', async () => {
+    const fake = createFakeServices();
+    const { code, data } = await savedQuotation(fake.services);
+    const rendered: string[] = [];
+    const services: AppServices = {
+      ...fake.services,
+      pdfTools: () =>
+        Promise.resolve({
+          renderer: {
+            render: (doc) => {
+              rendered.push(doc.clientName);
+              return Promise.resolve(new Uint8Array([37, 80, 68, 70]));
+            },
+          },
+          loadLogo: () => Promise.resolve(null),
+        }),
+    };
+    const downloads: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        downloads.push(blob);
+        return 'blob:proposta';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const { user } = renderApp({ path: `/comparacao-pdf/${code}`, services });
+    await screen.findByRole('button', { name: 'Baixar PDF' });
+    await waitFor(() => expect(rendered).toEqual([data.clientName])); // no click yet
+    expect(downloads).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(rendered).toEqual([data.clientName, data.clientName]); // the click's re-render of the page does not warm it again
   });
 
   it('without a code and without a login, asks to log in', async () => {

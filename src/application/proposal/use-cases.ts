@@ -82,6 +82,14 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     }
     return ok({ requote: requoteSavedQuotation(data, today), today: found });
   }
+  /** The proposal's PDF bytes, dated today, with the broker's logo when shown. Rejects when the tools cannot load or render. */
+  async function renderPdf(data: QuotationData): Promise<Uint8Array> {
+    const tools = await ports.pdfTools();
+    const logo = data.showProposalPhoto && data.broker.logoUrl ? await tools.loadLogo(data.broker.logoUrl) : null;
+    const today = ports.clock.now().toISOString().slice(0, 10);
+    return tools.renderer.render(proposalDocumentFromQuotation(data, today, logo));
+  }
+
   return {
     /** The stored comparison selection, or null. */
     currentSelection: (): ComparisonSelection | null => ports.comparison.read(),
@@ -155,21 +163,27 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     },
 
     /**
-     * Starts fetching the PDF tools (pdf-lib and the renderer, a lazy chunk) without waiting:
-     * called when the proposal screen opens, so the first PDF does not wait for the download.
-     * A failure is ignored here (the loader retries on the real call, which reports it).
+     * Gets the first PDF ready without waiting (issue 16: a fast first PDF). Always starts
+     * fetching the PDF tools (pdf-lib and the renderer, a lazy chunk). With `data` (the
+     * proposal the screen offers to download), also renders it once and throws the bytes
+     * away: that decodes the standard fonts' metrics and the broker's logo (kept by the
+     * renderer) and compiles the renderer's code, so the click on 'Baixar PDF' finds it
+     * warm (the first render in a fresh page costs several later ones). Called by the
+     * screens when they open, at an idle moment. A failure is ignored here (the loader
+     * retries on the real call, which reports it).
      */
-    preparePdf(): void {
-      ports.pdfTools().catch(() => undefined);
+    preparePdf(data?: QuotationData): void {
+      if (!data) {
+        ports.pdfTools().catch(() => undefined);
+        return;
+      }
+      renderPdf(data).catch(() => undefined);
     },
 
     /** Renders the proposal PDF dated today. */
     async proposalPdf(data: QuotationData): Promise<Result<ProposalPdf, { kind: 'pdf-failed'; message: string }>> {
       try {
-        const tools = await ports.pdfTools();
-        const logo = data.showProposalPhoto && data.broker.logoUrl ? await tools.loadLogo(data.broker.logoUrl) : null;
-        const today = ports.clock.now().toISOString().slice(0, 10);
-        const bytes = await tools.renderer.render(proposalDocumentFromQuotation(data, today, logo));
+        const bytes = await renderPdf(data);
         return ok({ bytes, fileName: proposalFileName(data.clientName) });
       } catch {
         return err({ kind: 'pdf-failed', message: PDF_ERROR_MESSAGE });

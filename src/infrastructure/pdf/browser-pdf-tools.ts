@@ -7,6 +7,27 @@ import type { ProposalLogo } from '../../domain/proposal/proposal';
 
 let loading: Promise<PdfTools> | null = null;
 
+/** The last bytes fetched per logo URL: the same array is handed out while they do not change. */
+const lastLogoBytes = new Map<string, Uint8Array>();
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * `bytes`, or the array handed out before for `url` when the logo did not change: the renderer
+ * keeps a logo's decoded and compressed image per array (./proposal-pdf.ts), so the next PDFs
+ * reuse it; a new logo at the same URL is a new array.
+ */
+function stableLogoBytes(url: string, bytes: Uint8Array): Uint8Array {
+  const last = lastLogoBytes.get(url);
+  if (last && sameBytes(last, bytes)) return last;
+  lastLogoBytes.set(url, bytes);
+  return bytes;
+}
+
 /** The renderer + logo fetcher, loaded on the first call (a failed load is retried next time). */
 export const loadBrowserPdfTools: PdfToolsLoader = () => {
   loading ??= Promise.all([import('./proposal-pdf'), import('./fonts.browser'), import('./logo')]).then(
@@ -16,7 +37,7 @@ export const loadBrowserPdfTools: PdfToolsLoader = () => {
         try {
           const response = await fetch(url);
           if (!response.ok) return null;
-          const bytes = new Uint8Array(await response.arrayBuffer());
+          const bytes = stableLogoBytes(url, new Uint8Array(await response.arrayBuffer()));
           const kind = sniffImageKind(bytes);
           return kind ? { bytes, kind } : null;
         } catch {

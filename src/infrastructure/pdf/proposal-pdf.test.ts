@@ -271,6 +271,21 @@ describe('renderer', () => {
     });
   });
 
+  it('draws the same logo in every PDF made with it (decoded once, its transparency kept)', async () => {
+    const logo = logoFixture('png'); // one byte array, as the SPA's logo loader hands it out
+    const [one, two, three] = [1, 2, 3].map((plans) => sampleProposal({ plans, logo, clientName: `Cliente ${plans}`, options: NO_SECTIONS }));
+    const first = await renderer.render(one ?? sampleProposal({ plans: 1 }));
+    const later = await Promise.all([two, three].map((doc) => renderer.render(doc ?? sampleProposal({ plans: 1 }))));
+    for (const bytes of [first, ...later]) {
+      const listed = poppler('pdfimages', ['-list', saved(bytes)])
+        .split('\n')
+        .slice(2)
+        .map((line) => line.trim().split(/\s+/).slice(2, 6).join(' '))
+        .filter((entry) => entry !== '');
+      expect(listed).toEqual(['image 360 120 rgb', 'smask 360 120 gray']);
+    }
+  });
+
   it('rejects a malformed document (a bug upstream) instead of printing wrong figures', async () => {
     const doc = sampleProposal({ plans: 1 });
     await expect(renderer.render({ ...doc, date: '15/06/2026' })).rejects.toThrow(RangeError);

@@ -3,9 +3,11 @@
  * from the server; its message on failure, e.g. 'Cotação não encontrada.'); without: the
  * logged-in broker's current comparison selection. A summary and 'Baixar PDF', which
  * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
- * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`.
+ * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`. Once the page
+ * is idle, the PDF is made once and thrown away (`proposal.preparePdf(data)`), so the click
+ * finds the renderer warm (issue 16).
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { PDF_ERROR_MESSAGE } from '../../../application/proposal/use-cases';
@@ -16,6 +18,7 @@ import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
+import { whenIdle } from '../../shared/when-idle';
 import * as s from './proposal.css';
 import { ProposalPreview } from './proposal-preview';
 import { useSelectionQuotation } from './use-selection-quotation';
@@ -65,6 +68,20 @@ function CurrentSelection() {
   const { user, status } = useSession();
   const [selection] = useState(() => proposal.currentSelection());
   const remote = useSelectionQuotation(user ? selection : null, user);
+  const quoted = remote.status === 'ok' ? remote.value : null;
+  const logoUrl = user?.logoUrl;
+  // One object per quotation (not per render): the PDF warm-up below runs once for it.
+  const data: QuotationData | null = useMemo(
+    () =>
+      quoted && {
+        ...quoted,
+        clientName: '',
+        showProposalInfos: true,
+        showProposalPhoto: Boolean(logoUrl),
+        proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
+      },
+    [quoted, logoUrl],
+  );
   if (status === 'checking') return <Loading />;
   if (!user) {
     return (
@@ -86,14 +103,7 @@ function CurrentSelection() {
   }
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'failed') return <Notice tone="error">{remote.failure.message}</Notice>;
-  const data: QuotationData = {
-    ...remote.value,
-    clientName: '',
-    showProposalInfos: true,
-    showProposalPhoto: Boolean(user.logoUrl),
-    proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
-  };
-  return <ProposalSummary data={data} savedAt={null} />;
+  return data ? <ProposalSummary data={data} savedAt={null} /> : <Loading />;
 }
 
 function Loading() {
@@ -120,6 +130,9 @@ function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: stri
   const { proposal } = useUseCases();
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
+  // Issue 16: once the page is idle, the PDF is made once in the background and thrown away,
+  // so 'Baixar PDF' finds the renderer loaded, its fonts and the logo decoded and its code warm.
+  useEffect(() => whenIdle(() => proposal.preparePdf(data)), [proposal, data]);
 
   const download = async () => {
     setBusy(true);
