@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/ui/app/env';
+import { parseEnv } from '../../src/ui/app/env-check';
 import { subscriptionLinkTarget } from '../../src/ui/layouts/dashboard/subscription-link';
 import { newsletterEmailError } from '../../src/ui/layouts/dashboard/newsletter-form';
 
