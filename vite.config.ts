@@ -2,9 +2,8 @@ import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { checkEnv } from './src/ui/app/env-check';
-import type { BuildEnv } from './src/ui/app/env';
-import { prerenderLanding } from './scripts/lib/vite-prerender';
+import { checkEnv, type BuildEnv } from './src/ui/app/env-check.ts';
+import { prerenderLanding } from './scripts/lib/vite-prerender.ts';
 
 /** The checked settings of this run (set by `checkedEnv` when Vite starts). */
 let buildEnv: BuildEnv = { VITE_BACKEND: 'http' };

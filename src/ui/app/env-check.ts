@@ -4,13 +4,15 @@
  * and the browser carries no validator (issue 16, "lean first load"). Never imported by the SPA.
  */
 import { z } from 'zod';
-import { resolveEnv, type AppEnv, type BuildEnv } from './env';
 
 const envSchema = z.object({
   VITE_BACKEND: z.enum(['http', 'fake']).default('http'),
   VITE_API_URL: z.url().optional(),
   VITE_LIFE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** The raw settings once checked: empty values count as unset (env.ts reads them in the browser). */
+export type BuildEnv = z.infer<typeof envSchema>;
 
 /**
  * The checked settings of a Vite env object (empty values count as unset); throws
@@ -24,9 +26,4 @@ export function checkEnv(raw: Record<string, unknown>): BuildEnv {
     throw new Error(`Configuração inválida do Cotador (.env): ${details}`);
   }
   return parsed.data;
-}
-
-/** Checks then resolves a Vite env object as the SPA will read it from `origin`. */
-export function parseEnv(raw: Record<string, unknown>, origin: string): AppEnv {
-  return resolveEnv(checkEnv(raw), origin);
 }

@@ -10,12 +10,7 @@
  *   `PORT + 1`). Its cable is the same URL with ws(s):// and `/cable`.
  */
 
-/** The raw settings once checked (env-check.ts): empty values count as unset. */
-export interface BuildEnv {
-  VITE_BACKEND: 'http' | 'fake';
-  VITE_API_URL?: string | undefined;
-  VITE_LIFE_API_URL?: string | undefined;
-}
+import type { BuildEnv } from './env-check';
 
 export interface AppEnv {
   backend: 'http' | 'fake';
