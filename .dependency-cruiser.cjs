@@ -3,7 +3,8 @@
  * ui -> application -> domain; infrastructure -> application -> domain; the server
  * may import src/domain and src/contract only; src/contract imports
  * src/domain only; nothing in src/ imports server/;
- * only the composition root (src/ui/app/main.tsx) touches infrastructure from ui;
+ * only the composition roots (src/ui/app/main.tsx, and prerender.tsx for the build's
+ * prerendered landing) touch infrastructure from ui;
  * a UI feature never imports another feature's folder;
  * no import cycles. (Radix only inside the design system: eslint no-restricted-imports.)
  */
@@ -39,7 +40,7 @@ module.exports = {
       name: 'ui-through-ports',
       comment: 'Only the composition root and test harnesses touch the adapters.',
       severity: 'error',
-      from: { path: '^src/ui', pathNot: '^src/ui/app/main\\.tsx$' },
+      from: { path: '^src/ui', pathNot: '^src/ui/app/(main|prerender)\\.tsx$' },
       to: { path: '^src/infrastructure|^server' },
     },
     {

@@ -1,10 +1,30 @@
+import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { checkEnv, type BuildEnv } from './src/ui/app/env-check.ts';
+import { prerenderLanding } from './scripts/lib/vite-prerender.ts';
+
+/** The checked settings of this run (set by `checkedEnv` when Vite starts). */
+let buildEnv: BuildEnv = { VITE_BACKEND: 'http' };
+
+/**
+ * Checks the SPA's settings (VITE_*, src/ui/app/env.ts) when `vite` or `vite build` starts: a bad
+ * value stops it with the field's message, and the browser carries no validator (issue 16).
+ */
+function checkedEnv(): Plugin {
+  return {
+    name: 'cotador-checked-env',
+    config(_config, { mode }) {
+      // loadEnv reads the .env files of `mode` and the process's VITE_* variables (which win).
+      buildEnv = checkEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+    },
+  };
+}
 
 /** Vite builds the SPA into dist/; vitest runs the unit, machine, UI and server projects. */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [checkedEnv(), react(), vanillaExtractPlugin(), prerenderLanding(() => buildEnv.VITE_BACKEND)],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -178,7 +178,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // index.html (for /, /index.html and client routes) always comes from here, with its CSP nonce.
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || pathname === '/' || pathname === '/index.html';
     if (hasSpa && !isMediaPath(pathname) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return sendSpaIndex(reply, config.staticDir);
+      return sendSpaIndex(reply, config.staticDir, pathname);
     }
     return reply.code(404).send(NOT_FOUND_BODY);
   });
@@ -335,9 +335,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       wildcard: true,
       // `<file>.br` / `<file>.gz` written by the build (scripts/precompress.ts) are sent as they are.
       preCompressed: true,
-      // index.html is answered by the not-found handler above (per-request CSP nonce); the build
-      // manifest (dist/.vite/, read by the bundle budget) is not served.
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+      // index.html and the prerendered pages (dist/prerendered/) are answered by the not-found
+      // handler above (per-request CSP nonce); the build manifest (dist/.vite/, read by the
+      // bundle budget) is not served.
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.startsWith('/prerendered/'),
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/ui/app/env';
+import { resolveEnv } from '../../src/ui/app/env';
+import { checkEnv } from '../../src/ui/app/env-check';
 import { subscriptionLinkTarget } from '../../src/ui/layouts/dashboard/subscription-link';
 import { newsletterEmailError } from '../../src/ui/layouts/dashboard/newsletter-form';
 
@@ -15,7 +16,10 @@ describe('subscriptionLinkTarget', () => {
   });
 });
 
-describe('parseEnv', () => {
+/** The settings as the SPA reads them: checked when Vite starts (vite.config.ts), resolved in the browser. */
+const parseEnv = (raw: Record<string, unknown>, origin: string) => resolveEnv(checkEnv(raw), origin);
+
+describe('the SPA settings (checkEnv, resolveEnv)', () => {
   it('defaults to the http backend on this origin', () => {
     expect(parseEnv({}, 'http://localhost:5173')).toEqual({
       backend: 'http',

@@ -132,11 +132,22 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppCo
 }
 
 /**
- * Answers the SPA's index.html (read from `staticDir` on every call, so a rebuild is
- * served without a restart) with the answer's style nonce in place of the placeholder.
+ * Pages the build prerenders (vite.config.ts, scripts/lib/vite-prerender.ts): request path →
+ * file under the static folder, answered instead of the empty index.html (issue 16: `/home`
+ * paints before the JavaScript runs). Their folder is never served as a static file.
  */
-export async function sendSpaIndex(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
-  const html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/home': 'prerendered/home.html' };
+
+/**
+ * Answers the SPA's page for `pathname`: its prerendered page when the build made one, else
+ * index.html (read from `staticDir` on every call, so a rebuild is served without a restart),
+ * with the answer's style nonce in place of the placeholder.
+ */
+export async function sendSpaIndex(reply: FastifyReply, staticDir: string, pathname = '/'): Promise<FastifyReply> {
+  const prerendered = Object.hasOwn(PRERENDERED_PAGES, pathname) ? PRERENDERED_PAGES[pathname] : undefined;
+  const html =
+    (prerendered ? await readFile(path.join(staticDir, prerendered), 'utf8').catch(() => null) : null) ??
+    (await readFile(path.join(staticDir, 'index.html'), 'utf8'));
   const nonce = reply.cspNonce?.style ?? '';
   return reply
     .header('Cache-Control', 'no-cache')

@@ -63,6 +63,11 @@ function styleNonceOf(csp: Map<string, string[]>): string {
 }
 
 const INDEX_HTML = `<!doctype html><html><head><title>Cotador</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" /></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+/** The landing as the build prerenders it (scripts/lib/vite-prerender.ts): markup in the root, CSS inline with the nonce placeholder. */
+const PRERENDERED_HOME = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Cote e compare</h1></div>').replace(
+  '</head>',
+  `<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{color:teal}</style></head>`,
+);
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 let ctx: TestContext;
@@ -75,6 +80,8 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("spa")');
+  await mkdir(path.join(staticDir, 'prerendered'));
+  await writeFile(path.join(staticDir, 'prerendered', 'home.html'), PRERENDERED_HOME);
   await mkdir(path.join(ctx.config.dataDir, 'media', 'logos'), { recursive: true });
   await writeFile(path.join(ctx.config.dataDir, 'media', 'logos', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(ctx.config.dataDir, 'media', 'logos', 'logo.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
@@ -105,6 +112,22 @@ describe('the SPA', () => {
       expect(response.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('answers /home with the prerendered landing, its inline style carrying the answer\'s nonce; other routes keep the empty root', async () => {
+    const home = await app.inject({ method: 'GET', url: '/home', headers: HTML });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const nonce = styleNonceOf(expectSecurityHeaders(home, '/home'));
+    expect(home.body).toContain('<div id="root"><h1>Cote e compare</h1></div>');
+    expect(home.body).toContain(`<style nonce="${nonce}">`);
+    expect(home.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+    const other = await app.inject({ method: 'GET', url: '/cotacao', headers: HTML });
+    expect(other.body).toContain('<div id="root"></div>');
+    // The page is served only with its nonce, never as a static file.
+    const direct = await app.inject({ method: 'GET', url: '/prerendered/home.html' });
+    expect(direct.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+    expect(direct.body).not.toContain('Cote e compare');
   });
 
   it('gives every answer a fresh nonce', async () => {

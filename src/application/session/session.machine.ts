@@ -2,9 +2,13 @@
  * The app's session: resumes a stored session on load, holds the current user,
  * logs out, and ends the session when the server says so (spec point 8).
  *
- * States: checking → authenticated | anonymous; authenticated → loggingOut →
+ * States: checking → resuming → authenticated | anonymous; authenticated → loggingOut →
  * anonymous on 'session.logout'; authenticated → anonymous on 'session.ended'.
  * 'session.reload' reloads the user (after a profile or payment change).
+ * 'checking' is decided at once (the gateway's `hasSession()` reads the stored tokens, no
+ * request): a visitor without a stored session is 'anonymous' from the actor's first
+ * snapshot, so the app's first render of `/home` is the landing with the login form, the
+ * markup the build prerendered (issue 16, docs/architecture.md), and hydration matches it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/user';
@@ -29,8 +33,10 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
+  guards: {
+    hasSession: () => false,
+  },
   actors: {
-    hasSession: fromPromise<boolean>(async () => false),
     loadUser: fromPromise<Result<User, RemoteFailure>>(async () => {
       throw new Error('loadUser actor not provided');
     }),
@@ -42,11 +48,7 @@ export const sessionMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      invoke: {
-        src: 'hasSession',
-        onDone: [{ guard: ({ event }) => event.output, target: 'resuming' }, { target: 'anonymous' }],
-        onError: { target: 'anonymous' },
-      },
+      always: [{ guard: 'hasSession', target: 'resuming' }, { target: 'anonymous' }],
     },
     resuming: {
       invoke: {
@@ -90,8 +92,10 @@ export const sessionMachine = setup({
 /** The session machine wired to an AuthGateway. */
 export function createSessionLogic(ports: { auth: AuthGateway }) {
   return sessionMachine.provide({
+    guards: {
+      hasSession: () => ports.auth.hasSession(),
+    },
     actors: {
-      hasSession: fromPromise(async () => ports.auth.hasSession()),
       loadUser: fromPromise(() => ports.auth.currentUser()),
       logout: fromPromise(() => ports.auth.logout()),
     },

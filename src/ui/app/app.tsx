@@ -20,14 +20,16 @@ export interface AppProps {
   useCases: AppUseCases | FeatureUseCasesLoader;
   /** Location hook for wouter (tests pass `memoryLocation().hook`); defaults to the browser location. */
   locationHook?: BaseLocationHook;
+  /** The path of a render in Node (prerender.tsx: the landing); the browser's location otherwise. */
+  ssrPath?: string;
 }
 
-export function App({ services, useCases, locationHook }: AppProps) {
+export function App({ services, useCases, locationHook, ssrPath }: AppProps) {
   return (
     <ServicesProvider services={services} useCases={useCases}>
       <ConsentProvider>
       <AlertProvider>
-        <Router hook={locationHook}>
+        <Router hook={locationHook} ssrPath={ssrPath}>
           <RouteErrorBoundary resetKey="app">
             <SessionProvider>
               <AppRouter />

@@ -1,20 +1,16 @@
 /**
- * The SPA's build-time settings, parsed with zod (`zod/mini`) at start-up (fail fast):
+ * The SPA's build-time settings, read at start-up. Vite bakes them in as constants; they are
+ * validated when Vite starts (vite.config.ts runs `checkEnv` of env-check.ts with zod, in Node:
+ * a bad value fails `vite build` and `vite`), so the browser carries no validator (issue 16,
+ * "lean first load": `zod/mini` alone was ~16 KB gzip of the first page).
  * - VITE_BACKEND: 'http' (the REST API, default) or 'fake' (in-memory fakes; `npm run dev:fake`);
  * - VITE_API_URL: absolute API root ending in '/api/' (default: this origin + '/api/');
  * - VITE_LIFE_API_URL: base URL of the life-insurance service (spec point 7, a separate host;
  *   default: the API's host on the API's port + 1, as the server's `LIFE_PORT` defaults to
  *   `PORT + 1`). Its cable is the same URL with ws(s):// and `/cable`.
  */
-import { z } from 'zod/mini';
 
-// zod's tree-shakable build (`zod/mini`, same checks and messages): the first page carries only
-// what these three values need (issue 16, "lean first load"); the contracts keep classic zod.
-const envSchema = z.object({
-  VITE_BACKEND: z._default(z.enum(['http', 'fake']), 'http'),
-  VITE_API_URL: z.optional(z.url()),
-  VITE_LIFE_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
-});
+import type { BuildEnv } from './env-check';
 
 export interface AppEnv {
   backend: 'http' | 'fake';
@@ -45,23 +41,24 @@ export function lifeServiceUrls(apiUrl: string, explicit?: string): { lifeApiUrl
   return { lifeApiUrl: base, lifeCableUrl: cable.toString() };
 }
 
-/** Parses a Vite env object; throws with a readable message when a value is invalid. */
-export function parseEnv(raw: Record<string, unknown>, origin: string): AppEnv {
-  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Configuração inválida do Cotador (.env): ${details}`);
-  }
-  const apiUrl = parsed.data.VITE_API_URL ?? `${origin}/api/`;
+/** The app's settings from checked values, with the defaults of the module comment for `origin`. */
+export function resolveEnv(values: BuildEnv, origin: string): AppEnv {
+  const apiUrl = values.VITE_API_URL || `${origin}/api/`;
   return {
-    backend: parsed.data.VITE_BACKEND,
+    backend: values.VITE_BACKEND,
     apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
-    ...lifeServiceUrls(apiUrl, parsed.data.VITE_LIFE_API_URL),
+    ...lifeServiceUrls(apiUrl, values.VITE_LIFE_API_URL || undefined),
   };
 }
 
-/** The settings of this build. */
+/** The settings of this build (checked by vite.config.ts when the build started). */
 export function readEnv(): AppEnv {
-  return parseEnv(import.meta.env as unknown as Record<string, unknown>, window.location.origin);
+  return resolveEnv(
+    {
+      VITE_BACKEND: import.meta.env.VITE_BACKEND === 'fake' ? 'fake' : 'http',
+      VITE_API_URL: import.meta.env.VITE_API_URL as string | undefined,
+      VITE_LIFE_API_URL: import.meta.env.VITE_LIFE_API_URL as string | undefined,
+    },
+    window.location.origin,
+  );
 }

@@ -7,8 +7,8 @@
  * `loadFeatureUseCases`, with the first screen that needs them. The only UI file that imports
  * src/infrastructure.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ShellUseCases } from '../../application/shell-use-cases';
 import { systemClock } from '../../application/shared/clock';
 import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
@@ -17,6 +17,7 @@ import { createShellPorts } from '../../infrastructure/di/shell-ports';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
 import { App } from './app';
 import { readEnv } from './env';
+import { PRERENDERED_PATH } from './prerender-path';
 
 const env = readEnv();
 // The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
@@ -56,8 +57,22 @@ window.addEventListener('vite:preloadError', (event) => {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App services={shell} useCases={loadFeatureUseCases} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server answers `/home` with the landing prerendered at build time (prerender.tsx): the
+// first render here is the same markup when nobody is signed in on this browser, and React
+// hydrates it. A stored session (the first render is 'Verificando sua sessão…') or any other
+// page starts from an empty root. Either first render runs as a transition: React works in
+// short slices and leaves the main thread to the browser in between (fewer long tasks on a slow
+// phone, issue 16).
+startTransition(() => {
+  if (rootElement.firstElementChild && window.location.pathname === PRERENDERED_PATH && !shell.auth.hasSession()) {
+    hydrateRoot(rootElement, app);
+  } else {
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
+});
