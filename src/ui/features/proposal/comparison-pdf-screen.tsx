@@ -29,7 +29,7 @@ export default function ComparisonPdfScreen({ params }: ScreenProps) {
 }
 
 function SavedProposal({ code }: { code: string }) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const remote = useRemote(`quotation:${code}`, () => proposal.loadProposal(code));
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'failed') {
@@ -61,7 +61,7 @@ function SavedProposal({ code }: { code: string }) {
 }
 
 function CurrentSelection() {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const { user, status } = useSession();
   const [selection] = useState(() => proposal.currentSelection());
   const remote = useSelectionQuotation(user ? selection : null, user);
@@ -117,7 +117,7 @@ function downloadBytes(bytes: Uint8Array, fileName: string) {
 }
 
 function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: string | null }) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
 
