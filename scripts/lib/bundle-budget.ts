@@ -53,9 +53,10 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       'src/ui/layouts/dashboard/dashboard-layout.tsx',
       'src/ui/features/quotation/quotation-screen.tsx',
       // The second stage, read before the screen renders (main.tsx, docs/architecture.md): the
-      // container with the features' adapters, and every feature's use cases.
-      'src/infrastructure/di/container-core.ts',
-      'src/application/app-use-cases.ts',
+      // container, and the quotation feature's adapters and use cases (the only feature the
+      // screen reads: src/ui/app/route-views.tsx, ROUTE_FEATURES).
+      'src/infrastructure/di/feature-loader.ts',
+      'src/infrastructure/di/features/quotation.ts',
     ],
     budgetBytes: 279_000,
     goalBytes: 180_000,

@@ -40,6 +40,13 @@ export interface AppUseCases extends ShellUseCases {
 }
 
 /**
+ * The features whose use cases are built on first need, each with its own adapters (issue 16:
+ * the composition root loads one feature's chunk per name, src/infrastructure/di/feature-loader.ts);
+ * `mode` and `session` are the first page's, always ready.
+ */
+export type FeatureName = Exclude<keyof AppUseCases, keyof ShellUseCases> | 'support';
+
+/**
  * Builds the UI's use cases over the ports (once per app: the composition root, main.tsx, or
  * a test). `shell` is the first page's use cases already built over the same ports (they hold
  * the app's one run-time settings call), made here when not given.

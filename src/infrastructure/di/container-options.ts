@@ -6,6 +6,8 @@ import type { AuthGateway } from '../../application/session/auth-gateway';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { TokenStore } from '../../application/session/token-store';
 import type { PublicSettingsGateway } from '../../application/support/support-gateway';
+import type { AppUseCases, FeatureName } from '../../application/app-use-cases';
+import type { ShellUseCases } from '../../application/shell-use-cases';
 
 /** 'http': the REST API; 'fake': the in-memory fakes (tests, QA, `npm run dev:fake`). */
 export type BackendMode = 'http' | 'fake';
@@ -53,4 +55,20 @@ export type FakeShellPorts = (base: { tokens: TokenStore; clock: Clock; signal: 
 export interface FakeBackend {
   shellPorts: FakeShellPorts;
   bind(container: Container, options: ContainerOptions): void;
+}
+
+/**
+ * One feature's part of the composition (src/infrastructure/di/features/): its adapters and its
+ * use cases, in a chunk of its own, so a screen fetches its feature's code and no other's
+ * (issue 16; docs/architecture.md, "Two stages, one composition root").
+ */
+export interface FeatureModule<K extends FeatureName> {
+  /**
+   * Binds the ports the feature's use cases read that are not bound yet (features share some):
+   * the local storages in both modes, the HTTP adapters in http mode (in fake mode the fake back
+   * end bound every port with the container).
+   */
+  bind(container: Container, options: ContainerOptions): void;
+  /** Builds the feature's use cases over the container's ports and the first page's use cases. */
+  useCases(container: Container, shell: ShellUseCases): AppUseCases[K];
 }

@@ -1,16 +1,62 @@
 /**
- * The container with both backends (tests, the contract suite): {@link createAppContainer}
- * binds the fakes itself. The app's composition root (main.tsx) uses shell-ports.ts at start-up
- * and container-core.ts with the first feature, and imports fake-bindings.ts only in fake mode,
- * so the production bundle stays lean.
+ * The container with both backends and every feature (tests, the contract suite):
+ * {@link createAppContainer} binds the fakes itself and every feature's adapters at once. The
+ * app's composition root (main.tsx) uses shell-ports.ts at start-up and feature-loader.ts with
+ * each feature's first screen, and imports fake-bindings.ts only in fake mode, so the
+ * production bundle stays lean.
  */
 import type { Container } from 'inversify';
-import { createContainerCore, type ContainerOptions } from './container-core';
+import type { AppServices } from '../../application/app-services';
+import { createContainerCore, type BackendMode, type ContainerOptions } from './container-core';
 import { FAKE_BACKEND } from './fake-bindings';
+import { TOKENS } from './tokens';
+import { accountsFeature } from './features/accounts';
+import { lifeFeature } from './features/life';
+import { planAdminFeature } from './features/plan-admin';
+import { proposalFeature } from './features/proposal';
+import { quotationFeature } from './features/quotation';
+import { subscriptionFeature } from './features/subscription';
+import { supportFeature } from './features/support';
+import { tableUpdatesFeature } from './features/table-updates';
 
-export { resolveServices, type BackendMode, type ContainerOptions, type FakeBackend } from './container-core';
+export type { BackendMode, ContainerOptions, FakeBackend } from './container-core';
 
-/** Builds the container for one mode, fakes included. */
+const EVERY_FEATURE = [quotationFeature, proposalFeature, accountsFeature, subscriptionFeature, tableUpdatesFeature, supportFeature, lifeFeature, planAdminFeature];
+
+/** Builds the container for one mode, fakes and every feature's adapters included. */
 export function createAppContainer(options: ContainerOptions): Container {
-  return createContainerCore(options, FAKE_BACKEND);
+  const container = createContainerCore(options, FAKE_BACKEND);
+  for (const feature of EVERY_FEATURE) feature.bind(container, options);
+  return container;
+}
+
+/** Resolves every port from a container of {@link createAppContainer} (tests: `createAppUseCases(resolveServices(…))`). */
+export function resolveServices(container: Container, mode: BackendMode): AppServices {
+  return {
+    mode,
+    clock: container.get(TOKENS.Clock),
+    storage: container.get(TOKENS.KeyValueStore),
+    tokens: container.get(TOKENS.TokenStore),
+    sessionSignal: container.get(TOKENS.SessionSignal),
+    auth: container.get(TOKENS.AuthGateway),
+    catalog: container.get(TOKENS.PlanCatalog),
+    comparison: container.get(TOKENS.ComparisonStore),
+    registration: container.get(TOKENS.Registration),
+    profile: container.get(TOKENS.ProfileGateway),
+    team: container.get(TOKENS.TeamGateway),
+    demoMailbox: container.get(TOKENS.DemoMailbox),
+    quotations: container.get(TOKENS.QuotationStore),
+    lastQuote: container.get(TOKENS.LastQuoteStore),
+    pdfTools: container.get(TOKENS.PdfToolsLoader),
+    subscriptions: container.get(TOKENS.SubscriptionGateway),
+    tableUpdates: container.get(TOKENS.TableUpdatesGateway),
+    expirationSkip: container.get(TOKENS.ExpirationSkipStore),
+    lifeQuote: container.get(TOKENS.LifeQuoteGateway),
+    chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
+    support: container.get(TOKENS.SupportGateway),
+    publicSettings: container.get(TOKENS.PublicSettingsGateway),
+    trackers: container.get(TOKENS.TrackerLoader),
+    sessionStore: container.get(TOKENS.SessionKeyValueStore),
+    planAdmin: container.get(TOKENS.PlanAdminGateway),
+  };
 }

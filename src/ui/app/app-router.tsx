@@ -7,6 +7,7 @@
  * pageTitle(route.title).
  */
 import { Suspense, useEffect } from 'react';
+import type { FeatureName } from '../../application/app-use-cases';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { APP_ROUTES, findRoute, pageTitle, type AppRoute, type AppRouteId } from '../../domain/app-routes';
 import { errorPageContent } from '../../domain/error-page';
@@ -16,7 +17,7 @@ import { ErrorPage } from '../features/errors/error-page';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AuthLayout } from '../layouts/auth-layout';
 import { screenFallback } from './app.css';
-import { LAYOUTS, ROUTE_VIEWS } from './route-views';
+import { LAYOUTS, ROUTE_FEATURES, ROUTE_VIEWS } from './route-views';
 import { usePreloadUseCases } from './services-context';
 import { useSession } from './session-context';
 
@@ -42,14 +43,17 @@ function ScreenFallback() {
   );
 }
 
+const NO_FEATURES: readonly FeatureName[] = [];
+
 export function AppRouter() {
   const [location] = useLocation();
   const { user, status } = useSession();
   const route = findRoute(location);
   const decision = status === 'checking' ? null : routeDecision(location, user);
   usePageTitle(titleFor(route, decision));
-  // Every screen but the landing's reads the features' use cases: fetch them with the screen's chunk.
-  usePreloadUseCases(decision !== null && decision.kind !== 'redirect' && decision.kind !== 'not-found' && route !== null && route.id !== 'home');
+  // Fetch the features the screen reads with the screen's chunk (route-views.tsx).
+  const allowed = decision !== null && decision.kind === 'allow' && route !== null;
+  usePreloadUseCases((allowed && ROUTE_FEATURES[route.id as AppRouteId]) || NO_FEATURES);
 
   if (!decision) return <FullPageLoading message="Verificando sua sessão…" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;

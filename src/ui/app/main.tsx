@@ -3,21 +3,22 @@
  * docs/architecture.md, "Two stages, one composition root"): reads the env, makes the first
  * page's ports (shell-ports.ts: session, login, consent banner) and renders the app; every
  * other port — the inversify container with the features' adapters (REST API, or in-memory
- * fakes imported on demand) — and every feature's use cases are built once, by
- * `loadFeatureUseCases`, with the first screen that needs them. The only UI file that imports
- * src/infrastructure.
+ * fakes imported on demand) — is built once, with the first screen that needs a feature, and
+ * each feature's adapters and use cases with that feature's first screen (`loadFeatureUseCases`).
+ * The only UI file that imports src/infrastructure.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ShellUseCases } from '../../application/shell-use-cases';
 import { systemClock } from '../../application/shared/clock';
 import { shouldReloadAfterChunkError } from '../../domain/chunk-reload';
 import type { ContainerOptions } from '../../infrastructure/di/container-options';
+import type { FeatureLoader } from '../../infrastructure/di/feature-loader';
 import { createShellPorts } from '../../infrastructure/di/shell-ports';
 import { createWebKeyValueStore } from '../../infrastructure/key-value-store';
 import { App } from './app';
 import { readEnv } from './env';
 import { PRERENDERED_PATH } from './prerender-path';
+import type { FeatureUseCasesLoader } from './services-context';
 
 const env = readEnv();
 // The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
@@ -34,14 +35,15 @@ const options: ContainerOptions = {
 };
 const shell = createShellPorts(options, fakes?.shellPorts);
 
-/** The second stage: the container over the first stage's ports, then every feature's use cases over it. */
-async function loadFeatureUseCases(shellUseCases: ShellUseCases) {
-  const [{ createContainerCore, resolveServices }, { createAppUseCases }] = await Promise.all([
-    import('../../infrastructure/di/container-core'),
-    import('../../application/app-use-cases'),
-  ]);
-  return createAppUseCases(resolveServices(createContainerCore(options, fakes, shell), env.backend), shellUseCases);
-}
+/**
+ * The second stage: the container over the first stage's ports (fetched once), then each
+ * feature's adapters and use cases on that feature's first need (feature-loader.ts).
+ */
+let featureLoader: Promise<FeatureLoader> | null = null;
+const loadFeatureUseCases: FeatureUseCasesLoader = (feature, shellUseCases) => {
+  featureLoader ??= import('../../infrastructure/di/feature-loader').then((m) => m.createFeatureLoader(options, fakes, shell));
+  return featureLoader.then((load) => load(feature, shellUseCases));
+};
 
 // Stale chunk after a deploy: reload, at most once per 60 s (spec point 8).
 const CHUNK_RELOAD_KEY = 'cotador.chunk-reload-at';

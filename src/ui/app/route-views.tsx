@@ -5,6 +5,7 @@
  * fine: the router renders screens inside <Suspense>).
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { FeatureName } from '../../application/app-use-cases';
 import type { AppRouteId } from '../../domain/app-routes';
 import { HomeScreen } from '../features/home/home-screen';
 import type { ScreenProps } from '../shared/screen';
@@ -135,4 +136,41 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
   }),
   ...inLayout('pdf', { 'comparison-pdf': ComparisonPdfScreen, 'life-insurance-shared-proposal': LifeSharedProposalScreen }),
   ...inLayout('life-insurance', { 'life-insurance': LifeQuoteScreen, 'life-insurance-finalization': LifeFinalizationScreen }),
+};
+
+/**
+ * The features (their use cases and adapters: services-context.tsx) each route's screen reads,
+ * fetched by the router as soon as the route is decided, in parallel with the screen's chunk
+ * (a feature not listed is fetched when the screen first reads it). The dashboard layout's own
+ * extras (table updates, support, expiration alert, first access) load their features without
+ * holding the screen (dashboard-layout.tsx).
+ */
+export const ROUTE_FEATURES: Partial<Record<AppRouteId, readonly FeatureName[]>> = {
+  dashboard: ['tableUpdates'],
+  register: ['accounts'],
+  'register-cvs': ['accounts'],
+  'confirm-email': ['accounts'],
+  'confirm-email-change': ['accounts'],
+  'forgot-password': ['accounts'],
+  'reset-password': ['accounts'],
+  start: ['subscription'],
+  'subscription-blocked': ['support'],
+  'subscription-blocked-management': ['subscription'],
+  'register-and-subscribe': ['accounts', 'subscription'],
+  'plan-and-subscriptions': ['subscription', 'accounts'],
+  'plan-and-subscriptions-old': ['subscription', 'accounts'],
+  'subscription-management': ['subscription'],
+  'subscription-cancel': ['subscription'],
+  quotation: ['quotation'],
+  'comparative-proposal': ['proposal'],
+  'comparison-pdf': ['proposal'],
+  'my-quotations': ['proposal'],
+  institutions: ['quotation'],
+  profile: ['accounts'],
+  'admin-control-panel': ['planAdmin', 'tableUpdates', 'quotation'],
+  'admin-payment-report': ['subscription'],
+  'admin-edit': ['planAdmin'],
+  'life-insurance': ['life'],
+  'life-insurance-finalization': ['life'],
+  'life-insurance-shared-proposal': ['life'],
 };

@@ -18,7 +18,7 @@ import * as f from '../../shared/forms/forms.css';
 type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string } | { kind: 'no-token' };
 
 export function ConfirmEmailScreen() {
-  const registration = useUseCases().accounts;
+  const registration = useUseCases('accounts');
   const alerts = useAlerts();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -68,7 +68,7 @@ export function ConfirmEmailScreen() {
 
 /** Asks for a new confirmation link (same answer whether the address exists or not). */
 export function ResendConfirmationForm() {
-  const registration = useUseCases().accounts;
+  const registration = useUseCases('accounts');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -13,7 +13,7 @@ import * as f from '../../shared/forms/forms.css';
 import { LinkButton } from '../../shared/link-button';
 
 export function ForgotPasswordScreen() {
-  const registration = useUseCases().accounts;
+  const registration = useUseCases('accounts');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -22,7 +22,7 @@ import { LinkButton } from '../../shared/link-button';
 export { PASSWORD_HINT } from '../../shared/forms/new-user-fields';
 
 export function RegisterScreen({ route }: ScreenProps) {
-  const registration = useUseCases().accounts;
+  const registration = useUseCases('accounts');
   const alerts = useAlerts();
   const { values, showErrors, groupProps } = useNewUserForm();
   const [general, setGeneral] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import { PASSWORD_HINT } from './register-screen';
 import { LinkButton } from '../../shared/link-button';
 
 export function ResetPasswordScreen() {
-  const registration = useUseCases().accounts;
+  const registration = useUseCases('accounts');
   const alerts = useAlerts();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';

@@ -82,7 +82,7 @@ export interface AuditListProps {
 
 /** The audit list (module note). */
 export function AuditList({ planId, refreshKey = 0, title = 'Histórico de alterações' }: AuditListProps) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const [page, setPage] = useState(1);
   const load = useCallback(() => planAdmin.audit({ ...(planId ? { plan: planId } : {}), page }), [planAdmin, planId, page]);
   const audit = useRemote(`${planId ?? 'all'}#${page}#${refreshKey}`, load);

@@ -38,7 +38,7 @@ const COLUMNS: readonly DataColumn<InstitutionPlanCountsWire[number]>[] = [
 
 /** The summary (module note). */
 export function InstitutionsSummary({ title = 'Operadoras e planos' }: { title?: string }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const load = useCallback(() => planAdmin.institutions(), [planAdmin]);
   const institutions = useRemote('institutions', load);
   return (

@@ -78,7 +78,7 @@ function saveBlob(blob: Blob, filename: string) {
 
 /** The payment report screen (module note). */
 export function PaymentReportScreen() {
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const alerts = useAlerts();
   const initial = useMemo<FilterForm>(() => ({ ...useCase.currentMonth(), status: '', productId: '' }), [useCase]);
   const [form, setForm] = useState<FilterForm>(initial);

@@ -117,7 +117,7 @@ function bodyOf(values: FieldValues, plan: PlanAdminWire): PlanCloneWire {
 /** The screen (module note). */
 export default function PlanEditorScreen({ params }: ScreenProps) {
   const param = params.instituicao;
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const [auditKey, setAuditKey] = useState(0);
   const loadInstitutions = useCallback(() => planAdmin.institutions(), [planAdmin]);
   const institutions = useRemote(param ? 'institutions' : null, loadInstitutions);
@@ -145,7 +145,7 @@ export default function PlanEditorScreen({ params }: ScreenProps) {
 }
 
 function InstitutionPlans({ institutionId, onChanged }: { institutionId: number; onChanged: () => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const [filter, setFilter] = useState({ state: '', type: '', porte: '' });
   const [selected, setSelected] = useState<number | null>(null);
   const [listKey, setListKey] = useState(0);
@@ -222,7 +222,7 @@ function InstitutionPlans({ institutionId, onChanged }: { institutionId: number;
 }
 
 function PlanEditor({ planId, onChanged }: { planId: number; onChanged: (newPlanId?: number) => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const [reloadKey, setReloadKey] = useState(0);
   const load = useCallback(() => planAdmin.plan(planId), [planAdmin, planId]);
   const remote = useRemote(`${planId}#${reloadKey}`, load);
@@ -270,7 +270,7 @@ function PlanEditor({ planId, onChanged }: { planId: number; onChanged: (newPlan
 type SaveOutcome = { onSaved: (plan: PlanAdminWire) => void; onStale: (message: string) => void };
 
 function useSavePlan({ onSaved, onStale }: SaveOutcome) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const alerts = useAlerts();
   return async (plan: PlanAdminWire, changes: Partial<PlanCloneWire>): Promise<Record<string, string[]> | null> => {
     const result = await planAdmin.editPlan(plan.id, { ...changes, version: plan.version });
@@ -290,7 +290,7 @@ function useSavePlan({ onSaved, onStale }: SaveOutcome) {
 }
 
 function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutcome) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const save = useSavePlan(outcome);
   // The contract's checks (field schemas, then the cross-field rules), at the fields.
   const resolver = useMemo<Resolver<FieldValues>>(
@@ -366,7 +366,7 @@ function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutc
 }
 
 function ProviderSection({ plan, kind, ...outcome }: { plan: PlanAdminWire; kind: 'hospital' | 'clinic' } & SaveOutcome) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const save = useSavePlan(outcome);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -428,7 +428,7 @@ function ProviderSection({ plan, kind, ...outcome }: { plan: PlanAdminWire; kind
 }
 
 function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChanged: () => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const alerts = useAlerts();
   const remove = async (kind: RuleKind, id: number) => {
     const result = await planAdmin.deleteRule(kind, id);
@@ -493,7 +493,7 @@ function reaisToCents(text: string): number | null {
 }
 
 function useAddRule(onAdded: () => void) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   return async <K extends RuleKind>(kind: K, body: Parameters<typeof planAdmin.addRule<K>>[1]): Promise<Record<string, string[]> | string | null> => {
     const result = await planAdmin.addRule(kind, body);
     if (result.ok) {
@@ -573,7 +573,7 @@ function CoparticipationForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: 
 const GROUP_OPTIONS = SHORTFALL_RULES.map((rule) => ({ value: rule.group, label: `${rule.label} (máx. ${rule.group === 'urgency_emergency' ? '24 horas' : `${rule.maxDays} dias`})` }));
 
 function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: PlanAdminWire; rule: PlanAdminWire['shortfalls'][number]; onChanged: () => void; onRemove: () => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const [days, setDays] = useState(String(rule.days));
   const [error, setError] = useState<string | null>(null);
   const check = (text: string) => (text.trim() === '' || !/^\d+$/.test(text.trim()) ? 'Informe um número inteiro de dias.' : planAdmin.shortfallDaysError(rule.group, Number(text)));
@@ -616,7 +616,7 @@ function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: PlanAdminWire
 }
 
 function ShortfallForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const add = useAddRule(onAdded);
   const [group, setGroup] = useState<string>('other');
   const [procedure, setProcedure] = useState('');
@@ -669,7 +669,7 @@ function ShortfallForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => 
 }
 
 function CloneDialog({ plan, onCloned }: { plan: PlanAdminWire; onCloned: (copy: PlanAdminWire) => void }) {
-  const { planAdmin } = useUseCases();
+  const planAdmin = useUseCases('planAdmin');
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(`${plan.name} (cópia)`);

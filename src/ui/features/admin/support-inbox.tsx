@@ -17,7 +17,7 @@ import * as s from '../../shared/support/support.css';
 
 /** The inbox list and live updates, shared by the button's badge and the inbox view. */
 export function useSupportInbox(enabled: boolean) {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const [items, setItems] = useState<SupportInboxItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -56,7 +56,7 @@ export function useSupportInbox(enabled: boolean) {
 }
 
 function ThreadView({ conversationId, version, onRead }: { conversationId: number; version: number; onRead: () => void }) {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const [thread, setThread] = useState<SupportThread | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -27,7 +27,7 @@ function EntryList({ entries, label }: { entries: readonly TableUpdateEntry[]; l
 }
 
 export function TableUpdatesCards() {
-  const { tableUpdates } = useUseCases();
+  const tableUpdates = useUseCases('tableUpdates');
   const load = useCallback(() => tableUpdates.dashboard(), [tableUpdates]);
   const updates = useRemote('dashboard-updates', load);
   if (!updates.value) return null;

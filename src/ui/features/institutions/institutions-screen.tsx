@@ -24,7 +24,7 @@ export const INSTITUTIONS_FAILURE_MESSAGE = 'Erro ao carregar operadoras';
 
 export default function InstitutionsScreen({ route, params }: ScreenProps) {
   const param = params.instituicao;
-  const { quotation } = useUseCases();
+  const quotation = useUseCases('quotation');
   const list = useRemote('institutions', () => quotation.institutions());
 
   if (list.status === 'loading') return <Loading text="Carregando operadoras…" />;
@@ -96,7 +96,7 @@ function InstitutionList({ title, institutions }: { title: string; institutions:
 }
 
 function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
-  const { quotation } = useUseCases();
+  const quotation = useUseCases('quotation');
   const detail = useRemote(`institution:${summary.id}`, () => quotation.institution(summary.id));
   const [planId, setPlanId] = useState<number | null>(null);
 

@@ -64,7 +64,7 @@ const STEP_TITLES = { 1: 'Dados da proposta', 2: 'Envio', 3: 'Link para o client
 
 /** The finalization screen (module note). */
 export default function LifeFinalizationScreen({ route }: ScreenProps) {
-  const life = useUseCases().life;
+  const life = useUseCases('life');
   const institution = institutionOf(route.pattern);
   const [choice] = useState(() => life.chosenQuote(institution));
   if (!choice) {
@@ -81,7 +81,7 @@ export default function LifeFinalizationScreen({ route }: ScreenProps) {
 }
 
 function Finalization({ institution, choice }: { institution: LifeInstitution; choice: ChosenLifeQuote }) {
-  const life = useUseCases().life;
+  const life = useUseCases('life');
   const logic = useMemo(() => life.implantationLogic(), [life]);
   const [input] = useState(() => ({ institution, choice, draft: life.implantationDraft(choice) }));
   const actor = useActorRef(logic, { input });
@@ -303,7 +303,7 @@ interface LinkStepProps {
 
 /** Step 3: the client's link, copy and WhatsApp. */
 function LinkStep({ choice, clientName, url, expiresAt, notice, headingRef, onEdit }: LinkStepProps) {
-  const life = useUseCases().life;
+  const life = useUseCases('life');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const message = life.shareText(choice, clientName, url);
   const copy = async () => {

@@ -1,7 +1,7 @@
 /**
  * /seguro-de-vida/{institution} — the life-insurance quote wizard (spec points 2, 3, 4, 8
  * and 9), in the life-insurance layout. It runs the life quote machine
- * (src/application/life/life-quote.machine.ts) through `useUseCases().life`:
+ * (src/application/life/life-quote.machine.ts) through `useUseCases('life')`:
  *
  * 1. Seguradora e segurado: the insurer cards (Porto Seguro plus 'Em breve') and the
  *    insured's data (birth date, sex, occupation by name or code — default 252 —, income,
@@ -68,7 +68,7 @@ function Stepper({ step }: { step: LifeWizardStep }) {
 
 /** The life-insurance quote screen (module note). */
 export default function LifeQuoteScreen({ route }: ScreenProps) {
-  const life = useUseCases().life;
+  const life = useUseCases('life');
   const [, navigate] = useLocation();
   const institution = institutionOf(route.pattern);
   const logic = useMemo(() => life.quoteLogic(), [life]);

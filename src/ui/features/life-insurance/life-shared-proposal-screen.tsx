@@ -20,7 +20,7 @@ type PageState = { status: 'loading' } | { status: 'ok'; proposal: SharedLifePro
 
 /** The client's proposal page (module note). */
 export default function LifeSharedProposalScreen({ params }: ScreenProps) {
-  const life = useUseCases().life;
+  const life = useUseCases('life');
   const token = params.token ?? '';
   const [state, setState] = useState<PageState>({ status: 'loading' });
   useEffect(() => {

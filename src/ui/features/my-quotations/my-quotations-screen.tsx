@@ -31,7 +31,7 @@ const savedDate = (instant: string) => formatDateBR(brasiliaDay(new Date(instant
 const livesText = (lives: number) => (lives === 1 ? '1 vida' : `${lives} vidas`);
 
 export default function MyQuotationsScreen({ route }: ScreenProps) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ page: 1, search: '' });
   const remote = useRemote(`quotations:${query.page}:${query.search}`, () => proposal.listQuotations(query));
@@ -125,7 +125,7 @@ export default function MyQuotationsScreen({ route }: ScreenProps) {
 type RequoteState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; failure: RemoteFailure } | { status: 'ok'; requote: Requote };
 
 function QuotationItem({ item }: { item: SavedQuotationSummary }) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const alerts = useAlerts();
   const [, navigate] = useLocation();
   const [requote, setRequote] = useState<RequoteState>({ status: 'idle' });

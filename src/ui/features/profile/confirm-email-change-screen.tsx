@@ -21,7 +21,7 @@ type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string };
 const PROFILE_PATH = '/perfil';
 
 export function ConfirmEmailChangeScreen() {
-  const profile = useUseCases().accounts;
+  const profile = useUseCases('accounts');
   const session = useSession();
   const alerts = useAlerts();
   const [, navigate] = useLocation();

@@ -58,7 +58,7 @@ function PersonalDataCard({
   pendingEmail: string | null;
   onEmailChangeRequested: (email: string) => void;
 }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const { reload } = useSession();
   const alerts = useAlerts();
   const initial = { name: user.name, email: user.email, phone: formatPhoneForDisplay(user.phone), current_password: '' };
@@ -173,7 +173,7 @@ function PersonalDataCard({
 }
 
 function LogoCard({ user }: { user: User }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const { reload } = useSession();
   const alerts = useAlerts();
   const [file, setFile] = useState<File | null>(null);

@@ -53,7 +53,7 @@ function clientErrorsFromServer(fields: Record<string, string[]>): Partial<Recor
 }
 
 export default function ComparativeProposalScreen() {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const { user } = useSession();
   const alerts = useAlerts();
   const [selection] = useState(() => proposal.currentSelection());

@@ -32,7 +32,7 @@ export default function ComparisonPdfScreen({ params }: ScreenProps) {
 }
 
 function SavedProposal({ code }: { code: string }) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const remote = useRemote(`quotation:${code}`, () => proposal.loadProposal(code));
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'failed') {
@@ -64,7 +64,7 @@ function SavedProposal({ code }: { code: string }) {
 }
 
 function CurrentSelection() {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const { user, status } = useSession();
   const [selection] = useState(() => proposal.currentSelection());
   const remote = useSelectionQuotation(user ? selection : null, user);
@@ -127,7 +127,7 @@ function downloadBytes(bytes: Uint8Array, fileName: string) {
 }
 
 function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: string | null }) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
   // Issue 16: once the page is idle, the PDF is made once in the background and thrown away,

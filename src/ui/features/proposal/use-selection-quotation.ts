@@ -16,7 +16,7 @@ export function brokerOf(user: User | null): QuotationBroker {
 
 /** Loads the selection's plans (null selection or no plans: no load). */
 export function useSelectionQuotation(selection: ComparisonSelection | null, user: User | null) {
-  const { proposal } = useUseCases();
+  const proposal = useUseCases('proposal');
   const ids = selection?.planIds ?? [];
   const key = selection && ids.length > 0 ? `proposal:${ids.join(',')}` : null;
   return useRemote(key, () => (selection ? proposal.selectionQuotation(selection, brokerOf(user)) : Promise.resolve(err({ kind: 'not-found' as const, message: '' }))));

@@ -35,7 +35,7 @@ export interface ComparisonViewProps {
 }
 
 export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDetails }: ComparisonViewProps) {
-  const { quotation } = useUseCases();
+  const quotation = useUseCases('quotation');
   const alerts = useAlerts();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const ids = selection?.planIds ?? [];

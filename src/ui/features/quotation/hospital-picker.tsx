@@ -19,7 +19,7 @@ export interface HospitalPickerProps {
 }
 
 export function HospitalPicker({ stateId, selected, onChange }: HospitalPickerProps) {
-  const catalog = useUseCases().quotation;
+  const catalog = useUseCases('quotation');
   const inputId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ key: string; providers: Provider[] } | null>(null);

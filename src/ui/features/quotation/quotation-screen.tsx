@@ -17,7 +17,8 @@ import { totalLives } from '../../../domain/quotation/age-buckets';
 import { Icon, PageHeader, Spinner } from '../../design-system';
 import { LoadingText } from '../../shared/loading-text';
 import { useAlerts } from '../../app/alert-context';
-import { useUseCases } from '../../app/services-context';
+import { useShellUseCases, useUseCases } from '../../app/services-context';
+
 import * as c from '../../shared/catalog/catalog.css';
 import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
 import type { ScreenProps } from '../../shared/screen';
@@ -36,7 +37,7 @@ import { StepIndicator } from '../../shared/step-indicator';
 const PATH = '/cotacao';
 
 export default function QuotationScreen(props: ScreenProps) {
-  const { quotation } = useUseCases();
+  const quotation = useUseCases('quotation');
   const [stored] = useState(() => quotation.comparison.read());
   // Without a stored comparison, the form starts where the broker last quoted (the server remembers it).
   const start = useRemote(stored ? null : 'quotation:starting-filter', async () => ok(await quotation.startingFilter()));
@@ -53,7 +54,7 @@ export default function QuotationScreen(props: ScreenProps) {
 }
 
 function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: QuoteFilter; quoteOnStart?: boolean } }) {
-  const { quotation } = useUseCases();
+  const quotation = useUseCases('quotation');
   const logic = useMemo(() => quotation.quoteLogic(), [quotation]);
   const actor = useActorRef(logic, { input });
   const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
@@ -156,7 +157,7 @@ interface QuoteOutcomeProps {
 
 /** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
 function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
-  const { mode } = useUseCases();
+  const { mode } = useShellUseCases();
   const alerts = useAlerts();
   const status = useSelector(actor, (snapshot) => snapshot.value);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);

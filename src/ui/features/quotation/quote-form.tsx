@@ -37,7 +37,7 @@ export type QuotationActorRef = ActorRefFrom<ReturnType<typeof createQuotationLo
 const ALL = '';
 
 export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; onSubmitted?: () => void }) {
-  const catalog = useUseCases().quotation;
+  const catalog = useUseCases('quotation');
   const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
   const busy = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const statesRemote = useRemote('states', () => catalog.states());

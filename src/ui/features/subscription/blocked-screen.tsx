@@ -25,7 +25,7 @@ export const ACTIVE_TITLE = 'Seu acesso está liberado';
 /** /assinatura (module note). */
 export function BlockedScreen() {
   const { user } = useSession();
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const settings = usePublicSettings();
   const whatsapp = settings ? support.whatsappUrl(settings, user?.name ?? null) : null;
   if (user && user.payment !== 'BL') return <NotBlocked payment={user.payment} expiresAt={user.paymentExpiresAt} roles={user.roles} />;

@@ -22,7 +22,7 @@ export const CANCELED_TITLE = 'Assinatura cancelada';
 /** The cancellation confirmation page (module note). */
 export function CancelSubscriptionScreen() {
   const user = useCurrentUser();
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const { reload } = useSession();
   const logic = useCase.cancelLogic;
   const actor = useActorRef(logic, { input: { email: user.email } });

@@ -33,7 +33,7 @@ export interface ChangeProductProps {
 
 /** The change-of-product panel (module note). */
 export function ChangeProduct({ plan, onChanged }: ChangeProductProps) {
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const alerts = useAlerts();
   const loadProducts = useCallback(() => useCase.products(), [useCase]);
   const products = useRemote('products', loadProducts);

@@ -20,7 +20,7 @@ import * as s from './subscription.css';
 /** The expiration alert dialog; renders nothing unless `expirationAlert` says show. */
 export function ExpirationAlertModal() {
   const { user } = useSession();
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const firstAccessOpen = useFirstAccessModalsOpen();
   // Dismissed in this page view (the store keeps it across reloads).
   const [dismissed, setDismissed] = useState<number | null>(null);

@@ -31,7 +31,7 @@ export const REACTIVATED_MESSAGE = 'Assinatura reativada! A renovação automát
 /** /plano-e-assinaturas/gerenciamento (module note). */
 export function SubscriptionManagementScreen() {
   const user = useCurrentUser();
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const alerts = useAlerts();
   const { reload } = useSession();
   const [version, setVersion] = useState(0);

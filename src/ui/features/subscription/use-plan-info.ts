@@ -12,7 +12,7 @@ export const PLAN_INFO_ERROR = 'Erro ao carregar informações do plano! Por fav
 
 /** Loads the plan of `email`'s account (null: nothing is loaded); a new `version` loads again. */
 export function usePlanInfo(email: string | null, version = 0): RemoteState<PlanInfo> & { reload: () => void } {
-  const { subscription } = useUseCases();
+  const subscription = useUseCases('subscription');
   const load = useCallback(() => subscription.planInfo(email ?? ''), [subscription, email]);
   return useRemote(email === null ? null : `${email}#${version}`, load);
 }

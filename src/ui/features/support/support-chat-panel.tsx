@@ -12,7 +12,7 @@ import type { BrokerSupportChat } from './use-support-chat';
 export const SUPPORT_CHAT_EMPTY = 'Envie sua dúvida: nossa equipe responde por aqui mesmo.';
 
 export function SupportChatPanel({ chat, settings }: { chat: BrokerSupportChat; settings: PublicSettings | null }) {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const hours = settings?.supportHours ?? DEFAULT_SUPPORT_HOURS;
   const offline = support.offlineNotice(hours);
   return (

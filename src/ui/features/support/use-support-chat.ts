@@ -32,7 +32,7 @@ export function mergeMessages(current: readonly SupportMessage[], incoming: read
 }
 
 export function useBrokerSupportChat(enabled: boolean, open: boolean): BrokerSupportChat {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const [status, setStatus] = useState<BrokerSupportChat['status']>('loading');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [messages, setMessages] = useState<SupportMessage[]>([]);

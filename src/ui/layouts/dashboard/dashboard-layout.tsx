@@ -8,12 +8,16 @@
  * point 4 (ExpirationAlertModal), which waits for them. Issue 15: the support chat and
  * WhatsApp buttons, the superusers' support inbox (header button), the feedback sheet on the
  * index route and the mobile alert (shell-extras.tsx).
+ *
+ * The extras that read a feature's use cases (table updates, support, expiration alert, first
+ * access) each wait in a <Suspense> of their own, showing nothing until their feature is loaded:
+ * the screen never waits for them (issue 16: `/cotacao` renders on the quotation feature alone).
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { firstName } from '../../../domain/user';
 import { Drawer, Icon, IconButton, Logo } from '../../design-system';
-import { useUseCases } from '../../app/services-context';
+import { useShellUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { FirstAccessProvider } from '../../shared/first-access/first-access';
 import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
@@ -29,8 +33,13 @@ import * as s from './dashboard.css';
 
 export const DEMO_BANNER_TEXT = 'Modo demonstração: dados fictícios';
 
+/** A layout extra that shows nothing until its feature's use cases are loaded (the screen does not wait for it). */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { mode } = useUseCases();
+  const { mode } = useShellUseCases();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const [navOpen, setNavOpen] = useState(false);
@@ -54,8 +63,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <span className={s.headerSpacer} />
-          <TableUpdatesButton />
-          {isSuperuser ? <SupportInboxButton className={s.inboxButton} badgeClassName={s.fabBadge} /> : null}
+          <Deferred>
+            <TableUpdatesButton />
+          </Deferred>
+          {isSuperuser ? (
+            <Deferred>
+              <SupportInboxButton className={s.inboxButton} badgeClassName={s.fabBadge} />
+            </Deferred>
+          ) : null}
           {user ? (
             <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={() => setUserOpen(true)}>
               <UserAvatar user={user} />
@@ -90,10 +105,16 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
       {user ? <UserDrawer user={user} open={userOpen} onOpenChange={setUserOpen} onLogout={() => navigate('/logout')} /> : null}
 
-      <SupportButtons />
+      <Deferred>
+        <SupportButtons />
+      </Deferred>
       <FeedbackSheet />
-      <MobileAlert />
-      <ExpirationAlertModal />
+      <Deferred>
+        <MobileAlert />
+      </Deferred>
+      <Deferred>
+        <ExpirationAlertModal />
+      </Deferred>
     </div>
     </FirstAccessProvider>
   );

@@ -38,7 +38,7 @@ export const MOBILE_ALERT_TEXT =
   'O Cotador funciona no celular, mas comparar planos, tabelas e propostas é bem mais confortável em uma tela maior. Recomendamos acessar pelo computador.';
 
 export function MobileAlert() {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const [location] = useLocation();
   const otherModalOpen = useFirstAccessModalsOpen();
   const [open, setOpen] = useState(false);

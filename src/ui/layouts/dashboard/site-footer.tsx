@@ -1,6 +1,6 @@
 /** Dashboard footer (spec point 1): about text, disclaimer, newsletter field. */
 import { Icon, Logo } from '../../design-system';
-import { useUseCases } from '../../app/services-context';
+import { useShellUseCases } from '../../app/services-context';
 import { useConsent } from '../../shared/consent/consent';
 import { NewsletterForm } from './newsletter-form';
 import * as s from './dashboard.css';
@@ -9,7 +9,7 @@ export const ABOUT_TEXT = 'O Cotador ajuda corretores a cotar, comparar e aprese
 export const DISCLAIMER_TEXT = 'Os valores e as redes credenciadas podem ser alterados a qualquer momento, sem aviso prévio.';
 
 export function SiteFooter() {
-  const { currentYear } = useUseCases().session;
+  const { currentYear } = useShellUseCases().session;
   const consent = useConsent();
   return (
     <footer className={s.footer}>

@@ -13,7 +13,7 @@ import { usePublicSettings } from '../../shared/support/use-public-settings';
 import * as s from './dashboard.css';
 
 export function SupportButtons() {
-  const { support } = useUseCases();
+  const support = useUseCases('support');
   const { user } = useSession();
   const settings = usePublicSettings();
   const [chatOpen, setChatOpen] = useState(false);

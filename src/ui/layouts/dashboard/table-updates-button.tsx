@@ -18,7 +18,7 @@ export function badgeText(count: number): string {
 }
 
 export function TableUpdatesButton() {
-  const { tableUpdates } = useUseCases();
+  const tableUpdates = useUseCases('tableUpdates');
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState<{ count: number; stateId: number | null } | null>(null);
   const countId = useId();

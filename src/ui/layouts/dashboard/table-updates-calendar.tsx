@@ -64,7 +64,7 @@ function UpdatesTable({ caption, entries, dateLabel, withNotes }: { caption: str
 
 /** The dialog's body; mounted when the dialog opens, so it loads on every opening. */
 export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateId: number | null; onSeen: (count: number, stateId: number | null) => void }) {
-  const { tableUpdates } = useUseCases();
+  const tableUpdates = useUseCases('tableUpdates');
   const [stateId, setStateId] = useState<number | null>(initialStateId);
   const [showHistory, setShowHistory] = useState(false);
   const load = useCallback(async () => {

@@ -41,7 +41,7 @@ export interface PlanDetailsDialogProps {
 }
 
 export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialogProps) {
-  const catalog = useUseCases().quotation;
+  const catalog = useUseCases('quotation');
   const alerts = useAlerts();
   const remote = useRemote(planId === null ? null : `plan:${planId}`, () => catalog.plan(planId ?? 0));
   const failed = planId !== null && remote.status === 'failed';

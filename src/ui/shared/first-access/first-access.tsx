@@ -6,7 +6,7 @@
  * `useFirstAccessModalsOpen()` tells other modals (the expiration alert) to stay hidden
  * while one of these is open.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { isFirstAccessModalOpen } from '../../../application/accounts/first-access.machine';
@@ -33,13 +33,18 @@ export function FirstAccessProvider({ children }: { children: ReactNode }) {
   return (
     <FirstAccessContext.Provider value={active && open}>
       {children}
-      {user && (user.firstAccess || open) ? <FirstAccessFlow key={user.id} user={user} onModalsOpenChange={setOpen} /> : null}
+      {/* The flow waits for the accounts feature on its own: the screen under it does not (issue 16). */}
+      {user && (user.firstAccess || open) ? (
+        <Suspense fallback={null}>
+          <FirstAccessFlow key={user.id} user={user} onModalsOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </FirstAccessContext.Provider>
   );
 }
 
 function FirstAccessFlow({ user, onModalsOpenChange }: { user: User; onModalsOpenChange: (open: boolean) => void }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const { reload } = useSession();
   const alerts = useAlerts();
   const [, navigate] = useLocation();

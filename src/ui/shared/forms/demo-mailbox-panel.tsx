@@ -11,7 +11,7 @@ import { useUseCases } from '../../app/services-context';
 import * as s from './forms.css';
 
 export function DemoMailboxPanel({ to }: { to?: string }) {
-  const { demoMailbox } = useUseCases().accounts;
+  const { demoMailbox } = useUseCases('accounts');
   const [mails, setMails] = useState<DemoMail[]>(() => demoMailbox?.list() ?? []);
   useEffect(() => {
     if (!demoMailbox) return undefined;

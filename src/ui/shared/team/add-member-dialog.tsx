@@ -26,7 +26,7 @@ export interface AddMemberDialogProps {
 }
 
 export function AddMemberDialog({ open, onOpenChange, principalUsername, onAdded }: AddMemberDialogProps) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [general, setGeneral] = useState<string | null>(null);

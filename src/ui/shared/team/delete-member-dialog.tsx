@@ -6,7 +6,7 @@ import { useUseCases } from '../../app/services-context';
 import * as s from './team.css';
 
 export function DeleteMemberDialog({ member, onClose, onDeleted }: { member: TeamMember; onClose: () => void; onDeleted: (ok: boolean) => void }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     setDeleting(true);

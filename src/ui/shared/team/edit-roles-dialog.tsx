@@ -20,7 +20,7 @@ const ROLE_HINTS: Record<string, string> = {
 };
 
 export function EditRolesDialog({ member, onClose, onSaved }: { member: TeamMember; onClose: () => void; onSaved: () => void }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const alerts = useAlerts();
   const [roles, setRoles] = useState<string[]>(member.roles);
   const [error, setError] = useState<string | null>(null);

@@ -30,7 +30,7 @@ function initials(name: string): string {
 type Load = { kind: 'loading' } | { kind: 'ready'; members: TeamMember[] } | { kind: 'failed' };
 
 export function TeamSection({ user }: { user: User }) {
-  const { accounts } = useUseCases();
+  const accounts = useUseCases('accounts');
   const alerts = useAlerts();
   const total = teamCapacity(user.subscription);
   const singleUser = isSingleUserPlan(user);

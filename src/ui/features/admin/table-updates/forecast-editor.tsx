@@ -26,7 +26,8 @@ interface Draft {
 const EMPTY: Draft = { id: null, institutionId: '', date: '', description: '' };
 
 export function ForecastEditor({ initialStateId = 26 }: { initialStateId?: number }) {
-  const { tableUpdates, quotation } = useUseCases();
+  const tableUpdates = useUseCases('tableUpdates');
+  const quotation = useUseCases('quotation');
   const [stateId, setStateId] = useState(initialStateId);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -88,7 +88,8 @@ function ReportView({ report, changeText }: { report: ImportReport; changeText: 
 
 /** The import panel of the control panel. */
 export function TableImportPanel() {
-  const { tableUpdates, quotation } = useUseCases();
+  const tableUpdates = useUseCases('tableUpdates');
+  const quotation = useUseCases('quotation');
   const loadInstitutions = useCallback(() => quotation.institutions(), [quotation]);
   const institutions = useRemote('institutions', loadInstitutions);
   const [form, setForm] = useState<FormState>({ institutionId: '', stateId: '', effectiveDate: '', file: null });

@@ -84,7 +84,7 @@ function Steps({ current }: { current: 1 | 2 }) {
 /** The shared checkout (module note). */
 export function CheckoutFlow(props: CheckoutFlowProps) {
   const { email, initialProductId = null, currentProductId = null, productsTitle = 'Escolha o plano ideal para a sua corretora' } = props;
-  const { subscription: useCase } = useUseCases();
+  const useCase = useUseCases('subscription');
   const actor = useActorRef(useCase.checkoutLogic, { input: { today: useCase.today(), email, productId: initialProductId } });
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const context = useSelector(actor, (snapshot) => snapshot.context);

@@ -1,0 +1,26 @@
+/** The comparative proposal's adapters and use cases (selection, saved quotations, PDF). */
+import { createProposalUseCases } from '../../../application/proposal/use-cases';
+import { createHttpQuotationStore } from '../../http/quotation-store.http';
+import { loadBrowserPdfTools } from '../../pdf/browser-pdf-tools';
+import type { FeatureModule } from '../container-options';
+import { TOKENS } from '../tokens';
+import { bindChosenLifeQuoteStore, bindComparisonStore, bindHttpOnce, bindOnce, bindPlanCatalog } from './shared';
+
+export const proposalFeature: FeatureModule<'proposal'> = {
+  bind(container, options) {
+    bindPlanCatalog(container, options);
+    bindComparisonStore(container);
+    bindChosenLifeQuoteStore(container);
+    bindHttpOnce(container, options, TOKENS.QuotationStore, createHttpQuotationStore);
+    bindOnce(container, TOKENS.PdfToolsLoader, () => container.bind(TOKENS.PdfToolsLoader).toConstantValue(loadBrowserPdfTools));
+  },
+  useCases: (container) =>
+    createProposalUseCases({
+      catalog: container.get(TOKENS.PlanCatalog),
+      comparison: container.get(TOKENS.ComparisonStore),
+      quotations: container.get(TOKENS.QuotationStore),
+      pdfTools: container.get(TOKENS.PdfToolsLoader),
+      chosenLifeQuotes: container.get(TOKENS.ChosenLifeQuoteStore),
+      clock: container.get(TOKENS.Clock),
+    }),
+};

@@ -1,0 +1,45 @@
+/**
+ * The bindings several features share (issue 16, per-feature loading): each feature module
+ * (this folder) binds the ports its use cases read, so a port two features read is bound by
+ * whichever is loaded first, once.
+ */
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { KyInstance } from 'ky';
+import type { KeyValueStore } from '../../../application/shared/key-value-store';
+import { createStoredComparisonStore } from '../../comparison-store.storage';
+import { createHttpPlanCatalog } from '../../http/plan-catalog.http';
+import { createStoredChosenLifeQuoteStore } from '../../life-chosen-quote.storage';
+import type { ContainerOptions } from '../container-options';
+import { TOKENS } from '../tokens';
+
+/** Calls `bind` unless `token` is bound already (by another feature, or by the fake back end). */
+export function bindOnce<T>(container: Container, token: ServiceIdentifier<T>, bind: () => void): void {
+  if (!container.isBound(token)) bind();
+}
+
+/** Binds an http adapter of the API (http mode only: in fake mode the fake back end bound every port). */
+export function bindHttpOnce<T>(container: Container, options: ContainerOptions, token: ServiceIdentifier<T>, make: (http: KyInstance) => T): void {
+  if (options.mode !== 'http') return;
+  bindOnce(container, token, () => container.bind(token).toResolvedValue(make, [TOKENS.HttpClient]));
+}
+
+/** The health-plan catalog (quotation, proposal, plan admin). */
+export function bindPlanCatalog(container: Container, options: ContainerOptions): void {
+  bindHttpOnce(container, options, TOKENS.PlanCatalog, createHttpPlanCatalog);
+}
+
+/** The comparison selection, in local storage (quotation, proposal). */
+export function bindComparisonStore(container: Container): void {
+  bindOnce(container, TOKENS.ComparisonStore, () =>
+    container.bind(TOKENS.ComparisonStore).toResolvedValue((storage: KeyValueStore) => createStoredComparisonStore(storage), [TOKENS.KeyValueStore]),
+  );
+}
+
+/** The chosen life quote, in session storage (life, proposal). */
+export function bindChosenLifeQuoteStore(container: Container): void {
+  bindOnce(container, TOKENS.ChosenLifeQuoteStore, () =>
+    container
+      .bind(TOKENS.ChosenLifeQuoteStore)
+      .toResolvedValue((sessionStore: KeyValueStore) => createStoredChosenLifeQuoteStore(sessionStore), [TOKENS.SessionKeyValueStore]),
+  );
+}

@@ -1,0 +1,13 @@
+/** The table updates feature's adapter and use cases (calendar, badge, resume, forecasts, table import). */
+import { createTableUpdatesUseCases } from '../../../application/table-updates/use-cases';
+import { createHttpTableUpdatesGateway } from '../../http/table-updates.http';
+import type { FeatureModule } from '../container-options';
+import { TOKENS } from '../tokens';
+import { bindHttpOnce } from './shared';
+
+export const tableUpdatesFeature: FeatureModule<'tableUpdates'> = {
+  bind(container, options) {
+    bindHttpOnce(container, options, TOKENS.TableUpdatesGateway, createHttpTableUpdatesGateway);
+  },
+  useCases: (container) => createTableUpdatesUseCases({ tableUpdates: container.get(TOKENS.TableUpdatesGateway) }),
+};
