@@ -352,7 +352,7 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
     lines.push('');
     if (result.pdf.warmStart) {
       lines.push(
-        `"first" = a click in a fresh page with nothing loaded (cold). As the proposal page gives it (the PDF warmed when the page opens: chunk, logo, one render thrown away), ` +
+        `"first" = a click in a fresh page with nothing loaded (cold). As the proposal page gives it (the PDF warmed when the page opens: chunk, logo, renders thrown away), ` +
           `the first PDF took ${ms(result.pdf.warmStart.firstMs)}, the warm-up ${ms(result.pdf.warmStart.warmUpMs)} from the page opening.`,
       );
       lines.push('');

@@ -124,7 +124,7 @@ describe('proposal use cases', () => {
     await new Promise((resolve) => setImmediate(resolve)); // no unhandled rejection surfaces
   });
 
-  it('given the proposal, prepares the PDF by rendering it once (dated today) and throwing it away; a failing render is ignored', async () => {
+  it('given the proposal, prepares the PDF by rendering it (dated today) and throwing it away; a failing render ends the warm-up, ignored', async () => {
     const rendered: string[] = [];
     const pdfTools: ProposalPorts['pdfTools'] = async () => ({
       loadLogo: async () => null,

@@ -47,6 +47,9 @@ import { defaultValidUntil, type DentalAddOn } from '../../domain/proposal/propo
 /** The ports the proposal use cases need. */
 export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
 
+/** Renders of the proposal PDF thrown away by `preparePdf(data)` to warm the renderer (issue 16). */
+export const PDF_WARM_UP_RENDERS = 2;
+
 /** Spec point 8: the PDF could not be made. */
 export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.';
 
@@ -165,19 +168,26 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     /**
      * Gets the first PDF ready without waiting (issue 16: a fast first PDF). Always starts
      * fetching the PDF tools (pdf-lib and the renderer, a lazy chunk). With `data` (the
-     * proposal the screen offers to download), also renders it once and throws the bytes
-     * away: that decodes the standard fonts' metrics and the broker's logo (kept by the
-     * renderer) and compiles the renderer's code, so the click on 'Baixar PDF' finds it
-     * warm (the first render in a fresh page costs several later ones). Called by the
-     * screens when they open, at an idle moment. A failure is ignored here (the loader
-     * retries on the real call, which reports it).
+     * proposal the screen offers to download), also renders it {@link PDF_WARM_UP_RENDERS}
+     * times and throws the bytes away: that decodes the standard fonts' metrics and the
+     * broker's logo (kept by the renderer) and lets the JavaScript engine compile the
+     * renderer's hot code, so the click on 'Baixar PDF' finds it warm (in a fresh page the
+     * first render costs about ten later ones, the second and third still two to five:
+     * measured in docs/benchmarks.md). The renders are separate tasks (the page stays
+     * responsive between them). Called by the screens when they open, at an idle moment.
+     * A failure is ignored here (the loader retries on the real call, which reports it).
      */
     preparePdf(data?: QuotationData): void {
       if (!data) {
         ports.pdfTools().catch(() => undefined);
         return;
       }
-      renderPdf(data).catch(() => undefined);
+      void (async () => {
+        for (let render = 0; render < PDF_WARM_UP_RENDERS; render += 1) {
+          await renderPdf(data);
+          await new Promise((resolve) => setTimeout(resolve, 0)); // let input and paint through
+        }
+      })().catch(() => undefined);
     },
 
     /** Renders the proposal PDF dated today. */

@@ -4,7 +4,7 @@
  * logged-in broker's current comparison selection. A summary and 'Baixar PDF', which
  * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
  * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`. Once the page
- * is idle, the PDF is made once and thrown away (`proposal.preparePdf(data)`), so the click
+ * is idle, the PDF is made and thrown away (`proposal.preparePdf(data)`), so the click
  * finds the renderer warm (issue 16).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -130,7 +130,7 @@ function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: stri
   const proposal = useUseCases('proposal');
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
-  // Issue 16: once the page is idle, the PDF is made once in the background and thrown away,
+  // Issue 16: once the page is idle, the PDF is made in the background and thrown away,
   // so 'Baixar PDF' finds the renderer loaded, its fonts and the logo decoded and its code warm.
   useEffect(() => whenIdle(() => proposal.preparePdf(data)), [proposal, data]);
 
