@@ -1,7 +1,7 @@
 /**
  * What the UI calls (architecture: "the UI calls use cases, never ports"): one object per
  * feature, each built from the ports of {@link AppServices} by its feature's
- * `create…UseCases`. The UI reaches it through `useUseCases()` (src/ui/app/services-context.tsx);
+ * `create…UseCases`. The UI reaches one feature through `useUseCases('<feature>')` (src/ui/app/services-context.tsx);
  * ports stay with the composition root, the machines and the tests.
  *
  * A use case is a plain function over ports: it holds the feature's rules (validation,

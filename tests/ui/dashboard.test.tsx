@@ -61,7 +61,7 @@ describe('dashboard index', () => {
     // The fake mode's configured number; the text names the broker.
     const whatsapp = await screen.findByRole('link', { name: 'Falar com o suporte pelo WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/5511999990000?text=${encodeURIComponent('Olá! Sou Carla Mendes Ribeiro e preciso de ajuda com o Cotador.')}`);
-    expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
   });
 
   it('opens the support chat dialog and the table updates dialog', async () => {
@@ -73,7 +73,7 @@ describe('dashboard index', () => {
     await user.click(within(chat).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const updates = screen.getByRole('button', { name: 'Atualizações de tabelas' });
+    const updates = await screen.findByRole('button', { name: 'Atualizações de tabelas' });
     await user.click(updates);
     const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });
     expect(await within(dialog).findByRole('table', { name: 'Previsão de atualizações' })).toBeInTheDocument();

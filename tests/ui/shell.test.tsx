@@ -28,7 +28,7 @@ async function dashboardAs(username: string, path = '/', prepare?: (services: Re
 describe('support chat', () => {
   it('sends text (never HTML), refuses an empty message, and shows an answer live with an unread badge', async () => {
     const { user, support } = await dashboardAs('corretor');
-    await user.click(screen.getByRole('button', { name: 'Abrir chat de suporte' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
     const chat = await screen.findByRole('dialog', { name: 'Fale com o suporte' });
     // Monday 09:00 in Brasília (the harness clock): open, so only the hours are shown.
     expect(within(chat).getByText(/De segunda a sexta, das 9h às 18h/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('support chat', () => {
     await signInDirectly(fake.services, 'corretor');
     const { user } = renderApp({ services: fake.services, path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Abrir chat de suporte' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
     const chat = await screen.findByRole('dialog', { name: 'Fale com o suporte' });
     expect(within(chat).getByText(/Responderemos a partir de segunda-feira, às 9h\./)).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe('calendar of table updates', () => {
   it('counts the unseen lines, shows forecasts and history of a state, and clears the badge when opened', async () => {
     const { user, services } = await renderAs('corretor');
-    const button = screen.getByRole('button', { name: 'Atualizações de tabelas' });
+    const button = await screen.findByRole('button', { name: 'Atualizações de tabelas' });
     // Never opened: the coming lines of the fake back end are new — its four forecasts and, on the
     // harness's day (2025-03-10), the June 2026 table — not its two past updates.
     await screen.findByText('5', { selector: '[data-testid="table-updates-badge"]' });

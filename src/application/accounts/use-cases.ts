@@ -2,7 +2,7 @@
  * Use cases of the accounts feature (registration and mailed links, the profile, the team,
  * the first-access welcome), over the ports Registration, ProfileGateway, TeamGateway and
  * DemoMailbox. The screens of src/ui/features/{accounts,profile,team,first-access} call
- * these (through `useUseCases().accounts`), never the ports; the rules a screen used to
+ * these (through `useUseCases('accounts')`), never the ports; the rules a screen used to
  * compute (who is on a one-user plan's team, the order roles are sent in, the role a new
  * member gets) live here.
  */

@@ -1,6 +1,6 @@
 /**
  * Use cases of the life insurance (spec points 3, 4, 5, 7, 8, 9; issues 11 and 12), built over
- * the ports by {@link createLifeUseCases} and reached by the screens as `useUseCases().life`:
+ * the ports by {@link createLifeUseCases} and reached by the screens as `useUseCases('life')`:
  * - the quote wizard's machine (`quoteLogic`) and the chosen quote;
  * - the implantation: the form's first values (pre-filled from the quote, or the draft kept in
  *   session storage), its schema (the contract's, shared with the service), the submission

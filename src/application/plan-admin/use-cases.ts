@@ -1,6 +1,6 @@
 /**
  * Use cases of the control panel's plan editing (issue 14), as the UI calls them
- * (`useUseCases().planAdmin`). Holds the clone's steps (spec points 7 and 8): `PUT` the
+ * (`useUseCases('planAdmin')`). Holds the clone's steps (spec points 7 and 8): `PUT` the
  * full plan ('Clonando Hospitais', 'Clonando Clínicas'), then each rule kind through its
  * POST call ('Clonando Regras de …'), then publish. A failed rule step answers
  * 'Erro ao clonar Regras de …' and deletes the draft (best effort: a draft left behind is

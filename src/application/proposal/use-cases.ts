@@ -2,7 +2,7 @@
  * Use cases of the comparative proposal (`/proposta/comparativo`) and its PDF
  * (`/comparacao-pdf/{uuid?}`): plain functions over the ports (`PlanCatalog`,
  * `ComparisonStore`, `QuotationStore`, `PdfToolsLoader`, `ChosenLifeQuoteStore`, `Clock`) that
- * the UI calls through `useUseCases().proposal`.
+ * the UI calls through `useUseCases('proposal')`.
  *
  * - `selectionQuotation(selection, broker)`: the broker's comparison selection as quotation
  *   data — the plans loaded in full (prices of today), the lives of the selection's filter,

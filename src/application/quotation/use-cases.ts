@@ -1,7 +1,7 @@
 /**
  * Use cases of the quotation screens (`/cotacao`, `/instituicoes`) and the plan details:
  * plain functions over the ports (`PlanCatalog`, `ComparisonStore`) that the UI calls
- * through `useUseCases().quotation` — it never reaches the ports.
+ * through `useUseCases('quotation')` — it never reaches the ports.
  *
  * - `quoteLogic(options)`: the quotation machine (./quotation.machine.ts) wired to the catalog.
  * - Reference lists (states, occupations, entities, hospitals) and operators, as the catalog

@@ -1,6 +1,6 @@
 /**
  * Use cases of the session feature (login, the session's clock-based texts): the login form
- * and the layouts call these through `useUseCases().session`, never the AuthGateway or the
+ * and the layouts call these through `useShellUseCases().session`, never the AuthGateway or the
  * Clock port directly.
  */
 import type { AppServices } from '../app-services';

@@ -1,5 +1,5 @@
 /**
- * Use cases of the app's shell (issue 15), reached as `useUseCases().support`: the first
+ * Use cases of the app's shell (issue 15), reached as `useUseCases('support')`: the first
  * page's part (run-time settings, consent, mobile alert, support hours, WhatsApp link:
  * shell-use-cases.ts, built at start-up) plus the support chat: message validation (the
  * contract's schema and pt-BR messages), the broker's conversation and the superusers' inbox

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { LOADING_MESSAGE_INTERVAL_MS, LOADING_MESSAGES, loadingMessageAt } from '../../domain/shell';
-import { Spinner } from '../design-system';
+import { Spinner } from '../design-system/spinner';
 
 /** Schedules `callback` after `ms`; answers the cancel function. */
 export type Schedule = (callback: () => void, ms: number) => () => void;

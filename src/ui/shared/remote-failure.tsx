@@ -6,7 +6,9 @@
  * the lighter RetryNotice of the account and subscription screens.
  */
 import type { ReactNode } from 'react';
-import { Button, Icon, Notice } from '../design-system';
+import { Button } from '../design-system/button';
+import { Icon } from '../design-system/icon';
+import { Notice } from '../design-system/form-controls';
 import * as s from './catalog/catalog.css';
 
 export interface RemoteFailureProps {

@@ -8,7 +8,8 @@ import { createHttpLifeQuoteGateway } from '../../http/life-quote.http';
 import { createActionCableQuotationChannel } from '../../realtime/quotation-channel.actioncable';
 import type { FeatureModule } from '../container-options';
 import { TOKENS } from '../tokens';
-import { bindChosenLifeQuoteStore, bindOnce } from './shared';
+import { bindChosenLifeQuoteStore } from './chosen-life-quote';
+import { bindOnce } from './shared';
 
 export const lifeFeature: FeatureModule<'life'> = {
   bind(container, options) {

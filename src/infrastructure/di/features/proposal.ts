@@ -4,7 +4,8 @@ import { createHttpQuotationStore } from '../../http/quotation-store.http';
 import { loadBrowserPdfTools } from '../../pdf/browser-pdf-tools';
 import type { FeatureModule } from '../container-options';
 import { TOKENS } from '../tokens';
-import { bindChosenLifeQuoteStore, bindComparisonStore, bindHttpOnce, bindOnce, bindPlanCatalog } from './shared';
+import { bindChosenLifeQuoteStore } from './chosen-life-quote';
+import { bindComparisonStore, bindHttpOnce, bindOnce, bindPlanCatalog } from './shared';
 
 export const proposalFeature: FeatureModule<'proposal'> = {
   bind(container, options) {

@@ -8,7 +8,6 @@ import type { KyInstance } from 'ky';
 import type { KeyValueStore } from '../../../application/shared/key-value-store';
 import { createStoredComparisonStore } from '../../comparison-store.storage';
 import { createHttpPlanCatalog } from '../../http/plan-catalog.http';
-import { createStoredChosenLifeQuoteStore } from '../../life-chosen-quote.storage';
 import type { ContainerOptions } from '../container-options';
 import { TOKENS } from '../tokens';
 
@@ -32,14 +31,5 @@ export function bindPlanCatalog(container: Container, options: ContainerOptions)
 export function bindComparisonStore(container: Container): void {
   bindOnce(container, TOKENS.ComparisonStore, () =>
     container.bind(TOKENS.ComparisonStore).toResolvedValue((storage: KeyValueStore) => createStoredComparisonStore(storage), [TOKENS.KeyValueStore]),
-  );
-}
-
-/** The chosen life quote, in session storage (life, proposal). */
-export function bindChosenLifeQuoteStore(container: Container): void {
-  bindOnce(container, TOKENS.ChosenLifeQuoteStore, () =>
-    container
-      .bind(TOKENS.ChosenLifeQuoteStore)
-      .toResolvedValue((sessionStore: KeyValueStore) => createStoredChosenLifeQuoteStore(sessionStore), [TOKENS.SessionKeyValueStore]),
   );
 }

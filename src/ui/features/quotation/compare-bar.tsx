@@ -1,6 +1,6 @@
 /** The sticky bar of the comparison selection: 'Comparar (3)' opens the side-by-side view; 'Limpar' empties it. */
 import { MAX_COMPARED_PLANS } from '../../../domain/quotation/catalog';
-import { Button } from '../../design-system';
+import { Button } from '../../design-system/button';
 import * as s from './quotation.css';
 
 export interface CompareBarProps {

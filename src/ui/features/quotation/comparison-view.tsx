@@ -11,7 +11,8 @@ import { compareNetworks, planTotalCents, type ComparisonSelection, type PlanDet
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { Button, Spinner } from '../../design-system';
+import { Button } from '../../design-system/button';
+import { Spinner } from '../../design-system/spinner';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { DEPENDANT_RELATIONS, familyAges, familyFitReasons, familyText, type Dependant, type DependantRelation, type Family } from '../../../domain/quotation/family';
 import type { PlanTypeCode } from '../../../domain/quotation/plan-types';
-import { Button } from '../../design-system';
+import { Button } from '../../design-system/button';
 import * as c from '../../shared/catalog/catalog.css';
 import * as s from './quotation.css';
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Provider } from '../../../domain/quotation/catalog';
-import { Icon } from '../../design-system';
+import { Icon } from '../../design-system/icon';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import * as s from './quotation.css';

@@ -16,7 +16,7 @@ import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { AGE_BRACKETS } from '../../../domain/quotation/age-buckets';
 import { coparticipationLabel, coverageAreaLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
 import { quoteTotal, type BracketSubtotal } from '../../../domain/quotation/pricing';
-import { Button } from '../../design-system';
+import { Button } from '../../design-system/button';
 import * as c from '../../shared/catalog/catalog.css';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
 import { DataTable, type DataColumn } from '../../shared/data-table';

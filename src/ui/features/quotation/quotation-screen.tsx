@@ -9,21 +9,21 @@
  * who never quoted; every quote is remembered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
-import { Icon, PageHeader, Spinner } from '../../design-system';
+import { Icon } from '../../design-system/icon';
+import { PageHeader } from '../../design-system/primitives';
+import { Spinner } from '../../design-system/spinner';
 import { LoadingText } from '../../shared/loading-text';
 import { useAlerts } from '../../app/alert-context';
 import { useShellUseCases, useUseCases } from '../../app/services-context';
 
 import * as c from '../../shared/catalog/catalog.css';
-import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
 import type { ScreenProps } from '../../shared/screen';
 import { CompareBar } from './compare-bar';
-import { ComparisonView } from './comparison-view';
 import { QuoteForm, type QuotationActorRef } from './quote-form';
 import { QuoteResults } from './quote-results';
 import * as s from './quotation.css';
@@ -33,6 +33,11 @@ import { ok } from '../../../application/shared/result';
 import type { QuoteFilter } from '../../../domain/quotation/catalog';
 import { useRemote } from '../../shared/use-remote';
 import { StepIndicator } from '../../shared/step-indicator';
+
+// What shows after a click (a plan's details, the comparison) comes in chunks of its own: the
+// screen renders without waiting for them (issue 16; the details' chunk is fetched at once).
+const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
+const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
 
 const PATH = '/cotacao';
 
@@ -127,13 +132,15 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
       />
       <StepIndicator current={comparing ? 'compare' : 'quote'} />
       {comparing ? (
-        <ComparisonView
-          selection={comparison.selection}
-          onBack={closeComparison}
-          onRemove={comparison.remove}
-          onClear={comparison.clear}
-          onOpenDetails={openDetails}
-        />
+        <Suspense fallback={<Spinner size="md" />}>
+          <ComparisonView
+            selection={comparison.selection}
+            onBack={closeComparison}
+            onRemove={comparison.remove}
+            onClear={comparison.clear}
+            onOpenDetails={openDetails}
+          />
+        </Suspense>
       ) : (
         <>
           <QuoteForm actor={actor} onSubmitted={requestReveal} />
@@ -143,7 +150,9 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
           <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} />
         </>
       )}
-      <PlanDetailsDialog planId={detailsId} counts={quoted?.counts ?? comparison.selection?.filter.counts ?? null} onClose={closeDetails} />
+      <Suspense fallback={null}>
+        <PlanDetailsDialog planId={detailsId} counts={quoted?.counts ?? comparison.selection?.filter.counts ?? null} onClose={closeDetails} />
+      </Suspense>
     </div>
   );
 }

@@ -23,7 +23,9 @@ import {
   type PlanTypeCode,
 } from '../../../domain/quotation/plan-types';
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
-import { Button, Icon, SelectField } from '../../design-system';
+import { Button } from '../../design-system/button';
+import { Icon } from '../../design-system/icon';
+import { SelectField } from '../../design-system/form-controls';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ChoiceGroup, TextAreaField } from '../../shared/catalog/form-controls';

@@ -17,7 +17,9 @@ import {
   type QuoteSortKey,
 } from '../../../domain/quotation/catalog';
 import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
-import { Button, Icon, SelectField } from '../../design-system';
+import { Button } from '../../design-system/button';
+import { Icon } from '../../design-system/icon';
+import { SelectField } from '../../design-system/form-controls';
 import { livesText, plansText } from '../../shared/catalog/labels';
 import { groupAdhesionOffers } from '../../../domain/quotation/plan-extras';
 import { OfferCard } from './offer-card';

@@ -10,26 +10,34 @@
  * index route and the mobile alert (shell-extras.tsx).
  *
  * The extras that read a feature's use cases (table updates, support, expiration alert, first
- * access) each wait in a <Suspense> of their own, showing nothing until their feature is loaded:
- * the screen never waits for them (issue 16: `/cotacao` renders on the quotation feature alone).
+ * access) are chunks of their own, each waiting in a <Suspense> of its own and showing nothing
+ * until its code and its feature are loaded: the screen never waits for them (issue 16:
+ * `/cotacao` renders on the quotation feature alone).
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { firstName } from '../../../domain/user';
-import { Drawer, Icon, IconButton, Logo } from '../../design-system';
+import { Icon } from '../../design-system/icon';
+import { IconButton } from '../../design-system/button';
+import { Logo } from '../../design-system/logo';
 import { useShellUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { FirstAccessProvider } from '../../shared/first-access/first-access';
-import { ExpirationAlertModal } from '../../features/subscription/expiration-alert-modal';
 import { NavMenu } from './nav-menu';
 import { SiteFooter } from './site-footer';
-import { SupportInboxButton } from '../../features/admin/support-inbox';
-import { FeedbackSheet, MobileAlert } from './shell-extras';
-import { SupportButtons } from './support-buttons';
-import { TableUpdatesButton } from './table-updates-button';
+import { FeedbackSheet } from './shell-extras';
 import { UserAvatar } from './user-avatar';
-import { UserDrawer } from './user-drawer';
 import * as s from './dashboard.css';
+
+// The extras that read a feature come in chunks of their own, with their feature (issue 16).
+const TableUpdatesButton = lazy(() => import('./table-updates-button').then((m) => ({ default: m.TableUpdatesButton })));
+const SupportInboxButton = lazy(() => import('../../features/admin/support-inbox').then((m) => ({ default: m.SupportInboxButton })));
+const MobileAlert = lazy(() => import('./mobile-alert').then((m) => ({ default: m.MobileAlert })));
+const SupportButtons = lazy(() => import('./support-buttons').then((m) => ({ default: m.SupportButtons })));
+// The drawers (Radix dialog) are fetched when first opened, and stay mounted after.
+const Drawer = lazy(() => import('../../design-system/drawer').then((m) => ({ default: m.Drawer })));
+const UserDrawer = lazy(() => import('./user-drawer').then((m) => ({ default: m.UserDrawer })));
+const ExpirationAlertModal = lazy(() => import('../../features/subscription/expiration-alert-modal').then((m) => ({ default: m.ExpirationAlertModal })));
 
 export const DEMO_BANNER_TEXT = 'Modo demonstração: dados fictícios';
 
@@ -44,6 +52,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
+  // Whether each drawer was ever opened (its chunk is fetched then).
+  const [navMounted, setNavMounted] = useState(false);
+  const [userMounted, setUserMounted] = useState(false);
+  const openNav = () => {
+    setNavMounted(true);
+    setNavOpen(true);
+  };
+  const openUser = () => {
+    setUserMounted(true);
+    setUserOpen(true);
+  };
 
   const isSuperuser = user?.isSuperuser ?? false;
 
@@ -58,7 +77,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </p>
         ) : null}
         <header className={s.header}>
-          <IconButton icon="menu" label="Abrir navegação" className={s.menuButton} onClick={() => setNavOpen(true)} />
+          <IconButton icon="menu" label="Abrir navegação" className={s.menuButton} onClick={openNav} />
           <Link href="/" className={s.brand} aria-label="Cotador: ir para o painel">
             <Logo />
           </Link>
@@ -72,7 +91,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </Deferred>
           ) : null}
           {user ? (
-            <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={() => setUserOpen(true)}>
+            <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={openUser}>
               <UserAvatar user={user} />
               <span className={s.userButtonName}>{firstName(user)}</span>
               <Icon name="chevronDown" size={16} className={s.userButtonChevron} />
@@ -97,13 +116,21 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </div>
       </div>
 
-      <Drawer side="left" title="Menu" open={navOpen} onOpenChange={setNavOpen} headerContent={<Logo size="sm" />}>
-        <nav aria-label="Menu principal">
-          <NavMenu isSuperuser={isSuperuser} onNavigate={() => setNavOpen(false)} />
-        </nav>
-      </Drawer>
+      {navMounted ? (
+        <Deferred>
+          <Drawer side="left" title="Menu" open={navOpen} onOpenChange={setNavOpen} headerContent={<Logo size="sm" />}>
+            <nav aria-label="Menu principal">
+              <NavMenu isSuperuser={isSuperuser} onNavigate={() => setNavOpen(false)} />
+            </nav>
+          </Drawer>
+        </Deferred>
+      ) : null}
 
-      {user ? <UserDrawer user={user} open={userOpen} onOpenChange={setUserOpen} onLogout={() => navigate('/logout')} /> : null}
+      {user && userMounted ? (
+        <Deferred>
+          <UserDrawer user={user} open={userOpen} onOpenChange={setUserOpen} onLogout={() => navigate('/logout')} />
+        </Deferred>
+      ) : null}
 
       <Deferred>
         <SupportButtons />

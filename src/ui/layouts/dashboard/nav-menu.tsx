@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from 'wouter';
 import { normalizePath } from '../../../domain/app-routes';
-import { Icon, type IconName } from '../../design-system';
+import { Icon, type IconName } from '../../design-system/icon';
 import * as s from './dashboard.css';
 
 interface NavEntry {

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { Button, TextField } from '../../design-system';
+import { Button } from '../../design-system/button';
+import { TextField } from '../../design-system/text-field';
 import * as s from './dashboard.css';
 
 export const NEWSLETTER_REQUIRED = 'E-mail é obrigatório';

@@ -1,5 +1,6 @@
 /** Dashboard footer (spec point 1): about text, disclaimer, newsletter field. */
-import { Icon, Logo } from '../../design-system';
+import { Icon } from '../../design-system/icon';
+import { Logo } from '../../design-system/logo';
 import { useShellUseCases } from '../../app/services-context';
 import { useConsent } from '../../shared/consent/consent';
 import { NewsletterForm } from './newsletter-form';

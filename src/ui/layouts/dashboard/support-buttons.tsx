@@ -4,7 +4,9 @@
  * text naming the broker, shown only when `SUPPORT_WHATSAPP` is configured.
  */
 import { useState } from 'react';
-import { Dialog, Icon, VisuallyHidden } from '../../design-system';
+import { Dialog } from '../../design-system/dialog';
+import { Icon } from '../../design-system/icon';
+import { VisuallyHidden } from '../../design-system/primitives';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { SupportChatPanel } from '../../features/support/support-chat-panel';

@@ -6,7 +6,9 @@
  * the state the user last chose there.
  */
 import { useCallback, useId, useState } from 'react';
-import { Badge, Button, Dialog, VisuallyHidden } from '../../design-system';
+import { Badge, VisuallyHidden } from '../../design-system/primitives';
+import { Button } from '../../design-system/button';
+import { Dialog } from '../../design-system/dialog';
 import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
 import { TableUpdatesCalendar } from './table-updates-calendar';

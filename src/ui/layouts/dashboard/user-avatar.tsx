@@ -1,5 +1,5 @@
 import type { User } from '../../../domain/user';
-import { Icon } from '../../design-system';
+import { Icon } from '../../design-system/icon';
 import * as s from './dashboard.css';
 
 /** The user's logo (img) or a person icon. */

@@ -5,7 +5,9 @@
 import { Link } from 'wouter';
 import { roleLabel, canManageSubscription } from '../../../domain/permissions';
 import type { User } from '../../../domain/user';
-import { Badge, Drawer, Icon, Inline } from '../../design-system';
+import { Badge, Inline } from '../../design-system/primitives';
+import { Drawer } from '../../design-system/drawer';
+import { Icon } from '../../design-system/icon';
 import { subscriptionLinkTarget } from './subscription-link';
 import { UserAvatar } from './user-avatar';
 import * as s from './dashboard.css';

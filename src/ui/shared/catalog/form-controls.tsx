@@ -4,7 +4,7 @@
  * errors are wired with aria-describedby.
  */
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds } from '../../design-system';
+import { FieldError, FieldHint, useFieldIds } from '../../design-system/field-parts';
 import * as s from './catalog.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {

@@ -19,7 +19,8 @@ import {
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel, segmentationLabel } from '../../../domain/quotation/plan-types';
-import { Dialog, Spinner } from '../../design-system';
+import { Dialog } from '../../design-system/dialog';
+import { Spinner } from '../../design-system/spinner';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import * as s from './catalog.css';

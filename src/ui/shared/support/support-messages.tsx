@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../contract/support';
 import type { SupportAuthor, SupportMessage } from '../../../application/support/support-gateway';
-import { Button } from '../../design-system';
+import { Button } from '../../design-system/button';
 import * as s from './support.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
