@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data*/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'server/drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data*/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/ui/**/*.tsx', 'src/ui/**/*.ts', 'tests/ui/**/*.tsx'],
