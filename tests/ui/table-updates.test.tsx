@@ -66,6 +66,45 @@ describe('calendar of table updates', () => {
     expect(within(reopened).getByLabelText('Estado')).toHaveValue(String(SP));
   });
 
+  it('remembers the state chosen in the calendar when the first load (every state) ends after the switch', async () => {
+    const { user, services } = await renderAs('corretor');
+    const button = await screen.findByRole('button', { name: 'Atualizações de tabelas' });
+    await screen.findByText('5', { selector: '[data-testid="table-updates-badge"]' });
+    // The opening's load on 'Todos os estados' is held until the broker has switched to SP.
+    const gateway = services.tableUpdates;
+    const history = gateway.history.bind(gateway);
+    const markSeen = gateway.markSeen.bind(gateway);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let staleDone = false;
+    gateway.history = async (stateId) => {
+      if (stateId !== null) return history(stateId);
+      await held;
+      const answer = await history(stateId);
+      staleDone = true;
+      return answer;
+    };
+    const seen: Array<number | null> = [];
+    gateway.markSeen = (stateId) => {
+      seen.push(stateId);
+      return markSeen(stateId);
+    };
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });
+    await user.selectOptions(within(dialog).getByLabelText('Estado'), String(SP));
+    await expect.poll(() => seen).toEqual([SP]);
+    release();
+    await expect.poll(() => staleDone).toBe(true);
+    // Past every promise of the stale load: it told the server nothing.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([SP]);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(button);
+    expect(within(await screen.findByRole('dialog', { name: 'Atualizações de tabelas' })).getByLabelText('Estado')).toHaveValue(String(SP));
+  });
+
   it('shows the next and the latest updates on the dashboard index', async () => {
     await renderAs('corretor');
     const next = await screen.findByRole('article', { name: 'Próximas atualizações' });

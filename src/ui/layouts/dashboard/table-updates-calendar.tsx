@@ -7,7 +7,7 @@
  * load tells the server the calendar was seen on that state (the badge goes to 0 and the
  * state becomes the user's default).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TableUpdateEntry } from '../../../application/table-updates/table-updates-gateway';
 import { formatDateBR } from '../../../domain/quotation/money';
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
@@ -69,10 +69,14 @@ function UpdatesTable({ caption, entries, dateLabel, withNotes }: { caption: str
 export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateId: number | null; onSeen: (count: number, stateId: number | null) => void }) {
   const tableUpdates = useUseCases('tableUpdates');
   const [stateId, setStateId] = useState<number | null>(initialStateId);
+  // The state on screen now: a load for a state the user has already left (the first load on
+  // 'Todos os estados' finishing after the switch to PE) must not mark the calendar seen on it,
+  // or the server would remember the state the user left.
+  const selected = useRef<number | null>(initialStateId);
   const [showHistory, setShowHistory] = useState(false);
   const load = useCallback(async () => {
     const tables = await tableUpdates.calendar(stateId);
-    if (tables.ok) {
+    if (tables.ok && selected.current === stateId) {
       const seen = await tableUpdates.opened(stateId);
       if (seen.ok) onSeen(seen.value.count, seen.value.stateId);
     }
@@ -87,7 +91,11 @@ export function TableUpdatesCalendar({ initialStateId, onSeen }: { initialStateI
           label="Estado"
           options={STATE_OPTIONS}
           value={stateId === null ? '' : String(stateId)}
-          onChange={(event) => setStateId(event.target.value === '' ? null : Number(event.target.value))}
+          onChange={(event) => {
+            const next = event.target.value === '' ? null : Number(event.target.value);
+            selected.current = next;
+            setStateId(next);
+          }}
         />
         {showHistory ? (
           <Button variant="secondary" icon="chevronLeft" onClick={() => setShowHistory(false)}>
