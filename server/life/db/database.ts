@@ -19,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import * as mainSchema from '../../src/db/schema';
+import { withClusterLock } from '../../src/cluster/cluster-lock';
 import { PGLITE_SOCKET_PORT } from './pglite-wire-bridge';
 import * as lifeSchema from './schema';
 
@@ -62,7 +63,8 @@ export function lifeDatabaseOver(client: PGlite | pg.Pool, ownsClient = false): 
   return {
     life,
     main: drizzlePg({ client, schema: mainSchema }),
-    migrate: () => migratePg(life, MIGRATIONS),
+    // Two life processes starting together: one applies the life migrations, the other then finds them applied.
+    migrate: () => withClusterLock(client, 'cotador.life-migrations', () => migratePg(life, MIGRATIONS)),
     close: async () => {
       if (closed || !ownsClient) return;
       closed = true;

@@ -17,6 +17,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type ReleaseLock } from './data-dir-lock';
 import { attachWriteObserver, createWriteObserver, observePglite, observePgPool } from './write-observer';
+import { withClusterLock } from '../cluster/cluster-lock';
 
 /** The full schema object passed to Drizzle. */
 export type Schema = typeof schema;
@@ -119,7 +120,8 @@ export async function openPostgresDatabase(
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Two processes starting together on a database not yet migrated: one applies, the other then finds them applied.
+    migrate: () => withClusterLock(pool, 'cotador.migrations', () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     close: async () => {
       if (closed) return;
       closed = true;

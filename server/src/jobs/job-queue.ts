@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { withClusterLock } from '../cluster/cluster-lock';
 
 /** pg-boss's database hook: one function that runs SQL (with or without parameters). */
 export interface BossDb {
@@ -250,23 +251,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       if (started) return;
       started = true;
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelaySeconds ?? 10,
-          retryBackoff: definition.retryBackoff ?? true,
-          expireInSeconds: definition.expireInSeconds ?? 300,
-        };
-        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-        else {
-          await boss.createQueue(definition.name, queue).catch(async (error: unknown) => {
-            // Two processes starting at once: the other one created it first.
-            if (!(await boss.getQueue(definition.name))) throw error;
-          });
+      // One process at a time installs or upgrades pg-boss's tables and creates the queues.
+      // pg-boss's own install lock is taken inside its script's transaction: a second process
+      // that looked for the tables while the first one's install was open went on to create
+      // them too and failed on "duplicate key … pg_namespace_nspname_index" (two replicas
+      // starting on a fresh database). Under this lock the later process finds them installed.
+      await withClusterLock(options.client, 'cotador.job-queue.start', async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const queue = {
+            name: definition.name,
+            retryLimit: definition.retryLimit ?? 3,
+            retryDelay: definition.retryDelaySeconds ?? 10,
+            retryBackoff: definition.retryBackoff ?? true,
+            expireInSeconds: definition.expireInSeconds ?? 300,
+          };
+          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+          else await boss.createQueue(definition.name, queue);
         }
-      }
+      });
       if (options.workers) for (const name of definitions.keys()) loops.push(workerLoop(name));
     },
 

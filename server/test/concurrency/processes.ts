@@ -62,15 +62,15 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
+  let finished = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
+      // Set before the waiters look: a process that failed to start rejects their wait now
+      // (they used to wait out their whole timeout, 240 s, in the CI run of stop 25).
+      finished = true;
       resolve({ code, signal });
       for (const listener of [...listeners]) listener();
     });
-  });
-  let finished = false;
-  void exited.then(() => {
-    finished = true;
   });
 
   const waitForOutput = (pattern: RegExp, waitMs = timeoutMs) =>
