@@ -63,6 +63,9 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       // screen reads: src/ui/app/route-views.tsx, ROUTE_FEATURES).
       'src/infrastructure/di/feature-loader.ts',
       'src/infrastructure/di/features/quotation.ts',
+      // The first stage's HTTP part (the API's ky client), fetched after the first page's code
+      // and awaited by the container (src/infrastructure/di/shell-ports.ts).
+      'src/infrastructure/di/shell-http.ts',
     ],
     budgetBytes: 199_000,
     goalBytes: 180_000,

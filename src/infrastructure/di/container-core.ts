@@ -13,7 +13,7 @@
  */
 import { Container } from 'inversify';
 import type { ContainerOptions, FakeBackend } from './container-options';
-import { createShellPorts, type ShellPorts } from './shell-ports';
+import type { ShellPorts } from './shell-ports';
 import { TOKENS } from './tokens';
 
 export type { BackendMode, ContainerOptions, FakeBackend } from './container-options';
@@ -22,9 +22,10 @@ export type { BackendMode, ContainerOptions, FakeBackend } from './container-opt
  * Builds the container for one mode: the first stage's ports and, in fake mode, every fake
  * (the features' modules bind their HTTP adapters and local storages: features/).
  * @param fakes required in fake mode (throws without it).
- * @param shell the first stage's ports (main.tsx made them at start-up); made here when not given.
+ * @param shell the first stage's ports (shell-ports.ts; main.tsx made them at start-up); in http
+ *   mode their HTTP part must be made already (`shell.http.load()` ended; throws otherwise).
  */
-export function createContainerCore(options: ContainerOptions, fakes?: FakeBackend, shell: ShellPorts = createShellPorts(options, fakes?.shellPorts)): Container {
+export function createContainerCore(options: ContainerOptions, fakes: FakeBackend | undefined, shell: ShellPorts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Clock).toConstantValue(shell.clock);
   container.bind(TOKENS.KeyValueStore).toConstantValue(shell.storage);
@@ -36,8 +37,9 @@ export function createContainerCore(options: ContainerOptions, fakes?: FakeBacke
   container.bind(TOKENS.PublicSettingsGateway).toConstantValue(shell.publicSettings);
 
   if (options.mode === 'http') {
-    if (!shell.http) throw new Error('Http mode needs the first stage\'s HTTP client (shell-ports.ts).');
-    container.bind(TOKENS.HttpClient).toConstantValue(shell.http);
+    const http = shell.http?.current();
+    if (!http) throw new Error('Http mode needs the first stage\'s HTTP client, loaded (shell-ports.ts: `shell.http.load()`).');
+    container.bind(TOKENS.HttpClient).toConstantValue(http.client);
   } else {
     if (!fakes) throw new Error('Fake mode needs the fake bindings (src/infrastructure/di/fake-bindings.ts).');
     fakes.bind(container, options);

@@ -9,6 +9,8 @@ import type { Container } from 'inversify';
 import type { AppServices } from '../../application/app-services';
 import { createContainerCore, type BackendMode, type ContainerOptions } from './container-core';
 import { FAKE_BACKEND } from './fake-bindings';
+import { createShellHttp } from './shell-http';
+import { createShellPorts } from './shell-ports';
 import { TOKENS } from './tokens';
 import { accountsFeature } from './features/accounts';
 import { lifeFeature } from './features/life';
@@ -25,7 +27,8 @@ const EVERY_FEATURE = [quotationFeature, proposalFeature, accountsFeature, subsc
 
 /** Builds the container for one mode, fakes and every feature's adapters included. */
 export function createAppContainer(options: ContainerOptions): Container {
-  const container = createContainerCore(options, FAKE_BACKEND);
+  // The HTTP part is made at once (not fetched on first need as in the app): the container is built synchronously.
+  const container = createContainerCore(options, FAKE_BACKEND, createShellPorts(options, FAKE_BACKEND.shellPorts, { createShellHttp }));
   for (const feature of EVERY_FEATURE) feature.bind(container, options);
   return container;
 }

@@ -30,10 +30,11 @@ export type FeatureLoader = <K extends FeatureName>(feature: K, shell: ShellUseC
 
 /** The app's one container over the first stage's ports, and a loader of each feature over it. */
 export function createFeatureLoader(options: ContainerOptions, fakes: FakeBackend | undefined, shell: ShellPorts): FeatureLoader {
-  const container: Container = createContainerCore(options, fakes, shell);
+  // The container binds the first stage's HTTP client (http mode): made once its module is loaded (shell-ports.ts).
+  const container: Promise<Container> = (shell.http ? shell.http.load() : Promise.resolve(null)).then(() => createContainerCore(options, fakes, shell));
   return async (feature, shellUseCases) => {
-    const module = await FEATURE_MODULES[feature]();
-    module.bind(container, options);
-    return module.useCases(container, shellUseCases);
+    const [core, module] = await Promise.all([container, FEATURE_MODULES[feature]()]);
+    module.bind(core, options);
+    return module.useCases(core, shellUseCases);
   };
 }

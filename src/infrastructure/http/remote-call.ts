@@ -7,10 +7,9 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { ZodType } from 'zod';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
+import { SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from './messages';
 
-export const UNAVAILABLE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-export const SERVER_ERROR_MESSAGE = 'Ops! Tivemos um erro ao processar sua requisição. Por favor, tente novamente em alguns minutos.';
-export const UNEXPECTED_ANSWER_MESSAGE = 'Resposta inesperada do servidor.';
+export { SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNEXPECTED_ANSWER_MESSAGE };
 
 /**
  * The field errors of a DRF-style 400 body, flattened: `{"field": ["msg"]}` as is, and a nested

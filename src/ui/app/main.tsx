@@ -56,6 +56,11 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// The API's HTTP client (ky) and the login's and settings' adapters are not part of the first
+// page (shell-ports.ts): fetched now, they arrive while the landing hydrates, before the
+// settings call or a login needs them (a failure is retried on that first need).
+void shell.http?.load().catch(() => undefined);
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.');
 
