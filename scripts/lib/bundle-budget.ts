@@ -33,7 +33,7 @@ export interface BudgetRoute {
 
 /**
  * The budgets `npm test` enforces. The goal of issue 16 (≤ 110 KB for `/home`, ≤ 180 KB for
- * `/cotacao`) is not met yet: the budget is the measured size plus a small margin, so any
+ * `/cotacao`) is met for `/home` (below), not yet for `/cotacao`: the budget is the measured size plus a small margin, so any
  * growth fails, and is lowered with every saving (docs/benchmarks.md, "lean first load").
  * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
  * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
@@ -50,9 +50,13 @@ export interface BudgetRoute {
  * the route now waits for the container and the quotation feature only; the dashboard layout's
  * extras, the drawers and the plan details / comparison come in chunks of their own that the
  * screen does not wait for.
+ * Lowered for `/home` to 110 KB, the goal, on 2026-11-24 (measured 107.4 KB, from 113.1 KB): the
+ * API's HTTP client (ky) and the login's and settings' adapters are fetched on first need
+ * (src/infrastructure/di/shell-http.ts, asked for at start-up while the landing hydrates).
+ * `/cotacao` waits for that chunk too and counts it (measured 194.5 KB, budget unchanged).
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
-  { path: '/home', lazyModules: [], budgetBytes: 115_000, goalBytes: 110_000 },
+  { path: '/home', lazyModules: [], budgetBytes: 110_000, goalBytes: 110_000 },
   {
     path: '/cotacao',
     lazyModules: [
