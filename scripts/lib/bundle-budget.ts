@@ -33,8 +33,9 @@ export interface BudgetRoute {
 
 /**
  * The budgets `npm test` enforces. The goal of issue 16 (≤ 110 KB for `/home`, ≤ 180 KB for
- * `/cotacao`) is not met yet: the budget is the measured size plus a small margin, so any
- * growth fails, and is lowered with every saving (docs/benchmarks.md, "lean first load").
+ * `/cotacao`) is met for `/cotacao` only: the budget is the measured size plus a small margin
+ * (never above the goal once it is met), so any growth fails, and is lowered with every saving
+ * (docs/benchmarks.md, "lean first load").
  * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
  * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
  * load (measured 236.3 / 261.9 KB): their parts that can wait are the next saving.
@@ -50,6 +51,10 @@ export interface BudgetRoute {
  * the route now waits for the container and the quotation feature only; the dashboard layout's
  * extras, the drawers and the plan details / comparison come in chunks of their own that the
  * screen does not wait for.
+ * Lowered for `/cotacao` to 180 KB (the goal) on 2026-11-24 (measured 178.7 KB, from 192.6 KB):
+ * the catalog and quote-preferences contracts and the screen's other schemas in `zod/mini`
+ * (183.3 KB: the route's 26.6 KB classic zod chunk became 17.1 KB of zod core and `zod/mini`),
+ * and the results list (cards, offers) in a chunk of its own that the screen fetches once drawn.
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
   { path: '/home', lazyModules: [], budgetBytes: 115_000, goalBytes: 110_000 },
@@ -64,7 +69,7 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       'src/infrastructure/di/feature-loader.ts',
       'src/infrastructure/di/features/quotation.ts',
     ],
-    budgetBytes: 199_000,
+    budgetBytes: 180_000,
     goalBytes: 180_000,
   },
 ];
