@@ -73,7 +73,9 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
   const comparison = useComparison(quotation.comparison, quoted);
   const alerts = useAlerts();
   useEffect(() => {
-    void loadQuoteResults();
+    // A failed fetch is not reported here: the lazy component imports the chunk itself when it
+    // renders, and a failure shows there.
+    loadQuoteResults().catch(() => undefined);
   }, []);
 
   const search = useSearch();
