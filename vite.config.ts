@@ -45,6 +45,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], test: (id: string) => !/\/src\/ui\/app\/main\.tsx$|\.html$/.test(id), priority: 2 },
+            // The first stage's HTTP part (src/infrastructure/di/shell-http.ts), the API client,
+            // ky and remote-call: fetched together at start-up, so one chunk (compresses better
+            // than three).
+            {
+              name: 'shell-http',
+              test: (id: string) => /\/src\/infrastructure\/(di\/shell-http|http\/client|http\/remote-call)\.ts$|\/node_modules\/ky\//.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -33,8 +33,9 @@ export interface BudgetRoute {
 
 /**
  * The budgets `npm test` enforces. The goal of issue 16 (≤ 110 KB for `/home`, ≤ 180 KB for
- * `/cotacao`) is met for `/home` (below), not yet for `/cotacao`: the budget is the measured size plus a small margin, so any
- * growth fails, and is lowered with every saving (docs/benchmarks.md, "lean first load").
+ * `/cotacao`) is met for both: the budget is the measured size plus a small margin, never above
+ * the goal, so any growth fails, and is lowered with every saving (docs/benchmarks.md, "lean
+ * first load").
  * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
  * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
  * load (measured 236.3 / 261.9 KB): their parts that can wait are the next saving.
@@ -54,6 +55,13 @@ export interface BudgetRoute {
  * API's HTTP client (ky) and the login's and settings' adapters are fetched on first need
  * (src/infrastructure/di/shell-http.ts, asked for at start-up while the landing hydrates).
  * `/cotacao` waits for that chunk too and counts it (measured 194.5 KB, budget unchanged).
+ * Lowered for `/cotacao` to 180 KB (the goal) on 2026-11-24 (measured 178.7 KB, from 192.6 KB):
+ * the catalog and quote-preferences contracts and the screen's other schemas in `zod/mini`
+ * (183.3 KB: the route's 26.6 KB classic zod chunk became 17.1 KB of zod core and `zod/mini`),
+ * and the results list (cards, offers) in a chunk of its own that the screen fetches once drawn.
+ * Both merged (2026-11-24, ~00:15 UTC): /cotacao counted 180.6 KB (the ky chunk apart compresses
+ * worse); the first stage's HTTP part, the API client, ky and remote-call now form one chunk
+ * (vite.config.ts, group `shell-http`): /home 107.5 KB, /cotacao 179.9 KB.
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
   { path: '/home', lazyModules: [], budgetBytes: 110_000, goalBytes: 110_000 },
@@ -71,7 +79,7 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       // and awaited by the container (src/infrastructure/di/shell-ports.ts).
       'src/infrastructure/di/shell-http.ts',
     ],
-    budgetBytes: 199_000,
+    budgetBytes: 180_000,
     goalBytes: 180_000,
   },
 ];

@@ -4,8 +4,13 @@
  *
  * Conventions (docs/api.md): snake_case; money in integer cents in fields ending in
  * `_cents`; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`; carências in days.
+ *
+ * Written with `zod/mini` (issue 16, "lean first load"): the quotation screen carries these
+ * schemas, and `zod/mini`'s functions tree-shake where classic zod's methods do not. The
+ * checks are zod's own (`z.int()` is what `.int()` adds, `z.gte` what `.min` adds on a number,
+ * `z.minLength` on a string), so the server's answers and messages are unchanged.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
 import { PORTE_CODES } from '../domain/quotation/plan-types';
 
@@ -35,27 +40,26 @@ export const coparticipationWire = z.enum(['without', 'with', 'with_tp']);
 /** Coverage areas. */
 export const coverageAreaWire = z.enum(['nacional', 'estadual', 'grupo_de_municipios']);
 /** Room/coverage types of spec point 3. */
-export const roomTypeWire = z.string().regex(/^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/);
+export const roomTypeWire = z.string().check(z.regex(/^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/));
 
-const boolQuery = z
-  .enum(['true', 'false', '1', '0'], { message: 'Informe true ou false.' })
-  .transform((v) => v === 'true' || v === '1');
+const boolQuery = z.pipe(
+  z.enum(['true', 'false', '1', '0'], { message: 'Informe true ou false.' }),
+  z.transform((v: 'true' | 'false' | '1' | '0') => v === 'true' || v === '1'),
+);
 const countQuery = z.coerce
   .number({ message: 'Informe um número inteiro.' })
-  .int('Informe um número inteiro.')
-  .min(0, 'O número de vidas não pode ser negativo.')
-  .max(100000, 'Número de vidas acima do permitido.');
+  .check(z.int('Informe um número inteiro.'), z.gte(0, 'O número de vidas não pode ser negativo.'), z.lte(100000, 'Número de vidas acima do permitido.'));
 /** One optional count per age bracket, keyed by the domain's query keys (`AGE_QUERY_KEYS`, never listed here). */
-const ageCountsQuery = Object.fromEntries(AGE_QUERY_KEYS.map((key) => [key, countQuery.optional()])) as Record<
+const ageCountsQuery = Object.fromEntries(AGE_QUERY_KEYS.map((key) => [key, z.optional(countQuery)])) as Record<
   AgeQueryKey,
-  z.ZodOptional<typeof countQuery>
+  z.ZodMiniOptional<typeof countQuery>
 >;
 /** A PJ porte code (spec point 9 options, src/domain/quotation/plan-types.ts). */
 const porteQuery = z.enum(PORTE_CODES, { message: 'Porte inválido.' });
-const idListQuery = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'Informe uma lista de ids numéricos separados por vírgula.')
-  .transform((v) => v.split(',').map(Number));
+const idListQuery = z.pipe(
+  z.string().check(z.regex(/^\d+(,\d+)*$/, 'Informe uma lista de ids numéricos separados por vírgula.')),
+  z.transform((v: string) => v.split(',').map(Number)),
+);
 
 /**
  * The plan filter as query string (spec point 3 "Plan filter" + the 10 age groups):
@@ -69,33 +73,34 @@ const idListQuery = z
  * groups to be priced anyway): `lifes` is accepted as the spec sends it and not used.
  */
 export const planFilterQueryWire = z.object({
-  state: z.coerce.number({ message: 'Informe o estado.' }).int('Estado inválido.').min(1, 'Estado inválido.').max(27, 'Estado inválido.'),
-  city: z.string().trim().min(1).max(120).optional(),
-  occupation: z.coerce.number({ message: 'Profissão inválida.' }).int('Profissão inválida.').positive('Profissão inválida.').optional(),
-  entity: z.coerce.number({ message: 'Entidade inválida.' }).int('Entidade inválida.').positive('Entidade inválida.').optional(),
-  coverage_areas: z
-    .string()
-    .regex(/^(nacional|estadual|grupo_de_municipios)(,(nacional|estadual|grupo_de_municipios))*$/, 'Área de cobertura inválida.')
-    .transform((v) => v.split(',') as Array<z.infer<typeof coverageAreaWire>>)
-    .optional(),
-  accredited_networks: idListQuery.optional(),
-  type: planTypeWire.optional(),
-  is_optional: boolQuery.optional(),
-  is_pme: boolQuery.optional(),
-  is_mei: boolQuery.optional(),
-  lifes: countQuery.optional(),
-  porte: porteQuery.optional(),
+  state: z.coerce.number({ message: 'Informe o estado.' }).check(z.int('Estado inválido.'), z.gte(1, 'Estado inválido.'), z.lte(27, 'Estado inválido.')),
+  city: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  occupation: z.optional(z.coerce.number({ message: 'Profissão inválida.' }).check(z.int('Profissão inválida.'), z.gt(0, 'Profissão inválida.'))),
+  entity: z.optional(z.coerce.number({ message: 'Entidade inválida.' }).check(z.int('Entidade inválida.'), z.gt(0, 'Entidade inválida.'))),
+  coverage_areas: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^(nacional|estadual|grupo_de_municipios)(,(nacional|estadual|grupo_de_municipios))*$/, 'Área de cobertura inválida.')),
+      z.transform((v: string) => v.split(',') as Array<z.infer<typeof coverageAreaWire>>),
+    ),
+  ),
+  accredited_networks: z.optional(idListQuery),
+  type: z.optional(planTypeWire),
+  is_optional: z.optional(boolQuery),
+  is_pme: z.optional(boolQuery),
+  is_mei: z.optional(boolQuery),
+  lifes: z.optional(countQuery),
+  porte: z.optional(porteQuery),
   ...ageCountsQuery,
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
 
 /** An operator in lists: `ans_registration` only where confirmed (domain-facts), else null. */
 export const institutionSummaryWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
-  logo: z.string().nullable(),
-  ans_registration: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  ans_registration: z.nullable(z.string()),
 });
 
 /**
@@ -103,57 +108,57 @@ export const institutionSummaryWire = z.object({
  * name ('Conselho Regional de Medicina — São Paulo'); `acronym` as brokers write it
  * ('CRM-SP', 'OAB/SP', 'UNE') — added by the server, always sent.
  */
-export const entityWire = z.object({ id: z.number().int(), name: z.string(), acronym: z.string().optional() });
+export const entityWire = z.object({ id: z.number().check(z.int()), name: z.string(), acronym: z.optional(z.string()) });
 
 /** The price table a quote used: 10 bracket prices in cents and its effective date. */
 export const priceTableWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   effective_date: z.iso.date(),
   source: z.string(),
   /** True for real operator tables (e.g. Hapvida June 2026); false for illustrative demo prices. */
   real: z.boolean(),
-  prices_cents: z.array(z.number().int().positive()).length(10),
+  prices_cents: z.array(z.number().check(z.int(), z.gt(0))).check(z.length(10)),
   /** Promotional prices (e.g. 15 % off in the first 3 months), or null. */
-  promotional_prices_cents: z.array(z.number().int().positive()).length(10).nullable(),
+  promotional_prices_cents: z.nullable(z.array(z.number().check(z.int(), z.gt(0))).check(z.length(10))),
   /** How many first monthly payments the promotional prices apply to (3 for Hapvida), or null — added by the server, always sent. */
-  promotional_months: z.number().int().positive().nullable().optional(),
+  promotional_months: z.optional(z.nullable(z.number().check(z.int(), z.gt(0)))),
   /**
    * Effective date of a newer table already scheduled for this plan (after `effective_date`),
    * or null: the date only, its prices stay unknown to brokers until that day (issue 13) —
    * added by the server, always sent.
    */
-  next_effective_date: z.iso.date().nullable().optional(),
+  next_effective_date: z.optional(z.nullable(z.iso.date())),
 });
 
 /** An administradora's fees per life, integer cents (src/domain/quotation/plan-extras.ts). */
 export const administradoraFeesWire = z.object({
-  adhesion_cents: z.number().int().nonnegative(),
-  monthly_cents: z.number().int().nonnegative(),
+  adhesion_cents: z.number().check(z.int(), z.gte(0)),
+  monthly_cents: z.number().check(z.int(), z.gte(0)),
 });
 
 /** A dental plan of the plan's operator offered as an optional extra, per life and month. */
 export const dentalOptionWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  monthly_cents: z.number().int().positive(),
+  monthly_cents: z.number().check(z.int(), z.gt(0)),
   /** True for an operator's real price; false for illustrative demo prices. */
   real: z.boolean(),
 });
 
 /** Fields every plan answer has. */
 export const planBaseWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   type: planTypeWire,
   /** PJ porte code (src/domain/quotation/plan-types.ts) or null. */
-  porte: z.string().nullable(),
+  porte: z.nullable(z.string()),
   /**
    * The operator. In plan answers `similar_entities` lists its similar entities of the
    * plan's state plus the national ones (what matters for a plan sold there, and what the
    * PF entity rule needs); `GET /api/institution/{id}/simple` lists all of them.
    */
-  institution: institutionSummaryWire.extend({ similar_entities: z.array(entityWire) }),
-  state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
+  institution: z.extend(institutionSummaryWire, { similar_entities: z.array(entityWire) }),
+  state: z.object({ id: z.number().check(z.int()), uf: z.string(), name: z.string() }),
   /** Commercialization area: the whole state (`cities` empty) or a list of municipalities. */
   commercialization_area: z.object({ name: z.string(), cities: z.array(z.string()) }),
   segmentation: z.string(),
@@ -162,37 +167,37 @@ export const planBaseWire = z.object({
   coparticipation: coparticipationWire,
   is_optional: z.boolean(),
   is_mei: z.boolean(),
-  min_lives: z.number().int(),
-  max_lives: z.number().int().nullable(),
-  administradora: z.string().nullable(),
+  min_lives: z.number().check(z.int()),
+  max_lives: z.nullable(z.number().check(z.int())),
+  administradora: z.nullable(z.string()),
   /**
    * The administradora's fees per life of an adhesion plan (taxa de adesão paid once,
    * monthly administration fee), integer cents, or null — added by the server, always sent.
    */
-  administradora_fees: administradoraFeesWire.nullable().optional(),
+  administradora_fees: z.optional(z.nullable(administradoraFeesWire)),
   entities: z.array(entityWire),
   price_table: priceTableWire,
-  network: z.object({ name: z.string(), hospitals: z.number().int(), clinics: z.number().int() }),
+  network: z.object({ name: z.string(), hospitals: z.number().check(z.int()), clinics: z.number().check(z.int()) }),
 });
 
 /** One plan in a quote answer: `total_cents` = Σ lives × bracket price, null when lives are 0. */
-export const planQuoteWire = planBaseWire.extend({
-  lives: z.number().int(),
-  total_cents: z.number().int().nullable(),
+export const planQuoteWire = z.extend(planBaseWire, {
+  lives: z.number().check(z.int()),
+  total_cents: z.nullable(z.number().check(z.int())),
 });
 export type PlanQuoteWire = z.infer<typeof planQuoteWire>;
 
 /** `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer. */
 export const planQuoteListWire = z.object({
-  count: z.number().int(),
-  lives: z.number().int(),
+  count: z.number().check(z.int()),
+  lives: z.number().check(z.int()),
   results: z.array(planQuoteWire),
 });
 export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
 
 /** A hospital or clinic of an accredited network; attributes H, PS, M and laboratory. */
 export const providerWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   city: z.string(),
   uf: z.string(),
@@ -202,65 +207,65 @@ export const providerWire = z.object({
   laboratory: z.boolean(),
 });
 
-export const refundWire = z.object({ id: z.number().int(), procedure: z.string(), value_cents: z.number().int() });
+export const refundWire = z.object({ id: z.number().check(z.int()), procedure: z.string(), value_cents: z.number().check(z.int()) });
 export const coparticipationRuleWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   procedure: z.string(),
   /** Fraction (0.4 = 40 %) or null. */
-  percentage: z.number().nullable(),
-  fixed_cents: z.number().int().nullable(),
-  cap_cents: z.number().int().nullable(),
+  percentage: z.nullable(z.number()),
+  fixed_cents: z.nullable(z.number().check(z.int())),
+  cap_cents: z.nullable(z.number().check(z.int())),
   exempt: z.boolean(),
 });
 /** A carência in days; `note` (e.g. the RN 557/2022 exemption within 30 days) or null — added by the server, always sent. */
 export const shortfallWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   group: z.string(),
   procedure: z.string(),
-  days: z.number().int(),
-  note: z.string().nullable().optional(),
+  days: z.number().check(z.int()),
+  note: z.optional(z.nullable(z.string())),
 });
 
 /** `GET /api/plans/{id}/`: the full plan (spec point 3 "Plan"). */
-export const planDetailWire = planBaseWire.extend({
+export const planDetailWire = z.extend(planBaseWire, {
   hospitals: z.array(providerWire),
   clinics: z.array(providerWire),
   refunds: z.array(refundWire),
   coparticipation_rules: z.array(coparticipationRuleWire),
   shortfalls: z.array(shortfallWire),
   /** Dental add-ons of the same operator (odontológico), cheapest first — added by the server, always sent. */
-  dental_options: z.array(dentalOptionWire).optional(),
+  dental_options: z.optional(z.array(dentalOptionWire)),
 });
 export type PlanDetailWire = z.infer<typeof planDetailWire>;
 
 /** `GET /api/states/`: the 27 UFs; `cities` lists the commercialization-area cities where a state has more than one area. */
 export const stateListWire = z.array(
-  z.object({ id: z.number().int(), uf: z.string(), name: z.string(), cities: z.array(z.string()) }),
+  z.object({ id: z.number().check(z.int()), uf: z.string(), name: z.string(), cities: z.array(z.string()) }),
 );
 
 /** `GET /api/institution/{id}/simple`. */
 export const institutionSimpleWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   similar_entities: z.array(entityWire),
 });
 
 /** `GET /api/institutions/` (all operators) and `GET /api/institutions/{id}/` (one, with its plans by state). */
-export const institutionListWire = z.array(institutionSummaryWire.extend({ plans: z.number().int(), states: z.array(z.string()) }));
-export const institutionDetailWire = institutionSummaryWire.extend({
+export const institutionListWire = z.array(z.extend(institutionSummaryWire, { plans: z.number().check(z.int()), states: z.array(z.string()) }));
+export const institutionDetailWire = z.extend(institutionSummaryWire, {
   similar_entities: z.array(entityWire),
   plans_by_state: z.array(
     z.object({
-      state: z.object({ id: z.number().int(), uf: z.string(), name: z.string() }),
-      plans: z.array(z.object({ id: z.number().int(), name: z.string(), type: planTypeWire, accommodation: roomTypeWire, coparticipation: coparticipationWire })),
+      state: z.object({ id: z.number().check(z.int()), uf: z.string(), name: z.string() }),
+      plans: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), type: planTypeWire, accommodation: roomTypeWire, coparticipation: coparticipationWire })),
     }),
   ),
 });
 
 /** `GET /api/entities/?state=&occupation=`: adhesion entities with the occupations they accept. */
-export const entityListWire = z.array(entityWire.extend({ occupations: z.array(z.object({ id: z.number().int(), name: z.string() })) }));
+export const entityListWire = z.array(z.extend(entityWire, { occupations: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })) }));
 /** `GET /api/occupations/`: professions for adhesion. */
-export const occupationListWire = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const occupationListWire = z.array(z.object({ id: z.number().check(z.int()), name: z.string() }));
 /** `GET /api/hospitals/?state=&search=`: hospitals to filter by accredited network (max 50). */
 export const hospitalSearchWire = z.array(providerWire);

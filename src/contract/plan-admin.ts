@@ -23,6 +23,7 @@
  * shows and takes them × 100), carências in whole days, instants ISO 8601.
  */
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { PORTE_CODES } from '../domain/quotation/plan-types';
 import { checkShortfall, SHORTFALL_RULES, type ShortfallGroup } from '../domain/quotation/waiting-periods';
 import { coparticipationWire, coverageAreaWire, planTypeWire, providerWire } from './catalog';
@@ -269,7 +270,8 @@ export const providerSearchQueryWire = z.object({
   kind: z.enum(['hospital', 'clinic'], { message: 'Use hospital ou clinic.' }),
   search: z.string().max(100, 'Busca longa demais.').optional(),
 });
-export const providerSearchListWire = z.array(providerWire.extend({ kind: z.enum(['hospital', 'clinic']) }));
+// `providerWire` is a `zod/mini` object (catalog.ts): `extend` is `zod/mini`'s, as classic `.extend` would do.
+export const providerSearchListWire = z.array(extend(providerWire, { kind: z.enum(['hospital', 'clinic']) }));
 
 /** `GET /api/admin/areas/?state=`. */
 export const areaListQueryWire = z.object({

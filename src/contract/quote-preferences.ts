@@ -6,9 +6,10 @@
  * - `PUT /api/v1/quote-preferences/` (Bearer) `{ "last_quote": { type, state_id, city } }` → 200 the same
  *   body; 400 DRF field messages (unknown type, state outside 1–27, city over 120 characters).
  *
- * Kept per user (not per account): each broker of a team quotes their own region.
+ * Kept per user (not per account): each broker of a team quotes their own region. Written with
+ * `zod/mini`, like the catalog contract it uses (issue 16): the same checks and messages.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { planTypeWire } from './catalog';
 
 /** Longest city name remembered. */
@@ -16,11 +17,15 @@ export const MAX_REMEMBERED_CITY = 120;
 
 export const lastQuoteWire = z.strictObject({
   type: planTypeWire,
-  state_id: z.number('Informe o estado.').int('Estado inválido.').min(1, 'Estado inválido.').max(27, 'Estado inválido.'),
-  city: z.string().trim().min(1, 'Informe a cidade ou null.').max(MAX_REMEMBERED_CITY, `A cidade deve ter no máximo ${MAX_REMEMBERED_CITY} caracteres.`).nullable(),
+  state_id: z.number('Informe o estado.').check(z.int('Estado inválido.'), z.gte(1, 'Estado inválido.'), z.lte(27, 'Estado inválido.')),
+  city: z.nullable(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Informe a cidade ou null.'), z.maxLength(MAX_REMEMBERED_CITY, `A cidade deve ter no máximo ${MAX_REMEMBERED_CITY} caracteres.`)),
+  ),
 });
 
-export const quotePreferencesWire = z.strictObject({ last_quote: lastQuoteWire.nullable() });
+export const quotePreferencesWire = z.strictObject({ last_quote: z.nullable(lastQuoteWire) });
 export const saveQuotePreferencesBodyWire = z.strictObject({ last_quote: lastQuoteWire });
 
 export type LastQuoteWire = z.infer<typeof lastQuoteWire>;

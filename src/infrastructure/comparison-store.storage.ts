@@ -5,7 +5,7 @@
  * selection rather than an error. A `lives` total stored by older versions is ignored
  * (lives are the filter's `counts`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
 import { PORTE_CODES } from '../domain/quotation/plan-types';
@@ -14,26 +14,26 @@ import type { KeyValueStore } from '../application/shared/key-value-store';
 
 export const COMPARISON_STORAGE_KEY = 'cotador.comparison';
 
-const count = z.number().int().min(0).max(100000);
+const count = z.number().check(z.int(), z.gte(0), z.lte(100000));
 
 const filterSchema = z.object({
-  stateId: z.number().int().min(1).max(27),
-  city: z.string().optional(),
-  occupation: z.string().optional(),
+  stateId: z.number().check(z.int(), z.gte(1), z.lte(27)),
+  city: z.optional(z.string()),
+  occupation: z.optional(z.string()),
   coverageAreas: z.array(z.enum(['nacional', 'estadual', 'grupo_de_municipios'])),
-  accreditedNetworks: z.array(z.number().int()),
+  accreditedNetworks: z.array(z.number().check(z.int())),
   type: z.enum(['CP', 'PF', 'PJ']),
   isOptional: z.boolean(),
-  entity: z.number().int().optional(),
+  entity: z.optional(z.number().check(z.int())),
   isPme: z.boolean(),
   isMei: z.boolean(),
-  counts: z.array(count).length(AGE_BRACKETS.length),
-  porte: z.enum(PORTE_CODES).optional(),
+  counts: z.array(count).check(z.length(AGE_BRACKETS.length)),
+  porte: z.optional(z.enum(PORTE_CODES)),
 });
 
 const storedSchema = z.object({
   version: z.literal(1),
-  planIds: z.array(z.number().int().positive()).max(MAX_COMPARED_PLANS),
+  planIds: z.array(z.number().check(z.int(), z.gt(0))).check(z.maxLength(MAX_COMPARED_PLANS)),
   filter: filterSchema,
 });
 

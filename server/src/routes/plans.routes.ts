@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
@@ -36,16 +37,19 @@ import { PreparedAnswers } from '../http/prepared-answers';
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
 
+// The catalog contract is written with `zod/mini` (src/contract/catalog.ts): its objects are
+// extended with `zod/mini`'s `extend`, which is what classic zod's `.extend` does.
+
 /** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type. */
-export const quoteFilterQuery = planFilterQueryWire.extend({
+export const quoteFilterQuery = extend(planFilterQueryWire, {
   type: z.enum(['CP', 'PF', 'PJ'], { message: 'Tipo inválido: use CP, PF ou PJ.' }).optional(),
 });
 /** `/api/plans/`: CP and PF only. */
-export const individualAndAdhesionFilterQuery = planFilterQueryWire.extend({
+export const individualAndAdhesionFilterQuery = extend(planFilterQueryWire, {
   type: z.enum(['CP', 'PF'], { message: 'Este endereço cota os tipos CP e PF; para PJ use /api/v2/plans/.' }).optional(),
 });
 /** `/api/v2/plans/`: PJ only. */
-export const companyFilterQuery = planFilterQueryWire.extend({
+export const companyFilterQuery = extend(planFilterQueryWire, {
   type: z.literal('PJ', { message: 'Este endereço cota o tipo PJ; para CP e PF use /api/plans/.' }).optional(),
 });
 

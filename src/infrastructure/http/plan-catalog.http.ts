@@ -15,7 +15,7 @@
  * the porte.
  */
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { countsToQuery, isBracketCounts, totalLives } from '../../domain/quotation/age-buckets';

@@ -5,7 +5,6 @@
  * then the first field message), so the UI can show it (spec point 5).
  */
 import { HTTPError, TimeoutError } from 'ky';
-import type { ZodType } from 'zod';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from './messages';
 
@@ -69,8 +68,16 @@ export async function failureOfError(error: unknown): Promise<RemoteFailure> {
   return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
 }
 
+/**
+ * A schema an answer is checked with: a classic zod schema or a `zod/mini` one (both have
+ * `safeParse`). Called as a method, so the first page carries no zod of its own (issue 16).
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 /** Awaits an HTTP call and validates its JSON with `schema`. */
-export async function remoteJson<T>(call: Promise<Response>, schema: ZodType<T>): Promise<Result<T, RemoteFailure>> {
+export async function remoteJson<T>(call: Promise<Response>, schema: AnswerSchema<T>): Promise<Result<T, RemoteFailure>> {
   let response: Response;
   try {
     response = await call;

@@ -25,7 +25,6 @@ import * as c from '../../shared/catalog/catalog.css';
 import type { ScreenProps } from '../../shared/screen';
 import { CompareBar } from './compare-bar';
 import { QuoteForm, type QuotationActorRef } from './quote-form';
-import { QuoteResults } from './quote-results';
 import * as s from './quotation.css';
 import { useComparison } from './use-comparison';
 import { RemoteFailure } from '../../shared/remote-failure';
@@ -38,6 +37,11 @@ import { StepIndicator } from '../../shared/step-indicator';
 // screen renders without waiting for them (issue 16; the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
 const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
+// The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
+// as soon as the screen has drawn: the form does not wait for it, and the first results wait for
+// the quote's answer anyway (issue 16, docs/benchmarks.md "Lean first load").
+const loadQuoteResults = () => import('./quote-results');
+const QuoteResults = lazy(() => loadQuoteResults().then((m) => ({ default: m.QuoteResults })));
 
 const PATH = '/cotacao';
 
@@ -68,6 +72,11 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
   }, [quoted, quotation]);
   const comparison = useComparison(quotation.comparison, quoted);
   const alerts = useAlerts();
+  useEffect(() => {
+    // A failed fetch is not reported here: the lazy component imports the chunk itself when it
+    // renders, and a failure shows there.
+    loadQuoteResults().catch(() => undefined);
+  }, []);
 
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -187,20 +196,22 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
 
   if (showList) {
     return (
-      <QuoteResults
-        plans={plans}
-        counts={quoted.counts}
-        lives={totalLives(quoted.counts)}
-        sort={sort}
-        narrowing={narrowing}
-        compared={compared}
-        busy={pending}
-        demoMode={mode === 'fake'}
-        onSort={onSort}
-        onNarrow={onNarrow}
-        onToggleCompare={onToggleCompare}
-        onOpenDetails={onOpenDetails}
-      />
+      <Suspense fallback={<LoadingText className={c.loadingBox} />}>
+        <QuoteResults
+          plans={plans}
+          counts={quoted.counts}
+          lives={totalLives(quoted.counts)}
+          sort={sort}
+          narrowing={narrowing}
+          compared={compared}
+          busy={pending}
+          demoMode={mode === 'fake'}
+          onSort={onSort}
+          onNarrow={onNarrow}
+          onToggleCompare={onToggleCompare}
+          onOpenDetails={onOpenDetails}
+        />
+      </Suspense>
     );
   }
   if (status === 'loading') {

@@ -3,7 +3,7 @@
  * submitted. Empty → 'E-mail é obrigatório'; invalid → 'Utilize um e-mail válido'.
  */
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../design-system/button';
 import { TextField } from '../../design-system/text-field';
 import * as s from './dashboard.css';
