@@ -59,7 +59,7 @@ export interface BudgetRoute {
  * the catalog and quote-preferences contracts and the screen's other schemas in `zod/mini`
  * (183.3 KB: the route's 26.6 KB classic zod chunk became 17.1 KB of zod core and `zod/mini`),
  * and the results list (cards, offers) in a chunk of its own that the screen fetches once drawn.
- * Both merged (2026-11-24, ~00:15 UTC): /cotacao counted 180.6 KB (the ky chunk apart compresses
+ * Both merged (2026-11-25, ~00:05 UTC): /cotacao counted 180.6 KB (the ky chunk apart compresses
  * worse); the first stage's HTTP part, the API client, ky and remote-call now form one chunk
  * (vite.config.ts, group `shell-http`): /home 107.5 KB, /cotacao 179.9 KB.
  */
