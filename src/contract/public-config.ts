@@ -7,19 +7,19 @@
  * - `tracking`: the social pixel, ads tag and product analytics of spec point 7, each
  *   `{id, script_url}` or null; loaded by the SPA only after the visitor's consent (LGPD).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SupportHours } from '../domain/support/business-hours';
 
-const trackerWire = z.object({ id: z.string().min(1), script_url: z.url() }).nullable();
+const trackerWire = z.nullable(z.object({ id: z.string().check(z.minLength(1)), script_url: z.url() }));
 
 export const publicConfigWire = z.object({
-  support_whatsapp: z.string().regex(/^\+[1-9]\d{7,14}$/).nullable(),
-  feedback_url: z.url().nullable(),
+  support_whatsapp: z.nullable(z.string().check(z.regex(/^\+[1-9]\d{7,14}$/))),
+  feedback_url: z.nullable(z.url()),
   support_hours: z.object({
-    days: z.array(z.number().int().min(1).max(7)),
-    opens: z.string().regex(/^\d{2}:\d{2}$/),
-    closes: z.string().regex(/^\d{2}:\d{2}$/),
-    time_zone: z.string().min(1),
+    days: z.array(z.int().check(z.gte(1), z.lte(7))),
+    opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+    closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+    time_zone: z.string().check(z.minLength(1)),
   }),
   tracking: z.object({ pixel: trackerWire, ads: trackerWire, analytics: trackerWire }),
 });

@@ -20,6 +20,14 @@ import { readEnv } from './env';
 import { PRERENDERED_PATH } from './prerender-path';
 import type { FeatureUseCasesLoader } from './services-context';
 
+/**
+ * Resolves in a later task. The start-up is cut into tasks (issue 16, Lighthouse's Total
+ * Blocking Time): compiling and running the first page's modules; the stored session and the
+ * shell's ports; the root's creation; the first render (React's own short slices); the HTTP
+ * chunk. In between, the browser may paint and answer input, so a slow phone sees no long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const env = readEnv();
 // The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
 const fakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).FAKE_BACKEND : undefined;
@@ -33,6 +41,7 @@ const options: ContainerOptions = {
   clock: systemClock,
   ...(env.backend === 'fake' ? { fakeLatencyMs: 300, fakeLifeResultDelayMs: 4000 } : {}),
 };
+await nextTask();
 const shell = createShellPorts(options, fakes?.shellPorts);
 
 /**
@@ -56,11 +65,6 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// The API's HTTP client (ky) and the login's and settings' adapters are not part of the first
-// page (shell-ports.ts): fetched now, they arrive while the landing hydrates, before the
-// settings call or a login needs them (a failure is retried on that first need).
-void shell.http?.load().catch(() => undefined);
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elemento #root não encontrado em index.html.');
 
@@ -75,11 +79,20 @@ const app = (
 // page starts from an empty root. Either first render runs as a transition: React works in
 // short slices and leaves the main thread to the browser in between (fewer long tasks on a slow
 // phone, issue 16).
+const hydrate = rootElement.firstElementChild !== null && window.location.pathname === PRERENDERED_PATH && !shell.auth.hasSession();
+await nextTask();
 startTransition(() => {
-  if (rootElement.firstElementChild && window.location.pathname === PRERENDERED_PATH && !shell.auth.hasSession()) {
+  if (hydrate) {
     hydrateRoot(rootElement, app);
   } else {
     rootElement.replaceChildren();
     createRoot(rootElement).render(app);
   }
 });
+
+// The API's HTTP client (ky) and the login's and settings' adapters are not part of the first
+// page (shell-ports.ts): asked for once the first render is under way, the chunk arrives while
+// the landing hydrates, before the settings call or a login needs it (a failure is retried on
+// that first need).
+await nextTask();
+void shell.http?.load().catch(() => undefined);
