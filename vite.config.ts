@@ -94,6 +94,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One module graph per worker, not one per file: most of a file's time was importing the
+          // server (Fastify, Drizzle, PGlite, pg-boss) again. Each file still builds its own app,
+          // database and clock (server/test/helpers.ts), and no server test touches a global
+          // (docs/testing.md, "Server suite duration").
+          isolate: false,
           include: ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
           // Race tests need real concurrent transactions: collected only in the PostgreSQL pass
           // (DATABASE_URL set by scripts/with-postgres.ts), never on PGlite.
