@@ -237,22 +237,52 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun | string> {
   };
 }
 
+/** The CPUs' summed busy and total jiffies since boot (Linux `/proc/stat`, first line); null elsewhere. */
+function cpuJiffies(): { busy: number; total: number } | null {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine's CPUs were at least 90 % idle over 2 s (at most 60 s), so that a
+ * Lighthouse run does not score what the measures before it left running (the server's garbage
+ * collection after 20 000 quotes, the load generator's exit). Resolves with the idle share seen
+ * last (0–1) and the seconds waited; on a machine without `/proc/stat` it does not wait.
+ */
+async function waitForIdleCpus(): Promise<{ idle: number; waitedS: number }> {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuJiffies();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = cpuJiffies();
+    if (!before || !after) return { idle: 1, waitedS: 0 };
+    const idle = 1 - (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    const waitedS = Math.round((Date.now() - started) / 1000);
+    if (idle >= 0.9 || waitedS >= 60) return { idle: Math.round(idle * 100) / 100, waitedS };
+  }
+}
+
 /**
  * Lighthouse on `url`, `BENCH_LIGHTHOUSE_RUNS` times (default 5), and the run with the median
  * score, with every run's score and Total Blocking Time beside it. One run's score moves with the
  * host's load (the Total Blocking Time is the observed main-thread tasks × 4): Lighthouse's own
  * guidance (docs/variability.md, "Run Lighthouse multiple times") is the median of 5 runs,
- * about twice as stable as one. docs/benchmarks.md.
+ * about twice as stable as one. Each run starts once the CPUs are idle ({@link waitForIdleCpus}).
+ * docs/benchmarks.md.
  */
 async function lighthouse(url: string): Promise<NonNullable<SpeedBenchResult['lighthouse']>> {
   if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium ausente' };
   const count = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < count; i += 1) {
+    const quiet = await waitForIdleCpus();
     const run = await lighthouseOnce(url);
     if (typeof run === 'string') return { skipped: run };
     runs.push(run);
-    console.log(`  Lighthouse ${i + 1}/${count}: ${run.performance} (TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms)`);
+    console.log(`  Lighthouse ${i + 1}/${count}: ${run.performance} (TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms; CPUs ${Math.round(quiet.idle * 100)} % idle before, after ${quiet.waitedS} s)`);
   }
   const median = [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)] as LighthouseRun;
   return { ...median, runs: runs.map((run) => ({ performance: run.performance, tbtMs: run.tbtMs })) };
