@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Property tests and PDF renders on a shared, busy 2-core machine (no test measures time).
           testTimeout: 60000,
           hookTimeout: 60000,
