@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { checkEnv, type BuildEnv } from './src/ui/app/env-check.ts';
 import { prerenderLanding } from './scripts/lib/vite-prerender.ts';
+import { POSTGRES_PASS } from './server/test/database-passes.ts';
 
 /** The checked settings of this run (set by `checkedEnv` when Vite starts). */
 let buildEnv: BuildEnv = { VITE_BACKEND: 'http' };
@@ -99,9 +100,14 @@ export default defineConfig({
           // database and clock (server/test/helpers.ts), and no server test touches a global
           // (docs/testing.md, "Server suite duration").
           isolate: false,
-          include: ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
-          // Race tests need real concurrent transactions: collected only in the PostgreSQL pass
-          // (DATABASE_URL set by scripts/with-postgres.ts), never on PGlite.
+          // Every file on PGlite; on PostgreSQL (DATABASE_URL set by scripts/with-postgres.ts) the
+          // files of server/test/database-passes.ts, which says why (SERVER_PG_ALL=1: every file).
+          include:
+            process.env.DATABASE_URL && !process.env.SERVER_PG_ALL
+              ? [...POSTGRES_PASS]
+              : ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
+          // Race tests need real concurrent transactions: collected only in the PostgreSQL pass,
+          // never on PGlite.
           exclude: process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, 'server/test/concurrency/**'],
           // The migrated database with the catalog, built once per run and copied per test file.
           globalSetup: ['server/test/global-setup.ts'],
