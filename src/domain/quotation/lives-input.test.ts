@@ -29,8 +29,9 @@ describe('readAges', () => {
     const expectedCounts = (ages: number[]) => {
       const counts = Array<number>(10).fill(0);
       for (const age of ages) {
-        const index = upperAges.findIndex((upper) => age <= upper);
-        counts[index === -1 ? 9 : index] += 1;
+        const found = upperAges.findIndex((upper) => age <= upper);
+        const index = found === -1 ? 9 : found;
+        counts[index] = (counts[index] ?? 0) + 1;
       }
       return counts;
     };
