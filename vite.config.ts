@@ -62,6 +62,9 @@ export default defineConfig({
   test: {
     // A stray `.only` fails the run instead of silently skipping the rest (issue 19).
     allowOnly: false,
+    // A test that ends without running a single expect fails: a guard that returns early, or
+    // an assertion inside an `if` that never held, cannot pass silently.
+    expect: { requireAssertions: true },
     // Both cores of the 2-core CI machine (vitest's default there is one worker): test files
     // run two at a time; every server file has its own database, so none shares state.
     maxWorkers: 2,
