@@ -35,7 +35,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots) without the screencast:
+    // recording every frame of every page costs CPU on every passing test too.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

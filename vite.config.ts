@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { checkEnv, type BuildEnv } from './src/ui/app/env-check.ts';
 import { prerenderLanding } from './scripts/lib/vite-prerender.ts';
+import { POSTGRES_PASS } from './server/test/database-passes.ts';
 
 /** The checked settings of this run (set by `checkedEnv` when Vite starts). */
 let buildEnv: BuildEnv = { VITE_BACKEND: 'http' };
@@ -61,6 +62,9 @@ export default defineConfig({
   test: {
     // A stray `.only` fails the run instead of silently skipping the rest (issue 19).
     allowOnly: false,
+    // A test that ends without running a single expect fails: a guard that returns early, or
+    // an assertion inside an `if` that never held, cannot pass silently.
+    expect: { requireAssertions: true },
     // Both cores of the 2-core CI machine (vitest's default there is one worker): test files
     // run two at a time; every server file has its own database, so none shares state.
     maxWorkers: 2,
@@ -70,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'tests/machines/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Property tests and PDF renders on a shared, busy 2-core machine (no test measures time).
           testTimeout: 60000,
           hookTimeout: 60000,
@@ -99,9 +103,14 @@ export default defineConfig({
           // database and clock (server/test/helpers.ts), and no server test touches a global
           // (docs/testing.md, "Server suite duration").
           isolate: false,
-          include: ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
-          // Race tests need real concurrent transactions: collected only in the PostgreSQL pass
-          // (DATABASE_URL set by scripts/with-postgres.ts), never on PGlite.
+          // Every file on PGlite; on PostgreSQL (DATABASE_URL set by scripts/with-postgres.ts) the
+          // files of server/test/database-passes.ts, which says why (SERVER_PG_ALL=1: every file).
+          include:
+            process.env.DATABASE_URL && !process.env.SERVER_PG_ALL
+              ? [...POSTGRES_PASS]
+              : ['server/test/**/*.test.ts', 'server/life/test/**/*.test.ts'],
+          // Race tests need real concurrent transactions: collected only in the PostgreSQL pass,
+          // never on PGlite.
           exclude: process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, 'server/test/concurrency/**'],
           // The migrated database with the catalog, built once per run and copied per test file.
           globalSetup: ['server/test/global-setup.ts'],

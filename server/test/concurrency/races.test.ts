@@ -135,7 +135,7 @@ describe('payment webhooks at once', () => {
   });
 
   it('settles a charge once when charge.succeeded and charge.failed arrive at once (one final state, a consistent ledger)', async () => {
-    const outcomes = new Set<string>();
+    // Either event may win a round; each round checks the state its winner implies.
     for (let round = 0; round < 4; round += 1) {
       const { broker, payment } = await pendingPix();
       const events = [webhookEvent(payment.providerReference, 8990, 'charge.succeeded'), webhookEvent(payment.providerReference, 8990, 'charge.failed')];
@@ -148,12 +148,10 @@ describe('payment webhooks at once', () => {
       const [stored] = await paymentsOf(ctx.db, broker.accountId);
       const transitions = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id));
       if (winner.type === 'charge.succeeded') {
-        outcomes.add('approved');
         expect(stored).toMatchObject({ status: 'approved', failureMessage: null });
         expect(await subscriptionOf(ctx.db, broker.accountId)).toMatchObject({ status: 'active' });
         expect(await accountOf(ctx.db, broker.accountId)).toMatchObject({ payment: 'OP', planId: 1 });
       } else {
-        outcomes.add('declined');
         expect(stored).toMatchObject({ status: 'declined', failureMessage: 'Cartão recusado no teste.' });
         expect(await subscriptionOf(ctx.db, broker.accountId)).toBeUndefined();
         expect(await accountOf(ctx.db, broker.accountId)).toMatchObject({ payment: 'FR', planId: null });
@@ -161,7 +159,6 @@ describe('payment webhooks at once', () => {
       // One move out of pending in the ledger, to the stored status.
       expect(transitions.filter((row) => row.fromValue === 'pending' && row.toValue !== 'pending').map((row) => row.toValue)).toEqual([stored!.status]);
     }
-    expect(outcomes.size).toBeGreaterThan(0);
   });
 });
 
@@ -288,7 +285,6 @@ describe('refunds and the renewal in progress', () => {
   });
 
   it('a renewal approved while the broker cancels ends in one consistent state: renewed then canceled, or canceled and refunded', async () => {
-    const seen = new Set<string>();
     for (const [index, day] of ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].entries()) {
       const dueDay = `2026-04-0${3 + index}`;
       const { broker, renewal } = await pendingPixRenewal(day, dueDay);
@@ -305,13 +301,11 @@ describe('refunds and the renewal in progress', () => {
       const subscription = await subscriptionOf(ctx.db, broker.accountId);
       const refunded = provider.refunds.includes(renewal.providerReference);
       if (stored.status === 'refunded') {
-        seen.add('refunded');
         // The cancel won: nothing renewed, the provider gives the money back.
         expect(cancel!.statusCode).toBe(200);
         expect(refunded).toBe(true);
         expect(subscription).toMatchObject({ status: 'canceled', currentPeriodEnd: dueDay });
       } else {
-        seen.add('renewed');
         expect(stored.status).toBe('approved');
         expect(refunded).toBe(false);
         expect(subscription?.currentPeriodEnd).not.toBe(dueDay);
@@ -320,6 +314,5 @@ describe('refunds and the renewal in progress', () => {
         else expect(cancel!.json()).toEqual({ detail: PAYMENT_MESSAGES.renewalInProgress, error: PAYMENT_MESSAGES.renewalInProgress });
       }
     }
-    expect(seen.size).toBeGreaterThan(0);
   });
 });

@@ -246,6 +246,15 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       );
       expect(engine).toEqual({ kind: 'quoted', quote });
       expect(quote.person.age).toBe(35);
+      // By hand from the IBGE 2015 table (q(35) men 0.002927026, women 0.001116653) and the
+      // 45 % loading: death 100,000.00 × 0.002927026 × 1.45 = 424.42; funeral (insured, a
+      // spouse of the other sex, children 0.0005) 5,000.00 × 0.004543679 × 1.45 = 32.94;
+      // yearly 457.36, monthly 457.36 / 12 = 38.11.
+      expect(Object.fromEntries(quote.coverageGroups.flatMap((group) => group.coverages).map((coverage) => [coverage.code, coverage.yearlyPremiumCents]))).toEqual({
+        MORTE: 42_442,
+        ASSISTENCIA_FUNERAL: 3_294,
+      });
+      expect([quote.yearlyPremiumCents, quote.monthlyPriceCents]).toEqual([45_736, 3_811]);
     });
 
     it('refuses an insured over the age limit with the representative message, on the channel', async () => {

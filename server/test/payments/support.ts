@@ -21,15 +21,15 @@ import { signatureHeader } from '../../src/payments/webhook-signature';
 import { insertAccount, setAccountPrincipal } from '../../src/repositories/accounts.repository';
 import { insertUser } from '../../src/repositories/users.repository';
 import type { BillingDeps } from '../../src/use-cases/payments/payments-deps';
-import { bearer, login, type TestContext } from '../helpers';
+import { bearer, login, TEST_START, type TestContext } from '../helpers';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}${randomBytes(2).toString('hex')}`;
 
-/** A principal user (role admin, active) on a new FR account without a plan; password `demo1234`. */
+/** A principal user (role admin, active) on a new FR account without a plan, created at `TEST_START`; password `demo1234`. */
 export async function createBroker(db: Database, options: { roles?: string[] } = {}): Promise<{ username: string; email: string; userId: number; accountId: number }> {
   const id = unique();
-  const account = await insertAccount(db, { payment: 'FR', planId: null, withoutPay: false, createdAt: new Date() });
+  const account = await insertAccount(db, { payment: 'FR', planId: null, withoutPay: false, createdAt: TEST_START });
   const user = await insertUser(db, {
     accountId: account.id,
     username: `broker_${id}`,
@@ -40,7 +40,7 @@ export async function createBroker(db: Database, options: { roles?: string[] } =
     passwordHash: await hashPassword('demo1234', 4),
     roles: options.roles ?? ['admin'],
     isActive: true,
-    createdAt: new Date(),
+    createdAt: TEST_START,
   });
   await setAccountPrincipal(db, account.id, user.id);
   return { username: user.username, email: user.email, userId: user.id, accountId: account.id };
@@ -57,7 +57,7 @@ export async function addMembers(db: Database, accountId: number, count: number)
       email: `member.${id}@example.com`,
       passwordHash: 'x',
       roles: ['user'],
-      createdAt: new Date(),
+      createdAt: TEST_START,
     });
   }
 }

@@ -11,7 +11,7 @@ import { prorate } from '../../../src/domain/subscription/proration';
 import { addMonthsClamped, isPastGrace, periodAfter, periodStartingOn } from '../../src/payments/billing-rules';
 import { validateCard } from '../../src/payments/card';
 import { barCodeOf, boletoLinhaDigitavel, crc16, dueDateFactor, mod10, mod11, pixCopiaECola } from '../../src/payments/sandbox-instructions';
-import { behaviourOfToken, createSandboxPaymentProvider, SANDBOX_DECLINE_MESSAGE } from '../../src/payments/sandbox-provider';
+import { behaviourOfToken, createSandboxPaymentProvider, SANDBOX_DECLINE_MESSAGE, type SandboxTask } from '../../src/payments/sandbox-provider';
 import { signatureHeader, verifySignature } from '../../src/payments/webhook-signature';
 
 describe('billing periods', () => {
@@ -183,6 +183,20 @@ describe('sandbox provider', () => {
     const provider = createSandboxPaymentProvider({ secret, delayMs: 5, webhookUrl: () => 'http://hook.test/api/payments/webhook/', clock, log, fetch });
     return { provider, posts };
   }
+  /**
+   * The provider with a scheduler the test runs by hand: `runScheduled()` runs every follow-up
+   * scheduled so far and those they schedule, until none is left — so "nothing more will be
+   * posted" is `pending` being empty, not a wait.
+   */
+  function withManualScheduler() {
+    const { provider, posts } = withFakeFetch();
+    const pending: SandboxTask[] = [];
+    provider.useScheduler({ schedule: async (task) => void pending.push(task), close: async () => undefined });
+    const runScheduled = async () => {
+      for (let task = pending.shift(); task; task = pending.shift()) await provider.runTask(task);
+    };
+    return { provider, posts, pending, runScheduled };
+  }
   const until = async (check: () => boolean) => {
     for (let index = 0; index < 200 && !check(); index += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   };
@@ -213,15 +227,16 @@ describe('sandbox provider', () => {
   });
 
   it('charges a reference once: asked again, it answers that charge (same PIX code, then its approval) and posts one event', async () => {
-    const { provider, posts } = withFakeFetch();
+    const { provider, posts, pending, runScheduled } = withManualScheduler();
     const pix = () => provider.createCharge({ reference: 'dup', amountCents: 8990, method: 'pix', description: 'teste' });
     const first = await pix();
     expect(first).toMatchObject({ status: 'pending', instructions: expect.stringMatching(/^000201/) });
     expect(await pix()).toEqual(first);
-    await until(() => posts.length >= 1);
+    await runScheduled();
     expect(await pix()).toEqual({ status: 'approved' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(posts).toHaveLength(1);
+    // Nothing left to run, so no second event can follow.
+    expect(pending).toEqual([]);
+    expect(posts.map((post) => JSON.parse(post.body).type)).toEqual(['charge.succeeded']);
     await provider.close();
   });
 
@@ -235,10 +250,12 @@ describe('sandbox provider', () => {
   });
 
   it('delivers nothing after close', async () => {
-    const { provider, posts } = withFakeFetch();
+    const { provider, posts, pending, runScheduled } = withManualScheduler();
     await provider.createCharge({ reference: 'late', amountCents: 100, method: 'boleto', description: 'teste' });
+    expect(pending.map((task) => task.kind)).toEqual(['settle']);
     await provider.close();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The settlement comes due after the close (a timer that fired late): it posts nothing.
+    await runScheduled();
     expect(posts).toEqual([]);
   });
 });
