@@ -249,6 +249,11 @@ export const plans = pgTable(
     draft: boolean('draft').notNull().default(false),
     /** Optimistic concurrency (admin edits): bumped by every save of the plan's fields or network. */
     version: integer('version').notNull().default(1),
+    /**
+     * The plan's code in its operator's catalog file (`planos.codigo`, docs/operator-catalog-file.md):
+     * how a re-import finds the plan again; unique per operator; null for plans not imported that way.
+     */
+    operatorCode: text('operator_code'),
   },
   (table) => [
     // The quote query: state (+ type), then area; the institution page: institution.
@@ -256,6 +261,7 @@ export const plans = pgTable(
     index('plans_area_idx').on(table.commercializationAreaId),
     index('plans_institution_idx').on(table.institutionId),
     index('plans_network_idx').on(table.networkId),
+    uniqueIndex('plans_institution_operator_code_idx').on(table.institutionId, table.operatorCode).where(sql`${table.operatorCode} is not null`),
     check('plans_type_check', sql`${table.type} in ('CP', 'PF', 'PJ')`),
     check('plans_coparticipation_check', sql`${table.coparticipation} in ('without', 'with', 'with_tp')`),
     check('plans_coverage_area_check', sql`${table.coverageArea} in ('nacional', 'estadual', 'grupo_de_municipios')`),
@@ -296,6 +302,8 @@ export const priceTables = pgTable(
     promotionalMonths: integer('promotional_months'),
     source: text('source').notNull(),
     real: boolean('real').notNull(),
+    /** The table's own date (provenance, "Tabela de MM/AAAA"); null: its effective date. */
+    tableDate: date('table_date', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('price_tables_plan_date_idx').on(table.planId, table.effectiveDate.desc()),
