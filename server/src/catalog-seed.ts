@@ -217,7 +217,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
     }
-    const reports = [built.reports.hapvida, built.reports.demo];
+    const reports = [built.reports.hapvida, built.reports.rest];
     await tx.insert(catalogTables.catalogImports).values(
       reports.map((report) => ({ name: report.label, summary: report.summary, details: reportDetails(report), scale: options.scale })),
     );

@@ -1,6 +1,7 @@
 /**
  * The broker's day (issue 18, part A), end to end in Chromium against the real server:
- * a broker who never quoted starts from spec point 9's default; quotes a family in Recife;
+ * a broker who never quoted starts from spec point 9's default; quotes a family in Belo Horizonte
+ * (Minas Gerais has several commercialization areas, so the city is chosen and remembered);
  * compares; saves a proposal with the client's contact (WhatsApp goes to the client's
  * number); the quotation appears in "Minhas cotações", reopens, and "cotar de novo com as
  * tabelas de hoje" shows the difference against a quotation saved with older prices; another
@@ -49,10 +50,10 @@ async function bringToBottomEdge(page: Page, target: Locator) {
   await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8));
 }
 
-async function quoteFamilyInRecife(page: Page) {
+async function quoteFamilyInBeloHorizonte(page: Page) {
   await page.getByRole('radio', { name: 'Individual/Familiar' }).check();
-  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Pernambuco (PE)' });
-  await page.getByLabel('Cidade', { exact: true }).selectOption('Recife');
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Minas Gerais (MG)' });
+  await page.getByLabel('Cidade', { exact: true }).selectOption('Belo Horizonte');
   await page.getByLabel('Idades', { exact: true }).fill('36, 34, 5');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const list = page.getByRole('list', { name: 'Planos cotados' });
@@ -74,7 +75,7 @@ test("a broker's day: quote, compare, proposal with the client, Minhas cotaçõe
   await expect(page.getByRole('radio', { name: 'PME' })).toBeChecked();
   await expect(page.getByRole('navigation', { name: 'Etapas da cotação' })).toContainText('Cotação');
 
-  const list = await quoteFamilyInRecife(page);
+  const list = await quoteFamilyInBeloHorizonte(page);
   const secondCard = list.getByRole('article').nth(1);
   await bringToBottomEdge(page, secondCard);
   await expectNotCovered(page, secondCard.getByRole('button', { name: 'Ver detalhes' }), "the second card's 'Ver detalhes'");
@@ -163,11 +164,11 @@ test("a broker's day: quote, compare, proposal with the client, Minhas cotaçõe
   try {
     const mobile = await phone.newPage();
     await signIn(mobile, users.corretor, '/cotacao');
-    await expect(mobile.getByLabel('Estado', { exact: true })).toHaveValue('16');
+    await expect(mobile.getByLabel('Estado', { exact: true })).toHaveValue('11');
     await expect(mobile.getByRole('radio', { name: 'Individual/Familiar' })).toBeChecked();
-    await expect(mobile.getByLabel('Cidade', { exact: true })).toHaveValue('Recife');
+    await expect(mobile.getByLabel('Cidade', { exact: true })).toHaveValue('Belo Horizonte');
 
-    const phoneList = await quoteFamilyInRecife(mobile);
+    const phoneList = await quoteFamilyInBeloHorizonte(mobile);
     const card = phoneList.getByRole('article').first();
     await bringToBottomEdge(mobile, card.getByRole('table').first());
     await expectNotCovered(mobile, card.getByRole('columnheader', { name: 'Subtotal' }), 'the Subtotal column');

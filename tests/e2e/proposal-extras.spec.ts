@@ -1,6 +1,7 @@
 /**
  * What real proposals carry (issue 18, part B), end to end in Chromium against the real
- * server: a broker quotes a family (titular 36, spouse 34, child 5) in Recife, compares
+ * server: a broker quotes a family (titular 36, spouse 34, child 5) in Goiânia (Hapvida's city
+ * where real adhesion plans are sold too: Amil and Bradesco Saúde via Qualicorp), compares
  * Hapvida's real individual plan (15 % off in the first 3 months) with an adhesion plan
  * sold by an administradora (taxa de adesão and monthly fee), adds a dental plan to the
  * adhesion plan, recommends the Hapvida plan, dates and annotates the proposal; the PDF
@@ -25,15 +26,15 @@ const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
 
 async function quote(page: Page, type: 'Individual/Familiar' | 'Coletivo por adesão'): Promise<void> {
   await page.getByRole('radio', { name: type }).check();
-  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Pernambuco (PE)' });
-  await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Recife' });
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Goiás (GO)' });
+  await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Goiânia' });
   await page.getByLabel('Idades', { exact: true }).fill('36, 34, 5');
   await page.getByRole('button', { name: 'Cotar' }).click();
   await expect(page.getByRole('list', { name: 'Planos cotados' }).getByRole('article').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('status').filter({ hasText: /· 3 vidas$/ })).toBeVisible();
 }
 
-test('a family proposal in Recife carries the adhesion fee, a dental add-on, the promotional months and the recommended plan into the PDF', async ({ page, browser }) => {
+test('a family proposal in Goiânia carries the adhesion fee, a dental add-on, the promotional months and the recommended plan into the PDF', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, users.corretor, '/cotacao');
 
@@ -74,7 +75,7 @@ test('a family proposal in Recife carries the adhesion fee, a dental add-on, the
   const dentalLabel = ((await dentalSelect.locator('option:checked').textContent()) ?? '').trim();
   const dentalName = dentalLabel.split(' — ')[0] ?? '';
   expect(dentalName).not.toBe('');
-  await page.getByLabel('Observações para o cliente').fill('Indico o plano da Hapvida pela rede em Recife.\nFico à disposição.');
+  await page.getByLabel('Observações para o cliente').fill('Indico o plano da Hapvida pela rede em Goiânia.\nFico à disposição.');
 
   const preview = page.getByRole('region', { name: 'Pré-visualização da proposta' });
   await expect(preview.getByText(`Proposta para: ${CLIENT}`)).toBeVisible();

@@ -1,11 +1,12 @@
 /**
  * Health-plan quotation, end to end as `corretor` (issue 3, "Done when"):
- * - PME in São Paulo with 2 × 0-18, 1 × 29-33, 1 × 59+: every plan shown has total =
+ * - PME in Brasília (DF: every real plan there has its real hospital network) with 2 × 0-18,
+ *   1 × 29-33, 1 × 59+: every plan shown has total =
  *   Σ lives × bracket price, read from the page (BRL pt-BR text parsed to cents);
  * - a plan's details show its hospitals grouped by city with counts (checked against
  *   `GET /api/plans/{id}/`);
  * - three plans compared side by side, with the prices and totals of the results;
- * - adhesion (PF) with an entity: only operators listing it among their similar entities
+ * - adhesion (PF) in the DF with an entity (CRM-DF): only operators listing it among their similar entities
  *   (checked with `GET /api/institution/{id}/simple`);
  * - individual (CP) in Recife for ages 5, 34 and 36: Hapvida's real plans with totals equal,
  *   to the cent, to the June 2026 tables of server/data/hapvida-price-tables-2026-06.json.
@@ -126,12 +127,12 @@ async function settledCount(page: Page, lives: number): Promise<number> {
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test('PME in São Paulo: totals = Σ lives × bracket price, details with hospitals by city, three plans side by side', async ({ page }) => {
+test('PME in Brasília: totals = Σ lives × bracket price, details with hospitals by city, three plans side by side', async ({ page }) => {
   await openQuotation(page);
   // The form starts from the broker's last quote (issue 18; another test of this file may have
   // quoted first): spec point 9's default for a broker who never quoted is checked in brokers-day.spec.ts.
   await page.getByRole('radio', { name: 'PME' }).check();
-  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Distrito Federal (DF)' });
   await page.getByLabel('0 a 18 anos', { exact: true }).fill('2');
   await page.getByLabel('29 a 33 anos', { exact: true }).fill('1');
   await page.getByLabel('59 anos ou mais', { exact: true }).fill('1');
@@ -226,7 +227,7 @@ test('PME in São Paulo: totals = Σ lives × bracket price, details with hospit
 test('adhesion (PF) with an entity: only operators that list it among their similar entities', async ({ page }) => {
   await openQuotation(page);
   await page.getByRole('radio', { name: 'Coletivo por adesão' }).check();
-  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Distrito Federal (DF)' });
   await page.getByLabel('Idades', { exact: true }).fill('30, 32');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const { region } = results(page);
@@ -236,11 +237,11 @@ test('adhesion (PF) with an entity: only operators that list it among their simi
   const allCount = await settledCount(page, 2);
   const allOperators = await operatorsShown();
 
-  // SEESP (engineers' union of São Paulo): in the demonstration catalog some operators of
-  // São Paulo's adhesion plans list it as a similar entity and some do not.
+  // CRM-DF: the administradoras Qualicorp and Nunes e Grossi carry it in the DF, so Amil,
+  // Bradesco Saúde, SulAmérica and Unimed Nacional list it; Seguros Unimed (sold there via Elo) does not.
   const entityField = page.getByLabel('Entidade', { exact: true });
   const quoted = page.waitForResponse((response) => /\/api\/(v3\/)?plans\/\?/.test(response.url()) && new URL(response.url()).searchParams.has('entity'));
-  await entityField.selectOption({ label: 'SEESP — Sindicato dos Engenheiros no Estado de São Paulo' });
+  await entityField.selectOption({ label: 'CRM-DF — Conselho Regional de Medicina — Distrito Federal' });
   const entityId = Number(await entityField.inputValue());
   expect(new URL((await quoted).url()).searchParams.get('entity')).toBe(String(entityId));
   const entityCount = await settledCount(page, 2);
@@ -258,10 +259,10 @@ test('adhesion (PF) with an entity: only operators that list it among their simi
     const simple = await api<{ similar_entities: { id: number }[] }>(page, `/api/institution/${institution?.id}/simple`);
     return simple.similar_entities.some((entity) => entity.id === entityId);
   };
-  for (const name of entityOperators) expect(await listsEntity(name), `${name} lists SEESP`).toBe(true);
+  for (const name of entityOperators) expect(await listsEntity(name), `${name} lists CRM-DF`).toBe(true);
   const leftOut = allOperators.filter((name) => !entityOperators.includes(name));
   expect(leftOut.length).toBeGreaterThan(0);
-  for (const name of leftOut) expect(await listsEntity(name), `${name} does not list SEESP`).toBe(false);
+  for (const name of leftOut) expect(await listsEntity(name), `${name} does not list CRM-DF`).toBe(false);
   await page.screenshot({ path: path.join(SHOTS, '5-adesao-entidade.png') });
 });
 
@@ -303,7 +304,8 @@ test("individual (CP) in Recife for ages 5, 34 and 36: Hapvida's real plans at t
   await openQuotation(page);
   await page.getByRole('radio', { name: 'Individual/Familiar' }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Pernambuco (PE)' });
-  await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Recife' });
+  // Pernambuco has one commercialization area (Hapvida's Recife): no city to choose.
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveCount(0);
   await page.getByLabel('Idades', { exact: true }).fill(ages.join(', '));
   await expect(page.getByLabel('0 a 18 anos', { exact: true })).toHaveValue('1');
   await expect(page.getByLabel('34 a 38 anos', { exact: true })).toHaveValue('2');

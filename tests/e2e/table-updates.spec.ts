@@ -58,7 +58,8 @@ async function quoteRecife(page: Page, plan: QuotedPlan) {
   await expect(page.getByRole('heading', { name: 'Dados da cotação' })).toBeVisible();
   await page.getByRole('radio', { name: 'Individual/Familiar' }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Pernambuco (PE)' });
-  await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Recife' });
+  // Pernambuco has one commercialization area (Hapvida's Recife): no city to choose.
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveCount(0);
   await page.getByLabel('Idades', { exact: true }).fill('34');
   await page.getByRole('button', { name: 'Cotar' }).click();
   const region = page.getByRole('region', { name: 'Resultados' });

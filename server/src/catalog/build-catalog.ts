@@ -16,6 +16,8 @@ import { generateDemoCatalog } from './demo-generator';
 import { loadHapvidaCatalog } from './hapvida';
 import { readHapvidaFile } from './hapvida-file';
 import type { ImportReport } from './import-price-table';
+import { loadOperatorFiles } from './real-tables/load-operator-files';
+import { readOperatorFiles } from './real-tables/operator-files-dir';
 import type { CatalogData, CatalogScale, Institution, Plan } from './types';
 
 /** Seed of the app's demonstration catalog. */
@@ -26,12 +28,17 @@ export interface BuildCatalogOptions {
   readonly seed?: number;
   /** The Hapvida file's JSON; read from server/data when absent. */
   readonly hapvidaJson?: unknown;
+  /** Scale 'full': the operator files (name + parsed JSON); read from server/data/operator-files when absent. */
+  readonly operatorFiles?: readonly { readonly name: string; readonly json: unknown }[];
 }
 
 export interface BuiltCatalog {
   readonly catalog: CatalogData;
-  /** Import reports for the seed's output (`report.summary`). */
-  readonly reports: { readonly hapvida: ImportReport; readonly demo: ImportReport };
+  /**
+   * Import reports for the seed's output (`report.summary`): Hapvida, then the rest — the real
+   * operator files (scale 'full') or the small demonstration catalog (scale 'small', tests).
+   */
+  readonly reports: { readonly hapvida: ImportReport; readonly rest: ImportReport };
 }
 
 function maxId(rows: readonly { readonly id: number }[]): number {
@@ -139,18 +146,29 @@ export function mergeCatalogs(real: CatalogData, demo: CatalogData): CatalogData
 }
 
 /**
- * The whole catalog: real Hapvida tables (validated, through `importPriceTable`) plus
- * the demonstration catalog of `scale`.
- * @throws Error when the Hapvida file is invalid (the bundled file is part of the app).
+ * The whole catalog. Scale 'full' (the app: `npm start`, `npm run seed`, the bench): the real
+ * Hapvida tables plus every real operator file of server/data/operator-files (generated from
+ * the shared real tables by scripts/real-tables-to-operator-files.ts), each table through
+ * `importPriceTable` — no illustrative plan. Scale 'small' (the server tests' template): the
+ * real Hapvida tables plus the small demonstration catalog (demo-generator.ts), which stays
+ * for tests and scale experiments only.
+ * @throws Error when the Hapvida file or an operator file is invalid (the bundled files are part of the app).
  */
 export function buildCatalog(options: BuildCatalogOptions): BuiltCatalog {
   const hapvida = loadHapvidaCatalog(options.hapvidaJson ?? readHapvidaFile());
   if (hapvida.kind === 'invalid-file') {
     throw new Error(`Arquivo de tabelas Hapvida inválido: ${hapvida.issues.slice(0, 5).join('; ')}`);
   }
+  if (options.scale === 'full') {
+    const real = loadOperatorFiles(options.operatorFiles ?? readOperatorFiles());
+    if (real.kind === 'invalid-file') {
+      throw new Error(`Arquivo de operadora inválido (${real.file}): ${real.issues.slice(0, 5).join('; ')}`);
+    }
+    return { catalog: mergeCatalogs(hapvida.catalog, real.catalog), reports: { hapvida: hapvida.report, rest: real.report } };
+  }
   const demo = generateDemoCatalog({ seed: options.seed ?? DEFAULT_CATALOG_SEED, scale: options.scale });
   return {
     catalog: mergeCatalogs(hapvida.catalog, demo.catalog),
-    reports: { hapvida: hapvida.report, demo: demo.report },
+    reports: { hapvida: hapvida.report, rest: demo.report },
   };
 }

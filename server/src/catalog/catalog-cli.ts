@@ -11,6 +11,6 @@ const started = performance.now();
 const { catalog, reports } = buildCatalog({ scale, seed });
 const elapsed = performance.now() - started;
 console.log(reports.hapvida.summary);
-console.log(reports.demo.summary);
+console.log(reports.rest.summary);
 console.log(JSON.stringify(catalogStats(catalog), null, 2));
 console.log(`Catálogo '${scale}' (semente ${seed}) montado em ${elapsed.toFixed(0)} ms.`);

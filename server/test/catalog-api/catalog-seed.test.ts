@@ -66,7 +66,7 @@ describe('seedCatalog', () => {
 
   it('keeps the import summaries (Hapvida findings) for the start-up banner', async () => {
     const summaries = await catalogImportSummaries(ctx.db);
-    expect(summaries).toEqual([built.reports.hapvida.summary, built.reports.demo.summary]);
+    expect(summaries).toEqual([built.reports.hapvida.summary, built.reports.rest.summary]);
     expect(summaries[0]).toMatch(/^Hapvida: 182 tabelas, 64 acima da verificação composta do art\. 3º, II/);
   });
 
