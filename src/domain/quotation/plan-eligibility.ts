@@ -17,6 +17,7 @@
  * MEI, porte, lives, entity, occupation, network.
  */
 import { foldText } from '../proposal/proposal-text';
+import type { QuoteFilter } from './catalog-types';
 import type { CoverageArea, PlanTypeCode, PorteCode } from './plan-types';
 
 /** The MEI-only PJ porte ('I MEI', spec point 9): left out when the company is not a MEI. */
@@ -189,4 +190,18 @@ export function areasForCity(areas: readonly CityArea[], city: string): CityArea
   const listing = areas.filter((area) => area.cities?.some((candidate) => foldText(candidate) === wanted));
   if (listing.length === 0) return { kind: 'unknown-city', knownCities: [...new Set(areas.flatMap((area) => area.cities ?? []))] };
   return { kind: 'areas', areaIds: new Set(areas.filter((area) => !area.cities || area.cities.length === 0 || listing.includes(area)).map((area) => area.id)) };
+}
+
+/**
+ * The type-bound parts of the form's filter a quote asks with: the occupation and the entity
+ * only for adhesion (PF) plans, the porte only for company (PJ) plans — a value the broker
+ * left in the form after changing the type asks nothing. The SPA's query and the fake back
+ * end both read the filter through this.
+ */
+export function typeBoundFilter(filter: QuoteFilter): { occupation?: string; entityId?: number; porte?: PorteCode } {
+  return {
+    ...(filter.type === 'PF' && filter.occupation ? { occupation: filter.occupation } : {}),
+    ...(filter.type === 'PF' && filter.entity !== undefined ? { entityId: filter.entity } : {}),
+    ...(filter.type === 'PJ' && filter.porte ? { porte: filter.porte } : {}),
+  };
 }

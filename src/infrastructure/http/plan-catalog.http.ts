@@ -34,6 +34,7 @@ import {
   type StateOption,
 } from '../../domain/quotation/catalog';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
+import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
@@ -127,10 +128,11 @@ export function quoteQuery(filter: QuoteFilter): Record<string, string | number 
     lifes: totalLives(filter.counts),
     ...countsToQuery(filter.counts),
   };
+  const asked = typeBoundFilter(filter);
   if (filter.city) query.city = filter.city;
-  if (filter.type === 'PF' && filter.occupation) query.occupation = filter.occupation;
-  if (filter.type === 'PF' && filter.entity !== undefined) query.entity = filter.entity;
-  if (filter.type === 'PJ' && filter.porte) query.porte = filter.porte;
+  if (asked.occupation !== undefined) query.occupation = asked.occupation;
+  if (asked.entityId !== undefined) query.entity = asked.entityId;
+  if (asked.porte !== undefined) query.porte = asked.porte;
   if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
   if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
   return query;
