@@ -144,52 +144,56 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
   }
 
-  // The commercialization areas of the fake data (a plan carries its area): one id per state and name.
-  const areaIds = new Map<string, number>();
-  const areasByState = new Map<number, CityArea[]>();
-  const areaIdOf = (plan: FakePlan): number => {
-    const key = `${plan.stateId}|${plan.area.name}`;
-    let id = areaIds.get(key);
-    if (id === undefined) {
-      id = areaIds.size + 1;
-      areaIds.set(key, id);
-      areasByState.set(plan.stateId, [...(areasByState.get(plan.stateId) ?? []), { id, cities: plan.area.cities }]);
-    }
-    return id;
-  };
-  const eligibilityOf = new Map<FakePlan, EligibilityPlan>(
-    data.plans.map((plan) => {
-      const institution = data.institutions.find((candidate) => candidate.id === plan.institutionId);
-      return [
-        plan,
-        {
-          stateId: plan.stateId,
-          type: plan.type,
-          porte: plan.porte,
-          areaId: areaIdOf(plan),
-          coverageArea: plan.coverageArea,
-          isOptional: plan.isOptional,
-          acceptsMei: plan.isMei,
-          minLives: plan.minLives,
-          maxLives: plan.maxLives,
-          entityIds: new Set(plan.entityIds),
-          similarEntityStates: new Map((institution?.similarEntityIds ?? []).flatMap((id) => {
-            const entity = entities.get(id);
-            return entity ? [[id, entity.stateId] as const] : [];
-          })),
-          networkProviderIds: new Set([...plan.hospitalIds, ...plan.clinicIds]),
-        },
-      ];
-    }),
-  );
+  // The commercialization areas of the fake data (a plan carries its area): one id per state
+  // and name. Read at each quote, as the plan editor adds and changes plans in place.
+  function areaIndex(): { idOf: (plan: FakePlan) => number; areasOf: (stateId: number) => CityArea[] } {
+    const ids = new Map<string, number>();
+    const byState = new Map<number, CityArea[]>();
+    const idOf = (plan: FakePlan): number => {
+      const key = `${plan.stateId}|${plan.area.name}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size + 1;
+        ids.set(key, id);
+        byState.set(plan.stateId, [...(byState.get(plan.stateId) ?? []), { id, cities: plan.area.cities }]);
+      }
+      return id;
+    };
+    for (const plan of data.plans) idOf(plan);
+    return { idOf, areasOf: (stateId) => byState.get(stateId) ?? [] };
+  }
+
+  /** What the eligibility rule reads of a fake plan. */
+  function eligibilityOf(plan: FakePlan, areaId: number): EligibilityPlan {
+    const institution = data.institutions.find((candidate) => candidate.id === plan.institutionId);
+    return {
+      stateId: plan.stateId,
+      type: plan.type,
+      porte: plan.porte,
+      areaId,
+      coverageArea: plan.coverageArea,
+      isOptional: plan.isOptional,
+      acceptsMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      entityIds: new Set(plan.entityIds),
+      similarEntityStates: new Map(
+        (institution?.similarEntityIds ?? []).flatMap((id) => {
+          const entity = entities.get(id);
+          return entity ? [[id, entity.stateId] as const] : [];
+        }),
+      ),
+      networkProviderIds: new Set([...plan.hospitalIds, ...plan.clinicIds]),
+    };
+  }
 
   /** The server's 400s (field → messages), or the criteria of a valid filter. */
-  function resolve(filter: QuoteFilter): { errors: Record<string, string[]> } | { criteria: EligibilityCriteria } {
+  function resolve(filter: QuoteFilter, areasOf: (stateId: number) => CityArea[]): { errors: Record<string, string[]> } | { criteria: EligibilityCriteria } {
     const errors: Record<string, string[]> = {};
     const asked = typeBoundFilter(filter);
     let city: EligibilityCriteria['city'];
     if (filter.city !== undefined) {
-      const areas = areasForCity(areasByState.get(filter.stateId) ?? [], filter.city);
+      const areas = areasForCity(areasOf(filter.stateId), filter.city);
       if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
       else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
     }
@@ -249,14 +253,15 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     quote(filter) {
       return answer({ method: 'quote', filter }, () => {
-        const resolved = resolve(filter);
+        const areas = areaIndex();
+        const resolved = resolve(filter, areas.areasOf);
         if ('errors' in resolved) {
           const fields = resolved.errors;
           return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields });
         }
         const { criteria } = resolved;
         const lives = criteria.lives ?? 0;
-        const plans = data.plans.filter((plan) => isEligible(eligibilityOf.get(plan)!, criteria)).map((plan) => toQuote(plan, filter, lives));
+        const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
         plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
         return ok({ lives, plans });
       });
