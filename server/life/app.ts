@@ -25,7 +25,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, type LifeQuestionsResponseWire } from '../../src/contract/life';
-import type { ApiAccessLevel } from '../../src/domain/api-access';
+import { LIFE_ROUTE_ACCESS } from '../../src/contract/route-access';
 import { isLifeInstitution, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeInstitution, type LifeQuestion } from '../../src/domain/life';
 import { createTokenService } from '../src/auth/tokens';
 import type { PubSub } from '../src/cluster/pubsub';
@@ -51,30 +51,8 @@ import { generateProposalLink, readSharedProposal, type LifeProposalDeps } from 
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema } from '../../src/contract/life-implantation';
 import { isoDateInZone } from '../src/lib/dates';
 
-/** Access level of every route of the service (`METHOD path` as registered). */
-export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
-  'GET /health': 'public',
-  'GET /v1/:institution/questions': 'paid',
-  'GET /v1/:institution/aux/profissoes': 'paid',
-  'POST /v1/:institution/quotation': 'paid',
-  'POST /v1/:institution/generate_link': 'paid',
-  // The client's read-only page of a proposal: the unguessable token is the credential.
-  'GET /v1/:institution/proposals/:token': 'public',
-  // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
-  'GET /cable': 'public',
-  // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.
-  'GET /v1/support/conversation/': 'authenticated',
-  'POST /v1/support/conversation/messages/': 'authenticated',
-  'POST /v1/support/conversation/read/': 'authenticated',
-  'GET /v1/support/conversations/': 'superuser',
-  'GET /v1/support/conversations/:id/': 'superuser',
-  'POST /v1/support/conversations/:id/messages/': 'superuser',
-  'POST /v1/support/conversations/:id/read/': 'superuser',
-  // CORS preflight of @fastify/cors.
-  'OPTIONS *': 'public',
-  // Prometheus scrape: its credential is METRICS_TOKEN (server/src/http/metrics.ts).
-  'GET /metrics': 'public',
-};
+/** Access level of every route of the service: the one table, in src/contract/route-access.ts. */
+export { LIFE_ROUTE_ACCESS };
 
 /** What the service needs from outside. */
 export interface LifeAppDeps {

@@ -33,7 +33,7 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.cons
 const COMPRESS_FROM_BYTES = 1024;
 
 /** One prepared body: its UTF-8 JSON and the compressed forms made so far. */
-interface PreparedBody {
+export interface PreparedBody {
   readonly json: Buffer;
   br?: Buffer;
   gzip?: Buffer;

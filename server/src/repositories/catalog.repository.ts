@@ -3,7 +3,7 @@
  * database or a transaction. Dates are `YYYY-MM-DD` text; `today` is the caller's
  * calendar day (Brasília), so the clock stays outside.
  *
- * The quote query (`findQuotablePlans`) is ONE statement: plans of a state filtered in
+ * The SQL quote (`findQuotablePlansWhere`, the test oracle of the snapshot) is ONE statement: plans of a state filtered in
  * SQL, joined with their institution, state, area, administradora, the CURRENT price
  * table (lateral: latest `effective_date` ≤ today, one probe of
  * `price_tables_plan_date_idx` per plan), the network's hospital/clinic counts and the
@@ -80,29 +80,6 @@ export interface PlanRecord {
   network: { name: string; hospitals: number; clinics: number } | null;
   entities: EntityRecord[];
   priceTable: PriceTableRecord;
-}
-
-/** SQL filters of the quote (already validated and resolved by the use case). */
-export interface PlanCriteria {
-  stateId: number;
-  /** Commercialization areas to keep (city filter), or undefined for all of the state. */
-  areaIds?: readonly number[];
-  types?: readonly ('CP' | 'PF' | 'PJ')[];
-  /** Plans with an entity accepting this occupation. */
-  occupationId?: number;
-  /** Plans listing this entity whose institution lists it as similar entity (of the state or national). */
-  entityId?: number;
-  /** PJ porte: plans of this porte and plans without one. */
-  porte?: string;
-  coverageAreas?: readonly string[];
-  /** Plans whose network has ALL these providers. */
-  providerIds?: readonly number[];
-  /** PJ contribution; plans without one (CP, PF) are kept. */
-  isOptional?: boolean;
-  /** true: PJ plans must accept MEI; false: MEI-only PJ plans (porte 'i_mei') are left out. */
-  isMei?: boolean;
-  /** When > 0: min_lives ≤ lives ≤ max_lives. */
-  lives?: number;
 }
 
 /** How a plan's price table is chosen. */
@@ -279,51 +256,14 @@ function toPlanRecord(row: SelectedPlanRow): PlanRecord {
   };
 }
 
-function criteriaConditions(criteria: PlanCriteria): SQL[] {
-  // Drafts (a clone not finished, issue 14) are never quoted.
-  const conditions: SQL[] = [eq(plans.stateId, criteria.stateId), eq(plans.draft, false)];
-  if (criteria.areaIds) conditions.push(inArray(plans.commercializationAreaId, [...criteria.areaIds]));
-  if (criteria.types) conditions.push(inArray(plans.type, [...criteria.types]));
-  if (criteria.coverageAreas) conditions.push(inArray(plans.coverageArea, [...criteria.coverageAreas] as ('nacional' | 'estadual' | 'grupo_de_municipios')[]));
-  if (criteria.isOptional !== undefined) {
-    conditions.push(or(isNull(plans.isOptional), eq(plans.isOptional, criteria.isOptional)) as SQL);
-  }
-  if (criteria.isMei === true) conditions.push(sql`(${plans.type} <> 'PJ' or ${plans.acceptsMei})`);
-  if (criteria.isMei === false) conditions.push(sql`${plans.porte} is distinct from 'i_mei'`);
-  if (criteria.lives !== undefined && criteria.lives > 0) {
-    conditions.push(sql`${plans.minLives} <= ${criteria.lives} and (${plans.maxLives} is null or ${plans.maxLives} >= ${criteria.lives})`);
-  }
-  if (criteria.porte !== undefined) conditions.push(sql`(${plans.porte} is null or ${plans.porte} = ${criteria.porte})`);
-  if (criteria.entityId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${planEntities} pe where pe.plan_id = ${plans.id} and pe.entity_id = ${criteria.entityId})`);
-    conditions.push(
-      sql`exists (select 1 from ${institutionSimilarEntities} ise join ${entities} e on e.id = ise.entity_id
-                  where ise.institution_id = ${plans.institutionId} and ise.entity_id = ${criteria.entityId}
-                    and (e.state_id is null or e.state_id = ${criteria.stateId}))`,
-    );
-  }
-  if (criteria.occupationId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${planEntities} pe join ${entityOccupations} eo on eo.entity_id = pe.entity_id
-                  where pe.plan_id = ${plans.id} and eo.occupation_id = ${criteria.occupationId})`,
-    );
-  }
-  if (criteria.providerIds && criteria.providerIds.length > 0) {
-    const ids = [...new Set(criteria.providerIds)];
-    conditions.push(
-      sql`${plans.networkId} in (select np.network_id from ${networkProviders} np
-                                 where np.provider_id in ${ids} group by np.network_id having count(*) = ${ids.length})`,
-    );
-  }
-  return conditions;
-}
-
 /**
- * Plans matching `criteria` that have a price table in force on `today`, each with that
- * table (one statement). Unsorted: the use case sorts.
+ * Published plans of `stateId` with a price table in force on `today`, each with that table
+ * (one statement), narrowed by the caller's `conditions` over `plans`. Unsorted. The product
+ * quotes from the catalog snapshot with the domain's eligibility rule; this statement is the
+ * independent SQL oracle the snapshot is checked against (server/test/catalog/sql-quote-oracle.ts).
  */
-export async function findQuotablePlans(db: DbOrTx, criteria: PlanCriteria, today: string): Promise<PlanRecord[]> {
-  const rows = await selectPlans(db, { kind: 'current', today }, criteria.stateId).where(and(...criteriaConditions(criteria)));
+export async function findQuotablePlansWhere(db: DbOrTx, stateId: number, today: string, conditions: readonly SQL[]): Promise<PlanRecord[]> {
+  const rows = await selectPlans(db, { kind: 'current', today }, stateId).where(and(eq(plans.stateId, stateId), eq(plans.draft, false), ...conditions));
   return rows.map(toPlanRecord);
 }
 

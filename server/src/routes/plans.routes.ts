@@ -14,25 +14,17 @@ import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../src/contract/auth';
-import {
-  CATALOG_MESSAGES,
-  planDetailWire,
-  planFilterQueryWire,
-  planQuoteListWire,
-  type PlanFilterQueryWire,
-  type PlanQuoteListWire,
-} from '../../../src/contract/catalog';
+import { CATALOG_MESSAGES, planDetailWire, planFilterQueryWire, planQuoteListWire, type PlanFilterQueryWire } from '../../../src/contract/catalog';
 import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
-import { quotePlans, type QuoteFilterInput, type QuotedPlan, type QuotePlansResult } from '../use-cases/catalog/quote-plans';
+import type { QuoteFilterInput } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
-import { toPlanDetailWire, toPlanQuoteWire } from './catalog-wire.mappers';
-import { administradoraFeesByName, dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
-import { catalogToday, parseDbId } from '../use-cases/catalog/catalog-deps';
-import { quoteFromSnapshot, type CatalogSnapshot } from '../use-cases/catalog/catalog-snapshot';
+import { toPlanDetailWire } from './catalog-wire.mappers';
+import { dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
+import { parseDbId } from '../use-cases/catalog/catalog-deps';
 import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
+import { administradoraFeesOnce, createQuoteAnswers } from '../use-cases/catalog/quote-answer';
 import { bearer } from '../http/route-schema';
-import { PreparedAnswers } from '../http/prepared-answers';
 
 /** 404 body of an unknown plan. */
 export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
@@ -89,101 +81,30 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** The plan routes' options: the catalog's deps plus the process's in-memory catalog (issue 16), quotes read it instead of SQL when given. */
-export type PlanRoutesDeps = CatalogDeps & { snapshot?: CatalogSnapshotSource };
+/** The plan routes' options: the catalog's deps and the process's catalog snapshot, which quotes are answered from. */
+export type PlanRoutesDeps = CatalogDeps & { snapshot: CatalogSnapshotSource };
 
 /**
- * Per-plan answer fragments of the catalog snapshot (issue 16): the JSON of a plan's answer
- * without `lives`, `total_cents` and `administradora_fees` (and its closing brace), made once
- * per snapshot plan and price table — keyed by the snapshot's frozen table record, so entries
- * go with their snapshot.
+ * Plan routes; options: the database, the clock and the catalog snapshot. They parse, call
+ * the use cases (quotes: use-cases/catalog/quote-answer.ts) and send. Access levels:
+ * server/src/http/access-policy.ts.
  */
-const planFragments = new WeakMap<object, string>();
-
-function planFragment(plan: QuotedPlan): string {
-  let fragment = planFragments.get(plan.priceTable);
-  if (fragment === undefined) {
-    const { lives: _lives, total_cents: _total, ...base } = toPlanQuoteWire(plan);
-    fragment = JSON.stringify(base).slice(0, -1);
-    planFragments.set(plan.priceTable, fragment);
-  }
-  return fragment;
-}
-
-/**
- * The quote answer from snapshot plans, byte for byte `JSON.stringify` of the SQL path's
- * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}]}` (the key
- * order of the wire mapper), built from the prepared fragments.
- */
-export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: Awaited<ReturnType<typeof administradoraFeesByName>>): string {
-  const results = plans.map(
-    (plan) =>
-      `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
-  );
-  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]}`;
-}
-
-/**
- * The key of a quote's prepared answer within one snapshot: the allowed types of the route,
- * the Brasília day (it picks the price table in force) and the normalised filter
- * (`toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
- */
-export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[]): string {
-  return `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
-}
-
-/**
- * Plan routes; options: the database, the clock and (in the app) the catalog snapshot the
- * quotes are answered from (SQL without it). Access levels: server/src/http/access-policy.ts. */
 export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
-  // The administradoras' fees (a handful of rows, written only by the seed) are read once per
-  // app on first use, so a quote stays at two statements (issue 18; docs/catalog-api.md).
-  let feesOnce: ReturnType<typeof administradoraFeesByName> | null = null;
-  const administradoraFees = () => {
-    feesOnce ??= administradoraFeesByName(deps.db).catch((error: unknown) => {
-      feesOnce = null;
-      throw error;
-    });
-    return feesOnce;
-  };
+  const administradoraFees = administradoraFeesOnce(deps.db);
   app.addHook('onReady', async () => {
     await administradoraFees();
   });
-
-  // Repeated quotes are answered from prepared bodies, per snapshot (http/prepared-answers.ts).
-  const preparedQuotes = new PreparedAnswers<CatalogSnapshot>();
+  const quotes = createQuoteAnswers({ clock: deps.clock, snapshot: deps.snapshot, fees: administradoraFees });
 
   const answerQuote = async (
     query: Parameters<typeof toQuoteFilterInput>[0],
     request: FastifyRequest,
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
-  ): Promise<PlanQuoteListWire | FastifyReply> => {
-    const filter = toQuoteFilterInput(query);
-    if (deps.snapshot) {
-      const snapshot = await deps.snapshot.current();
-      const today = catalogToday(deps);
-      const key = quoteAnswerKey(filter, today, allowed);
-      const refused: { errors?: Extract<QuotePlansResult, { kind: 'invalid' }>['errors'] } = {};
-      const body = await preparedQuotes.body(snapshot, key, async () => {
-        const quoted = await quoteFromSnapshot(snapshot, filter, today, allowed);
-        if (quoted.kind === 'invalid') {
-          refused.errors = quoted.errors;
-          return null;
-        }
-        return snapshotQuoteJson(quoted.plans, quoted.lives, await administradoraFees());
-      });
-      if (!body) return reply.code(400).send(refused.errors);
-      return preparedQuotes.send(request, reply, snapshot, key, body);
-    }
-    const result = await quotePlans(deps, filter, allowed);
-    if (result.kind === 'invalid') return reply.code(400).send(result.errors);
-    const fees = await administradoraFees();
-    return {
-      count: result.plans.length,
-      lives: result.lives,
-      results: result.plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: feesOf(fees, plan.administradora) })),
-    };
+  ): Promise<FastifyReply> => {
+    const answer = await quotes.answer(toQuoteFilterInput(query), allowed);
+    if (answer.kind === 'invalid') return reply.code(400).send(answer.errors);
+    return quotes.prepared.send(request, reply, answer.snapshot, answer.key, answer.body);
   };
 
   app.get(

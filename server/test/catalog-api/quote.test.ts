@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsFromAges, quoteTotal, type BracketCounts, type PriceTable } from '../../../src/domain/quotation';
+import { countsFromAges, quoteTotal, type PriceTable } from '../../../src/domain/quotation';
 import { planQuoteListWire, type PlanQuoteWire } from '../../../src/contract/catalog';
 import { HAPVIDA_FILE_PATH } from '../../src/catalog';
 import {
@@ -22,7 +22,6 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
-import { quotePlans } from '../../src/use-cases/catalog/quote-plans';
 import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
@@ -468,17 +467,6 @@ describe('SQL statements per quote (no N+1)', () => {
     // A city is looked up in memory too.
     const withCity = await statementsDuring(() => kit.quote({ state: MG, city: 'Uberaba', age_29_33: 1 }));
     expect(withCity).toBe(small);
-  });
-
-  it('the SQL reference (quotePlans) costs two statements, whatever the number of plans; a city one more', async () => {
-    const deps = { db: kit.ctx.db, clock: kit.ctx.clock.now };
-    const counts = (ages: Partial<Record<number, number>>) => Array.from({ length: 10 }, (_, index) => ages[index] ?? 0) as unknown as BracketCounts;
-    const small = await statementsDuring(() => quotePlans(deps, { stateId: SP, type: 'PJ', counts: counts({ 0: 2, 3: 1, 9: 1 }) }));
-    const large = await statementsDuring(() => quotePlans(deps, { stateId: SP, counts: counts({ 3: 1 }) }));
-    expect(small).toBe(2);
-    expect(large).toBe(small);
-    const withCity = await statementsDuring(() => quotePlans(deps, { stateId: MG, city: 'Uberaba', counts: counts({ 3: 1 }) }));
-    expect(withCity).toBe(small + 1);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The catalog snapshot (issue 16) answers every quote exactly as the SQL path, its
- * reference: a few hundred random filters (fast-check, fixed seed printed below) over the
- * small catalog, each run through `quotePlans` (SQL) and `quoteFromSnapshot` (memory) and
+ * The catalog snapshot, with the domain's eligibility rule, answers every quote exactly as
+ * the SQL oracle (./sql-quote-oracle.ts, the same filters written as SQL predicates): a few
+ * hundred random filters (fast-check, fixed seed printed below) over the
+ * small catalog, each run through `quotePlansBySql` and `quoteFromSnapshot` (memory) and
  * compared as the wire JSON the route sends — plans, order, price tables, totals cent by
  * cent, similar entities, network counts and the 400 field errors. The filters cover
  * states, cities (known, unknown, accents), types and the routes' allowed types, porte,
@@ -33,7 +34,8 @@ import { toPlanQuoteWire } from '../../src/routes/catalog-wire.mappers';
 import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';
-import { quotePlans, type QuoteFilterInput, type QuotePlansResult } from '../../src/use-cases/catalog/quote-plans';
+import type { QuoteFilterInput, QuotePlansResult } from '../../src/use-cases/catalog/quote-plans';
+import { quotePlansBySql } from './sql-quote-oracle';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 import { administradoraFeesByName, feesOf } from '../../src/use-cases/catalog/plan-extras';
 
@@ -67,8 +69,8 @@ function wire(result: QuotePlansResult): string {
 
 async function both(filter: QuoteFilterInput, day: string, allowed?: readonly PlanTypeCode[]) {
   const clock = () => noonOf(day);
-  const bySql = await quotePlans({ db: ctx.db, clock }, filter, allowed);
-  const byMemory = await quoteFromSnapshot(snapshot, filter, catalogToday({ clock }), allowed);
+  const bySql = await quotePlansBySql({ db: ctx.db, clock }, filter, allowed);
+  const byMemory = quoteFromSnapshot(snapshot, filter, catalogToday({ clock }), allowed);
   return { bySql, byMemory };
 }
 
@@ -122,7 +124,7 @@ function scenario() {
       isMei: optional(fc.boolean()),
       isOptional: optional(fc.boolean()),
       porte: optional(fc.constantFrom(...PORTE_CODES)),
-      coverageAreas: optional(fc.subarray(['nacional', 'estadual', 'grupo_de_municipios'], { minLength: 1 })),
+      coverageAreas: optional(fc.subarray(['nacional', 'estadual', 'grupo_de_municipios'] as const, { minLength: 1 })),
       occupation: weighted({ none: 8, known: 2, unknown: 1 }),
       occupationIndex: fc.nat(),
       entity: weighted({ none: 8, known: 2, unknown: 1 }),
@@ -240,7 +242,7 @@ describe('catalog snapshot vs SQL (the reference)', () => {
 });
 
 describe('the quote route answers from the snapshot', () => {
-  it('with the same bytes as the SQL path mapped to the wire (fees included)', async () => {
+  it('with the same bytes as the SQL oracle mapped to the wire (fees included)', async () => {
     const app = await ctx.app();
     const { access } = await login(app, 'corretor');
     const fees = await administradoraFeesByName(ctx.db);
@@ -252,7 +254,7 @@ describe('the quote route answers from the snapshot', () => {
     for (const { query, filter, allowed, path = '/api/v3/plans/' } of cases) {
       const response = await app.inject({ method: 'GET', url: `${path}?${query}`, headers: bearer(access) });
       expect(response.statusCode).toBe(200);
-      const expected = await quotePlans({ db: ctx.db, clock: ctx.clock.now }, filter, allowed);
+      const expected = await quotePlansBySql({ db: ctx.db, clock: ctx.clock.now }, filter, allowed);
       if (expected.kind !== 'ok') throw new Error('expected plans');
       expect(response.payload).toBe(
         JSON.stringify({

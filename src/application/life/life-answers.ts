@@ -120,19 +120,6 @@ export function validateSection(
 // ---------------------------------------------------------------------------------------
 // Typed text → answer values.
 
-/**
- * A BRL amount typed by the broker → integer cents, or null when it is not an amount.
- * Accepts 'R$ 150.000,00', '150000', '150.000', '1.234,5', '0,99' (pt-BR: dot thousands,
- * comma decimals, at most 2 decimals).
- */
-export function parseMoneyText(text: string): number | null {
-  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.replace(/\./g, '').split(',');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 /** Integer cents as the text of a money input, without the currency sign: 15000000 → '150.000,00'. */
 export function moneyInputText(cents: number): string {
   return formatBRL(cents).replace(/^R\$\s?/, '');

@@ -14,6 +14,11 @@ export function err<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
 
+/** The value of a successful result transformed by `transform`; a failure as it is. */
+export function mapResult<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
+  return result.ok ? ok(transform(result.value)) : result;
+}
+
 /**
  * Failures any remote call may have:
  * - `unavailable`: network down or server unreachable/5xx;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDateBR, formatDecimal, formatPercent } from './money';
+import { formatBRL, formatDateBR, formatDecimal, formatPercent, parseMoneyText } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -101,5 +101,23 @@ describe('formatDateBR', () => {
         expect(formatDateBR(iso)).toBe(`${dayOfMonth}/${month}/${year}`);
       }),
     );
+  });
+});
+
+describe('parseMoneyText', () => {
+  it.each([
+    ['150.000,00', 15_000_000],
+    ['R$ 150.000', 15_000_000],
+    ['150000', 15_000_000],
+    ['1.234,5', 123_450],
+    ['0,99', 99],
+    [' 10.000,00 ', 1_000_000],
+    ['120,50', 12_050],
+  ])('%s → %i cents', (text, cents) => expect(parseMoneyText(text)).toBe(cents));
+
+  it.each(['', 'abc', '1,234.56', '10,999', '1.23', '-5', '120.5'])('refuses %j', (text) => expect(parseMoneyText(text)).toBeNull());
+
+  it('reads back what formatBRL writes', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => parseMoneyText(formatBRL(cents)) === cents));
   });
 });

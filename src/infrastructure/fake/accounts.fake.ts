@@ -324,7 +324,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (changes.email !== undefined && validateEmail(changes.email).length > 0) shape.email = validateEmail(changes.email);
       if (Object.keys(shape).length > 0) return err(rejected(shape));
       const me = caller();
-      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
+      if (!me) return err(auth.guard('PATCH /api/users/:username/') ?? NOT_FOUND);
       const target = byUsername(username);
       if (!target || target.principalUserId !== me.principalUserId) return err(NOT_FOUND);
       const self = me === target;
@@ -394,7 +394,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const failure = await begin('completeFirstAccess');
       if (failure) return err(failure);
       const me = caller();
-      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
+      if (!me) return err(auth.guard('POST /api/users/first-access-check/') ?? NOT_FOUND);
       me.firstAccess = false;
       return ok(undefined);
     },
@@ -405,8 +405,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
    * server's order: the access policy of `PUT|DELETE /api/v1/user/` (paid_account_admin),
    * then the admin role (403), then a user of another account (404).
    */
-  function adminOver(username: string): { ok: true; me: User; target: User } | { ok: false; failure: RemoteFailure } {
-    const refused = auth.guard('paid_account_admin');
+  function adminOver(route: 'PUT /api/v1/user/' | 'DELETE /api/v1/user/', username: string): { ok: true; me: User; target: User } | { ok: false; failure: RemoteFailure } {
+    const refused = auth.guard(route);
     if (refused) return { ok: false, failure: refused };
     const me = caller();
     if (!me || !me.roles.includes('admin')) return { ok: false, failure: auth.forbidden() };
@@ -419,7 +419,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async list(principalUserId) {
       const failure = await begin('list');
       if (failure) return err(failure);
-      const refused = auth.guard('paid');
+      const refused = auth.guard('GET /api/users/related-users/');
       if (refused) return err(refused);
       const me = caller();
       if (!me || me.principalUserId !== principalUserId) return err(NOT_FOUND);
@@ -434,7 +434,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const shape = shapeErrors(member);
       if (shape) return err(rejected(shape));
       const me = caller();
-      if (!me) return err(auth.guard('authenticated') ?? NOT_FOUND);
+      if (!me) return err(auth.guardLevel('authenticated') ?? NOT_FOUND);
       const principal = byUsername(principalUsername);
       if (!principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) return err(auth.forbidden());
       const total = teamCapacity(principal.subscription);
@@ -471,13 +471,13 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async update(username, changes) {
       const failure = await begin('update');
       if (failure) return err(failure);
-      const policy = auth.guard('paid_account_admin');
+      const policy = auth.guard('PUT /api/v1/user/');
       if (policy) return err(policy);
       const shape: Record<string, string[]> = {};
       if (validateUsername(changes.username).length > 0) shape.username = validateUsername(changes.username);
       if (validateEmail(changes.email).length > 0) shape.email = validateEmail(changes.email);
       if (Object.keys(shape).length > 0) return err(rejected(shape));
-      const allowed = adminOver(username);
+      const allowed = adminOver('PUT /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
       const problem = teamEditProblem({
@@ -508,7 +508,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async remove(username) {
       const failure = await begin('remove');
       if (failure) return err(failure);
-      const allowed = adminOver(username);
+      const allowed = adminOver('DELETE /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
       if (target.principalUserId === target.id) return err(refusedWith(TEAM_MESSAGES.principalCannotBeDeleted));

@@ -11,6 +11,7 @@ import type { TokenStore } from '../../application/session/token-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { PERMISSION_DENIED } from '../../contract/api-errors';
 import { AUTH_MESSAGES } from '../../contract/auth';
+import { routeAccessLevel, type ApiRoute } from '../../contract/route-access';
 import { apiAccess, type ApiAccessLevel } from '../../domain/api-access';
 import type { User } from '../../domain/user';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
@@ -29,12 +30,17 @@ export interface FakeAuthGateway extends AuthGateway, FakeFaultControls {
   /** Number of logout calls seen. */
   logoutCalls: number;
   /**
-   * What the server's access policy (src/domain/api-access.ts, the same rule) answers the
-   * session's user for a route of `level`, with the HTTP client's reaction to it: null when
+   * What the server's access policy (src/domain/api-access.ts, the same rule, over the same
+   * table: src/contract/route-access.ts) answers the session's user for `route`, with the HTTP client's reaction to it: null when
    * allowed; no session → 401 (the session ends); 402 → `SessionSignal.paymentRequired`;
    * 403 → the session ends ({@link FakeAuthGateway.forbidden}).
    */
-  guard(level: ApiAccessLevel): RemoteFailure | null;
+  guard(route: ApiRoute): RemoteFailure | null;
+  /**
+   * The same answer for a bare `level`, for a check no route's table entry carries (a public
+   * route that still needs its caller, as registering a team member).
+   */
+  guardLevel(level: ApiAccessLevel): RemoteFailure | null;
   /**
    * A 403 as the real HTTP client sees it (spec point 8: any 403 ends the session): the
    * tokens are forgotten, `SessionSignal.ended` is emitted, and the call fails with the
@@ -100,7 +106,10 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
       endSession();
       return { kind: 'rejected', message: detail };
     },
-    guard(level) {
+    guard(route) {
+      return gateway.guardLevel(routeAccessLevel(route));
+    },
+    guardLevel(level) {
       const username = gateway.sessionUsername();
       const caller = username ? gateway.users.find((u) => u.username === username) : undefined;
       const decision = apiAccess(level, caller ?? null);

@@ -15,12 +15,12 @@ export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): La
   const byUser = new Map<string, LastQuote>();
   return {
     async read() {
-      const refused = options.auth.guard('paid');
+      const refused = options.auth.guard('GET /api/v1/quote-preferences/');
       if (refused) return err(refused);
       return ok(byUser.get(options.auth.sessionUsername() ?? '') ?? null);
     },
     async write(last) {
-      const refused = options.auth.guard('paid');
+      const refused = options.auth.guard('PUT /api/v1/quote-preferences/');
       if (refused) return err(refused);
       const parsed = lastQuoteWire.safeParse(lastQuoteToWire(last));
       if (!parsed.success) {

@@ -21,6 +21,7 @@
  * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
  * `releaseResults()` (with `resultDelayMs: null` results wait for it), `calls` and `requests`.
  */
+import type { ApiRoute } from '../../contract/route-access';
 import type {
   LifeProfession,
   LifeQuestionnaire,
@@ -117,8 +118,8 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
 
   /** The session's broker (username; '' without `auth` or without a session). */
   const owner = (): string => options.auth?.sessionUsername() ?? '';
-  /** The service's access policy at level `paid` (null: allowed), with the HTTP client's reaction. */
-  const guard = (): RemoteFailure | null => options.auth?.guard('paid') ?? null;
+  /** The service's access policy for `route` (null: allowed), with the HTTP client's reaction. */
+  const guard = (route: ApiRoute): RemoteFailure | null => options.auth?.guard(route) ?? null;
   /** Whether the QuotationChannel would confirm a subscription of the session's token (no side effect). */
   const mayListen = (): boolean => {
     if (!options.auth) return true;
@@ -177,21 +178,21 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     pendingResults: () => kept.length + undelivered.length,
 
     async questions(institution): Promise<Result<LifeQuestionnaire, RemoteFailure>> {
-      const failure = (await begin('questions')) ?? guard();
+      const failure = (await begin('questions')) ?? guard('GET /v1/:institution/questions');
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       return ok({ institution, questionnaireId: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map((question) => ({ ...question })) });
     },
 
     async professions(institution) {
-      const failure = (await begin('professions')) ?? guard();
+      const failure = (await begin('professions')) ?? guard('GET /v1/:institution/aux/profissoes');
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       return ok(professions.map((profession) => ({ ...profession })));
     },
 
     async requestQuotation(institution, request: LifeQuotationRequest) {
-      const failure = (await begin('requestQuotation')) ?? guard();
+      const failure = (await begin('requestQuotation')) ?? guard('POST /v1/:institution/quotation');
       if (failure) return err(failure);
       // As the service: the body is validated (route schema) before the institution is looked up.
       const body = toQuotationRequestBody(request);
@@ -230,7 +231,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     },
 
     async generateLink(institution, implantationId, body) {
-      const failure = (await begin('generateLink')) ?? guard();
+      const failure = (await begin('generateLink')) ?? guard('POST /v1/:institution/generate_link');
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
       // The request schema (with the banks list) is loaded on demand, as in the SPA.

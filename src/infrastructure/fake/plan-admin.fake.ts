@@ -2,10 +2,11 @@
  * In-memory PlanAdminGateway (issue 14) over the fake catalog's data: edits and published
  * clones change `data.plans`, so the fake catalog's quotes show them as the server's do;
  * a clone is a draft (kept aside, never quoted) until published. Same rules and messages
- * as the server: superusers only (`FakeAuthGateway.guard('superuser')`), the contract's
+ * as the server: superusers only (each method guarded with its route's level, src/contract/route-access.ts), the contract's
  * schemas and cross-field rules, the version check (stale), carências against Lei 9.656,
  * one audit record per change. Commercialization areas get ids by order of appearance.
  */
+import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import type { AdminProvider, PlanAdminGateway, PlanAdminListItem } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
@@ -169,8 +170,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     return cloneBodyOf(toWire(plan), { entities: [...plan.entityIds], hospitals: [...plan.hospitalIds], clinics: [...plan.clinicIds] });
   }
 
-  const guarded = async <T>(compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
-    const denied = auth.guard('superuser');
+  const guarded = async <T>(route: ApiRoute, compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
+    const denied = auth.guard(route);
     return denied ? err(denied) : compute();
   };
 
@@ -207,7 +208,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       failing.add(kind);
     },
     institutions: () =>
-      guarded(() =>
+      guarded('GET /api/admin/institutions/', () =>
         ok(
           data.institutions.map((institution) => {
             const counts = new Map<string, { uf: string; type: 'CP' | 'PF' | 'PJ'; plans: number }>();
@@ -222,7 +223,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         ),
       ),
     plans: (filter) =>
-      guarded(() =>
+      guarded('GET /api/admin/plans/', () =>
         ok(
           [...published, ...drafts.values()]
             .filter(
@@ -248,13 +249,13 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         ),
       ),
     plan: (id) =>
-      guarded(() => {
+      guarded('GET /api/admin/plans/:id/', () => {
         const plan = find(id);
         return plan ? ok(toWire(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
       }),
-    areas: (stateId) => guarded(() => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
+    areas: (stateId) => guarded('GET /api/admin/areas/', () => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
     providers: (stateId, kind, search) =>
-      guarded(() => {
+      guarded('GET /api/admin/providers/', () => {
         const folded = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
         const matches = data.providers.filter(
           (p) => p.stateId === stateId && p.kind === kind && (!folded || `${p.name} ${p.city}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(folded)),
@@ -262,7 +263,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok(matches.slice(0, 50).map(toProviderWire));
       }),
     async editPlan(id, body) {
-      const denied = auth.guard('superuser');
+      const denied = auth.guard('PATCH /api/plans/:id/');
       if (denied) return err(denied);
       const plan = find(id);
       if (!plan) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
@@ -285,7 +286,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       return ok(toWire(plan));
     },
     clonePlan: (sourceId, body) =>
-      guarded(() => {
+      guarded('PUT /api/plans/:id/', () => {
         const source = find(sourceId);
         if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
         const parsed = planCloneWire.safeParse(body);
@@ -298,7 +299,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok(toWire(copy));
       }),
     publishPlan: (id) =>
-      guarded(() => {
+      guarded('POST /api/plans/:id/publish/', () => {
         const draft = drafts.get(id);
         if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.alreadyPublished }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
         drafts.delete(id);
@@ -307,7 +308,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok(toWire(draft));
       }),
     deleteDraft: (id) =>
-      guarded(() => {
+      guarded('DELETE /api/plans/:id/', () => {
         const draft = drafts.get(id);
         if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.onlyDrafts }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
         drafts.delete(id);
@@ -315,7 +316,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok(null);
       }),
     addRule: (kind, body) =>
-      guarded(() => {
+      guarded(`POST /api/plan_${kind}/`, () => {
         if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
         const parsed = RULE_SCHEMAS[kind].safeParse(body);
         if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
@@ -327,7 +328,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok({ id: rule.id });
       }),
     updateRule: (kind, id, body) =>
-      guarded(() => {
+      guarded(`PUT /api/plan_${kind}/:id/`, () => {
         const found = findRule(kind, id);
         if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
         const parsed = RULE_SCHEMAS[kind].safeParse(body);
@@ -341,7 +342,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok({ id });
       }),
     deleteRule: (kind, id) =>
-      guarded(() => {
+      guarded(`DELETE /api/plan_${kind}/:id/`, () => {
         const found = findRule(kind, id);
         if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
         setRuleList(found.plan, kind, ruleList(found.plan, kind).filter((r) => r.id !== id));
@@ -349,7 +350,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         return ok(null);
       }),
     audit: (filter) =>
-      guarded(() => {
+      guarded('GET /api/admin/audit/', () => {
         const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
         const page = filter.page ?? 1;
         const results = list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE);

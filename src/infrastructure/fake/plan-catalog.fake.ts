@@ -6,14 +6,8 @@
  * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
  *   with several commercialization areas, are 400s on that field with the server's
  *   sentence (`CATALOG_MESSAGES` of src/contract/catalog.ts);
- * - plans of the filter's state and type; a city keeps the plans sold in the whole
- *   state or in an area listing that city;
- * - lives = the total of the age groups, for every type, within the plan's min and max;
- * - PJ: the contribution (`is_optional`) must match; MEI true only plans accepting MEI,
- *   false leaves out the MEI-only porte; a porte keeps that porte and plans without one;
- * - an occupation keeps the plans of an entity accepting it; an entity (PF, spec point 7)
- *   the plans listing it whose institution lists it as similar entity (state or national);
- * - coverage areas (any of them) and accredited networks (all of the hospitals).
+ * - which plans answer is the domain's `planEligibility` (src/domain/quotation/plan-eligibility.ts),
+ *   the server's own rule, over the filter's criteria and each plan's facts (built here).
  * Totals are Σ lives × bracket price (src/domain/quotation/pricing), null without lives.
  *
  * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
@@ -36,6 +30,7 @@ import {
   type QuoteFilter,
   type StateOption,
 } from '../../domain/quotation/catalog';
+import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
 import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
@@ -149,50 +144,83 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
   }
 
-  /** Similar entities of an institution that count in a state: the state's and the national ones. */
-  function listsAsSimilar(institutionId: number, entityId: number, stateId: number): boolean {
-    const institution = data.institutions.find((candidate) => candidate.id === institutionId);
-    const entity = entities.get(entityId);
-    return !!institution && !!entity && institution.similarEntityIds.includes(entityId) && (entity.stateId === null || entity.stateId === stateId);
+  // The commercialization areas of the fake data (a plan carries its area): one id per state
+  // and name. Read at each quote, as the plan editor adds and changes plans in place.
+  function areaIndex(): { idOf: (plan: FakePlan) => number; areasOf: (stateId: number) => CityArea[] } {
+    const ids = new Map<string, number>();
+    const byState = new Map<number, CityArea[]>();
+    const idOf = (plan: FakePlan): number => {
+      const key = `${plan.stateId}|${plan.area.name}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size + 1;
+        ids.set(key, id);
+        byState.set(plan.stateId, [...(byState.get(plan.stateId) ?? []), { id, cities: plan.area.cities }]);
+      }
+      return id;
+    };
+    for (const plan of data.plans) idOf(plan);
+    return { idOf, areasOf: (stateId) => byState.get(stateId) ?? [] };
   }
 
-  /** The server's 400s: field → messages (empty when the filter is valid). */
-  function invalidFields(filter: QuoteFilter): Record<string, string[]> {
+  /** What the eligibility rule reads of a fake plan. */
+  function eligibilityOf(plan: FakePlan, areaId: number): EligibilityPlan {
+    const institution = data.institutions.find((candidate) => candidate.id === plan.institutionId);
+    return {
+      stateId: plan.stateId,
+      type: plan.type,
+      porte: plan.porte,
+      areaId,
+      coverageArea: plan.coverageArea,
+      isOptional: plan.isOptional,
+      acceptsMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      entityIds: new Set(plan.entityIds),
+      similarEntityStates: new Map(
+        (institution?.similarEntityIds ?? []).flatMap((id) => {
+          const entity = entities.get(id);
+          return entity ? [[id, entity.stateId] as const] : [];
+        }),
+      ),
+      networkProviderIds: new Set([...plan.hospitalIds, ...plan.clinicIds]),
+    };
+  }
+
+  /** The server's 400s (field → messages), or the criteria of a valid filter. */
+  function resolve(filter: QuoteFilter, areasOf: (stateId: number) => CityArea[]): { errors: Record<string, string[]> } | { criteria: EligibilityCriteria } {
     const errors: Record<string, string[]> = {};
+    const asked = typeBoundFilter(filter);
+    let city: EligibilityCriteria['city'];
     if (filter.city !== undefined) {
-      const cities = cityListOf(filter.stateId);
-      if (cities.length > 0 && !cities.some((city) => fold(city) === fold(filter.city ?? ''))) errors.city = [CATALOG_MESSAGES.unknownCity(cities)];
+      const areas = areasForCity(areasOf(filter.stateId), filter.city);
+      if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
+      else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
     }
-    const occupationId = filter.type === 'PF' && filter.occupation ? Number(filter.occupation) : undefined;
+    const occupationId = asked.occupation === undefined ? undefined : Number(asked.occupation);
     if (occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)) {
       errors.occupation = [CATALOG_MESSAGES.unknownOccupation(occupationId)];
     }
-    if (filter.type === 'PF' && filter.entity !== undefined && !entities.has(filter.entity)) errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entity)];
+    if (asked.entityId !== undefined && !entities.has(asked.entityId)) errors.entity = [CATALOG_MESSAGES.unknownEntity(asked.entityId)];
     const missing = [...new Set(filter.accreditedNetworks)].filter((id) => providers.get(id)?.kind !== 'hospital');
     if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
-    return errors;
-  }
-
-  function matches(plan: FakePlan, filter: QuoteFilter, lives: number): boolean {
-    if (plan.stateId !== filter.stateId || plan.type !== filter.type) return false;
-    if (filter.city && plan.area.cities.length > 0 && !plan.area.cities.some((city) => fold(city) === fold(filter.city ?? ''))) return false;
-    if (lives > 0 && (lives < plan.minLives || (plan.maxLives !== null && lives > plan.maxLives))) return false;
-    if (filter.type === 'PJ') {
-      if (plan.isOptional !== filter.isOptional) return false;
-      if (filter.isMei && !plan.isMei) return false;
-      if (!filter.isMei && plan.porte === 'i_mei') return false;
-      if (filter.porte && plan.porte !== null && plan.porte !== filter.porte) return false;
-    }
-    if (filter.type === 'PF' && filter.occupation) {
-      const occupationId = Number(filter.occupation);
-      if (!plan.entityIds.some((id) => entities.get(id)?.occupationIds.includes(occupationId))) return false;
-    }
-    if (filter.type === 'PF' && filter.entity !== undefined) {
-      if (!plan.entityIds.includes(filter.entity) || !listsAsSimilar(plan.institutionId, filter.entity, plan.stateId)) return false;
-    }
-    if (filter.coverageAreas.length > 0 && !filter.coverageAreas.includes(plan.coverageArea)) return false;
-    if (filter.accreditedNetworks.some((id) => !plan.hospitalIds.includes(id))) return false;
-    return true;
+    if (Object.keys(errors).length > 0) return { errors };
+    const accepting = (id: number) => new Set(data.entities.filter((entity) => entity.occupationIds.includes(id)).map((entity) => entity.id));
+    return {
+      criteria: {
+        stateId: filter.stateId,
+        types: [filter.type],
+        lives: totalLives(filter.counts),
+        isOptional: filter.isOptional,
+        isMei: filter.isMei,
+        coverageAreas: filter.coverageAreas,
+        hospitalIds: filter.accreditedNetworks,
+        ...(city ? { city } : {}),
+        ...(occupationId !== undefined ? { occupation: { id: occupationId, entityIds: accepting(occupationId) } } : {}),
+        ...(asked.entityId !== undefined ? { entityId: asked.entityId } : {}),
+        ...(asked.porte !== undefined ? { porte: asked.porte } : {}),
+      },
+    };
   }
 
   function cityListOf(stateId: number): string[] {
@@ -225,11 +253,15 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     quote(filter) {
       return answer({ method: 'quote', filter }, () => {
-        const fields = invalidFields(filter);
-        const first = Object.values(fields)[0]?.[0];
-        if (first !== undefined) return err({ kind: 'rejected', message: first, fields });
-        const lives = totalLives(filter.counts);
-        const plans = data.plans.filter((plan) => matches(plan, filter, lives)).map((plan) => toQuote(plan, filter, lives));
+        const areas = areaIndex();
+        const resolved = resolve(filter, areas.areasOf);
+        if ('errors' in resolved) {
+          const fields = resolved.errors;
+          return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields });
+        }
+        const { criteria } = resolved;
+        const lives = criteria.lives ?? 0;
+        const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
         plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
         return ok({ lives, plans });
       });

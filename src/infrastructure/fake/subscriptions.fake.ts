@@ -296,8 +296,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
    * The caller of an `account_admin` route (the server's access policy, src/domain/api-access.ts,
    * through `auth.guard`: 401/402/403 as the HTTP client sees them) with its account id.
    */
-  function manager(): Result<{ me: User; accountId: number }, RemoteFailure> {
-    const denied = auth.guard('account_admin');
+  function manager(route: 'POST /api/payments/checkout/' | 'POST /api/payments/change-product/' | 'POST /api/payments/cancel/' | 'POST /api/payments/reactivate/'): Result<{ me: User; accountId: number }, RemoteFailure> {
+    const denied = auth.guard(route);
     const me = caller();
     if (denied || !me || me.principalUserId === null) return err(denied ?? forbidden());
     return ok({ me, accountId: me.principalUserId });
@@ -359,7 +359,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async planInfo(email) {
       const failure = await begin('planInfo');
       if (failure) return err(asRemote(failure));
-      const denied = auth.guard('authenticated');
+      const denied = auth.guard('GET /api/payments/user');
       const me = caller();
       if (denied || !me) return err(denied ?? forbidden());
       const target = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
@@ -372,7 +372,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async checkout(request) {
       const failure = await begin('checkout');
       if (failure) return err(failure);
-      const manages = manager();
+      const manages = manager('POST /api/payments/checkout/');
       if (!manages.ok) return manages;
       const who = manages.value;
       // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state, then seats.
@@ -424,7 +424,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async changeProduct(productId) {
       const failure = await begin('changeProduct');
       if (failure) return err(failure);
-      const manages = manager();
+      const manages = manager('POST /api/payments/change-product/');
       if (!manages.ok) return manages;
       const who = manages.value;
       const { me, accountId } = who;
@@ -457,7 +457,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async cancel() {
       const failure = await begin('cancel');
       if (failure) return err(asRejected(failure));
-      const manages = manager();
+      const manages = manager('POST /api/payments/cancel/');
       if (!manages.ok) return manages;
       const who = manages.value;
       const sub = subscriptions.get(who.accountId);
@@ -473,7 +473,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async reactivate() {
       const failure = await begin('reactivate');
       if (failure) return err(asRejected(failure));
-      const manages = manager();
+      const manages = manager('POST /api/payments/reactivate/');
       if (!manages.ok) return manages;
       const who = manages.value;
       const sub = subscriptions.get(who.accountId);
@@ -490,7 +490,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async paymentReport(filter, page) {
       const failure = await begin('paymentReport');
       if (failure) return err(asRemote(failure));
-      const denied = auth.guard('superuser');
+      const denied = auth.guard('GET /api/admin/payments/report/');
       if (denied) return err(denied);
       const range = reportRange(filter);
       if (!range.ok) return range;
@@ -522,7 +522,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async downloadReportCsv(filter) {
       const failure = await begin('downloadReportCsv');
       if (failure) return err(asRemote(failure));
-      const denied = auth.guard('superuser');
+      const denied = auth.guard('GET /api/admin/payments/report.csv');
       if (denied) return err(denied);
       const range = reportRange(filter);
       if (!range.ok) return range;

@@ -5,6 +5,7 @@
  * inbox), the contract's validation messages, one conversation per broker, read marks, the
  * inbox ordered unread first then newest, and live events to the subscribers in this tab.
  */
+import type { ApiRoute } from '../../contract/route-access';
 import type { PublicSettingsGateway, SupportAuthor, SupportGateway, SupportLiveEvent, SupportMessage } from '../../application/support/support-gateway';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
@@ -47,9 +48,9 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
   const me = () => auth.users.find((user) => user.username === auth.sessionUsername()) ?? null;
   const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: SUPPORT_MESSAGES.conversationNotFound };
 
-  const guarded = async <T>(level: 'authenticated' | 'superuser', run: (user: User) => T | RemoteFailure) => {
+  const guarded = async <T>(route: ApiRoute, run: (user: User) => T | RemoteFailure) => {
     await wait();
-    const refused = auth.guard(level);
+    const refused = auth.guard(route);
     const user = me();
     if (refused || !user) return err(refused ?? auth.forbidden());
     const value = run(user);
@@ -94,12 +95,12 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
       return write(conversation, 'support', staff, body);
     },
     conversation: () =>
-      guarded('authenticated', (user) => {
+      guarded('GET /v1/support/conversation/', (user) => {
         const conversation = conversations.get(user.id);
         return conversation ? { id: conversation.id, messages: [...conversation.messages], unreadCount: unread(conversation, 'broker') } : { id: null, messages: [], unreadCount: 0 };
       }),
     send: (body) =>
-      guarded('authenticated', (user) => {
+      guarded('POST /v1/support/conversation/messages/', (user) => {
         const text = validate(body);
         if (typeof text !== 'string') return text;
         let conversation = conversations.get(user.id);
@@ -107,32 +108,32 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
         return write(conversation, 'broker', user, text);
       }),
     markRead: () =>
-      guarded('authenticated', (user) => {
+      guarded('POST /v1/support/conversation/read/', (user) => {
         const conversation = conversations.get(user.id);
         if (conversation) markRead(conversation, 'broker');
         return undefined;
       }),
     inbox: () =>
-      guarded('superuser', () =>
+      guarded('GET /v1/support/conversations/', () =>
         [...conversations.values()]
           .filter((conversation) => conversation.messages.length > 0)
           .map((conversation) => ({ id: conversation.id, broker: brokerOf(conversation.broker), lastMessage: conversation.messages.at(-1)!, unreadCount: unread(conversation, 'support') }))
           .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id),
       ),
     thread: (id) =>
-      guarded('superuser', () => {
+      guarded('GET /v1/support/conversations/:id/', () => {
         const conversation = [...conversations.values()].find((entry) => entry.id === id);
         return conversation ? { id, broker: brokerOf(conversation.broker), messages: [...conversation.messages], unreadCount: unread(conversation, 'support') } : NOT_FOUND;
       }),
     reply: (id, body) =>
-      guarded('superuser', (user) => {
+      guarded('POST /v1/support/conversations/:id/messages/', (user) => {
         const conversation = [...conversations.values()].find((entry) => entry.id === id);
         if (!conversation) return NOT_FOUND;
         const text = validate(body);
         return typeof text === 'string' ? write(conversation, 'support', user, text) : text;
       }),
     markThreadRead: (id) =>
-      guarded('superuser', () => {
+      guarded('POST /v1/support/conversations/:id/read/', () => {
         const conversation = [...conversations.values()].find((entry) => entry.id === id);
         if (!conversation) return NOT_FOUND;
         markRead(conversation, 'support');

@@ -8,37 +8,33 @@
  */
 import type { KyInstance } from 'ky';
 import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
-import { ok, type Result } from '../../application/shared/result';
+import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
 import { lifeGeneratedLinkWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
 import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
 
-function map<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
-  return result.ok ? ok(transform(result.value)) : result;
-}
-
 /** Creates the HTTP + realtime LifeQuoteGateway. `results` subscribes to QuotationChannel. */
 export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQuoteGateway, 'subscribeResults'>): LifeQuoteGateway {
   return {
     async questions(institution) {
-      return map(await remoteJson(http.get(`v1/${institution}/questions`), lifeQuestionsResponseWire), toLifeQuestionnaire);
+      return mapResult(await remoteJson(http.get(`v1/${institution}/questions`), lifeQuestionsResponseWire), toLifeQuestionnaire);
     },
     async professions(institution) {
-      return map(await remoteJson(http.get(`v1/${institution}/aux/profissoes`), lifeProfessionsResponseWire), (list) =>
+      return mapResult(await remoteJson(http.get(`v1/${institution}/aux/profissoes`), lifeProfessionsResponseWire), (list) =>
         list.map((profession) => ({ code: profession.code, description: profession.description })),
       );
     },
     async requestQuotation(institution, request) {
       const accepted = await remoteJson(http.post(`v1/${institution}/quotation`, { json: toQuotationRequestBody(request) }), lifeQuotationAcceptedWire);
-      return map(accepted, (wire) => ({ quotationId: wire.id, memberId: wire.member_id }));
+      return mapResult(accepted, (wire) => ({ quotationId: wire.id, memberId: wire.member_id }));
     },
     subscribeResults(institution, listener) {
       return results.subscribeResults(institution, listener);
     },
     async generateLink(institution, implantationId, body) {
       const answer = await remoteJson(http.post(`v1/${institution}/generate_link`, { searchParams: { id: implantationId }, json: body }), lifeGeneratedLinkWire);
-      return map(answer, (wire) => ({ implantationId: wire.id, url: wire.link, expiresAt: wire.expires_at }));
+      return mapResult(answer, (wire) => ({ implantationId: wire.id, url: wire.link, expiresAt: wire.expires_at }));
     },
     async sharedProposal(institution, token) {
       // Public call: a 410 (expired link) is read here, the rest by remoteJson.
@@ -49,7 +45,7 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
         return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
       }
       const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalWire);
-      return map(answer, (wire) => ({
+      return mapResult(answer, (wire) => ({
         institution: wire.institution,
         createdAt: wire.created_at,
         expiresAt: wire.expires_at,

@@ -17,7 +17,7 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod/mini';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
-import { ok, type RemoteFailure, type Result } from '../../application/shared/result';
+import { mapResult } from '../../application/shared/result';
 import { countsToQuery, isBracketCounts, totalLives } from '../../domain/quotation/age-buckets';
 import {
   type AdhesionEntity,
@@ -34,6 +34,7 @@ import {
   type StateOption,
 } from '../../domain/quotation/catalog';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
+import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
 import type { PriceTable } from '../../domain/quotation/pricing';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
@@ -127,17 +128,14 @@ export function quoteQuery(filter: QuoteFilter): Record<string, string | number 
     lifes: totalLives(filter.counts),
     ...countsToQuery(filter.counts),
   };
+  const asked = typeBoundFilter(filter);
   if (filter.city) query.city = filter.city;
-  if (filter.type === 'PF' && filter.occupation) query.occupation = filter.occupation;
-  if (filter.type === 'PF' && filter.entity !== undefined) query.entity = filter.entity;
-  if (filter.type === 'PJ' && filter.porte) query.porte = filter.porte;
+  if (asked.occupation !== undefined) query.occupation = asked.occupation;
+  if (asked.entityId !== undefined) query.entity = asked.entityId;
+  if (asked.porte !== undefined) query.porte = asked.porte;
   if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
   if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
   return query;
-}
-
-function mapOk<T, U>(result: Result<T, RemoteFailure>, map: (value: T) => U): Result<U, RemoteFailure> {
-  return result.ok ? ok(map(result.value)) : result;
 }
 
 /** Creates the HTTP PlanCatalog on the app's ky client (prefix `/api/`). */
@@ -145,18 +143,18 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
   return {
     async states() {
       const result = await remoteJson(http.get('states/'), catalogWire.stateListWire);
-      return mapOk(result, (states) => states.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: state.cities })));
+      return mapResult(result, (states) => states.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: state.cities })));
     },
     async quote(filter) {
       const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), catalogWire.planQuoteListWire);
-      return mapOk(result, (answer) => ({
+      return mapResult(result, (answer) => ({
         lives: answer.lives,
         plans: answer.results.map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
       }));
     },
     async plan(id) {
       const result = await remoteJson(http.get(`plans/${id}/`), catalogWire.planDetailWire);
-      return mapOk(
+      return mapResult(
         result,
         (wire): PlanDetail => ({
           ...toPlan(wire),
@@ -189,11 +187,11 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
     },
     async institutions() {
       const result = await remoteJson(http.get('institutions/'), catalogWire.institutionListWire);
-      return mapOk(result, (list) => list.map((wire): InstitutionListItem => ({ ...toSummary(wire), plans: wire.plans, states: wire.states })));
+      return mapResult(result, (list) => list.map((wire): InstitutionListItem => ({ ...toSummary(wire), plans: wire.plans, states: wire.states })));
     },
     async institution(id) {
       const result = await remoteJson(http.get(`institutions/${id}/`), catalogWire.institutionDetailWire);
-      return mapOk(
+      return mapResult(
         result,
         (wire): InstitutionDetail => ({
           ...toSummary(wire),
@@ -213,7 +211,7 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
     },
     async institutionSimple(id) {
       const result = await remoteJson(http.get(`institution/${id}/simple`), catalogWire.institutionSimpleWire);
-      return mapOk(
+      return mapResult(
         result,
         (wire): InstitutionSimple => ({ id: wire.id, name: wire.name, slug: wire.slug, similarEntities: wire.similar_entities.map(toEntity) }),
       );
@@ -222,17 +220,17 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const searchParams: Record<string, number> = { state: stateId };
       if (occupationId !== undefined) searchParams.occupation = occupationId;
       const result = await remoteJson(http.get('entities/', { searchParams }), catalogWire.entityListWire);
-      return mapOk(result, (list) => list.map((wire) => ({ ...toEntity(wire), occupations: wire.occupations.map((o) => ({ id: o.id, name: o.name })) })));
+      return mapResult(result, (list) => list.map((wire) => ({ ...toEntity(wire), occupations: wire.occupations.map((o) => ({ id: o.id, name: o.name })) })));
     },
     async occupations() {
       const result = await remoteJson(http.get('occupations/'), catalogWire.occupationListWire);
-      return mapOk(result, (list) => list.map((wire) => ({ id: wire.id, name: wire.name })));
+      return mapResult(result, (list) => list.map((wire) => ({ id: wire.id, name: wire.name })));
     },
     async searchHospitals(stateId, text) {
       const search = text.trim();
       const searchParams: Record<string, string | number> = search ? { state: stateId, search } : { state: stateId };
       const result = await remoteJson(http.get('hospitals/', { searchParams }), catalogWire.hospitalSearchWire);
-      return mapOk(result, (list) => list.map(toProvider));
+      return mapResult(result, (list) => list.map(toProvider));
     },
   };
 }

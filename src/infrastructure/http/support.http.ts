@@ -6,7 +6,7 @@
  */
 import type { KyInstance } from 'ky';
 import type { SupportBroker, SupportGateway, SupportMessage } from '../../application/support/support-gateway';
-import { ok, type Result } from '../../application/shared/result';
+import { mapResult } from '../../application/shared/result';
 import {
   supportConversationWire,
   supportInboxWire,
@@ -17,10 +17,6 @@ import {
   type SupportMessageWire,
 } from '../../contract/support';
 import { remoteJson } from './remote-call';
-
-function map<T, U, E>(result: Result<T, E>, transform: (value: T) => U): Result<U, E> {
-  return result.ok ? ok(transform(result.value)) : result;
-}
 
 /** Wire → message. */
 export const toSupportMessage = (wire: SupportMessageWire): SupportMessage => ({
@@ -38,25 +34,25 @@ const toBroker = (wire: SupportBrokerWire): SupportBroker => ({ id: wire.id, nam
 export function createHttpSupportGateway(http: KyInstance, live: Pick<SupportGateway, 'subscribe'>): SupportGateway {
   return {
     async conversation() {
-      return map(await remoteJson(http.get('v1/support/conversation/'), supportConversationWire), (wire) => ({
+      return mapResult(await remoteJson(http.get('v1/support/conversation/'), supportConversationWire), (wire) => ({
         id: wire.id,
         messages: wire.messages.map(toSupportMessage),
         unreadCount: wire.unread_count,
       }));
     },
     async send(body) {
-      return map(await remoteJson(http.post('v1/support/conversation/messages/', { json: { body } }), supportMessageWire), toSupportMessage);
+      return mapResult(await remoteJson(http.post('v1/support/conversation/messages/', { json: { body } }), supportMessageWire), toSupportMessage);
     },
     async markRead() {
-      return map(await remoteJson(http.post('v1/support/conversation/read/'), supportReadWire), () => undefined);
+      return mapResult(await remoteJson(http.post('v1/support/conversation/read/'), supportReadWire), () => undefined);
     },
     async inbox() {
-      return map(await remoteJson(http.get('v1/support/conversations/'), supportInboxWire), (wire) =>
+      return mapResult(await remoteJson(http.get('v1/support/conversations/'), supportInboxWire), (wire) =>
         wire.results.map((item) => ({ id: item.id, broker: toBroker(item.broker), lastMessage: toSupportMessage(item.last_message), unreadCount: item.unread_count })),
       );
     },
     async thread(conversationId) {
-      return map(await remoteJson(http.get(`v1/support/conversations/${conversationId}/`), supportThreadWire), (wire) => ({
+      return mapResult(await remoteJson(http.get(`v1/support/conversations/${conversationId}/`), supportThreadWire), (wire) => ({
         id: wire.id,
         broker: toBroker(wire.broker),
         messages: wire.messages.map(toSupportMessage),
@@ -64,10 +60,10 @@ export function createHttpSupportGateway(http: KyInstance, live: Pick<SupportGat
       }));
     },
     async reply(conversationId, body) {
-      return map(await remoteJson(http.post(`v1/support/conversations/${conversationId}/messages/`, { json: { body } }), supportMessageWire), toSupportMessage);
+      return mapResult(await remoteJson(http.post(`v1/support/conversations/${conversationId}/messages/`, { json: { body } }), supportMessageWire), toSupportMessage);
     },
     async markThreadRead(conversationId) {
-      return map(await remoteJson(http.post(`v1/support/conversations/${conversationId}/read/`), supportReadWire), () => undefined);
+      return mapResult(await remoteJson(http.post(`v1/support/conversations/${conversationId}/read/`), supportReadWire), () => undefined);
     },
     subscribe: (scope, listener) => live.subscribe(scope, listener),
   };

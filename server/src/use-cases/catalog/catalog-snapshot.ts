@@ -1,8 +1,8 @@
 /**
  * The catalog snapshot (issue 16; docs/architecture.md "Catalog snapshot"): the whole
  * quotable catalog of ONE catalog version in immutable in-memory structures, and the quote
- * as a function over it — the same answer as the SQL path (`quotePlans`), cent by cent
- * (server/test/catalog/snapshot-equivalence.test.ts).
+ * as a function over it — checked cent by cent against an independent SQL statement of the
+ * same filters (server/test/catalog/snapshot-equivalence.test.ts).
  *
  * - Plans (drafts left out) indexed by state and by state + type, each list already in the
  *   answer's order (institution slug, plan name, id: `compareQuotedPlans`), so a quote
@@ -14,18 +14,19 @@
  * - The table in force is picked at quote time from the injected clock's day (latest
  *   effective date ≤ today, Brasília): a table becoming effective at midnight needs no
  *   reload. Totals use the domain's `quoteTotal` (via `planTotal`).
- * - The filter's checks and criteria are the SQL path's own (`resolveQuoteCriteria`), fed
- *   by the snapshot's lookups; only the plan conditions are mirrored here
- *   (`matchesCriteria`, the JS twin of catalog.repository's `criteriaConditions`).
+ * - The filter's checks and criteria come from `resolveQuoteCriteria` (./quote-plans),
+ *   fed by the snapshot's lookups; which plans match is the domain's `planEligibility`
+ *   (src/domain/quotation/plan-eligibility.ts) over each plan's `eligibility` facts, built
+ *   here once per plan.
  */
 import type { BracketCounts, PlanTypeCode } from '../../../../src/domain/quotation';
-import type { EntityRecord, PlanCriteria, PlanRecord, PriceTableRecord } from '../../repositories/catalog.repository';
+import { isEligible, type CityArea, type EligibilityPlan } from '../../../../src/domain/quotation/plan-eligibility';
+import type { EntityRecord, PlanRecord, PriceTableRecord } from '../../repositories/catalog.repository';
 import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import {
   compareQuotedPlans,
   planTotal,
   resolveQuoteCriteria,
-  type AreaRecord,
   type QuoteFilterInput,
   type QuoteLookups,
   type QuotedPlan,
@@ -38,9 +39,8 @@ export interface SnapshotPlan {
   readonly record: Readonly<Omit<PlanRecord, 'priceTable'>>;
   /** Similar entities of the plan's institution, of the plan's state or national (acronym order). */
   readonly similarEntities: readonly EntityRecord[];
-  readonly institutionId: number;
-  readonly areaId: number;
-  readonly entityIds: ReadonlySet<number>;
+  /** What the eligibility rule reads of the plan. */
+  readonly eligibility: EligibilityPlan;
   /** Every price table of the plan, oldest first, each with the date of the next one. */
   readonly tables: readonly PriceTableRecord[];
 }
@@ -55,12 +55,6 @@ export interface CatalogSnapshot {
   readonly plansByStateAndType: ReadonlyMap<number, ReadonlyMap<PlanTypeCode, readonly SnapshotPlan[]>>;
   /** The filter's checks (areas, occupation, entity, hospitals) answered from memory. */
   readonly lookups: QuoteLookups;
-  /** Entities accepting each occupation. */
-  readonly entitiesByOccupation: ReadonlyMap<number, ReadonlySet<number>>;
-  /** Similar entities of each institution, each with its entity's state (null: national). */
-  readonly similarEntityIds: ReadonlyMap<number, ReadonlyMap<number, number | null>>;
-  /** Providers of each network. */
-  readonly providersByNetwork: ReadonlyMap<number, ReadonlySet<number>>;
   /** Plans in the snapshot (all states). */
   readonly planCount: number;
   /** Price tables in the snapshot. */
@@ -185,13 +179,25 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
           nextEffectiveDate: planTables[index + 1]?.effectiveDate ?? null,
         }),
     );
+    const eligibility: EligibilityPlan = {
+      stateId: plan.stateId,
+      type: plan.type,
+      porte: plan.porte,
+      areaId: plan.areaId,
+      coverageArea: plan.coverageArea,
+      isOptional: plan.isOptional,
+      acceptsMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      entityIds,
+      similarEntityStates: similarEntityIds.get(plan.institutionId),
+      networkProviderIds: plan.networkId === null ? null : (providersByNetwork.get(plan.networkId) ?? new Set()),
+    };
     all.push(
       Object.freeze({
         record: Object.freeze(record),
         similarEntities: similarOf(plan.institutionId, plan.stateId),
-        institutionId: plan.institutionId,
-        areaId: plan.areaId,
-        entityIds,
+        eligibility: Object.freeze(eligibility),
         tables: Object.freeze(tables),
       }),
     );
@@ -203,14 +209,17 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
   for (const [stateId, list] of plansByState) plansByStateAndType.set(stateId, groupBy(list, (plan) => plan.record.type));
 
   const areasByState = groupBy(
-    rows.areas.map((area): AreaRecord & { stateId: number } => ({ id: area.id, stateId: area.stateId, cities: area.cities })),
+    rows.areas.map((area): CityArea & { stateId: number } => ({ id: area.id, stateId: area.stateId, cities: area.cities })),
     (area) => area.stateId,
   );
+  const entitiesByOccupation = setsBy(rows.entityOccupations, (row) => row.occupationId, (row) => row.entityId);
+  const noEntities: ReadonlySet<number> = new Set();
   const occupationIds = new Set(rows.occupationIds);
   const hospitalIds = new Set(rows.providers.filter((provider) => provider.kind === 'hospital').map((provider) => provider.id));
   const lookups: QuoteLookups = {
     areasOf: (stateId) => areasByState.get(stateId) ?? [],
     occupationExists: (id) => occupationIds.has(id),
+    entitiesAccepting: (id) => entitiesByOccupation.get(id) ?? noEntities,
     entityExists: (id) => entityStates.has(id),
     existingHospitalIds: (ids) => new Set(ids.filter((id) => hospitalIds.has(id))),
   };
@@ -220,9 +229,6 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
     plansByState,
     plansByStateAndType,
     lookups,
-    entitiesByOccupation: setsBy(rows.entityOccupations, (row) => row.occupationId, (row) => row.entityId),
-    similarEntityIds,
-    providersByNetwork,
     planCount: all.length,
     tableCount: rows.priceTables.length,
   });
@@ -237,62 +243,22 @@ export function tableInForce(plan: SnapshotPlan, today: string): PriceTableRecor
   return undefined;
 }
 
-function hasAny(ids: ReadonlySet<number>, wanted: ReadonlySet<number> | undefined): boolean {
-  if (!wanted) return false;
-  for (const id of ids) if (wanted.has(id)) return true;
-  return false;
-}
-
-/** Whether `plan` meets `criteria`: the JS twin of catalog.repository's `criteriaConditions` (state and drafts are the index's). */
-export function matchesCriteria(snapshot: CatalogSnapshot, plan: SnapshotPlan, criteria: PlanCriteria, providerIds: readonly number[] | undefined): boolean {
-  const { record } = plan;
-  if (criteria.areaIds && !criteria.areaIds.includes(plan.areaId)) return false;
-  if (criteria.types && !criteria.types.includes(record.type)) return false;
-  if (criteria.coverageAreas && !criteria.coverageAreas.includes(record.coverageArea)) return false;
-  if (criteria.isOptional !== undefined && record.isOptional !== null && record.isOptional !== criteria.isOptional) return false;
-  if (criteria.isMei === true && record.type === 'PJ' && !record.isMei) return false;
-  if (criteria.isMei === false && record.porte === 'i_mei') return false;
-  if (criteria.lives !== undefined && criteria.lives > 0) {
-    if (record.minLives > criteria.lives || (record.maxLives !== null && record.maxLives < criteria.lives)) return false;
-  }
-  if (criteria.porte !== undefined && record.porte !== null && record.porte !== criteria.porte) return false;
-  if (criteria.entityId !== undefined) {
-    if (!plan.entityIds.has(criteria.entityId)) return false;
-    const similar = snapshot.similarEntityIds.get(plan.institutionId);
-    if (!similar?.has(criteria.entityId)) return false;
-    const entityState = similar.get(criteria.entityId);
-    if (entityState !== null && entityState !== criteria.stateId) return false;
-  }
-  if (criteria.occupationId !== undefined && !hasAny(plan.entityIds, snapshot.entitiesByOccupation.get(criteria.occupationId))) return false;
-  if (providerIds && providerIds.length > 0) {
-    if (record.networkId === null) return false;
-    const network = snapshot.providersByNetwork.get(record.networkId);
-    if (!network || !providerIds.every((id) => network.has(id))) return false;
-  }
-  return true;
-}
-
 /**
- * The quote over `snapshot` on calendar day `today` (`YYYY-MM-DD`, Brasília): the same
- * result as `quotePlans` (SQL) for the same filter, day and catalog version.
+ * The quote over `snapshot` on calendar day `today` (`YYYY-MM-DD`, Brasília): the plans of
+ * the filter's state the eligibility rule keeps and that have a table in force, in answer
+ * order, each priced for the filter's lives; or the filter's field errors.
  */
-export async function quoteFromSnapshot(
-  snapshot: CatalogSnapshot,
-  filter: QuoteFilterInput,
-  today: string,
-  allowedTypes?: readonly PlanTypeCode[],
-): Promise<QuotePlansResult> {
-  const resolved = await resolveQuoteCriteria(filter, allowedTypes, snapshot.lookups);
+export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilterInput, today: string, allowedTypes?: readonly PlanTypeCode[]): QuotePlansResult {
+  const resolved = resolveQuoteCriteria(filter, allowedTypes, snapshot.lookups);
   if (resolved.kind === 'invalid') return resolved;
   const { criteria, lives, types } = resolved;
   const counts: BracketCounts = filter.counts;
   if (types && types.length === 0) return { kind: 'ok', lives, counts, plans: [] };
   const candidates =
     types?.length === 1 ? (snapshot.plansByStateAndType.get(criteria.stateId)?.get(types[0]!) ?? []) : (snapshot.plansByState.get(criteria.stateId) ?? []);
-  const providerIds = criteria.providerIds ? [...new Set(criteria.providerIds)] : undefined;
   const plans: QuotedPlan[] = [];
   for (const plan of candidates) {
-    if (!matchesCriteria(snapshot, plan, criteria, providerIds)) continue;
+    if (!isEligible(plan.eligibility, criteria)) continue;
     const table = tableInForce(plan, today);
     if (!table) continue;
     plans.push({

@@ -1,5 +1,5 @@
 /**
- * Use case: the quote of spec point 7 (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`):
+ * The quote of spec point 7 (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`):
  * the plans of a state that match the filter, each with its CURRENT price table and the
  * monthly total for the lives of the filter.
  *
@@ -26,21 +26,16 @@
  *   accredited_networks → plans whose network has ALL these hospitals. Unknown
  *   occupation, entity or hospital ids are 400s.
  * - Order: institution slug, then plan name (pt-BR collation), then id.
+ *
+ * Here: the filter's checks (400s) and its resolution into the domain's
+ * `EligibilityCriteria`; which plans match is decided by the domain's `planEligibility`
+ * (src/domain/quotation/plan-eligibility.ts) over the catalog snapshot (./catalog-snapshot.ts).
  */
 import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
 import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../src/domain/quotation';
-import {
-  entityExists,
-  existingHospitalIds,
-  findAreas,
-  findQuotablePlans,
-  findSimilarEntities,
-  occupationExists,
-  type EntityRecord,
-  type PlanCriteria,
-  type PlanRecord,
-} from '../../repositories/catalog.repository';
-import { catalogToday, compareText, foldText, isDbId, type CatalogDeps } from './catalog-deps';
+import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../src/domain/quotation/plan-eligibility';
+import type { EntityRecord, PlanRecord } from '../../repositories/catalog.repository';
+import { compareText, isDbId } from './catalog-deps';
 
 /** The validated filter (wire query parsed by zod, camelCase). */
 export interface QuoteFilterInput {
@@ -48,7 +43,7 @@ export interface QuoteFilterInput {
   city?: string;
   occupationId?: number;
   entityId?: number;
-  coverageAreas?: readonly string[];
+  coverageAreas?: readonly ('nacional' | 'estadual' | 'grupo_de_municipios')[];
   hospitalIds?: readonly number[];
   type?: PlanTypeCode;
   isOptional?: boolean;
@@ -92,117 +87,60 @@ export function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCod
   return types;
 }
 
-/** A commercialization area as the city filter reads it. */
-export interface AreaRecord {
-  id: number;
-  cities: string[] | null;
-}
-
-/**
- * What the filter's checks look up: the SQL path answers from the database, the catalog
- * snapshot from memory (values or promises alike).
- */
+/** What the filter's checks look up (the catalog snapshot answers from memory). */
 export interface QuoteLookups {
   /** The state's commercialization areas, id order. */
-  areasOf(stateId: number): readonly AreaRecord[] | Promise<readonly AreaRecord[]>;
-  occupationExists(id: number): boolean | Promise<boolean>;
-  entityExists(id: number): boolean | Promise<boolean>;
+  areasOf(stateId: number): readonly CityArea[];
+  occupationExists(id: number): boolean;
+  /** The entities accepting an occupation (empty when none). */
+  entitiesAccepting(occupationId: number): ReadonlySet<number>;
+  entityExists(id: number): boolean;
   /** The ids among `ids` that are hospitals. */
-  existingHospitalIds(ids: readonly number[]): ReadonlySet<number> | Promise<ReadonlySet<number>>;
+  existingHospitalIds(ids: readonly number[]): ReadonlySet<number>;
 }
 
-/** A filter resolved to plan criteria (or its field errors). */
+/** A filter resolved to the eligibility criteria (or its field errors). */
 export type ResolvedQuote =
-  | { kind: 'ok'; criteria: PlanCriteria; lives: number; types: PlanTypeCode[] | undefined }
+  | { kind: 'ok'; criteria: EligibilityCriteria; lives: number; types: PlanTypeCode[] | undefined }
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
-/** The one home of the filter's rules (module comment): checks and criteria, before any plan is read. */
-export async function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: readonly PlanTypeCode[] | undefined, lookups: QuoteLookups): Promise<ResolvedQuote> {
+/** The filter's checks and its criteria, before any plan is read (module comment). */
+export function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: readonly PlanTypeCode[] | undefined, lookups: QuoteLookups): ResolvedQuote {
   const errors: Record<string, string[]> = {};
-  const criteria: PlanCriteria = { stateId: filter.stateId };
+  let city: EligibilityCriteria['city'];
 
   if (filter.city !== undefined) {
-    const areas = await lookups.areasOf(filter.stateId);
-    if (areas.length > 1) {
-      const city = foldText(filter.city);
-      const withCity = areas.filter((area) => area.cities?.some((candidate) => foldText(candidate) === city));
-      if (withCity.length === 0) {
-        const known = [...new Set(areas.flatMap((area) => area.cities ?? []))].sort(compareText);
-        errors.city = [CATALOG_MESSAGES.unknownCity(known)];
-      } else {
-        criteria.areaIds = areas.filter((area) => area.cities === null || withCity.includes(area)).map((area) => area.id);
-      }
-    }
+    const areas = areasForCity(lookups.areasOf(filter.stateId), filter.city);
+    if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
+    else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
   }
-  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await lookups.occupationExists(filter.occupationId)))) {
+  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && lookups.occupationExists(filter.occupationId))) {
     errors.occupation = [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)];
   }
-  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && (await lookups.entityExists(filter.entityId)))) {
+  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && lookups.entityExists(filter.entityId))) {
     errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entityId)];
   }
   if (filter.hospitalIds && filter.hospitalIds.length > 0) {
-    const found = await lookups.existingHospitalIds(filter.hospitalIds.filter(isDbId));
+    const found = lookups.existingHospitalIds(filter.hospitalIds.filter(isDbId));
     const missing = [...new Set(filter.hospitalIds)].filter((id) => !found.has(id));
     if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
-    criteria.providerIds = filter.hospitalIds;
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const lives = totalLives(filter.counts);
   const types = typesFor(filter, allowedTypes);
-  if (types) criteria.types = types;
-  if (filter.occupationId !== undefined) criteria.occupationId = filter.occupationId;
-  if (filter.entityId !== undefined) criteria.entityId = filter.entityId;
-  if (filter.coverageAreas && filter.coverageAreas.length > 0) criteria.coverageAreas = filter.coverageAreas;
-  if (filter.isOptional !== undefined) criteria.isOptional = filter.isOptional;
-  if (filter.isMei !== undefined) criteria.isMei = filter.isMei;
-  if (filter.porte !== undefined) criteria.porte = filter.porte;
-  criteria.lives = lives;
-  return { kind: 'ok', criteria, lives, types };
-}
-
-/** The database's answers to {@link QuoteLookups} (the SQL path). */
-function sqlLookups(db: CatalogDeps['db']): QuoteLookups {
-  return {
-    areasOf: (stateId) => findAreas(db, stateId),
-    occupationExists: (id) => occupationExists(db, id),
-    entityExists: (id) => entityExists(db, id),
-    existingHospitalIds: (ids) => existingHospitalIds(db, ids),
+  const criteria: EligibilityCriteria = {
+    stateId: filter.stateId,
+    lives,
+    ...(types ? { types } : {}),
+    ...(city ? { city } : {}),
+    ...(filter.occupationId !== undefined ? { occupation: { id: filter.occupationId, entityIds: lookups.entitiesAccepting(filter.occupationId) } } : {}),
+    ...(filter.entityId !== undefined ? { entityId: filter.entityId } : {}),
+    ...(filter.coverageAreas && filter.coverageAreas.length > 0 ? { coverageAreas: filter.coverageAreas } : {}),
+    ...(filter.isOptional !== undefined ? { isOptional: filter.isOptional } : {}),
+    ...(filter.isMei !== undefined ? { isMei: filter.isMei } : {}),
+    ...(filter.porte !== undefined ? { porte: filter.porte } : {}),
+    ...(filter.hospitalIds && filter.hospitalIds.length > 0 ? { hospitalIds: [...new Set(filter.hospitalIds)] } : {}),
   };
-}
-
-/**
- * Runs the quote with SQL (the reference the catalog snapshot is checked against:
- * server/test/catalog/snapshot-equivalence.test.ts). `allowedTypes` restricts the types
- * (route-level: `/api/plans/` CP+PF, `/api/v2/plans/` PJ); the type itself was validated by
- * the route's schema.
- */
-export async function quotePlans(
-  deps: CatalogDeps,
-  filter: QuoteFilterInput,
-  allowedTypes?: readonly PlanTypeCode[],
-): Promise<QuotePlansResult> {
-  const { db } = deps;
-  const resolved = await resolveQuoteCriteria(filter, allowedTypes, sqlLookups(db));
-  if (resolved.kind === 'invalid') return resolved;
-  const { criteria, lives, types } = resolved;
-  const { counts } = filter;
-
-  const records = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, catalogToday(deps));
-  const similar = await findSimilarEntities(
-    db,
-    records.map((record) => record.institution.id),
-    filter.stateId,
-  );
-  const plans = records
-    .map(
-      (record): QuotedPlan => ({
-        ...record,
-        similarEntities: similar.get(record.institution.id) ?? [],
-        lives,
-        totalCents: planTotal(record.priceTable.pricesCents, counts, lives),
-      }),
-    )
-    .sort(compareQuotedPlans);
-  return { kind: 'ok', lives, counts, plans };
+  return { kind: 'ok', criteria, lives, types };
 }

@@ -15,9 +15,10 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { PlanAdminListItem } from '../../../application/plan-admin/plan-admin-gateway';
 import { planFieldIssues, SEGMENTATIONS, type PlanAdminWire, type PlanCloneWire, type RuleKind } from '../../../contract/plan-admin';
 import { CLONE_DONE, fractionToPercent, percentToFraction } from '../../../domain/plan-admin';
-import { formatBRL } from '../../../domain/quotation/money';
+import { formatBRL, parseMoneyText } from '../../../domain/quotation/money';
 import {
   COPARTICIPATION_KINDS,
+  COVERAGE_AREAS,
   PJ_PORTE_OPTIONS,
   PLAN_TYPES,
   porteLabel,
@@ -47,11 +48,7 @@ export const PLANS_FILTER_ERROR = 'Erro ao filtrar planos';
 /** Shown after a save. */
 export const PLAN_SAVED = 'Plano salvo com sucesso!';
 
-const COVERAGE_AREAS = [
-  { value: 'nacional', label: 'Nacional' },
-  { value: 'estadual', label: 'Estadual' },
-  { value: 'grupo_de_municipios', label: 'Grupo de municípios' },
-];
+const COVERAGE_AREA_OPTIONS = COVERAGE_AREAS.map((area) => ({ value: area.code, label: area.label }));
 const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({ value: String(state.id), label: `${state.uf} — ${state.name}` }));
 
 /** The form's values: text as typed, converted to the wire's body on submit. */
@@ -340,7 +337,7 @@ function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutc
           {...register('commercialization_area')}
         />
         <SelectField label="Segmentação" error={error('segmentation')} options={SEGMENTATIONS.map((o) => ({ value: o.code, label: o.label }))} {...register('segmentation')} />
-        <SelectField label="Abrangência" error={error('coverage_area')} options={COVERAGE_AREAS} {...register('coverage_area')} />
+        <SelectField label="Abrangência" error={error('coverage_area')} options={COVERAGE_AREA_OPTIONS} {...register('coverage_area')} />
         <SelectField label="Acomodação" error={error('accommodation')} options={ROOM_TYPES.map((o) => ({ value: o.code, label: o.label }))} {...register('accommodation')} />
         <SelectField label="Coparticipação" error={error('coparticipation')} options={COPARTICIPATION_KINDS.map((o) => ({ value: o.code, label: o.label }))} {...register('coparticipation')} />
         <SelectField
@@ -484,14 +481,6 @@ function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChanged: () 
   );
 }
 
-/** Money typed in reais ('120,50') as cents, or null. */
-function reaisToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/\./g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-}
-
 function useAddRule(onAdded: () => void) {
   const planAdmin = useUseCases('planAdmin');
   return async <K extends RuleKind>(kind: K, body: Parameters<typeof planAdmin.addRule<K>>[1]): Promise<Record<string, string[]> | string | null> => {
@@ -515,7 +504,7 @@ function RefundForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => voi
       aria-label="Novo reembolso"
       onSubmit={async (event) => {
         event.preventDefault();
-        const cents = reaisToCents(value);
+        const cents = parseMoneyText(value);
         if (cents === null) return setErrors({ value: 'Informe um valor em reais.' });
         const outcome = await add('refunds', { plan: plan.id, procedure, value_cents: cents });
         if (outcome === null) {
@@ -549,7 +538,9 @@ function CoparticipationForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: 
         event.preventDefault();
         const fraction = percentToFraction(percent);
         if (percent.trim() !== '' && fraction === null) return setErrors({ percentage: 'Informe o percentual em números.' });
-        const outcome = await add('coparticipation_rules', { plan: plan.id, procedure, percentage: fraction, fixed_cents: null, cap_cents: reaisToCents(cap), exempt });
+        const capCents = parseMoneyText(cap);
+        if (cap.trim() !== '' && capCents === null) return setErrors({ cap: 'Informe um valor em reais.' });
+        const outcome = await add('coparticipation_rules', { plan: plan.id, procedure, percentage: fraction, fixed_cents: null, cap_cents: capCents, exempt });
         if (outcome === null) {
           setProcedure('');
           setPercent('');

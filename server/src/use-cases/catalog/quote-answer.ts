@@ -1,0 +1,109 @@
+/**
+ * The quote's answer (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`; rules in
+ * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
+ * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
+ * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
+ * lookup. The route only parses the query and sends what this returns.
+ */
+import type { PlanTypeCode } from '../../../../src/domain/quotation';
+import type { Database } from '../../db/database';
+import { PreparedAnswers, type PreparedBody } from '../../http/prepared-answers';
+import { toPlanQuoteWire } from '../../routes/catalog-wire.mappers';
+import { catalogToday } from './catalog-deps';
+import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
+import type { CatalogSnapshotSource } from './catalog-snapshot-source';
+import { administradoraFeesByName, feesOf } from './plan-extras';
+import type { QuoteFilterInput, QuotedPlan } from './quote-plans';
+
+/** The administradoras' fees by name (what plan answers carry). */
+export type AdministradoraFees = Awaited<ReturnType<typeof administradoraFeesByName>>;
+
+/**
+ * The administradoras' fees read once per app on first use (a handful of rows written only
+ * by the seed), so a quote reads nothing else; a failed read is retried by the next caller.
+ */
+export function administradoraFeesOnce(db: Database): () => Promise<AdministradoraFees> {
+  let once: Promise<AdministradoraFees> | null = null;
+  return () => {
+    once ??= administradoraFeesByName(db).catch((error: unknown) => {
+      once = null;
+      throw error;
+    });
+    return once;
+  };
+}
+
+/**
+ * Per-plan answer fragments: the JSON of a plan's answer without `lives`, `total_cents` and
+ * `administradora_fees` (and its closing brace), made once per snapshot plan and price table
+ * — keyed by the snapshot's frozen table record, so entries go with their snapshot.
+ */
+const planFragments = new WeakMap<object, string>();
+
+function planFragment(plan: QuotedPlan): string {
+  let fragment = planFragments.get(plan.priceTable);
+  if (fragment === undefined) {
+    const { lives: _lives, total_cents: _total, ...base } = toPlanQuoteWire(plan);
+    fragment = JSON.stringify(base).slice(0, -1);
+    planFragments.set(plan.priceTable, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * The quote answer's JSON, byte for byte `JSON.stringify` of
+ * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}]}` (the key
+ * order of the wire mapper), built from the prepared fragments.
+ */
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees): string {
+  const results = plans.map(
+    (plan) =>
+      `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
+  );
+  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]}`;
+}
+
+/**
+ * The key of a quote's prepared answer within one snapshot: the allowed types of the route,
+ * the Brasília day (it picks the price table in force) and the normalised filter (the
+ * route's `toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
+ */
+export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[]): string {
+  return `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
+}
+
+/** A quote's answer: field errors (a 400), or the prepared body with what sending it needs. */
+export type QuoteAnswer =
+  | { readonly kind: 'invalid'; readonly errors: Record<string, string[]> }
+  | { readonly kind: 'ok'; readonly snapshot: CatalogSnapshot; readonly key: string; readonly body: PreparedBody };
+
+/** What the quote answers need: the clock (today, Brasília), the snapshot source and the fees. */
+export interface QuoteAnswerDeps {
+  readonly clock: () => Date;
+  readonly snapshot: CatalogSnapshotSource;
+  readonly fees: () => Promise<AdministradoraFees>;
+}
+
+/** The quote answers of one app, with their cache of prepared bodies (`prepared`, also what sends them). */
+export function createQuoteAnswers(deps: QuoteAnswerDeps) {
+  const prepared = new PreparedAnswers<CatalogSnapshot>();
+  return {
+    prepared,
+    /** The answer to `filter` within the route's `allowed` types (undefined: any). */
+    async answer(filter: QuoteFilterInput, allowed?: readonly PlanTypeCode[]): Promise<QuoteAnswer> {
+      const snapshot = await deps.snapshot.current();
+      const today = catalogToday(deps);
+      const key = quoteAnswerKey(filter, today, allowed);
+      let errors: Record<string, string[]> | undefined;
+      const body = await prepared.body(snapshot, key, async () => {
+        const quoted = quoteFromSnapshot(snapshot, filter, today, allowed);
+        if (quoted.kind === 'invalid') {
+          errors = quoted.errors;
+          return null;
+        }
+        return snapshotQuoteJson(quoted.plans, quoted.lives, await deps.fees());
+      });
+      return body ? { kind: 'ok', snapshot, key, body } : { kind: 'invalid', errors: errors ?? {} };
+    },
+  };
+}
