@@ -83,7 +83,9 @@ describe('importOperatorCatalog', () => {
     const next = structuredClone(TEMPLATE);
     next.planos = next.planos?.slice(0, 2);
     next.precos = next.precos.slice(0, 2).map((row) => ({ ...row }));
-    next.precos.push({ ...next.precos[0], vigencia: '2026-09-01', '0-18': '237.51' });
+    const first = next.precos[0];
+    if (!first) throw new Error('the template has price rows');
+    next.precos.push({ ...first, vigencia: '2026-09-01', '0-18': '237.51' });
     const result = await run(parse(next), false);
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;
