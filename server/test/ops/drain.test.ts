@@ -25,26 +25,28 @@ const ROUNDS = Number(process.env.DRAIN_ROUNDS ?? 20);
 const QUOTES = 30;
 const LIFE_CALLS = 10;
 const SIGNAL_AFTER = 10;
+/** Rounds run in this many lanes side by side (each its own DATA_DIR): a round is mostly waiting for start-up and the drain. */
+const LANES = 2;
 const QUOTE_PATH = '/api/v3/plans/?state=26&type=PJ&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_29_33=1&age_59_plus=1';
 
-let dataDir: string;
+let root: string;
 let ctx: TestContext | undefined;
 const databaseEnv: Record<string, string> = {};
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-drain-'));
+  root = await mkdtemp(path.join(os.tmpdir(), 'cotador-drain-'));
   if (process.env.DATABASE_URL) {
     ctx = await createTestContext({ catalog: 'small' });
     databaseEnv.DATABASE_URL = String((databaseClientOf(ctx.db) as pg.Pool).options.connectionString);
   } else {
     // The run's migrated small-catalog template: the first start seeds only the demo users.
-    await seedDataDirFromTemplate(dataDir);
+    for (let lane = 0; lane < LANES; lane += 1) await seedDataDirFromTemplate(path.join(root, `lane-${lane}`));
   }
 }, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 /** A free loopback port. */
@@ -66,7 +68,7 @@ interface Launched {
 }
 
 /** Starts the launcher in its own process group and waits for both services' banners. */
-async function launch(apiPort: number, lifePort: number): Promise<Launched> {
+async function launch(dataDir: string, apiPort: number, lifePort: number): Promise<Launched> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'development',
@@ -135,53 +137,57 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
     const lifeStatuses: (number | string)[] = [];
     const readyDuringDrain: number[] = [];
     const exits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const [apiPort, lifePort] = [await freePort(), await freePort()];
-      const launched = await launch(apiPort, lifePort);
-      const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 4 });
-      const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 2 });
-      try {
-        const login = await api.request({ path: '/api/token/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: PASSWORD }) });
-        expect(login.statusCode).toBe(200);
-        const token = ((await login.body.json()) as { access: string }).access;
-        const headers = { authorization: `Bearer ${token}` };
+    const runLane = async (lane: number) => {
+      const dataDir = path.join(root, `lane-${lane}`);
+      for (let round = lane; round < ROUNDS; round += LANES) {
+        const [apiPort, lifePort] = [await freePort(), await freePort()];
+        const launched = await launch(dataDir, apiPort, lifePort);
+        const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 4 });
+        const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 2 });
+        try {
+          const login = await api.request({ path: '/api/token/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: PASSWORD }) });
+          expect(login.statusCode).toBe(200);
+          const token = ((await login.body.json()) as { access: string }).access;
+          const headers = { authorization: `Bearer ${token}` };
 
-        // Two kept-alive connections to the life service, opened before the signal.
-        lifeStatuses.push(...(await Promise.all([0, 1].map(() => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
+          // Two kept-alive connections to the life service, opened before the signal.
+          lifeStatuses.push(...(await Promise.all([0, 1].map(() => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
 
-        let answered = 0;
-        let signalled: Promise<void> | undefined;
-        let lifeCalls: Promise<(number | string)[]> | undefined;
-        const quotes = Array.from({ length: QUOTES }, async () => {
-          const status = await statusOf(api, { path: QUOTE_PATH, method: 'GET', headers });
-          answered += 1;
-          if (answered === SIGNAL_AFTER) {
-            process.kill(-(launched.child.pid ?? 0), 'SIGTERM');
-            // Readiness says "stop sending" at once on both services, on a kept-alive connection
-            // of the same pools (the request itself is answered, like any other).
-            lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
-            signalled = (async () => {
-              readyDuringDrain.push(Number(await statusOf(api, { path: '/api/health/ready/', method: 'GET' })));
-              readyDuringDrain.push(Number(await statusOf(life, { path: '/health/ready', method: 'GET' })));
-            })();
+          let answered = 0;
+          let signalled: Promise<void> | undefined;
+          let lifeCalls: Promise<(number | string)[]> | undefined;
+          const quotes = Array.from({ length: QUOTES }, async () => {
+            const status = await statusOf(api, { path: QUOTE_PATH, method: 'GET', headers });
+            answered += 1;
+            if (answered === SIGNAL_AFTER) {
+              process.kill(-(launched.child.pid ?? 0), 'SIGTERM');
+              // Readiness says "stop sending" at once on both services, on a kept-alive connection
+              // of the same pools (the request itself is answered, like any other).
+              lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
+              signalled = (async () => {
+                readyDuringDrain.push(Number(await statusOf(api, { path: '/api/health/ready/', method: 'GET' })));
+                readyDuringDrain.push(Number(await statusOf(life, { path: '/health/ready', method: 'GET' })));
+              })();
+            }
+            return status;
+          });
+          quoteStatuses.push(...(await Promise.all(quotes)));
+          lifeStatuses.push(...((await lifeCalls) ?? []));
+          await signalled;
+          exits.push(await launched.exited);
+        } finally {
+          if (launched.child.exitCode === null && launched.child.signalCode === null) {
+            process.kill(-(launched.child.pid ?? 0), 'SIGKILL');
+            await launched.exited;
           }
-          return status;
-        });
-        quoteStatuses.push(...(await Promise.all(quotes)));
-        lifeStatuses.push(...((await lifeCalls) ?? []));
-        await signalled;
-        exits.push(await launched.exited);
-      } finally {
-        if (launched.child.exitCode === null && launched.child.signalCode === null) {
-          process.kill(-(launched.child.pid ?? 0), 'SIGKILL');
-          await launched.exited;
+          await Promise.all([api.destroy(), life.destroy()]);
         }
-        await Promise.all([api.destroy(), life.destroy()]);
       }
-    }
+    };
+    await Promise.all(Array.from({ length: LANES }, (_, lane) => runLane(lane)));
     expect(quoteStatuses).toEqual(Array(ROUNDS * QUOTES).fill(200));
     expect(lifeStatuses).toEqual(Array(ROUNDS * (2 + LIFE_CALLS)).fill(200));
     expect(readyDuringDrain).toEqual(Array(ROUNDS * 2).fill(503));
     expect(exits).toEqual(Array(ROUNDS).fill({ code: 0, signal: null }));
-  }, 900_000);
+  }, 1_500_000);
 });
