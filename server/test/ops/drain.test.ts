@@ -65,6 +65,8 @@ interface Launched {
   child: ChildProcess;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once the output satisfies `check`. */
+  until(check: (text: string) => boolean): Promise<void>;
 }
 
 /** Starts the launcher in its own process group and waits for both services' banners. */
@@ -78,7 +80,8 @@ async function launch(dataDir: string, apiPort: number, lifePort: number): Promi
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-spa'),
     BCRYPT_ROUNDS: '4',
-    LOG_LEVEL: 'warn',
+    // info: the "encerrando / shutting down" line says a process got the signal.
+    LOG_LEVEL: 'info',
     SHUTDOWN_DRAIN_SECONDS: '2',
     ...databaseEnv,
   };
@@ -117,7 +120,18 @@ async function launch(dataDir: string, apiPort: number, lifePort: number): Promi
     listeners.add(check);
     check();
   });
-  return { child, output: () => text, exited };
+  const until = (check: (text: string) => boolean) =>
+    new Promise<void>((resolve) => {
+      const listener = () => {
+        if (check(text) || finished) {
+          listeners.delete(listener);
+          resolve();
+        }
+      };
+      listeners.add(listener);
+      listener();
+    });
+  return { child, output: () => text, exited, until };
 }
 
 /** Status of one request, or the error code when it was not answered. */
@@ -135,7 +149,8 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
   it(`answers every request in flight or arriving during the drain: ${ROUNDS} rounds × (${QUOTES} quotes + ${LIFE_CALLS} life calls)`, async () => {
     const quoteStatuses: (number | string)[] = [];
     const lifeStatuses: (number | string)[] = [];
-    const readyDuringDrain: number[] = [];
+    const readyBefore: (number | string)[] = [];
+    const readyDuringDrain: (number | string)[] = [];
     const exits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
     const runLane = async (lane: number) => {
       const dataDir = path.join(root, `lane-${lane}`);
@@ -144,12 +159,17 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
         const launched = await launch(dataDir, apiPort, lifePort);
         const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 4 });
         const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 2 });
+        // Readiness on connections of their own, opened (and answered 200) before the signal, so
+        // the calls after it go out at once instead of queueing behind the quotes.
+        const apiProbe = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 1 });
+        const lifeProbe = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 1 });
         try {
           const login = await api.request({ path: '/api/token/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: PASSWORD }) });
           expect(login.statusCode).toBe(200);
           const token = ((await login.body.json()) as { access: string }).access;
           const headers = { authorization: `Bearer ${token}` };
 
+          readyBefore.push(await statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), await statusOf(lifeProbe, { path: '/health/ready', method: 'GET' }));
           // Two kept-alive connections to the life service, opened before the signal.
           lifeStatuses.push(...(await Promise.all([0, 1].map(() => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
 
@@ -165,8 +185,9 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
               // of the same pools (the request itself is answered, like any other).
               lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
               signalled = (async () => {
-                readyDuringDrain.push(Number(await statusOf(api, { path: '/api/health/ready/', method: 'GET' })));
-                readyDuringDrain.push(Number(await statusOf(life, { path: '/health/ready', method: 'GET' })));
+                // Both services logged that they got the signal (its delivery is not instant).
+                await launched.until((text) => (text.match(/encerrando \/ shutting down/g) ?? []).length >= 2);
+                readyDuringDrain.push(...(await Promise.all([statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), statusOf(lifeProbe, { path: '/health/ready', method: 'GET' })])));
               })();
             }
             return status;
@@ -180,13 +201,14 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
             process.kill(-(launched.child.pid ?? 0), 'SIGKILL');
             await launched.exited;
           }
-          await Promise.all([api.destroy(), life.destroy()]);
+          await Promise.all([api.destroy(), life.destroy(), apiProbe.destroy(), lifeProbe.destroy()]);
         }
       }
     };
     await Promise.all(Array.from({ length: LANES }, (_, lane) => runLane(lane)));
     expect(quoteStatuses).toEqual(Array(ROUNDS * QUOTES).fill(200));
     expect(lifeStatuses).toEqual(Array(ROUNDS * (2 + LIFE_CALLS)).fill(200));
+    expect(readyBefore).toEqual(Array(ROUNDS * 2).fill(200));
     expect(readyDuringDrain).toEqual(Array(ROUNDS * 2).fill(503));
     expect(exits).toEqual(Array(ROUNDS).fill({ code: 0, signal: null }));
   }, 1_500_000);
