@@ -15,7 +15,8 @@
  *   is stored).
  * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel and
  *   SupportChannel.
- * - `GET /health`: `{"status": "ok"}` (the launcher waits on it).
+ * - `GET /health`: `{"status": "ok"}` (liveness); `GET /health/ready`: the same, or 503
+ *   `{"status": "unavailable"}` once the process drains on SIGTERM (server/src/lib/shutdown.ts).
  * CORS: the SPA's origin only (`APP_URL`); the cable refuses other browser origins.
  * `buildLifeApp` does not listen: tests use `app.inject` or `listen({port: 0})`.
  */
@@ -33,6 +34,7 @@ import type { AppConfig } from '../src/config';
 import { registerAccessPolicy } from '../src/http/access-policy';
 import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
 import { drfValidatorCompiler } from '../src/http/drf-errors';
+import { isDraining } from '../src/lib/shutdown';
 import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
 import { createAppMetrics, registerMetrics } from '../src/http/metrics';
@@ -131,6 +133,8 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: drfErrorHandler,
+    // As in the main API: answered, not 503, while closing (server/src/lib/shutdown.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(drfValidatorCompiler);
   app.setErrorHandler(lifeErrorHandler);
@@ -181,6 +185,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
 
   app.register(async (routes) => {
     routes.get('/health', async () => ({ status: 'ok' }));
+    routes.get('/health/ready', async (request, reply) => (isDraining(request.server.server) ? reply.code(503).send({ status: 'unavailable' }) : { status: 'ok' }));
 
     routes.get('/v1/:institution/questions', { schema: { params: institutionParams } }, async (request, reply) => {
       const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       await pubsub.close();
       await db.close();
     },
-    { timeoutMs: config.shutdownTimeoutSeconds * 1000 },
+    { timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 },
   );
 
   try {

@@ -143,6 +143,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // The router's own errors (bad URL encoding, over-long path parameter) answer like any other.
     frameworkErrors: drfErrorHandler,
+    // Requests still arriving on kept-alive connections while the process closes are answered
+    // (with `Connection: close`), not refused with 503: server/src/lib/shutdown.ts.
+    return503OnClosing: false,
   });
 
   app.setValidatorCompiler(drfValidatorCompiler);

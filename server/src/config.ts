@@ -128,6 +128,7 @@ const envSchema = z.object({
   CONVERSION_ACCESS_TOKEN: optionalString,
   METRICS_TOKEN: optionalString,
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+  SHUTDOWN_DRAIN_SECONDS: nonNegativeInt(3),
 });
 
 /** Log levels accepted by `LOG_LEVEL` (pino levels). */
@@ -245,6 +246,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `SHUTDOWN_TIMEOUT_SECONDS`: how long SIGTERM waits for requests and jobs in flight (default 10 s). */
   shutdownTimeoutSeconds: number;
+  /**
+   * `SHUTDOWN_DRAIN_SECONDS`: after SIGTERM, how long the process keeps listening and answering
+   * every request (each answer with `Connection: close`, readiness 503) before it closes
+   * (default 3 s; 0 closes at once). See server/src/lib/shutdown.ts.
+   */
+  shutdownDrainSeconds: number;
   /** Support contact, feedback form and trackers (SUPPORT_*, FEEDBACK_FORM_URL, TRACKING_*): see shell-config.ts. */
   shell: ShellConfig;
   /** Non-fatal notes to log at start-up (e.g. dev secret used with PostgreSQL). */
@@ -373,6 +380,7 @@ export function loadConfig(
         : null,
     metricsToken: values.METRICS_TOKEN,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     shell: shell.config,
     warnings,
   };

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       await pubsub.close();
       await handle.close();
     },
-    { timeoutMs: config.shutdownTimeoutSeconds * 1000 },
+    { timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 },
   );
 
   try {

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       conversion: null,
       metricsToken: undefined,
       shutdownTimeoutSeconds: 10,
+      shutdownDrainSeconds: 3,
       shell: {
         supportWhatsapp: null,
         feedbackUrl: null,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         CONVERSION_ACCESS_TOKEN: 'c'.repeat(20),
         METRICS_TOKEN: 'm'.repeat(32),
         SHUTDOWN_TIMEOUT_SECONDS: '30',
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       '/srv',
     );
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       conversion: { endpointUrl: 'https://graph.example/v19.0', pixelId: '1234567890', accessToken: 'c'.repeat(20) },
       metricsToken: 'm'.repeat(32),
       shutdownTimeoutSeconds: 30,
+      shutdownDrainSeconds: 0,
     });
     // The sandbox provider in production is allowed (demo deployments) but said out loud.
     expect(config.warnings).toEqual([expect.stringMatching(/PAYMENT_PROVIDER=sandbox/)]);
@@ -144,6 +147,12 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(LOCAL.jwtSecret);
     expect(config.warnings).toHaveLength(1);
     expect(config.warnings[0]).toMatch(/JWT_SECRET/);
+  });
+
+  it('refuses a negative or fractional SHUTDOWN_DRAIN_SECONDS with the variable named', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' }, '/srv/cotador', { localSecrets })).toThrow('SHUTDOWN_DRAIN_SECONDS: não pode ser negativo / must not be negative');
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '1.5' }, '/srv/cotador', { localSecrets })).toThrow('SHUTDOWN_DRAIN_SECONDS: deve ser um número inteiro / must be an integer');
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }, '/srv/cotador', { localSecrets }).shutdownDrainSeconds).toBe(0);
   });
 
   it('lists every invalid variable in one error', () => {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_NAME, lockDataDir } from '../src/db/data-dir-lock';
+import { DataDirLockedError, LOCK_NAME, lockDataDir, OWNER_FILE, processStartTime } from '../src/db/data-dir-lock';
 import { seedDataDirFromTemplate } from './helpers';
 
 const MESSAGE_START = 'A pasta de dados';
@@ -33,6 +33,59 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
     const again = await lockDataDir(dataDir);
     await again();
+  });
+});
+
+/** A child process holding the lock of `dataDir` until killed; resolves once it holds it. */
+async function holdLockInChild(dataDir: string): Promise<ChildProcess> {
+  const script = "import('./server/src/db/data-dir-lock.ts').then((m) => m.lockDataDir(process.argv[1])).then(() => { console.log('locked'); setInterval(() => undefined, 60_000); })";
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDir], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => (chunk.toString().includes('locked') ? resolve() : undefined));
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${String(code)}`)));
+  });
+  return child;
+}
+
+describe('a lock whose holder died', () => {
+  it('is taken on the first try right after its holder was killed with SIGKILL, never while it lives', async () => {
+    const dataDir = path.join(dir, 'killed-holder', 'data');
+    const holder = await holdLockInChild(dataDir);
+    const owner = JSON.parse(readFileSync(path.join(dataDir, LOCK_NAME, OWNER_FILE), 'utf8')) as { pid: number; host: string };
+    expect(owner).toMatchObject({ pid: holder.pid, host: os.hostname() });
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);
+
+    const gone = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await gone;
+    const release = await lockDataDir(dataDir);
+    // ... and now this process is the live holder: refused again.
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await release();
+    expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
+  }, 120_000);
+
+  it('is stale when its pid now belongs to a process started at another time (pid reused)', async () => {
+    const dataDir = path.join(dir, 'reused-pid', 'data');
+    const release = await lockDataDir(dataDir, () => undefined);
+    // Rewrite the owner as if this process's pid had belonged to an earlier, dead holder.
+    const file = path.join(dataDir, LOCK_NAME, OWNER_FILE);
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as { startTime: string | null; token: string };
+    expect(processStartTime(process.pid)).toMatch(/^\d+$/);
+    writeFileSync(file, JSON.stringify({ ...owner, startTime: '1', token: 'earlier-holder' }));
+    const again = await lockDataDir(dataDir);
+    await again();
+    await release();
+  });
+
+  it('from another host is judged by its heartbeat: refused while fresh', async () => {
+    const dataDir = path.join(dir, 'other-host', 'data');
+    const release = await lockDataDir(dataDir, () => undefined);
+    const file = path.join(dataDir, LOCK_NAME, OWNER_FILE);
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...owner, host: `not-${os.hostname()}`, pid: 1, token: 'remote' }));
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await release();
   });
 });
 
@@ -117,4 +170,36 @@ describe('two server processes on one DATA_DIR', () => {
     }
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
   }, 300_000);
+});
+
+describe('a server process killed with SIGKILL', () => {
+  it('is replaced by a new one on the first try, while a second live one is still refused', async () => {
+    const dataDir = path.join(dir, 'killed-server');
+    await seedDataDirFromTemplate(dataDir);
+    const ready = (server: Started) => waitFor(() => server.output().includes('Cotador pronto em http://localhost:') || server.child.exitCode !== null, 280_000, server.output);
+    const killed = startServer(dataDir, await freePort());
+    await ready(killed);
+    expect(killed.output()).toContain('Cotador pronto em http://localhost:');
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(true); // left behind by the killed one
+
+    // The first start after the crash opens the folder: no "em uso" refusal, no retry.
+    const next = startServer(dataDir, await freePort());
+    try {
+      await ready(next);
+      expect(next.output()).not.toContain(MESSAGE_START);
+      expect(next.output()).toContain('Cotador pronto em http://localhost:');
+      const port = Number(/localhost:(\d+)/.exec(next.output())?.[1]);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
+
+      const refused = startServer(dataDir, await freePort());
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);
+    } finally {
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    }
+    expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
+  }, 600_000);
 });

@@ -126,6 +126,7 @@ export const ROUTE_ACCESS = {
 /** Access level of every route of the service (`METHOD path` as registered). */
 export const LIFE_ROUTE_ACCESS = {
   'GET /health': 'public',
+  'GET /health/ready': 'public',
   'GET /v1/:institution/questions': 'paid',
   'GET /v1/:institution/aux/profissoes': 'paid',
   'POST /v1/:institution/quotation': 'paid',

@@ -2,28 +2,92 @@
  * Graceful shutdown of a server process, written once for the main API (server/src/main.ts)
  * and the life-insurance service (server/life/main.ts). On SIGINT or SIGTERM (once):
  *
- * 1. `app.close()`: the listening socket stops accepting; requests in flight are answered
- *    (new requests on kept-alive connections get 503, which is also what the readiness call
- *    answers, so a balancer stops sending); idle kept-alive connections are closed, and so is
- *    each one that becomes idle when its answer is sent (swept every 250 ms); the app's
- *    close hooks run — the cable tells every websocket client to reconnect and closes it, the
- *    job queue stops fetching and waits for the jobs being run (unfinished ones go back to the
+ * 1. **Drain** (`drainMs`, `SHUTDOWN_DRAIN_SECONDS`): the readiness call answers 503 at once
+ *    (see {@link isDraining}; a balancer stops sending), but the process keeps listening and
+ *    answers every request that reaches it, each answer with `Connection: close` — also the
+ *    answers of requests already in flight — so a client (a browser, a proxy's pool) moves
+ *    its next request to a new connection. A connection is closed only once an answer was
+ *    written on it, never while its client may be sending the next request on it (closing an
+ *    idle kept-alive connection races that request: ECONNRESET). Websockets (the cable) stay
+ *    open meanwhile.
+ * 2. `app.close()`: the listening socket stops accepting; requests in flight are answered, and
+ *    so are requests still arriving on kept-alive connections (`return503OnClosing: false` in
+ *    both apps, with `Connection: close`); idle kept-alive connections are closed, and so is
+ *    each one that becomes idle when its answer is sent (swept every 250 ms); the app's close
+ *    hooks run — the cable tells every websocket client to reconnect and closes it, the job
+ *    queue stops fetching and waits for the jobs being run (unfinished ones go back to the
  *    queue), the sandbox and the PGlite bridge stop.
- * 2. If that takes longer than `timeoutMs` (`SHUTDOWN_TIMEOUT_SECONDS`), the remaining
+ * 3. If step 2 takes longer than `timeoutMs` (`SHUTDOWN_TIMEOUT_SECONDS`), the remaining
  *    connections are cut (the close goes on).
- * 3. `closeDatabase()` (pool or PGlite, whose data-folder lock is released), even when
+ * 4. `closeDatabase()` (pool or PGlite, whose data-folder lock is released), even when
  *    closing the app failed; exit 0 (1 if something failed).
+ *
+ * Under the launcher (server/life/launch.ts) a SIGTERM to the whole process group reaches
+ * each process directly and once more through the launcher; the second one is ignored.
  */
+import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-/** Installs the SIGINT/SIGTERM handlers; `closeDatabase` runs even when closing the app fails. */
-export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>, options: { timeoutMs?: number } = {}): void {
+/** The HTTP servers of this process that are draining (SIGTERM received). */
+const drainingServers = new WeakSet<Server>();
+
+/**
+ * True once the process got SIGTERM/SIGINT: the readiness routes answer 503 from then on.
+ * @param server the app's HTTP server (`request.server.server`).
+ */
+export function isDraining(server: Server): boolean {
+  return drainingServers.has(server);
+}
+
+/** Options of {@link closeOnSignals}; durations in milliseconds. */
+export interface ShutdownOptions {
+  /** How long step 2 may take before the remaining connections are cut (default 10 s). */
+  timeoutMs?: number;
+  /** How long the process keeps answering before it stops listening (default 0: no drain). */
+  drainMs?: number;
+}
+
+/**
+ * Marks every answer of `server` from now on — and the ones in flight, not yet written —
+ * with `Connection: close`, so Node closes each connection right after its answer.
+ */
+function trackAnswers(server: Server): { drain: () => void } {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  // Prepended so the header is set before Fastify's own listener runs the request.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (draining) {
+      response.setHeader('Connection', 'close');
+      return;
+    }
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  return {
+    drain() {
+      draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+      inFlight.clear();
+    },
+  };
+}
+
+/**
+ * Installs the SIGINT/SIGTERM handlers (before `app.listen`); `closeDatabase` runs even when
+ * closing the app fails.
+ */
+export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>, options: ShutdownOptions = {}): void {
   let shuttingDown = false;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const drainMs = options.drainMs ?? 0;
+  const answers = trackAnswers(app.server);
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal, timeoutMs }, 'encerrando / shutting down');
+    app.log.info({ signal, drainMs, timeoutMs }, 'encerrando / shutting down');
+    drainingServers.add(app.server);
+    answers.drain();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     let code = 0;
     const cut = setTimeout(() => {
       app.log.warn({ timeoutMs }, 'encerramento: conexões restantes cortadas / shutdown: remaining connections cut');

@@ -1,0 +1,215 @@
+/**
+ * Drain on SIGTERM (server/src/lib/shutdown.ts), through the launcher as `npm start` runs it
+ * (server/life/launch.ts: the main API and the life service in one process group), on the run's
+ * database (PGlite in `npm run test:server`, PostgreSQL in `npm run test:server:pg`).
+ *
+ * Each round: 30 authenticated quotes on kept-alive connections (an undici pool); once 10 were
+ * answered, SIGTERM to the whole process group — what Ctrl-C in a terminal and systemd's
+ * `KillMode=control-group` do — and then 10 life-service calls on connections opened before the
+ * signal. Every request must be answered 200, both readiness calls answer 503 from the signal
+ * on, and the launcher exits 0; 20 rounds (`DRAIN_ROUNDS` to try fewer by hand).
+ * The signal is sent on a count of answers, never after a sleep.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { Pool } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseClientOf } from '../../src/db/database';
+import { createTestContext, PASSWORD, seedDataDirFromTemplate, type TestContext } from '../helpers';
+
+const ROUNDS = Number(process.env.DRAIN_ROUNDS ?? 20);
+const QUOTES = 30;
+const LIFE_CALLS = 10;
+const SIGNAL_AFTER = 10;
+/** Rounds run in this many lanes side by side (each its own DATA_DIR): a round is mostly waiting for start-up and the drain. */
+const LANES = 2;
+const QUOTE_PATH = '/api/v3/plans/?state=26&type=PJ&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_29_33=1&age_59_plus=1';
+
+let root: string;
+let ctx: TestContext | undefined;
+const databaseEnv: Record<string, string> = {};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'cotador-drain-'));
+  if (process.env.DATABASE_URL) {
+    ctx = await createTestContext({ catalog: 'small' });
+    databaseEnv.DATABASE_URL = String((databaseClientOf(ctx.db) as pg.Pool).options.connectionString);
+  } else {
+    // The run's migrated small-catalog template: the first start seeds only the demo users.
+    for (let lane = 0; lane < LANES; lane += 1) await seedDataDirFromTemplate(path.join(root, `lane-${lane}`));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once the output satisfies `check`. */
+  until(check: (text: string) => boolean): Promise<void>;
+}
+
+/** Starts the launcher in its own process group and waits for both services' banners. */
+async function launch(dataDir: string, apiPort: number, lifePort: number): Promise<Launched> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    LIFE_PORT: String(lifePort),
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    BCRYPT_ROUNDS: '4',
+    // info: the "encerrando / shutting down" line says a process got the signal.
+    LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_SECONDS: '2',
+    ...databaseEnv,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/life/launch.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    for (const listener of [...listeners]) listener();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  let finished = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      finished = true;
+      resolve({ code, signal });
+      for (const listener of [...listeners]) listener();
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (/Cotador pronto em http/.test(text) && /pronto na porta/.test(text)) {
+        listeners.delete(check);
+        resolve();
+      } else if (finished) {
+        listeners.delete(check);
+        reject(new Error(`the launcher exited before both services were ready:\n${text}`));
+      }
+    };
+    listeners.add(check);
+    check();
+  });
+  const until = (check: (text: string) => boolean) =>
+    new Promise<void>((resolve) => {
+      const listener = () => {
+        if (check(text) || finished) {
+          listeners.delete(listener);
+          resolve();
+        }
+      };
+      listeners.add(listener);
+      listener();
+    });
+  return { child, output: () => text, exited, until };
+}
+
+/** Status of one request, or the error code when it was not answered. */
+async function statusOf(pool: Pool, request: Parameters<Pool['request']>[0]): Promise<number | string> {
+  try {
+    const response = await pool.request(request);
+    await response.body.dump();
+    return response.statusCode;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+describe('SIGTERM to the whole process group of `npm start`', () => {
+  it(`answers every request in flight or arriving during the drain: ${ROUNDS} rounds × (${QUOTES} quotes + ${LIFE_CALLS} life calls)`, async () => {
+    const quoteStatuses: (number | string)[] = [];
+    const lifeStatuses: (number | string)[] = [];
+    const readyBefore: (number | string)[] = [];
+    const readyDuringDrain: (number | string)[] = [];
+    const exits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
+    const runLane = async (lane: number) => {
+      const dataDir = path.join(root, `lane-${lane}`);
+      for (let round = lane; round < ROUNDS; round += LANES) {
+        const [apiPort, lifePort] = [await freePort(), await freePort()];
+        const launched = await launch(dataDir, apiPort, lifePort);
+        const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 4 });
+        const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 2 });
+        // Readiness on connections of their own, opened (and answered 200) before the signal, so
+        // the calls after it go out at once instead of queueing behind the quotes.
+        const apiProbe = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 1 });
+        const lifeProbe = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 1 });
+        try {
+          const login = await api.request({ path: '/api/token/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: PASSWORD }) });
+          expect(login.statusCode).toBe(200);
+          const token = ((await login.body.json()) as { access: string }).access;
+          const headers = { authorization: `Bearer ${token}` };
+
+          readyBefore.push(await statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), await statusOf(lifeProbe, { path: '/health/ready', method: 'GET' }));
+          // Two kept-alive connections to the life service, opened before the signal.
+          lifeStatuses.push(...(await Promise.all([0, 1].map(() => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
+
+          let answered = 0;
+          let signalled: Promise<void> | undefined;
+          let lifeCalls: Promise<(number | string)[]> | undefined;
+          const quotes = Array.from({ length: QUOTES }, async () => {
+            const status = await statusOf(api, { path: QUOTE_PATH, method: 'GET', headers });
+            answered += 1;
+            if (answered === SIGNAL_AFTER) {
+              process.kill(-(launched.child.pid ?? 0), 'SIGTERM');
+              // Readiness says "stop sending" at once on both services, on a kept-alive connection
+              // of the same pools (the request itself is answered, like any other).
+              lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
+              signalled = (async () => {
+                // Both services logged that they got the signal (its delivery is not instant).
+                await launched.until((text) => (text.match(/encerrando \/ shutting down/g) ?? []).length >= 2);
+                readyDuringDrain.push(...(await Promise.all([statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), statusOf(lifeProbe, { path: '/health/ready', method: 'GET' })])));
+              })();
+            }
+            return status;
+          });
+          quoteStatuses.push(...(await Promise.all(quotes)));
+          lifeStatuses.push(...((await lifeCalls) ?? []));
+          await signalled;
+          exits.push(await launched.exited);
+        } finally {
+          if (launched.child.exitCode === null && launched.child.signalCode === null) {
+            process.kill(-(launched.child.pid ?? 0), 'SIGKILL');
+            await launched.exited;
+          }
+          await Promise.all([api.destroy(), life.destroy(), apiProbe.destroy(), lifeProbe.destroy()]);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, (_, lane) => runLane(lane)));
+    expect(quoteStatuses).toEqual(Array(ROUNDS * QUOTES).fill(200));
+    expect(lifeStatuses).toEqual(Array(ROUNDS * (2 + LIFE_CALLS)).fill(200));
+    expect(readyBefore).toEqual(Array(ROUNDS * 2).fill(200));
+    expect(readyDuringDrain).toEqual(Array(ROUNDS * 2).fill(503));
+    expect(exits).toEqual(Array(ROUNDS).fill({ code: 0, signal: null }));
+  }, 1_500_000);
+});
