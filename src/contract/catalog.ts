@@ -94,13 +94,34 @@ export const planFilterQueryWire = z.object({
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
 
-/** An operator in lists: `ans_registration` only where confirmed (domain-facts), else null. */
+/**
+ * An operator's ANS registry data (CADOP) and quality figures
+ * (src/domain/quotation/operator-profile.ts): `idss` the latest published year's score
+ * (0–1, higher is better), `igr` the complaints per 10,000 beneficiaries of one month
+ * (`period` `YYYY-MM`, lower is better); null when not published.
+ */
+export const ansProfileWire = z.object({
+  registration: z.string(),
+  cnpj: z.string(),
+  legal_name: z.string(),
+  trade_name: z.nullable(z.string()),
+  modality: z.string(),
+  idss: z.nullable(z.object({ year: z.number().check(z.int()), score: z.number() })),
+  igr: z.nullable(z.object({ value: z.number(), period: z.string() })),
+});
+
+/**
+ * An operator in lists: `ans_registration` only where confirmed (domain-facts), else null;
+ * `ans_profile` its ANS registry and quality data, or null when the registration is unknown
+ * to the bundled ANS reference — added by the server, always sent.
+ */
 export const institutionSummaryWire = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   logo: z.nullable(z.string()),
   ans_registration: z.nullable(z.string()),
+  ans_profile: z.optional(z.nullable(ansProfileWire)),
 });
 
 /**

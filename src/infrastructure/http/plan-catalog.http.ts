@@ -35,6 +35,7 @@ import {
 } from '../../domain/quotation/catalog';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
+import type { OperatorAnsProfile } from '../../domain/quotation/operator-profile';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
 
@@ -49,8 +50,21 @@ function toPriceTable(prices: readonly number[]): PriceTable {
   return prices as PriceTable;
 }
 
+function toAnsProfile(wire: SummaryWire['ans_profile']): OperatorAnsProfile | null {
+  if (!wire) return null;
+  return {
+    registration: wire.registration,
+    cnpj: wire.cnpj,
+    legalName: wire.legal_name,
+    tradeName: wire.trade_name,
+    modality: wire.modality,
+    idss: wire.idss,
+    igr: wire.igr,
+  };
+}
+
 function toSummary(wire: SummaryWire): InstitutionSummary {
-  return { id: wire.id, name: wire.name, slug: wire.slug, logoUrl: wire.logo, ansRegistration: wire.ans_registration };
+  return { id: wire.id, name: wire.name, slug: wire.slug, logoUrl: wire.logo, ansRegistration: wire.ans_registration, ansProfile: toAnsProfile(wire.ans_profile) };
 }
 
 function toEntity(wire: { id: number; name: string; acronym?: string | undefined }): AdhesionEntity {
