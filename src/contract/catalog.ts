@@ -67,7 +67,8 @@ const idListQuery = z.pipe(
  * `occupation` and `entity` (ids, adhesion), `coverage_areas` (comma list),
  * `accredited_networks` (comma list of hospital ids: plans whose network has all of
  * them), `type`, `is_optional`, `is_pme`, `is_mei`, `lifes`, `porte` (a PJ porte code,
- * like `city` an addition to the spec's list) and one count per age bracket (the keys
+ * like `city` an addition to the spec's list), `hide_stale_tables` (an addition too: true
+ * leaves out tables more than 12 months old) and one count per age bracket (the keys
  * of `AGE_QUERY_KEYS`, src/domain/quotation/age-buckets.ts).
  * Lives are the total of the age groups (spec point 7 says so for PJ; CP and PF need the
  * groups to be priced anyway): `lifes` is accepted as the spec sends it and not used.
@@ -90,6 +91,8 @@ export const planFilterQueryWire = z.object({
   is_mei: z.optional(boolQuery),
   lifes: z.optional(countQuery),
   porte: z.optional(porteQuery),
+  /** true: leave out plans whose table in force is more than 12 months old (src/domain/quotation/table-age.ts). */
+  hide_stale_tables: z.optional(boolQuery),
   ...ageCountsQuery,
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;

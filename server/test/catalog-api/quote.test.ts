@@ -23,6 +23,9 @@ import {
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
 import { quotePlans } from '../../src/use-cases/catalog/quote-plans';
+import { buildCatalogSnapshot, quoteFromSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
+import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
+import { isStaleTable } from '../../../src/domain/quotation/table-age';
 import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
@@ -437,6 +440,40 @@ describe('current table vs history (injectable clock)', () => {
     } finally {
       kit.ctx.clock.set(new Date('2026-11-20T15:00:00Z'));
     }
+  });
+});
+
+describe('hide_stale_tables (tables more than 12 months old)', () => {
+  it('hides nothing while every table in force is recent, and the answer is otherwise the same', async () => {
+    const query = { state: SP, type: 'PJ', age_29_33: 2 };
+    const all = (await kit.quote(query)).results;
+    expect(all.every((plan) => !isStaleTable(plan.price_table.effective_date, TODAY))).toBe(true);
+    expect(ids((await kit.quote({ ...query, hide_stale_tables: true })).results)).toEqual(ids(all));
+  });
+
+  it('leaves out exactly the plans whose table in force is more than 12 months old on the Brasília day, on the snapshot and the SQL path alike', async () => {
+    const counts: BracketCounts = [0, 0, 0, 2, 0, 0, 0, 0, 0, 0];
+    const atToday = await quotePlans({ db: kit.ctx.db, clock: kit.ctx.clock.now }, { stateId: SP, type: 'PJ', counts });
+    if (atToday.kind !== 'ok') throw new Error('quote refused');
+    const oldest = atToday.plans.map((plan) => plan.priceTable.effectiveDate).sort()[0];
+    if (!oldest) throw new Error('no SP PJ plan');
+    // 12 months and one day after the oldest table, at noon in Brasília: that table is stale.
+    // (Use cases, not HTTP: a clock a year ahead would end the test broker's subscription.)
+    const day = addDays(`${Number(oldest.slice(0, 4)) + 1}${oldest.slice(4)}`, 1);
+    const later = { db: kit.ctx.db, clock: () => new Date(`${day}T15:00:00Z`) };
+    const all = await quotePlans(later, { stateId: SP, type: 'PJ', counts });
+    const hidden = await quotePlans(later, { stateId: SP, type: 'PJ', counts, hideStaleTables: true });
+    if (all.kind !== 'ok' || hidden.kind !== 'ok') throw new Error('quote refused');
+    const fresh = all.plans.filter((plan) => !isStaleTable(plan.priceTable.effectiveDate, day)).map((plan) => plan.id);
+    expect(fresh.length).toBeLessThan(all.plans.length);
+    expect(hidden.plans.map((plan) => plan.id)).toEqual(fresh);
+    const snapshot = buildCatalogSnapshot(await readCatalogSnapshotRows(kit.ctx.db));
+    const byMemory = await quoteFromSnapshot(snapshot, { stateId: SP, type: 'PJ', counts, hideStaleTables: true }, day);
+    expect(byMemory.kind === 'ok' && byMemory.plans.map((plan) => plan.id)).toEqual(fresh);
+  });
+
+  it('refuses a value that is not a boolean with a field message', async () => {
+    expectFieldError(await kit.get(`/api/v3/plans/?state=${SP}&hide_stale_tables=talvez`), 'hide_stale_tables');
   });
 });
 

@@ -23,6 +23,7 @@ import type { EntityRecord, PlanCriteria, PlanRecord, PriceTableRecord } from '.
 import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import {
   compareQuotedPlans,
+  keepsTable,
   planTotal,
   resolveQuoteCriteria,
   type AreaRecord,
@@ -294,7 +295,7 @@ export async function quoteFromSnapshot(
   for (const plan of candidates) {
     if (!matchesCriteria(snapshot, plan, criteria, providerIds)) continue;
     const table = tableInForce(plan, today);
-    if (!table) continue;
+    if (!table || !keepsTable(filter, table.effectiveDate, today)) continue;
     plans.push({
       ...(plan.record as Omit<PlanRecord, 'priceTable'>),
       priceTable: table,

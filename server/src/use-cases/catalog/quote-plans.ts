@@ -25,6 +25,8 @@
  *   listing it whose institution lists it as similar entity (of the state or national);
  *   accredited_networks → plans whose network has ALL these hospitals. Unknown
  *   occupation, entity or hospital ids are 400s.
+ * - hide_stale_tables → plans whose current table is more than 12 months old (today,
+ *   Brasília; src/domain/quotation/table-age.ts) are left out.
  * - Order: institution slug, then plan name (pt-BR collation), then id.
  */
 import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
@@ -41,6 +43,7 @@ import {
   type PlanRecord,
 } from '../../repositories/catalog.repository';
 import { catalogToday, compareText, foldText, isDbId, type CatalogDeps } from './catalog-deps';
+import { isStaleTable } from '../../../../src/domain/quotation/table-age';
 
 /** The validated filter (wire query parsed by zod, camelCase). */
 export interface QuoteFilterInput {
@@ -55,6 +58,12 @@ export interface QuoteFilterInput {
   isPme?: boolean;
   isMei?: boolean;
   porte?: PorteCode;
+  /**
+   * true: leave out plans whose table in force is more than 12 months old on today's
+   * Brasília day (`isStaleTable`). Not a plan criterion: it is about the table the day
+   * picks, so both quote paths apply it after choosing the table (`keepsTable`).
+   */
+  hideStaleTables?: boolean;
   /** Lives per age bracket (RN 563 order): the only count of lives. */
   counts: BracketCounts;
 }
@@ -74,6 +83,11 @@ export type QuotePlansResult =
 /** Pt-BR order of the answer: institution slug, plan name, id. */
 export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
   return compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id;
+}
+
+/** Whether a plan quoted with the table effective on `effectiveDate` stays in the answer on `today` (the stale-table filter). */
+export function keepsTable(filter: Pick<QuoteFilterInput, 'hideStaleTables'>, effectiveDate: string, today: string): boolean {
+  return filter.hideStaleTables !== true || !isStaleTable(effectiveDate, today);
 }
 
 /** Monthly total in cents for `counts` with the plan's table (null without lives). */
@@ -188,7 +202,9 @@ export async function quotePlans(
   const { criteria, lives, types } = resolved;
   const { counts } = filter;
 
-  const records = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, catalogToday(deps));
+  const today = catalogToday(deps);
+  const found = types && types.length === 0 ? [] : await findQuotablePlans(db, criteria, today);
+  const records = found.filter((record) => keepsTable(filter, record.priceTable.effectiveDate, today));
   const similar = await findSimilarEntities(
     db,
     records.map((record) => record.institution.id),
