@@ -147,6 +147,7 @@ export function quoteQuery(filter: QuoteFilter): Record<string, string | number 
   if (filter.type === 'PJ' && filter.porte) query.porte = filter.porte;
   if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
   if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
+  if (filter.hideStaleTables) query.hide_stale_tables = true;
   return query;
 }
 
