@@ -15,6 +15,7 @@
 import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import { buildCatalog, type BuiltCatalog, type CatalogData, type CatalogScale, type ImportReport } from './catalog';
+import { ansProfileOf } from './catalog/ans-operators';
 import type { Database, DbOrTx } from './db/database';
 import * as catalogTables from './db/schema-catalog';
 
@@ -122,7 +123,17 @@ async function insertCatalog(tx: DbOrTx, catalog: CatalogData): Promise<number> 
   await insert(catalogTables.states, catalog.states.map(({ id, uf, name, capital }) => ({ id, uf, name, capital })));
   await insert(
     catalogTables.institutions,
-    catalog.institutions.map(({ id, name, legalName, slug, ansRegistration, logo, scope }) => ({ id, name, legalName, slug, ansRegistration, logo, scope })),
+    // Registry and quality data (CADOP, IDSS, IGR) come from the bundled ANS reference, by registration.
+    catalog.institutions.map(({ id, name, legalName, slug, ansRegistration, logo, scope }) => ({
+      id,
+      name,
+      legalName,
+      slug,
+      ansRegistration,
+      logo,
+      scope,
+      ansProfile: ansProfileOf(ansRegistration),
+    })),
   );
   await insert(catalogTables.administradoras, catalog.administradoras.map(({ id, name, slug, ansRegistration }) => ({ id, name, slug, ansRegistration })));
   await insert(catalogTables.occupations, catalog.occupations.map(({ id, name, slug }) => ({ id, name, slug })));

@@ -67,7 +67,8 @@ const idListQuery = z.pipe(
  * `occupation` and `entity` (ids, adhesion), `coverage_areas` (comma list),
  * `accredited_networks` (comma list of hospital ids: plans whose network has all of
  * them), `type`, `is_optional`, `is_pme`, `is_mei`, `lifes`, `porte` (a PJ porte code,
- * like `city` an addition to the spec's list) and one count per age bracket (the keys
+ * like `city` an addition to the spec's list), `hide_stale_tables` (an addition too: true
+ * leaves out tables more than 12 months old) and one count per age bracket (the keys
  * of `AGE_QUERY_KEYS`, src/domain/quotation/age-buckets.ts).
  * Lives are the total of the age groups (spec point 7 says so for PJ; CP and PF need the
  * groups to be priced anyway): `lifes` is accepted as the spec sends it and not used.
@@ -90,17 +91,40 @@ export const planFilterQueryWire = z.object({
   is_mei: z.optional(boolQuery),
   lifes: z.optional(countQuery),
   porte: z.optional(porteQuery),
+  /** true: leave out plans whose table in force is more than 12 months old (src/domain/quotation/table-age.ts). */
+  hide_stale_tables: z.optional(boolQuery),
   ...ageCountsQuery,
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
 
-/** An operator in lists: `ans_registration` only where confirmed (domain-facts), else null. */
+/**
+ * An operator's ANS registry data (CADOP) and quality figures
+ * (src/domain/quotation/operator-profile.ts): `idss` the latest published year's score
+ * (0–1, higher is better), `igr` the complaints per 10,000 beneficiaries of one month
+ * (`period` `YYYY-MM`, lower is better); null when not published.
+ */
+export const ansProfileWire = z.object({
+  registration: z.string(),
+  cnpj: z.string(),
+  legal_name: z.string(),
+  trade_name: z.nullable(z.string()),
+  modality: z.string(),
+  idss: z.nullable(z.object({ year: z.number().check(z.int()), score: z.number() })),
+  igr: z.nullable(z.object({ value: z.number(), period: z.string() })),
+});
+
+/**
+ * An operator in lists: `ans_registration` only where confirmed (domain-facts), else null;
+ * `ans_profile` its ANS registry and quality data, or null when the registration is unknown
+ * to the bundled ANS reference — added by the server, always sent.
+ */
 export const institutionSummaryWire = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   logo: z.nullable(z.string()),
   ans_registration: z.nullable(z.string()),
+  ans_profile: z.optional(z.nullable(ansProfileWire)),
 });
 
 /**

@@ -87,8 +87,12 @@ describe('quotation screen (/cotacao)', () => {
       expect(within(card).getByRole('row', { name: /59 anos ou mais/ })).toHaveTextContent(formatBRL(prices[9]));
       expect(within(card).queryByRole('row', { name: /19 a 23 anos/ })).toBeNull();
       expect(within(card).getByText('Tabela vigente desde 01/05/2026')).toBeInTheDocument();
+      expect(within(card).getByText('Tabela de 05/2026')).toBeInTheDocument();
+      // The fake catalog's operators carry no ANS figures: the card says so instead of leaving a blank.
+      expect(within(card).getByTestId('operator-quality')).toHaveTextContent('IDSS não publicado · IGR não publicado');
       expect(within(card).getByText('valores ilustrativos')).toBeInTheDocument();
     }
+    expect(screen.getByText(/^IDSS: nota de 0 a 1 que a ANS dá/)).toBeInTheDocument();
     expect(screen.getByText(/Modo demonstração: valores ilustrativos/)).toBeInTheDocument();
     expect(screen.getByText(`${expected.length} planos encontrados · 4 vidas`)).toBeInTheDocument();
   });

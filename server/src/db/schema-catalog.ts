@@ -31,12 +31,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
 
 /** Plan types of spec point 9 (CP individual, PF adesão, PJ PME). */
 export const PLAN_TYPE_CODES = ['CP', 'PF', 'PJ'] as const;
@@ -89,6 +91,14 @@ export const institutions = pgTable('institutions', {
   /** Path under the media folder, or null. */
   logo: text('logo'),
   scope: text('scope', { enum: ['nacional', 'regional'] }).notNull(),
+  /**
+   * ANS registry data (CADOP: CNPJ, razão social, nome fantasia, modalidade) and quality
+   * figures (latest IDSS with its year, IGR with its month) copied from the bundled ANS
+   * reference at seed/import by `ansProfileOf(ansRegistration)`
+   * (server/src/catalog/ans-operators.ts); null when the registration is unknown to it.
+   * One document, not columns: it is only ever shown whole beside the operator, never filtered.
+   */
+  ansProfile: jsonb('ans_profile').$type<OperatorAnsProfile>(),
 });
 
 /** Administradoras de benefícios (sell adhesion plans for entities). */

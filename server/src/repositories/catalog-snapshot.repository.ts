@@ -65,7 +65,14 @@ async function readRows(tx: DbOrTx) {
     .orderBy(asc(priceTables.planId), asc(priceTables.effectiveDate));
   const stateRows = await tx.select({ id: states.id, uf: states.uf, name: states.name }).from(states).orderBy(asc(states.id));
   const institutionRows = await tx
-    .select({ id: institutions.id, name: institutions.name, slug: institutions.slug, logo: institutions.logo, ansRegistration: institutions.ansRegistration })
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      slug: institutions.slug,
+      logo: institutions.logo,
+      ansRegistration: institutions.ansRegistration,
+      ansProfile: institutions.ansProfile,
+    })
     .from(institutions);
   const areaRows = await tx
     .select({ id: commercializationAreas.id, stateId: commercializationAreas.stateId, name: commercializationAreas.name, cities: commercializationAreas.cities })

@@ -33,6 +33,7 @@ import {
   states,
 } from '../db/schema-catalog';
 import { pickPlanTerms } from '../../../src/domain/quotation/catalog-types';
+import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
 
 /** An entity as plans and lists show it. */
 export interface EntityRecord {
@@ -72,7 +73,7 @@ export interface PlanRecord {
   maxLives: number | null;
   /** Real operator data (Hapvida) or the illustrative catalog. */
   real: boolean;
-  institution: { id: number; name: string; slug: string; logo: string | null; ansRegistration: string | null };
+  institution: InstitutionRecord;
   state: { id: number; uf: string; name: string };
   area: { id: number; name: string; cities: string[] | null };
   administradora: string | null;
@@ -106,7 +107,7 @@ const entitiesJson = sql<EntityRecord[]>`coalesce((
 
 /** JSON of the plan's institution (scalar subquery: no join for the planner to order). */
 const institutionJson = sql<PlanRecord['institution']>`(
-  select json_build_object('id', i.id, 'name', i.name, 'slug', i.slug, 'logo', i.logo, 'ansRegistration', i.ans_registration)
+  select json_build_object('id', i.id, 'name', i.name, 'slug', i.slug, 'logo', i.logo, 'ansRegistration', i.ans_registration, 'ansProfile', i.ans_profile)
   from ${institutions} i where i.id = ${qualified(plans, plans.institutionId)}
 )`;
 const stateJson = sql<PlanRecord['state']>`(
@@ -387,9 +388,18 @@ const institutionColumns = {
   slug: institutions.slug,
   logo: institutions.logo,
   ansRegistration: institutions.ansRegistration,
+  ansProfile: institutions.ansProfile,
 };
 
-export type InstitutionRecord = { id: number; name: string; slug: string; logo: string | null; ansRegistration: string | null };
+/** An operator as plans and lists carry it; `ansProfile`: its ANS registry and quality data, or null. */
+export type InstitutionRecord = {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  ansRegistration: string | null;
+  ansProfile: OperatorAnsProfile | null;
+};
 
 /** An institution by numeric id or by slug. */
 export async function findInstitution(db: DbOrTx, key: { id: number } | { slug: string }): Promise<InstitutionRecord | undefined> {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type {
+  ansProfileWire,
   coparticipationRuleWire,
   entityWire,
   planBaseWire,
@@ -20,6 +21,7 @@ import type { InstitutionPage } from '../use-cases/catalog/catalog-lists';
 import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
 import type { QuotedPlan } from '../use-cases/catalog/quote-plans';
 import { segmentationText } from '../../../src/domain/quotation/plan-types';
+import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
 
 /** Public URL of a file under `DATA_DIR/media`. */
 function mediaUrl(relativePath: string): string {
@@ -30,6 +32,20 @@ export function toEntityWire(entity: EntityRecord): z.infer<typeof entityWire> {
   return { id: entity.id, name: entity.name, acronym: entity.acronym };
 }
 
+/** ANS registry and quality data in wire form (snake_case), or null. */
+export function toAnsProfileWire(profile: OperatorAnsProfile | null): z.infer<typeof ansProfileWire> | null {
+  if (profile === null) return null;
+  return {
+    registration: profile.registration,
+    cnpj: profile.cnpj,
+    legal_name: profile.legalName,
+    trade_name: profile.tradeName,
+    modality: profile.modality,
+    idss: profile.idss && { year: profile.idss.year, score: profile.idss.score },
+    igr: profile.igr && { value: profile.igr.value, period: profile.igr.period },
+  };
+}
+
 export function toInstitutionSummaryWire(institution: InstitutionRecord) {
   return {
     id: institution.id,
@@ -37,6 +53,7 @@ export function toInstitutionSummaryWire(institution: InstitutionRecord) {
     slug: institution.slug,
     logo: institution.logo === null ? null : mediaUrl(institution.logo),
     ans_registration: institution.ansRegistration,
+    ans_profile: toAnsProfileWire(institution.ansProfile),
   };
 }
 

@@ -62,6 +62,7 @@ export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { 
   if (query.is_pme !== undefined) input.isPme = query.is_pme;
   if (query.is_mei !== undefined) input.isMei = query.is_mei;
   if (query.porte !== undefined) input.porte = query.porte;
+  if (query.hide_stale_tables === true) input.hideStaleTables = true;
   return input;
 }
 

@@ -22,6 +22,10 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
+import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
+import { buildCatalogSnapshot, quoteFromSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
+import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
+import { isStaleTable } from '../../../src/domain/quotation/table-age';
 import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
@@ -436,6 +440,37 @@ describe('current table vs history (injectable clock)', () => {
     } finally {
       kit.ctx.clock.set(new Date('2026-11-20T15:00:00Z'));
     }
+  });
+});
+
+describe('hide_stale_tables (tables more than 12 months old)', () => {
+  it('hides nothing while every table in force is recent, and the answer is otherwise the same', async () => {
+    const query = { state: SP, type: 'PJ', age_29_33: 2 };
+    const all = (await kit.quote(query)).results;
+    expect(all.every((plan) => !isStaleTable(plan.price_table.effective_date, TODAY))).toBe(true);
+    expect(ids((await kit.quote({ ...query, hide_stale_tables: true })).results)).toEqual(ids(all));
+  });
+
+  it('leaves out exactly the plans whose table in force is more than 12 months old on the Brasília day', async () => {
+    const counts: BracketCounts = [0, 0, 0, 2, 0, 0, 0, 0, 0, 0];
+    const snapshot = buildCatalogSnapshot(await readCatalogSnapshotRows(kit.ctx.db));
+    const atToday = quoteFromSnapshot(snapshot, { stateId: SP, type: 'PJ', counts }, catalogToday({ clock: kit.ctx.clock.now }));
+    if (atToday.kind !== 'ok') throw new Error('quote refused');
+    const oldest = atToday.plans.map((plan) => plan.priceTable.effectiveDate).sort()[0];
+    if (!oldest) throw new Error('no SP PJ plan');
+    // 12 months and one day after the oldest table: that table is stale. (The use case, not
+    // HTTP: a clock a year ahead would end the test broker's subscription.)
+    const day = addDays(`${Number(oldest.slice(0, 4)) + 1}${oldest.slice(4)}`, 1);
+    const all = quoteFromSnapshot(snapshot, { stateId: SP, type: 'PJ', counts }, day);
+    const hidden = quoteFromSnapshot(snapshot, { stateId: SP, type: 'PJ', counts, hideStaleTables: true }, day);
+    if (all.kind !== 'ok' || hidden.kind !== 'ok') throw new Error('quote refused');
+    const fresh = all.plans.filter((plan) => !isStaleTable(plan.priceTable.effectiveDate, day)).map((plan) => plan.id);
+    expect(fresh.length).toBeLessThan(all.plans.length);
+    expect(hidden.plans.map((plan) => plan.id)).toEqual(fresh);
+  });
+
+  it('refuses a value that is not a boolean with a field message', async () => {
+    expectFieldError(await kit.get(`/api/v3/plans/?state=${SP}&hide_stale_tables=talvez`), 'hide_stale_tables');
   });
 });
 

@@ -9,6 +9,7 @@
  * - `plansInFull(ids)`: several plans in full, in the order asked; the first failure wins
  *   (the comparison view and the comparative proposal).
  * - `comparison`: the comparison selection kept between page loads.
+ * - `today()`: the Brasília day of the Clock port (the system clock when none is given).
  * - `startingFilter()` / `rememberQuote(filter)`: the form starts from the broker's last quote
  *   (type, state, city; kept per user on the server, issue 18), or spec point 9's default
  *   for a broker who never quoted; each quote is remembered (only when it changed).
@@ -20,9 +21,11 @@ import type { ComparisonStore } from './comparison-store';
 import { createQuotationLogic, type QuotationOptions } from './quotation.machine';
 import { lastQuoteOf, sameLastQuote, startingFilter, type LastQuote } from '../../domain/quotation/last-quote';
 import type { QuoteFilter } from '../../domain/quotation/catalog';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+import { systemClock } from '../shared/clock';
 
 /** The ports the quotation use cases need. */
-export type QuotationPorts = Pick<AppServices, 'catalog' | 'comparison'> & Partial<Pick<AppServices, 'lastQuote'>>;
+export type QuotationPorts = Pick<AppServices, 'catalog' | 'comparison'> & Partial<Pick<AppServices, 'lastQuote' | 'clock'>>;
 
 /**
  * Loads `ids` in full through `catalog.plan`, in that order.
@@ -65,6 +68,11 @@ export function createQuotationUseCases(ports: QuotationPorts) {
       const saved = await ports.lastQuote.write(next);
       if (!saved.ok) remembered = null;
     },
+    /**
+     * Today's calendar day in Brasília (`YYYY-MM-DD`) from the Clock port: the day a price
+     * table's age is measured on ('Tabela com mais de 12 meses', src/domain/quotation/table-age.ts).
+     */
+    today: (): string => brasiliaDay((ports.clock ?? systemClock).now()),
     /** The quotation machine (editing → loading → results …) quoting through the catalog. */
     quoteLogic: (options?: QuotationOptions) => createQuotationLogic({ catalog }, options),
     /** The 27 UFs with the cities of states that have several commercialization areas. */

@@ -17,6 +17,8 @@ import {
 import { PLANS_PER_PAGE, type ProposalDocument, type ProposalPlan } from './proposal-document';
 import { bracketRangeText, cityKey, coparticipationShortLabel, effectiveDateText } from './proposal-text';
 import { planCharges, type PlanCharges } from './proposal-extras';
+import { isStaleTable, STALE_TABLE_WARNING, tableDateLabel } from '../quotation/table-age';
+import { qualityLine } from '../quotation/operator-profile';
 
 // ---------------------------------------------------------------------------------
 // Columns of the comparison
@@ -68,6 +70,12 @@ export interface ProposalColumn {
   readonly totalText: string;
   /** 'Tabela vigente desde 01/06/2026'. */
   readonly effectiveDateText: string;
+  /** 'Tabela de 06/2026'. */
+  readonly tableDateText: string;
+  /** The 12-month warning when the table is more than 12 months old on the proposal's date, else null. */
+  readonly staleTableText: string | null;
+  /** 'IDSS 2025: 0,7693 · IGR fev/2020: 2,78 por 10 mil beneficiários', or null when the plan carries no ANS data. */
+  readonly qualityText: string | null;
   readonly illustrative: boolean;
   readonly network: NetworkCounts;
   /** Short network summary: '12 hospitais · 40 clínicas'. */
@@ -122,8 +130,11 @@ export function networkSummaryText(counts: NetworkCounts): string {
   return `${plural(counts.hospitals, 'hospital', 'hospitais')} · ${plural(counts.clinics, 'clínica', 'clínicas')}`;
 }
 
-/** The column of one plan for the lives of the proposal. */
-export function proposalColumn(plan: ProposalPlan, lives: BracketCounts): ProposalColumn {
+/**
+ * The column of one plan for the lives of the proposal; `date` (`YYYY-MM-DD`, the
+ * proposal's day) measures the table's age — without it no table is flagged.
+ */
+export function proposalColumn(plan: ProposalPlan, lives: BracketCounts, date?: string): ProposalColumn {
   const totalCents = quoteTotal(plan.priceTable.pricesCents, lives);
   const network = networkCounts(plan);
   return {
@@ -137,6 +148,9 @@ export function proposalColumn(plan: ProposalPlan, lives: BracketCounts): Propos
     totalCents,
     totalText: formatBRL(totalCents),
     effectiveDateText: effectiveDateText(plan.priceTable.effectiveDate),
+    tableDateText: tableDateLabel(plan.priceTable.effectiveDate),
+    staleTableText: date !== undefined && isStaleTable(plan.priceTable.effectiveDate, date) ? STALE_TABLE_WARNING : null,
+    qualityText: plan.ansProfile === undefined ? null : qualityLine(plan.ansProfile),
     illustrative: plan.priceTable.illustrative,
     network,
     networkText: networkSummaryText(network),
@@ -150,8 +164,8 @@ export function proposalColumn(plan: ProposalPlan, lives: BracketCounts): Propos
  * cents, via `quoteTotal`).
  * @throws RangeError on malformed prices, counts or dates (bugs: validate first).
  */
-export function proposalColumns(doc: Pick<ProposalDocument, 'plans' | 'lives'>): ProposalColumn[] {
-  return doc.plans.map((plan) => proposalColumn(plan, doc.lives));
+export function proposalColumns(doc: Pick<ProposalDocument, 'plans' | 'lives'> & Partial<Pick<ProposalDocument, 'date'>>): ProposalColumn[] {
+  return doc.plans.map((plan) => proposalColumn(plan, doc.lives, doc.date));
 }
 
 /**

@@ -34,6 +34,7 @@
  * through `checkPriceTable`). A malformed date, a non-integer amount or a count that is
  * not 10 non-negative integers is a bug and throws RangeError (from ../quotation).
  */
+import type { OperatorAnsProfile } from '../quotation/operator-profile';
 import type {
   BracketCounts,
   CoparticipationKind,
@@ -123,6 +124,12 @@ export interface ProposalPlan {
   readonly operatorName: string;
   /** Registro ANS of the operator, only where confirmed ('005711'); null otherwise. */
   readonly ansRegistration: string | null;
+  /**
+   * The operator's ANS registry and quality data (IDSS, IGR; src/domain/quotation/operator-profile),
+   * null when ANS publishes none, absent when not loaded (a quotation saved before it existed):
+   * then the proposal prints no quality line rather than a wrong 'não publicado'.
+   */
+  readonly ansProfile?: OperatorAnsProfile | null;
   /** Product name ('Nacional Flex Enfermaria'). */
   readonly planName: string;
   /** CP individual/familiar, PF coletivo por adesão, PJ PME (`planTypeLabel`). */

@@ -107,6 +107,29 @@ describe('proposalColumns', () => {
     });
   });
 
+  it("prints the table's month, the 12-month warning on the proposal's date and the operator's ANS figures", () => {
+    const profile = {
+      registration: '368253',
+      cnpj: '63554067000198',
+      legalName: 'HAPVIDA ASSISTENCIA MEDICA S.A.',
+      tradeName: 'HAPVIDA',
+      modality: 'Medicina de Grupo',
+      idss: { year: 2025, score: 0.7693 },
+      igr: { value: 2.78, period: '2020-02' },
+    };
+    const old = plan({ ansProfile: profile, priceTable: { effectiveDate: '2021-05-01', illustrative: false, pricesCents: PRICES } });
+    const recent = plan({ ansProfile: null, priceTable: { effectiveDate: '2026-05-01', illustrative: false, pricesCents: PRICES } });
+    const [oldColumn, recentColumn, unloaded] = proposalColumns({ plans: [old, recent, plan()], lives: counts(1), date: '2026-11-27' });
+    expect(oldColumn).toMatchObject({
+      tableDateText: 'Tabela de 05/2021',
+      staleTableText: 'Tabela com mais de 12 meses — confirme os valores com a operadora',
+      qualityText: 'IDSS 2025: 0,7693 · IGR fev/2020: 2,78 por 10 mil beneficiários',
+    });
+    expect(recentColumn).toMatchObject({ tableDateText: 'Tabela de 05/2026', staleTableText: null, qualityText: 'IDSS não publicado · IGR não publicado' });
+    // A plan saved before the ANS data existed prints no quality line rather than a wrong 'não publicado'.
+    expect(unloaded?.qualityText).toBeNull();
+  });
+
   it('has no lines and a zero total without lives', () => {
     const [column] = proposalColumns({ plans: [plan()], lives: counts() });
     expect(column?.lines).toEqual([]);

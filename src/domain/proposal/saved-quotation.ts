@@ -124,6 +124,7 @@ export function quotedPlanFromDetail(plan: PlanDetail): QuotedPlan {
     institutionId: plan.institution.id,
     operatorName: plan.institution.name,
     ansRegistration: plan.institution.ansRegistration,
+    ansProfile: plan.institution.ansProfile ?? null,
     planName: plan.name,
     type: plan.type,
     accommodation: plan.accommodation,

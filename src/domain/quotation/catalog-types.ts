@@ -14,6 +14,7 @@ import type { CoparticipationKind, CoverageArea, PlanFilter, PlanTypeCode, Porte
 import type { PriceTable } from './pricing';
 import type { StateId } from './states';
 import type { AdministradoraFees, DentalAddOn } from './plan-extras';
+import type { OperatorAnsProfile } from './operator-profile';
 
 /** An operator (operadora) as plans and lists show it. */
 export interface InstitutionSummary {
@@ -25,6 +26,8 @@ export interface InstitutionSummary {
   readonly logoUrl: string | null;
   /** Registro ANS ('005711'), only where confirmed; null otherwise. */
   readonly ansRegistration: string | null;
+  /** ANS registry and quality data (CADOP, IDSS, IGR: ./operator-profile), or null/absent when unknown. */
+  readonly ansProfile?: OperatorAnsProfile | null;
 }
 
 /** An adhesion entity (professional council, union, association...). */

@@ -245,6 +245,8 @@ export interface PlanFilter {
   readonly entity?: number;
   readonly isPme: boolean;
   readonly isMei: boolean;
+  /** true: leave out tables more than 12 months old (./table-age; the server applies it). Absent: show them. */
+  readonly hideStaleTables?: boolean;
   /**
    * Lives per age bracket: the quote's only count of lives (its total is the wire's
    * `lifes`, spec point 7; the server sums the groups for every type).

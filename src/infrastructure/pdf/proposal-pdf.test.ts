@@ -211,6 +211,27 @@ describe('pages of plans', () => {
     expect(pdf.text).toContain('Observações');
   });
 
+  it("prints the table's month, the 12-month warning and the operator's IDSS and IGR with the ANS note", async () => {
+    const base = sampleProposal({ plans: 1, logo: null });
+    const [first] = base.plans;
+    if (!first) throw new Error('no plan in the sample');
+    const ansProfile = {
+      registration: '368253',
+      cnpj: '63554067000198',
+      legalName: 'HAPVIDA ASSISTENCIA MEDICA S.A.',
+      tradeName: 'HAPVIDA',
+      modality: 'Medicina de Grupo',
+      idss: { year: 2025, score: 0.7693 },
+      igr: { value: 2.78, period: '2020-02' },
+    };
+    const pdf = await render({ ...base, plans: [{ ...first, ansProfile, priceTable: { ...first.priceTable, effectiveDate: '2021-05-01' } }] });
+    expect(pdf.text).toContain('Tabela de 05/2021');
+    expect(pdf.text).toContain('Tabela com mais de 12 meses — confirme os valores com a operadora');
+    expect(pdf.text).toContain('IDSS 2025: 0,7693');
+    expect(pdf.text).toContain('IGR fev/2020: 2,78 por 10 mil beneficiários');
+    expect(pdf.text).toContain('Fonte: ANS');
+  });
+
   it('renders a proposal without plans as one page that says so', async () => {
     const pdf = await render(sampleProposal({ plans: 0 }));
     expect(pdf.pages).toBe(1);

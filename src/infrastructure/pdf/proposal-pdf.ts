@@ -411,10 +411,26 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
     cells: [
       labelCell('Tabela de preços'),
       ...columns.map((column): CellSpec => ({
-        paras: [para(column.effectiveDateText, 'regular', 7.5, COLOR.muted), ...(column.illustrative ? [para(ILLUSTRATIVE_TEXT, 'bold', 7.5, COLOR.amber)] : [])],
+        paras: [
+          para(column.tableDateText, 'bold', 7.5, COLOR.text),
+          para(column.effectiveDateText, 'regular', 7.5, COLOR.muted),
+          ...(column.staleTableText ? [para(column.staleTableText, 'bold', 7.5, COLOR.amber)] : []),
+          ...(column.illustrative ? [para(ILLUSTRATIVE_TEXT, 'bold', 7.5, COLOR.amber)] : []),
+        ],
       })),
     ],
   });
+
+  if (columns.some((column) => column.qualityText !== null)) {
+    // One figure per line: 'IDSS 2025: 0,7693' then 'IGR fev/2020: …'.
+    rows.push(
+      chargeRow(
+        'Qualidade (ANS)',
+        (column) => (column.qualityText === null ? null : { paras: column.qualityText.split(' · ').map((text) => para(text, 'regular', 7.5, COLOR.text)) }),
+        QUALITY_NOTE,
+      ),
+    );
+  }
 
   composer.table({
     ...TABLE_BASE,
@@ -425,6 +441,9 @@ function comparisonTable(composer: Composer, doc: ProposalDocument, columns: rea
     rows,
   });
 }
+
+/** The quality row's note: what each index measures, and the source. */
+const QUALITY_NOTE = 'IDSS: nota de 0 a 1, maior é melhor; IGR: reclamações por 10 mil beneficiários, menor é melhor. Fonte: ANS';
 
 const NETWORK_NOTE = `Hospitais por cidade e o que cada plano oferece neles: ${PROVIDER_ATTRIBUTE_LEGEND_TEXT}; “${NOT_INFORMED}” = não credenciado no plano. Clínicas e laboratórios entram nos totais.`;
 

@@ -25,6 +25,7 @@ import type { EntityRecord, PlanRecord, PriceTableRecord } from '../../repositor
 import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import {
   compareQuotedPlans,
+  keepsTable,
   planTotal,
   resolveQuoteCriteria,
   type QuoteFilterInput,
@@ -260,7 +261,7 @@ export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilter
   for (const plan of candidates) {
     if (!isEligible(plan.eligibility, criteria)) continue;
     const table = tableInForce(plan, today);
-    if (!table) continue;
+    if (!table || !keepsTable(filter, table.effectiveDate, today)) continue;
     plans.push({
       ...(plan.record as Omit<PlanRecord, 'priceTable'>),
       priceTable: table,

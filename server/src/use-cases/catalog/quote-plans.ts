@@ -25,12 +25,15 @@
  *   listing it whose institution lists it as similar entity (of the state or national);
  *   accredited_networks → plans whose network has ALL these hospitals. Unknown
  *   occupation, entity or hospital ids are 400s.
+ * - hide_stale_tables → plans whose current table is more than 12 months old (today,
+ *   Brasília; src/domain/quotation/table-age.ts) are left out.
  * - Order: institution slug, then plan name (pt-BR collation), then id.
  *
  * Here: the filter's checks (400s) and its resolution into the domain's
  * `EligibilityCriteria`; which plans match is decided by the domain's `planEligibility`
  * (src/domain/quotation/plan-eligibility.ts) over the catalog snapshot (./catalog-snapshot.ts).
  */
+import { isStaleTable } from '../../../../src/domain/quotation/table-age';
 import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
 import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../src/domain/quotation';
 import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../src/domain/quotation/plan-eligibility';
@@ -50,6 +53,12 @@ export interface QuoteFilterInput {
   isPme?: boolean;
   isMei?: boolean;
   porte?: PorteCode;
+  /**
+   * true: leave out plans whose table in force is more than 12 months old on today's
+   * Brasília day (`isStaleTable`). Not a plan criterion: it is about the table the day
+   * picks, so both quote paths apply it after choosing the table (`keepsTable`).
+   */
+  hideStaleTables?: boolean;
   /** Lives per age bracket (RN 563 order): the only count of lives. */
   counts: BracketCounts;
 }
@@ -69,6 +78,11 @@ export type QuotePlansResult =
 /** Pt-BR order of the answer: institution slug, plan name, id. */
 export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
   return compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id;
+}
+
+/** Whether a plan quoted with the table effective on `effectiveDate` stays in the answer on `today` (the stale-table filter). */
+export function keepsTable(filter: Pick<QuoteFilterInput, 'hideStaleTables'>, effectiveDate: string, today: string): boolean {
+  return filter.hideStaleTables !== true || !isStaleTable(effectiveDate, today);
 }
 
 /** Monthly total in cents for `counts` with the plan's table (null without lives). */

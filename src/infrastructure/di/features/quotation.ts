@@ -16,5 +16,6 @@ export const quotationFeature: FeatureModule<'quotation'> = {
       catalog: container.get(TOKENS.PlanCatalog),
       comparison: container.get(TOKENS.ComparisonStore),
       lastQuote: container.get(TOKENS.LastQuoteStore),
+      clock: container.get(TOKENS.Clock),
     }),
 };

@@ -12,6 +12,8 @@ import { Button, Icon, PageHeader, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, plansText } from '../../shared/catalog/labels';
+import { OperatorQuality, QualityLegend } from '../../shared/catalog/table-quality';
+import { formatCnpj } from '../../../domain/quotation/operator-profile';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
 import { PlanDetailsDialog } from '../../shared/catalog/plan-details';
 import { useRemote } from '../../shared/use-remote';
@@ -111,6 +113,18 @@ function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
           description={[ansText(summary.ansRegistration) ?? 'Registro ANS não informado', plansText(summary.plans), summary.states.join(', ')].filter(Boolean).join(' · ')}
         />
       </div>
+      <section className={s.panel} aria-labelledby="ans-titulo">
+        <h2 id="ans-titulo" className={c.sectionTitle}>
+          Registro e qualidade na ANS
+        </h2>
+        {summary.ansProfile ? (
+          <p className={c.muted}>
+            {summary.ansProfile.legalName} · CNPJ {formatCnpj(summary.ansProfile.cnpj)} · {summary.ansProfile.modality}
+          </p>
+        ) : null}
+        <OperatorQuality profile={summary.ansProfile} />
+        <QualityLegend />
+      </section>
       {detail.status === 'loading' ? <Loading text="Carregando planos…" /> : null}
       {detail.status === 'failed' ? <RemoteFailure message="Erro ao carregar a operadora" detail={detail.failure.message} onRetry={detail.reload} /> : null}
       {detail.status === 'ok' ? (

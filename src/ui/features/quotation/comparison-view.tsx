@@ -18,6 +18,7 @@ import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, coparticipationRuleText, livesText, shortfallText } from '../../shared/catalog/labels';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
+import { OperatorQuality, TableAgeTags } from '../../shared/catalog/table-quality';
 import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../../shared/catalog/plan-details';
 import { useRemote } from '../../shared/use-remote';
 import { ILLUSTRATIVE_TAG } from './plan-card';
@@ -151,6 +152,7 @@ function ComparisonTable({
 }) {
   const counts = selection.filter.counts;
   const lives = totalLives(counts);
+  const today = useUseCases('quotation').today();
   const network = useMemo(() => compareNetworks(plans), [plans]);
   const span = plans.length + 1;
   const brackets = lives > 0 ? AGE_BRACKETS.filter((bracket) => counts[bracket.index] > 0) : AGE_BRACKETS;
@@ -205,6 +207,7 @@ function ComparisonTable({
                 );
               })}
             />
+            <Row label="Qualidade (ANS)" cells={plans.map((plan) => <OperatorQuality key={plan.id} profile={plan.institution.ansProfile} className={c.muted} />)} />
             <Row label="Tipo" cells={plans.map((plan) => planTypeLabel(plan.type))} />
             <Row label="Acomodação" cells={plans.map((plan) => roomTypeLabel(plan.accommodation))} />
             <Row label="Coparticipação" cells={plans.map((plan) => coparticipationLabel(plan.coparticipation))} />
@@ -213,7 +216,8 @@ function ComparisonTable({
               label="Tabela vigente desde"
               cells={plans.map((plan) => (
                 <>
-                  {formatDateBR(plan.priceTable.effectiveDate)}
+                  {formatDateBR(plan.priceTable.effectiveDate)}{' '}
+                  <TableAgeTags effectiveDate={plan.priceTable.effectiveDate} today={today} />
                   {plan.priceTable.real ? null : (
                     <>
                       {' '}

@@ -18,6 +18,8 @@ export interface OfferCardProps {
   plans: readonly PlanQuote[];
   counts: BracketCounts;
   compared: ReadonlySet<number>;
+  /** Today's Brasília day (`YYYY-MM-DD`). */
+  today: string;
   onToggleCompare: (planId: number) => void;
   onOpenDetails: (planId: number) => void;
 }
@@ -30,13 +32,13 @@ function optionLabel(plan: PlanQuote): string {
   return `${name} — adesão ${formatBRL(fees.adhesionCentsPerLife)}/vida${fees.monthlyCentsPerLife > 0 ? `, mensal ${formatBRL(fees.monthlyCentsPerLife)}/vida` : ''}`;
 }
 
-export const OfferCard = memo(function OfferCard({ name, plans, counts, compared, onToggleCompare, onOpenDetails }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ name, plans, counts, compared, today, onToggleCompare, onOpenDetails }: OfferCardProps) {
   const selectId = useId();
   const [chosenId, setChosenId] = useState<number>(() => plans.find((plan) => compared.has(plan.id))?.id ?? plans[0]?.id ?? 0);
   const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0];
   if (!chosen) return null;
   return (
-    <PlanCard quote={chosen} title={name} counts={counts} compared={compared.has(chosen.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails}>
+    <PlanCard quote={chosen} title={name} counts={counts} today={today} compared={compared.has(chosen.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails}>
       <p className={c.tags}>
         <label htmlFor={selectId}>Administradora ({plans.length} opções): </label>
         <select

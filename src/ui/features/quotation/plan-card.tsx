@@ -1,7 +1,8 @@
 /**
  * One quoted plan: operator (logo or initials) and plan name, accommodation,
  * coparticipation, coverage area, the price of each bracket in use (lives × unit price),
- * the monthly total in BRL, the table's effective date and, for demonstration tables,
+ * the monthly total in BRL, the table's effective date and month ('Tabela de MM/AAAA', with
+ * the 12-month warning), the operator's IDSS and IGR and, for demonstration tables,
  * a 'valores ilustrativos' tag; 'Ver detalhes' and a 'Comparar' checkbox.
  *
  * Memoized: it re-renders only when its own props change (the quote object, the counts,
@@ -20,6 +21,7 @@ import { Button } from '../../design-system/button';
 import * as c from '../../shared/catalog/catalog.css';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
 import { DataTable, type DataColumn } from '../../shared/data-table';
+import { OperatorQuality, TableAgeTags } from '../../shared/catalog/table-quality';
 import { PlanCardRenderProbe } from './render-probe';
 import * as s from './quotation.css';
 
@@ -32,6 +34,8 @@ export interface PlanCardProps {
   quote: PlanQuote;
   counts: BracketCounts;
   compared: boolean;
+  /** Today's Brasília day (`YYYY-MM-DD`): the table's age is measured on it. */
+  today: string;
   onToggleCompare: (planId: number) => void;
   onOpenDetails: (planId: number) => void;
   /** The title when it is not the plan's name (an offer sold by several administradoras: the product's name). */
@@ -54,7 +58,7 @@ const LINE_COLUMNS: readonly DataColumn<BracketSubtotal>[] = [
   { header: 'Subtotal', cell: (line) => formatBRL(line.subtotalCents), numeric: true },
 ];
 
-export const PlanCard = memo(function PlanCard({ quote, counts, compared, onToggleCompare, onOpenDetails, title, children }: PlanCardProps) {
+export const PlanCard = memo(function PlanCard({ quote, counts, compared, today, onToggleCompare, onOpenDetails, title, children }: PlanCardProps) {
   const probe = useContext(PlanCardRenderProbe);
   probe?.(quote.id);
   const titleId = useId();
@@ -69,6 +73,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
         <OperatorAvatar name={quote.institution.name} logoUrl={quote.institution.logoUrl} />
         <div className={s.cardHeading}>
           <p className={s.operatorName}>{quote.institution.name}</p>
+          <OperatorQuality profile={quote.institution.ansProfile} />
           <h3 id={titleId} className={s.planName}>
             {title ?? quote.name}
           </h3>
@@ -80,6 +85,7 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, onTogg
         <span className={c.tag}>{coparticipationLabel(quote.coparticipation)}</span>
         <span className={c.tag}>Abrangência {coverageAreaLabel(quote.coverageArea).toLowerCase()}</span>
         {quote.priceTable.real ? <span className={c.tagReal}>{REAL_TABLE_TAG}</span> : <span className={c.tagIllustrative}>{ILLUSTRATIVE_TAG}</span>}
+        <TableAgeTags effectiveDate={quote.priceTable.effectiveDate} today={today} />
       </p>
       {children}
 

@@ -5,6 +5,7 @@
  * list that fills the 10 brackets, or the brackets typed one by one). 'Cotar' asks the
  * quote; after a quote, every change re-quotes by itself.
  */
+import { HIDE_STALE_TABLES_LABEL } from '../../../domain/quotation/table-age';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -166,6 +167,14 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
           onToggle={(value, checked) =>
             change({ coverageAreas: checked ? [...filter.coverageAreas, value] : filter.coverageAreas.filter((area) => area !== value) })
           }
+        />
+
+        <ChoiceGroup
+          legend="Tabelas"
+          kind="checkbox"
+          options={[{ value: 'hide', label: HIDE_STALE_TABLES_LABEL }]}
+          selected={filter.hideStaleTables ? ['hide'] : []}
+          onToggle={(_, checked) => change({ hideStaleTables: checked })}
         />
 
         <div className={s.spanAll}>

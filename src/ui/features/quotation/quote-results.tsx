@@ -22,6 +22,8 @@ import { Icon } from '../../design-system/icon';
 import { SelectField } from '../../design-system/form-controls';
 import { livesText, plansText } from '../../shared/catalog/labels';
 import { groupAdhesionOffers } from '../../../domain/quotation/plan-extras';
+import { useUseCases } from '../../app/services-context';
+import { QualityLegend } from '../../shared/catalog/table-quality';
 import { OfferCard } from './offer-card';
 import { PlanCard } from './plan-card';
 import * as s from './quotation.css';
@@ -61,6 +63,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
   // The same adhesion product sold by several administradoras is one card (issue 18).
   const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
+  const today = useUseCases('quotation').today();
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
 
   return (
@@ -74,6 +77,8 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           {busy ? ' · atualizando…' : ''}
         </p>
       </div>
+
+      <QualityLegend />
 
       {demoMode ? (
         <p className={s.demoNotice}>
@@ -124,9 +129,9 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
             return (
               <li key={offer.plans.length > 1 ? offer.key : quote.id} className={s.listItem}>
                 {offer.plans.length > 1 ? (
-                  <OfferCard name={offer.name} plans={offer.plans} counts={counts} compared={compared} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
+                  <OfferCard name={offer.name} plans={offer.plans} counts={counts} today={today} compared={compared} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
                 ) : (
-                  <PlanCard quote={quote} counts={counts} compared={compared.has(quote.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
+                  <PlanCard quote={quote} counts={counts} today={today} compared={compared.has(quote.id)} onToggleCompare={onToggleCompare} onOpenDetails={onOpenDetails} />
                 )}
               </li>
             );

@@ -97,6 +97,9 @@ export const tagIllustrative = style([
   { backgroundColor: vars.colors.warningSoft, color: vars.colors.warning, border: `1px solid ${vars.colors.warningBorder}`, fontStyle: 'italic' },
 ]);
 
+/** A warning tag whose sentence may wrap (the 12-month table warning). */
+export const tagWarning = style([tagIllustrative, { whiteSpace: 'normal', fontStyle: 'normal' }]);
+
 export const tagReal = style([tag, { backgroundColor: vars.colors.successSoft, color: vars.colors.success }]);
 
 // --- Tables -------------------------------------------------------------------------

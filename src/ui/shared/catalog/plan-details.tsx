@@ -26,6 +26,7 @@ import { useUseCases } from '../../app/services-context';
 import * as s from './catalog.css';
 import { ansText, coparticipationRuleText, livesRangeText, shortfallText } from './labels';
 import { OperatorAvatar } from './operator-avatar';
+import { OperatorQuality, QualityLegend, TableAgeTags } from './table-quality';
 import { DataTable, type DataColumn } from '../data-table';
 import { useRemote } from '../use-remote';
 import { RemoteFailure } from '../remote-failure';
@@ -82,6 +83,7 @@ export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialog
 /** The details of a loaded plan (also used by the comparison's deep links). */
 export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts: BracketCounts | null }) {
   const hasLives = counts !== null && totalLives(counts) > 0;
+  const today = useUseCases('quotation').today();
   return (
     <div className={s.detailsRoot}>
       <div className={s.operatorLine}>
@@ -89,6 +91,8 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
         <div>
           <p className={s.strong}>{plan.institution.name}</p>
           {ansText(plan.institution.ansRegistration) ? <p className={s.muted}>{ansText(plan.institution.ansRegistration)}</p> : null}
+          <OperatorQuality profile={plan.institution.ansProfile} />
+          <QualityLegend />
         </div>
       </div>
 
@@ -109,6 +113,7 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
           Preços por faixa etária
         </h3>
         <p className={s.tags}>
+          <TableAgeTags effectiveDate={plan.priceTable.effectiveDate} today={today} />
           <span className={s.tag}>Tabela vigente desde {formatDateBR(plan.priceTable.effectiveDate)}</span>
           {plan.priceTable.nextEffectiveDate ? (
             <span className={s.tag}>Nova tabela a partir de {formatDateBR(plan.priceTable.nextEffectiveDate)}</span>
