@@ -46,7 +46,19 @@ import type { SupportChatDeps } from './use-cases/support-chat';
 import type { LifeConfig } from './config';
 import type { LifeDatabase } from './db/database';
 import { loadCboProfessions, type ProfessionIndex } from './professions';
-import { createBackgroundJobs, requestQuotation, type BackgroundJobs, type LifeQuotationDeps } from './use-cases/life-quotations';
+import {
+  createQuotationDelivery,
+  defineQuotationJob,
+  LIFE_JOB_MAINTENANCE_SECONDS,
+  LIFE_JOB_SCHEMA,
+  LIFE_QUOTATION_JOB,
+  recoverPendingQuotations,
+  requestQuotation,
+  type LifeQuotationDeps,
+} from './use-cases/life-quotations';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
+import { inProcessPubSub } from '../src/cluster/pubsub';
+import { clientOf } from './db/database';
 import { generateProposalLink, readSharedProposal, type LifeProposalDeps } from './use-cases/life-proposals';
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema } from '../../src/contract/life-implantation';
 import { isoDateInZone } from '../src/lib/dates';
@@ -94,12 +106,25 @@ export interface LifeAppDeps {
   pubsub?: PubSub;
 }
 
+/** The pub/sub topic that tells every life process a broker's stream has a result: `{stream}`. */
+export const LIFE_RESULT_TOPIC = 'life-quotation-ready';
+
+/** The quotation work of one app, as tests see it. */
+export interface LifeJobs {
+  /** This app's durable queue (started when the app is ready, stopped on close). */
+  queue: JobQueue;
+  /**
+   * Resolves when no quotation job is waiting or running and every delivery started has
+   * finished (runs the waiting jobs in the calling task, like `app.jobs.drain()`).
+   */
+  idle(): Promise<void>;
+}
+
 /** The app plus what tests and main.ts reach into. */
 export interface LifeApp {
   app: FastifyInstance;
   cable: CableServer;
-  /** Background computations; `idle()` resolves when all started ones are done. */
-  jobs: BackgroundJobs;
+  jobs: LifeJobs;
 }
 
 const institutionParams = z.object({ institution: z.string().max(64) });
@@ -170,16 +195,55 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options), LIFE_ROUTE_ACCESS);
 
-  const jobs = createBackgroundJobs((error) => app.log.error({ err: error }, 'tarefa de cotação de vida falhou / life job failed'));
-  const quotationDeps: Omit<LifeQuotationDeps, 'cable'> = { db, clock, professions: deps.professions ?? loadCboProfessions(), jobs, log: app.log };
+  // Durable computations (use-cases/life-quotations.ts): pg-boss in the schema life_jobs of the
+  // same database, so the life service's queue and its migrations stay its own.
+  const queue = createJobQueue({
+    client: clientOf(db.life),
+    log: app.log,
+    workers: config.jobWorkers,
+    pollIntervalSeconds: config.jobPollIntervalSeconds,
+    maintenance: true,
+    maintenanceIntervalSeconds: LIFE_JOB_MAINTENANCE_SECONDS,
+    schema: LIFE_JOB_SCHEMA,
+  });
+  const delivery = createQuotationDelivery({ db, clock, log: app.log });
+  const bus = deps.pubsub ?? inProcessPubSub((error) => app.log.error({ err: error }, 'erro no pub/sub / pub-sub error'));
   const cable = createCableServer({
-    channels: [createQuotationChannel({ auth: authDeps, quotations: quotationDeps }), createSupportChannel({ auth: authDeps })],
+    channels: [createQuotationChannel({ auth: authDeps, delivery }), createSupportChannel({ auth: authDeps })],
     clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
     ...(deps.pubsub ? { pubsub: deps.pubsub } : {}),
   });
-  const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+  // A result announced on any process is delivered by every process to its own subscriptions of that stream.
+  const stopListening = bus.subscribe(LIFE_RESULT_TOPIC, (data) => {
+    const stream = (data as { stream?: unknown } | null)?.stream;
+    if (typeof stream !== 'string') return;
+    for (const subscription of cable.subscriptionsOf(stream)) {
+      delivery.deliver(subscription).catch((error: unknown) => app.log.error({ err: error }, 'falha ao entregar cotação / delivery failed'));
+    }
+  });
+  const fullDeps: LifeQuotationDeps = {
+    db,
+    clock,
+    professions: deps.professions ?? loadCboProfessions(),
+    queue,
+    announce: (stream) => bus.publish(LIFE_RESULT_TOPIC, { stream }),
+    log: app.log,
+  };
+  defineQuotationJob(queue, fullDeps);
+  const jobs: LifeJobs = {
+    queue,
+    async idle() {
+      for (;;) {
+        await queue.drain({ names: [LIFE_QUOTATION_JOB] });
+        // A job the worker loop holds is finished by it; wait for it without a timer.
+        while (queue.running() > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        await delivery.settled();
+        if (queue.running() === 0 && (await queue.size(LIFE_QUOTATION_JOB)) === 0) return;
+      }
+    },
+  };
   const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
   metrics.trackWebsockets(() => cable.connectionCount());
   registerMetrics(app, metrics, config.metricsToken);
@@ -193,9 +257,21 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     maxAge: 600,
   });
   app.register(fastifyWebsocket, { options: { handleProtocols: selectActionCableProtocol, maxPayload: 64 * 1024 } });
+  app.addHook('onReady', async () => {
+    await queue.start();
+    const recovered = await recoverPendingQuotations(fullDeps);
+    if (recovered > 0) app.log.warn({ recovered }, 'cotações de vida pendentes retomadas / pending life quotations resumed');
+  });
   app.addHook('preClose', async () => {
     cable.close();
-    await jobs.idle();
+  });
+  // After the server stopped taking requests: running computations finish (bounded; the
+  // unfinished ones go back to the queue for the next process), results stay undelivered
+  // until a broker's next subscription.
+  app.addHook('onClose', async () => {
+    await queue.stop({ timeoutMs: config.shutdownTimeoutSeconds * 1000 });
+    await delivery.settled();
+    stopListening();
   });
 
   /** The institution of the path, or a 404 answered. */
