@@ -59,8 +59,10 @@ import {
 import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import { inProcessPubSub } from '../src/cluster/pubsub';
 import { clientOf } from './db/database';
-import { generateProposalLink, readSharedProposal, type LifeProposalDeps } from './use-cases/life-proposals';
-import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema } from '../../src/contract/life-implantation';
+import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from './use-cases/life-proposals';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema, lifeProposalProofWire } from '../../src/contract/life-implantation';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { isoDateInZone } from '../src/lib/dates';
 
 /** Access level of every route of the service (`METHOD path` as registered). */
@@ -72,6 +74,11 @@ export const LIFE_ROUTE_ACCESS: Readonly<Record<string, ApiAccessLevel>> = {
   'POST /v1/:institution/generate_link': 'paid',
   // The client's read-only page of a proposal: the unguessable token is the credential.
   'GET /v1/:institution/proposals/:token': 'public',
+  // The client's proof of identity (birth date + last CPF digits), limited per link and per address.
+  'POST /v1/:institution/proposals/:token/proof': 'public',
+  // The broker's own link: its openings, and its renewal.
+  'GET /v1/:institution/implantations/:id': 'paid',
+  'POST /v1/:institution/implantations/:id/renew': 'paid',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
   // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.
@@ -104,7 +111,12 @@ export interface LifeAppDeps {
   newLinkToken?: () => string;
   /** Carries cable broadcasts to the other processes (server/src/cluster/pubsub.ts; default this process only). */
   pubsub?: PubSub;
+  /** Wrong identity proofs per client address (default: {@link LIFE_PROOF_PER_ADDRESS} an hour, in PostgreSQL's `rate_limits` over a pool, in memory over PGlite). */
+  proofLimiter?: LifeProposalDeps['proofLimiter'];
 }
+
+/** Wrong identity proofs on proposal links admitted from one address per hour. */
+export const LIFE_PROOF_PER_ADDRESS = 20;
 
 /** The pub/sub topic that tells every life process a broker's stream has a result: `{stream}`. */
 export const LIFE_RESULT_TOPIC = 'life-quotation-ready';
@@ -128,6 +140,8 @@ export interface LifeApp {
 }
 
 const institutionParams = z.object({ institution: z.string().max(64) });
+const tokenParams = z.object({ institution: z.string().max(64), token: z.string().max(200) });
+const implantationParams = z.object({ institution: z.string().max(64), id: z.string().max(64) });
 
 /** The wire form of a question. */
 function questionWire(question: LifeQuestion): LifeQuestionsResponseWire['questions'][number] {
@@ -248,7 +262,13 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   metrics.trackWebsockets(() => cable.connectionCount());
   registerMetrics(app, metrics, config.metricsToken);
   const supportDeps: SupportChatDeps = { db: db.main, clock, publish: (event) => publishSupportEvent(cable, event) };
-  const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
+  const dbClient = clientOf(db.life);
+  const proofLimiter =
+    deps.proofLimiter ??
+    (dbClient instanceof pg.Pool
+      ? new RateLimiterPostgres({ storeClient: dbClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: 'life-proof', points: LIFE_PROOF_PER_ADDRESS, duration: 3600 })
+      : new RateLimiterMemory({ keyPrefix: 'life-proof', points: LIFE_PROOF_PER_ADDRESS, duration: 3600 }));
+  const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, proofLimiter, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {
     origin: life.allowedOrigin,
@@ -315,7 +335,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       return reply.code(201).send(outcome.link);
     });
 
-    routes.get('/v1/:institution/proposals/:token', { schema: { params: z.object({ institution: z.string().max(64), token: z.string().max(200) }) } }, async (request, reply) => {
+    routes.get('/v1/:institution/proposals/:token', { schema: { params: tokenParams } }, async (request, reply) => {
       const params = request.params as { institution: string; token: string };
       const institution = institutionOf(params.institution);
       if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
@@ -325,6 +345,50 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       if (outcome.kind === 'not_found') return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (outcome.kind === 'expired') return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
       return outcome.proposal;
+    });
+
+    routes.post('/v1/:institution/proposals/:token/proof', { schema: { params: tokenParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof tokenParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Referrer-Policy', 'no-referrer');
+      const body = lifeProposalProofWire.safeParse(request.body);
+      if (!body.success) return reply.code(400).send(issuesToFieldErrors(body.error.issues));
+      const outcome = await proveSharedProposal(proposalDeps, institution, params.token, body.data, request.ip);
+      switch (outcome.kind) {
+        case 'not_found':
+          return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+        case 'expired':
+          return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+        case 'throttled':
+          reply.header('Retry-After', String(outcome.retryAfterSeconds));
+          return reply.code(429).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofThrottled });
+        case 'locked':
+          return reply.code(429).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
+        case 'wrong':
+          return reply.code(403).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed, attempts_left: outcome.attemptsLeft });
+        default:
+          return outcome.proposal;
+      }
+    });
+
+    routes.get('/v1/:institution/implantations/:id', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const status = z.string().uuid().safeParse(params.id).success ? await implantationStatus(proposalDeps, currentUser(request), institution, params.id) : undefined;
+      if (!status) return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      return status;
+    });
+
+    routes.post('/v1/:institution/implantations/:id/renew', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const status = z.string().uuid().safeParse(params.id).success ? await renewLink(proposalDeps, currentUser(request), institution, params.id) : undefined;
+      if (!status) return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      return status;
     });
 
     routes.register(supportRoutes, { deps: supportDeps });
