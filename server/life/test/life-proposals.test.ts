@@ -187,7 +187,7 @@ describe("the client's proof of identity (birth date + last 4 CPF digits)", () =
     const link = lifeGeneratedLinkWire.parse((await generate(body(), id)).json());
     const wrong = [{ ...RIGHT, cpf_end: '0000' }, { ...RIGHT, birth_date: '1991-01-02' }];
     const answers = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await prove(link.token, wrong[attempt % 2]));
+    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await prove(link.token, wrong[attempt % 2]!));
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403]);
     expect(answers.map((answer) => answer.json<{ attempts_left: number }>().attempts_left)).toEqual([4, 3, 2, 1, 0]);
     expect(answers[0]?.json()).toEqual({ detail: 'Os dados informados não conferem com os da proposta.', attempts_left: 4 });
