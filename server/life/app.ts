@@ -48,9 +48,23 @@ import type { SupportChatDeps } from './use-cases/support-chat';
 import type { LifeConfig } from './config';
 import type { LifeDatabase } from './db/database';
 import { loadCboProfessions, type ProfessionIndex } from './professions';
-import { createBackgroundJobs, requestQuotation, type BackgroundJobs, type LifeQuotationDeps } from './use-cases/life-quotations';
-import { generateProposalLink, readSharedProposal, type LifeProposalDeps } from './use-cases/life-proposals';
-import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema } from '../../src/contract/life-implantation';
+import {
+  createQuotationDelivery,
+  defineQuotationJob,
+  LIFE_JOB_MAINTENANCE_SECONDS,
+  LIFE_JOB_SCHEMA,
+  LIFE_QUOTATION_JOB,
+  recoverPendingQuotations,
+  requestQuotation,
+  type LifeQuotationDeps,
+} from './use-cases/life-quotations';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
+import { inProcessPubSub } from '../src/cluster/pubsub';
+import { clientOf } from './db/database';
+import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from './use-cases/life-proposals';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema, lifeProposalProofWire } from '../../src/contract/life-implantation';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { isoDateInZone } from '../src/lib/dates';
 
 /** Access level of every route of the service: the one table, in src/contract/route-access.ts. */
@@ -72,17 +86,37 @@ export interface LifeAppDeps {
   newLinkToken?: () => string;
   /** Carries cable broadcasts to the other processes (server/src/cluster/pubsub.ts; default this process only). */
   pubsub?: PubSub;
+  /** Wrong identity proofs per client address (default: {@link LIFE_PROOF_PER_ADDRESS} an hour, in PostgreSQL's `rate_limits` over a pool, in memory over PGlite). */
+  proofLimiter?: LifeProposalDeps['proofLimiter'];
+}
+
+/** Wrong identity proofs on proposal links admitted from one address per hour. */
+export const LIFE_PROOF_PER_ADDRESS = 20;
+
+/** The pub/sub topic that tells every life process a broker's stream has a result: `{stream}`. */
+export const LIFE_RESULT_TOPIC = 'life-quotation-ready';
+
+/** The quotation work of one app, as tests see it. */
+export interface LifeJobs {
+  /** This app's durable queue (started when the app is ready, stopped on close). */
+  queue: JobQueue;
+  /**
+   * Resolves when no quotation job is waiting or running and every delivery started has
+   * finished (runs the waiting jobs in the calling task, like `app.jobs.drain()`).
+   */
+  idle(): Promise<void>;
 }
 
 /** The app plus what tests and main.ts reach into. */
 export interface LifeApp {
   app: FastifyInstance;
   cable: CableServer;
-  /** Background computations; `idle()` resolves when all started ones are done. */
-  jobs: BackgroundJobs;
+  jobs: LifeJobs;
 }
 
 const institutionParams = z.object({ institution: z.string().max(64) });
+const tokenParams = z.object({ institution: z.string().max(64), token: z.string().max(200) });
+const implantationParams = z.object({ institution: z.string().max(64), id: z.string().max(64) });
 
 /** The wire form of a question. */
 function questionWire(question: LifeQuestion): LifeQuestionsResponseWire['questions'][number] {
@@ -152,21 +186,66 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options), LIFE_ROUTE_ACCESS);
 
-  const jobs = createBackgroundJobs((error) => app.log.error({ err: error }, 'tarefa de cotação de vida falhou / life job failed'));
-  const quotationDeps: Omit<LifeQuotationDeps, 'cable'> = { db, clock, professions: deps.professions ?? loadCboProfessions(), jobs, log: app.log };
+  // Durable computations (use-cases/life-quotations.ts): pg-boss in the schema life_jobs of the
+  // same database, so the life service's queue and its migrations stay its own.
+  const queue = createJobQueue({
+    client: clientOf(db.life),
+    log: app.log,
+    workers: config.jobWorkers,
+    pollIntervalSeconds: config.jobPollIntervalSeconds,
+    maintenance: true,
+    maintenanceIntervalSeconds: LIFE_JOB_MAINTENANCE_SECONDS,
+    schema: LIFE_JOB_SCHEMA,
+  });
+  const delivery = createQuotationDelivery({ db, clock, log: app.log });
+  const bus = deps.pubsub ?? inProcessPubSub((error) => app.log.error({ err: error }, 'erro no pub/sub / pub-sub error'));
   const cable = createCableServer({
-    channels: [createQuotationChannel({ auth: authDeps, quotations: quotationDeps }), createSupportChannel({ auth: authDeps })],
+    channels: [createQuotationChannel({ auth: authDeps, delivery }), createSupportChannel({ auth: authDeps })],
     clock,
     ...(deps.timers ? { timers: deps.timers } : {}),
     onError: (error) => app.log.error({ err: error }, 'erro no cable / cable error'),
     ...(deps.pubsub ? { pubsub: deps.pubsub } : {}),
   });
-  const fullDeps: LifeQuotationDeps = { ...quotationDeps, cable };
+  // A result announced on any process is delivered by every process to its own subscriptions of that stream.
+  const stopListening = bus.subscribe(LIFE_RESULT_TOPIC, (data) => {
+    const stream = (data as { stream?: unknown } | null)?.stream;
+    if (typeof stream !== 'string') return;
+    for (const subscription of cable.subscriptionsOf(stream)) {
+      delivery.deliver(subscription).catch((error: unknown) => app.log.error({ err: error }, 'falha ao entregar cotação / delivery failed'));
+    }
+  });
+  const fullDeps: LifeQuotationDeps = {
+    db,
+    clock,
+    professions: deps.professions ?? loadCboProfessions(),
+    queue,
+    announce: (stream) => bus.publish(LIFE_RESULT_TOPIC, { stream }),
+    log: app.log,
+  };
+  defineQuotationJob(queue, fullDeps);
+  const jobs: LifeJobs = {
+    queue,
+    async idle() {
+      for (;;) {
+        await queue.drain({ names: [LIFE_QUOTATION_JOB] });
+        // A job the worker loop holds is finished by it; wait for it without a timer.
+        while (queue.running() > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        await delivery.settled();
+        if (queue.running() === 0 && (await queue.size(LIFE_QUOTATION_JOB)) === 0) return;
+      }
+    },
+  };
   const metrics = createAppMetrics({ defaults: config.nodeEnv !== 'test' && config.metricsToken !== undefined });
   metrics.trackWebsockets(() => cable.connectionCount());
   registerMetrics(app, metrics, config.metricsToken);
   const supportDeps: SupportChatDeps = { db: db.main, clock, publish: (event) => publishSupportEvent(cable, event) };
-  const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
+  const dbClient = clientOf(db.life);
+  const proofLimiter =
+    deps.proofLimiter ??
+    (dbClient instanceof pg.Pool
+      ? new RateLimiterPostgres({ storeClient: dbClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: 'life-proof', points: LIFE_PROOF_PER_ADDRESS, duration: 3600 })
+      : new RateLimiterMemory({ keyPrefix: 'life-proof', points: LIFE_PROOF_PER_ADDRESS, duration: 3600 }));
+  const proposalDeps: LifeProposalDeps = { db, clock, appOrigin: life.allowedOrigin, proofLimiter, ...(deps.newLinkToken ? { newToken: deps.newLinkToken } : {}) };
 
   app.register(fastifyCors, {
     origin: life.allowedOrigin,
@@ -175,9 +254,21 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     maxAge: 600,
   });
   app.register(fastifyWebsocket, { options: { handleProtocols: selectActionCableProtocol, maxPayload: 64 * 1024 } });
+  app.addHook('onReady', async () => {
+    await queue.start();
+    const recovered = await recoverPendingQuotations(fullDeps);
+    if (recovered > 0) app.log.warn({ recovered }, 'cotações de vida pendentes retomadas / pending life quotations resumed');
+  });
   app.addHook('preClose', async () => {
     cable.close();
-    await jobs.idle();
+  });
+  // After the server stopped taking requests: running computations finish (bounded; the
+  // unfinished ones go back to the queue for the next process), results stay undelivered
+  // until a broker's next subscription.
+  app.addHook('onClose', async () => {
+    await queue.stop({ timeoutMs: config.shutdownTimeoutSeconds * 1000 });
+    await delivery.settled();
+    stopListening();
   });
 
   /** The institution of the path, or a 404 answered. */
@@ -222,7 +313,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       return reply.code(201).send(outcome.link);
     });
 
-    routes.get('/v1/:institution/proposals/:token', { schema: { params: z.object({ institution: z.string().max(64), token: z.string().max(200) }) } }, async (request, reply) => {
+    routes.get('/v1/:institution/proposals/:token', { schema: { params: tokenParams } }, async (request, reply) => {
       const params = request.params as { institution: string; token: string };
       const institution = institutionOf(params.institution);
       if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
@@ -232,6 +323,50 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       if (outcome.kind === 'not_found') return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (outcome.kind === 'expired') return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
       return outcome.proposal;
+    });
+
+    routes.post('/v1/:institution/proposals/:token/proof', { schema: { params: tokenParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof tokenParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Referrer-Policy', 'no-referrer');
+      const body = lifeProposalProofWire.safeParse(request.body);
+      if (!body.success) return reply.code(400).send(issuesToFieldErrors(body.error.issues));
+      const outcome = await proveSharedProposal(proposalDeps, institution, params.token, body.data, request.ip);
+      switch (outcome.kind) {
+        case 'not_found':
+          return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+        case 'expired':
+          return reply.code(410).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+        case 'throttled':
+          reply.header('Retry-After', String(outcome.retryAfterSeconds));
+          return reply.code(429).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofThrottled });
+        case 'locked':
+          return reply.code(429).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
+        case 'wrong':
+          return reply.code(403).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed, attempts_left: outcome.attemptsLeft });
+        default:
+          return outcome.proposal;
+      }
+    });
+
+    routes.get('/v1/:institution/implantations/:id', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const status = z.string().uuid().safeParse(params.id).success ? await implantationStatus(proposalDeps, currentUser(request), institution, params.id) : undefined;
+      if (!status) return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      return status;
+    });
+
+    routes.post('/v1/:institution/implantations/:id/renew', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const status = z.string().uuid().safeParse(params.id).success ? await renewLink(proposalDeps, currentUser(request), institution, params.id) : undefined;
+      if (!status) return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      return status;
     });
 
     routes.register(supportRoutes, { deps: supportDeps });

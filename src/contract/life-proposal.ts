@@ -5,7 +5,7 @@
  * lists (banks) that the request schema validates against.
  */
 import { z } from 'zod';
-import { lifeInstitutionWire, lifeQuoteWire } from './life';
+import { lifeInstitutionWire, lifeQuoteWire, type LifeQuoteWire } from './life';
 
 /** pt-BR messages of the submit (spec point 8 "Form submit"). */
 export const LIFE_FORM_SUBMIT_MESSAGES = {
@@ -20,7 +20,70 @@ export const LIFE_PROPOSAL_LINK_MESSAGES = {
   quotationNotFound: 'Cotação não encontrada.',
   idInvalid: 'Informe o identificador da implantação (UUID).',
   age: 'A idade não confere com a data de nascimento.',
+  proofFailed: 'Os dados informados não conferem com os da proposta.',
+  proofLocked: 'Muitas tentativas com dados que não conferem. Peça ao seu corretor para renovar o link.',
+  proofThrottled: 'Muitas tentativas a partir desta conexão. Tente novamente mais tarde.',
+  birthDateInvalid: 'Informe a data de nascimento (DD/MM/AAAA).',
+  cpfEndInvalid: 'Informe os 4 últimos dígitos do CPF.',
+  implantationNotFound: 'Proposta não encontrada.',
 } as const;
+
+/**
+ * How many of the CPF's last digits the client types to prove who he is (with his birth
+ * date): the last 4 (two of the base and the two check digits): 10,000 combinations for
+ * someone who knows the birth date, against at most {@link LIFE_PROPOSAL_PROOF_ATTEMPTS}
+ * wrong tries per link.
+ */
+export const LIFE_PROPOSAL_CPF_DIGITS = 4;
+
+/** Wrong proofs a link admits before it locks (until the broker renews it). */
+export const LIFE_PROPOSAL_PROOF_ATTEMPTS = 5;
+
+/** `POST /v1/{institution}/proposals/{token}/proof`: the client's birth date (ISO) and the last CPF digits. */
+export const lifeProposalProofWire = z.object({
+  birth_date: z.string({ error: LIFE_PROPOSAL_LINK_MESSAGES.birthDateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, LIFE_PROPOSAL_LINK_MESSAGES.birthDateInvalid),
+  cpf_end: z.string({ error: LIFE_PROPOSAL_LINK_MESSAGES.cpfEndInvalid }).regex(new RegExp(`^\\d{${LIFE_PROPOSAL_CPF_DIGITS}}$`), LIFE_PROPOSAL_LINK_MESSAGES.cpfEndInvalid),
+});
+export type LifeProposalProofWire = z.infer<typeof lifeProposalProofWire>;
+
+/** 403 of a wrong proof: how many tries the link still admits. */
+export const lifeProposalProofRefusedWire = z.object({ detail: z.string(), attempts_left: z.number().int().nonnegative() });
+
+/**
+ * 200 of the anonymous page: only what the client needs to recognise and confirm the
+ * proposal — his name, the plan, its coverages and capitals, the price, the broker. Nothing
+ * of the health declaration, income, birth date, CPF, beneficiaries or bank (LGPD art. 11):
+ * those come with {@link lifeSharedProposalWire} after the proof.
+ */
+export const lifeSharedProposalSummaryWire = z.object({
+  institution: lifeInstitutionWire,
+  created_at: z.string(),
+  expires_at: z.string(),
+  broker: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  summary: z.object({
+    name: z.string(),
+    title: z.string(),
+    price: z.string(),
+    monthly_price_cents: z.number().int().nonnegative(),
+    quote_number: z.string(),
+    final_validity: z.string(),
+    coverages: z.array(z.object({ code: z.string(), title: z.string(), capital_kind: z.enum(['lump_sum', 'daily']), capital_cents: z.number().int().nonnegative() })),
+  }),
+  proof: z.object({ cpf_digits: z.number().int().positive() }),
+});
+export type LifeSharedProposalSummaryWire = z.infer<typeof lifeSharedProposalSummaryWire>;
+
+/** One opening of a link, for the broker: `opened` (the page), `proof_ok`, `proof_failed`. */
+export const lifeProposalOpeningWire = z.object({ kind: z.enum(['opened', 'proof_ok', 'proof_failed']), at: z.string() });
+
+/** `GET /v1/{institution}/implantations/{id}` (the broker's own): the link's state and its openings, newest first. */
+export const lifeImplantationStatusWire = z.object({
+  id: z.string(),
+  expires_at: z.string(),
+  locked: z.boolean(),
+  openings: z.array(lifeProposalOpeningWire),
+});
+export type LifeImplantationStatusWire = z.infer<typeof lifeImplantationStatusWire>;
 
 /** `?id=`: the implantation's id, a UUID made by the SPA when the finalization starts (repeating it replaces the proposal). */
 export const lifeGenerateLinkQueryWire = z.object({ id: z.string({ error: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid }).uuid(LIFE_PROPOSAL_LINK_MESSAGES.idInvalid) });
@@ -35,7 +98,7 @@ export const lifeGeneratedLinkWire = z.object({
 export type LifeGeneratedLinkWire = z.infer<typeof lifeGeneratedLinkWire>;
 
 /**
- * 200 of the public page: the client's proposal, read-only. The broker appears only by name
+ * 200 of a correct proof (`POST …/proposals/{token}/proof`): the client's proposal, read-only. The broker appears only by name
  * and contact (e-mail, phone digits); the bank account is masked to its last digits.
  */
 export const lifeSharedProposalWire = z.object({
@@ -137,4 +200,29 @@ export function toSharedProposalHolder(proposal: StoredLifeProposal, bankName: s
     bank: { code: proposal.bank_account.bank_code, name: bankName, account_end: proposal.bank_account.account.slice(-2) },
     payment: proposal.payment,
   };
+}
+
+/**
+ * The anonymous page's `summary` from the stored quote and the holder's name: the plan, the
+ * price and each coverage's capital only (no person, no health declaration, no rates). One
+ * mapping for the life service and the SPA's fake.
+ */
+export function toSharedProposalSummary(quote: LifeQuoteWire, name: string): LifeSharedProposalSummaryWire['summary'] {
+  return {
+    name,
+    title: quote.title,
+    price: quote.price,
+    monthly_price_cents: quote.monthly_price_cents,
+    quote_number: quote.details.quote_number,
+    final_validity: quote.details.final_validity,
+    coverages: quote.coverages.map((coverage) => ({ code: coverage.code, title: coverage.title, capital_kind: coverage.capital_kind, capital_cents: coverage.capital_cents })),
+  };
+}
+
+/**
+ * Whether a proof matches the stored proposal: the same birth date (ISO) and the same last
+ * {@link LIFE_PROPOSAL_CPF_DIGITS} digits of the CPF (digits only, as stored).
+ */
+export function proofMatches(proposal: { birth_date: string; cpf: string }, proof: LifeProposalProofWire): boolean {
+  return proposal.birth_date === proof.birth_date && proposal.cpf.replace(/\D/g, '').slice(-LIFE_PROPOSAL_CPF_DIGITS) === proof.cpf_end;
 }

@@ -133,6 +133,11 @@ export const LIFE_ROUTE_ACCESS = {
   'POST /v1/:institution/generate_link': 'paid',
   // The client's read-only page of a proposal: the unguessable token is the credential.
   'GET /v1/:institution/proposals/:token': 'public',
+  // The client's proof of identity (birth date + last CPF digits), limited per link and per address.
+  'POST /v1/:institution/proposals/:token/proof': 'public',
+  // The broker's own link: its openings, and its renewal.
+  'GET /v1/:institution/implantations/:id': 'paid',
+  'POST /v1/:institution/implantations/:id/renew': 'paid',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
   // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.

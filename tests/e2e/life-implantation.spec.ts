@@ -150,6 +150,15 @@ test('corretor implants a proposal with a PEP close relationship and sends the c
   await expect(clientPage.getByText(/Proposta de João da Silva/)).toBeVisible();
   await expect(clientPage.getByText(price, { exact: true }).first()).toBeVisible();
   await expect(clientPage.getByRole('list', { name: 'Coberturas' }).getByRole('listitem')).toHaveCount(2);
+  // Anonymous: nothing beyond the summary (no beneficiary) until the client proves who he is.
+  await expect(clientPage.getByText('Maria da Silva')).toHaveCount(0);
+  await clientPage.screenshot({ path: testInfo.outputPath('client-proposal-summary.png'), fullPage: true });
+  await clientPage.getByLabel('Data de nascimento').fill(`01/01/${Number(brasiliaDay(new Date()).slice(0, 4)) - 35}`);
+  await clientPage.getByLabel('4 últimos dígitos do CPF').fill('0000');
+  await clientPage.getByRole('button', { name: 'Ver proposta completa' }).click();
+  await expect(clientPage.getByText('Os dados informados não conferem com os da proposta.')).toBeVisible();
+  await clientPage.getByLabel('4 últimos dígitos do CPF').fill('4725');
+  await clientPage.getByRole('button', { name: 'Ver proposta completa' }).click();
   await expect(clientPage.getByText('Maria da Silva')).toBeVisible();
   await expect(clientPage.getByRole('textbox')).toHaveCount(0);
   await clientPage.screenshot({ path: testInfo.outputPath('client-proposal.png'), fullPage: true });

@@ -281,6 +281,6 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
     const token = link.split('/').pop() ?? '';
     const shared = await services.lifeQuote.sharedProposal('porto_seguro', token);
-    expect(shared.ok && shared.value.proposal.name).toBe('João da Silva');
+    expect(shared.ok && shared.value.summary.name).toBe('João da Silva');
   });
 });

@@ -45,8 +45,12 @@ export interface CableSubscription {
   readonly params: Readonly<Record<string, unknown>>;
   /** Per-subscription state a channel may keep (e.g. the authenticated broker). */
   state: Record<string, unknown>;
-  /** Sends `{identifier, message}` to this subscription. */
-  transmit(message: unknown): void;
+  /**
+   * Sends `{identifier, message}` to this subscription. `onWritten` is called once: without
+   * an error when ws has written the frame to the client's connection (handed to the
+   * operating system), with one when the socket was closing, closed, or the write failed.
+   */
+  transmit(message: unknown, onWritten?: (error?: Error) => void): void;
   /** Receives, from now on, every {@link CableServer.broadcast} to `stream`. */
   streamFrom(stream: string): void;
 }
@@ -103,6 +107,8 @@ export interface CableServer {
   readonly distributed: boolean;
   /** Subscriptions currently streaming from `stream`. */
   subscriberCount(stream: string): number;
+  /** This process's subscriptions currently streaming from `stream`. */
+  subscriptionsOf(stream: string): CableSubscription[];
   /** Open sockets. */
   connectionCount(): number;
   /** Sends one ping to every socket now (what the timer does every interval). */
@@ -123,8 +129,26 @@ interface Subscription extends CableSubscription {
   streams: Set<string>;
 }
 
-function send(socket: WebSocket, payload: unknown): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+function send(socket: WebSocket, payload: unknown, onWritten?: (error?: Error) => void): void {
+  if (socket.readyState !== socket.OPEN) {
+    onWritten?.(new Error('socket not open'));
+    return;
+  }
+  if (!onWritten) {
+    socket.send(JSON.stringify(payload));
+    return;
+  }
+  let called = false;
+  const once = (error?: Error) => {
+    if (called) return;
+    called = true;
+    onWritten(error ?? undefined);
+  };
+  try {
+    socket.send(JSON.stringify(payload), (error) => once(error ?? undefined));
+  } catch (error) {
+    once(error as Error);
+  }
 }
 
 function parseObject(text: unknown): Record<string, unknown> | null {
@@ -193,8 +217,9 @@ export function createCableServer(options: CableServerOptions): CableServer {
       channel,
       connection,
       streams: new Set(),
-      transmit: (message) => {
-        if (connection.subscriptions.get(identifier) === subscription) send(connection.socket, { identifier, message });
+      transmit: (message, onWritten) => {
+        if (connection.subscriptions.get(identifier) === subscription) send(connection.socket, { identifier, message }, onWritten);
+        else onWritten?.(new Error('not subscribed'));
       },
       streamFrom: (stream) => {
         subscription.streams.add(stream);
@@ -280,6 +305,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
     },
     distributed: options.pubsub?.distributed ?? false,
     subscriberCount: (stream) => streams.get(stream)?.size ?? 0,
+    subscriptionsOf: (stream) => [...(streams.get(stream) ?? [])],
     connectionCount: () => connections.size,
     pingAll,
     close() {

@@ -4,17 +4,17 @@
  * (signature, expiry against the injected clock, active user) and the broker must pass the
  * `paid` access level (a blocked or plan-less broker is rejected, as the REST calls answer
  * 402). An accepted subscription streams the broker's own quotations of that institution
- * only, and first receives the results computed while it was not subscribed.
+ * only, and first receives the results no client of the broker has received yet.
  */
 import { quotationChannelParamsWire, QUOTATION_CHANNEL } from '../../../src/contract/life';
 import { apiAccess } from '../../../src/domain/api-access';
 import type { AuthDeps } from '../../src/use-cases/auth-deps';
 import { authenticateAccessToken } from '../../src/use-cases/authenticate';
 import type { CableChannel } from './action-cable';
-import { deliverPending, quotationStream, type LifeQuotationDeps } from '../use-cases/life-quotations';
+import { quotationStream, type QuotationDelivery } from '../use-cases/life-quotations';
 
 /** Builds the channel over the authentication and quotation dependencies. */
-export function createQuotationChannel(deps: { auth: AuthDeps; quotations: Pick<LifeQuotationDeps, 'db' | 'clock'> }): CableChannel {
+export function createQuotationChannel(deps: { auth: AuthDeps; delivery: Pick<QuotationDelivery, 'deliver'> }): CableChannel {
   return {
     name: QUOTATION_CHANNEL,
     async subscribed(subscription) {
@@ -28,8 +28,7 @@ export function createQuotationChannel(deps: { auth: AuthDeps; quotations: Pick<
       return true;
     },
     async afterConfirmed(subscription) {
-      const { userId, company } = subscription.state as { userId: number; company: string };
-      await deliverPending(deps.quotations, userId, company, (message) => subscription.transmit(message));
+      await deps.delivery.deliver(subscription);
     },
   };
 }

@@ -12,6 +12,8 @@
  *   implantation id made by the SPA, the quotation it implants, the broker, the validated
  *   proposal (wire format) and the client's link — only the SHA-256 of its random token is
  *   stored (`token_hash`), with the moment the link stops opening (`expires_at`).
+ *   Wrong identity proofs are counted on the row (`failed_proofs`); `life.proposal_openings`
+ *   records every opening and proof of a link, read by the broker.
  * - `life.quote_number_seq`: the sequence behind the quote numbers `PSV-<year>-<000001>`.
  */
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -61,7 +63,26 @@ export const lifeProposals = lifeSchema.table('proposals', {
   tokenHash: text('token_hash').unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Wrong identity proofs on the current link (reserved before checking; a renewal or a new link resets it). */
+  failedProofs: integer('failed_proofs').notNull().default(0),
 });
+
+/** Each opening of a proposal's link and each identity proof on it, for the broker. */
+export const lifeProposalOpenings = lifeSchema.table(
+  'proposal_openings',
+  {
+    id: uuid('id').primaryKey(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => lifeProposals.id, { onDelete: 'cascade' }),
+    /** opened | proof_ok | proof_failed */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('life_proposal_openings_proposal_idx').on(table.proposalId, table.at)],
+);
+
+export type LifeProposalOpeningRow = typeof lifeProposalOpenings.$inferSelect;
 
 export type LifeProposalRow = typeof lifeProposals.$inferSelect;
 

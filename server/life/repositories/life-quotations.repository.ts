@@ -1,7 +1,6 @@
 /**
  * Life quotations in `life.quotations` (schema.ts). Repositories take the database first.
- * Delivery on the cable is claimed atomically (`delivered_at` set once), so a result goes
- * out once even when a broadcast and a re-subscription race.
+ * `delivered_at` is set only after a client's socket took the result (use-cases/life-quotations.ts).
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { LifeDb } from '../db/database';
@@ -31,39 +30,48 @@ export async function nextQuoteNumber(db: LifeDb, year: number): Promise<string>
   return `PSV-${year}-${String(value).padStart(6, '0')}`;
 }
 
-/** Records the outcome of a quotation (status quoted | refused | error and the wire result). */
+/**
+ * Records the outcome of a still pending quotation (status quoted | refused | error and the
+ * wire result); false when it was no longer pending (a second run of the same job after an
+ * expiry keeps the first outcome).
+ */
 export async function completeQuotation(
   db: LifeDb,
   id: string,
   outcome: { status: 'quoted' | 'refused' | 'error'; result: unknown; quoteNumber: string | null; completedAt: Date },
-): Promise<void> {
-  await db
-    .update(lifeQuotations)
-    .set({ status: outcome.status, result: outcome.result, quoteNumber: outcome.quoteNumber, completedAt: outcome.completedAt })
-    .where(eq(lifeQuotations.id, id));
-}
-
-/** Marks one result delivered unless it already was; true when this call claimed it. */
-export async function claimDelivery(db: LifeDb, id: string, at: Date): Promise<boolean> {
+): Promise<boolean> {
   const rows = await db
     .update(lifeQuotations)
-    .set({ deliveredAt: at })
-    .where(and(eq(lifeQuotations.id, id), isNull(lifeQuotations.deliveredAt), ne(lifeQuotations.status, 'pending')))
+    .set({ status: outcome.status, result: outcome.result, quoteNumber: outcome.quoteNumber, completedAt: outcome.completedAt })
+    .where(and(eq(lifeQuotations.id, id), eq(lifeQuotations.status, 'pending')))
     .returning({ id: lifeQuotations.id });
   return rows.length === 1;
 }
 
-/**
- * Claims every computed, undelivered result of a broker for one institution (oldest first):
- * what a socket that was down missed.
- */
-export async function claimUndelivered(db: LifeDb, userId: number, company: string, at: Date): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result' | 'completedAt'>>> {
-  const rows = await db
+/** Records that a client has the result (the first time only; later calls keep that moment). */
+export async function markDelivered(db: LifeDb, id: string, at: Date): Promise<void> {
+  await db
     .update(lifeQuotations)
     .set({ deliveredAt: at })
+    .where(and(eq(lifeQuotations.id, id), isNull(lifeQuotations.deliveredAt), ne(lifeQuotations.status, 'pending')));
+}
+
+/**
+ * The computed results of a broker for one institution that no client has received yet
+ * (oldest first): what a socket that was down, or a process that stopped, left behind.
+ */
+export async function findUndelivered(db: LifeDb, userId: number, company: string): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>> {
+  return db
+    .select({ id: lifeQuotations.id, result: lifeQuotations.result })
+    .from(lifeQuotations)
     .where(and(eq(lifeQuotations.userId, userId), eq(lifeQuotations.company, company), isNull(lifeQuotations.deliveredAt), ne(lifeQuotations.status, 'pending')))
-    .returning({ id: lifeQuotations.id, result: lifeQuotations.result, completedAt: lifeQuotations.completedAt });
-  return rows.sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0));
+    .orderBy(asc(lifeQuotations.completedAt), asc(lifeQuotations.id));
+}
+
+/** Ids of the quotations still pending (start-up recovery: each must have its job). */
+export async function findPendingIds(db: LifeDb, limit = 10_000): Promise<string[]> {
+  const rows = await db.select({ id: lifeQuotations.id }).from(lifeQuotations).where(eq(lifeQuotations.status, 'pending')).orderBy(asc(lifeQuotations.createdAt)).limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** One quotation by id (tests and diagnostics). */

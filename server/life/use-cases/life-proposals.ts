@@ -5,19 +5,50 @@
  *
  * The token is 32 random bytes (base64url, 256 bits); only its SHA-256 is stored, so the
  * database alone cannot open a link. A link opens until `expires_at` =
- * generation + LIFE_PROPOSAL_LINK_TTL_DAYS days (injected clock); then 410.
+ * generation (or the broker's last renewal) + LIFE_PROPOSAL_LINK_TTL_DAYS (7) days (injected
+ * clock); then 410.
+ *
+ * A forwarded link must not hand out health data (LGPD art. 11): the anonymous page is only
+ * the summary (name, plan, coverages and capitals, price, broker); the full proposal (health
+ * declaration, income, birth date, CPF, beneficiaries, bank) answers only a proof of identity —
+ * the birth date and the last LIFE_PROPOSAL_CPF_DIGITS digits of the CPF — with at most
+ * LIFE_PROPOSAL_PROOF_ATTEMPTS wrong proofs per link (counted in the database, reserved before
+ * the check; then the link is locked until the broker renews it) and a per-address limit
+ * (rate-limiter-flexible). Every opening and proof is recorded for the broker.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
 import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../src/contract/life-implantation';
-import { toSharedProposalHolder } from '../../../src/contract/life-proposal';
+import {
+  LIFE_PROPOSAL_CPF_DIGITS,
+  LIFE_PROPOSAL_PROOF_ATTEMPTS,
+  proofMatches,
+  toSharedProposalHolder,
+  toSharedProposalSummary,
+  type LifeImplantationStatusWire,
+  type LifeProposalProofWire,
+  type LifeSharedProposalSummaryWire,
+} from '../../../src/contract/life-proposal';
 import { bankByCode } from '../../../src/domain/life/banks';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../src/domain/life/implantation';
 import { users } from '../../src/db/schema';
 import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
 import type { LifeDatabase } from '../db/database';
-import { findBrokerQuotation, findProposalByTokenHash, upsertProposal } from '../repositories/life-proposals.repository';
+import { clientKey } from '../../src/auth/login-throttle';
+import type { LifeProposalRow } from '../db/schema';
+import {
+  clearProofAttempts,
+  findBrokerProposal,
+  findBrokerQuotation,
+  findProposalByTokenHash,
+  listOpenings,
+  recordOpening,
+  renewProposalLink,
+  reserveProofAttempt,
+  upsertProposal,
+} from '../repositories/life-proposals.repository';
 
 /** What the use cases need. */
 export interface LifeProposalDeps {
@@ -27,6 +58,12 @@ export interface LifeProposalDeps {
   appOrigin: string;
   /** New link tokens (default 32 random bytes, base64url). */
   newToken?: () => string;
+  /**
+   * Wrong proofs per client address (rate-limiter-flexible: memory in embedded mode, the
+   * `rate_limits` table on PostgreSQL); one point is consumed before each check and given
+   * back on success.
+   */
+  proofLimiter: Pick<RateLimiterAbstract, 'consume' | 'reward'>;
 }
 
 /** The SPA route of the client's page. */
@@ -71,16 +108,85 @@ export async function generateProposalLink(
 }
 
 /** Outcome of {@link readSharedProposal}. */
-export type SharedProposalOutcome = { kind: 'ok'; proposal: LifeSharedProposalWire } | { kind: 'not_found' } | { kind: 'expired' };
+export type SharedProposalOutcome = { kind: 'ok'; proposal: LifeSharedProposalSummaryWire } | { kind: 'not_found' } | { kind: 'expired' };
 
-/** The client's read-only view of a proposal by its link token (no broker data beyond name and contact). */
-export async function readSharedProposal(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<SharedProposalOutcome> {
+type StoredProposal = LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
+
+/** The live proposal of a link token: not found (bad token, other institution) or expired. */
+async function openLink(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<{ kind: 'ok'; row: LifeProposalRow & { expiresAt: Date } } | { kind: 'not_found' } | { kind: 'expired' }> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'not_found' };
   const row = await findProposalByTokenHash(deps.db.life, sha256(token));
   if (!row || row.company !== institution || !row.expiresAt) return { kind: 'not_found' };
   if (row.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'expired' };
-  const data = row.data as LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
-  const broker = (await deps.db.main.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, row.userId)).limit(1))[0];
+  return { kind: 'ok', row: row as LifeProposalRow & { expiresAt: Date } };
+}
+
+async function brokerContact(deps: LifeProposalDeps, userId: number) {
+  const broker = (await deps.db.main.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1))[0];
+  return { name: broker?.name ?? '', email: broker?.email ?? '', phone: broker?.phone ?? '' };
+}
+
+/**
+ * The client's anonymous page by its link token: the summary only (module note); records the
+ * opening for the broker.
+ */
+export async function readSharedProposal(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<SharedProposalOutcome> {
+  const link = await openLink(deps, institution, token);
+  if (link.kind !== 'ok') return link;
+  const { row } = link;
+  const data = row.data as StoredProposal;
+  await recordOpening(deps.db.life, row.id, 'opened', deps.clock());
+  return {
+    kind: 'ok',
+    proposal: {
+      institution,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      broker: await brokerContact(deps, row.userId),
+      summary: toSharedProposalSummary(data.quote, data.proposal.name),
+      proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS },
+    },
+  };
+}
+
+/** Outcome of {@link proveSharedProposal}. */
+export type ProofOutcome =
+  | { kind: 'ok'; proposal: LifeSharedProposalWire }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'locked' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  | { kind: 'not_found' }
+  | { kind: 'expired' };
+
+/**
+ * The full proposal for a client who proves who he is (birth date + last CPF digits), within
+ * the per-address and per-link limits (module note). `address` is the caller's IP.
+ */
+export async function proveSharedProposal(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string, proof: LifeProposalProofWire, address: string): Promise<ProofOutcome> {
+  const link = await openLink(deps, institution, token);
+  if (link.kind !== 'ok') return link;
+  const { row } = link;
+  const addressKey = `life-proof:${clientKey(address)}`;
+  try {
+    await deps.proofLimiter.consume(addressKey);
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    const msBeforeNext = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
+    return { kind: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+  }
+  const reserved = await reserveProofAttempt(deps.db.life, row.id, LIFE_PROPOSAL_PROOF_ATTEMPTS);
+  if (!reserved) {
+    await deps.proofLimiter.reward(addressKey).catch(() => undefined);
+    return { kind: 'locked' };
+  }
+  const data = row.data as StoredProposal;
+  if (!proofMatches(data.proposal, proof)) {
+    await recordOpening(deps.db.life, row.id, 'proof_failed', deps.clock());
+    return { kind: 'wrong', attemptsLeft: LIFE_PROPOSAL_PROOF_ATTEMPTS - reserved.used };
+  }
+  await clearProofAttempts(deps.db.life, row.id);
+  await deps.proofLimiter.reward(addressKey).catch(() => undefined);
+  await recordOpening(deps.db.life, row.id, 'proof_ok', deps.clock());
   const { proposal } = data;
   const bank = bankByCode(proposal.bank_account.bank_code);
   return {
@@ -89,9 +195,34 @@ export async function readSharedProposal(deps: LifeProposalDeps, institution: Li
       institution,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
-      broker: { name: broker?.name ?? '', email: broker?.email ?? '', phone: broker?.phone ?? '' },
+      broker: await brokerContact(deps, row.userId),
       quote: data.quote,
       proposal: toSharedProposalHolder(proposal, bank?.name ?? ''),
     },
   };
+}
+
+/** The broker's view of one of his links: expiry, whether wrong proofs locked it, every opening (newest first); undefined when not his. */
+export async function implantationStatus(deps: LifeProposalDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeImplantationStatusWire | undefined> {
+  const row = await findBrokerProposal(deps.db.life, id, caller.id, institution);
+  if (!row?.expiresAt) return undefined;
+  const openings = await listOpenings(deps.db.life, row.id);
+  return {
+    id: row.id,
+    expires_at: row.expiresAt.toISOString(),
+    locked: row.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS,
+    openings: openings.map((opening) => ({ kind: opening.kind as 'opened' | 'proof_ok' | 'proof_failed', at: opening.at.toISOString() })),
+  };
+}
+
+/**
+ * Renews a broker's link for LIFE_PROPOSAL_LINK_TTL_DAYS from now (expired or not) and resets
+ * its wrong proofs; the link itself stays the same. Undefined when not his.
+ */
+export async function renewLink(deps: LifeProposalDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeImplantationStatusWire | undefined> {
+  const row = await findBrokerProposal(deps.db.life, id, caller.id, institution);
+  if (!row?.expiresAt) return undefined;
+  const expiresAt = new Date(deps.clock().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+  if (!(await renewProposalLink(deps.db.life, id, caller.id, expiresAt))) return undefined;
+  return implantationStatus(deps, caller, institution, id);
 }

@@ -1,8 +1,23 @@
 /**
  * Use cases of the life service: accept a quotation request (stored as pending, answered
- * at once), compute it in the background with the shared domain engine
- * (src/domain/life/quote.ts), store the outcome and push it on the cable to the broker's
- * QuotationChannel stream; deliver what a broker missed while its socket was down.
+ * 202 at once), compute it in a durable job with the shared domain engine
+ * (src/domain/life/quote.ts), store the outcome and deliver it on the cable to the broker's
+ * QuotationChannel subscriptions; deliver what a broker missed while its socket was down.
+ *
+ * A 202 is a promise, kept across restarts and crashes:
+ * - the pending row is stored first, then a pg-boss job with the quotation's id as the job's
+ *   id (server/src/jobs/job-queue.ts, schema `life_jobs`): a job is never lost by a restart,
+ *   a job whose process died is expired after {@link LIFE_QUOTATION_JOB_EXPIRE_SECONDS} and
+ *   run again by any live life process; SIGTERM hands the running ones back;
+ * - at start-up every still pending row is offered its job again ({@link recoverPendingQuotations}:
+ *   the same id makes it a no-op when the job exists), which covers a process killed between
+ *   the row and its job;
+ * - the job is idempotent: a quotation already computed is not computed again, only announced;
+ * - `delivered_at` is set only once ws has written the result's frame to a subscribed socket
+ *   of the broker (the frame handed to the operating system's connection), never when the
+ *   result is computed nor when a socket is closing; until then every new subscription of the
+ *   broker receives it. A result may therefore reach the broker twice (two tabs, or a
+ *   reconnect racing the write): the SPA keys results by `quotation_id`.
  *
  * Wire ↔ domain mapping lives in src/contract/life-mapping.ts (shared with the SPA's fake):
  * the routes stay thin and the domain never sees snake_case.
@@ -12,12 +27,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../src/contract/life';
 import { lifeQuoteInputOf, lifeResultWireOf } from '../../../src/contract/life-mapping';
 import { quoteLife } from '../../../src/domain/life';
+import type { JobQueue } from '../../src/jobs/job-queue';
 import { isoDateInZone } from '../../src/lib/dates';
 import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
-import type { CableServer } from '../cable/action-cable';
+import type { CableSubscription } from '../cable/action-cable';
 import type { LifeDatabase } from '../db/database';
 import type { ProfessionIndex } from '../professions';
-import { claimDelivery, claimUndelivered, completeQuotation, insertPendingQuotation, nextQuoteNumber } from '../repositories/life-quotations.repository';
+import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from '../repositories/life-quotations.repository';
+
+/** The pg-boss queue of quotation computations. */
+export const LIFE_QUOTATION_JOB = 'life-quotation';
+
+/**
+ * Seconds after which a running quotation job is presumed dead (its process was killed) and
+ * run again: a computation takes milliseconds, so a short lease bounds the wait after a
+ * `kill -9` (plus the maintenance interval, {@link LIFE_JOB_MAINTENANCE_SECONDS}).
+ */
+export const LIFE_QUOTATION_JOB_EXPIRE_SECONDS = 10;
+
+/** Seconds between two pg-boss maintenance runs of the life queue (expiring dead jobs). */
+export const LIFE_JOB_MAINTENANCE_SECONDS = 5;
+
+/** pg-boss's schema of the life service (its own, beside the main API's `pgboss`). */
+export const LIFE_JOB_SCHEMA = 'life_jobs';
 
 /** pt-BR message of a result the service failed to compute (a bug, logged). */
 export const LIFE_COMPUTE_ERROR_MESSAGE = 'Não foi possível calcular a cotação agora. Tente novamente em alguns instantes.';
@@ -28,36 +60,13 @@ export interface LifeQuotationDeps {
   /** Current time (injected; tests move it). The quote day is its date in Brasília. */
   clock: () => Date;
   professions: ProfessionIndex;
-  cable: Pick<CableServer, 'broadcast' | 'subscriberCount' | 'distributed'>;
-  /** Runs a background task (default: after the answer, tracked so `idle()` can wait for it). */
-  jobs: BackgroundJobs;
+  /** The durable queue the computations go through. */
+  queue: Pick<JobQueue, 'send'>;
+  /** Tells every life process that `stream` has a result to deliver (pub/sub). */
+  announce(stream: string): void;
   log: FastifyBaseLogger;
   /** New quotation ids (default random UUIDs). */
   newId?: () => string;
-}
-
-/** Background tasks started by requests, awaited by tests and on shutdown. */
-export interface BackgroundJobs {
-  run(task: () => Promise<void>): void;
-  /** Resolves when every task started so far has finished. */
-  idle(): Promise<void>;
-}
-
-/** Background jobs on `setImmediate`: a task starts after the current request's answer. */
-export function createBackgroundJobs(onError: (error: unknown) => void): BackgroundJobs {
-  const running = new Set<Promise<void>>();
-  return {
-    run(task) {
-      const promise: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(task)
-        .catch(onError)
-        .finally(() => running.delete(promise));
-      running.add(promise);
-    },
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-  };
 }
 
 /** The cable stream of one broker's quotations for one institution. */
@@ -69,8 +78,10 @@ export function quotationStream(userId: number, company: string): string {
 export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotationAcceptedWire } | { kind: 'unknown_profession' };
 
 /**
- * Stores the request as pending and schedules its computation; answers at once.
- * `unknown_profession` when `profissao` is not in the occupations list.
+ * Stores the request as pending and queues its computation; answers at once.
+ * `unknown_profession` when `profissao` is not in the occupations list. A queue that fails
+ * after the row was stored does not fail the answer: the row is durable and the next
+ * start-up offers its job again ({@link recoverPendingQuotations}).
  */
 export async function requestQuotation(
   deps: LifeQuotationDeps,
@@ -83,46 +94,146 @@ export async function requestQuotation(
   const id = (deps.newId ?? randomUUID)();
   const createdAt = deps.clock();
   await insertPendingQuotation(deps.db.life, { id, userId: caller.id, accountId: caller.accountId, company, memberId: request.member_id, request, createdAt });
-  deps.jobs.run(() => computeQuotation(deps, { id, userId: caller.id, company, request, professionTitle }));
+  try {
+    await deps.queue.send(LIFE_QUOTATION_JOB, { quotationId: id }, { id });
+  } catch (error) {
+    deps.log.error({ err: error, quotation: id }, 'cotação de vida guardada sem tarefa: será retomada no próximo início / life quotation stored without its job');
+  }
   return { kind: 'accepted', accepted: { id, status: 'pending', company, member_id: request.member_id, created_at: createdAt.toISOString() } };
 }
 
-/**
- * Computes a stored quotation, stores its outcome and sends it to the broker's subscribed
- * sockets (claiming delivery first, so a result goes out once); with no socket subscribed
- * the result waits for the broker's next subscription ({@link deliverPending}).
- */
-export async function computeQuotation(
-  deps: LifeQuotationDeps,
-  quotation: { id: string; userId: number; company: LifeInstitutionWire; request: LifeQuotationRequestWire; professionTitle: string },
-): Promise<void> {
-  const now = deps.clock();
-  const today = isoDateInZone(now);
-  let result: LifeQuotationResultWire;
-  let quoteNumber: string | null = null;
-  try {
-    quoteNumber = await nextQuoteNumber(deps.db.life, Number(today.slice(0, 4)));
-    const outcome = quoteLife(lifeQuoteInputOf(quotation.request, quotation.professionTitle), { today, quoteNumber });
-    result = lifeResultWireOf(outcome, { quotationId: quotation.id, memberId: quotation.request.member_id, company: quotation.company });
-    if (outcome.kind === 'refused') quoteNumber = null;
-  } catch (error) {
-    deps.log.error({ err: error, quotation: quotation.id }, 'falha ao calcular cotação de vida / life quotation failed');
-    result = { type: 'quotation_result', status: 'error', quotation_id: quotation.id, member_id: quotation.request.member_id, company: quotation.company, message: LIFE_COMPUTE_ERROR_MESSAGE };
-    quoteNumber = null;
-  }
-  await completeQuotation(deps.db.life, quotation.id, { status: result.status, result, quoteNumber, completedAt: now });
-  const stream = quotationStream(quotation.userId, quotation.company);
-  // One process: nobody subscribed here = nobody anywhere; the result waits for the next
-  // subscription. Several processes: the broker's socket may be on another one, so the result
-  // is claimed and broadcast (a broker with no socket anywhere at that moment does not get it
-  // on its next subscription either: docs/deploy.md).
-  if (!deps.cable.distributed && deps.cable.subscriberCount(stream) === 0) return;
-  if (await claimDelivery(deps.db.life, quotation.id, deps.clock())) deps.cable.broadcast(stream, result);
+/** The result of a quotation the service failed to compute. */
+function errorResult(id: string, memberId: string, company: string): LifeQuotationResultWire {
+  return { type: 'quotation_result', status: 'error', quotation_id: id, member_id: memberId, company: company as LifeInstitutionWire, message: LIFE_COMPUTE_ERROR_MESSAGE };
 }
 
-/** Sends a broker the results it has not received yet (oldest first), marking them delivered. */
-export async function deliverPending(deps: Pick<LifeQuotationDeps, 'db' | 'clock'>, userId: number, company: string, transmit: (message: unknown) => void): Promise<number> {
-  const rows = await claimUndelivered(deps.db.life, userId, company, deps.clock());
-  for (const row of rows) transmit(row.result);
-  return rows.length;
+/**
+ * The job: computes a stored pending quotation, stores its outcome (only while still
+ * pending), then announces the broker's stream. A quotation already computed is only
+ * announced again (a job run twice after an expiry, or recovered). Database errors throw
+ * (the job is retried); on the last attempt the quotation is closed with an error result so
+ * that the broker hears of it.
+ */
+export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
+  const row = await findLifeQuotation(deps.db.life, id);
+  if (!row) return;
+  const stream = quotationStream(row.userId, row.company);
+  if (row.status !== 'pending') {
+    deps.announce(stream);
+    return;
+  }
+  const request = row.request as LifeQuotationRequestWire;
+  const now = deps.clock();
+  const today = isoDateInZone(now);
+  try {
+    let result: LifeQuotationResultWire;
+    let quoteNumber: string | null = null;
+    const professionTitle = deps.professions.titleOf(request.profissao);
+    try {
+      if (professionTitle === undefined) throw new Error(`unknown profession ${request.profissao}`);
+      const input = lifeQuoteInputOf(request, professionTitle);
+      quoteNumber = await nextQuoteNumber(deps.db.life, Number(today.slice(0, 4)));
+      const outcome = quoteLife(input, { today, quoteNumber });
+      result = lifeResultWireOf(outcome, { quotationId: id, memberId: row.memberId, company: row.company as LifeInstitutionWire });
+      if (outcome.kind === 'refused') quoteNumber = null;
+    } catch (error) {
+      if (isDatabaseError(error)) throw error;
+      deps.log.error({ err: error, quotation: id }, 'falha ao calcular cotação de vida / life quotation failed');
+      result = errorResult(id, row.memberId, row.company);
+      quoteNumber = null;
+    }
+    await completeQuotation(deps.db.life, id, { status: result.status, result, quoteNumber, completedAt: now });
+  } catch (error) {
+    if (!options.lastAttempt) throw error;
+    await completeQuotation(deps.db.life, id, { status: 'error', result: errorResult(id, row.memberId, row.company), quoteNumber: null, completedAt: now });
+  }
+  deps.announce(stream);
+}
+
+/** Errors of the database driver (retried by the job) rather than of the computation. */
+function isDatabaseError(error: unknown): boolean {
+  const candidate = error as { code?: unknown; severity?: unknown } | null;
+  return candidate !== null && typeof candidate === 'object' && (typeof candidate.severity === 'string' || (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)));
+}
+
+/** Declares the quotation job on the queue (before the queue starts). */
+export function defineQuotationJob(queue: Pick<JobQueue, 'define'>, deps: LifeQuotationDeps): void {
+  queue.define<{ quotationId: string }>({
+    name: LIFE_QUOTATION_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 1,
+    retryBackoff: true,
+    expireInSeconds: LIFE_QUOTATION_JOB_EXPIRE_SECONDS,
+    handler: async (data, job) => {
+      if (typeof data?.quotationId !== 'string') return;
+      await computeStoredQuotation(deps, data.quotationId, { lastAttempt: job.lastAttempt });
+    },
+  });
+}
+
+/**
+ * Offers the job of every quotation still pending (start-up): a no-op for those whose job
+ * exists (same id), a new job for one whose process stopped between storing it and queueing it.
+ * @returns how many jobs were created.
+ */
+export async function recoverPendingQuotations(deps: Pick<LifeQuotationDeps, 'db' | 'queue'>): Promise<number> {
+  let created = 0;
+  for (const id of await findPendingIds(deps.db.life)) {
+    if ((await deps.queue.send(LIFE_QUOTATION_JOB, { quotationId: id }, { id })) !== null) created += 1;
+  }
+  return created;
+}
+
+/** Sends each subscription of a broker the results no client has received yet. */
+export interface QuotationDelivery {
+  /**
+   * Sends `subscription` (of a broker's stream, state `{userId, company}`) every undelivered
+   * result it was not sent yet, oldest first; marks each delivered once ws wrote it. Calls on
+   * one subscription run one after the other.
+   */
+  deliver(subscription: CableSubscription): Promise<void>;
+  /** Resolves when every delivery and delivery mark started so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/** Builds the delivery over the database. */
+export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'clock' | 'log'>): QuotationDelivery {
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+  const run = async (subscription: CableSubscription) => {
+    const { userId, company } = subscription.state as { userId: number; company: string };
+    const sent = (subscription.state.sent ??= new Set<string>()) as Set<string>;
+    for (const row of await findUndelivered(deps.db.life, userId, company)) {
+      if (sent.has(row.id)) continue;
+      sent.add(row.id);
+      const written = new Promise<void>((resolve) => {
+        subscription.transmit(row.result, (error) => {
+          if (error) {
+            sent.delete(row.id);
+            resolve();
+            return;
+          }
+          markDelivered(deps.db.life, row.id, deps.clock())
+            .catch((markError: unknown) => deps.log.error({ err: markError, quotation: row.id }, 'falha ao marcar cotação entregue / delivery mark failed'))
+            .finally(resolve);
+        });
+      });
+      void track(written);
+    }
+  };
+  return {
+    deliver(subscription) {
+      const previous = (subscription.state.delivering as Promise<void> | undefined) ?? Promise.resolve();
+      const next = previous.then(() => run(subscription));
+      subscription.state.delivering = next.catch(() => undefined);
+      return track(next);
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
 }

@@ -143,6 +143,10 @@ export interface JobQueueOptions {
   pollIntervalSeconds: number;
   /** Run pg-boss's maintenance (expire dead jobs, archive, purge) in this process. */
   maintenance: boolean;
+  /** Seconds between two maintenance runs (expiring the jobs of dead processes; default 30). */
+  maintenanceIntervalSeconds?: number;
+  /** pg-boss's schema (default `pgboss`, the main API's; the life service keeps its own). */
+  schema?: string;
   events?: JobEvents;
 }
 
@@ -155,14 +159,16 @@ interface RunningJob {
 /** Creates the queue (not started). */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<unknown>>();
+  const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
     db: bossDbOf(options.client) as PgBoss.Db,
+    schema,
     supervise: options.maintenance,
     schedule: false,
     migrate: true,
     // Completed jobs stay in the job table for 3 days, so a daily job id (billing) cannot be reused the next hours.
     archiveCompletedAfterSeconds: 3 * 24 * 3600,
-    ...(options.maintenance ? { maintenanceIntervalSeconds: 30 } : {}),
+    ...(options.maintenance ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30 } : {}),
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'fila de tarefas: erro / job queue error'));
 
@@ -256,7 +262,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // that looked for the tables while the first one's install was open went on to create
       // them too and failed on "duplicate key … pg_namespace_nspname_index" (two replicas
       // starting on a fresh database). Under this lock the later process finds them installed.
-      await withClusterLock(options.client, 'cotador.job-queue.start', async () => {
+      await withClusterLock(options.client, schema === 'pgboss' ? 'cotador.job-queue.start' : `cotador.job-queue.start.${schema}`, async () => {
         await boss.start();
         for (const definition of definitions.values()) {
           const queue = {
@@ -314,7 +320,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async ping() {
       try {
-        await boss.getDb().executeSql('SELECT version FROM pgboss.version', []);
+        await boss.getDb().executeSql(`SELECT version FROM ${schema}.version`, []);
         return true;
       } catch {
         return false;

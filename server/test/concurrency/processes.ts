@@ -21,6 +21,8 @@ export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
+  /** Its DATA_DIR (a process started with `DATA_DIR` in `env` shares that folder, not removed by dispose). */
+  dataDir: string;
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
@@ -101,6 +103,7 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
     name,
     url: `http://127.0.0.1:${port}`,
     port,
+    dataDir: env.DATA_DIR ?? dataDir,
     child,
     output: () => text,
     waitForOutput,

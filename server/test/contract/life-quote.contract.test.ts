@@ -374,14 +374,24 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       token = link.ok ? link.value.url.split('/').pop()! : '';
     });
 
-    it("opens the client's page without a session: the quote as priced, the holder, the broker's name and contact", async () => {
+    it("opens the client's page without a session: only the summary (name, plan, capitals, price) and the broker's name and contact", async () => {
       await started.services.auth.logout();
       const page = await life.sharedProposal(INSTITUTION, token);
       if (!page.ok) throw new Error(page.error.message);
       expect(page.value.broker).toEqual({ name: 'Carla Mendes Ribeiro', email: 'corretor@cotador.local', phone: '11987654321' });
-      expect(page.value.quote.details.quoteNumber).toBe(quoteNumber);
-      expect(page.value.proposal).toMatchObject({ name: 'João da Silva', cpf_masked: '***.982.247-**' });
+      expect(page.value.summary).toMatchObject({ name: 'João da Silva', quote_number: quoteNumber });
+      expect(page.value.cpfDigits).toBe(4);
       expect(page.value.institution).toBe(INSTITUTION);
+      expect(JSON.stringify(page.value)).not.toMatch(/982|1991|questionnaires|Maria da Silva/);
+    });
+
+    it('shows the whole proposal after the proof (birth date + last 4 CPF digits) and refuses a wrong one in Portuguese', async () => {
+      const wrong = await life.proveSharedProposal(INSTITUTION, token, { birth_date: '1991-01-01', cpf_end: '0000' });
+      expect(wrong).toEqual({ ok: false, error: { kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed } });
+      const full = await life.proveSharedProposal(INSTITUTION, token, { birth_date: '1991-01-01', cpf_end: '4725' });
+      if (!full.ok) throw new Error(full.error.message);
+      expect(full.value.quote.details.quoteNumber).toBe(quoteNumber);
+      expect(full.value.proposal).toMatchObject({ name: 'João da Silva', cpf_masked: '***.982.247-**' });
     });
 
     it('generating again for the same implantation replaces the link: the old one no longer opens', async () => {

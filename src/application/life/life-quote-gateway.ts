@@ -13,7 +13,7 @@ import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions'
 import type { LifeQuote } from '../../domain/life/quote';
 import type { RemoteFailure, Result } from '../shared/result';
 import type { LifeGenerateLinkRequestInputWire } from '../../contract/life-implantation';
-import type { LifeImplantationFormValues, LifeSharedProposalWire } from '../../contract/life-proposal';
+import type { LifeImplantationFormValues, LifeProposalProofWire, LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {
@@ -103,8 +103,26 @@ export interface LifeQuoteGateway {
    * ('proposal.cpf'); `not-found` for a quotation that is not the broker's.
    */
   generateLink(institution: LifeInstitution, implantationId: string, body: LifeGenerateLinkRequestInputWire): Promise<Result<LifeProposalLink, RemoteFailure>>;
-  /** The client's read-only page (public, by the link's token). `expired` once the link stopped opening (410). */
-  sharedProposal(institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>>;
+  /**
+   * The client's anonymous page (public, by the link's token): the summary only (name, plan,
+   * coverages, capitals, price, broker). `expired` once the link stopped opening (410).
+   */
+  sharedProposal(institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposalSummary, RemoteFailure | { kind: 'expired'; message: string }>>;
+  /**
+   * The whole proposal once the client proved who he is (birth date ISO + last CPF digits).
+   * A wrong proof, a locked link or too many tries are `rejected` with the service's pt-BR message.
+   */
+  proveSharedProposal(institution: LifeInstitution, token: string, proof: LifeProposalProofWire): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>>;
+}
+
+/** The client's anonymous page: what he needs to recognise the proposal, and how many CPF digits the proof asks. */
+export interface SharedLifeProposalSummary {
+  institution: LifeInstitution;
+  createdAt: string;
+  expiresAt: string;
+  broker: LifeSharedProposalSummaryWire['broker'];
+  summary: LifeSharedProposalSummaryWire['summary'];
+  cpfDigits: number;
 }
 
 /** The client's link of an implanted proposal. */

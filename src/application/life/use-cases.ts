@@ -10,7 +10,7 @@
  */
 import type { AppServices } from '../app-services';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
-import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
+import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, lifeProposalProofWire, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { completedYears } from '../../domain/life/age';
 import { whatsAppShareUrl } from '../../domain/life/implantation';
@@ -18,7 +18,7 @@ import { brasiliaDay } from '../../domain/subscription/calendar';
 import { formatBRL } from '../../domain/quotation/money';
 import { createImplantationLogic, type ImplantationSubmitResult } from './implantation.machine';
 import { createLifeQuoteLogic } from './life-quote.machine';
-import type { ChosenLifeQuote, LifeImplantationDraft, SharedLifeProposal } from './life-quote-gateway';
+import type { ChosenLifeQuote, LifeImplantationDraft, SharedLifeProposal, SharedLifeProposalSummary } from './life-quote-gateway';
 
 /** The ports the life use cases need. */
 export type LifePorts = Pick<AppServices, 'lifeQuote' | 'chosenLifeQuotes' | 'clock'>;
@@ -131,9 +131,23 @@ export function createLifeUseCases(ports: LifePorts) {
     },
     /** wa.me with `text` pre-filled. */
     whatsAppUrl: (text: string) => whatsAppShareUrl(text),
-    /** The client's read-only proposal by the link's token. */
-    sharedProposal: (institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>> =>
+    /** The client's anonymous page by the link's token (the summary). */
+    sharedProposal: (institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposalSummary, RemoteFailure | { kind: 'expired'; message: string }>> =>
       ports.lifeQuote.sharedProposal(institution, token),
+    /**
+     * The whole proposal after the client's proof: `birthDate` as typed (DD/MM/AAAA) and the last
+     * CPF digits; a malformed date is refused here with the contract's message, before any call.
+     */
+    proveSharedProposal: (institution: LifeInstitution, token: string, proof: { birthDate: string; cpfEnd: string }): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>> => {
+      const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(proof.birthDate.trim());
+      const wire = { birth_date: match ? `${match[3]}-${match[2]}-${match[1]}` : '', cpf_end: proof.cpfEnd.replace(/\D/g, '') };
+      const parsed = lifeProposalProofWire.safeParse(wire);
+      if (!parsed.success) {
+        const fields = issuesToFieldErrors(parsed.error.issues);
+        return Promise.resolve(err({ kind: 'rejected', message: parsed.error.issues[0]?.message ?? '', fields }));
+      }
+      return ports.lifeQuote.proveSharedProposal(institution, token, parsed.data);
+    },
   };
 }
 

@@ -32,7 +32,7 @@ export const LIFE_PROPOSAL_PAYMENT = {
 export const LIFE_PROPOSAL_PAYMENT_LABEL = 'Débito em conta';
 
 /** Days a client's proposal link stays open after it is generated. */
-export const LIFE_PROPOSAL_LINK_TTL_DAYS = 30;
+export const LIFE_PROPOSAL_LINK_TTL_DAYS = 7;
 
 /** Politically-exposed-person status (spec point 5): 'RelacionamentoProximo' asks for the related person. */
 export const PEP_STATUSES = ['Nao', 'Sim', 'RelacionamentoProximo'] as const;

@@ -40,13 +40,21 @@ import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { apiAccess } from '../../domain/api-access';
 import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
-import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, toSharedProposalHolder } from '../../contract/life-proposal';
+import {
+  issuesToFieldErrors,
+  LIFE_PROPOSAL_CPF_DIGITS,
+  LIFE_PROPOSAL_LINK_MESSAGES,
+  LIFE_PROPOSAL_PROOF_ATTEMPTS,
+  proofMatches,
+  toSharedProposalHolder,
+  toSharedProposalSummary,
+} from '../../contract/life-proposal';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
 import { toLifeQuote } from '../http/life-quote.mapper';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 
 /** A call the fake received. */
-export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal';
+export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal' | 'proveSharedProposal';
 
 /** Ids of a quotation, handed to `answerNextQuotationWith`. */
 export interface FakeQuotationIds {
@@ -113,7 +121,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   const implantationOwners = new Map<string, string>();
   const links = new Map<
     string,
-    { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; broker: { name: string; email: string; phone: string }; createdAt: Date; expiresAt: Date }
+    { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; broker: { name: string; email: string; phone: string }; createdAt: Date; expiresAt: Date; failedProofs: number }
   >();
 
   /** The session's broker (username; '' without `auth` or without a session). */
@@ -257,7 +265,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const createdAt = options.clock.now();
       const expiresAt = new Date(createdAt.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
       const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
-      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt });
+      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs: 0 });
       proposals.set(implantationId, parsed.data);
       const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
       return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
@@ -269,7 +277,30 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const entry = links.get(token);
       if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      return ok({
+        institution: entry.company,
+        createdAt: entry.createdAt.toISOString(),
+        expiresAt: entry.expiresAt.toISOString(),
+        broker: { ...entry.broker },
+        summary: toSharedProposalSummary(entry.quote, entry.body.proposal.name),
+        cpfDigits: LIFE_PROPOSAL_CPF_DIGITS,
+      });
+    },
+
+    async proveSharedProposal(institution, token, proof) {
+      const failure = await begin('proveSharedProposal');
+      if (failure) return err(failure);
+      const entry = links.get(token);
+      if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+      if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      // The service's per-link limit (the per-address one is the service's alone).
+      if (entry.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS) return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
       const { proposal } = entry.body;
+      if (!proofMatches(proposal, proof)) {
+        entry.failedProofs += 1;
+        return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
+      }
+      entry.failedProofs = 0;
       const { bankByCode } = await import('../../domain/life/banks');
       return ok({
         institution: entry.company,

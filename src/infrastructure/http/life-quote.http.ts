@@ -10,7 +10,7 @@ import type { KyInstance } from 'ky';
 import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
-import { lifeGeneratedLinkWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
+import { lifeGeneratedLinkWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
 import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
 
@@ -39,6 +39,23 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
     async sharedProposal(institution, token) {
       // Public call: a 410 (expired link) is read here, the rest by remoteJson.
       const call = http.get(`v1/${institution}/proposals/${encodeURIComponent(token)}`, { throwHttpErrors: false });
+      const response = await call.catch(() => null);
+      if (response?.status === 410) {
+        const failure = await failureOf(response);
+        return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
+      }
+      const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalSummaryWire);
+      return map(answer, (wire) => ({
+        institution: wire.institution,
+        createdAt: wire.created_at,
+        expiresAt: wire.expires_at,
+        broker: wire.broker,
+        summary: wire.summary,
+        cpfDigits: wire.proof.cpf_digits,
+      }));
+    },
+    async proveSharedProposal(institution, token, proof) {
+      const call = http.post(`v1/${institution}/proposals/${encodeURIComponent(token)}/proof`, { json: proof, throwHttpErrors: false });
       const response = await call.catch(() => null);
       if (response?.status === 410) {
         const failure = await failureOf(response);

@@ -1,22 +1,123 @@
 /**
- * /seguro-de-vida/proposta/{token} — the client's read-only page of an implanted life proposal
- * (issue 12), public: the link's unguessable token is the credential (it expires; then the
- * service answers 410 and the page says so). Shows the quote (coverages, capitals, monthly
- * price, validity), the proposal's holder, beneficiaries and shares, the fixed payment of spec
- * point 9 with the bank (account masked), and the broker's name and contact only.
+ * /seguro-de-vida/proposta/{token} — the client's page of an implanted life proposal (issue 12),
+ * public: the link's unguessable token is the credential (it expires after 7 days unless the
+ * broker renews it; then the service answers 410 and the page says so).
+ *
+ * A forwarded link must not show health data (LGPD art. 11): the page first shows only what
+ * the client needs to recognise the proposal — his name, the plan, its coverages and capitals,
+ * the monthly price and the broker — and a form where he proves who he is (date of birth and
+ * the last CPF digits). Only then does it show the whole proposal: the quote, the holder,
+ * beneficiaries and shares, the fixed payment of spec point 9 with the bank (account masked).
+ * Nothing is kept in the browser: a reload asks for the proof again.
  */
-import { useEffect, useState } from 'react';
-import type { SharedLifeProposal } from '../../../application/life/life-quote-gateway';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SharedLifeProposal, SharedLifeProposalSummary } from '../../../application/life/life-quote-gateway';
 import { LIFE_PROPOSAL_PAYMENT_LABEL } from '../../../domain/life/implantation';
-import { formatDateBR } from '../../../domain/quotation/money';
+import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { formatPhoneForDisplay } from '../../../domain/accounts/fields';
-import { Notice, Spinner } from '../../design-system';
+import { Button, Notice, Spinner, TextField, VisuallyHidden } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { LifeQuoteSummary } from './life-quote-summary';
 import * as s from './life-insurance.css';
 
-type PageState = { status: 'loading' } | { status: 'ok'; proposal: SharedLifeProposal } | { status: 'failed'; message: string };
+type PageState =
+  | { status: 'loading' }
+  | { status: 'summary'; summary: SharedLifeProposalSummary }
+  | { status: 'ok'; proposal: SharedLifeProposal }
+  | { status: 'failed'; message: string };
+
+/** The broker's name and contact. */
+function BrokerPanel({ broker }: { broker: SharedLifeProposal['broker'] }) {
+  return (
+    <section className={s.panel} aria-labelledby="corretor">
+      <h2 id="corretor" className={s.panelTitle}>
+        Seu corretor
+      </h2>
+      <p className={s.note}>
+        {broker.name}
+        {broker.email ? ` · ${broker.email}` : ''}
+        {broker.phone ? ` · ${formatPhoneForDisplay(broker.phone)}` : ''}
+      </p>
+    </section>
+  );
+}
+
+/** The anonymous summary and the proof form. */
+function SummaryAndProof({ token, shared, onProved }: { token: string; shared: SharedLifeProposalSummary; onProved: (proposal: SharedLifeProposal) => void }) {
+  const life = useUseCases('life');
+  const [birthDate, setBirthDate] = useState('');
+  const [cpfEnd, setCpfEnd] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
+  const { summary } = shared;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const result = await life.proveSharedProposal('porto_seguro', token, { birthDate, cpfEnd });
+    setSending(false);
+    if (result.ok) onProved(result.value);
+    else setError({ message: result.error.message, fields: 'fields' in result.error ? (result.error.fields ?? {}) : {} });
+  };
+  return (
+    <>
+      <section className={s.quoteCard} aria-label="Cotação escolhida">
+        <div className={s.quoteHead}>
+          <div>
+            <h2 className={s.quoteTitle}>{summary.title}</h2>
+          </div>
+          <p className={s.priceBox}>
+            <VisuallyHidden>Preço mensal: </VisuallyHidden>
+            <span className={s.price}>{formatBRL(summary.monthly_price_cents)}</span>
+            <span className={s.pricePer}>por mês</span>
+          </p>
+        </div>
+        <ul className={s.coverageList} aria-label="Coberturas">
+          {summary.coverages.map((coverage) => (
+            <li key={coverage.code} className={s.coverageItem}>
+              <span className={s.coverageName}>{coverage.title}</span>
+              <span className={s.coverageCapital}>Capital: {coverage.capital_kind === 'daily' ? `${formatBRL(coverage.capital_cents)} por dia` : formatBRL(coverage.capital_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={s.note}>
+          Cotação nº {summary.quote_number} · válida até {formatDateBR(summary.final_validity)}
+        </p>
+      </section>
+      <section className={s.panel} aria-labelledby="identidade">
+        <h2 id="identidade" className={s.panelTitle}>
+          Confirme que é você
+        </h2>
+        <p className={s.note}>Para ver a proposta completa (declaração de saúde, beneficiários e dados bancários), informe a sua data de nascimento e os {shared.cpfDigits} últimos dígitos do seu CPF.</p>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label="Data de nascimento"
+            hint="DD/MM/AAAA"
+            inputMode="numeric"
+            autoComplete="bday"
+            value={birthDate}
+            onChange={(event) => setBirthDate(event.target.value)}
+            error={error?.fields.birth_date?.[0] ?? null}
+          />
+          <TextField
+            label={`${shared.cpfDigits} últimos dígitos do CPF`}
+            inputMode="numeric"
+            maxLength={shared.cpfDigits}
+            autoComplete="off"
+            value={cpfEnd}
+            onChange={(event) => setCpfEnd(event.target.value)}
+            error={error?.fields.cpf_end?.[0] ?? null}
+          />
+          {error && Object.keys(error.fields).length === 0 ? <Notice tone="error">{error.message}</Notice> : null}
+          <Button type="submit" loading={sending} loadingText="Conferindo…">
+            Ver proposta completa
+          </Button>
+        </form>
+      </section>
+      <BrokerPanel broker={shared.broker} />
+    </>
+  );
+}
 
 /** The client's proposal page (module note). */
 export default function LifeSharedProposalScreen({ params }: ScreenProps) {
@@ -27,7 +128,7 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
     let current = true;
     void life.sharedProposal('porto_seguro', token).then((result) => {
       if (!current) return;
-      setState(result.ok ? { status: 'ok', proposal: result.value } : { status: 'failed', message: result.error.message });
+      setState(result.ok ? { status: 'summary', summary: result.value } : { status: 'failed', message: result.error.message });
     });
     return () => {
       current = false;
@@ -40,6 +141,20 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
       <div className={s.screen}>
         <h1 className={s.title}>Proposta de Seguro de Vida</h1>
         <Notice tone="error">{state.message}</Notice>
+      </div>
+    );
+  }
+  if (state.status === 'summary') {
+    const shared = state.summary;
+    return (
+      <div className={s.screen}>
+        <div>
+          <h1 className={s.title}>Proposta de Seguro de Vida</h1>
+          <p className={s.subtitle}>
+            Proposta de {shared.summary.name} · enviada em {formatDateBR(shared.createdAt.slice(0, 10))} · link válido até {formatDateBR(shared.expiresAt.slice(0, 10))}
+          </p>
+        </div>
+        <SummaryAndProof token={token} shared={shared} onProved={(proposal) => setState({ status: 'ok', proposal })} />
       </div>
     );
   }
@@ -94,16 +209,7 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
           Banco {proposal.bank.code} — {proposal.bank.name} · conta com final {proposal.bank.account_end}
         </p>
       </section>
-      <section className={s.panel} aria-labelledby="corretor">
-        <h2 id="corretor" className={s.panelTitle}>
-          Seu corretor
-        </h2>
-        <p className={s.note}>
-          {broker.name}
-          {broker.email ? ` · ${broker.email}` : ''}
-          {broker.phone ? ` · ${formatPhoneForDisplay(broker.phone)}` : ''}
-        </p>
-      </section>
+      <BrokerPanel broker={broker} />
       <p className={s.note}>{shared.quote.model.note}</p>
     </div>
   );
