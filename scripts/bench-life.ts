@@ -118,7 +118,7 @@ export async function runLifeBench(): Promise<LifeBenchFigures> {
     // 1. Sequential latency, one broker.
     const corretor = await findUserByUsername(handle.db, 'corretor');
     if (!corretor) throw new Error('no corretor');
-    const corretorToken = (await tokens.sign('access', corretor.id)).token;
+    const corretorToken = (await tokens.sign('access', corretor.id, corretor.tokenVersion)).token;
     const client = await openClient(cableUrl, corretorToken);
     const latencies: number[] = [];
     for (let index = 0; index < QUOTES + 5; index += 1) {
@@ -130,7 +130,7 @@ export async function runLifeBench(): Promise<LifeBenchFigures> {
     client.socket.close();
 
     // 2. Fan-out: 200 sockets, one broker each.
-    const brokerTokens = await Promise.all(brokerIds.map(async (id) => (await tokens.sign('access', id)).token));
+    const brokerTokens = await Promise.all(brokerIds.map(async (id) => (await tokens.sign('access', id, 0)).token));
     const subscribeStart = performance.now();
     const clients = await Promise.all(brokerTokens.map((token) => openClient(cableUrl, token)));
     const subscribeAllMs = performance.now() - subscribeStart;

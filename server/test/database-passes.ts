@@ -39,6 +39,10 @@ export const POSTGRES_PASS: readonly string[] = [
   'server/test/catalog-api/reference.test.ts',
   // The catalog snapshot against the SQL it replaces, the seed, the durable job queue (pg-boss).
   'server/test/catalog/snapshot-equivalence.test.ts',
+  // The operator file's importer: one transaction, the audit and calendar lines, re-imports.
+  'server/test/operator-catalog/import-operator-catalog.test.ts',
+  // Drain on SIGTERM through the launcher, on each database.
+  'server/test/ops/drain.test.ts',
   'server/test/seed.test.ts',
   'server/test/jobs/**/*.test.ts',
   // Sessions and refresh-token rotation, the caller cache's invalidation, the movable clock's demo users, /metrics and health.
@@ -76,6 +80,14 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/payments/units.test.ts',
   'server/test/payments/one-rule.property.test.ts',
   'server/test/write-observer.test.ts',
+  'server/test/catalog/ans-operators.test.ts',
+  'server/test/catalog/real-tables.test.ts',
+  'server/test/operator-catalog/read-file.test.ts',
+  // Every real table quoted to the cent through the API: the quote reads the in-memory
+  // snapshot, the same on both databases (the snapshot-vs-SQL equivalence runs on both).
+  'server/test/catalog-api/real-catalog-quote.test.ts',
+  // Real processes on PGlite (the PostgreSQL twin is server/test/concurrency/life-restart.test.ts).
+  'server/life/test/life-restart.test.ts',
   // PGlite's own machinery (the data-folder lock, backup of the embedded folder, the Unix-socket bridge).
   'server/test/lock.test.ts',
   'server/test/ops/backup-restore.test.ts',

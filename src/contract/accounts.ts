@@ -12,14 +12,15 @@
  * - `POST /api/users/password-reset/` {@link emailRequestWire} → 200 {@link detailWire}
  * - `POST /api/users/password-reset/confirm/` {@link passwordResetConfirmWire} → 200 {@link detailWire}
  * - `PATCH /api/users/{username}/` multipart {@link profilePatchWire} → 200 userMeWire (auth.wire.ts)
- * - `POST /api/users/confirm-email-change/` {@link tokenRequestWire} → 200 {@link detailWire}
+ * - `POST /api/users/confirm-email-change/` {@link emailChangeConfirmWire} → 200 {@link detailWire}
+ * - `GET /api/v1/team/audit/` → 200 {@link teamAuditWire} (the account owner only)
  * - `GET /api/users/related-users/?principal_user_id=&v=` → 200 {@link relatedUsersWire}
  * - `PUT /api/v1/user/?username=` {@link teamUserUpdateWire} → 200 {@link relatedUserWire}
  * - `DELETE /api/v1/user/?username=` → 204
  * - `POST /api/users/first-access-check/` → 200 {@link firstAccessCheckWire}
  */
 import { z } from 'zod';
-import { formatRoleList, type TeamMember } from '../domain/accounts/team';
+import { formatRoleList, type TeamAuditEntry, type TeamMember } from '../domain/accounts/team';
 import {
   digitsOnly,
   NAME_MAX_LENGTH,
@@ -162,6 +163,11 @@ export const profilePatchWire = z.object({
 /** Bodies of the e-mail flows. */
 export const tokenRequestWire = z.object({ token: z.string().min(1).max(200) });
 export const emailRequestWire = z.object({ email: emailWire });
+/**
+ * `POST /api/users/confirm-email-change/`: the link's token, plus the member's own password
+ * when an admin asked for the change (400 `{"password": [...]}` without it).
+ */
+export const emailChangeConfirmWire = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(128).optional() });
 export const passwordResetConfirmWire = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(128) });
 
 /** `{"detail": "..."}` answers of the e-mail flows (pt-BR sentence to show). */
@@ -181,3 +187,31 @@ export const firstAccessCheckWire = z.object({ first_access: z.literal(false) })
 
 /** Longest name accepted (for forms' maxLength). */
 export const NAME_MAX = NAME_MAX_LENGTH;
+
+/** One team action of `GET /api/v1/team/audit/` (newest first). */
+export const teamAuditEntryWire = z.object({
+  id: z.number().int(),
+  action: z.enum(['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed']),
+  /** Who did it (username when it happened). */
+  actor_username: z.string(),
+  /** The member it was done to (username when it happened). */
+  target_username: z.string(),
+  /** roles_changed / username_changed `{from, to}`, e-mail actions `{new_email}`, member_added `{roles}`. */
+  details: z.record(z.string(), z.unknown()),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export const teamAuditWire = z.object({ results: z.array(teamAuditEntryWire) });
+export type TeamAuditEntryWire = z.infer<typeof teamAuditEntryWire>;
+
+/** A wire entry of the audit list → the domain's {@link TeamAuditEntry}. */
+export function fromTeamAuditEntryWire(entry: TeamAuditEntryWire): TeamAuditEntry {
+  return {
+    id: entry.id,
+    action: entry.action,
+    actorUsername: entry.actor_username,
+    targetUsername: entry.target_username,
+    details: entry.details,
+    at: entry.created_at,
+  };
+}

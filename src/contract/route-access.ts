@@ -72,6 +72,9 @@ export const ROUTE_ACCESS = {
   'GET /api/users/related-users/': 'paid',
   'PUT /api/v1/user/': 'paid_account_admin',
   'DELETE /api/v1/user/': 'paid_account_admin',
+  // The owner's audit list of team actions; the use case answers 404 to any other admin.
+  // Any payment state: who did what to the team stays readable while the account is blocked.
+  'GET /api/v1/team/audit/': 'account_admin',
 
   // Subscription and payment: what a new or blocked account needs to pay.
   'GET /api/payments/available-products': 'public',

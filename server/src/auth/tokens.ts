@@ -1,6 +1,10 @@
 /**
  * JSON Web Tokens in the style of SimpleJWT: HS256, claims `token_type` ('access' |
- * 'refresh'), `exp`, `iat` (Unix seconds), `jti` (32 hex chars) and `user_id`.
+ * 'refresh'), `exp`, `iat` (Unix seconds), `jti` (32 hex chars) and `user_id`, plus `ver`:
+ * the user's token version when signed (`users.token_version`). A password reset, a role
+ * change or a removal raises the stored version, so every token signed before is refused
+ * at its next use (use-cases/authenticate.ts, refresh-access-token.ts). A token without
+ * `ver` (signed before the claim existed) counts as version 0.
  * Verification uses the injected clock, so tests can move time.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +17,8 @@ export type TokenType = 'access' | 'refresh';
 export interface TokenClaims {
   tokenType: TokenType;
   userId: number;
+  /** The user's token version it was signed with (0 when the claim is absent). */
+  tokenVersion: number;
   jti: string;
   /** Issued-at and expiry as Dates (the JWT holds Unix seconds). */
   issuedAt: Date;
@@ -30,8 +36,8 @@ export type TokenVerifyFailure = { kind: 'invalid' } | { kind: 'wrong_type' };
 
 /** Signs and verifies tokens; built by {@link createTokenService}. */
 export interface TokenService {
-  /** Signs a token of `type` for `userId`, valid from `clock()` for the configured TTL. */
-  sign(type: TokenType, userId: number): Promise<SignedToken>;
+  /** Signs a token of `type` for `userId` at its `tokenVersion`, valid from `clock()` for the configured TTL. */
+  sign(type: TokenType, userId: number, tokenVersion: number): Promise<SignedToken>;
   /** Verifies signature, expiry (against `clock()`) and `token_type`. */
   verify(token: string, expectedType: TokenType): Promise<{ kind: 'ok'; claims: TokenClaims } | TokenVerifyFailure>;
 }
@@ -53,11 +59,11 @@ export function createTokenService(options: {
   const ttl = (type: TokenType) => (type === 'access' ? options.accessTtlSeconds : options.refreshTtlSeconds);
 
   return {
-    async sign(type, userId) {
+    async sign(type, userId, tokenVersion) {
       const iat = Math.floor(options.clock().getTime() / 1000);
       const exp = iat + ttl(type);
       const jti = randomUUID().replaceAll('-', '');
-      const token = await new SignJWT({ token_type: type, user_id: userId })
+      const token = await new SignJWT({ token_type: type, user_id: userId, ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(exp)
@@ -65,7 +71,7 @@ export function createTokenService(options: {
         .sign(key);
       return {
         token,
-        claims: { tokenType: type, userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) },
+        claims: { tokenType: type, userId, tokenVersion, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) },
       };
     },
 
@@ -76,11 +82,13 @@ export function createTokenService(options: {
           currentDate: options.clock(),
           requiredClaims: ['exp', 'jti'],
         });
-        const { token_type: tokenType, user_id: userId, jti, exp, iat } = payload as Record<string, unknown>;
+        const { token_type: tokenType, user_id: userId, jti, exp, iat, ver = 0 } = payload as Record<string, unknown>;
         if (
           (tokenType !== 'access' && tokenType !== 'refresh') ||
           typeof userId !== 'number' ||
           !Number.isInteger(userId) ||
+          typeof ver !== 'number' ||
+          !Number.isInteger(ver) ||
           typeof jti !== 'string' ||
           typeof exp !== 'number'
         ) {
@@ -92,6 +100,7 @@ export function createTokenService(options: {
           claims: {
             tokenType,
             userId,
+            tokenVersion: ver,
             jti,
             issuedAt: new Date((typeof iat === 'number' ? iat : exp) * 1000),
             expiresAt: new Date(exp * 1000),

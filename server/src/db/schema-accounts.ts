@@ -10,7 +10,7 @@
  * transaction (see team.repository.ts), and a token whose user is gone is refused.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a mailed token is for. */
 export const ACCOUNT_TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'email_change'] as const;
@@ -30,6 +30,13 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** `email_change` only: the new address (lower case) the user's e-mail becomes when the link is used. */
     newEmail: text('new_email'),
+    /**
+     * `email_change` only: who asked for it — the user itself (its password was checked at
+     * the request), or an admin of its account, in which case the link alone does not change
+     * the e-mail: the user's own password is asked when it is opened (an admin who chose an
+     * address of its own would otherwise confirm it and reset the member's password).
+     */
+    requestedByUserId: integer('requested_by_user_id'),
   },
   (table) => [
     index('account_tokens_user_id_idx').on(table.userId),
@@ -39,3 +46,32 @@ export const accountTokens = pgTable(
 );
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** What the account owner's audit list records (spec point 7's team actions). */
+export const TEAM_AUDIT_ACTIONS = ['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed'] as const;
+export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
+
+/**
+ * `team_audit`: one row per team action of an account (a member added, its roles or
+ * username changed, removed, an e-mail change asked by an admin and its confirmation by the
+ * member), read by the account owner only. The actor and the member are kept by username
+ * as they were (users are deleted; the list must still say who did what). `account_id`
+ * has no foreign key for the same no-cycle reason as above; the account's rows go with it
+ * only when it is deleted by hand (accounts are never deleted by the app).
+ */
+export const teamAudit = pgTable(
+  'team_audit',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action', { enum: TEAM_AUDIT_ACTIONS }).notNull(),
+    targetUsername: text('target_username').notNull(),
+    /** roles_changed `{from, to}` (role lists), username_changed `{from, to}`, e-mail ones `{new_email}`, member_added `{roles}`. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('team_audit_account_idx').on(table.accountId, table.createdAt)],
+);
+
+export type TeamAuditRow = typeof teamAudit.$inferSelect;

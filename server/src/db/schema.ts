@@ -129,6 +129,11 @@ export const users = pgTable(
     firstAccess: boolean('first_access').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Signed into every token of the user (claim `ver`); raised by a password reset, a role
+     * change or a removal, which so ends every token issued before (auth/tokens.ts).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [
     index('users_account_id_idx').on(table.accountId),

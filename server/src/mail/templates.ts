@@ -58,28 +58,42 @@ export function passwordResetMail(to: { email: string; name: string; username: s
 
 /**
  * "Confirme o seu novo e-mail": sent to the new address of a logged-in user who asked to
- * change its e-mail (with its current password); the change happens when the link (24 h,
- * single-use) is opened.
+ * change its e-mail (with its current password), or of a member whose admin asked for it
+ * (`requestedBy`: the admin's username; the link then asks for the member's password); the
+ * change happens when the link (24 h, single-use) is opened.
  */
-export function emailChangeConfirmationMail(to: { name: string; username: string }, newEmail: string, link: string): OutgoingMail {
+export function emailChangeConfirmationMail(
+  to: { name: string; username: string },
+  newEmail: string,
+  link: string,
+  requestedBy?: string,
+): OutgoingMail {
   const greeting = `Olá, ${to.name}!`;
-  const intro = `Recebemos um pedido para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link:`;
+  const intro =
+    requestedBy === undefined
+      ? `Recebemos um pedido para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link:`
+      : `O administrador ${requestedBy} pediu para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link e informe a senha do usuário ${to.username}:`;
   const note = 'O link vale por 24 horas e só pode ser usado uma vez. Até lá, o e-mail da conta continua o antigo. Se você não pediu, ignore esta mensagem.';
   return linkMail({ to: newEmail, subject: 'Confirme o seu novo e-mail no Cotador', title: 'Confirme o seu novo e-mail', greeting, intro, button: 'Confirmar novo e-mail', link, note });
 }
 
 /**
  * "Pedido de troca de e-mail": the notice to the current (old) address when a change is
- * asked, so a change the owner did not ask for does not go unseen. It carries no token:
- * only a way to the password reset, for the owner to take the account back.
+ * asked, so a change the owner did not ask for does not go unseen (`requestedBy`: the admin
+ * who asked for a member's change). It carries no token: only a way to the password reset,
+ * for the owner to take the account back.
  */
 export function emailChangeNoticeMail(
   to: { email: string; name: string; username: string },
   newEmail: string,
   forgotPasswordLink: string,
+  requestedBy?: string,
 ): OutgoingMail {
   const greeting = `Olá, ${to.name}!`;
-  const intro = `Recebemos um pedido para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto; até lá, o e-mail da conta continua sendo este.`;
+  const intro =
+    requestedBy === undefined
+      ? `Recebemos um pedido para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto; até lá, o e-mail da conta continua sendo este.`
+      : `O administrador ${requestedBy} da sua conta pediu para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto com a sua senha; até lá, o e-mail continua sendo este.`;
   const warning = 'Se não foi você, redefina a sua senha agora e não abra links que não pediu:';
   const note = 'Se foi você, não precisa fazer nada aqui: confirme pelo link enviado ao novo endereço.';
   return {

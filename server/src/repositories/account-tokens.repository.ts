@@ -3,10 +3,21 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { accountTokens, type AccountTokenPurpose, type AccountTokenRow } from '../db/schema';
 
-/** Records a token (its hash) for `userId`; `newEmail` only for an `email_change` token. */
+/**
+ * Records a token (its hash) for `userId`; `newEmail` and `requestedByUserId` (who asked:
+ * the user or an admin) only for an `email_change` token.
+ */
 export async function insertAccountToken(
   db: DbOrTx,
-  token: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date; newEmail?: string | null },
+  token: {
+    userId: number;
+    purpose: AccountTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    newEmail?: string | null;
+    requestedByUserId?: number | null;
+  },
 ): Promise<void> {
   await db.insert(accountTokens).values(token);
 }

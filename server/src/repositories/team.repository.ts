@@ -86,6 +86,21 @@ export async function revokeAllRefreshTokens(db: DbOrTx, userId: number, at: Dat
     .where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.revokedAt} is null`));
 }
 
+/**
+ * Ends every session of a user at once: raises its token version (every access and refresh
+ * token signed before is refused from now on, auth/tokens.ts) and revokes its refresh
+ * tokens. On PostgreSQL the `users` update notifies every process, whose caller caches
+ * empty (migration 0013_caller_changed), so no process keeps a cached caller of the old
+ * tokens. Run it inside the transaction of the change that calls for it.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await revokeAllRefreshTokens(db, userId, at);
+}
+
 /** Deletes a user, its mailed tokens and its remembered quote (refresh tokens go by cascade). */
 export async function deleteUser(db: DbOrTx, userId: number): Promise<void> {
   await deleteAccountTokensOfUser(db, userId);

@@ -76,7 +76,7 @@ export async function findUserProfile(db: DbOrTx, userId: number): Promise<UserP
   const row = rows[0];
   if (!row) return undefined;
   const { user, account, subscription } = row;
-  const { passwordHash: _hash, createdAt: _created, accountId: _account, ...profile } = user;
+  const { passwordHash: _hash, createdAt: _created, accountId: _account, tokenVersion: _version, ...profile } = user;
   return {
     ...profile,
     accountId: account.id,
@@ -104,6 +104,8 @@ export interface CallerRow {
   withoutPay: boolean;
   planId: number | null;
   principalUserId: number | null;
+  /** `users.token_version`: a token signed with another version is refused. */
+  tokenVersion: number;
 }
 
 /** Loads a {@link CallerRow} by user id, or undefined when the user does not exist. */
@@ -120,6 +122,7 @@ export async function findCaller(db: DbOrTx, userId: number): Promise<CallerRow 
       withoutPay: accounts.withoutPay,
       planId: accounts.planId,
       principalUserId: accounts.principalUserId,
+      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailWire, firstAccessCheckWire, linkRefusedWire, profilePatchWire, tokenRequestWire } from '../../../src/contract/accounts';
+import { detailWire, firstAccessCheckWire, linkRefusedWire, profilePatchWire, emailChangeConfirmWire } from '../../../src/contract/accounts';
 import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
 import { userMeWire } from '../../../src/contract/auth';
 import { ACCOUNT_FLOW_MESSAGES } from '../../../src/domain/accounts/email-links';
@@ -70,19 +70,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         summary: 'Confirm a new e-mail with the token mailed to it (the e-mail changes now)',
         description:
           'Public (the link is opened from the new mailbox). The token comes from `/confirmar-novo-email?token=`, mailed ' +
-          "when a user asked to change its own e-mail with `PATCH /api/users/{username}/` (with `current_password`); " +
+          "when a user asked to change its own e-mail with `PATCH /api/users/{username}/` (with `current_password`), or " +
+          "when an admin asked to change a member's e-mail (`PUT /api/v1/user/`, `PATCH /api/users/{member}/`): then the " +
+          "member's own `password` must come along (missing or wrong: 400 `{\"password\": [...]}`, the link stays usable); " +
           'single-use, valid 24 h; a newer request retires older links. Refused links answer like the other mailed links ' +
           '(400 `{"token": [...], "code": "token_used" | "token_expired" | "token_invalid"}`); an address another user took ' +
           'meanwhile answers 400 `{"email": ["Já existe um usuário com este e-mail."], "error": ...}`. On success the ' +
           "user's pending e-mail changes and its password-reset links are retired.",
-        body: tokenRequestWire,
+        body: emailChangeConfirmWire,
         response: { 200: detailWire, 400: z.union([linkRefusedWire, validationErrorWire]) },
       },
     },
     async (request, reply) => {
-      const result = await confirmEmailChange(deps, request.body.token);
+      const result = await confirmEmailChange(deps, request.body.token, request.body.password);
       if (result.kind === 'ok') return { detail: ACCOUNT_FLOW_MESSAGES.emailChanged };
       if (result.kind === 'refused') return linkRefused(reply, result.problem);
+      if (result.kind === 'invalid') return reply.code(400).send(result.errors);
       return reply.code(400).send({ email: [result.message], error: result.message });
     },
   );

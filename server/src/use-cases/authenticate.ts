@@ -7,7 +7,8 @@ export type { AuthenticatedUser } from './authenticated-user';
 
 /**
  * - `ok`: the user.
- * - `invalid_token`: bad signature/format/expired (`reason: 'invalid'`) or a refresh token (`'wrong_type'`).
+ * - `invalid_token`: bad signature/format/expired, or signed before the user's token version
+ *   was raised (`reason: 'invalid'`), or a refresh token (`'wrong_type'`).
  * - `user_not_found` / `user_inactive`: valid token whose user is gone or deactivated.
  */
 export type AuthenticateResult =
@@ -31,6 +32,8 @@ export async function authenticateAccessToken(deps: AuthDeps, accessToken: strin
 
   const user = await findCaller(deps.db, verified.claims.userId);
   if (!user) return { kind: 'user_not_found' };
+  // Signed before a password reset, role change or the like raised the version: ended.
+  if (user.tokenVersion !== verified.claims.tokenVersion) return { kind: 'invalid_token', reason: 'invalid' };
   if (!user.isActive) return { kind: 'user_inactive' };
   const caller: AuthenticatedUser = {
     id: user.id,

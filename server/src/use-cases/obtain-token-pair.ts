@@ -41,8 +41,8 @@ export async function obtainTokenPair(
     return { kind: 'invalid_credentials' };
   }
 
-  const refresh = await deps.tokens.sign('refresh', user.id);
-  const access = await deps.tokens.sign('access', user.id);
+  const refresh = await deps.tokens.sign('refresh', user.id, user.tokenVersion);
+  const access = await deps.tokens.sign('access', user.id, user.tokenVersion);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await insertRefreshToken(tx, {

@@ -3,7 +3,10 @@ import { findRefreshToken } from '../repositories/refresh-tokens.repository';
 import { findUserById } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
-/** `ok` with the new access token, or `invalid_token` (bad, expired, revoked, unknown or user inactive). */
+/**
+ * `ok` with the new access token, or `invalid_token` (bad, expired, revoked, unknown, user
+ * inactive, or signed before the user's token version was raised).
+ */
 export type RefreshAccessTokenResult = { kind: 'ok'; access: string } | { kind: 'invalid_token' };
 
 /** Verifies the refresh JWT and its stored record, then signs a new access token. */
@@ -17,8 +20,8 @@ export async function refreshAccessToken(deps: AuthDeps, refreshToken: string): 
   if (stored.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'invalid_token' };
 
   const user = await findUserById(deps.db, claims.userId);
-  if (!user || !user.isActive) return { kind: 'invalid_token' };
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { kind: 'invalid_token' };
 
-  const access = await deps.tokens.sign('access', user.id);
+  const access = await deps.tokens.sign('access', user.id, user.tokenVersion);
   return { kind: 'ok', access: access.token };
 }

@@ -111,7 +111,7 @@ describe('one’s own e-mail through PUT /api/v1/user/', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('the owner still renames itself, and an admin still changes a member’s e-mail', async () => {
+  it('the owner still renames itself, and an admin still asks for a member’s new e-mail (member-takeover.test.ts)', async () => {
     expect((await putUser(corretor, 'corretor', { username: 'corretor', email: 'corretor@cotador.local', roles: 'admin' })).statusCode).toBe(200);
     const member = await putUser(subadmin, 'gestor', { username: 'gestor', email: 'gestor2@cotador.local', roles: 'manager' });
     expect(member.statusCode).toBe(200);

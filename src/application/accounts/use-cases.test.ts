@@ -42,6 +42,10 @@ const member: TeamMember = {
 function recordingTeam() {
   const calls: Array<[string, ...unknown[]]> = [];
   const team: TeamGateway = {
+    audit: async () => {
+      calls.push(['audit']);
+      return ok([]);
+    },
     list: async (principalUserId) => {
       calls.push(['list', principalUserId]);
       return ok([member]);

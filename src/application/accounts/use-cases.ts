@@ -92,6 +92,8 @@ export function createAccountsUseCases(ports: AccountsPorts) {
     },
     /** Deletes a member (never the principal user, never oneself: the server refuses). */
     removeMember: (member: TeamMember) => team.remove(member.username),
+    /** The owner's audit list of team actions, newest first (only the account owner may read it). */
+    loadTeamAudit: () => team.audit(),
 
     /** Fake mode only: the mails the fake back end sent (null against the real server). */
     demoMailbox: ports.demoMailbox satisfies DemoMailbox | null,

@@ -13,6 +13,9 @@ export const PROFILE_MESSAGES = {
   currentPasswordWrong: 'Senha atual incorreta.',
   currentPasswordBlocked: 'Muitas tentativas com a senha errada. Tente de novo em alguns minutos.',
   emailChangeThrottled: 'Muitos pedidos de troca de e-mail. Tente de novo mais tarde.',
+  /** An admin asked for the member's new e-mail: the member proves it is him when confirming. */
+  memberPasswordRequired: 'Este pedido de troca foi feito por um administrador da conta. Informe a sua senha para confirmar o novo e-mail.',
+  memberPasswordLabel: 'Sua senha',
 } as const;
 
 /** Wrong current passwords allowed per user in {@link CURRENT_PASSWORD_WINDOW_SECONDS}. */

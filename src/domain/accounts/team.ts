@@ -72,6 +72,49 @@ export const TEAM_MESSAGES = {
     'Para mudar o seu próprio e-mail, use Editar Perfil: lá pedimos a sua senha atual e enviamos um link de confirmação ao novo endereço.',
 } as const;
 
+/**
+ * The admin's request to change a member's e-mail: nothing changes until the member opens
+ * the link mailed to the new address and gives its own password there.
+ */
+export function memberEmailChangeRequestedMessage(username: string): string {
+  return `Pedido de troca de e-mail enviado. O e-mail de ${username} só muda depois que ele confirmar pelo link enviado ao novo endereço, com a senha dele.`;
+}
+
+/** What the owner's audit list records (`GET /api/v1/team/audit/`). */
+export type TeamAuditAction = 'member_added' | 'roles_changed' | 'username_changed' | 'member_removed' | 'email_change_requested' | 'email_changed';
+
+/** One team action: who did what to whom, when (ISO 8601), and its details. */
+export interface TeamAuditEntry {
+  id: number;
+  action: TeamAuditAction;
+  actorUsername: string;
+  targetUsername: string;
+  /** roles_changed / username_changed `{from, to}`, e-mail actions `{new_email}`, member_added `{roles}`. */
+  details: Record<string, unknown>;
+  at: string;
+}
+
+const roleNames = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : '');
+
+/** The entry as one pt-BR sentence of the team screen's history ('gestor adicionou marcos (papéis: user).'). */
+export function teamAuditSentence(entry: TeamAuditEntry): string {
+  const { actorUsername: actor, targetUsername: target, details } = entry;
+  switch (entry.action) {
+    case 'member_added':
+      return `${actor} adicionou ${target} (papéis: ${roleNames(details.roles)}).`;
+    case 'roles_changed':
+      return `${actor} mudou os papéis de ${target}: ${roleNames(details.from)} → ${roleNames(details.to)}.`;
+    case 'username_changed':
+      return `${actor} mudou o nome de usuário ${String(details.from)} para ${String(details.to)}.`;
+    case 'member_removed':
+      return `${actor} excluiu ${target}.`;
+    case 'email_change_requested':
+      return `${actor} pediu para trocar o e-mail de ${target} para ${String(details.new_email)} (só muda quando ${target} confirmar).`;
+    case 'email_changed':
+      return `${target} confirmou o novo e-mail ${String(details.new_email)}.`;
+  }
+}
+
 /** Role given to a new team member when none is chosen. */
 export const DEFAULT_MEMBER_ROLE: Role = 'user';
 

@@ -53,6 +53,8 @@ import {
   teamEditProblem,
   teamLimitMessage,
   toTeamMember,
+  type TeamAuditAction,
+  type TeamAuditEntry,
   type TeamMember,
 } from '../../domain/accounts/team';
 import type { User } from '../../domain/user';
@@ -176,6 +178,11 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   let mailId = 0;
   /** Wrong current passwords per username (the server limits them per 15 minutes). */
   const passwordFailures = new Map<string, number>();
+  /** The owner's audit list of each account (by principal user id), oldest first. */
+  const auditLog: Array<TeamAuditEntry & { principalUserId: number | null }> = [];
+  const recordTeamAction = (actor: User, action: TeamAuditAction, targetUsername: string, details: Record<string, unknown> = {}) => {
+    auditLog.push({ id: auditLog.length + 1, principalUserId: actor.principalUserId, action, actorUsername: actor.username, targetUsername, details, at: clock.now().toISOString() });
+  };
 
   /** Waits the latency, records the call, and answers a pending failure if any. */
   async function begin(call: string): Promise<RemoteFailure | null> {
@@ -360,8 +367,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (logoUrl) target.logoUrl = logoUrl;
       if (newEmail === null) return ok({ pendingEmail: null });
       if (!self) {
-        target.email = newEmail;
-        return ok({ pendingEmail: null });
+        // An admin asking for a member's e-mail changes nothing (as the server): the member
+        // would confirm from the new address with its own password, which the demo has no
+        // mailbox for; the old address is told, and the owner's audit list records it.
+        sendMail(
+          target.email,
+          'Pedido de troca de e-mail no Cotador',
+          `Olá, ${target.name}! O administrador ${me.username} da sua conta pediu para trocar o e-mail do usuário ${target.username} para ${newEmail}. A troca só acontece quando o novo endereço for confirmado com a sua senha.`,
+          FORGOT_PASSWORD_PATH,
+        );
+        recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
+        return ok({ pendingEmail: newEmail });
       }
       retire(target.username, 'email-change');
       const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail));
@@ -465,6 +481,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       };
       auth.users.push(user);
       auth.passwords.set(user.username, member.password);
+      recordTeamAction(me, 'member_added', user.username, { roles: [...member.roles] });
       joined.set(user.username, clock.now().toISOString());
       return ok(toMember(user));
     },
@@ -494,9 +511,16 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (rolesProblem) errors.roles = [rolesProblem];
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       const oldUsername = target.username;
+      const oldRoles = [...target.roles];
+      const newEmail = emailChangeOf(target.email, changes.email);
       target.username = changes.username.trim();
-      target.email = normalizeEmail(changes.email);
+      // A member's new e-mail is only a request (the member confirms it): the e-mail stays.
       target.roles = [...changes.roles];
+      if (oldUsername !== target.username) recordTeamAction(me, 'username_changed', target.username, { from: oldUsername, to: target.username });
+      if (oldRoles.length !== target.roles.length || oldRoles.some((role) => !target.roles.includes(role))) {
+        recordTeamAction(me, 'roles_changed', target.username, { from: oldRoles, to: [...target.roles] });
+      }
+      if (newEmail !== null) recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
       if (oldUsername !== target.username) {
         const password = auth.passwords.get(oldUsername);
         if (password !== undefined) auth.passwords.set(target.username, password);
@@ -514,7 +538,22 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (target.principalUserId === target.id) return err(refusedWith(TEAM_MESSAGES.principalCannotBeDeleted));
       if (target === me) return err(refusedWith(TEAM_MESSAGES.cannotDeleteSelf));
       auth.users.splice(auth.users.indexOf(target), 1);
+      recordTeamAction(me, 'member_removed', target.username);
       return ok(undefined);
+    },
+    async audit() {
+      const failure = await begin('audit');
+      if (failure) return err(failure);
+      const refused = auth.guard('account_admin');
+      if (refused) return err(refused);
+      const me = caller();
+      if (!me || me.principalUserId !== me.id) return err(NOT_FOUND);
+      return ok(
+        auditLog
+          .filter((entry) => entry.principalUserId === me.id)
+          .reverse()
+          .map(({ principalUserId: _principal, ...entry }) => entry),
+      );
     },
   };
 

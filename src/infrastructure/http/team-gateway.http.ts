@@ -1,6 +1,7 @@
 /**
  * TeamGateway over the REST API: `GET /api/users/related-users/`, `POST
- * /api/users/register/` with `principal_user_username`, `PUT` and `DELETE /api/v1/user/`.
+ * /api/users/register/` with `principal_user_username`, `PUT` and `DELETE /api/v1/user/`,
+ * `GET /api/v1/team/audit/`.
  * Translation only: the wire shapes and their mappings are in src/contract/accounts.ts.
  */
 import type { KyInstance } from 'ky';
@@ -9,7 +10,14 @@ import type { TeamGateway } from '../../application/accounts/team-gateway';
 import { err, ok } from '../../application/shared/result';
 import { formatRoleList } from '../../domain/accounts/team';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
-import { fromRelatedUserWire, relatedUserWire, relatedUsersWire, toRegisterRequestWire } from '../../contract/accounts';
+import {
+  fromRelatedUserWire,
+  fromTeamAuditEntryWire,
+  relatedUserWire,
+  relatedUsersWire,
+  teamAuditWire,
+  toRegisterRequestWire,
+} from '../../contract/accounts';
 
 export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGateway {
   return {
@@ -40,6 +48,10 @@ export function createHttpTeamGateway(http: KyInstance, clock: Clock): TeamGatew
       } catch (error) {
         return err(await failureOfError(error));
       }
+    },
+    async audit() {
+      const result = await remoteJson(http.get('v1/team/audit/'), teamAuditWire);
+      return result.ok ? ok(result.value.results.map(fromTeamAuditEntryWire)) : result;
     },
   };
 }

@@ -2,7 +2,8 @@
  * Use cases of the mailed links: confirm an e-mail, send the confirmation again, ask for
  * a password reset, reset the password, and change one's own e-mail (a link to the new
  * address, a notice to the old one). Links are single-use and expire (confirmation 48 h,
- * reset 1 h, e-mail change 24 h, by the injected clock). Asking for a confirmation or a
+ * reset 1 h, e-mail change 24 h, by the injected clock). A change of a member's e-mail asked
+ * by an admin goes through the same link, which then also asks for the member's password. Asking for a confirmation or a
  * reset never tells whether the address exists: the answer is the same and no mail is
  * sent for an unknown address.
  */
@@ -11,8 +12,8 @@ import { retireAccountTokens, useAccountToken } from '../../repositories/account
 import type { UserRow } from '../../db/schema';
 import {
   emailTaken,
+  endUserSessions,
   findUserByEmail,
-  revokeAllRefreshTokens,
   uniqueViolation,
   updateUser,
 } from '../../repositories/team.repository';
@@ -37,7 +38,10 @@ import {
   emailLink,
   type LinkProblem,
 } from '../../../../src/domain/accounts/email-links';
+import { PROFILE_MESSAGES } from '../../../../src/domain/accounts/profile';
+import { recordTeamAction } from '../../repositories/team-audit.repository';
 import type { AccountsDeps } from './accounts-deps';
+import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';
 
 export type LinkResult = { kind: 'ok' } | { kind: 'refused'; problem: LinkProblem };
@@ -104,8 +108,8 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 }
 
 /**
- * - `ok`: the password changed; the user's other reset links and sessions (refresh
- *   tokens) are revoked; an unconfirmed user is activated (the link proved the address).
+ * - `ok`: the password changed; the user's other reset links and every session end at
+ *   once (access and refresh tokens, {@link endUserSessions}); an unconfirmed user is activated (the link proved the address).
  * - `refused`: the link is unknown, used or expired.
  * - `invalid`: the new password is too weak (the link stays usable).
  */
@@ -124,26 +128,52 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
     if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
     await updateUser(tx, user.id, { passwordHash, isActive: true });
     await retireAccountTokens(tx, user.id, 'password_reset', now);
-    await revokeAllRefreshTokens(tx, user.id, now);
+    await endUserSessions(tx, user.id, now);
     return { kind: 'ok' };
   });
 }
 
 /**
- * Starts a change of the user's own e-mail (the caller already checked the current
- * password and that `newEmail` is free): stores a 24 h single-use token carrying
- * `newEmail` (older pending changes of the user are retired), mails the confirmation link
- * to `newEmail` and a notice (no link to the change) to the current address. The user's
- * e-mail does not change here.
+ * Starts a change of a user's e-mail (the caller already checked that `newEmail` is free,
+ * and, for one's own change, the current password): stores a 24 h single-use token
+ * carrying `newEmail` and who asked (older pending changes of the user are retired), mails
+ * the confirmation link to `newEmail` and a notice (no link to the change) to the current
+ * address. The user's e-mail does not change here.
+ *
+ * @param requestedBy the admin asking for a member's change (absent: the user itself). Its
+ *   link then needs the member's own password ({@link confirmEmailChange}), so an admin
+ *   who names an address of its own cannot confirm it, and the mails name the admin.
  */
-export async function requestEmailChange(deps: AccountsDeps, user: UserRow, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  deps: AccountsDeps,
+  user: UserRow,
+  newEmail: string,
+  requestedBy?: { id: number; username: string },
+): Promise<void> {
   const now = deps.clock();
   const token = await deps.db.transaction(async (tx) => {
     await retireAccountTokens(tx, user.id, 'email_change', now);
-    return issueAccountToken(tx, { userId: user.id, purpose: 'email_change', ttlSeconds: EMAIL_CHANGE_TTL_SECONDS, now, newEmail });
+    if (requestedBy) {
+      await recordTeamAction(tx, {
+        accountId: user.accountId,
+        actorUsername: requestedBy.username,
+        action: 'email_change_requested',
+        targetUsername: user.username,
+        details: { new_email: newEmail },
+        at: now,
+      });
+    }
+    return issueAccountToken(tx, {
+      userId: user.id,
+      purpose: 'email_change',
+      ttlSeconds: EMAIL_CHANGE_TTL_SECONDS,
+      now,
+      newEmail,
+      requestedByUserId: requestedBy?.id ?? user.id,
+    });
   });
-  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH)));
-  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token)));
+  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH), requestedBy?.username));
+  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token), requestedBy?.username));
 }
 
 /**
@@ -151,16 +181,31 @@ export async function requestEmailChange(deps: AccountsDeps, user: UserRow, newE
  *   and its password-reset links (mailed to the old address) are retired.
  * - `refused`: the link is unknown, used, expired, or not an e-mail-change link.
  * - `taken`: another user has that address by now (nothing changes; the link stays unused).
+ * - `invalid`: an admin asked for this change and the member's own `password` is missing
+ *   or wrong (`{password: [...]}`; wrong guesses limited as the current-password check);
+ *   the link stays usable.
  */
-export type ConfirmEmailChangeResult = LinkResult | { kind: 'taken'; message: string };
+export type ConfirmEmailChangeResult =
+  | LinkResult
+  | { kind: 'taken'; message: string }
+  | { kind: 'invalid'; errors: Record<string, string[]> };
 
-export async function confirmEmailChange(deps: AccountsDeps, token: string): Promise<ConfirmEmailChangeResult> {
+export async function confirmEmailChange(deps: AccountsDeps, token: string, password?: string): Promise<ConfirmEmailChangeResult> {
   const now = deps.clock();
   const checked = await checkAccountToken(deps.db, 'email_change', token, now);
   if (checked.kind === 'refused') return checked;
   const user = await findUserById(deps.db, checked.row.userId);
   const newEmail = checked.row.newEmail;
   if (!user || !newEmail) return { kind: 'refused', problem: 'invalid' };
+  // Asked by someone else (an admin): whoever holds the new mailbox may be that admin, so
+  // the member proves it is him. A row without `requested_by_user_id` predates the column:
+  // only users' own changes existed then.
+  const byAdmin = checked.row.requestedByUserId !== null && checked.row.requestedByUserId !== user.id;
+  if (byAdmin) {
+    const problem =
+      password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : await currentPasswordProblem(deps, user, password);
+    if (problem) return { kind: 'invalid', errors: { password: [problem] } };
+  }
   const taken = { kind: 'taken', message: FIELD_MESSAGES.emailTaken } as const;
   if (await emailTaken(deps.db, newEmail, user.id)) return taken;
   try {
@@ -169,6 +214,16 @@ export async function confirmEmailChange(deps: AccountsDeps, token: string): Pro
       await updateUser(tx, user.id, { email: newEmail });
       await retireAccountTokens(tx, user.id, 'email_change', now);
       await retireAccountTokens(tx, user.id, 'password_reset', now);
+      if (byAdmin) {
+        await recordTeamAction(tx, {
+          accountId: user.accountId,
+          actorUsername: user.username,
+          action: 'email_changed',
+          targetUsername: user.username,
+          details: { new_email: newEmail },
+          at: now,
+        });
+      }
       return { kind: 'ok' };
     });
   } catch (error) {

@@ -9,6 +9,7 @@
  *   given roles (default `user`), as long as the account has room
  *   (`subscription.total_users`, 1 without a subscription).
  */
+import { recordTeamAction } from '../../repositories/team-audit.repository';
 import { hashPassword } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -107,6 +108,14 @@ export async function registerUser(
         const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
         if ((await countAccountUsers(tx, accountId)) >= total) throw new TeamFull(total);
         const user = await insertUser(tx, { ...fields, accountId, isActive: true });
+        await recordTeamAction(tx, {
+          accountId,
+          actorUsername: caller?.username ?? '',
+          action: 'member_added',
+          targetUsername: user.username,
+          details: { roles },
+          at: now,
+        });
         return { user, principalUserId: capacity?.principalUserId ?? user.id, token: null };
       }
       const { user, token } = await insertSelfRegistration(tx, fields, now);

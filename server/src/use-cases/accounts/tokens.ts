@@ -11,12 +11,12 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Creates and stores a token for `userId` (with the address it proves, for an
- * `email_change`); returns the clear token for the link.
+ * Creates and stores a token for `userId` (with the address it proves and who asked, for
+ * an `email_change`); returns the clear token for the link.
  */
 export async function issueAccountToken(
   db: DbOrTx,
-  input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date; newEmail?: string },
+  input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date; newEmail?: string; requestedByUserId?: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertAccountToken(db, {
@@ -26,6 +26,7 @@ export async function issueAccountToken(
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
     createdAt: input.now,
     newEmail: input.newEmail ?? null,
+    requestedByUserId: input.requestedByUserId ?? null,
   });
   return token;
 }

@@ -6,8 +6,9 @@
  *   refused (a password reset to the new address would take the account).
  * - One's own new e-mail asks for the current password and only takes effect when the
  *   link mailed to the new address is opened (email-flows.ts); the old address gets a
- *   notice. Name, phone and logo sent along apply at once. An admin changing a member's
- *   e-mail changes it directly, as the team screen does.
+ *   notice. Name, phone and logo sent along apply at once. An admin's new e-mail for a
+ *   member is only a request too: the link goes to the new address and asks for the
+ *   member's own password (an admin may remove a member, never become one).
  * - The logo must decode as a PNG or JPEG (at most 2 MB); it is re-encoded (logo-image.ts)
  *   and stored under `media/logos/` with a random name; the previous file is removed.
  * - A call with no field to change is refused; nothing changes when any field is refused.
@@ -95,7 +96,7 @@ export async function updateProfile(
     if (problem) errors.current_password = [problem];
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  if (newEmail !== null && self && !(await deps.mailThrottle.allow('email_change', target.email))) {
+  if (newEmail !== null && !(await deps.mailThrottle.allow('email_change', target.email))) {
     return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
   }
 
@@ -110,8 +111,6 @@ export async function updateProfile(
   const set = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-    // A member's e-mail changed by an admin applies at once; one's own waits for the link.
-    ...(newEmail !== null && !self ? { email: newEmail } : {}),
     ...(newLogoPath !== undefined ? { logoPath: newLogoPath } : {}),
   };
   let stored = target;
@@ -127,7 +126,7 @@ export async function updateProfile(
   if (newLogoPath && target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
     await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
   }
-  if (newEmail !== null && self) await requestEmailChange(deps, stored, newEmail);
+  if (newEmail !== null) await requestEmailChange(deps, stored, newEmail, self ? undefined : { id: caller.id, username: caller.username });
 
   const profile = await findUserProfile(deps.db, target.id);
   return profile ? { kind: 'ok', profile } : { kind: 'not_found' };

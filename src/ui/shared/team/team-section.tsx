@@ -6,10 +6,21 @@
  * Messages: 'Usuário adicionado com sucesso!', 'Usuário editado com sucesso!', 'Erro ao
  * editar usuário! Por favor, tente novamente.', 'Usuário deletado com sucesso!', 'Erro ao
  * deletar usuário! Por favor, tente novamente.', 'Erro ao buscar usuário! Por favor,
- * tente novamente.'. Add-user errors show under the fields the admin typed.
+ * tente novamente.'. Add-user errors show under the fields the admin typed. The account
+ * owner also sees "Histórico da equipe": who added, changed or removed whom, and e-mail
+ * changes asked by an admin (GET /api/v1/team/audit/; nobody else may read it).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { TEAM_MESSAGES, canAddTeamMember, sortRoles, teamCapacity, teamLimitMessage, type TeamMember } from '../../../domain/accounts/team';
+import {
+  TEAM_MESSAGES,
+  canAddTeamMember,
+  sortRoles,
+  teamAuditSentence,
+  teamCapacity,
+  teamLimitMessage,
+  type TeamAuditEntry,
+  type TeamMember,
+} from '../../../domain/accounts/team';
 import { canManageSubscription, roleLabel } from '../../../domain/permissions';
 import type { User } from '../../../domain/user';
 import { isSingleUserPlan, selfAsMember } from '../../../application/accounts/use-cases';
@@ -29,6 +40,43 @@ function initials(name: string): string {
 
 type Load = { kind: 'loading' } | { kind: 'ready'; members: TeamMember[] } | { kind: 'failed' };
 
+const AUDIT_FAILED = 'Não foi possível carregar o histórico da equipe.';
+const auditDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The owner's "Histórico da equipe", reloaded whenever `version` changes (after each team change). */
+function TeamAuditList({ version }: { version: number }) {
+  const accounts = useUseCases('accounts');
+  const [entries, setEntries] = useState<TeamAuditEntry[] | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let current = true;
+    void accounts.loadTeamAudit().then((result) => {
+      if (current) setEntries(result.ok ? result.value : 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [accounts, version]);
+  return (
+    <section aria-labelledby="historico-equipe-titulo">
+      <h3 id="historico-equipe-titulo" className={s.subtitle}>
+        Histórico da equipe
+      </h3>
+      {entries === 'loading' ? <Spinner /> : null}
+      {entries === 'failed' ? <Notice tone="error">{AUDIT_FAILED}</Notice> : null}
+      {Array.isArray(entries) && entries.length === 0 ? <p className={s.memberMeta}>Nenhuma alteração na equipe até agora.</p> : null}
+      {Array.isArray(entries) && entries.length > 0 ? (
+        <ul aria-label="Histórico da equipe" className={s.list}>
+          {entries.map((entry) => (
+            <li key={entry.id} className={s.memberMeta}>
+              <time dateTime={entry.at}>{auditDate.format(new Date(entry.at))}</time> · {teamAuditSentence(entry)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function TeamSection({ user }: { user: User }) {
   const accounts = useUseCases('accounts');
   const alerts = useAlerts();
@@ -38,8 +86,10 @@ export function TeamSection({ user }: { user: User }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const [changes, setChanges] = useState(0);
 
   const refresh = useCallback(async () => {
+    setChanges((count) => count + 1);
     const result = await accounts.loadTeam(user);
     if (result.ok) setLoad({ kind: 'ready', members: result.value });
     else {
@@ -136,6 +186,8 @@ export function TeamSection({ user }: { user: User }) {
           ))}
         </ul>
       ) : null}
+
+      {user.principalUserId === user.id && !singleUser ? <TeamAuditList version={changes} /> : null}
 
       <AddMemberDialog
         open={adding}
