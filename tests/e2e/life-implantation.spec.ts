@@ -153,7 +153,7 @@ test('corretor implants a proposal with a PEP close relationship and sends the c
   // Anonymous: nothing beyond the summary (no beneficiary) until the client proves who he is.
   await expect(clientPage.getByText('Maria da Silva')).toHaveCount(0);
   await clientPage.screenshot({ path: testInfo.outputPath('client-proposal-summary.png'), fullPage: true });
-  await clientPage.getByLabel('Data de nascimento').fill(`01/01/${Number(brasiliaDay(new Date()).slice(0, 4)) - 35}`);
+  await clientPage.getByLabel('Data de nascimento').fill(`01/01/${Number((await serverToday(clientPage.request)).slice(0, 4)) - 35}`);
   await clientPage.getByLabel('4 últimos dígitos do CPF').fill('0000');
   await clientPage.getByRole('button', { name: 'Ver proposta completa' }).click();
   await expect(clientPage.getByText('Os dados informados não conferem com os da proposta.')).toBeVisible();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsFromAges, quoteTotal, type PriceTable } from '../../../src/domain/quotation';
+import { countsFromAges, quoteTotal, type BracketCounts, type PriceTable } from '../../../src/domain/quotation';
 import { planQuoteListWire, type PlanQuoteWire } from '../../../src/contract/catalog';
 import { HAPVIDA_FILE_PATH } from '../../src/catalog';
 import {

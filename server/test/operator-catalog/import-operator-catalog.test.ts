@@ -82,10 +82,10 @@ describe('importOperatorCatalog', () => {
   it('a new vigência is a change with the change of each bracket; a plan left out is flagged, not deleted; a table rewritten on its date is refused', async () => {
     const next = structuredClone(TEMPLATE);
     next.planos = next.planos?.slice(0, 2);
-    next.precos = next.precos.slice(0, 2).map((row) => ({ ...row }));
+    next.precos = next.precos.slice(0, 2).map((row) => ({ ...(row as Record<string, unknown>) }));
     const first = next.precos[0];
     if (!first) throw new Error('the template has price rows');
-    next.precos.push({ ...first, vigencia: '2026-09-01', '0-18': '237.51' });
+    next.precos.push({ ...(first as Record<string, unknown>), vigencia: '2026-09-01', '0-18': '237.51' });
     const result = await run(parse(next), false);
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;

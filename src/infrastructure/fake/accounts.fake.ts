@@ -544,7 +544,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async audit() {
       const failure = await begin('audit');
       if (failure) return err(failure);
-      const refused = auth.guard('account_admin');
+      const refused = auth.guard('GET /api/v1/team/audit/');
       if (refused) return err(refused);
       const me = caller();
       if (!me || me.principalUserId !== me.id) return err(NOT_FOUND);

@@ -45,7 +45,7 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
         return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
       }
       const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalSummaryWire);
-      return map(answer, (wire) => ({
+      return mapResult(answer, (wire) => ({
         institution: wire.institution,
         createdAt: wire.created_at,
         expiresAt: wire.expires_at,
