@@ -38,7 +38,11 @@ async function proposalData(started: StartedBackend): Promise<QuotationData> {
   for (const quoted of quote.value.plans.slice(0, 2)) {
     const detail = await catalog.plan(quoted.id);
     if (!detail.ok) throw new Error(detail.error.message);
-    plans.push(quotedPlanFromDetail(detail.value));
+    // A saved quotation keeps prices and table dates as quoted, not the operator's ANS
+    // quality figures (they are read again from the catalog when shown).
+    const plan = { ...quotedPlanFromDetail(detail.value) };
+    delete plan.ansProfile;
+    plans.push(plan);
   }
   if (plans.length < 2) throw new Error('fewer than two plans to compare');
   return {
