@@ -1,7 +1,8 @@
 /**
- * Comparative proposal, end to end: a broker quotes PME in São Paulo, compares three
- * plans, saves a proposal for a client, and anyone with the link downloads the PDF,
- * whose text (pdftotext) carries the client, the plans and their totals as quoted.
+ * Comparative proposal, end to end: a broker quotes PME in São Paulo (over 900
+ * plans, shown 30 at a time), compares three plans (one from the second page), saves a
+ * proposal for a client, and anyone with the link downloads the PDF, whose text
+ * (pdftotext) carries the client, the plans and their totals as quoted.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -30,8 +31,14 @@ test('a saved proposal opens from its link and downloads a PDF with the quoted p
   const list = page.getByRole('list', { name: 'Planos cotados' });
   await expect(list.getByRole('article').first()).toBeVisible();
   const cards = list.getByRole('article');
+  // The real catalog answers over 900 PME plans in São Paulo for these 3 lives: a first page of 30
+  // cards, and the third plan compared comes from the second page.
+  await expect(page.getByRole('status').filter({ hasText: /^[\d.]+ planos encontrados/ })).toBeVisible();
+  await expect(cards).toHaveCount(30);
+  await page.getByRole('button', { name: /^Mostrar mais planos \([\d.]+ restantes\)$/ }).click();
+  await expect(cards).toHaveCount(60);
   const picked: { name: string; total: string }[] = [];
-  for (let index = 0; index < 3; index += 1) {
+  for (const index of [0, 1, 40]) {
     const card = cards.nth(index);
     const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     const totalText = (await card.getByText(/Total mensal:/).textContent()) ?? '';

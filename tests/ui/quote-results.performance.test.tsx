@@ -96,6 +96,11 @@ describe('results with 500 plans', () => {
     // that is seconds per query, so the big list is read with plain selectors.
     const list = () => document.querySelector('ol[aria-label="Planos cotados"]')!;
     const titles = () => [...list().querySelectorAll('article h3')].map((h) => h.textContent);
+    // The first page is 30 cards; 'Mostrar mais planos' opens the rest, 30 at a time, each
+    // click rendering only the cards it adds.
+    expect(list().querySelectorAll('article')).toHaveLength(30);
+    const more = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Mostrar mais planos'));
+    for (let button = more(); button; button = more()) fireEvent.click(button);
     expect(list().querySelectorAll('article')).toHaveLength(500);
     expect(renders).toHaveLength(500);
 

@@ -3,9 +3,10 @@
  * sorting (total, operator, plan) and narrowing (operator, accommodation,
  * coparticipation), and one memoized card per plan. Sorting and narrowing are O(n log n)
  * and O(n) over the list (useMemo); cards keep their identity (key = plan id), so a sort
- * only moves them.
+ * only moves them. A real-catalog quote answers ~1,000 plans (PME in São Paulo), so only a
+ * first page of cards is rendered and 'Mostrar mais planos' adds the next one.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
 import {
   QUOTE_SORT_OPTIONS,
@@ -56,6 +57,9 @@ export interface QuoteResultsProps {
 
 const ANY = '';
 
+/** Cards rendered at first and added by each 'Mostrar mais planos'. */
+export const RESULTS_PAGE_SIZE = 30;
+
 export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
   const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, onSort, onNarrow, onToggleCompare, onOpenDetails } = props;
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
@@ -65,6 +69,11 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
   const today = useUseCases('quotation').today();
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
+  // A new answer starts again at the first page; sorting or narrowing keeps what was opened.
+  const [page, setPage] = useState({ plans, shown: RESULTS_PAGE_SIZE });
+  const shown = page.plans === plans ? page.shown : RESULTS_PAGE_SIZE;
+  const pageOffers = offers.slice(0, shown);
+  const remaining = visible.length - pageOffers.reduce((sum, offer) => sum + offer.plans.length, 0);
 
   return (
     <section className={s.comparison} aria-labelledby="resultados-titulo">
@@ -73,7 +82,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           Resultados
         </h2>
         <p role="status" aria-live="polite">
-          {narrowed ? `${plansText(visible.length)} de ${plans.length}` : `${plansText(plans.length)} ${plans.length === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
+          {narrowed ? `${plansText(visible.length)} de ${plans.length.toLocaleString('pt-BR')}` : `${plansText(plans.length)} ${plans.length === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
           {busy ? ' · atualizando…' : ''}
         </p>
       </div>
@@ -123,7 +132,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
         </div>
       ) : (
         <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined}>
-          {offers.map((offer) => {
+          {pageOffers.map((offer) => {
             const [quote] = offer.plans;
             if (!quote) return null;
             return (
@@ -138,6 +147,11 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           })}
         </ol>
       )}
+      {remaining > 0 ? (
+        <Button variant="secondary" onClick={() => setPage({ plans, shown: shown + RESULTS_PAGE_SIZE })}>
+          Mostrar mais planos ({remaining.toLocaleString('pt-BR')} restantes)
+        </Button>
+      ) : null}
     </section>
   );
 });

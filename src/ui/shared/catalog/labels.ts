@@ -7,9 +7,9 @@ export function livesText(lives: number): string {
   return lives === 1 ? '1 vida' : `${lives} vidas`;
 }
 
-/** '1 plano', '12 planos'. */
+/** '1 plano', '12 planos', '1.011 planos' (pt-BR thousands separator). */
 export function plansText(plans: number): string {
-  return plans === 1 ? '1 plano' : `${plans} planos`;
+  return plans === 1 ? '1 plano' : `${plans.toLocaleString('pt-BR')} planos`;
 }
 
 /** A carência in days: 0 'Sem carência', 1 '24 horas', otherwise 'N dias'. */
