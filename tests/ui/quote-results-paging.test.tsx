@@ -64,6 +64,7 @@ function Harness({ first, second }: { first: PlanQuote[]; second: PlanQuote[] })
         compared={compared}
         busy={false}
         demoMode={false}
+        today="2026-11-16"
         onSort={setSort}
         onNarrow={(next) => setNarrowing((current) => ({ ...current, ...next }))}
         onToggleCompare={(id) =>

@@ -69,6 +69,7 @@ function Harness({ plans, onRender }: { plans: PlanQuote[]; onRender: (id: numbe
         compared={compared}
         busy={false}
         demoMode={false}
+        today="2026-11-16"
         onSort={setSort}
         onNarrow={(next) => setNarrowing((current) => ({ ...current, ...next }))}
         onToggleCompare={toggle}

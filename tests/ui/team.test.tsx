@@ -51,7 +51,8 @@ describe('/plano-e-assinaturas', () => {
   it("says 'Erro ao buscar usuário! Por favor, tente novamente.' when the list fails", async () => {
     const fake = createFakeServices();
     await signInDirectly(fake.services, 'corretor');
-    fake.accounts.failNextWith({ kind: 'unavailable', message: 'Sem conexão' });
+    // The screen also asks for the team's history at the same time: fail the list itself.
+    fake.accounts.failNextWith({ kind: 'unavailable', message: 'Sem conexão' }, 'list');
     renderApp({ services: fake.services, path: '/plano-e-assinaturas' });
     const alerts = await screen.findAllByText('Erro ao buscar usuário! Por favor, tente novamente.');
     expect(alerts.length).toBeGreaterThan(0);

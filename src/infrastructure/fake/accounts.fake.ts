@@ -66,8 +66,11 @@ export interface FakeAccounts {
   profile: ProfileGateway;
   team: TeamGateway;
   mailbox: DemoMailbox;
-  /** The next call of any of the four answers this failure. */
-  failNextWith(failure: RemoteFailure): void;
+  /**
+   * The next call of any of the four answers this failure; with `call` (a name of `calls`,
+   * e.g. `'list'`), the next call of that name only, when a screen makes several at once.
+   */
+  failNextWith(failure: RemoteFailure, call?: string): void;
   /** Calls seen, e.g. `completeFirstAccess` (for tests). */
   calls: string[];
 }
@@ -175,6 +178,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const listeners = new Set<() => void>();
   const calls: string[] = [];
   let nextFailure: RemoteFailure | null = null;
+  let failingCall: string | undefined;
   let mailId = 0;
   /** Wrong current passwords per username (the server limits them per 15 minutes). */
   const passwordFailures = new Map<string, number>();
@@ -188,8 +192,10 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   async function begin(call: string): Promise<RemoteFailure | null> {
     await wait();
     calls.push(call);
+    if (failingCall !== undefined && failingCall !== call) return null;
     const failure = nextFailure;
     nextFailure = null;
+    failingCall = undefined;
     return failure;
   }
 
@@ -571,8 +577,9 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     team,
     mailbox,
     calls,
-    failNextWith(failure) {
+    failNextWith(failure, call) {
       nextFailure = failure;
+      failingCall = call;
     },
   };
 }

@@ -176,6 +176,7 @@ interface QuoteOutcomeProps {
 /** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
 function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
   const { mode } = useShellUseCases();
+  const today = useUseCases('quotation').today();
   const alerts = useAlerts();
   const status = useSelector(actor, (snapshot) => snapshot.value);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
@@ -206,6 +207,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
           compared={compared}
           busy={pending}
           demoMode={mode === 'fake'}
+          today={today}
           onSort={onSort}
           onNarrow={onNarrow}
           onToggleCompare={onToggleCompare}

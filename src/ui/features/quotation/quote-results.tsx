@@ -23,7 +23,6 @@ import { Icon } from '../../design-system/icon';
 import { SelectField } from '../../design-system/form-controls';
 import { livesText, plansText } from '../../shared/catalog/labels';
 import { groupAdhesionOffers } from '../../../domain/quotation/plan-extras';
-import { useUseCases } from '../../app/services-context';
 import { QualityLegend } from '../../shared/catalog/table-quality';
 import { OfferCard } from './offer-card';
 import { PlanCard } from './plan-card';
@@ -49,6 +48,8 @@ export interface QuoteResultsProps {
   /** True while a newer quote is on its way (the list is dimmed). */
   busy: boolean;
   demoMode: boolean;
+  /** Today in Brasília (`YYYY-MM-DD`), for the tables' age. */
+  today: string;
   onSort: (key: QuoteSortKey) => void;
   onNarrow: (narrowing: Partial<QuoteNarrowing>) => void;
   onToggleCompare: (planId: number) => void;
@@ -61,13 +62,12 @@ const ANY = '';
 export const RESULTS_PAGE_SIZE = 30;
 
 export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
-  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, onSort, onNarrow, onToggleCompare, onOpenDetails } = props;
+  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails } = props;
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
   const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
   const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
   // The same adhesion product sold by several administradoras is one card (issue 18).
   const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
-  const today = useUseCases('quotation').today();
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
   // A new answer starts again at the first page; sorting or narrowing keeps what was opened.
   const [page, setPage] = useState({ plans, shown: RESULTS_PAGE_SIZE });
