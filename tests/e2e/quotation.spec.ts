@@ -146,6 +146,10 @@ test('PME in Brasília: totals = Σ lives × bracket price, details with hospita
   const { region, list, cards } = results(page);
   const count = await settledCount(page, 4);
   expect(count).toBeGreaterThan(3);
+  // The list draws 30 cards at a time: open every page.
+  const more = page.getByRole('button', { name: /^Mostrar mais planos/ });
+  for (let shown = 30; shown < count; shown += 30) await more.click();
+  await expect(more).toHaveCount(0);
   await expect(cards).toHaveCount(count);
 
   // Every plan shown: the lines are the three brackets in use with their lives, each

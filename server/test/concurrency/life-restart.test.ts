@@ -23,7 +23,9 @@ let token: string;
 const processes: ServerProcess[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ catalog: 'none' });
+  // The life processes check the token against the machine's time, so the broker's token is
+  // issued at the real instant (the test clock's fixed start would make it expired for them).
+  ctx = await createTestContext({ catalog: 'none', start: new Date() });
   env = {
     DATABASE_URL: String((databaseClientOf(ctx.db) as pg.Pool).options.connectionString),
     // The same signing key as the test context, whose login gives the broker's token.
