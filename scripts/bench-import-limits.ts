@@ -1,5 +1,5 @@
 /**
- * Measures the operator catalog reader's refusals at its limits (issue 28): a 100k-row CSV,
+ * Measures the operator catalog reader's refusals at its limits: a 100k-row CSV,
  * an XLSX zip bomb (a real deflated sheet of 200 MiB of spaces) and an 11 MiB upload, each
  * read by `readOperatorCatalogUpload` in this process: the time to the refusal and the RSS
  * growth. Prints a Markdown table for docs/table-import.md.

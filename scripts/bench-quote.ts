@@ -1,5 +1,5 @@
 /**
- * The quote alone (issue 16, catalog snapshot): PME São Paulo quote vs `/api/health/` on the
+ * The quote alone (catalog snapshot): PME São Paulo quote vs `/api/health/` on the
  * same server at 50 connections (autocannon, p50/p95 from every response time), plus the
  * memory of the catalog snapshot loaded from the FULL demo catalog (what `npm start` loads).
  *

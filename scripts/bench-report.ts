@@ -1,5 +1,5 @@
 /**
- * The part of `npm run bench` that writes its own figures down (issue 19): the tables of a
+ * The part of `npm run bench` that writes its own figures down: the tables of a
  * run go into the generated section of docs/benchmarks.md — between `<!-- bench:begin -->`
  * and `<!-- bench:end -->`, replaced whole on every run — and the raw JSON is kept under
  * docs/bench-runs/<timestamp>.json. Nothing outside the markers is touched.

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s server build (issue 16: the compiled server): bundles the launcher, the API
+ * `npm start`'s server build: bundles the launcher, the API
  * (server/src/main.ts) and the life-insurance service (server/life/main.ts) with esbuild into
  * `build/server/*.mjs` (ES modules, Node 20, source maps), which `node` runs without tsx.
  *

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the life-insurance wizard (issue 11) to look at, desktop (1280) and phone
+ * Screenshots of the life-insurance wizard to look at, desktop (1280) and phone
  * (375) widths, taken with Playwright from the SPA running on the in-memory fakes (the fake
  * life service answers 4 s after the quotation, so the loading text shows):
  *

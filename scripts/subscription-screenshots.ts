@@ -1,5 +1,5 @@
 /**
- * Screenshots of the subscription screens (issue 6) to look at, desktop (1280) and phone
+ * Screenshots of the subscription screens to look at, desktop (1280) and phone
  * (375) widths, taken with Playwright from the SPA running on the in-memory fakes:
  *
  *   npm run dev:fake -- --port 5199 --strictPort &

@@ -1,5 +1,5 @@
 /**
- * The first-load budget (issue 16): how many gzip bytes of JavaScript a cold browser
+ * The first-load budget: how many gzip bytes of JavaScript a cold browser
  * downloads to render a route, read from Vite's build manifest (`dist/.vite/manifest.json`,
  * written because `build.manifest` is on in vite.config.ts).
  *

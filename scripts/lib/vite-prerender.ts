@@ -1,5 +1,5 @@
 /**
- * The Vite plugin that prerenders the landing (issue 16, "lean first load"; docs/architecture.md,
+ * The Vite plugin that prerenders the landing (docs/architecture.md,
  * "Two stages, one composition root"): after `vite build` has written the SPA, it builds
  * src/ui/app/prerender.tsx for Node (an SSR build with the same config, so the vanilla-extract
  * class names are the SPA's), calls its `renderLanding()` and writes `prerendered/home.html` in

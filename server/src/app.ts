@@ -225,7 +225,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     events: metrics.jobEvents,
   });
   app.decorate('jobs', jobs);
-  // Quotes from an in-memory catalog, reloaded when the catalog version changes (issue 16).
+  // Quotes from an in-memory catalog, reloaded when the catalog version changes.
   const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
   app.addHook('onClose', async () => catalogSnapshot.close());
   if (deps.preloadCatalog) {

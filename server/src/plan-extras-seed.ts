@@ -1,5 +1,5 @@
 /**
- * Seed of the plan extras (issue 18, db/schema-plan-extras.ts): the administradoras' fees
+ * Seed of the plan extras (db/schema-plan-extras.ts): the administradoras' fees
  * and the operators' dental plans, from server/src/catalog/reference-data/plan-extras.ts,
  * keyed by the slugs of the catalog already in the database.
  *

@@ -1,5 +1,5 @@
 /**
- * Configuration of the app's shell (issue 15), read with the rest of server/src/config.ts:
+ * Configuration of the app's shell, read with the rest of server/src/config.ts:
  *
  * - `SUPPORT_WHATSAPP`: the support number in E.164 (`+5511987654321`); unset hides the button.
  * - `SUPPORT_HOURS`: when support answers, `<ISO weekdays> <HH:MM>-<HH:MM>` (default

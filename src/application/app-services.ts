@@ -44,7 +44,7 @@ export interface AppServices {
   team: TeamGateway;
   /** Saved quotations (comparative proposals) by code. */
   quotations: QuotationStore;
-  /** The broker's last quote (type, state, city), kept per user on the server (issue 18). */
+  /** The broker's last quote (type, state, city), kept per user on the server. */
   lastQuote: LastQuoteStore;
   /** Loads the PDF renderer on demand (dynamic import); tests inject a failing one. */
   pdfTools: PdfToolsLoader;
@@ -56,9 +56,9 @@ export interface AppServices {
   lifeQuote: LifeQuoteGateway;
   /** The life quote the broker chose, read by `/seguro-de-vida/finalizacao/{institution}` (session storage). */
   chosenLifeQuotes: ChosenLifeQuoteStore;
-  /** The operators' table updates: calendar, badge, resume, forecasts and the table import (issue 13). */
+  /** The operators' table updates: calendar, badge, resume, forecasts and the table import. */
   tableUpdates: TableUpdatesGateway;
-  /** The support chat (issue 15): history, messages, inbox, live events. */
+  /** The support chat: history, messages, inbox, live events. */
   support: SupportGateway;
   /** The run-time settings of `GET /api/config/` (support contact, feedback form, trackers). */
   publicSettings: PublicSettingsGateway;
@@ -66,14 +66,14 @@ export interface AppServices {
   trackers: TrackerLoader;
   /** Per-tab storage (sessionStorage in the browser): e.g. the mobile alert shown this session. */
   sessionStore: KeyValueStore;
-  /** Control panel plan editing, clone and audit trail (superusers, issue 14). */
+  /** Control panel plan editing, clone and audit trail (superusers). */
   planAdmin: PlanAdminGateway;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }
 
 /**
- * The ports the first page needs (issue 16, "lean first load"): the session (tokens, signal,
+ * The ports the first page needs: the session (tokens, signal,
  * auth), the consent banner (run-time settings, trackers), the clock and the storages. The
  * composition root builds them at start-up and every other port with the first screen that
  * needs one (docs/architecture.md, "Two stages, one composition root").

@@ -1,6 +1,6 @@
 /**
  * The use cases the first page (`/home`: the login, the session, the consent banner) calls,
- * built over the first stage's ports at start-up (issue 16, "lean first load"). The UI reaches
+ * built over the first stage's ports at start-up. The UI reaches
  * them with `useShellUseCases()`; every feature's use cases (app-use-cases.ts), which include
  * these same objects, come with the first screen that needs them.
  */

@@ -5,7 +5,7 @@
  * Conventions (docs/api.md): snake_case; money in integer cents in fields ending in
  * `_cents`; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`; carências in days.
  *
- * Written with `zod/mini` (issue 16, "lean first load"): the quotation screen carries these
+ * Written with `zod/mini`: the quotation screen carries these
  * schemas, and `zod/mini`'s functions tree-shake where classic zod's methods do not. The
  * checks are zod's own (`z.int()` is what `.int()` adds, `z.gte` what `.min` adds on a number,
  * `z.minLength` on a string), so the server's answers and messages are unchanged.
@@ -148,7 +148,7 @@ export const priceTableWire = z.object({
   promotional_months: z.optional(z.nullable(z.number().check(z.int(), z.gt(0)))),
   /**
    * Effective date of a newer table already scheduled for this plan (after `effective_date`),
-   * or null: the date only, its prices stay unknown to brokers until that day (issue 13) —
+   * or null: the date only, its prices stay unknown to brokers until that day —
    * added by the server, always sent.
    */
   next_effective_date: z.optional(z.nullable(z.iso.date())),

@@ -1,5 +1,5 @@
 /**
- * The light half of the implantation contract (issue 12; see life-implantation.ts for the
+ * The light half of the implantation contract (see life-implantation.ts for the
  * calls): the messages, the answers of generate_link and of the client's page, the form's value
  * types and the mapping of 400 keys — what the SPA's first chunk needs, without the reference
  * lists (banks) that the request schema validates against.

@@ -1,5 +1,5 @@
 /**
- * The operator catalog file (issue 28; docs/operator-catalog-file.md): ONE file that brings a
+ * The operator catalog file (docs/operator-catalog-file.md): ONE file that brings a
  * whole operator — or one operator × state — into the catalog: the operator, its
  * commercialization areas with their municipalities, its plans (identified by the operator's
  * plan code, never by our ids), their price tables with provenance and optional promotional

@@ -1,5 +1,5 @@
 /**
- * Wire format of the subscription and payment calls (spec point 7 "Payments", issue 6),
+ * Wire format of the subscription and payment calls (spec point 7 "Payments"),
  * snake_case as on the network, shared by the server (validation, answers, OpenAPI) and
  * the SPA's HTTP adapter. Money is integer cents (`_cents`) everywhere, as in the rest of
  * the API; dates `YYYY-MM-DD` (Brasília calendar day); instants ISO 8601 UTC.
@@ -69,7 +69,7 @@ export const productWire = z.object({
 export type ProductWire = z.infer<typeof productWire>;
 export const productListWire = z.array(productWire);
 
-/** Subscription statuses (issue 6). */
+/** Subscription statuses. */
 export const subscriptionStatusWire = z.enum(['active', 'past_due', 'canceled', 'expired']);
 export type SubscriptionStatusWire = z.infer<typeof subscriptionStatusWire>;
 

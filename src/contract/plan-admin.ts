@@ -1,5 +1,5 @@
 /**
- * Wire format of the control panel's plan editing (issue 14, spec points 2, 7 and 8),
+ * Wire format of the control panel's plan editing (spec points 2, 7 and 8),
  * shared by the server (validation, answers, OpenAPI) and the SPA's adapters. Every call
  * here is for superusers only (403 to anyone else, 401 anonymous).
  *

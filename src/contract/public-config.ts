@@ -1,5 +1,5 @@
 /**
- * `GET /api/config/` (public): the settings the SPA reads at run time (issue 15), so one
+ * `GET /api/config/` (public): the settings the SPA reads at run time, so one
  * build serves every deployment and no id is compiled into the bundle:
  * - `support_whatsapp`: the support number in E.164 (`+5511999999999`) or null (button hidden);
  * - `feedback_url`: the external feedback form, or null (sheet hidden);

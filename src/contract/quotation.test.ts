@@ -1,4 +1,4 @@
-/** The saved quotation's life quote on the wire (issue 12): strict keys, cents, dates, consistency with lifeInsurance. */
+/** The saved quotation's life quote on the wire: strict keys, cents, dates, consistency with lifeInsurance. */
 import { describe, expect, it } from 'vitest';
 import { LIFE_QUOTE_MESSAGES, quotationDataWire, type QuotationDataWire } from './quotation';
 

@@ -11,7 +11,7 @@
  * nested fields are snake_case; money integer cents (`_cents`), dates `YYYY-MM-DD`,
  * percentages fractions. Prices and table dates are stored AS QUOTED and never re-priced.
  *
- * Life insurance (issue 12): `data.life_quote` (optional) is the broker's life quote as quoted
+ * Life insurance: `data.life_quote` (optional) is the broker's life quote as quoted
  * (insurer slug, product, quote number, issue and validity dates, monthly price in cents, the
  * coverages with their capitals); `lifeInsurance` is true exactly when it is present and
  * `lifeInsuranceInstitution` is then its insurer (`{id, name}`, id of
@@ -56,23 +56,23 @@ export const quotationPriceTableWire = z.strictObject({
   effective_date: isoDate,
   illustrative: z.boolean(),
   prices_cents: z.array(cents).length(10, 'Informe os 10 preços por faixa etária.'),
-  /** Promotional prices of the first months as quoted (issue 18), or null/absent. */
+  /** Promotional prices of the first months as quoted, or null/absent. */
   promotional_prices_cents: z.array(cents).length(10, 'Informe os 10 preços por faixa etária.').nullable().optional(),
   /** How many first monthly payments the promotional prices apply to, or null/absent. */
   promotional_months: z.number().int().min(1, 'Informe ao menos 1 mês.').max(24, 'No máximo 24 meses.').nullable().optional(),
 });
 
-/** The administradora's fees per life as quoted (adhesion plans, issue 18). */
+/** The administradora's fees per life as quoted (adhesion plans). */
 export const quotationAdministradoraFeesWire = z.strictObject({ adhesion_cents: cents, monthly_cents: cents });
 
-/** The dental add-on chosen for a plan, per life and month, as quoted (issue 18). */
+/** The dental add-on chosen for a plan, per life and month, as quoted. */
 export const quotationDentalWire = z.strictObject({ id, name: text, monthly_cents: cents, illustrative: z.boolean() });
 
 /** Longest note to the client. */
 export const MAX_PROPOSAL_NOTES_WIRE = 1000;
 
 /**
- * What the broker adds to the proposal (issue 18): notes to the client, validity date,
+ * What the broker adds to the proposal: notes to the client, validity date,
  * recommended plan (one of `healthInsurance`), the client's phone (digits) and e-mail.
  */
 export const quotationExtrasWire = z.strictObject({
@@ -190,7 +190,7 @@ export const quotationLifeCoverageWire = z.strictObject({
   capital_cents: lifeCents(MAX_LIFE_CAPITAL_CENTS, LIFE_QUOTE_MESSAGES.capitalTooBig),
 });
 
-/** The life quote kept with the quotation, as quoted (issue 12). */
+/** The life quote kept with the quotation, as quoted. */
 export const quotationLifeQuoteWire = z
   .strictObject({
     institution: z.enum(LIFE_INSTITUTIONS, LIFE_QUOTE_MESSAGES.institution),
@@ -231,7 +231,7 @@ const clientField = (max: number, validate: (value: string) => string[]) =>
     });
 
 /**
- * The client record (issue 18): phone with DDD (digits), e-mail, CPF or CNPJ (digits, check
+ * The client record: phone with DDD (digits), e-mail, CPF or CNPJ (digits, check
  * digits verified) and city, each null when not given. Checks: @brazilian-utils through
  * src/domain/proposal/client.ts, the same messages as the form.
  */
@@ -249,7 +249,7 @@ export const quotationDataWire = z.strictObject({
     .trim()
     .min(1, 'Informe o nome do cliente.')
     .max(MAX_CLIENT_NAME, `Certifique-se de que este campo não tenha mais de ${MAX_CLIENT_NAME} caracteres.`),
-  /** The client's contact (issue 18); absent on quotations saved before it. */
+  /** The client's contact; absent on quotations saved before it. */
   client: quotationClientWire.nullable().optional(),
   type: planTypeWire,
   lifes: z.array(z.number().int().min(0).max(100000)).length(10, 'Informe as 10 faixas etárias.'),
@@ -272,7 +272,7 @@ export const quotationDataWire = z.strictObject({
   lifeInsuranceInstitution: quotationEntityWire.nullable(),
   /** The life quote as quoted; present exactly when `lifeInsurance` is true. */
   life_quote: quotationLifeQuoteWire.optional(),
-  /** The broker's notes, validity, recommended plan and the client's contact (issue 18). */
+  /** The broker's notes, validity, recommended plan and the client's contact. */
   proposal_extras: quotationExtrasWire.optional(),
   broker: quotationBrokerWire,
 }).superRefine((data, context) => {
@@ -305,7 +305,7 @@ export const quotationCodeQueryWire = z.object({ code: z.string().uuid('Informe 
 
 /**
  * A plan of a saved quotation whose price table has been replaced since it was quoted
- * (issue 13): the date of the table quoted and of the one in force today.
+ *: the date of the table quoted and of the one in force today.
  */
 export const quotationTableUpdateWire = z.object({
   plan_id: z.number().int(),
@@ -316,7 +316,7 @@ export const quotationTableUpdateWire = z.object({
 export type QuotationTableUpdateWire = z.infer<typeof quotationTableUpdateWire>;
 
 /**
- * A saved quotation. `table_updates` (GET by code only; added by the server, issue 13): its
+ * A saved quotation. `table_updates` (GET by code only; added by the server): its
  * plans whose table was replaced since — the data itself is never re-priced.
  */
 export const quotationWire = z.object({

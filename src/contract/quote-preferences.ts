@@ -1,5 +1,5 @@
 /**
- * Wire of the broker's remembered quote (issue 18, not in the spec):
+ * Wire of the broker's remembered quote (not in the spec):
  *
  * - `GET /api/v1/quote-preferences/` (Bearer) → 200 `{ "last_quote": { type, state_id, city } | null }`
  *   (null for a broker who never quoted).
@@ -7,7 +7,7 @@
  *   body; 400 DRF field messages (unknown type, state outside 1–27, city over 120 characters).
  *
  * Kept per user (not per account): each broker of a team quotes their own region. Written with
- * `zod/mini`, like the catalog contract it uses (issue 16): the same checks and messages.
+ * `zod/mini`, like the catalog contract it uses: the same checks and messages.
  */
 import { z } from 'zod/mini';
 import { planTypeWire } from './catalog';

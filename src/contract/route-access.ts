@@ -41,7 +41,7 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/plans/': 'paid',
   'GET /api/plans/:id/': 'paid',
 
-  // Table updates calendar (issue 13): read by paying brokers; the badge is per user.
+  // Table updates calendar: read by paying brokers; the badge is per user.
   'GET /api/history/resume/': 'paid',
   'GET /api/history/': 'paid',
   'GET /api/history-efetive/': 'paid',
@@ -54,7 +54,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/quotation/': 'paid',
   'GET /api/v1/quotation/': 'public',
   'GET /api/v1/quotations/': 'paid',
-  // The broker's remembered quote (issue 18): part of quoting, so paid.
+  // The broker's remembered quote: part of quoting, so paid.
   'GET /api/v1/quote-preferences/': 'paid',
   'PUT /api/v1/quote-preferences/': 'paid',
 
@@ -100,7 +100,7 @@ export const ROUTE_ACCESS = {
   'GET /api/test/clock/': 'public',
   'PUT /api/test/clock/': 'public',
   'POST /api/test/demo-users/': 'public',
-  // Control panel: plan editing, clone, rules and audit trail (issue 14).
+  // Control panel: plan editing, clone, rules and audit trail.
   'GET /api/admin/institutions/': 'superuser',
   'GET /api/admin/plans/': 'superuser',
   'GET /api/admin/plans/:id/': 'superuser',

@@ -1,5 +1,5 @@
 /**
- * The support chat on the wire (issue 15): REST calls of the realtime service (the life
+ * The support chat on the wire: REST calls of the realtime service (the life
  * service's process, see docs/support.md) and the `SupportChannel` of its ActionCable.
  *
  * Broker (`authenticated` level, any payment state — a blocked broker needs help too):

@@ -1,5 +1,5 @@
 /**
- * Wire format of the operators' table updates (issue 13; spec point 7 "History and
+ * Wire format of the operators' table updates (spec point 7 "History and
  * forecast", points 2–4 the calendar): the calendar lines (forecast entries and past
  * updates), the badge's "not seen yet" count, the superuser's forecast editor and the
  * price-table import with its dry run. Shared by the server and the SPA's adapters.

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the control panel's plan editing (issue 14, spec points 8 and 9):
+ * Pure rules of the control panel's plan editing (spec points 8 and 9):
  * the clone's progress and error texts (copied from spec point 8), percentages entered
  * × 100 and stored as fractions (spec point 9), and the pt-BR names of the audited fields.
  */

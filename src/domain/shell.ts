@@ -1,5 +1,5 @@
 /**
- * Rules of the app's shell (issue 15; docs/shell.md).
+ * Rules of the app's shell (docs/shell.md).
  *
  * Loading text (spec point 4): three messages, the next every 3.5 s, staying on the last.
  *

@@ -1,5 +1,5 @@
 /**
- * A line of the operators' table-updates calendar (issue 13; spec point 7 "History and
+ * A line of the operators' table-updates calendar (spec point 7 "History and
  * forecast"), as the server's use cases, the SPA's port and its screens name it. The wire
  * form and both mappings are in src/contract/table-updates.ts.
  */

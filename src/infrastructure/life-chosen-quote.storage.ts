@@ -4,7 +4,7 @@
  * since it holds the insured's birth date and income). One key per institution:
  * 'cotador.life.chosen-quote.<institution>' → JSON `{version: 1, choice}`. A value that does
  * not read back (another version, edited by hand) is treated as no choice. The finalization
- * draft (what the broker typed, spec issue 12) is kept the same way under its own key.
+ * draft (what the broker typed) is kept the same way under its own key.
  */
 import { z } from 'zod';
 import type { ChosenLifeQuote, ChosenLifeQuoteStore, LifeImplantationDraft } from '../application/life/life-quote-gateway';

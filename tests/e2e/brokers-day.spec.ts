@@ -1,5 +1,5 @@
 /**
- * The broker's day (issue 18, part A), end to end in Chromium against the real server:
+ * The broker's day, end to end in Chromium against the real server:
  * a broker who never quoted starts from spec point 9's default; quotes a family in Belo Horizonte
  * (Minas Gerais has several commercialization areas, so the city is chosen and remembered);
  * compares; saves a proposal with the client's contact (WhatsApp goes to the client's

@@ -1,5 +1,5 @@
 /**
- * Control panel plan editing (issue 14) in Chromium against the real server, as `admin`:
+ * Control panel plan editing in Chromium against the real server, as `admin`:
  * an edit of the accommodation and a new carência reach a broker's quote; a carência above
  * the Lei 9.656 maximum is refused at the field; a clone into another porte is quoted in that
  * porte with the same hospitals, clinics and rules; a clone failing at the rules step

@@ -41,7 +41,7 @@ export function emailOf(username: string): string {
 const pagesDismissingAlert = new WeakSet<Page>();
 
 /**
- * On a phone the shell recommends a computer once per session (issue 15): specs that are not
+ * On a phone the shell recommends a computer once per session: specs that are not
  * about that dialog dismiss it whenever it shows ('Entendi'), as a user would.
  */
 async function dismissMobileAlert(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What real proposals carry (issue 18, part B), end to end in Chromium against the real
+ * What real proposals carry, end to end in Chromium against the real
  * server: a broker quotes a family (titular 36, spouse 34, child 5) in Goiânia (Hapvida's city
  * where real adhesion plans are sold too: Amil and Bradesco Saúde via Qualicorp), compares
  * Hapvida's real individual plan (15 % off in the first 3 months) with an adhesion plan

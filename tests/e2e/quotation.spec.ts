@@ -1,5 +1,5 @@
 /**
- * Health-plan quotation, end to end as `corretor` (issue 3, "Done when"):
+ * Health-plan quotation, end to end as `corretor`:
  * - PME in Brasília (DF: every real plan there has its real hospital network) with 2 × 0-18,
  *   1 × 29-33, 1 × 59+: every plan shown has total =
  *   Σ lives × bracket price, read from the page (BRL pt-BR text parsed to cents);
@@ -129,7 +129,7 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('PME in Brasília: totals = Σ lives × bracket price, details with hospitals by city, three plans side by side', async ({ page }) => {
   await openQuotation(page);
-  // The form starts from the broker's last quote (issue 18; another test of this file may have
+  // The form starts from the broker's last quote (another test of this file may have
   // quoted first): spec point 9's default for a broker who never quoted is checked in brokers-day.spec.ts.
   await page.getByRole('radio', { name: 'PME' }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Distrito Federal (DF)' });
@@ -338,7 +338,7 @@ test("individual (CP) in Recife for ages 5, 34 and 36: Hapvida's real plans at t
     const reading = at(await readCards(card), 0);
     const kind = (await card.getByText('Coparticipação parcial', { exact: true }).count()) > 0 ? 'partial' : 'total';
     if (kind === 'total') await expect(card.getByText('Com coparticipação', { exact: true })).toBeVisible();
-    // Where the file prints a name twice, the catalog adds the kind ('… com Coparticipação Total' / 'Parcial', issue 18).
+    // Where the file prints a name twice, the catalog adds the kind ('… com Coparticipação Total' / 'Parcial').
     const table = expected.find((candidate) => (reading.name === candidate.plan_name || reading.name.startsWith(`${candidate.plan_name} `)) && candidate.coparticipation === kind);
     expect(table, `${reading.name} (${kind}) in the file`).toBeDefined();
     if (!table) continue;

@@ -1,5 +1,5 @@
 /**
- * The app's shell (issue 15) in Chromium against the real server and life service:
+ * The app's shell in Chromium against the real server and life service:
  * - the support chat round trip: corretor writes → admin sees it unread in the support inbox
  *   and answers → corretor sees the answer without reloading; a reload keeps the conversation;
  * - the footer's newsletter messages; the feedback sheet on / and not on /cotacao;

@@ -1,5 +1,5 @@
 /**
- * Subscription and payment (issue 6), end to end in Chromium against the real server and
+ * Subscription and payment, end to end in Chromium against the real server and
  * its sandbox payment provider (test cards of payments.wire.ts).
  *
  * Its own people (copies of the demo users, helpers.ts `demoUsersOf`) and its dates from the

@@ -1,5 +1,5 @@
 /**
- * Table updates, end to end (issue 13, "Done when"):
+ * Table updates, end to end:
  * - as `corretor`: the calendar opens (badge back to 0), on Pernambuco;
  * - as `admin`, in the control panel: a malformed CSV is refused with its row and column; a
  *   CSV for one Hapvida plan of Recife effective in 3 days → the dry run shows the % change

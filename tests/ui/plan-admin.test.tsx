@@ -1,5 +1,5 @@
 /**
- * /admin/editar (issue 14) on the fake back end: a carência above the legal maximum is
+ * /admin/editar on the fake back end: a carência above the legal maximum is
  * refused at the field, an edit is saved and audited, a clone failing at the carências step
  * says spec point 8's text and leaves no plan, and a broker gets the 403 page.
  */

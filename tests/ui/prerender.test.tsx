@@ -1,5 +1,5 @@
 /**
- * The prerendered landing (issue 16, Lighthouse; docs/architecture.md, "Two stages, one
+ * The prerendered landing (Lighthouse; docs/architecture.md, "Two stages, one
  * composition root"): the build renders `/home` in Node (src/ui/app/prerender.tsx) and main.tsx
  * hydrates that markup. The browser's first render must be the same markup, or React throws the
  * page away and draws it again (a hydration error, and a flash on a slow phone).

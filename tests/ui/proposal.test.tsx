@@ -143,7 +143,7 @@ describe('comparative proposal', () => {
     await waitFor(() => expect(screen.queryByText('Gerando PDF…')).not.toBeInTheDocument());
   });
 
-  it('makes the PDF in the background when the page opens, so the click finds the renderer warm (issue 16)', async () => {
+  it('makes the PDF in the background when the page opens, so the click finds the renderer warm', async () => {
     const fake = createFakeServices();
     const { code, data } = await savedQuotation(fake.services);
     const rendered: string[] = [];
@@ -234,7 +234,7 @@ describe('comparative proposal', () => {
   });
 });
 
-describe('what real proposals carry (issue 18)', () => {
+describe('what real proposals carry', () => {
   it('lets the broker add a dental plan, recommend a plan, date and annotate the proposal; the preview reads like the PDF and the saved quotation keeps it', async () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');

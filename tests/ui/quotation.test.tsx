@@ -141,7 +141,7 @@ describe('quotation screen (/cotacao)', () => {
       const prices = table.prices_cents;
       const expected = (prices[0] ?? 0) + 2 * (prices[4] ?? 0);
       const copart = table.coparticipation === 'total' ? 'Com coparticipação' : 'Coparticipação parcial';
-      // Where the file repeats a name, the catalog adds the kind (issue 18): '… com Coparticipação Total'.
+      // Where the file repeats a name, the catalog adds the kind: '… com Coparticipação Total'.
       const named = (title: string | null) => title === table.plan_name || (title ?? '').startsWith(`${table.plan_name} `);
       const card = hapvida.find((candidate) => named(cardTitle(candidate)) && within(candidate).queryByText(copart) !== null);
       expect(card, `${table.plan_name} (${copart})`).toBeDefined();
@@ -352,7 +352,7 @@ describe('quotation screen (/cotacao)', () => {
   });
 });
 
-describe('titular and dependants (issue 18)', () => {
+describe('titular and dependants', () => {
   it('fills the ages from a titular with spouse and child, and says why PME does not fit a titular alone', async () => {
     const { user } = await openQuotation();
     await user.click(screen.getByText('Titular e dependentes'));

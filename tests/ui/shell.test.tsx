@@ -1,5 +1,5 @@
 /**
- * The app's shell (issue 15) on the fake back end: the support chat (text only, validation,
+ * The app's shell on the fake back end: the support chat (text only, validation,
  * answers arriving live with an unread badge), the superusers' inbox, the feedback sheet on
  * the index route only, the mobile alert rule, the LGPD consent before any tracker, and the
  * spec's loading text driven by an injected timer.

@@ -1,5 +1,5 @@
 /**
- * The app's two stages (issue 16, "lean first load"; docs/architecture.md): the landing draws
+ * The app's two stages (docs/architecture.md): the landing draws
  * and logs in on the first page's use cases alone; each feature's use cases are loaded (main.tsx's
  * loader: the container, then that feature's chunk) with the first screen that needs them, which
  * waits for them instead of failing; a screen waits for its own features only, not for the other

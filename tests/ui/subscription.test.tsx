@@ -106,7 +106,7 @@ describe('/assinatura and /assinatura/gerenciamento (BL)', () => {
     expect(screen.getByRole('link', { name: 'Gerenciar assinatura' })).toHaveAttribute('href', '/assinatura/gerenciamento');
   });
 
-  it('tells an active user opening /assinatura that the access is active, not blocked (issue 18)', async () => {
+  it('tells an active user opening /assinatura that the access is active, not blocked', async () => {
     await openAs('corretor', '/assinatura');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu acesso está liberado' })).toBeInTheDocument();
     expect(screen.queryByText('Seu acesso está bloqueado')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The calendar of table updates (spec points 2 and 4; issue 13) on the fake back end: the
+ * The calendar of table updates (spec points 2 and 4) on the fake back end: the
  * badge of unseen lines, the forecast table and the history with 'Ver histórico de
  * atualizações' / Voltar, the state selector, the empty sentence, the reload on every
  * opening, the dashboard cards and the control panel's tools.

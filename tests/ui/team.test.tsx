@@ -92,7 +92,7 @@ describe('adding a user', () => {
     await user.type(within(dialog).getByLabelText('CPF'), '52998224725');
     await user.type(within(dialog).getByLabelText('Telefone (com DDD)'), '11912345678');
     await user.type(within(dialog).getByLabelText('Senha'), 'Equipe#2026');
-    // The least privilege by default (issue 18): 'Corretor'.
+    // The least privilege by default: 'Corretor'.
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Papel').selectedOptions[0]?.textContent).toBe('Corretor');
     await user.selectOptions(within(dialog).getByLabelText('Papel'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));

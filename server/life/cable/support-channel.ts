@@ -1,5 +1,5 @@
 /**
- * SupportChannel (issue 15): live delivery of the support chat on the same cable as the
+ * SupportChannel: live delivery of the support chat on the same cable as the
  * QuotationChannel. Subscribe with `{channel: 'SupportChannel', token}` (a broker: its own
  * conversation's events) or `{channel: 'SupportChannel', token, inbox: true}` (a superuser:
  * every conversation's events; anyone else is rejected). The token is verified like a REST

@@ -1,5 +1,5 @@
 /**
- * The support chat (issue 15) on the life service's process: REST history and writes
+ * The support chat on the life service's process: REST history and writes
  * (access levels, validation, read state, inbox order) and live delivery through the
  * SupportChannel with the real `@rails/actioncable` client over `ws`. Waits are for events,
  * with a generous bound; the clock is the context's.

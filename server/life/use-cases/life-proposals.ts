@@ -1,5 +1,5 @@
 /**
- * Use cases of the proposal implantation (spec point 7 `generate_link`, issue 12): store the
+ * Use cases of the proposal implantation (spec point 7 `generate_link`): store the
  * validated proposal of a broker's priced quote and answer an unguessable, expiring link to a
  * public read-only page; read that page by its token.
  *

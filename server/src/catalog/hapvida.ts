@@ -31,7 +31,7 @@
  * - Carências: the file has none, so each plan gets the standard carências within Lei
  *   9.656/98 (`standardShortfalls`, src/domain/quotation/standard-shortfalls.ts: the legal
  *   maximums with their source in the note; business plans of 30+ lives exempt within 30
- *   days, RN 557/2022) instead of 'Carências não informadas.' (issue 18).
+ *   days, RN 557/2022) instead of 'Carências não informadas.'.
  * - Names: where a city prints the same name twice (total and partial coparticipation),
  *   the kind is added (`distinctHapvidaPlanNames`).
  */

@@ -1,5 +1,5 @@
 /**
- * Reading an operator's price-table file (issue 13; docs/table-import.md): CSV (csv-parse)
+ * Reading an operator's price-table file (docs/table-import.md): CSV (csv-parse)
  * or XLSX (exceljs, first worksheet). One header row, then one row per plan:
  *
  *   plano_id ; plano (optional, for people) ; 0-18 ; 19-23 ; … ; 59+

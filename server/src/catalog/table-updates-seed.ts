@@ -1,5 +1,5 @@
 /**
- * The calendar of table updates of the demo database (issue 13), written after the catalog
+ * The calendar of table updates of the demo database, written after the catalog
  * (server start on an empty embedded database, `npm run seed`, each server test context),
  * so that a newcomer's calendar is not empty:
  *

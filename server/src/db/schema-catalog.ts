@@ -253,7 +253,7 @@ export const plans = pgTable(
     source: text('source').notNull(),
     real: boolean('real').notNull(),
     /**
-     * A clone in progress (admin, issue 14): invisible to brokers (quotes, plan page,
+     * A clone in progress (admin): invisible to brokers (quotes, plan page,
      * operator pages) until its last step publishes it. See docs/plan-admin.md.
      */
     draft: boolean('draft').notNull().default(false),
@@ -396,7 +396,7 @@ export const catalogImports = pgTable('catalog_imports', {
 });
 
 /**
- * The catalog's version (issue 16): ONE row (`id` 1) whose `version` grows with every write
+ * The catalog's version: ONE row (`id` 1) whose `version` grows with every write
  * to a catalog table, in the writer's own transaction. Bumped by a statement-level trigger
  * on each catalog table (migration 0012_catalog_version: `bump_catalog_version()`), so
  * every writer — plan admin, table import, the seed, a script, a test's direct UPDATE — is

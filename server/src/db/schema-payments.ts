@@ -1,5 +1,5 @@
 /**
- * Tables of the "Subscription and payment" area (issue 6), re-exported by schema.ts.
+ * Tables of the "Subscription and payment" area, re-exported by schema.ts.
  * The subscription itself (`subscriptions`) lives in schema.ts next to `accounts`; it
  * references `products` from here. See docs/payments.md for the model and its rules.
  *
@@ -25,7 +25,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp }
 
 /** Billing periods of a product. Only monthly is sold today. */
 export const BILLING_PERIODS = ['monthly'] as const;
-/** Subscription statuses (issue 6): see the state machine in docs/payments.md. */
+/** Subscription statuses: see the state machine in docs/payments.md. */
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
 /** One of {@link SUBSCRIPTION_STATUSES}. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * Tables of the control panel's plan editing (issue 14), re-exported by schema.ts.
+ * Tables of the control panel's plan editing, re-exported by schema.ts.
  *
  * `plan_audit`: one row per change an admin makes to a plan, its network or its rules —
  * who (user id and username, kept as text so the record outlives the user), when, which

@@ -1,5 +1,5 @@
 /**
- * What plans are sold with besides their price table (issue 18), re-exported by schema.ts:
+ * What plans are sold with besides their price table, re-exported by schema.ts:
  * the administradoras' fees of adhesion plans and the operators' dental (odontológico)
  * plans offered as optional extras. Filled by `seedPlanExtras` (server/src/plan-extras-seed.ts)
  * from server/src/catalog/reference-data/plan-extras.ts.

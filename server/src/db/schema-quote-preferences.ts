@@ -1,5 +1,5 @@
 /**
- * `quote_preferences` (issue 18): the broker's last quote — plan type, state and city — one
+ * `quote_preferences`: the broker's last quote — plan type, state and city — one
  * row per user, so `/cotacao` starts from it on any device. Re-exported by schema.ts; the
  * user reference is a plain column with a cascade (this file must not import schema.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Tables of the support chat (issue 15), re-exported by schema.ts.
+ * Tables of the support chat, re-exported by schema.ts.
  *
  * `support_conversations`: one per broker (`user_id` unique) with its account; read state is
  * kept as the last message id each side has read (`broker_read_id`, `support_read_id`): a

@@ -1,5 +1,5 @@
 /**
- * Tables of the operators' table updates (issue 13; spec points 1, 2, 3 "Forecast entry" and
+ * Tables of the operators' table updates (spec points 1, 2, 3 "Forecast entry" and
  * "History item", 7 "History and forecast"), re-exported by schema.ts.
  *
  * - `table_updates`: one line per forecast entry of the calendar — an operator (institution)

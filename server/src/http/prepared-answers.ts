@@ -1,5 +1,5 @@
 /**
- * Prepared JSON answers (issue 16): a bounded cache of answer bodies that depend only on
+ * Prepared JSON answers: a bounded cache of answer bodies that depend only on
  * their inputs and on an immutable source (the catalog snapshot), each kept as its JSON bytes
  * and, made on first demand, its brotli and gzip forms. A repeated quote is then a lookup and
  * a buffer write: no filtering, no pricing, no string building, no compression.

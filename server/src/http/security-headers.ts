@@ -133,8 +133,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppCo
 
 /**
  * Pages the build prerenders (vite.config.ts, scripts/lib/vite-prerender.ts): request path →
- * file under the static folder, answered instead of the empty index.html (issue 16: `/home`
- * paints before the JavaScript runs). Their folder is never served as a static file.
+ * file under the static folder, answered instead of the empty index.html. Their folder is never served as a static file.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/home': 'prerendered/home.html' };
 

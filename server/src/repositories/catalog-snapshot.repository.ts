@@ -1,5 +1,5 @@
 /**
- * Reads of the catalog snapshot (issue 16; use-cases/catalog/catalog-snapshot.ts): the
+ * Reads of the catalog snapshot (use-cases/catalog/catalog-snapshot.ts): the
  * catalog's version and every row a quote needs, read once per version.
  *
  * `readCatalogSnapshotRows` reads the version and the rows in ONE read-only transaction

@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the control panel's plan editing (issue 14): plans as the editor
+ * Reads and writes of the control panel's plan editing: plans as the editor
  * sees them (drafts included), their network providers, rules, the audit trail. The
  * first argument is the database or a transaction; the use cases
  * (server/src/use-cases/plan-admin/) open the transactions.

@@ -1,4 +1,4 @@
-/** Queries of `quote_preferences` (the broker's last quote, issue 18). */
+/** Queries of `quote_preferences` (the broker's last quote). */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { quotePreferences, type QuotePreferencesRow } from '../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The superusers' payment report (issue 6; docs/payments.md), registered by payments.routes.ts:
+ * The superusers' payment report (docs/payments.md), registered by payments.routes.ts:
  * - `GET /api/admin/payments/report/`    200 page + totals | 400 | 403 | 404
  * - `GET /api/admin/payments/report.csv` 200 text/csv | 400 | 403
  */

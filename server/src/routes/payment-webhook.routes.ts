@@ -1,6 +1,6 @@
 /**
  * `POST /api/payments/webhook/` — the payment provider's signed events (spec point 7
- * "Payments", issue 6; docs/payments.md). Registered by payments.routes.ts. 200 applied /
+ * "Payments"; docs/payments.md). Registered by payments.routes.ts. 200 applied /
  * duplicate / no change, 400 bad signature or body, 404 unknown charge.
  */
 import type { FastifyRequest } from 'fastify';

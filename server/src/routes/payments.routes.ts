@@ -1,5 +1,5 @@
 /**
- * Subscription and payment routes (spec point 7 "Payments", issue 6), registered as one
+ * Subscription and payment routes (spec point 7 "Payments"), registered as one
  * plugin by app.ts. Shapes: src/contract/payments.ts; rules:
  * use-cases/payments/*; the whole picture: docs/payments.md.
  *

@@ -1,5 +1,5 @@
 /**
- * Control-panel plan editing routes (issue 14), superusers only (access level `superuser`
+ * Control-panel plan editing routes, superusers only (access level `superuser`
  * in server/src/http/access-policy.ts: 403 to anyone else, 401 anonymous). The wire and its
  * messages are src/contract/plan-admin.ts; the rules are
  * server/src/use-cases/plan-admin/plan-admin.ts; docs/plan-admin.md tells the clone steps.

@@ -1,5 +1,5 @@
 /**
- * The broker's remembered quote (issue 18; wire: src/contract/quote-preferences.ts):
+ * The broker's remembered quote (wire: src/contract/quote-preferences.ts):
  * - `GET /api/v1/quote-preferences/` (Bearer) → `{ last_quote: {type, state_id, city} | null }`.
  * - `PUT /api/v1/quote-preferences/` (Bearer) `{ last_quote }` → 200 the same; 400 DRF field messages.
  */

@@ -1,5 +1,5 @@
 /**
- * Table-updates routes (issue 13; spec point 7 "History and forecast"; docs/table-updates.md):
+ * Table-updates routes (spec point 7 "History and forecast"; docs/table-updates.md):
  * - `GET /api/history/resume/?state_id` → `{results, text, states}`.
  * - `GET /api/history/?state_id` → `{results}` by `updating_date`.
  * - `GET /api/history-efetive/?state_id` → `{results}` by date, only those dated ≤ today.

@@ -1,5 +1,5 @@
 /**
- * What plans are sold with (issue 18): the administradoras' fees on adhesion plans, the
+ * What plans are sold with: the administradoras' fees on adhesion plans, the
  * dental add-ons of the plan's operator on the full plan (Hapvida's real PME and business
  * prices for those lines), the seed being idempotent.
  */

@@ -154,7 +154,7 @@ describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables o
     const kind = { total: 'with', partial: 'with_tp' } as const;
     for (const table of individual) {
       const matches = hapvida.filter(
-        // Names as printed, the kind added where the file repeats a name (issue 18).
+        // Names as printed, the kind added where the file repeats a name.
         (plan) =>
           (plan.name === table.plan_name || plan.name.startsWith(`${table.plan_name} `)) &&
           plan.accommodation === table.accommodation &&

@@ -345,7 +345,7 @@ describe('providers and networks', () => {
   it('has illustrative Hapvida networks in the states of its real tables, and no Hapvida demo plan', () => {
     const hapvida = full.catalog.institutions.find((institution) => institution.slug === 'hapvida')!;
     const states = full.catalog.networks.filter((network) => network.institutionId === hapvida.id).map((network) => full.catalog.states[network.stateId - 1]!.uf);
-    // One network per tier in each of those states (issue 18: the real plans take theirs by room).
+    // One network per tier in each of those states.
     expect([...new Set(states)]).toEqual(['AM', 'CE', 'GO', 'MA', 'MG', 'PA', 'PE', 'PR']);
     expect(states).toHaveLength(8 * 3);
     expect(full.catalog.plans.some((plan) => plan.institutionId === hapvida.id)).toBe(false);

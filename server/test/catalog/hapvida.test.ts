@@ -64,7 +64,7 @@ describe('loadHapvidaCatalog', () => {
   });
 
   it('loads every table of the file with its exact prices and promotional prices', () => {
-    // Names as printed, the coparticipation kind added where a city repeats one (issue 18).
+    // Names as printed, the coparticipation kind added where a city repeats one.
     const expected = raw.cities.flatMap((city) => {
       const names = distinctHapvidaPlanNames(city.tables);
       return city.tables.map((table, index) => ({ city: city.city, table: { ...table, plan_name: names[index]! } }));
@@ -183,7 +183,7 @@ describe('loadHapvidaCatalog on a bad file', () => {
   });
 });
 
-describe('what the Hapvida file does not say (issue 18)', () => {
+describe('what the Hapvida file does not say', () => {
   const loaded = loadHapvidaCatalog(readHapvidaFile());
   if (loaded.kind !== 'loaded') throw new Error('expected loaded');
   const { catalog } = loaded;

@@ -1,5 +1,5 @@
 /**
- * The caller cache on PostgreSQL (issue 16, server/src/auth/caller-cache.ts): a process with a
+ * The caller cache on PostgreSQL (server/src/auth/caller-cache.ts): a process with a
  * warm cache sees a change made by ANOTHER connection — raw SQL on a second `pg` client, as
  * psql or another process would — on its next requests, because the triggers of migration
  * 0013_caller_changed notify the bus (cluster/pubsub.ts) at commit; and a dropped listening

@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL keep their catalog snapshots in step (issue 16):
+ * Two real server processes on one PostgreSQL keep their catalog snapshots in step:
  * a plan edited through process 1 (admin PATCH) shows in the quotes of process 2, which made
  * no write since: only the catalog_version trigger's NOTIFY (the bus of
  * server/src/cluster/pubsub.ts) can tell it. Its safety-net check is pushed out of the way

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one throw-away PostgreSQL (issue 17, "Done when"): real
+ * Several server processes on one throw-away PostgreSQL: real
  * `node` processes of the main API (and of the life service), as a deployment behind a load
  * balancer runs them. PostgreSQL only (vite.config.ts collects this folder with DATABASE_URL).
  *

@@ -1,5 +1,5 @@
 /**
- * Real races on PostgreSQL (issue 19): each race starts its contenders at the same moment
+ * Real races on PostgreSQL: each race starts its contenders at the same moment
  * through {@link startTogether} — every contender waits on one barrier, the barrier opens,
  * and all of them are in flight at once over separate pool connections (the pool holds
  * `RACERS` connections, so no contender waits for another one's connection). No sleeps:

@@ -1,5 +1,5 @@
 /**
- * The contract suite's two back ends (issue 19): the SPA's ports built by the real
+ * The contract suite's two back ends: the SPA's ports built by the real
  * composition root (`createAppContainer`) either on the in-memory fakes (`fake`) or on the
  * HTTP adapters talking to the real server (`server`: `buildApp` over a fresh, seeded
  * database, reached in-process through {@link injectFetch}). A scenario written once runs

@@ -1,5 +1,5 @@
 /**
- * Contract scenarios of the PlanAdminGateway port (issue 14) on the fake back end and on
+ * Contract scenarios of the PlanAdminGateway port on the fake back end and on
  * the real server (./backends.ts): an edit reaches the broker's catalog, a stale save is
  * told, a carência above Lei 9.656 is refused on its field, a clone is quoted in its porte
  * once complete, a clone failing at a rule step leaves nothing quoted, and a broker is refused.

@@ -18,7 +18,7 @@ const EXTRAS_CODE = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const OTHER_EXTRAS_CODE = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
 const CLIENT_CODE = '4e5f6a7b-8c9d-4e0f-8a1b-2c3d4e5f6a7b';
 const BAD_CLIENT_CODE = '7a6b5c4d-3e2f-4a1b-9c0d-8e7f6a5b4c3d';
-/** Codes saved by the proposal-extras scenarios of this file (issue 18 part B). */
+/** Codes saved by the proposal-extras scenarios of this file. */
 const OTHER_SCENARIOS = new Set([EXTRAS_CODE, OTHER_EXTRAS_CODE]);
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
@@ -104,7 +104,7 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
     });
   });
 
-  it('keeps what the broker added and the plans’ extras as quoted (issue 18): notes, validity, recommended plan, client contact, fees, dental, promotion', async () => {
+  it('keeps what the broker added and the plans’ extras as quoted: notes, validity, recommended plan, client contact, fees, dental, promotion', async () => {
     const { quotations } = started.services;
     const [first, second] = data.plans;
     const promo = first!.priceTable.pricesCents.map((price) => Math.round(price * 0.85)) as unknown as QuotationData['plans'][number]['priceTable']['pricesCents'];

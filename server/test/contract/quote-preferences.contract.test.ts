@@ -1,6 +1,5 @@
 /**
- * Contract scenarios of the LastQuoteStore port (issue 18: the form remembers the broker's
- * last quote on the server): on the fake back end and on the real server, the same answers.
+ * Contract scenarios of the LastQuoteStore port: on the fake back end and on the real server, the same answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';

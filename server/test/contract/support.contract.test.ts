@@ -1,5 +1,5 @@
 /**
- * Contract scenarios of the SupportGateway and PublicSettingsGateway ports (issue 15) on the
+ * Contract scenarios of the SupportGateway and PublicSettingsGateway ports on the
  * fake back end and on the real servers: the main API (login, `GET /api/config/`) and the life
  * service's process (the support chat), both reached in-process through `app.inject`.
  * Same answers, same pt-BR messages, same read marks and inbox order.

@@ -1,5 +1,5 @@
 /**
- * Contract scenarios of the TableUpdatesGateway port (issue 13; spec point 7 "History and
+ * Contract scenarios of the TableUpdatesGateway port (spec point 7 "History and
  * forecast"): forecast entries, the history and its effective (past-only) part, the state
  * filter and its refusal, the badge — on the fake back end and on the real server (see
  * ./backends.ts), with the same answers and messages. The price-table import needs the

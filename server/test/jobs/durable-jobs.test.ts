@@ -137,7 +137,7 @@ describe('daily billing run', () => {
   });
 });
 
-describe('conversion event (spec point 7, issue 15)', () => {
+describe('conversion event (spec point 7)', () => {
   let graph: Server;
   let graphUrl: string;
   const received: { path: string; body: Record<string, unknown> }[] = [];

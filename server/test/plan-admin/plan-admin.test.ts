@@ -1,5 +1,5 @@
 /**
- * Control panel plan editing (issue 14): what an admin changes is what a broker's quote
+ * Control panel plan editing: what an admin changes is what a broker's quote
  * shows; carências above Lei 9.656/98 are refused with the limit; a second save of a stale
  * plan is told (409); a clone is invisible until its last step; every change is audited;
  * nobody but a superuser gets in.

@@ -231,7 +231,7 @@ describe('quotations', () => {
     });
   });
 
-  it('refuses the broker’s extras with pt-BR messages at the field (issue 18): a recommended plan not in the proposal, a bad date, phone or e-mail', async () => {
+  it('refuses the broker’s extras with pt-BR messages at the field: a recommended plan not in the proposal, a bad date, phone or e-mail', async () => {
     const data = await quotedData();
     const extras = { notes: '', valid_until: '2026-12-04', recommended_plan_id: data.healthInsurance[0]!.id, client_phone: '81998765432', client_email: '' };
     const refused = async (body: unknown) => {

@@ -80,7 +80,7 @@ function requestFor(route: { method: string; path: string }, persona: Persona) {
     '/api/v3/plans/': 'state=25&type=PJ&age_0_18=2',
     '/api/plans/': 'state=25&type=CP&age_0_18=1',
     '/api/v2/plans/': 'state=25&type=PJ&age_0_18=2',
-    // Control panel (issue 14): valid queries, so that the admin's call really runs.
+    // Control panel: valid queries, so that the admin's call really runs.
     '/api/admin/plans/': 'institution=1&state=25',
     '/api/admin/providers/': 'state=25&kind=hospital&search=hosp',
     '/api/admin/areas/': 'state=25',

@@ -1,5 +1,5 @@
 /**
- * No 5xx for client input (issue 9): each request the fuzzer once answered 500 with, now a
+ * No 5xx for client input: each request the fuzzer once answered 500 with, now a
  * 400 in the API's own words — control characters refused before the database, validation
  * answers never serialized through a narrower response schema, framework errors in pt-BR,
  * pagination links never built from a malformed `Host` — plus the error handler's rules.

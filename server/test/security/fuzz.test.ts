@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the whole API (issue 9, "no 5xx for anything a client can send").
+ * Property-based fuzzing of the whole API.
  *
  * The operations come from the app's own OpenAPI document (`app.swagger()`): every write
  * (POST/PUT/PATCH/DELETE) and every GET that takes query or path parameters. For each one,

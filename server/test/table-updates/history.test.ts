@@ -1,5 +1,5 @@
 /**
- * The history and forecast calls of spec point 7 (issue 13): sorting, past-only, state
+ * The history and forecast calls of spec point 7: sorting, past-only, state
  * filter, bad state_id → 400, the resume, the forecast editor (superuser) and the badge.
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */

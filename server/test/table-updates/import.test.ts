@@ -1,5 +1,5 @@
 /**
- * Importing an operator's price table (issue 13): dry run with the % change and the RN 563
+ * Importing an operator's price table: dry run with the % change and the RN 563
  * findings, confirm all or nothing with a history line and an audit record, the table in
  * force by date (no restart), malformed CSV and XLSX refused with row and column.
  */

@@ -1,6 +1,6 @@
 /**
  * The proposal implantation (spec point 4 "Implantation": the step starts at 1 and moves to 3
- * on successful submission; issue 12), as an XState v5 machine run headless in tests.
+ * on successful submission), as an XState v5 machine run headless in tests.
  *
  * - `editing` (step 1): the form. `implantation.change` keeps the values (and the draft in
  *   session storage); `implantation.submit` sends them.

@@ -1,5 +1,5 @@
 /**
- * Use cases of the life insurance (spec points 3, 4, 5, 7, 8, 9; issues 11 and 12), built over
+ * Use cases of the life insurance (spec points 3, 4, 5, 7, 8, 9), built over
  * the ports by {@link createLifeUseCases} and reached by the screens as `useUseCases('life')`:
  * - the quote wizard's machine (`quoteLogic`) and the chosen quote;
  * - the implantation: the form's first values (pre-filled from the quote, or the draft kept in
@@ -102,7 +102,7 @@ export function createLifeUseCases(ports: LifePorts) {
   }
 
   return {
-    /** The quote wizard (issue 11). */
+    /** The quote wizard. */
     quoteLogic: () => createLifeQuoteLogic({ gateway: ports.lifeQuote, chosenQuotes: ports.chosenLifeQuotes }),
     /** Today in Brasília (`YYYY-MM-DD`). */
     today,

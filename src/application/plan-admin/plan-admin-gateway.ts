@@ -1,5 +1,5 @@
 /**
- * Port of the control panel's plan editing (issue 14; superusers). It speaks the
+ * Port of the control panel's plan editing (superusers). It speaks the
  * contract's shapes (src/contract/plan-admin.ts) as they are: the editor edits the wire's
  * fields one to one (ids, fractions, cents), so a domain mirror would add nothing.
  * A save of a stale plan answers `stale` with the server's pt-BR message (409).

@@ -1,5 +1,5 @@
 /**
- * Use cases of the control panel's plan editing (issue 14), as the UI calls them
+ * Use cases of the control panel's plan editing, as the UI calls them
  * (`useUseCases('planAdmin')`). Holds the clone's steps (spec points 7 and 8): `PUT` the
  * full plan ('Clonando Hospitais', 'Clonando Clínicas'), then each rule kind through its
  * POST call ('Clonando Regras de …'), then publish. A failed rule step answers

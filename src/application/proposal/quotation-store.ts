@@ -1,7 +1,7 @@
 /**
  * Saved quotations (spec point 7 "Quotation"): `POST /api/v1/quotation/` (the broker,
  * logged in), `GET /api/v1/quotation/?code=` (anyone with the link) and
- * `GET /api/v1/quotations/?page=&search=` (the account's own, "Minhas cotações", issue 18).
+ * `GET /api/v1/quotations/?page=&search=` (the account's own, "Minhas cotações").
  * Failures carry the server's own message ('Cotação não encontrada.').
  */
 import type { QuotationData, SavedQuotation } from '../../domain/proposal/saved-quotation';

@@ -7,13 +7,13 @@
  * - `selectionQuotation(selection, broker)`: the broker's comparison selection as quotation
  *   data — the plans loaded in full (prices of today), the lives of the selection's filter,
  *   the similar entities of their operators.
- * - `latestLifeQuote()`: the broker's chosen life quote (issue 12) as the proposal keeps it,
+ * - `latestLifeQuote()`: the broker's chosen life quote as the proposal keeps it,
  *   when one is still valid today (Brasília); `withLifeQuote` puts it in (or takes it out of)
  *   the quotation data.
  * - `saveProposal(data)`: saves under a new code (a random UUID made here, spec point 7
  *   `POST /api/v1/quotation/`), answering the saved quotation or the server's refusal.
  * - `loadProposal(code)`: the saved proposal ('Cotação não encontrada.' when unknown).
- * - `listQuotations({page, search})`: "Minhas cotações" (issue 18), the account's saved quotations.
+ * - `listQuotations({page, search})`: "Minhas cotações", the account's saved quotations.
  * - `requote(data)`: "cotar de novo com as tabelas de hoje" — each saved plan loaded today and
  *   priced with today's table for the saved lives, against the saved totals (`requoteSavedQuotation`).
  * - `duplicate(data)`: the saved plans (those still sold) and lives become the comparison
@@ -47,7 +47,7 @@ import { defaultValidUntil, type DentalAddOn } from '../../domain/proposal/propo
 /** The ports the proposal use cases need. */
 export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
 
-/** Renders of the proposal PDF thrown away by `preparePdf(data)` to warm the renderer (issue 16). */
+/** Renders of the proposal PDF thrown away by `preparePdf(data)` to warm the renderer. */
 export const PDF_WARM_UP_RENDERS = 2;
 
 /** Spec point 8: the PDF could not be made. */
@@ -55,7 +55,7 @@ export const PDF_ERROR_MESSAGE = 'Erro ao gerar PDF, por favor tente novamente.'
 
 /**
  * What a selection gives before the broker's choices (client name, what the proposal shows),
- * plus the dental add-ons each plan's operator offers (by plan id; issue 18).
+ * plus the dental add-ons each plan's operator offers (by plan id).
  */
 export type SelectionBase = Omit<QuotationData, 'clientName' | 'showProposalInfos' | 'showProposalPhoto' | 'proposalInfos'> & {
   readonly dentalOptions: Readonly<Record<number, readonly DentalAddOn[]>>;
@@ -166,7 +166,7 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     },
 
     /**
-     * Gets the first PDF ready without waiting (issue 16: a fast first PDF). Always starts
+     * Gets the first PDF ready without waiting. Always starts
      * fetching the PDF tools (pdf-lib and the renderer, a lazy chunk). With `data` (the
      * proposal the screen offers to download), also renders it {@link PDF_WARM_UP_RENDERS}
      * times and throws the bytes away: that decodes the standard fonts' metrics and the

@@ -1,6 +1,6 @@
 /**
  * The broker's last quote (type, state, city), kept per user on the server so the form
- * starts from it on any device (issue 18; `GET`/`PUT /api/v1/quote-preferences/`).
+ * starts from it on any device (`GET`/`PUT /api/v1/quote-preferences/`).
  */
 import type { LastQuote } from '../../domain/quotation/last-quote';
 import type { RemoteFailure, Result } from '../shared/result';

@@ -11,7 +11,7 @@
  * - `comparison`: the comparison selection kept between page loads.
  * - `today()`: the Brasília day of the Clock port (the system clock when none is given).
  * - `startingFilter()` / `rememberQuote(filter)`: the form starts from the broker's last quote
- *   (type, state, city; kept per user on the server, issue 18), or spec point 9's default
+ *   (type, state, city; kept per user on the server), or spec point 9's default
  *   for a broker who never quoted; each quote is remembered (only when it changed).
  */
 import type { AppServices } from '../app-services';

@@ -8,7 +8,7 @@
  * 'checking' is decided at once (the gateway's `hasSession()` reads the stored tokens, no
  * request): a visitor without a stored session is 'anonymous' from the actor's first
  * snapshot, so the app's first render of `/home` is the landing with the login form, the
- * markup the build prerendered (issue 16, docs/architecture.md), and hydration matches it.
+ * markup the build prerendered (docs/architecture.md), and hydration matches it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/user';

@@ -1,5 +1,5 @@
 /**
- * Cancellation of the subscription (issue 6), behind
+ * Cancellation of the subscription, behind
  * /plano-e-assinaturas/gerenciamento/confirmar-cancelamento: loads the account's plan,
  * asks for confirmation stating the day access ends (`currentPeriodEnd`), cancels at the
  * end of the period, then shows that day again. Nothing is charged or refunded; access

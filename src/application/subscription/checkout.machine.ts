@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 6): choose a product → choose how to pay → type the card → paying →
+ * Checkout: choose a product → choose how to pay → type the card → paying →
  * approved, declined (back to the form with the provider's message; nothing changed), or
  * pending (PIX, boleto, a card approved later) waiting for confirmation by polling the
  * account's plan information until its payment code is OP and the charge is approved.

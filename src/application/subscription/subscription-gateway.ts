@@ -1,5 +1,5 @@
 /**
- * Subscription and payment calls (spec point 7 "Payments", issue 6), as the SPA uses them:
+ * Subscription and payment calls (spec point 7 "Payments"), as the SPA uses them:
  * the products, the plan information of a user's account, checkout, register-and-subscribe,
  * change of product, cancellation at period end, reactivation, and the superuser's payment
  * report with its CSV export. Every call answers a Result (architecture rule 5):

@@ -1,5 +1,5 @@
 /**
- * Ports of the app's shell (issue 15):
+ * Ports of the app's shell:
  * - {@link SupportGateway}: the support chat (REST history and writes, live events over the
  *   SupportChannel). Adapters: infrastructure/http/support.http.ts +
  *   infrastructure/realtime/support-channel.actioncable.ts, and infrastructure/fake/support.fake.ts.

@@ -1,9 +1,9 @@
 /**
- * Use cases of the app's shell (issue 15), reached as `useUseCases('support')`: the first
+ * Use cases of the app's shell, reached as `useUseCases('support')`: the first
  * page's part (run-time settings, consent, mobile alert, support hours, WhatsApp link:
  * shell-use-cases.ts, built at start-up) plus the support chat: message validation (the
  * contract's schema and pt-BR messages), the broker's conversation and the superusers' inbox
- * over {@link SupportGateway}, built with the features (issue 16, "lean first load").
+ * over {@link SupportGateway}, built with the features.
  */
 import type { AppServices } from '../app-services';
 import { err, type RemoteFailure, type Result } from '../shared/result';

@@ -1,5 +1,5 @@
 /**
- * Port of the operators' table updates (issue 13; spec point 7 "History and forecast",
+ * Port of the operators' table updates (spec point 7 "History and forecast",
  * points 2–4 the calendar): the calendar lines of a state, the dashboard resume, the
  * badge's "not seen yet" count kept per user on the server, and the superuser's tools
  * (forecast entries, price-table import with a dry run). Dates are `YYYY-MM-DD`.

@@ -1,5 +1,5 @@
 /**
- * Use cases of the table-updates calendar and the superuser's import (issue 13), called by
+ * Use cases of the table-updates calendar and the superuser's import, called by
  * the UI through `useUseCases('tableUpdates')`:
  * - `calendar(stateId)`: both tables of the calendar modal at once, from the two calls the
  *   modal reloads whenever it opens or the state changes (spec point 4): the forecast table

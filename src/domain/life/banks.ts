@@ -1,6 +1,5 @@
 /**
- * Brazilian banks by COMPE code, from `bancos-brasileiros` (issue 12: reference lists from
- * libraries, not typed by hand). Its own module: the data is ~300 KB, so only the finalization
+ * Brazilian banks by COMPE code, from `bancos-brasileiros`. Its own module: the data is ~300 KB, so only the finalization
  * screen (lazy chunk), the implantation's wire schema and the service load it.
  */
 import banksData from 'bancos-brasileiros/bancos.json';

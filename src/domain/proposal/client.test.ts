@@ -11,7 +11,7 @@ import {
 import { whatsappShareUrl } from './saved-quotation';
 import { matchesQuotationSearch } from './quotation-search';
 
-describe('client record (issue 18)', () => {
+describe('client record', () => {
   it('accepts an empty record: every field is optional', () => {
     expect(validateClientDraft({ phone: '', email: '', document: '', city: '' })).toBeNull();
     expect(clientFromDraft({ phone: '', email: ' ', document: '', city: '' })).toEqual({ phone: null, email: null, document: null, city: null });
@@ -68,7 +68,7 @@ describe('search of Minhas cotações', () => {
   });
 });
 
-describe('segmentation label (issue 18)', () => {
+describe('segmentation label', () => {
   it('capitalises each segment and keeps the connectors lower case', async () => {
     const { segmentationLabel } = await import('../quotation/plan-types');
     expect(segmentationLabel('ambulatorial + hospitalar com obstetrícia')).toBe('Ambulatorial + Hospitalar com Obstetrícia');

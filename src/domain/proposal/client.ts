@@ -1,5 +1,5 @@
 /**
- * The client record kept with a saved quotation (issue 18): besides the name
+ * The client record kept with a saved quotation: besides the name
  * (`QuotationData.clientName`), the phone (WhatsApp), e-mail, CPF or CNPJ and city, each
  * optional. Checks and masks come from @brazilian-utils (CPF/CNPJ check digits, DDDs,
  * mobile/landline rules) through src/domain/accounts/fields.ts; the server (zod schema of

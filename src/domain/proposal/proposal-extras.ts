@@ -1,5 +1,5 @@
 /**
- * What real proposals carry besides the monthly price of the plan (issue 18, part B):
+ * What real proposals carry besides the monthly price of the plan:
  * promotional prices for the first months, the administradora's fees of an adhesion (PF)
  * plan, an optional dental (odontológico) add-on per life, and what the broker adds to
  * make the proposal theirs (notes to the client, a validity date, the recommended plan,

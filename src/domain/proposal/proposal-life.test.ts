@@ -1,4 +1,4 @@
-/** The life quote a proposal holds (issue 12): snapshot of the quote, its texts, validity, and the quotation's flags. */
+/** The life quote a proposal holds: snapshot of the quote, its texts, validity, and the quotation's flags. */
 import { describe, expect, it } from 'vitest';
 import { sampleLifeQuote, sampleProposalLifeQuote } from './__fixtures__/life-quote';
 import {

@@ -1,6 +1,6 @@
 /**
  * Life insurance in the comparative proposal (spec point 3 "Quotation": `lifeInsurance`,
- * `lifeInsuranceInstitution`; issue 12): the broker's chosen life quote kept in the saved
+ * `lifeInsuranceInstitution`): the broker's chosen life quote kept in the saved
  * quotation AS QUOTED — insurer, coverages with their capitals, monthly price and validity —
  * and the pt-BR texts the preview and the PDF print for it ('Seguro de vida').
  *

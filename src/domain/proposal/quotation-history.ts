@@ -1,5 +1,5 @@
 /**
- * "Minhas cotações" (issue 18): the account's saved quotations as the list shows them, and
+ * "Minhas cotações": the account's saved quotations as the list shows them, and
  * "cotar de novo com as tabelas de hoje" — the saved plans priced again with the price
  * tables in force today, side by side with the figures saved (which never change).
  *

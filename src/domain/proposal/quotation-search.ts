@@ -1,5 +1,5 @@
 /**
- * The search of "Minhas cotações" (issue 18): one text matched, accents and case ignored,
+ * The search of "Minhas cotações": one text matched, accents and case ignored,
  * against the client's name, e-mail and city and the plans' names; when the text has at
  * least 3 digits and nothing but digits and punctuation ('(81) 9876', '111.444'), its digits
  * are also matched against the client's phone and CPF/CNPJ. The server does it in SQL

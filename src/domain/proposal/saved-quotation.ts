@@ -50,7 +50,7 @@ export interface ProposalInfos {
 /** What a quotation holds. */
 export interface QuotationData {
   readonly clientName: string;
-  /** The client's phone, e-mail, CPF/CNPJ and city (issue 18); absent or null on older quotations. */
+  /** The client's phone, e-mail, CPF/CNPJ and city; absent or null on older quotations. */
   readonly client?: QuotationClient | null;
   readonly type: PlanTypeCode;
   readonly lives: BracketCounts;
@@ -98,7 +98,7 @@ export interface SavedQuotation {
   readonly data: QuotationData;
   /** ISO 8601 instant. */
   readonly createdAt: string;
-  /** Plans whose price table was replaced since the quotation was saved (issue 13); absent or empty: none. */
+  /** Plans whose price table was replaced since the quotation was saved; absent or empty: none. */
   readonly tableUpdates?: readonly ReplacedTable[];
 }
 
@@ -110,7 +110,7 @@ export interface ReplacedTable {
   readonly currentDate: string;
 }
 
-/** 'Tabela atualizada em 01/12/2026 — valores desta proposta são de 01/06/2026' (issue 13). */
+/** 'Tabela atualizada em 01/12/2026 — valores desta proposta são de 01/06/2026'. */
 export function replacedTableText(replaced: ReplacedTable): string {
   const day = (iso: string) => iso.split('-').reverse().join('/');
   return `Tabela atualizada em ${day(replaced.currentDate)} — valores desta proposta são de ${day(replaced.quotedDate)}`;

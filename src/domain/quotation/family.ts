@@ -1,5 +1,5 @@
 /**
- * Lives entered as a family (issue 18): a titular with dependants (spouse, children, other),
+ * Lives entered as a family: a titular with dependants (spouse, children, other),
  * each with an age, turned into the ages that price the quote, and the family checked
  * against a plan's family rules before quoting, with the reason when it does not fit.
  *

@@ -1,5 +1,5 @@
 /**
- * The form remembers (issue 18): the broker's last quote — plan type, state and city — kept
+ * The form remembers: the broker's last quote — plan type, state and city — kept
  * per user on the server (`PUT /api/v1/quote-preferences/`), so `/cotacao` starts from it on
  * any device. A broker who never quoted starts from spec point 9's default filter (state 1,
  * PJ, PME). Lives are not remembered (each client has other lives).

@@ -1,5 +1,5 @@
 /**
- * Extras a plan is sold with, besides its price table (issue 18): the administradora's fees
+ * Extras a plan is sold with, besides its price table: the administradora's fees
  * of an adhesion (PF) plan, the dental add-ons of its operator, and the grouping of the
  * same product sold by several administradoras into one offer.
  *

@@ -1,5 +1,5 @@
 /**
- * Plan names that tell an operator's tables apart (issue 18): the real Hapvida file prints
+ * Plan names that tell an operator's tables apart: the real Hapvida file prints
  * the same name for the total and the partial coparticipation tables of a city ('Plano
  * Individual Enfermaria com Coparticipação' twice), so where a name repeats the kind is
  * added: '… com Coparticipação Total' / '… com Coparticipação Parcial' (or

@@ -297,7 +297,7 @@ export function segmentationCodeOf(text: string): string {
 const SEGMENTATION_CONNECTORS = new Set(['com', 'sem', 'e', 'de', 'da', 'do', 'das', 'dos', 'ou', 'a', 'o']);
 
 /**
- * A plan's segmentação assistencial as the screens and the PDF print it (issue 18): each
+ * A plan's segmentação assistencial as the screens and the PDF print it: each
  * segment capitalised, connectors lower case — 'ambulatorial + hospitalar com obstetrícia'
  * → 'Ambulatorial + Hospitalar com Obstetrícia', 'REFERÊNCIA' → 'Referência'. Empty stays empty.
  */

@@ -1,6 +1,5 @@
 /**
- * Standard carências of a plan whose operator table does not list them (issue 18: the real
- * Hapvida plans printed 'Carências não informadas.'): the legal maximums of Lei 9.656/98,
+ * Standard carências of a plan whose operator table does not list them: the legal maximums of Lei 9.656/98,
  * which the operator's contracts may reduce but never exceed, each with its source.
  *
  * | procedure                                   | days | source |

@@ -1,4 +1,4 @@
-/** Subscription and payment rules of the SPA (issue 6): calendar days, the expiration alert, labels, proration, card fields. */
+/** Subscription and payment rules of the SPA: calendar days, the expiration alert, labels, proration, card fields. */
 export * from './types';
 export * from './calendar';
 export * from './expiration-alert';

@@ -1,5 +1,5 @@
 /**
- * The superusers' payment report (`/admin/relatorio-de-pagamento`, issue 6; spec.md point 2
+ * The superusers' payment report (`/admin/relatorio-de-pagamento`; spec.md point 2
  * names the page only, the columns and file format are docs/payments.md's): the day range
  * of a filter and the CSV file. One implementation, used by the server's use case
  * (server/src/use-cases/payments/payment-report.ts) and by the fake back end

@@ -1,8 +1,5 @@
 /**
- * Proration of a product change (issue 6: "Upgrade: charged now, prorated by the days left
- * of the period; effective at once. Downgrade: scheduled for the end of the period";
- * spec.md is silent on the formula, docs/payments.md "Change of product and proration"
- * states it). The one implementation: the server charges with it
+ * Proration of a product change. The one implementation: the server charges with it
  * (server/src/use-cases/payments/manage-subscription.ts), the fake back end charges with it
  * and the SPA's use case previews with it (src/application/subscription/use-cases.ts):
  *

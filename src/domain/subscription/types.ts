@@ -1,5 +1,5 @@
 /**
- * Subscription and payment values as the SPA's domain sees them (issue 6), mapped from
+ * Subscription and payment values as the SPA's domain sees them, mapped from
  * the wire (src/contract/payments.ts) by the adapters. Money is
  * integer cents; calendar days `YYYY-MM-DD` (Brasília); instants ISO 8601.
  */
@@ -20,7 +20,7 @@ export interface Product {
   billingPeriod: BillingPeriod;
 }
 
-/** Subscription statuses (issue 6). */
+/** Subscription statuses. */
 export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'expired';
 /** How a charge is paid. */
 export type PaymentMethod = 'credit_card' | 'pix' | 'boleto';

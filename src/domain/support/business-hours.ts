@@ -1,6 +1,5 @@
 /**
- * When the support team answers (issue 15: "offline the broker is told when to expect an
- * answer"). The hours come from configuration (`SUPPORT_HOURS`, e.g. `1-5 09:00-18:00`:
+ * When the support team answers. The hours come from configuration (`SUPPORT_HOURS`, e.g. `1-5 09:00-18:00`:
  * ISO weekdays 1 = Monday … 7 = Sunday, then opening and closing wall-clock times) in a
  * time zone (Brasília by default). Pure: the caller passes the instant.
  *

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp support link (issue 15): `https://wa.me/<digits>?text=<message>` with a
+ * The WhatsApp support link: `https://wa.me/<digits>?text=<message>` with a
  * pre-filled text naming the broker. The number is E.164 (`+5511987654321`); wa.me wants
  * the digits only.
  */

@@ -6,7 +6,7 @@
  * them on demand in fake mode only (docs/benchmarks.md, "lean first load").
  * Tests call `createAppContainer` (container.ts), which passes the fakes and binds every feature.
  *
- * The second stage of the composition root (issue 16): the first page's ports are made by
+ * The second stage of the composition root: the first page's ports are made by
  * shell-ports.ts (no inversify) and bound here as they are; each feature's adapters are bound by
  * its own module (features/), which the app fetches with the first screen that needs that
  * feature (feature-loader.ts).

@@ -60,7 +60,7 @@ export interface FakeBackend {
 /**
  * One feature's part of the composition (src/infrastructure/di/features/): its adapters and its
  * use cases, in a chunk of its own, so a screen fetches its feature's code and no other's
- * (issue 16; docs/architecture.md, "Two stages, one composition root").
+ * (docs/architecture.md, "Two stages, one composition root").
  */
 export interface FeatureModule<K extends FeatureName> {
   /**

@@ -1,5 +1,5 @@
 /**
- * The second stage per feature (issue 16): every feature's module builds its use cases on a
+ * The second stage per feature: every feature's module builds its use cases on a
  * container that has only the first stage's ports, alone and in any order, in http and in fake
  * mode — a screen opened first never finds a port unbound.
  */

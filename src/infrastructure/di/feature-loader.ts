@@ -1,5 +1,5 @@
 /**
- * The second stage of the composition root (issue 16; docs/architecture.md, "Two stages, one
+ * The second stage of the composition root (docs/architecture.md, "Two stages, one
  * composition root"): main.tsx fetches this module (the container, inversify) with the first
  * screen that needs a feature; each feature's adapters and use cases are then fetched, bound and
  * built on that feature's first need — `/cotacao` carries the quotation feature's code, not the

@@ -1,5 +1,5 @@
 /**
- * The first stage's HTTP part (issue 16, "lean first load"): the API's one ky client and the
+ * The first stage's HTTP part: the API's one ky client and the
  * first page's two HTTP adapters over it (auth, run-time settings). shell-ports.ts fetches this
  * module on first need — main.tsx asks for it as soon as the app starts, so it downloads while
  * the landing hydrates — and the first page's JavaScript does not carry ky. The container

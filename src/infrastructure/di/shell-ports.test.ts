@@ -1,6 +1,5 @@
 /**
- * The first stage's HTTP part is fetched on first need (issue 16: the first page does not carry
- * ky): the auth and settings ports answer through it, the container gets the same client, and a
+ * The first stage's HTTP part is fetched on first need: the auth and settings ports answer through it, the container gets the same client, and a
  * fetch of its code that fails is an 'unavailable' failure (the session still ends locally),
  * tried again on the next call.
  */

@@ -1,5 +1,5 @@
 /**
- * The first stage of the composition root (issue 16, "lean first load"): the ports the first
+ * The first stage of the composition root: the ports the first
  * page needs — the session (tokens, signal, auth), the consent banner (run-time settings,
  * trackers), the clock and the storages — made by plain functions, without inversify, the
  * features' adapters, zod or ky: the API's HTTP client and the two HTTP adapters here (auth,

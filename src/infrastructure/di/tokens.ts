@@ -30,7 +30,7 @@ export const TOKENS = {
   TrackerLoader: Symbol.for('TrackerLoader') as ServiceIdentifier<TrackerLoader>,
   /** Per-tab key-value storage. */
   SessionKeyValueStore: Symbol.for('SessionKeyValueStore') as ServiceIdentifier<KeyValueStore>,
-  /** The support chat (issue 15). */
+  /** The support chat. */
   SupportGateway: Symbol.for('SupportGateway') as ServiceIdentifier<SupportGateway>,
   /** The run-time settings of `GET /api/config/`. */
   PublicSettingsGateway: Symbol.for('PublicSettingsGateway') as ServiceIdentifier<PublicSettingsGateway>,
@@ -46,7 +46,7 @@ export const TOKENS = {
   ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
   TeamGateway: Symbol.for('TeamGateway') as ServiceIdentifier<TeamGateway>,
   QuotationStore: Symbol.for('QuotationStore') as ServiceIdentifier<QuotationStore>,
-  /** The broker's last quote (type, state, city), kept on the server (issue 18). */
+  /** The broker's last quote (type, state, city), kept on the server. */
   LastQuoteStore: Symbol.for('LastQuoteStore') as ServiceIdentifier<LastQuoteStore>,
   PdfToolsLoader: Symbol.for('PdfToolsLoader') as ServiceIdentifier<PdfToolsLoader>,
   SubscriptionGateway: Symbol.for('SubscriptionGateway') as ServiceIdentifier<SubscriptionGateway>,
@@ -65,6 +65,6 @@ export const TOKENS = {
   TableUpdatesGateway: Symbol.for('TableUpdatesGateway') as ServiceIdentifier<TableUpdatesGateway>,
   /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
-  /** Control panel plan editing (superusers, issue 14). */
+  /** Control panel plan editing (superusers). */
   PlanAdminGateway: Symbol.for('PlanAdminGateway') as ServiceIdentifier<PlanAdminGateway>,
 } as const;

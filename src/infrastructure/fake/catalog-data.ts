@@ -447,7 +447,7 @@ const HAPVIDA_RECIFE_PLANS: FakePlan[] = HAPVIDA_RECIFE_INDIVIDUAL_TABLES.map((t
     clinicIds: [55, 56],
     refunds: [],
     coparticipationRules: hapvidaRules(table.coparticipation),
-    // As the server: the file has no carências, so the legal maximums with their source (issue 18).
+    // As the server: the file has no carências, so the legal maximums with their source.
     shortfalls: standardShortfalls({ hospital, obstetrics: hospital, businessThirtyPlus: false }).map((row) => ({ id: ruleId(), ...row })),
   };
 });
@@ -485,7 +485,7 @@ export const FAKE_CATALOG: FakeCatalogData = {
 };
 
 // ---------------------------------------------------------------------------------
-// Extras plans are sold with (issue 18), as the server's seed (illustrative figures of
+// Extras plans are sold with, as the server's seed (illustrative figures of
 // server/src/catalog/reference-data/plan-extras.ts)
 
 /** The administradoras' fees per life, by name. */

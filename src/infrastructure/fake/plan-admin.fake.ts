@@ -1,5 +1,5 @@
 /**
- * In-memory PlanAdminGateway (issue 14) over the fake catalog's data: edits and published
+ * In-memory PlanAdminGateway over the fake catalog's data: edits and published
  * clones change `data.plans`, so the fake catalog's quotes show them as the server's do;
  * a clone is a draft (kept aside, never quoted) until published. Same rules and messages
  * as the server: superusers only (each method guarded with its route's level, src/contract/route-access.ts), the contract's

@@ -1,5 +1,5 @@
 /**
- * In-memory "Subscription and payment" back end (issue 6): the SubscriptionGateway over the
+ * In-memory "Subscription and payment" back end: the SubscriptionGateway over the
  * users of the FakeAuthGateway, so a payment shows in `currentUser` (payment code, plan,
  * expiry, subscription) like the server's `/api/users/me/` would. It answers like the
  * server (the reference; server/test/contract/subscription.contract.test.ts runs the same

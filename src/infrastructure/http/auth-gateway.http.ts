@@ -2,7 +2,7 @@
  * AuthGateway over the REST API (spec point 7, `../shared/api-conventions.md`):
  * `POST /api/token/`, `GET /api/users/me/`, `POST /api/accounts/logout/`. Part of the first
  * page (the login): the wire schemas (src/contract/auth.ts, with zod) are imported on the
- * first call that reads an answer, so the first load does not carry zod (issue 16).
+ * first call that reads an answer, so the first load does not carry zod.
  */
 import type { KyInstance } from 'ky';
 import type { AuthGateway } from '../../application/session/auth-gateway';

@@ -54,7 +54,7 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
       try {
         const res = await raw.post('token/refresh/', { json: { refresh: current.refresh }, throwHttpErrors: false });
         if (!res.ok) return null;
-        // The auth contract (zod) is fetched with the first refresh: the first page does not carry it (issue 16).
+        // The auth contract (zod) is fetched with the first refresh: the first page does not carry it.
         const { accessTokenWire } = await import('../../contract/auth');
         const parsed = accessTokenWire.safeParse(await res.json());
         if (!parsed.success) return null;

@@ -1,7 +1,7 @@
 /**
  * The sentences the HTTP adapters show for a failure the server did not word itself. Apart from
  * remote-call.ts (which imports ky) so the first stage can say them without carrying ky
- * (src/infrastructure/di/shell-ports.ts, issue 16).
+ * (src/infrastructure/di/shell-ports.ts).
  */
 
 /** The network is down or the server cannot be reached (also: the HTTP client's code could not be fetched). */

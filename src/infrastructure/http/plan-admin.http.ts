@@ -1,5 +1,5 @@
 /**
- * PlanAdminGateway over the REST API (issue 14; paths in src/contract/plan-admin.ts).
+ * PlanAdminGateway over the REST API (paths in src/contract/plan-admin.ts).
  * Translation only: answers are parsed with the contract's schemas; a 409 of a save is
  * `stale` with the server's sentence.
  */

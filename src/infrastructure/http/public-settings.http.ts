@@ -1,8 +1,8 @@
 /**
- * PublicSettingsGateway over the main API's `GET /api/config/` (issue 15). Translation only:
+ * PublicSettingsGateway over the main API's `GET /api/config/`. Translation only:
  * the answer is validated with src/contract/public-config.ts, whose module (with zod) is
  * imported on the first call: this adapter is part of the first page (the consent banner reads
- * the settings after the login is drawn), which does not carry zod (issue 16, "lean first load").
+ * the settings after the login is drawn), which does not carry zod.
  */
 import type { KyInstance } from 'ky';
 import type { PublicSettingsGateway } from '../../application/support/support-gateway';

@@ -1,4 +1,4 @@
-/** The saved quotation's mapper with a life quote (issue 12): domain → wire → schema → domain keeps it as quoted. */
+/** The saved quotation's mapper with a life quote: domain → wire → schema → domain keeps it as quoted. */
 import { describe, expect, it } from 'vitest';
 import { quotationDataWire, type QuotationDataWire } from '../../contract/quotation';
 import { sampleProposalLifeQuote } from '../../domain/proposal/__fixtures__/life-quote';

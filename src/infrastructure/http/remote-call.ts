@@ -70,7 +70,7 @@ export async function failureOfError(error: unknown): Promise<RemoteFailure> {
 
 /**
  * A schema an answer is checked with: a classic zod schema or a `zod/mini` one (both have
- * `safeParse`). Called as a method, so the first page carries no zod of its own (issue 16).
+ * `safeParse`). Called as a method, so the first page carries no zod of its own.
  */
 export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };

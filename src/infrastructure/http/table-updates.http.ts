@@ -1,5 +1,5 @@
 /**
- * TableUpdatesGateway over the REST API (issue 13): `/api/history/…` and the superuser's
+ * TableUpdatesGateway over the REST API: `/api/history/…` and the superuser's
  * `/api/admin/forecasts/…` and `/api/admin/table-imports/…` (multipart). Translation only:
  * wire (src/contract/table-updates.ts) ⇄ the port's types.
  */

@@ -348,7 +348,7 @@ describe('metadata', () => {
   });
 });
 
-describe('life insurance in the proposal (issue 12)', () => {
+describe('life insurance in the proposal', () => {
   it('prints "Seguro de vida" with the insurer, each coverage and its capital, the monthly price and the validity date', async () => {
     const lifeQuote = sampleProposalLifeQuote({ withDailyCoverage: true });
     const pdf = await render({ ...sampleProposal({ plans: 2, options: NO_SECTIONS }), lifeQuote });
@@ -377,7 +377,7 @@ describe('life insurance in the proposal (issue 12)', () => {
   });
 });
 
-describe('what real proposals carry (issue 18)', () => {
+describe('what real proposals carry', () => {
   const promo = [10000, 11000, 12000, 13000, 14000, 15000, 16000, 17000, 18000, 19000] as const;
   const extrasDoc = (): ProposalDocument => {
     const base = sampleProposal({ plans: 3, options: NO_SECTIONS, lives: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0] });
@@ -427,7 +427,7 @@ describe('what real proposals carry (issue 18)', () => {
   });
 });
 
-describe('fonts: the standard WinAnsi pair for Portuguese, embedded DejaVu only when needed (issue 16)', () => {
+describe('fonts: the standard WinAnsi pair for Portuguese, embedded DejaVu only when needed', () => {
   /** Font names and whether each is embedded, from `pdffonts`. */
   function fontsOf(file: string): Array<{ name: string; embedded: boolean }> {
     return poppler('pdffonts', [file])

@@ -1,7 +1,7 @@
 /**
  * The build-time check of the SPA's settings (env.ts says what each means): run by
  * vite.config.ts in Node when `vite` or `vite build` starts, so a bad `.env` fails fast there
- * and the browser carries no validator (issue 16, "lean first load"). Never imported by the SPA.
+ * and the browser carries no validator. Never imported by the SPA.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * The composition root (architecture rule 8), in two stages (issue 16, "lean first load";
+ * The composition root (architecture rule 8), in two stages ("lean first load";
  * docs/architecture.md, "Two stages, one composition root"): reads the env, makes the first
  * page's ports (shell-ports.ts: session, login, consent banner) and renders the app; every
  * other port — the inversify container with the features' adapters (REST API, or in-memory
@@ -21,7 +21,7 @@ import { PRERENDERED_PATH } from './prerender-path';
 import type { FeatureUseCasesLoader } from './services-context';
 
 /**
- * Resolves in a later task. The start-up is cut into tasks (issue 16, Lighthouse's Total
+ * Resolves in a later task. The start-up is cut into tasks (Lighthouse's Total
  * Blocking Time): compiling and running the first page's modules; the stored session and the
  * shell's ports; the root's creation; the first render (React's own short slices); the HTTP
  * chunk. In between, the browser may paint and answer input, so a slow phone sees no long task.
@@ -78,7 +78,7 @@ const app = (
 // hydrates it. A stored session (the first render is 'Verificando sua sessão…') or any other
 // page starts from an empty root. Either first render runs as a transition: React works in
 // short slices and leaves the main thread to the browser in between (fewer long tasks on a slow
-// phone, issue 16).
+// phone).
 const hydrate = rootElement.firstElementChild !== null && window.location.pathname === PRERENDERED_PATH && !shell.auth.hasSession();
 await nextTask();
 startTransition(() => {

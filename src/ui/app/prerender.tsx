@@ -1,5 +1,5 @@
 /**
- * The build's second composition root (issue 16, "lean first load"; docs/architecture.md,
+ * The build's second composition root (docs/architecture.md,
  * "Two stages, one composition root"): renders the landing (`/home` for a visitor without a
  * stored session: the hero and the login form) to HTML in Node. vite.config.ts builds this
  * module for Node after the SPA and writes the markup into `dist/prerendered/home.html`, which

@@ -78,7 +78,7 @@ const TutorialsScreen = lazy(() => import('../features/tutorials/tutorials-scree
 const PlanAndSubscriptionsScreen = lazy(() =>
   import('../features/subscription/plan-and-subscriptions-screen').then((m) => ({ default: m.PlanAndSubscriptionsScreen })),
 );
-// Subscription and payment (issue 6).
+// Subscription and payment.
 const StartScreen = lazy(() => import('../features/subscription/start-screen').then((m) => ({ default: m.StartScreen })));
 const BlockedManagementScreen = lazy(() =>
   import('../features/subscription/blocked-management-screen').then((m) => ({ default: m.BlockedManagementScreen })),
@@ -93,12 +93,12 @@ const SubscriptionManagementScreen = lazy(() =>
   import('../features/subscription/management-screen').then((m) => ({ default: m.SubscriptionManagementScreen })),
 );
 const CancelSubscriptionScreen = lazy(() => import('../features/subscription/cancel-screen').then((m) => ({ default: m.CancelSubscriptionScreen })));
-// Life insurance (issue 11).
+// Life insurance.
 const LifeQuoteScreen = lazy(() => import('../features/life-insurance/life-quote-screen'));
 const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/life-finalization-screen'));
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
 const ControlPanelScreen = lazy(() => import('../features/admin/control-panel-screen').then((m) => ({ default: m.ControlPanelScreen })));
-// Control panel plan editing (issue 14).
+// Control panel plan editing.
 const PlanEditorScreen = lazy(() => import('../features/admin/plan-editor-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 

@@ -1,6 +1,6 @@
 /**
  * The one typed context that hands the application to components (architecture rule 8), in
- * two stages (issue 16, "lean first load"; docs/architecture.md, "Two stages, one composition
+ * two stages (docs/architecture.md, "Two stages, one composition
  * root"):
  * - `useShellUseCases()`: what the first page calls (login, session texts, run-time settings,
  *   consent, `mode`), built at start-up over the first stage's ports;

@@ -5,7 +5,7 @@
  */
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 // The package's per-primitive entry: the umbrella `radix-ui` index would put every primitive the
-// app uses (dialogs…) in the first page's chunks (issue 16, "lean first load").
+// app uses (dialogs…) in the first page's chunks.
 import * as Slot from 'radix-ui/slot';
 import { button } from './button.css';
 import { Icon, type IconName } from './icon';

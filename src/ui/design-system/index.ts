@@ -7,7 +7,7 @@
  * error page, the consent banner, LinkButton): they import the modules themselves
  * (`../design-system/button`), because a chunk that imports this index is given every module it
  * re-exports that the app uses anywhere — the Radix dialog and drawer included — and the first
- * page draws none of them (issue 16, "lean first load"; the bundle budget catches a slip).
+ * page draws none of them (the bundle budget catches a slip).
  */
 import './global-styles';
 

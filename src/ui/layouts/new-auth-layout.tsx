@@ -40,7 +40,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The 3-slide carousel on embla-carousel (issue 15): previous/next and one button per slide,
+ * The 3-slide carousel on embla-carousel: previous/next and one button per slide,
  * arrow keys on the carousel, a pause/play button; it advances every 6 s while playing and
  * pauses on hover or focus inside. With `prefers-reduced-motion: reduce` it starts paused
  * and moves without animation.

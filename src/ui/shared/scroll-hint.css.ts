@@ -1,4 +1,4 @@
-/** The sideways-scroll sign under wide tables (issue 18). */
+/** The sideways-scroll sign under wide tables. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../design-system/theme.css';
 

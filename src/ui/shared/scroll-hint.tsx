@@ -1,6 +1,5 @@
 /**
- * Signs that a table scrolls sideways (issue 18: on a phone the comparison showed one plan
- * with no sign of the others, and the public proposal table was cut on the right).
+ * Signs that a table scrolls sideways.
  *
  * `useSideScroll(columnSelector)` watches a horizontally scrolling box: whether it overflows,
  * whether more lies to the right, and which of the columns matched by `columnSelector`

@@ -1,5 +1,5 @@
 /**
- * The quoting path as steps (issue 18): 1 Cotação (`/cotacao`) → 2 Comparação
+ * The quoting path as steps: 1 Cotação (`/cotacao`) → 2 Comparação
  * (`/cotacao?comparar=1`) → 3 Proposta (`/proposta/comparativo`). The current step is marked
  * `aria-current="step"`; the others are links, so the broker moves back and forth.
  */

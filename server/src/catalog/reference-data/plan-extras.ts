@@ -1,5 +1,5 @@
 /**
- * Extras plans are sold with (issue 18): the administradoras' fees of adhesion plans and
+ * Extras plans are sold with: the administradoras' fees of adhesion plans and
  * the operators' dental (odontológico) plans offered as optional extras per life.
  *
  * - REAL: Hapvida's dental add-on at R$ 14,87 per life with its PME plans and R$ 23,25 with

@@ -1,5 +1,5 @@
 /**
- * Where a process gets its catalog snapshot (issue 16): loads it on first use (or at start,
+ * Where a process gets its catalog snapshot: loads it on first use (or at start,
  * `preload`), and replaces it when the catalog version in the database changes.
  *
  * - The version (`catalog_version`, bumped by a trigger in the transaction of every catalog

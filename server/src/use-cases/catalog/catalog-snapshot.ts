@@ -1,5 +1,5 @@
 /**
- * The catalog snapshot (issue 16; docs/architecture.md "Catalog snapshot"): the whole
+ * The catalog snapshot (docs/architecture.md "Catalog snapshot"): the whole
  * quotable catalog of ONE catalog version in immutable in-memory structures, and the quote
  * as a function over it — checked cent by cent against an independent SQL statement of the
  * same filters (server/test/catalog/snapshot-equivalence.test.ts).

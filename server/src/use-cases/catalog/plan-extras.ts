@@ -1,5 +1,5 @@
 /**
- * The extras a plan is sold with (issue 18; tables in db/schema-plan-extras.ts):
+ * The extras a plan is sold with (tables in db/schema-plan-extras.ts):
  * - the administradora's fees of an adhesion plan, per life (`administradora_fees` on every
  *   plan answer: null for CP, PJ and administradoras without fees);
  * - the dental add-ons of the plan's operator (`dental_options` on the full plan): the rows

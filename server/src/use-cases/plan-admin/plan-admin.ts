@@ -1,5 +1,5 @@
 /**
- * Use cases of the control panel's plan editing (issue 14; superusers only, the route's
+ * Use cases of the control panel's plan editing (superusers only, the route's
  * access level says so): read, edit (optimistic concurrency), clone (draft until
  * published), publish, delete a draft, and add / edit / delete refunds, coparticipation
  * rules and carências — every change recorded in the audit trail (who, when, plan,

@@ -2,7 +2,7 @@
  * Saved quotations (comparative proposals): save as quoted, read by code (public link),
  * list the caller's account's own. The data is stored as it came (prices in cents and the
  * price tables' dates as quoted, and the life quote `life_quote` with its coverages, capitals,
- * monthly price and validity, issue 12): reading never re-prices it. The route's schema
+ * monthly price and validity): reading never re-prices it. The route's schema
  * (src/contract/quotation.ts) has validated it, sizes included.
  */
 import type { Database } from '../../db/database';

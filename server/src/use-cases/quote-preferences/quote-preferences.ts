@@ -1,5 +1,5 @@
 /**
- * The broker's last quote (issue 18): type, state and city, one per user, read when
+ * The broker's last quote: type, state and city, one per user, read when
  * `/cotacao` opens and stored after each quote, so the form follows the broker across
  * devices. The route's schema (src/contract/quote-preferences.ts) has validated the input.
  */

@@ -1,5 +1,5 @@
 /**
- * Use case: a superuser imports an operator's new price table (issue 13; docs/table-import.md).
+ * Use case: a superuser imports an operator's new price table (docs/table-import.md).
  *
  * One file (CSV or XLSX, `catalog/price-table-file.ts`) for one institution, one state and
  * one effective date, listing plans by id. Every table goes through the ONE import path of

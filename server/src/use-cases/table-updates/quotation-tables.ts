@@ -1,5 +1,5 @@
 /**
- * Use case (issue 13): which plans of a saved quotation have had their price table
+ * Use case: which plans of a saved quotation have had their price table
  * replaced since it was quoted — the table in force today (Brasília, the injected clock)
  * is newer than the one the quotation kept. The saved prices are never re-priced; the
  * answer only lets the proposal say "Tabela atualizada em … — valores desta proposta são de …".

@@ -1,5 +1,5 @@
 /**
- * The bindings several features share (issue 16, per-feature loading): each feature module
+ * The bindings several features share (per-feature loading): each feature module
  * (this folder) binds the ports its use cases read, so a port two features read is bound by
  * whichever is loaded first, once.
  */

@@ -1,4 +1,4 @@
-/** Styles of the control panel's plan editor, institutions summary and audit list (issue 14). */
+/** Styles of the control panel's plan editor, institutions summary and audit list. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system';
 

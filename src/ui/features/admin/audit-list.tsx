@@ -1,5 +1,5 @@
 /**
- * The audit trail of plan changes (issue 14): who, when, which plan, what, and the
+ * The audit trail of plan changes: who, when, which plan, what, and the
  * before → after of each changed field, newest first, 20 a page. Exported on its own so
  * the control panel (/admin/painel-de-controle) mounts it too; the editor shows it under
  * the plans. `refreshKey` reloads it after a change made on the same page.

@@ -1,5 +1,5 @@
 /**
- * /admin/painel-de-controle (superusers, spec point 2; issue 13): the superuser's tools.
+ * /admin/painel-de-controle (superusers, spec point 2): the superuser's tools.
  *
  * Sections, in order:
  * 1. Relatório de pagamento — the link to /admin/relatorio-de-pagamento.
@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * Place for the sections built elsewhere (plan editing, audit list): mount them here, each
  * in its own `<Section>`. Empty until then.
  */
-/** Plan editing (issue 14): the institutions with their plan counts, the editor's entry and the latest audit records. */
+/** Plan editing: the institutions with their plan counts, the editor's entry and the latest audit records. */
 function ControlPanelExtraSections() {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Operators with their published plan counts by state and type (issue 14), each linking
+ * Operators with their published plan counts by state and type, each linking
  * to its plans in the editor (/admin/editar/{slug}). Exported on its own so the control
  * panel (/admin/painel-de-controle) mounts it too.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/relatorio-de-pagamento (superusers, spec point 2; issue 6): the payments of every
+ * /admin/relatorio-de-pagamento (superusers, spec point 2): the payments of every
  * account filtered by period (from/to, inclusive Brasília days; the current month by
  * default), status and product; totals over the whole filter (approved BRL, count and amount
  * per status, per product); the rows page by page; and 'Baixar CSV' with the same filters,

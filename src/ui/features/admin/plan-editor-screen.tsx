@@ -1,5 +1,5 @@
 /**
- * /admin/editar/{instituicao?} (superusers; spec point 2, issue 14). Without a parameter:
+ * /admin/editar/{instituicao?} (superusers; spec point 2). Without a parameter:
  * the operators with their plan counts (pick one). With an operator (slug or id): its
  * plans filtered by state, type and porte; the chosen plan's fields (react-hook-form,
  * checked with the contract's schema and cross-field rules), its hospitals and clinics

@@ -1,5 +1,5 @@
 /**
- * The support team's inbox (issue 15), for superusers: every broker's conversation with its
+ * The support team's inbox, for superusers: every broker's conversation with its
  * unread count (unread first, then the newest), the selected conversation and the answer
  * composer; live over the SupportChannel (`inbox` scope). Opening a conversation marks the
  * broker's messages read.

@@ -1,6 +1,6 @@
 /**
  * /seguro-de-vida/finalizacao/{institution} — the proposal implantation of the chosen life
- * quote (spec points 2, 3, 4, 5, 8, 9; issue 12), in the life-insurance layout.
+ * quote (spec points 2, 3, 4, 5, 8, 9), in the life-insurance layout.
  *
  * Step 1: the form of spec point 3 (react-hook-form validated by the contract's zod schema through the life use cases, the same
  * rules as the service): the insured, address (CEP masked 00000-000), document, contact,

@@ -1,5 +1,5 @@
 /**
- * /seguro-de-vida/proposta/{token} — the client's page of an implanted life proposal (issue 12),
+ * /seguro-de-vida/proposta/{token} — the client's page of an implanted life proposal,
  * public: the link's unguessable token is the credential (it expires after 7 days unless the
  * broker renews it; then the service answers 410 and the page says so).
  *

@@ -1,5 +1,5 @@
 /**
- * `/minhas-cotacoes` (private, issue 18): the account's saved quotations, newest first, 20 a
+ * `/minhas-cotacoes` (private): the account's saved quotations, newest first, 20 a
  * page, with a search (client name, e-mail, city, plan, or phone / CPF / CNPJ digits). Each
  * row: the client and contact, date, type and lives, each plan with its monthly total as
  * quoted; 'Abrir proposta' (the saved proposal, prices as quoted), 'Duplicar' (the same plans,

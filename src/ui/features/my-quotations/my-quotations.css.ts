@@ -1,4 +1,4 @@
-/** Styles of "Minhas cotações" (issue 18). */
+/** Styles of "Minhas cotações". */
 import { style } from '@vanilla-extract/css';
 import { cardPadding, column, surface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';

@@ -1,5 +1,5 @@
 /**
- * The client record of a proposal (issue 18): phone (WhatsApp), e-mail, CPF/CNPJ and city,
+ * The client record of a proposal: phone (WhatsApp), e-mail, CPF/CNPJ and city,
  * each optional, masked while typed and checked with the domain's rules
  * (src/domain/proposal/client.ts, the messages the server answers).
  */

@@ -5,7 +5,7 @@
  * HTML preview, 'Salvar proposta'
  * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
  * 'Copiar link' and 'Compartilhar no WhatsApp' (to the client's number when there is one).
- * The client's contact (phone, e-mail, CPF/CNPJ, city; issue 18) is kept with the proposal.
+ * The client's contact (phone, e-mail, CPF/CNPJ, city) is kept with the proposal.
  * `?de=<code>` ("Duplicar" in Minhas cotações) starts from that saved proposal's client and
  * choices (its plans are already the selection). An empty selection sends back to /cotacao.
  */
@@ -85,7 +85,7 @@ export default function ComparativeProposalScreen() {
     setInfos(saved.showProposalInfos ? saved.proposalInfos : { network: false, coparticipation: false, shortfalls: false, refunds: false });
     setShowPhoto(saved.showProposalPhoto && hasLogo);
   }, [source.status, source.value, fromCode, prefilled, hasLogo]);
-  // The PDF chunk is fetched while the broker fills the form (issue 16: a fast first PDF).
+  // The PDF chunk is fetched while the broker fills the form.
   useEffect(() => proposal.preparePdf(), [proposal]);
 
   const data: QuotationData | null = useMemo(() => {

@@ -5,7 +5,7 @@
  * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
  * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`. Once the page
  * is idle, the PDF is made and thrown away (`proposal.preparePdf(data)`), so the click
- * finds the renderer warm (issue 16).
+ * finds the renderer warm.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 /**
- * What the broker adds to the proposal (issue 18): the client's contact, the validity date,
+ * What the broker adds to the proposal: the client's contact, the validity date,
  * the recommended plan, a dental add-on per plan (the operator's options, per life) and
  * notes to the client. Controlled: the screen keeps the values and builds the quotation.
  */

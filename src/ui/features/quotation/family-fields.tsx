@@ -1,5 +1,5 @@
 /**
- * 'Titular e dependentes' (issue 18): the lives entered as a titular with dependants (spouse,
+ * 'Titular e dependentes': the lives entered as a titular with dependants (spouse,
  * children, others) and their ages; 'Usar estas idades' fills the 'Idades' field (which fills
  * the brackets). The family is checked against the quote type's lives band before quoting
  * (`familyFitReasons`: PME from 2 lives, porte I — domain-facts), the reason shown.

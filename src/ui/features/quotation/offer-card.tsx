@@ -1,5 +1,5 @@
 /**
- * One adhesion product sold by several administradoras (issue 18): a single card whose
+ * One adhesion product sold by several administradoras: a single card whose
  * 'Administradora' select picks which plan (administradora, its fees and entities) the card
  * shows and compares. The product's price table is the operator's, the same for every
  * administradora (`groupAdhesionOffers`, src/domain/quotation/plan-extras.ts).

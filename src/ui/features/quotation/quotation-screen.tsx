@@ -5,7 +5,7 @@
  * (`/cotacao?comparar=1`, reached from the 'Comparar (n)' bar). The comparison
  * selection is kept in the ComparisonStore: after a reload the screen starts from its
  * filter and quotes again. Without one, the form starts from the broker's last quote (type,
- * state, city; kept per user on the server, issue 18) or spec point 9's default for a broker
+ * state, city; kept per user on the server) or spec point 9's default for a broker
  * who never quoted; every quote is remembered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
@@ -34,12 +34,12 @@ import { useRemote } from '../../shared/use-remote';
 import { StepIndicator } from '../../shared/step-indicator';
 
 // What shows after a click (a plan's details, the comparison) comes in chunks of its own: the
-// screen renders without waiting for them (issue 16; the details' chunk is fetched at once).
+// screen renders without waiting for them (the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
 const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
 // The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
 // as soon as the screen has drawn: the form does not wait for it, and the first results wait for
-// the quote's answer anyway (issue 16, docs/benchmarks.md "Lean first load").
+// the quote's answer anyway (docs/benchmarks.md "Lean first load").
 const loadQuoteResults = () => import('./quote-results');
 const QuoteResults = lazy(() => loadQuoteResults().then((m) => ({ default: m.QuoteResults })));
 

@@ -336,7 +336,7 @@ export const commonBox = style({ ...column(vars.spacing.xs), padding: vars.spaci
 /** The results area: focused after 'Cotar'; the margin keeps it below the sticky header when scrolled to. */
 export const outcome = style({ scrollMarginTop: '112px', selectors: { '&:focus': { outline: 'none' } } });
 
-/** 'Titular e dependentes' (issue 18). */
+/** 'Titular e dependentes'. */
 export const family = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
 
 export const familyRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, alignItems: 'center', marginTop: vars.spacing.xs });

@@ -66,7 +66,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
   const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
   const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
-  // The same adhesion product sold by several administradoras is one card (issue 18).
+  // The same adhesion product sold by several administradoras is one card.
   const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
   // A new answer starts again at the first page; sorting or narrowing keeps what was opened.

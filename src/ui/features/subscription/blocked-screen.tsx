@@ -2,7 +2,7 @@
  * /assinatura: a blocked (BL) account (spec point 4) learns why — past_due: 'Pagamento não
  * aprovado'; canceled or expired: 'Assinatura encerrada em DD/MM/AAAA' (the last day of
  * access, `payment_expirated_at`) — and goes to /assinatura/gerenciamento to pay. A user
- * whose account is not blocked (issue 18: e.g. an old bookmark) reads that the access is
+ * whose account is not blocked reads that the access is
  * active, until when, and goes on to the dashboard (or to /comecar without a plan).
  */
 import { blockedReason } from '../../../domain/subscription/labels';

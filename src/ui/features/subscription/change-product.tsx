@@ -1,5 +1,5 @@
 /**
- * Change of product for an active subscription (issue 6): the products as radio cards (the
+ * Change of product for an active subscription: the products as radio cards (the
  * current one marked, those with fewer seats than the account's users disabled), and for the
  * chosen one what happens:
  * - upgrade: effective now, and the prorated difference is charged now on the saved card —

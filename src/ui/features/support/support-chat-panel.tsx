@@ -1,5 +1,5 @@
 /**
- * The broker's support chat, shown in the support dialog (issue 15): the offline notice
+ * The broker's support chat, shown in the support dialog: the offline notice
  * outside business hours (when to expect an answer), the conversation and the composer.
  */
 import type { PublicSettings } from '../../../contract/public-config';

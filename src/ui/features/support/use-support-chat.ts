@@ -1,5 +1,5 @@
 /**
- * The broker's support conversation for the dashboard's lifetime (issue 15): loads the
+ * The broker's support conversation for the dashboard's lifetime: loads the
  * history, listens on the SupportChannel, appends new messages (once each), keeps the count
  * of the support team's unread messages and marks them read while the chat is open.
  * After a (re)subscription it reloads the history (messages sent while disconnected); when

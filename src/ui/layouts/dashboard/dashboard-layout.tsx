@@ -29,7 +29,7 @@ import { FeedbackSheet } from './shell-extras';
 import { UserAvatar } from './user-avatar';
 import * as s from './dashboard.css';
 
-// The extras that read a feature come in chunks of their own, with their feature (issue 16).
+// The extras that read a feature come in chunks of their own, with their feature.
 const TableUpdatesButton = lazy(() => import('./table-updates-button').then((m) => ({ default: m.TableUpdatesButton })));
 const SupportInboxButton = lazy(() => import('../../features/admin/support-inbox').then((m) => ({ default: m.SupportInboxButton })));
 const MobileAlert = lazy(() => import('./mobile-alert').then((m) => ({ default: m.MobileAlert })));

@@ -252,7 +252,7 @@ export const footerBottom = style({
 });
 
 /**
- * The support buttons. On a phone (issue 18) they close the page, after the footer, instead
+ * The support buttons. On a phone they close the page, after the footer, instead
  * of floating: floating over a 375 px page they covered the quote's Subtotal column. From the
  * tablet up they float at the bottom right, in the gutter `main` keeps free.
  */

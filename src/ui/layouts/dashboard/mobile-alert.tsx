@@ -1,5 +1,5 @@
 /**
- * The dialog recommending a computer (issue 15), under the rule of src/domain/shell.ts (small
+ * The dialog recommending a computer, under the rule of src/domain/shell.ts (small
  * screens, once per session, never over a form being filled or another modal), checked on
  * opening and on each route change. A chunk of its own (dashboard-layout.tsx).
  */

@@ -1,6 +1,6 @@
 /**
  * The main navigation (left drawer and desktop sidebar): Dashboard, Cotação, Minhas cotações
- * (issue 18: the quoting screens a broker uses every day), Tutoriais, and Painel de Controle
+ *, Tutoriais, and Painel de Controle
  * for superusers.
  */
 import { Link, useLocation } from 'wouter';

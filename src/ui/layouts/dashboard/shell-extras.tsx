@@ -1,9 +1,9 @@
 /**
- * The dashboard's small shell pieces (issue 15):
+ * The dashboard's small shell pieces:
  * - {@link FeedbackSheet}: a tab to the external feedback form (`FEEDBACK_FORM_URL`), on the
  *   index route only (spec point 2), hidden when not configured;
  * - the texts of the mobile alert (mobile-alert.tsx: a chunk of its own, loaded with the support
- *   feature it reads; issue 16).
+ *   feature it reads).
  */
 import { useLocation } from 'wouter';
 import { usePublicSettings } from '../../shared/support/use-public-settings';

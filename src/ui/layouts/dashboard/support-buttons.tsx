@@ -1,5 +1,5 @@
 /**
- * Floating support buttons (spec point 1, issue 15): the support chat (a dialog with the
+ * Floating support buttons (spec point 1): the support chat (a dialog with the
  * broker's live conversation and an unread badge) and WhatsApp — wa.me with a pre-filled
  * text naming the broker, shown only when `SUPPORT_WHATSAPP` is configured.
  */

@@ -2,7 +2,7 @@
  * Top-bar button 'Atualizações de tabelas' with a count badge (hidden on small screens,
  * spec point 2): the number of calendar lines (updates and forecasts) created or changed
  * since the user last opened the calendar, kept per user on the server so that it is the
- * same on every device (issue 13). It opens the calendar dialog (at most 1155 px wide) on
+ * same on every device. It opens the calendar dialog (at most 1155 px wide) on
  * the state the user last chose there.
  */
 import { useCallback, useId, useState } from 'react';

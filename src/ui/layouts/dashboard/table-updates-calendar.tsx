@@ -1,5 +1,5 @@
 /**
- * The calendar of table updates (spec point 2 "Calendar of updates", point 4; issue 13): a
+ * The calendar of table updates (spec point 2 "Calendar of updates", point 4): a
  * state selector; the forecast table (UF, Instituição, Previsão, Obs); 'Ver histórico de
  * atualizações' switches to the effective history (UF, Instituição, Atualizado em) with a
  * Voltar button; empty tables say 'Nenhum resultado encontrado.'. Both tables are reloaded

@@ -1,5 +1,5 @@
 /**
- * LGPD consent for the third-party trackers (issue 15; rule in src/domain/shell.ts):
+ * LGPD consent for the third-party trackers (rule in src/domain/shell.ts):
  * `ConsentProvider` (inside the services) reads the run-time settings; when a tracker is
  * configured and the visitor has not chosen, a banner asks. 'Aceitar' keeps the choice and
  * loads the trackers; 'Recusar' keeps the refusal and loads nothing. `useConsent().reopen()`

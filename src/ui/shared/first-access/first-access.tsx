@@ -9,7 +9,7 @@
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useSession } from '../../app/session-context';
 
-// The modals and their machine come in a chunk of their own, with the accounts feature (issue 16).
+// The modals and their machine come in a chunk of their own, with the accounts feature.
 const FirstAccessFlow = lazy(() => import('./first-access-flow').then((m) => ({ default: m.FirstAccessFlow })));
 
 const FirstAccessContext = createContext<boolean>(false);
@@ -26,7 +26,7 @@ export function FirstAccessProvider({ children }: { children: ReactNode }) {
   return (
     <FirstAccessContext.Provider value={active && open}>
       {children}
-      {/* The flow waits for its chunk and the accounts feature on its own: the screen under it does not (issue 16). */}
+      {/* The flow waits for its chunk and the accounts feature on its own: the screen under it does not. */}
       {user && (user.firstAccess || open) ? (
         <Suspense fallback={null}>
           <FirstAccessFlow key={user.id} user={user} onModalsOpenChange={setOpen} />

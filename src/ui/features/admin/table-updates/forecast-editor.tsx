@@ -1,5 +1,5 @@
 /**
- * Superuser: the forecast entries of the calendar (spec point 3 "Forecast entry"; issue 13).
+ * Superuser: the forecast entries of the calendar (spec point 3 "Forecast entry").
  * Lists the forecasts of a state (the lines an import already closed are history and are
  * not edited here), adds one (Instituição, Estado, Previsão, Obs), edits or deletes it.
  */

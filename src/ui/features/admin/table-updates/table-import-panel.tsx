@@ -1,5 +1,5 @@
 /**
- * Superuser: import an operator's price table (issue 13; docs/table-import.md). The form
+ * Superuser: import an operator's price table (docs/table-import.md). The form
  * (Instituição, Estado, Vigência, Arquivo CSV/XLSX) first runs a dry run — per plan the 10
  * new prices next to the table in force, the change of each bracket in %, and the RN 563
  * findings with their figures — and only then offers 'Confirmar importação', which commits
