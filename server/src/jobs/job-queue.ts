@@ -124,7 +124,10 @@ export interface JobQueue {
   size(name: string): Promise<number>;
   /** Whether pg-boss's tables answer (readiness). */
   ping(): Promise<boolean>;
-  /** Jobs being run by this process now. */
+  /**
+   * Jobs being run by this process now, plus its fetches in flight (a fetched job is already
+   * `active` in the database, so neither {@link size} nor a drain sees it until it is run).
+   */
   running(): number;
   /**
    * Stops the workers: no new fetch, waits up to `timeoutMs` for the jobs being run, then
@@ -173,6 +176,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on('error', (error) => options.log.error({ err: error }, 'fila de tarefas: erro / job queue error'));
 
   const running = new Set<RunningJob>();
+  /** Fetches awaiting the database: their jobs are taken but not yet in `running`. */
+  let fetching = 0;
   const wakers = new Map<string, () => void>();
   /** Queues woken while their worker was busy: it looks again before sleeping. */
   const woken = new Set<string>();
@@ -206,7 +211,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runBatch = async (name: string, ignoreStartAfter: boolean): Promise<{ ran: number; failed: number }> => {
     const definition = definitions.get(name);
     if (!definition) return { ran: 0, failed: 0 };
-    const jobs = await boss.fetch<unknown>(name, { batchSize: 5, includeMetadata: true, ignoreStartAfter });
+    fetching += 1;
+    let jobs: PgBoss.JobWithMetadata<unknown>[];
+    try {
+      jobs = await boss.fetch<unknown>(name, { batchSize: 5, includeMetadata: true, ignoreStartAfter });
+    } finally {
+      fetching -= 1;
+    }
+    // Every job fetched is in `running` before this task yields again (runOne starts synchronously).
     let failed = 0;
     for (const job of jobs) {
       const done = runOne(definition, job).then((ok) => {
@@ -327,7 +339,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
 
-    running: () => running.size,
+    running: () => running.size + fetching,
 
     async stop(stopOptions = {}) {
       if (!started || stopping) return;
