@@ -136,7 +136,7 @@ const median = (values: readonly number[]) => {
   return sorted.length === 0 ? Number.NaN : sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** One row of issue 16's goals table: what was measured in this run, and whether it meets the goal (null: not measured). */
+/** One row of the speed goals table: what was measured in this run, and whether it meets the goal (null: not measured). */
 export interface GoalRow {
   measure: string;
   figure: string;
@@ -146,7 +146,7 @@ export interface GoalRow {
 
 const kib = (bytes: number) => `${number(bytes / 1024)} KiB`;
 
-/** Issue 16's goals table for `result` (every row, per database where the goal is per database). */
+/** The speed goals table for `result` (every row, per database where the goal is per database). */
 export function goalRows(result: BenchResult): GoalRow[] {
   const rows: GoalRow[] = [];
   const speedOf = (database: string) => {
@@ -255,7 +255,7 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
       `Raw figures: [${rawPath}](${rawPath}).`,
   );
   lines.push('');
-  lines.push("### Issue 16's goals");
+  lines.push("### Speed goals");
   lines.push('');
   lines.push('| measure | this run | goal | met |');
   lines.push('|---|---|---|---|');

@@ -1,5 +1,5 @@
 /**
- * The rows of issue 16's table measured on the COMPILED server (`node build/server/api.mjs`,
+ * The rows of the speed goals table measured on the COMPILED server (`node build/server/api.mjs`,
  * compiled anew by the first pass of each bench process), called by `npm run bench` (scripts/bench.ts) once per database:
  *
  * - authenticated `GET /api/users/me/` req/s at 50 connections, beside the Django REST

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every row of issue 16's goals table from one run, on PGlite and — when
+ * `npm run bench`: every row of the speed goals table (docs/benchmarks.md) from one run, on PGlite and — when
  * DATABASE_URL is set — on a throw-away database of that PostgreSQL server, plus the figures
  * behind them. Prints a goals table at the end and writes everything down (scripts/bench-report.ts).
  *
@@ -413,7 +413,7 @@ async function main(): Promise<void> {
     pdf,
     ...(life ? { life } : {}),
   };
-  console.log(`\n== Metas da issue 16 (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
+  console.log(`\n== Metas de velocidade (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
   for (const row of goalRows(result)) console.log(`${row.met === null ? ' ' : row.met ? '✔' : '✘'} ${row.measure}: ${row.figure.replaceAll('**', '')} (meta ${row.goal})`);
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const output = path.join(ROOT, '.tmp', 'bench-results.json');

@@ -32,12 +32,12 @@ export interface BudgetRoute {
 }
 
 /**
- * The budgets `npm test` enforces. The goal of issue 16 (≤ 110 KB for `/home`, ≤ 180 KB for
+ * The budgets `npm test` enforces. The speed goal (≤ 110 KB for `/home`, ≤ 180 KB for
  * `/cotacao`) is met for both: the budget is the measured size plus a small margin, never above
  * the goal, so any growth fails, and is lowered with every saving (docs/benchmarks.md, "lean
  * first load").
- * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell of issue 15
- * (consent, support chat, trackers' loader) and the broker's day of issue 18 joined the first
+ * Raised once, on 2026-11-24, from 226 / 246 KB to 240 / 266 KB when the shell
+ * (consent, support chat, trackers' loader) and the broker's day (saved quotations) joined the first
  * load (measured 236.3 / 261.9 KB): their parts that can wait are the next saving.
  * Lowered for `/home` to 132 KB on 2026-11-24 (measured 129.3 KB) by the two-stage composition
  * (docs/architecture.md, "Two stages, one composition root"). `/cotacao` now also counts the

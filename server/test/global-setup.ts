@@ -1,6 +1,6 @@
 /**
  * Global setup of the server test project: builds, once per run, the migrated database with
- * the small catalog that every test file starts from (issue 19 — the suite spent most of its
+ * the small catalog that every test file starts from (the suite spent most of its
  * time running initdb, the migrations and the catalog seed again for each file).
  *
  * - PGlite: a dump of the data folder (`dumpDataDir`) written to a temp file; each test

@@ -1,5 +1,5 @@
 /**
- * Issue 15's configuration: `GET /api/config/` (public) answers the shell's settings from
+ * The shell's run-time configuration: `GET /api/config/` (public) answers the shell's settings from
  * the environment (support WhatsApp, feedback form, support hours, trackers), nothing when
  * unset; bad values stop the start-up; the configured trackers' origins enter the CSP.
  */

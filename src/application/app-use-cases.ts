@@ -40,8 +40,8 @@ export interface AppUseCases extends ShellUseCases {
 }
 
 /**
- * The features whose use cases are built on first need, each with its own adapters (issue 16:
- * the composition root loads one feature's chunk per name, src/infrastructure/di/feature-loader.ts);
+ * The features whose use cases are built on first need, each with its own adapters (a lean first
+ * load: the composition root loads one feature's chunk per name, src/infrastructure/di/feature-loader.ts);
  * `mode` and `session` are the first page's, always ready.
  */
 export type FeatureName = Exclude<keyof AppUseCases, keyof ShellUseCases> | 'support';

@@ -53,7 +53,7 @@ export const OPERATOR_CATALOG_FORMAT = 'cotador-operadora';
 /** The format's version, written in the JSON form's `versao` (optional; 1 when absent). */
 export const OPERATOR_CATALOG_VERSION = 1;
 
-/** Limits of an upload, checked before reading past them (issue 28 item 2). */
+/** Limits of an upload, checked before reading past them. */
 export const OPERATOR_CATALOG_LIMITS = {
   /** Bytes of the upload (all its files together): 10 MiB. */
   maxBytes: 10 * 1024 * 1024,

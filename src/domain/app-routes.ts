@@ -43,7 +43,7 @@ export const APP_ROUTES = [
   { id: 'quotation', pattern: '/cotacao', access: 'private', title: 'Cotação' },
   { id: 'comparative-proposal', pattern: '/proposta/comparativo', access: 'private', title: 'Proposta comparativa' },
   { id: 'comparison-pdf', pattern: '/comparacao-pdf/:uuid?', access: 'public', title: 'Comparativo em PDF' },
-  // Issue 18 (not in spec point 2): the account's saved quotations.
+  // Not in spec point 2: the account's saved quotations.
   { id: 'my-quotations', pattern: '/minhas-cotacoes', access: 'private', title: 'Minhas cotações' },
   { id: 'institutions', pattern: '/instituicoes/:instituicao?', access: 'private', title: 'Operadoras' },
   { id: 'profile', pattern: '/perfil', access: 'private', title: 'Editar Perfil' },

@@ -1,5 +1,5 @@
 /**
- * Life-insurance proposal implantation end to end (issue 12 "Done when"), in Chromium against
+ * Life-insurance proposal implantation end to end, in Chromium against
  * the real main API and the real life service (started by the Playwright web server as
  * `npm start` starts them). Self-seeding: it makes its own life quote as its own copy of the
  * demo `corretor` (helpers.ts `demoUsersOf`).

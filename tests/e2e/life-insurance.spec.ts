@@ -1,5 +1,5 @@
 /**
- * Life insurance end to end (issue 11 "Done when"), in Chromium against the real main API
+ * Life insurance end to end, in Chromium against the real main API
  * and the real life-insurance service (both started by the Playwright web server as
  * `npm start` starts them; the service on PORT + 1, found by the SPA's default):
  * (as this file's own copies of the demo users, helpers.ts `demoUsersOf`)

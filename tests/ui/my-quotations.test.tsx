@@ -1,5 +1,5 @@
 /**
- * Issue 18, the broker's day: the client record kept with the proposal (WhatsApp to the
+ * The broker's day: the client record kept with the proposal (WhatsApp to the
  * client's number), "Minhas cotações" (list, search, re-quote with today's tables, duplicate)
  * and the quotation form starting from the broker's last quote.
  */

@@ -85,7 +85,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
     async (request, reply) => {
       const quotation = await getQuotation(deps, request.query.code);
       if (!quotation) return reply.code(404).send(QUOTATION_NOT_FOUND_BODY);
-      // Issue 13: the plans whose table was replaced since (the saved prices stay as quoted).
+      // The plans whose table was replaced since (the saved prices stay as quoted).
       return { ...toWire(quotation), table_updates: await replacedTables(deps, quotation.data) };
     },
   );

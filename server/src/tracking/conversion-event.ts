@@ -1,7 +1,7 @@
 /**
  * The server-side conversion event (spec point 7 "Third party": "a social-media conversion
  * event is posted to a graph API with an embedded pixel id and access token; failures are
- * ignored"; issue 15 "Tracking, with consent").
+ * ignored"; here: only with the visitor's consent).
  *
  * Posted from the server, never from the browser, so the access token stays in the server's
  * environment (`CONVERSION_ENDPOINT_URL`, `CONVERSION_PIXEL_ID`, `CONVERSION_ACCESS_TOKEN`;

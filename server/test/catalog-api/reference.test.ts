@@ -72,7 +72,7 @@ describe('GET /api/plans/{id}/', () => {
     expect(plan.price_table).toMatchObject({ real: true, effective_date: '2026-06-01' });
     expect(plan.coparticipation_rules.length).toBeGreaterThan(0);
     expect(plan.refunds).toEqual([]);
-    // Issue 18: the file has no carências, so the legal maximums with their source (standardShortfalls).
+    // The file has no carências, so the legal maximums with their source (standardShortfalls).
     expect(plan.shortfalls.map((row) => [row.procedure, row.days])).toContainEqual(['Urgência e emergência', plan.min_lives >= 30 ? 0 : 1]);
     for (const row of plan.shortfalls) expect(row.note).toMatch(/Lei 9\.656\/98|RN 55[78]\/2022/);
     expect(plan.hospitals.every((hospital) => hospital.uf === plan.state.uf)).toBe(true);

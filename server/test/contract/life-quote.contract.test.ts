@@ -1,6 +1,6 @@
 /**
- * Contract scenarios of the LifeQuoteGateway port (spec point 7 "Life-insurance service",
- * issue 19): one table run on the fake back end (`life-quote.fake.ts` behind the fake
+ * Contract scenarios of the LifeQuoteGateway port (spec point 7 "Life-insurance service"):
+ * one table run on the fake back end (`life-quote.fake.ts` behind the fake
  * AuthGateway) and on the real life service (server/life, listening on a loopback port for
  * its cable) through the SPA's real adapters — ky with the session rules (life-client.ts,
  * renewing through the main API reached in-process) and `@rails/actioncable` over `ws`.

@@ -1,5 +1,5 @@
 /**
- * One rule, one home (issue 19 "one proration, one CSV"): the server charges an upgrade
+ * One rule, one home (one proration, one CSV): the server charges an upgrade
  * with the domain's `prorate` (stored `current_period_start`), while the SPA's preview may
  * only know `current_period_end` and derive the period. These properties check that the
  * pairs still written twice agree for every input: the derived period and the server's

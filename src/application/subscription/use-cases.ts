@@ -1,5 +1,5 @@
 /**
- * The subscription feature's use cases (issue 10 "the UI calls use cases, never ports"):
+ * The subscription feature's use cases (the UI calls use cases, never ports):
  * what the subscription screens (`/comecar`, `/assinatura*`, `/plano-e-assinaturas*`,
  * `/registro-e-assinatura`, the expiration alert) and the superusers' payment report ask
  * for. The rules live here and in src/domain/subscription, not in components: the preview

@@ -1,6 +1,6 @@
 /**
- * The shell's part of `useUseCases('support')` that the first page needs (issue 16,
- * "lean first load": no zod, no chat): the run-time settings (fetched once, then shared;
+ * The shell's part of `useUseCases('support')` that the first page needs (a lean
+ * first load: no zod, no chat): the run-time settings (fetched once, then shared;
  * defaults when the call fails), the LGPD consent for the trackers, the mobile alert, the
  * offline notice (support hours against the clock) and the WhatsApp link. The chat's part
  * is in use-cases.ts.

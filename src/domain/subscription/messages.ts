@@ -1,8 +1,8 @@
 /**
  * pt-BR messages of the subscription and payment calls (what the broker reads), in one
  * place: the server's use cases answer them, the fake back end answers the same ones and
- * tests quote them exactly. spec.md gives no wording for these (issue 6 and
- * docs/payments.md do); the server's texts are the reference.
+ * tests quote them exactly. spec.md gives no wording for these (docs/payments.md
+ * does); the server's texts are the reference.
  */
 
 /** The messages; functions build the ones that name a product, a date or a count. */

@@ -2,7 +2,7 @@
  * The small hand-made catalog of the fake PlanCatalog (tests, QA and `npm run dev:fake`).
  *
  * - Operators: Amil (ANS 326305), Bradesco Saúde (005711), SulAmérica (006246) and
- *   Hapvida (368253) — registration numbers from /work/shared/domain-facts.md only.
+ *   Hapvida (368253) — registration numbers from the ANS registry (server/data/ans-operators/).
  * - SP: plans of the three types (PME, individual, adhesion); PE: Hapvida's REAL
  *   individual tables of June 2026 for Recife, copied exactly from
  *   server/data/hapvida-price-tables-2026-06.json (with the operator's "group_b"

@@ -36,7 +36,7 @@
  *   section ('… (continuação)'); a heading is never left alone at the foot of a page.
  * - Footer on every page: the disclaimer and 'Página n de N'.
  * - Text: Helvetica and Helvetica-Bold, the standard PDF fonts with WinAnsi encoding (no
- *   font file, no fontkit: the fast first PDF of issue 16), whenever every text is
+ *   font file, no fontkit: a fast first PDF), whenever every text is
  *   WinAnsi-encodable — Portuguese always is. A text outside WinAnsi (CJK, emoji, Greek…)
  *   makes the renderer start over with DejaVu Sans, subset and embedded (fontkit loaded
  *   then); there anything the font cannot draw becomes '□' (./text.ts). Both ways

@@ -1,8 +1,8 @@
 /**
  * The SPA's build-time settings, read at start-up. Vite bakes them in as constants; they are
  * validated when Vite starts (vite.config.ts runs `checkEnv` of env-check.ts with zod, in Node:
- * a bad value fails `vite build` and `vite`), so the browser carries no validator (issue 16,
- * "lean first load": `zod/mini` alone was ~16 KB gzip of the first page).
+ * a bad value fails `vite build` and `vite`), so the browser carries no validator (a lean
+ * first load: `zod/mini` alone was ~16 KB gzip of the first page).
  * - VITE_BACKEND: 'http' (the REST API, default) or 'fake' (in-memory fakes; `npm run dev:fake`);
  * - VITE_API_URL: absolute API root ending in '/api/' (default: this origin + '/api/');
  * - VITE_LIFE_API_URL: base URL of the life-insurance service (spec point 7, a separate host;

@@ -1,7 +1,6 @@
 /**
  * Which layout and screen each route of APP_ROUTES uses (spec point 2). Typed by
- * route id, so a route added in the domain must get its view here. Replace an
- * `UnderConstructionScreen` with the real screen when it is built (React.lazy is
+ * route id, so a route added in the domain must get its view here (React.lazy is
  * fine: the router renders screens inside <Suspense>).
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Use cases of the table-updates calendar (spec point 7 "History and forecast", points 2–4;
- * issue 13; docs/table-updates.md):
+ * docs/table-updates.md):
  * - `listHistory`: the lines of a state (all states without one), sorted by `updating_date`;
  *   `effectiveOnly` keeps those dated on or before today (Brasília, the injected clock): the
  *   effective history (`/api/history-efetive/`). A table dated today is in force today, so

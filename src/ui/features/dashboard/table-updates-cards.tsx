@@ -1,6 +1,6 @@
 /**
- * The forecast and history cards of the dashboard index (spec point 2 "Other screens";
- * issue 13): the next table updates of the user's state (the one last chosen in the
+ * The forecast and history cards of the dashboard index (spec point 2 "Other screens"):
+ * the next table updates of the user's state (the one last chosen in the
  * calendar; every state before) with the server's sentence, and the latest past updates.
  */
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 /**
  * `/proposta/comparativo` (private): the broker turns the comparison selection into a
  * saved proposal: client's name, what to show, the broker's latest life quote when one is
- * still valid ('Incluir seguro de vida', issue 12: saved as quoted with the proposal), a live
+ * still valid ('Incluir seguro de vida': saved as quoted with the proposal), a live
  * HTML preview, 'Salvar proposta'
  * (`proposal.saveProposal`: a new UUID code), then the shareable link `/comparacao-pdf/{code}` with
  * 'Copiar link' and 'Compartilhar no WhatsApp' (to the client's number when there is one).

@@ -130,7 +130,7 @@ function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: stri
   const proposal = useUseCases('proposal');
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
-  // Issue 16: once the page is idle, the PDF is made in the background and thrown away,
+  // Once the page is idle, the PDF is made in the background and thrown away,
   // so 'Baixar PDF' finds the renderer loaded, its fonts and the logo decoded and its code warm.
   useEffect(() => whenIdle(() => proposal.preparePdf(data)), [proposal, data]);
 

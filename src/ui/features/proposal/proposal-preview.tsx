@@ -73,7 +73,7 @@ export function ProposalPreview({ data, options }: ProposalPreviewProps) {
   const anyOf = (test: (column: (typeof columns)[number]) => boolean) => columns.some(test);
   const clientContact = [formatPhoneBR(data.extras?.clientPhone ?? ''), data.extras?.clientEmail ?? ''].filter((part) => part !== '').join(' · ');
   const notes = data.extras?.notes.trim() ?? '';
-  // Issue 18: on a phone the table scrolls sideways; say so, and which plans are in view.
+  // On a phone the table scrolls sideways; say so, and which plans are in view.
   const sideScroll = useSideScroll<HTMLDivElement>('thead th[data-testid="proposal-plan"]');
   const row = (label: string, cells: readonly ReactNode[]) => (
     <tr>

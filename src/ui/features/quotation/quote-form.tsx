@@ -141,7 +141,7 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
             />
             <SelectField
               label="Entidade"
-              // Issue 18: long entity names need the whole row (a native select cannot wrap); the title shows the full name.
+              // Long entity names need the whole row (a native select cannot wrap); the title shows the full name.
               className={s.spanAll}
               title={entityTitle}
               value={filter.entity === undefined ? ALL : String(filter.entity)}

@@ -5,14 +5,14 @@
  * mode a strip says 'Modo demonstração: dados fictícios'. The first-access welcome
  * (logo, then tutorial offer) runs inside it (FirstAccessProvider; other modals ask
  * `useFirstAccessModalsOpen()` before showing), and so does the expiration alert of spec
- * point 4 (ExpirationAlertModal), which waits for them. Issue 15: the support chat and
+ * point 4 (ExpirationAlertModal), which waits for them. The support chat and
  * WhatsApp buttons, the superusers' support inbox (header button), the feedback sheet on the
  * index route and the mobile alert (shell-extras.tsx).
  *
  * The extras that read a feature's use cases (table updates, support, expiration alert, first
  * access) are chunks of their own, each waiting in a <Suspense> of its own and showing nothing
- * until its code and its feature are loaded: the screen never waits for them (issue 16:
- * `/cotacao` renders on the quotation feature alone).
+ * until its code and its feature are loaded: the screen never waits for them (a lean first
+ * load: `/cotacao` renders on the quotation feature alone).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';

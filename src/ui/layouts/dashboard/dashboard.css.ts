@@ -190,7 +190,7 @@ export const main = style({
   maxWidth: vars.sizes.contentMaxWidth,
   margin: '0 auto',
   padding: `${vars.spacing.lg} ${vars.spacing.md} ${vars.spacing.xxl}`,
-  // Issue 18: from the tablet up the floating support buttons sit in a right gutter of their
+  // From the tablet up the floating support buttons sit in a right gutter of their
   // own (button 52px + its offset + a margin), so they never cover a card's 'Ver detalhes'.
   '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${FLOATING_GUTTER} ${vars.spacing.xxl} ${vars.spacing.xl}` } },
 });
