@@ -49,7 +49,22 @@ const id = z.number().int().nonnegative();
 const cents = z.number().int().min(0).max(1_000_000_000);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.');
 
-export const quotationInstitutionWire = z.strictObject({ id, name: text, ans_registration: text.nullable() });
+/**
+ * The operator's ANS profile as quoted (src/contract/catalog.ts `ansProfileWire`: CADOP data,
+ * IDSS 0–1 of a year, IGR per 10,000 beneficiaries of a `YYYY-MM` month), kept with the proposal
+ * so its PDF shows the quality figures the broker saw; absent in proposals saved before.
+ */
+export const quotationAnsProfileWire = z.strictObject({
+  registration: text,
+  cnpj: text,
+  legal_name: text,
+  trade_name: text.nullable(),
+  modality: text,
+  idss: z.strictObject({ year: z.number().int().min(1999).max(2100), score: z.number().min(0).max(1) }).nullable(),
+  igr: z.strictObject({ value: z.number().min(0).max(1_000_000), period: z.string().regex(/^\d{4}-\d{2}$/, 'Período inválido: use AAAA-MM.') }).nullable(),
+});
+
+export const quotationInstitutionWire = z.strictObject({ id, name: text, ans_registration: text.nullable(), ans_profile: quotationAnsProfileWire.nullable().optional() });
 export const quotationEntityWire = z.strictObject({ id, name: text });
 
 export const quotationPriceTableWire = z.strictObject({

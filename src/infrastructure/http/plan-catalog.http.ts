@@ -36,7 +36,7 @@ import {
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
 import type { PriceTable } from '../../domain/quotation/pricing';
-import type { OperatorAnsProfile } from '../../domain/quotation/operator-profile';
+import { ansProfileFromWire } from './ans-profile.mapper';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
 
@@ -51,21 +51,9 @@ function toPriceTable(prices: readonly number[]): PriceTable {
   return prices as PriceTable;
 }
 
-function toAnsProfile(wire: SummaryWire['ans_profile']): OperatorAnsProfile | null {
-  if (!wire) return null;
-  return {
-    registration: wire.registration,
-    cnpj: wire.cnpj,
-    legalName: wire.legal_name,
-    tradeName: wire.trade_name,
-    modality: wire.modality,
-    idss: wire.idss,
-    igr: wire.igr,
-  };
-}
 
 function toSummary(wire: SummaryWire): InstitutionSummary {
-  return { id: wire.id, name: wire.name, slug: wire.slug, logoUrl: wire.logo, ansRegistration: wire.ans_registration, ansProfile: toAnsProfile(wire.ans_profile) };
+  return { id: wire.id, name: wire.name, slug: wire.slug, logoUrl: wire.logo, ansRegistration: wire.ans_registration, ansProfile: ansProfileFromWire(wire.ans_profile) };
 }
 
 function toEntity(wire: { id: number; name: string; acronym?: string | undefined }): AdhesionEntity {

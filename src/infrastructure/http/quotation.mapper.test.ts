@@ -60,3 +60,30 @@ describe('quotation mapper: life quote', () => {
     expect(quotationDataFromWire(quotationDataWire.parse(wire)).lifeQuote).toBeNull();
   });
 });
+
+describe('quotation mapper: the operator quality figures as quoted', () => {
+  const profile = {
+    registration: '359017',
+    cnpj: '44649812000138',
+    legalName: 'NOTRE DAME INTERMÉDICA SAÚDE S.A.',
+    tradeName: 'HAPVIDA NOTREDAME SP/RJ',
+    modality: 'Medicina de Grupo',
+    idss: { year: 2025, score: 0.8698 },
+    igr: { value: 4.45, period: '2020-02' },
+  };
+
+  it("keeps the operator's IDSS and IGR through the wire, so the saved proposal's PDF shows them", () => {
+    const wire = quotationDataToWire({ ...DATA, plans: [{ ...PLAN, ansProfile: profile }] });
+    expect(wire.institution[0]?.ans_profile).toMatchObject({ legal_name: 'NOTRE DAME INTERMÉDICA SAÚDE S.A.', idss: { year: 2025, score: 0.8698 } });
+    const read = quotationDataFromWire(quotationDataWire.parse(JSON.parse(JSON.stringify(wire))));
+    expect(read.plans[0]?.ansProfile).toEqual(profile);
+  });
+
+  it('reads a proposal saved before the figures were kept (no ans_profile) with none, and refuses a score above 1', () => {
+    const wire = quotationDataToWire(DATA);
+    expect(wire.institution[0]).not.toHaveProperty('ans_profile');
+    expect(quotationDataFromWire(quotationDataWire.parse(wire)).plans[0]?.ansProfile).toBeUndefined();
+    const forged = { ...wire, institution: [{ ...wire.institution[0], ans_profile: { registration: '1', cnpj: '1', legal_name: 'X', trade_name: null, modality: 'M', idss: { year: 2025, score: 7 }, igr: null } }] };
+    expect(quotationDataWire.safeParse(forged).success).toBe(false);
+  });
+});

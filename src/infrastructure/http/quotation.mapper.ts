@@ -14,6 +14,7 @@ import type { SavedQuotationPage, SavedQuotationSummary } from '../../domain/pro
 import type { ProposalLifeQuote } from '../../domain/proposal/proposal-life';
 import type { ProposalExtras } from '../../domain/proposal/proposal-extras';
 import { lifeInsuranceInstitutionOf } from '../../domain/proposal/saved-quotation';
+import { ansProfileFromWire, ansProfileToWire } from './ans-profile.mapper';
 
 type ProviderWire = QuotationDataWire['accredit'][number]['hospitals'][number];
 
@@ -91,7 +92,7 @@ export function quotationDataToWire(data: QuotationData): QuotationDataWire {
   const institutions = new Map<number, QuotationDataWire['institution'][number]>();
   for (const plan of data.plans) {
     if (!institutions.has(plan.institutionId)) {
-      institutions.set(plan.institutionId, { id: plan.institutionId, name: plan.operatorName, ans_registration: plan.ansRegistration });
+      institutions.set(plan.institutionId, { id: plan.institutionId, name: plan.operatorName, ans_registration: plan.ansRegistration, ...(plan.ansProfile ? { ans_profile: ansProfileToWire(plan.ansProfile) } : {}) });
     }
   }
   return {
@@ -170,6 +171,7 @@ export function quotationDataFromWire(wire: QuotationDataWire): QuotationData {
       institutionId: plan.institution_id,
       operatorName: institution?.name ?? '',
       ansRegistration: institution?.ans_registration ?? null,
+      ...(institution?.ans_profile ? { ansProfile: ansProfileFromWire(institution.ans_profile) } : {}),
       planName: plan.name,
       type: plan.type,
       accommodation: plan.accommodation as RoomType,
