@@ -118,7 +118,7 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
           {plan.priceTable.nextEffectiveDate ? (
             <span className={s.tag}>Nova tabela a partir de {formatDateBR(plan.priceTable.nextEffectiveDate)}</span>
           ) : null}
-          {plan.priceTable.real ? <span className={s.tagReal}>{plan.priceTable.source}</span> : <span className={s.tagIllustrative}>valores ilustrativos</span>}
+          {plan.priceTable.real ? <span className={s.tagReal} title="De onde veio esta tabela de preços">Fonte: {plan.priceTable.source}</span> : <span className={s.tagIllustrative}>valores ilustrativos</span>}
         </p>
         <PriceTable plan={plan} counts={hasLives ? counts : null} />
       </section>
