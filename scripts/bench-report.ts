@@ -8,6 +8,7 @@
  * `select version()`, when DATABASE_URL is set), Chromium (`chromium --version`), the CPUs
  * and the load average (1, 5, 15 min) seen at the start and at the end of the run.
  */
+import type { RestartBenchFigures } from './bench-restart';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,8 @@ export interface BenchResult {
     sequential: { quotes: number; p50Ms: number; p95Ms: number; maxMs: number };
     fanOut: { sockets: number; subscribeAllMs: number; allResultsMs: number; p50Ms: number; p95Ms: number; crossDeliveries: number };
   };
+  /** Time to healthy after kill -9 of `npm start` (scripts/bench-restart.ts); absent in older and --quick runs. */
+  restart?: RestartBenchFigures;
 }
 
 /** `chromium --version` of CHROMIUM_PATH (default /usr/bin/chromium), or null. */

@@ -22,7 +22,8 @@
  * The reference: BENCH_DRF_URL when set; otherwise the bench starts
  * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
- * PDFs in Node and Chromium) and `runLifeBench` (scripts/bench-life.ts; not with --quick).
+ * PDFs in Node and Chromium), `runLifeBench` (scripts/bench-life.ts) and `runRestartBench`
+ * (scripts/bench-restart.ts: time to healthy after kill -9 of `npm start`), neither with --quick.
  *
  * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
  * PostgreSQL / Chromium versions and the load average at the start and the end, are written
@@ -43,6 +44,7 @@ import { openPgliteDatabase, type DatabaseHandle } from '../server/src/db/databa
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
+import { runRestartBench } from './bench-restart';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
 import { finishEnvironment, goalRows, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
 import { openThrowAwayPostgres } from './lib/throw-away-postgres';
@@ -402,6 +404,11 @@ async function main(): Promise<void> {
     console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
     life = await runLifeBench();
   }
+  let restart: Awaited<ReturnType<typeof runRestartBench>> | undefined;
+  if (!QUICK) {
+    console.log('\n== Reinício depois de kill -9 (PGlite, dados de demonstração) ==');
+    restart = await runRestartBench();
+  }
   const result: BenchResult = {
     at,
     commit: git.stdout.trim(),
@@ -412,6 +419,7 @@ async function main(): Promise<void> {
     runs,
     pdf,
     ...(life ? { life } : {}),
+    ...(restart ? { restart } : {}),
   };
   console.log(`\n== Metas de velocidade (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
   for (const row of goalRows(result)) console.log(`${row.met === null ? ' ' : row.met ? '✔' : '✘'} ${row.measure}: ${row.figure.replaceAll('**', '')} (meta ${row.goal})`);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_NAME, lockDataDir, OWNER_FILE, processStartTime } from '../src/db/data-dir-lock';
+import { freePort, spawnServerProcess, type SpawnedProcess } from './concurrency/processes';
 import { seedDataDirFromTemplate } from './helpers';
 
 const MESSAGE_START = 'A pasta de dados';
@@ -89,56 +89,10 @@ describe('a lock whose holder died', () => {
   });
 });
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `tsx server/src/main.ts` with an embedded database in `dataDir` (no DATABASE_URL). */
-function startServer(dataDir: string, port: number): Started {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BCRYPT_ROUNDS: '4',
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: path.join(dataDir, 'no-spa'),
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Starts `server/src/main.ts` with an embedded database in `dataDir` (no DATABASE_URL). */
+const startServer = async (dataDir: string) => spawnServerProcess('lock', 'api', { DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+/** Resolves once `server` listens (the first start seeds the demo users: slow on a busy machine). */
+const ready = (server: SpawnedProcess) => server.waitForOutput(/Cotador pronto em http:\/\/localhost:/, 280_000);
 
 describe('two server processes on one DATA_DIR', () => {
   it('the second exits 1 with the message; the first keeps serving and releases the lock on SIGTERM', async () => {
@@ -146,18 +100,15 @@ describe('two server processes on one DATA_DIR', () => {
     // The run's migrated small-catalog template: the first start then seeds only the demo users,
     // not the full plan catalog (minutes on a busy machine, and not what this test is about).
     await seedDataDirFromTemplate(dataDir);
-    const first = startServer(dataDir, await freePort());
-    let firstExit: number | null | undefined;
-    void first.exited.then((code) => (firstExit = code));
+    const first = await startServer(dataDir);
     try {
       // The first start seeds the demo users (and, without a template, creates the database and the
       // full plan catalog: minutes on a busy machine); the wait ends as soon as it is ready.
-      await waitFor(() => first.output().includes('Cotador pronto em http://localhost:') || firstExit !== undefined, 280_000, first.output);
+      await ready(first);
       expect(first.output()).toContain('Logins de demonstração (senha: demo1234)');
 
-      const second = startServer(dataDir, await freePort());
-      const code = await second.exited;
-      expect(code).toBe(1);
+      const second = await startServer(dataDir);
+      expect((await second.exited).code).toBe(1);
       expect(second.output()).toContain(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);
 
       const port = Number(/localhost:(\d+)/.exec(first.output())?.[1]);
@@ -166,7 +117,7 @@ describe('two server processes on one DATA_DIR', () => {
       expect(await health.json()).toEqual({ status: 'ok' });
     } finally {
       first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect((await first.exited).code).toBe(0);
     }
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
   }, 300_000);
@@ -176,16 +127,14 @@ describe('a server process killed with SIGKILL', () => {
   it('is replaced by a new one on the first try, while a second live one is still refused', async () => {
     const dataDir = path.join(dir, 'killed-server');
     await seedDataDirFromTemplate(dataDir);
-    const ready = (server: Started) => waitFor(() => server.output().includes('Cotador pronto em http://localhost:') || server.child.exitCode !== null, 280_000, server.output);
-    const killed = startServer(dataDir, await freePort());
+    const killed = await startServer(dataDir);
     await ready(killed);
-    expect(killed.output()).toContain('Cotador pronto em http://localhost:');
     killed.child.kill('SIGKILL');
     await killed.exited;
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(true); // left behind by the killed one
 
     // The first start after the crash opens the folder: no "em uso" refusal, no retry.
-    const next = startServer(dataDir, await freePort());
+    const next = await startServer(dataDir);
     try {
       await ready(next);
       expect(next.output()).not.toContain(MESSAGE_START);
@@ -193,12 +142,12 @@ describe('a server process killed with SIGKILL', () => {
       const port = Number(/localhost:(\d+)/.exec(next.output())?.[1]);
       expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
 
-      const refused = startServer(dataDir, await freePort());
-      expect(await refused.exited).toBe(1);
+      const refused = await startServer(dataDir);
+      expect((await refused.exited).code).toBe(1);
       expect(refused.output()).toContain(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);
     } finally {
       next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
+      expect((await next.exited).code).toBe(0);
     }
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
   }, 600_000);

@@ -14,6 +14,9 @@ import { createAppContainer, resolveServices } from '../../src/infrastructure/di
 import { TOKENS } from '../../src/infrastructure/di/tokens';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import type { LifeQuotationResult } from '../../src/application/life/life-quote-gateway';
+import type { Clock } from '../../src/application/shared/clock';
+import { implantationFormToWire } from '../../src/contract/life-implantation';
+import { sampleImplantationForm } from '../../src/contract/life-implantation.sample';
 import { fixedClock, renderApp, signInDirectly } from './harness';
 
 const PATH = '/seguro-de-vida/porto_seguro';
@@ -190,20 +193,21 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     ...DPS,
   };
 
-  async function arrangeFinalization() {
+  /** Fake services with corretor signed in and a priced quote of `answers` chosen for the finalization. */
+  async function chosenQuote(clock: Clock = fixedClock, answers: Record<string, string | number | boolean> = ANSWERS) {
     const container = createAppContainer({
       mode: 'fake',
       apiUrl: 'http://localhost/api/',
       storage: createMemoryKeyValueStore(),
       sessionStorage: createMemoryKeyValueStore(),
-      clock: fixedClock,
+      clock,
       fakeLatencyMs: 0,
       fakePaymentConfirmMs: null,
       fakeLifeResultDelayMs: 0,
     });
     const services = resolveServices(container, 'fake');
     await signInDirectly(services, 'corretor');
-    const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers: ANSWERS });
+    const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers });
     if (!accepted.ok) throw new Error('refused');
     const result = await new Promise<LifeQuotationResult>((resolve) => {
       const stop = services.lifeQuote.subscribeResults('porto_seguro', (event) => {
@@ -214,10 +218,15 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
       });
     });
     if (result.kind !== 'quoted') throw new Error('not quoted');
-    services.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: result.quotationId, quote: result.quotes[0]!, answers: ANSWERS });
+    services.chosenLifeQuotes.save({ institution: 'porto_seguro', quotationId: result.quotationId, quote: result.quotes[0]!, answers });
+    return { services, quotationId: result.quotationId, quote: result.quotes[0]! };
+  }
+
+  async function arrangeFinalization() {
+    const { services, quote } = await chosenQuote();
     const view = renderApp({ services, path: '/seguro-de-vida/finalizacao/porto_seguro' });
     await screen.findByRole('heading', { level: 2, name: /Dados da proposta/ });
-    return { ...view, services, quote: result.quotes[0]! };
+    return { ...view, services, quote };
   }
 
   it('shows the chosen quote, the fixed payment of spec point 9 and the birth date from the quote', async () => {
@@ -282,5 +291,44 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     const token = link.split('/').pop() ?? '';
     const shared = await services.lifeQuote.sharedProposal('porto_seguro', token);
     expect(shared.ok && shared.value.summary.name).toBe('João da Silva');
+  });
+
+  it("step 3 shows the broker when the client opened the link and whether he proved who he is; 'Renovar link' opens an expired link for 7 more days", async () => {
+    let now = new Date('2025-03-10T12:00:00Z').getTime();
+    const advance = (seconds: number) => (now += seconds * 1000);
+    // The sample proposal's insured (born 1991-01-01), its link made, as after 'Enviar proposta e gerar link' and a reload.
+    const { services, quotationId, quote } = await chosenQuote({ now: () => new Date(now) }, { ...ANSWERS, DATA_NASCIMENTO: '1991-01-01' });
+    const implantationId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const values = { ...sampleImplantationForm(), age: 34 }; // on 2025-03-10
+    const link = await services.lifeQuote.generateLink('porto_seguro', implantationId, { proposal: implantationFormToWire(values), find_proposal: { quotation_id: quotationId, quote_number: quote.details.quoteNumber } });
+    if (!link.ok) throw new Error(link.error.message);
+    services.chosenLifeQuotes.saveDraft('porto_seguro', { implantationId, quotationId, values, link: link.value });
+    const { user } = renderApp({ services, path: '/seguro-de-vida/finalizacao/porto_seguro' });
+    await screen.findByRole('heading', { level: 2, name: /Link para o cliente/ });
+    expect(await screen.findByText('O cliente ainda não abriu o link.')).toBeInTheDocument();
+    expect(screen.getByText(/até 17\/03\/2025/)).toBeInTheDocument();
+
+    // The client opens the page, then types a wrong birth date.
+    const token = link.value.url.split('/').pop() ?? '';
+    expect((await services.lifeQuote.sharedProposal('porto_seguro', token)).ok).toBe(true);
+    advance(60);
+    expect((await services.lifeQuote.proveSharedProposal('porto_seguro', token, { birth_date: '1991-01-02', cpf_end: '4725' })).ok).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    const list = await screen.findByRole('list', { name: 'Aberturas do link pelo cliente' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '10/03/2025 às 09:01 — Errou a identificação (data de nascimento ou CPF)',
+      '10/03/2025 às 09:00 — Abriu o resumo da proposta',
+    ]);
+
+    advance(8 * 86_400);
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Este link expirou em 17/03/2025 às 09:00. Renove o link para o cliente abrir a proposta.')).toBeInTheDocument();
+    expect((await services.lifeQuote.sharedProposal('porto_seguro', token)).ok).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Renovar link' }));
+    expect(await screen.findByText('Link renovado: vale por mais 7 dias.')).toBeInTheDocument();
+    expect(screen.getByText(/até 25\/03\/2025/)).toBeInTheDocument();
+    expect(screen.queryByText(/Este link expirou/)).not.toBeInTheDocument();
+    expect((await services.lifeQuote.sharedProposal('porto_seguro', token)).ok).toBe(true);
   });
 });

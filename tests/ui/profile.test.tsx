@@ -195,4 +195,51 @@ describe('/confirmar-novo-email', () => {
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(auth.users.find((u) => u.username === 'corretor')?.email).toBe('carla.nova@example.com');
   });
+
+  describe("a member's e-mail asked by an admin", () => {
+    async function adminRequestLink() {
+      const fake = createFakeServices();
+      await signInDirectly(fake.services, 'corretor');
+      const asked = await fake.services.profile.updateProfile('gestor', { email: 'gustavo.novo@example.com' });
+      expect(asked).toEqual({ ok: true, value: { pendingEmail: 'gustavo.novo@example.com' } });
+      await fake.services.auth.logout();
+      const link = fake.services.demoMailbox?.list().find((m) => m.to === 'gustavo.novo@example.com')?.link ?? '';
+      expect(link).toMatch(/^\/confirmar-novo-email\?token=/);
+      return { ...fake, link };
+    }
+    const emailOf = (auth: { users: Array<{ username: string; email: string }> }) => auth.users.find((u) => u.username === 'gestor')?.email;
+
+    it("asks the member's password, says a wrong one under the field, and changes the e-mail with the right one", async () => {
+      const { services, link, auth } = await adminRequestLink();
+      const { user, currentPath } = renderApp({ services, path: link });
+      expect(await screen.findByText('Este pedido de troca foi feito por um administrador da conta. Informe a sua senha para confirmar o novo e-mail.')).toBeInTheDocument();
+      const field = screen.getByLabelText('Sua senha');
+      expect(field).toHaveAttribute('type', 'password');
+      expect(emailOf(auth)).toBe('gestor@cotador.local');
+
+      await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
+      expect(await screen.findByText('Informe a sua senha.')).toBeInTheDocument();
+
+      await user.type(field, 'senha-do-admin');
+      await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
+      expect(await screen.findByText('Senha atual incorreta.')).toBeInTheDocument();
+      expect(emailOf(auth)).toBe('gestor@cotador.local');
+
+      await user.clear(screen.getByLabelText('Sua senha'));
+      await user.type(screen.getByLabelText('Sua senha'), DEMO_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Confirmar novo e-mail' }));
+      expect(await screen.findByText('E-mail alterado! A partir de agora use o novo endereço.')).toBeInTheDocument();
+      await waitFor(() => expect(currentPath()).toBe('/home'));
+      expect(emailOf(auth)).toBe('gustavo.novo@example.com');
+    });
+
+    it('says a used link is used, without asking the password again', async () => {
+      const { services, link } = await adminRequestLink();
+      const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+      expect((await services.profile.confirmEmailChange(token, DEMO_PASSWORD)).ok).toBe(true);
+      renderApp({ services, path: link });
+      expect(await screen.findByText('Este link já foi usado.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -13,27 +13,19 @@ import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { users } from '../../src/db/schema';
 import { PROFILE_MESSAGES } from '../../../src/domain/accounts/profile';
 import { postToken, type TestContext } from '../helpers';
-import { authAs, json, type MailingApp, newBroker, startMailingApp, tokenOf } from './support';
+import { authAs, json, type OwnerTeam, startOwnerTeam, tokenOf } from './support';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let app: FastifyInstance;
-let mailing: MailingApp;
+let team: OwnerTeam;
 let corretor: Record<string, string>;
 
 beforeAll(async () => {
-  mailing = await startMailingApp('https://cotador.example/');
-  ({ ctx, smtp, app } = mailing);
-  corretor = await authAs(app, 'corretor');
+  team = await startOwnerTeam();
+  ({ ctx, smtp, app, corretor } = team);
 });
-afterAll(() => mailing.close());
-
-const addMember = async (headers: Record<string, string>, roles: string, password = 'Cotacao#2026') => {
-  const body = newBroker({ principal_user_username: 'corretor', roles, password });
-  const response = await app.inject({ method: 'POST', url: '/api/users/register/', headers, payload: body });
-  expect(response.statusCode, response.body).toBe(201);
-  return body;
-};
+afterAll(() => team.close());
 const putUser = (headers: Record<string, string>, username: string, body: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: `/api/v1/user/?username=${username}`, headers, payload: body });
 const emailOf = async (username: string) => (await ctx.db.select().from(users).where(eq(users.username, username)))[0]?.email;
@@ -46,8 +38,8 @@ const audit = (headers: Record<string, string>) => app.inject({ method: 'GET', u
 
 describe("an admin asking for a member's e-mail", () => {
   it('changes nothing; the reset to the new address mails nothing; the old address is told; only the member confirms', async () => {
-    const member = await addMember(corretor, 'user');
-    const secondAdmin = await addMember(corretor, 'admin', 'SenhaDoAdmin#2026');
+    const member = await team.addMember('user');
+    const secondAdmin = await team.addMember('admin', 'SenhaDoAdmin#2026');
     const attacker = await authAs(app, secondAdmin.username ?? '', secondAdmin.password);
     const attackerMailbox = `tomada.${Date.now()}@example.com`;
 
@@ -87,7 +79,7 @@ describe("an admin asking for a member's e-mail", () => {
   });
 
   it('through PATCH /api/users/{member}/ too: nothing changes until the member confirms', async () => {
-    const member = await addMember(corretor, 'user');
+    const member = await team.addMember('user');
     const newAddress = `novo.${Date.now()}@example.com`;
     const patched = await app.inject({ method: 'PATCH', url: `/api/users/${member.username}/`, headers: corretor, payload: { email: newAddress } });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -100,7 +92,7 @@ describe("an admin asking for a member's e-mail", () => {
   });
 
   it("cannot set the member's password, nor log in with its own password as the member", async () => {
-    const member = await addMember(corretor, 'user');
+    const member = await team.addMember('user');
     // No field of the team or profile routes takes a password: it is ignored or refused, never stored.
     await putUser(corretor, member.username ?? '', { username: member.username, email: member.email, roles: 'user', password: 'Tomada#2026' });
     await app.inject({ method: 'PATCH', url: `/api/users/${member.username}/`, headers: corretor, payload: { name: 'Outro Nome', password: 'Tomada#2026' } });
@@ -112,8 +104,8 @@ describe("an admin asking for a member's e-mail", () => {
 
 describe('GET /api/v1/team/audit/', () => {
   it('lists the team actions to the owner, newest first; other admins 404, non-admins 403, other accounts see their own only', async () => {
-    const member = await addMember(corretor, 'user');
-    const secondAdmin = await addMember(corretor, 'admin');
+    const member = await team.addMember('user');
+    const secondAdmin = await team.addMember('admin');
     const other = await authAs(app, secondAdmin.username ?? '', secondAdmin.password);
     ctx.clock.advance(60);
     expect((await putUser(other, member.username ?? '', { username: member.username, email: member.email, roles: 'manager' })).statusCode).toBe(200);

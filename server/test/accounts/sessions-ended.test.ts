@@ -3,7 +3,8 @@
  * access and refresh token of that user on the very next request, even when the token's
  * caller is cached (server/src/auth/caller-cache.ts): the user's token version
  * (`users.token_version`, claim `ver`) was raised. Another process on PostgreSQL:
- * server/test/concurrency/sessions-ended-processes.test.ts.
+ * server/test/concurrency/sessions-ended-processes.test.ts (a token
+ * issued by one process refused by the other).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -11,28 +12,26 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { bearer, postToken, type TestContext } from '../helpers';
-import { authAs, type MailingApp, newBroker, startMailingApp, tokenOf } from './support';
+import { authAs, type OwnerTeam, startOwnerTeam, tokenOf } from './support';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let app: FastifyInstance;
-let mailing: MailingApp;
+let team: OwnerTeam;
 let corretor: Record<string, string>;
 
 beforeAll(async () => {
-  mailing = await startMailingApp('https://cotador.example/');
-  ({ ctx, smtp, app } = mailing);
-  corretor = await authAs(app, 'corretor');
+  team = await startOwnerTeam();
+  ({ ctx, smtp, app, corretor } = team);
 });
-afterAll(() => mailing.close());
+afterAll(() => team.close());
 
 const meStatus = async (access: string) => (await app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(access) })).statusCode;
 const refreshStatus = async (refresh: string) => (await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } })).statusCode;
 
 /** A member of corretor's account, logged in twice (two devices), both access tokens cached. */
 async function memberWithSessions(roles = 'user') {
-  const body = newBroker({ principal_user_username: 'corretor', roles });
-  expect((await app.inject({ method: 'POST', url: '/api/users/register/', headers: corretor, payload: body })).statusCode).toBe(201);
+  const body = await team.addMember(roles);
   const sessions = [];
   for (let device = 0; device < 2; device += 1) {
     const pair = (await postToken(app, { username: body.username ?? '', password: body.password ?? '' })).json<{ access: string; refresh: string }>();

@@ -32,6 +32,30 @@ export async function startMailingApp(appUrl: string): Promise<MailingApp> {
   };
 }
 
+/** A {@link MailingApp} with the owner `corretor` logged in, adding members to its account. */
+export interface OwnerTeam extends MailingApp {
+  /** corretor's Authorization header. */
+  corretor: Record<string, string>;
+  /** Registers a new member of corretor's account (201, or throws) and answers its registration body (username, e-mail, password…). */
+  addMember(roles: string, password?: string): Promise<Record<string, string>>;
+}
+
+/** Starts an {@link OwnerTeam}: the shared setup of the team's security tests (member takeover, sessions ended). */
+export async function startOwnerTeam(appUrl = 'https://cotador.example/'): Promise<OwnerTeam> {
+  const mailing = await startMailingApp(appUrl);
+  const corretor = await authAs(mailing.app, 'corretor');
+  return {
+    ...mailing,
+    corretor,
+    async addMember(roles, password = 'Cotacao#2026') {
+      const body = newBroker({ principal_user_username: 'corretor', roles, password });
+      const response = await mailing.app.inject({ method: 'POST', url: '/api/users/register/', headers: corretor, payload: body });
+      if (response.statusCode !== 201) throw new Error(`adding a member answered ${response.statusCode}: ${response.body}`);
+      return body;
+    },
+  };
+}
+
 /** A registration body with a unique username, e-mail and CPF (masked CPF and phone, as typed). */
 export function newBroker(overrides: Record<string, unknown> = {}): Record<string, string> {
   counter += 1;

@@ -1,11 +1,14 @@
 /**
- * Real server processes for the multi-process tests: `server/src/main.ts` (main API) or
- * `server/life/main.ts` (life service) started with `node --import tsx` on the test's
- * throw-away PostgreSQL database, each with its own DATA_DIR and a free port (read from the
- * banner it prints). Output is kept to wait for log lines and to show when a test fails.
+ * Real server processes for the multi-process tests: `server/src/main.ts` (main API),
+ * `server/life/main.ts` (life service) or `server/life/launch.ts` (`npm start`'s launcher: both
+ * in one process group) started with `node --import tsx`, each with its own DATA_DIR unless
+ * given one. Output is kept to wait for log lines and to show when a test fails. Used by the
+ * PostgreSQL tests of this folder (on the test's throw-away database) and by the PGlite ones
+ * of the lock and the drain (server/test/lock.test.ts, server/test/ops/drain.test.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +16,20 @@ import { fileURLToPath } from 'node:url';
 const ENTRIES = {
   api: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
   life: fileURLToPath(new URL('../../life/main.ts', import.meta.url)),
+  launcher: fileURLToPath(new URL('../../life/launch.ts', import.meta.url)),
 };
+
+/** A free loopback port (for processes whose port a test must know before they start). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 /** A started server process. */
 export interface ServerProcess {
@@ -21,7 +37,7 @@ export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
-  /** Its DATA_DIR (a process started with `DATA_DIR` in `env` shares that folder, not removed by dispose). */
+  /** Its DATA_DIR (a process started with `DATA_DIR` in `env` uses that folder, which dispose leaves). */
   dataDir: string;
   child: ChildProcess;
   /** Everything it printed so far. */
@@ -34,12 +50,25 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
+/** Options of {@link spawnServerProcess}. */
+export interface SpawnOptions {
+  /** Its own process group (signal the whole group with `process.kill(-pid, signal)`), as `npm start` in a terminal. */
+  detached?: boolean;
+}
+
+/** A process as spawned: its url and port are known once its banner is printed ({@link startServerProcess}). */
+export type SpawnedProcess = Omit<ServerProcess, 'url' | 'port'>;
+
 /**
- * Starts a process and waits until it listens (up to 4 min by default: tests start two at once on a busy 2-core machine).
- * @param env added to a base environment (no SPA, loopback, free ports, fast bcrypt).
+ * Spawns a process without waiting for anything: for a start that is expected to fail, or
+ * to wait for other lines than the banner.
+ * @param env added to a base environment (no SPA, loopback, free ports, fast bcrypt, no
+ *   DATABASE_URL: pass it for PostgreSQL).
  */
-export async function startServerProcess(name: string, entry: keyof typeof ENTRIES, env: Record<string, string>, timeoutMs = 240_000): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `cotador-proc-${name}-`));
+export async function spawnServerProcess(name: string, entry: keyof typeof ENTRIES, env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedProcess> {
+  // A folder of its own unless the test gives one (which the test then owns).
+  const ownDataDir = env.DATA_DIR === undefined ? await mkdtemp(path.join(os.tmpdir(), `cotador-proc-${name}-`)) : undefined;
+  const dataDir = env.DATA_DIR ?? ownDataDir ?? '';
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     env: {
@@ -54,6 +83,7 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
       LOG_LEVEL: 'info',
       ...env,
     },
+    detached: options.detached ?? false,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -75,7 +105,7 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
     });
   });
 
-  const waitForOutput = (pattern: RegExp, waitMs = timeoutMs) =>
+  const waitForOutput = (pattern: RegExp, waitMs = 240_000) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         listeners.delete(check);
@@ -96,14 +126,9 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
       check();
     });
 
-  const banner = entry === 'api' ? /Cotador pronto em http:\/\/localhost:(\d+)/ : /pronto na porta (\d+)/;
-  await waitForOutput(banner);
-  const port = Number(banner.exec(text)?.[1]);
   return {
     name,
-    url: `http://127.0.0.1:${port}`,
-    port,
-    dataDir: env.DATA_DIR ?? dataDir,
+    dataDir,
     child,
     output: () => text,
     waitForOutput,
@@ -113,7 +138,28 @@ export async function startServerProcess(name: string, entry: keyof typeof ENTRI
         child.kill('SIGKILL');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The line each entry prints once it listens, with its port. */
+const BANNERS: Record<keyof typeof ENTRIES, RegExp> = {
+  api: /Cotador pronto em http:\/\/localhost:(\d+)/,
+  life: /pronto na porta (\d+)/,
+  // The launcher prints both; the main API's port is the one answered.
+  launcher: /Cotador pronto em http:\/\/localhost:(\d+)[\s\S]*pronto na porta \d+|pronto na porta \d+[\s\S]*Cotador pronto em http:\/\/localhost:(\d+)/,
+};
+
+/**
+ * Starts a process and waits until it listens (up to 4 min by default: tests start two at once on a busy 2-core machine).
+ * @param env added to a base environment (no SPA, loopback, free ports, fast bcrypt).
+ */
+export async function startServerProcess(name: string, entry: keyof typeof ENTRIES, env: Record<string, string>, timeoutMs = 240_000, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const spawned = await spawnServerProcess(name, entry, env, options);
+  const banner = BANNERS[entry];
+  await spawned.waitForOutput(banner, timeoutMs);
+  const match = banner.exec(spawned.output());
+  const port = Number(match?.[1] ?? match?.[2]);
+  return { ...spawned, url: `http://127.0.0.1:${port}`, port };
 }

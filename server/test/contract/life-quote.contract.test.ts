@@ -433,6 +433,42 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       started.clock.advance(LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400);
       expect(await life.sharedProposal(INSTITUTION, token)).toEqual({ ok: false, error: { kind: 'expired', message: LIFE_PROPOSAL_LINK_MESSAGES.expired } });
     });
+
+    it("shows the broker every opening of his link, newest first, and 'Renovar link' opens the expired link for 7 more days", async () => {
+      const notFound = { ok: false, error: { kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound } };
+      await login('gestor');
+      expect(await life.linkStatus(INSTITUTION, IMPLANTATION)).toEqual(notFound);
+      expect(await life.renewLink(INSTITUTION, IMPLANTATION)).toEqual(notFound);
+      await login('corretor');
+      expect(await life.linkStatus(INSTITUTION, '00000000-0000-4000-8000-000000000000')).toEqual(notFound);
+
+      const before = await life.linkStatus(INSTITUTION, IMPLANTATION);
+      if (!before.ok) throw new Error(before.error.message);
+      expect(before.value.expiresAt).toBe(new Date(started.clock.now().getTime()).toISOString());
+      expect(before.value.locked).toBe(false);
+      // The openings above (the replaced link's too): summary, wrong proof, right proof, the new link twice.
+      expect(before.value.openings.map((opening) => opening.kind).sort()).toEqual(['opened', 'opened', 'opened', 'proof_failed', 'proof_ok'].sort());
+
+      started.clock.advance(60);
+      const renewed = await life.renewLink(INSTITUTION, IMPLANTATION);
+      const expiresAt = new Date(started.clock.now().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000).toISOString();
+      expect(renewed).toEqual({ ok: true, value: { ...before.value, expiresAt } });
+      // The client, on his own device (no broker session there).
+      await started.services.auth.logout();
+      expect(await life.sharedProposal(INSTITUTION, token)).toMatchObject({ ok: true, value: { expiresAt } });
+      started.clock.advance(60);
+      expect(await life.proveSharedProposal(INSTITUTION, token, { birth_date: '1991-01-01', cpf_end: '0000' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+
+      await login('corretor');
+      const after = await life.linkStatus(INSTITUTION, IMPLANTATION);
+      if (!after.ok) throw new Error(after.error.message);
+      const opened = new Date(started.clock.now().getTime() - 60_000).toISOString();
+      expect(after.value.openings.slice(0, 2)).toEqual([
+        { kind: 'proof_failed', at: started.clock.now().toISOString() },
+        { kind: 'opened', at: opened },
+      ]);
+      expect(after.value.openings).toHaveLength(7);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Contract scenarios of the ProfileGateway (edit the profile, field errors, one's own
- * e-mail change through the mailed link, permission refusals): the same steps and
+ * e-mail change through the mailed link, a member's e-mail asked by an admin and confirmed
+ * with the member's password, permission refusals): the same steps and
  * expectations against the fake back end and the real server (./backends.ts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -100,6 +101,21 @@ describe.each(contractBackends())('profile contract — $name', (backend) => {
       ok: false,
       error: { kind: 'rejected', message: TEAM_MESSAGES.ownerProtected },
     });
+  });
+
+  it("changes a member's e-mail asked by an admin only with the member's own password", async () => {
+    await loginAs('corretor');
+    const { profile, auth } = started.services;
+    const email = 'gustavo.pedido@example.com';
+    expect(await profile.updateProfile('gestor', { email })).toEqual({ ok: true, value: { pendingEmail: email } });
+    const token = await mailbox.nextToken(email, 'Confirme o seu novo e-mail');
+    await auth.logout();
+    const refusal = (message: string) => ({ ok: false, error: { kind: 'rejected', message, fields: { password: [message] } } });
+    expect(await profile.confirmEmailChange(token)).toEqual(refusal(PROFILE_MESSAGES.memberPasswordRequired));
+    expect(await profile.confirmEmailChange(token, 'Cotacao#2026')).toEqual(refusal(PROFILE_MESSAGES.currentPasswordWrong));
+    expect(await profile.confirmEmailChange(token, PASSWORD)).toEqual({ ok: true, value: undefined });
+    await loginAs('gestor');
+    expect(await auth.currentUser()).toMatchObject({ ok: true, value: { email } });
   });
 
   it('marks the first access as done', async () => {

@@ -10,15 +10,14 @@
  * on, and the launcher exits 0; 20 rounds (`DRAIN_ROUNDS` to try fewer by hand).
  * The signal is sent on a count of answers, never after a sleep.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseClientOf } from '../../src/db/database';
+import { freePort, spawnServerProcess, type SpawnedProcess } from '../concurrency/processes';
 import { createTestContext, PASSWORD, seedDataDirFromTemplate, type TestContext } from '../helpers';
 
 const ROUNDS = Number(process.env.DRAIN_ROUNDS ?? 20);
@@ -49,89 +48,18 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Launched {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves once the output satisfies `check`. */
-  until(check: (text: string) => boolean): Promise<void>;
-}
-
 /** Starts the launcher in its own process group and waits for both services' banners. */
-async function launch(dataDir: string, apiPort: number, lifePort: number): Promise<Launched> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    LIFE_PORT: String(lifePort),
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-spa'),
-    BCRYPT_ROUNDS: '4',
+async function launch(dataDir: string, apiPort: number, lifePort: number): Promise<SpawnedProcess> {
+  const launched = await spawnServerProcess(
+    'drain',
+    'launcher',
     // info: the "encerrando / shutting down" line says a process got the signal.
-    LOG_LEVEL: 'info',
-    SHUTDOWN_DRAIN_SECONDS: '2',
-    ...databaseEnv,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/life/launch.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const listeners = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString('utf8');
-    for (const listener of [...listeners]) listener();
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  let finished = false;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => {
-      finished = true;
-      resolve({ code, signal });
-      for (const listener of [...listeners]) listener();
-    }),
+    { PORT: String(apiPort), LIFE_PORT: String(lifePort), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '2', ...databaseEnv },
+    { detached: true },
   );
-  await new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (/Cotador pronto em http/.test(text) && /pronto na porta/.test(text)) {
-        listeners.delete(check);
-        resolve();
-      } else if (finished) {
-        listeners.delete(check);
-        reject(new Error(`the launcher exited before both services were ready:\n${text}`));
-      }
-    };
-    listeners.add(check);
-    check();
-  });
-  const until = (check: (text: string) => boolean) =>
-    new Promise<void>((resolve) => {
-      const listener = () => {
-        if (check(text) || finished) {
-          listeners.delete(listener);
-          resolve();
-        }
-      };
-      listeners.add(listener);
-      listener();
-    });
-  return { child, output: () => text, exited, until };
+  await launched.waitForOutput(/Cotador pronto em http/);
+  await launched.waitForOutput(/pronto na porta/);
+  return launched;
 }
 
 /** Status of one request, or the error code when it was not answered. */
@@ -186,7 +114,7 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
               lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
               signalled = (async () => {
                 // Both services logged that they got the signal (its delivery is not instant).
-                await launched.until((text) => (text.match(/encerrando \/ shutting down/g) ?? []).length >= 2);
+                await launched.waitForOutput(/encerrando \/ shutting down[\s\S]*encerrando \/ shutting down/);
                 readyDuringDrain.push(...(await Promise.all([statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), statusOf(lifeProbe, { path: '/health/ready', method: 'GET' })])));
               })();
             }

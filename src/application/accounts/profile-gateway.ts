@@ -39,8 +39,12 @@ export interface ProfileGateway {
    * (`logo`, `email`, `current_password`, …) or one `message`.
    */
   updateProfile(username: string, changes: ProfileChanges): Promise<Result<ProfileUpdate, RemoteFailure>>;
-  /** Opens the link mailed to a new address: the e-mail changes now. */
-  confirmEmailChange(token: string): Promise<Result<void, LinkFailure | RemoteFailure>>;
+  /**
+   * Opens the link mailed to a new address: the e-mail changes now. When an admin of the
+   * account asked for the change, the member's own `password` is required: without it, or
+   * wrong, the answer is `rejected` with `fields.password` (pt-BR) and the link stays usable.
+   */
+  confirmEmailChange(token: string, password?: string): Promise<Result<void, LinkFailure | RemoteFailure>>;
   /** `POST /api/users/first-access-check/`: the first-access welcome is done for good. */
   completeFirstAccess(): Promise<Result<void, RemoteFailure>>;
 }

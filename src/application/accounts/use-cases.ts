@@ -61,8 +61,8 @@ export function createAccountsUseCases(ports: AccountsPorts) {
       profile.updateProfile(username, changes),
     /** Uploads a new logo (PNG or JPEG, at most 2 MB: the server checks and answers `fields.logo`). */
     uploadLogo: (username: string, logo: LogoUpload): Promise<Result<ProfileUpdate, RemoteFailure>> => profile.updateProfile(username, { logo }),
-    /** Opens the link mailed to a new address: the e-mail changes now. */
-    confirmEmailChange: (token: string) => profile.confirmEmailChange(token),
+    /** Opens the link mailed to a new address: the e-mail changes now (an admin's request also needs the member's `password`). */
+    confirmEmailChange: (token: string, password?: string) => profile.confirmEmailChange(token, password),
     /** The first-access welcome's machine (logo and tutorial offer), on the profile port. */
     firstAccessLogic: () => createFirstAccessLogic({ profile }),
 

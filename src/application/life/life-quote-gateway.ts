@@ -113,6 +113,35 @@ export interface LifeQuoteGateway {
    * A wrong proof, a locked link or too many tries are `rejected` with the service's pt-BR message.
    */
   proveSharedProposal(institution: LifeInstitution, token: string, proof: LifeProposalProofWire): Promise<Result<SharedLifeProposal, RemoteFailure | { kind: 'expired'; message: string }>>;
+  /**
+   * `GET /v1/{institution}/implantations/{id}` (paid, the broker's own): when the client's link
+   * stops opening, whether wrong proofs locked it, and every opening, newest first.
+   * `not-found` ('Proposta não encontrada.') for an id that is not the broker's link.
+   */
+  linkStatus(institution: LifeInstitution, implantationId: string): Promise<Result<LifeLinkStatus, RemoteFailure>>;
+  /**
+   * `POST /v1/{institution}/implantations/{id}/renew` (paid, the broker's own): the same link opens
+   * for LIFE_PROPOSAL_LINK_TTL_DAYS (7) days from now, expired or not, and its wrong proofs are
+   * forgotten (unlocked). Answers the new status; `not-found` as {@link linkStatus}.
+   */
+  renewLink(institution: LifeInstitution, implantationId: string): Promise<Result<LifeLinkStatus, RemoteFailure>>;
+}
+
+/** One opening of the client's link: the page (`opened`), a right proof (`proof_ok`) or a wrong one (`proof_failed`), at an ISO 8601 instant. */
+export interface LifeLinkOpening {
+  kind: 'opened' | 'proof_ok' | 'proof_failed';
+  at: string;
+}
+
+/** The broker's view of a client's link. */
+export interface LifeLinkStatus {
+  implantationId: string;
+  /** ISO 8601 instant the link stops opening. */
+  expiresAt: string;
+  /** Too many wrong proofs: the page opens but the proposal's details stay closed until a renewal. */
+  locked: boolean;
+  /** Newest first. */
+  openings: LifeLinkOpening[];
 }
 
 /** The client's anonymous page: what he needs to recognise the proposal, and how many CPF digits the proof asks. */

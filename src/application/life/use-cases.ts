@@ -6,7 +6,8 @@
  *   session storage), its schema (the contract's, shared with the service), the submission
  *   (masks stripped, CEP split, the fixed payment, spec point 8 messages, the service's field
  *   messages mapped back to the form), the machine (`implantationLogic`), the share texts;
- * - the client's read-only page by its token.
+ * - the client's read-only page by its token;
+ * - the broker's view of that link (openings, lock, expiry) and its renewal.
  */
 import type { AppServices } from '../app-services';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
@@ -18,7 +19,7 @@ import { brasiliaDay } from '../../domain/subscription/calendar';
 import { formatBRL } from '../../domain/quotation/money';
 import { createImplantationLogic, type ImplantationSubmitResult } from './implantation.machine';
 import { createLifeQuoteLogic } from './life-quote.machine';
-import type { ChosenLifeQuote, LifeImplantationDraft, SharedLifeProposal, SharedLifeProposalSummary } from './life-quote-gateway';
+import type { ChosenLifeQuote, LifeImplantationDraft, LifeLinkStatus, SharedLifeProposal, SharedLifeProposalSummary } from './life-quote-gateway';
 
 /** The ports the life use cases need. */
 export type LifePorts = Pick<AppServices, 'lifeQuote' | 'chosenLifeQuotes' | 'clock'>;
@@ -148,6 +149,12 @@ export function createLifeUseCases(ports: LifePorts) {
       }
       return ports.lifeQuote.proveSharedProposal(institution, token, parsed.data);
     },
+    /** The broker's view of a client's link: expiry, lock, openings (newest first). */
+    linkStatus: (institution: LifeInstitution, implantationId: string): Promise<Result<LifeLinkStatus, RemoteFailure>> => ports.lifeQuote.linkStatus(institution, implantationId),
+    /** Whether a link whose expiry is `expiresAt` (ISO 8601) no longer opens, on the app's clock. */
+    linkExpired: (expiresAt: string): boolean => new Date(expiresAt).getTime() <= ports.clock.now().getTime(),
+    /** 'Renovar link': 7 more days from now, wrong proofs forgotten; answers the new status. */
+    renewLink: (institution: LifeInstitution, implantationId: string): Promise<Result<LifeLinkStatus, RemoteFailure>> => ports.lifeQuote.renewLink(institution, implantationId),
   };
 }
 

@@ -16,6 +16,8 @@ export const PROFILE_MESSAGES = {
   /** An admin asked for the member's new e-mail: the member proves it is him when confirming. */
   memberPasswordRequired: 'Este pedido de troca foi feito por um administrador da conta. Informe a sua senha para confirmar o novo e-mail.',
   memberPasswordLabel: 'Sua senha',
+  /** The member's password field left empty on /confirmar-novo-email. */
+  memberPasswordMissing: 'Informe a sua senha.',
 } as const;
 
 /** Wrong current passwords allowed per user in {@link CURRENT_PASSWORD_WINDOW_SECONDS}. */

@@ -82,6 +82,8 @@ interface FakeToken {
   used: boolean;
   /** `email-change`: the address the user's e-mail becomes when the link is used. */
   newEmail?: string;
+  /** `email-change` asked by an admin (its username): the member confirms with its own password. */
+  requestedBy?: string;
 }
 
 const TOKEN_TTL_SECONDS: Record<FakeToken['purpose'], number> = {
@@ -226,10 +228,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     for (const listener of [...listeners]) listener();
   }
 
-  function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string): string {
+  function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string, requestedBy?: string): string {
     const token = randomToken();
     const expiresAt = clock.now().getTime() + TOKEN_TTL_SECONDS[purpose] * 1000;
-    tokens.set(token, { username, purpose, expiresAt, used: false, ...(newEmail !== undefined ? { newEmail } : {}) });
+    tokens.set(token, {
+      username,
+      purpose,
+      expiresAt,
+      used: false,
+      ...(newEmail !== undefined ? { newEmail } : {}),
+      ...(requestedBy !== undefined ? { requestedBy } : {}),
+    });
     return token;
   }
 
@@ -374,13 +383,21 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (newEmail === null) return ok({ pendingEmail: null });
       if (!self) {
         // An admin asking for a member's e-mail changes nothing (as the server): the member
-        // would confirm from the new address with its own password, which the demo has no
-        // mailbox for; the old address is told, and the owner's audit list records it.
+        // confirms from the new address with its own password; the old address is told, and
+        // the owner's audit list records it.
+        retire(target.username, 'email-change');
+        const memberLink = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail, me.username));
         sendMail(
           target.email,
           'Pedido de troca de e-mail no Cotador',
           `Olá, ${target.name}! O administrador ${me.username} da sua conta pediu para trocar o e-mail do usuário ${target.username} para ${newEmail}. A troca só acontece quando o novo endereço for confirmado com a sua senha.`,
           FORGOT_PASSWORD_PATH,
+        );
+        sendMail(
+          newEmail,
+          'Confirme o seu novo e-mail no Cotador',
+          `Olá, ${target.name}! O administrador ${me.username} da sua conta pediu para usar este endereço no Cotador. Confirme o novo e-mail com a sua senha.`,
+          memberLink,
         );
         recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
         return ok({ pendingEmail: newEmail });
@@ -396,7 +413,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       sendMail(newEmail, 'Confirme o seu novo e-mail no Cotador', `Olá, ${target.name}! Para usar este endereço no Cotador, confirme o novo e-mail.`, link);
       return ok({ pendingEmail: newEmail });
     },
-    async confirmEmailChange(token) {
+    async confirmEmailChange(token, password) {
       const failure = await begin('confirmEmailChange');
       if (failure) return err(failure);
       const checked = check(token, 'email-change');
@@ -404,6 +421,11 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const target = byUsername(checked.entry.username);
       const newEmail = checked.entry.newEmail;
       if (!target || !newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
+      if (checked.entry.requestedBy !== undefined && checked.entry.requestedBy !== target.username) {
+        // As the server: whoever holds the new mailbox may be the admin, so the member proves it is him.
+        const problem = password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : currentPasswordProblem(target.username, password);
+        if (problem) return err(rejected({ password: [problem] }));
+      }
       if (emailTaken(newEmail, target)) {
         return err({ kind: 'rejected', message: FIELD_MESSAGES.emailTaken, fields: { email: [FIELD_MESSAGES.emailTaken] } });
       }

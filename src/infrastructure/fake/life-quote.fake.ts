@@ -23,6 +23,8 @@
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type {
+  LifeLinkOpening,
+  LifeLinkStatus,
   LifeProfession,
   LifeQuestionnaire,
   LifeQuotationRequest,
@@ -54,7 +56,7 @@ import { toLifeQuote } from '../http/life-quote.mapper';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 
 /** A call the fake received. */
-export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal' | 'proveSharedProposal';
+export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal' | 'proveSharedProposal' | 'linkStatus' | 'renewLink';
 
 /** Ids of a quotation, handed to `answerNextQuotationWith`. */
 export interface FakeQuotationIds {
@@ -121,8 +123,32 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   const implantationOwners = new Map<string, string>();
   const links = new Map<
     string,
-    { implantationId: string; company: LifeInstitution; quote: LifeQuoteWire; body: LifeGenerateLinkRequestWire; broker: { name: string; email: string; phone: string }; createdAt: Date; expiresAt: Date; failedProofs: number }
+    {
+      implantationId: string;
+      company: LifeInstitution;
+      quote: LifeQuoteWire;
+      body: LifeGenerateLinkRequestWire;
+      broker: { name: string; email: string; phone: string };
+      createdAt: Date;
+      expiresAt: Date;
+      failedProofs: number;
+      /** Newest first, as the service lists them to the broker. */
+      openings: LifeLinkOpening[];
+    }
   >();
+  /** The session broker's link of `implantationId` at `institution`, if any. */
+  const brokerLink = (institution: LifeInstitution, implantationId: string) => {
+    if (implantationOwners.get(implantationId) !== owner()) return undefined;
+    for (const entry of links.values()) if (entry.implantationId === implantationId && entry.company === institution) return entry;
+    return undefined;
+  };
+  const statusOf = (entry: NonNullable<ReturnType<typeof brokerLink>>): LifeLinkStatus => ({
+    implantationId: entry.implantationId,
+    expiresAt: entry.expiresAt.toISOString(),
+    locked: entry.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS,
+    openings: entry.openings.map((opening) => ({ ...opening })),
+  });
+  const recordOpening = (entry: { openings: LifeLinkOpening[] }, kind: LifeLinkOpening['kind']) => entry.openings.unshift({ kind, at: options.clock.now().toISOString() });
 
   /** The session's broker (username; '' without `auth` or without a session). */
   const owner = (): string => options.auth?.sessionUsername() ?? '';
@@ -259,13 +285,19 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       }
       implantationOwners.set(implantationId, broker);
       const user = options.auth?.users.find((candidate) => candidate.username === broker);
-      for (const [token, entry] of links) if (entry.implantationId === implantationId) links.delete(token);
+      // A new link replaces the old one; its openings stay (the service keeps one proposal row per id).
+      let openings: LifeLinkOpening[] = [];
+      for (const [token, entry] of links) {
+        if (entry.implantationId !== implantationId) continue;
+        openings = entry.openings;
+        links.delete(token);
+      }
       linkSequence += 1;
       const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
       const createdAt = options.clock.now();
       const expiresAt = new Date(createdAt.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
       const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
-      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs: 0 });
+      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs: 0, openings });
       proposals.set(implantationId, parsed.data);
       const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
       return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
@@ -277,6 +309,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const entry = links.get(token);
       if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      recordOpening(entry, 'opened');
       return ok({
         institution: entry.company,
         createdAt: entry.createdAt.toISOString(),
@@ -298,9 +331,11 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const { proposal } = entry.body;
       if (!proofMatches(proposal, proof)) {
         entry.failedProofs += 1;
+        recordOpening(entry, 'proof_failed');
         return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
       }
       entry.failedProofs = 0;
+      recordOpening(entry, 'proof_ok');
       const { bankByCode } = await import('../../domain/life/banks');
       return ok({
         institution: entry.company,
@@ -310,6 +345,26 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         quote: toLifeQuote(entry.quote),
         proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
       });
+    },
+
+    async linkStatus(institution, implantationId) {
+      const failure = (await begin('linkStatus')) ?? guard('GET /v1/:institution/implantations/:id');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const entry = brokerLink(institution, implantationId);
+      return entry ? ok(statusOf(entry)) : err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+    },
+
+    async renewLink(institution, implantationId) {
+      const failure = (await begin('renewLink')) ?? guard('POST /v1/:institution/implantations/:id/renew');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const entry = brokerLink(institution, implantationId);
+      if (!entry) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      // As the service: the same link, 7 days from now, its wrong proofs forgotten.
+      entry.expiresAt = new Date(options.clock.now().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+      entry.failedProofs = 0;
+      return ok(statusOf(entry));
     },
 
     subscribeResults(institution, listener) {

@@ -116,6 +116,13 @@ describe('profile adapter', () => {
     expect(await used.profile.confirmEmailChange('abc')).toEqual({ ok: false, error: { kind: 'link', problem: 'used', message: 'Este link já foi usado.' } });
   });
 
+  it("sends the member's password with the token, and shows the server's refusal under the password field", async () => {
+    const message = 'Senha atual incorreta.';
+    const { profile, seen } = arrange(() => json(400, { password: [message] }));
+    expect(await profile.confirmEmailChange('abc', 'Segredo#1')).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { password: [message] } } });
+    expect(await seen[0]!.json()).toEqual({ token: 'abc', password: 'Segredo#1' });
+  });
+
   it('posts the first-access check', async () => {
     const { profile, seen } = arrange(() => json(200, { first_access: false }));
     expect((await profile.completeFirstAccess()).ok).toBe(true);

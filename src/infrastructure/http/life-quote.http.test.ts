@@ -187,6 +187,20 @@ describe('life quote HTTP adapter', () => {
     expect(await odd.gateway.professions('porto_seguro')).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
   });
 
+  it("reads the broker's link status and renews it, mapped to the port's shape", async () => {
+    const wire = { id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', expires_at: '2026-06-22T15:00:00.000Z', locked: true, openings: [{ kind: 'proof_failed', at: '2026-06-15T15:01:00.000Z' }, { kind: 'opened', at: '2026-06-15T15:00:00.000Z' }] };
+    const { gateway, seen } = arrange(() => json(200, wire));
+    const status = { implantationId: wire.id, expiresAt: wire.expires_at, locked: true, openings: wire.openings };
+    expect(await gateway.linkStatus('porto_seguro', wire.id)).toEqual({ ok: true, value: status });
+    expect(await gateway.renewLink('porto_seguro', wire.id)).toEqual({ ok: true, value: status });
+    expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      `GET /v1/porto_seguro/implantations/${wire.id}`,
+      `POST /v1/porto_seguro/implantations/${wire.id}/renew`,
+    ]);
+    const missing = arrange(() => json(404, { detail: 'Proposta não encontrada.' }));
+    expect(await missing.gateway.renewLink('porto_seguro', wire.id)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Proposta não encontrada.' } });
+  });
+
   it('hands results subscriptions to the channel adapter', () => {
     const { gateway, subscriptions } = arrange(() => json(200, {}));
     const events: LifeResultsEvent[] = [];

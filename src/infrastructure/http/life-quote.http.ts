@@ -7,12 +7,20 @@
  * (remote-call.ts: the server's `detail` / first field message is the message shown).
  */
 import type { KyInstance } from 'ky';
-import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
+import type { LifeLinkStatus, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
-import { lifeGeneratedLinkWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
+import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES, type LifeImplantationStatusWire } from '../../contract/life-proposal';
 import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
+
+/** The broker's view of a link, from the service's wire. */
+const toLinkStatus = (wire: LifeImplantationStatusWire): LifeLinkStatus => ({
+  implantationId: wire.id,
+  expiresAt: wire.expires_at,
+  locked: wire.locked,
+  openings: wire.openings.map((opening) => ({ kind: opening.kind, at: opening.at })),
+});
 
 /** Creates the HTTP + realtime LifeQuoteGateway. `results` subscribes to QuotationChannel. */
 export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQuoteGateway, 'subscribeResults'>): LifeQuoteGateway {
@@ -70,6 +78,12 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
         quote: toLifeQuote(wire.quote),
         proposal: wire.proposal,
       }));
+    },
+    async linkStatus(institution, implantationId) {
+      return mapResult(await remoteJson(http.get(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}`), lifeImplantationStatusWire), toLinkStatus);
+    },
+    async renewLink(institution, implantationId) {
+      return mapResult(await remoteJson(http.post(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}/renew`), lifeImplantationStatusWire), toLinkStatus);
     },
   };
 }

@@ -30,7 +30,8 @@ export function createHttpProfileGateway(http: KyInstance): ProfileGateway {
       const sent = changes.email !== undefined ? normalizeEmail(changes.email) : null;
       return ok({ pendingEmail: sent !== null && sent !== normalizeEmail(result.value.email) ? sent : null });
     },
-    confirmEmailChange: (token) => linkCall(http.post('users/confirm-email-change/', { json: { token }, throwHttpErrors: false })),
+    confirmEmailChange: (token, password) =>
+      linkCall(http.post('users/confirm-email-change/', { json: { token, ...(password !== undefined ? { password } : {}) }, throwHttpErrors: false })),
     async completeFirstAccess() {
       const result = await remoteJson(http.post('users/first-access-check/'), firstAccessCheckWire);
       return result.ok ? ok(undefined) : result;

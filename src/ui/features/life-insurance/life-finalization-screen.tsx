@@ -9,7 +9,7 @@
  * for the debit (banks of `bancos-brasileiros`), and the fixed payment of spec point 9, shown
  * and not editable. Everything typed is kept in session storage (a reload loses nothing).
  * Step 3 (after 'Formulário enviado com sucesso!'): the client's link, to copy or to send by
- * WhatsApp. A failed submission stays at step 1 with everything typed, the spec point 8 message
+ * WhatsApp, with who opened it and when and 'Renovar link' (life-link-openings.tsx). A failed submission stays at step 1 with everything typed, the spec point 8 message
  * and the service's messages at their fields.
  */
 import { toNestErrors } from '@hookform/resolvers';
@@ -41,6 +41,7 @@ import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
 import { Button, Notice, SelectField, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
+import { LifeLinkOpenings } from './life-link-openings';
 import { LifeQuoteSummary } from './life-quote-summary';
 import * as s from './life-insurance.css';
 
@@ -146,7 +147,19 @@ function Finalization({ institution, choice }: { institution: LifeInstitution; c
   const submit = handleSubmit((values) => actor.send({ type: 'implantation.submit', values }));
 
   if (context.step === 3 && context.link) {
-    return <LinkStep choice={choice} clientName={context.values.name} url={context.link.url} expiresAt={context.link.expiresAt} notice={context.notice} headingRef={headingRef} onEdit={() => actor.send({ type: 'implantation.edit' })} />;
+    return (
+      <LinkStep
+        institution={institution}
+        implantationId={context.link.implantationId}
+        choice={choice}
+        clientName={context.values.name}
+        url={context.link.url}
+        expiresAt={context.link.expiresAt}
+        notice={context.notice}
+        headingRef={headingRef}
+        onEdit={() => actor.send({ type: 'implantation.edit' })}
+      />
+    );
   }
 
   const relatedPerson = pepNeedsRelatedPerson(pepStatus);
@@ -292,6 +305,8 @@ function Stepper({ step }: { step: 1 | 3 }) {
 }
 
 interface LinkStepProps {
+  institution: LifeInstitution;
+  implantationId: string;
   choice: ChosenLifeQuote;
   clientName: string;
   url: string;
@@ -301,10 +316,12 @@ interface LinkStepProps {
   onEdit: () => void;
 }
 
-/** Step 3: the client's link, copy and WhatsApp. */
-function LinkStep({ choice, clientName, url, expiresAt, notice, headingRef, onEdit }: LinkStepProps) {
+/** Step 3: the client's link, copy and WhatsApp; its openings and 'Renovar link'. */
+function LinkStep({ institution, implantationId, choice, clientName, url, expiresAt: generatedExpiry, notice, headingRef, onEdit }: LinkStepProps) {
   const life = useUseCases('life');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  // The expiry answered when the link was made, then the service's (after a renewal too).
+  const [expiresAt, setExpiresAt] = useState(generatedExpiry);
   const message = life.shareText(choice, clientName, url);
   const copy = async () => {
     try {
@@ -342,6 +359,7 @@ function LinkStep({ choice, clientName, url, expiresAt, notice, headingRef, onEd
         </div>
         {copied === 'yes' ? <Notice tone="success">Link copiado!</Notice> : null}
         {copied === 'failed' ? <Notice tone="warning">Não foi possível copiar: selecione o link e copie.</Notice> : null}
+        <LifeLinkOpenings institution={institution} implantationId={implantationId} onExpiry={setExpiresAt} />
         <div className={s.actions}>
           <Button type="button" variant="secondary" onClick={onEdit}>
             Editar proposta

@@ -1,22 +1,30 @@
 /**
  * /confirmar-novo-email?token=…: the link mailed to the new address when a user asked, on
- * /perfil, to change its e-mail. Like /confirmar-email it confirms once on arrival (the
- * link is single-use); on success it says 'E-mail alterado!…' and goes to /perfil (logged
- * in: the session reloads the user, the new e-mail shows) or to /home (not logged in, e.g.
- * the link opened on another device). A used, expired or broken link, or an address taken
- * meanwhile, says so and points back to /perfil to ask again.
+ * /perfil, to change its e-mail, or when an admin of the account asked it for a member.
+ * Like /confirmar-email it confirms once on arrival (the link is single-use); on success it
+ * says 'E-mail alterado!…' and goes to /perfil (logged in: the session reloads the user, the
+ * new e-mail shows) or to /home (not logged in, e.g. the link opened on another device).
+ * When an admin asked, the server wants the member's own password (whoever holds the new
+ * mailbox may be that admin): the page then asks 'Sua senha' and confirms with it; a wrong
+ * one shows the server's sentence under the field and the link stays usable. A used, expired
+ * or broken link, or an address taken meanwhile, says so and points back to /perfil.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES } from '../../../domain/accounts/email-links';
+import { PROFILE_MESSAGES } from '../../../domain/accounts/profile';
 import { HOME_PATH } from '../../../domain/payment-gate';
-import { Card, Notice, Spinner, Stack } from '../../design-system';
+import { Button, Card, Notice, Spinner, Stack, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import * as f from '../../shared/forms/forms.css';
 
-type Phase = { kind: 'confirming' } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'confirming' }
+  /** An admin asked for the change: the member's password is needed (`error`: the server's sentence for a wrong one). */
+  | { kind: 'password'; error?: string; sending: boolean }
+  | { kind: 'failed'; message: string };
 
 const PROFILE_PATH = '/perfil';
 
@@ -28,28 +36,51 @@ export function ConfirmEmailChangeScreen() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [phase, setPhase] = useState<Phase>(token ? { kind: 'confirming' } : { kind: 'failed', message: LINK_MESSAGES.invalid });
   const started = useRef<string | null>(null);
+  const [password, setPassword] = useState('');
   // The session as it is when the answer comes (it may still be resuming on arrival).
   const latest = useRef(session);
   latest.current = session;
+
+  /** Confirms with the link's token (and the member's password, when asked); handles every answer. */
+  const confirm = async (password?: string) => {
+    const result = await profile.confirmEmailChange(token, password);
+    if (!result.ok) {
+      const failure = result.error;
+      if (failure.kind === 'rejected' && failure.fields?.password) {
+        // On arrival (no password sent) the sentence only says why the field is there.
+        setPhase({ kind: 'password', sending: false, ...(password !== undefined ? { error: failure.fields.password.join(' ') } : {}) });
+      } else {
+        setPhase({ kind: 'failed', message: failure.message });
+      }
+      return;
+    }
+    alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.emailChanged, persistent: true });
+    if (latest.current.status === 'authenticated') {
+      await latest.current.reload();
+      navigate(PROFILE_PATH, { replace: true });
+    } else {
+      navigate(HOME_PATH, { replace: true });
+    }
+  };
 
   useEffect(() => {
     // The link is single-use: confirm once per token (React may run effects twice in development).
     if (!token || started.current === token) return;
     started.current = token;
-    void profile.confirmEmailChange(token).then(async (result) => {
-      if (!result.ok) {
-        setPhase({ kind: 'failed', message: result.error.message });
-        return;
-      }
-      alerts.show({ kind: 'info', message: ACCOUNT_FLOW_MESSAGES.emailChanged, persistent: true });
-      if (latest.current.status === 'authenticated') {
-        await latest.current.reload();
-        navigate(PROFILE_PATH, { replace: true });
-      } else {
-        navigate(HOME_PATH, { replace: true });
-      }
-    });
-  }, [token, profile, alerts, navigate]);
+    void confirm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token: `confirm` is rebuilt every render
+  }, [token]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase.kind !== 'password' || phase.sending) return;
+    if (password === '') {
+      setPhase({ kind: 'password', sending: false, error: PROFILE_MESSAGES.memberPasswordMissing });
+      return;
+    }
+    setPhase({ kind: 'password', sending: true });
+    void confirm(password);
+  };
 
   return (
     <div className={f.centeredCard}>
@@ -63,6 +94,28 @@ export function ConfirmEmailChangeScreen() {
                 <p>Confirmando o seu novo e-mail…</p>
               </Stack>
             </div>
+          ) : phase.kind === 'password' ? (
+            <form noValidate onSubmit={onSubmit} aria-label="Confirmar o novo e-mail com a sua senha" aria-busy={phase.sending}>
+              <Stack gap="md">
+                <Notice tone="info">{PROFILE_MESSAGES.memberPasswordRequired}</Notice>
+                <TextField
+                  label={PROFILE_MESSAGES.memberPasswordLabel}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  error={phase.error}
+                  disabled={phase.sending}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (phase.error) setPhase({ kind: 'password', sending: false });
+                  }}
+                />
+                <Button type="submit" size="lg" fullWidth loading={phase.sending} loadingText="Confirmando…">
+                  Confirmar novo e-mail
+                </Button>
+              </Stack>
+            </form>
           ) : (
             <>
               <Notice tone="error">{phase.message}</Notice>
