@@ -147,12 +147,19 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-function cmdline(pid: number): string {
+/** The arguments of `pid` (Linux /proc), empty when it is gone. */
+function argv(pid: number): string[] {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
   } catch {
-    return '';
+    return [];
   }
+}
+
+/** Whether `pid` is a node process running the bundle (not the shell of `npm start` that names it). */
+function runsBundle(pid: number, bundle: string): boolean {
+  const args = argv(pid);
+  return path.basename(args[0] ?? '') === 'node' && args.slice(1).some((arg) => arg.endsWith(`build/server/${bundle}`));
 }
 
 function rssOf(pid: number): number {
@@ -163,7 +170,7 @@ function rssOf(pid: number): number {
 /** RSS of the launcher, the API and the life service under the `npm start` process `root`. */
 function processRss(root: number): ProcessRss {
   const pids = descendants(root);
-  const find = (bundle: string) => pids.find((pid) => cmdline(pid).includes(`build/server/${bundle}`));
+  const find = (bundle: string) => pids.find((pid) => runsBundle(pid, bundle));
   const named = { launcher: find('launch.mjs'), api: find('api.mjs'), life: find('life.mjs') };
   const missing = Object.entries(named).filter(([, pid]) => pid === undefined).map(([name]) => name);
   if (missing.length > 0) throw new Error(`processos não encontrados: ${missing.join(', ')}`);
