@@ -191,12 +191,12 @@ export function goalRows(result: BenchResult): GoalRow[] {
     if (!load) continue;
     rows.push({ measure: `quote p95, 50 connections, compiled server (${run.database})`, figure: `**${ms(load.quote.p95Ms)}** (p50 ${ms(load.quote.p50Ms)})`, goal: '≤ 25 ms', met: load.quote.p95Ms <= 25 });
   }
-  // The real cities' 40 distinct quotes mixed (cache misses included): the same goal, read on real use.
+  // The real cities' 35 distinct quotes mixed (cache misses included): the same goal, read on real use.
   for (const run of result.runs) {
     const real = run.speed && !('skipped' in run.speed) ? run.speed.realCities : undefined;
     if (!real) continue;
     rows.push({
-      measure: `real cities' quotes (SP capital PME/CP/PF, RJ, DF; 40 distinct), p95 at 50 connections, compiled server (${run.database})`,
+      measure: `real places' quotes (SP capital and state PME, SP and MG CP, RJ PME, DF PME and PF; 35 distinct), p95 at 50 connections, compiled server (${run.database})`,
       figure: `**${ms(real.load.p95Ms)}** (p50 ${ms(real.load.p50Ms)}, ${number(real.load.requestsPerSecond)} req/s, errors ${real.load.errors}, non-2xx ${real.load.non2xx})`,
       goal: '≤ 25 ms',
       met: real.load.p95Ms <= 25 && real.load.errors === 0 && real.load.non2xx === 0,

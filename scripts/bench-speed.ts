@@ -80,7 +80,7 @@ export interface SpeedBenchResult {
   quoteLoad?: { quote: Throughput; health: Throughput };
   /**
    * The real cities' quotes (scripts/lib/bench-queries.ts): each place's answer size, and 50
-   * connections cycling through the 40 distinct quotes for `seconds` (br accepted), both passes.
+   * connections cycling through the 35 distinct quotes for `seconds` (br accepted), both passes.
    */
   realCities?: { samples: Array<{ label: string; plans: number; rawBytes: number; brBytes: number }>; load: Throughput };
   /** The rows below are measured on the PGlite pass only. */
@@ -377,7 +377,7 @@ export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<Sp
         `health ${quoteLoad.health.requestsPerSecond} req/s, p95 ${quoteLoad.health.p95Ms} ms; razão ${round1((quoteLoad.quote.requestsPerSecond / quoteLoad.health.requestsPerSecond) * 100) / 100}`,
     );
 
-    // The real cities: answer sizes, then the 40 distinct quotes mixed at 50 connections.
+    // The real cities: answer sizes, then the 35 distinct quotes mixed at 50 connections.
     const samples: NonNullable<SpeedBenchResult['realCities']>['samples'] = [];
     for (const ask of REAL_CITY_SAMPLES) {
       const url = `${base}/api/v3/plans/?${quoteQuery(ask)}`;

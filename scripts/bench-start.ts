@@ -9,7 +9,7 @@
  *    whether it skipped the build;
  * 3. **RSS per process** (launcher, API, life; Linux /proc): idle (after `BENCH_IDLE_SECONDS`,
  *    default 5), then after `quotes` quotes at 50 connections that mix the real cities' quotes
- *    (scripts/lib/bench-queries.ts: São Paulo capital PME / CP / PF, Rio, Brasília; 40 distinct
+ *    (scripts/lib/bench-queries.ts: São Paulo capital and state, Rio, Brasília, Minas; 35 distinct
  *    answers, so the prepared-answer cache misses and evicts as in real use).
  *
  * Linux only (reads /proc); elsewhere the RSS rows say so.

@@ -5,13 +5,13 @@
  * - `SP_PME_QUERY`: issue 16's goal quote (PME, state of São Paulo, compulsória, 2 × 0-18,
  *   1 × 29-33, 1 × 59+), kept as it was so the goal rows compare across runs; on the real
  *   catalog it answers about 1,000 plans.
- * - `REAL_CITY_QUOTES`: what brokers of the cities with real tables ask — São Paulo capital
- *   PME / CP / PF, Rio de Janeiro, Brasília — each with a few families, so that a run mixes
+ * - `REAL_CITY_QUOTES`: what brokers of the places with real tables ask — São Paulo (capital and
+ *   state), Rio de Janeiro, Brasília, Minas — each with five families, so that a run mixes
  *   distinct answers (prepared-answer cache misses) instead of repeating one.
  */
 
 /** State ids of the catalog (the IBGE order of `/api/states/`). */
-export const STATE_IDS = { DF: 7, RJ: 19, SP: 26 } as const;
+export const STATE_IDS = { DF: 7, MG: 11, RJ: 19, SP: 26 } as const;
 
 const BRACKETS = ['0_18', '19_23', '24_28', '29_33', '34_38', '39_43', '44_48', '49_53', '54_58', '59_plus'] as const;
 type Bracket = (typeof BRACKETS)[number];
@@ -55,20 +55,24 @@ const FAMILIES: ReadonlyArray<{ readonly name: string; readonly ages: Partial<Re
   { name: '6 vidas', ages: { '19_23': 1, '24_28': 2, '39_43': 2, '44_48': 1 } },
 ];
 
+/**
+ * Where the real catalog has plans (docs/real-catalog.md): São Paulo capital PME, the state of São
+ * Paulo PME (~1,000 plans) and CP (the capital has no individual plan), Rio PME, Brasília PME and
+ * PF (adesão), Minas CP. São Paulo capital PF, Rio CP and Brasília CP answer no plan today.
+ */
 const PLACES: ReadonlyArray<Omit<QuoteAsk, 'ages' | 'label'>> = [
   { state: STATE_IDS.SP, city: 'São Paulo', type: 'PJ' },
-  { state: STATE_IDS.SP, city: 'São Paulo', type: 'CP' },
-  { state: STATE_IDS.SP, city: 'São Paulo', type: 'PF' },
+  { state: STATE_IDS.SP, type: 'PJ' },
+  { state: STATE_IDS.SP, type: 'CP' },
   { state: STATE_IDS.RJ, type: 'PJ' },
-  { state: STATE_IDS.RJ, type: 'CP' },
   { state: STATE_IDS.DF, type: 'PJ' },
   { state: STATE_IDS.DF, type: 'PF' },
-  { state: STATE_IDS.DF, type: 'CP' },
+  { state: STATE_IDS.MG, type: 'CP' },
 ];
 
-const PLACE_NAMES: Record<number, string> = { [STATE_IDS.SP]: 'SP', [STATE_IDS.RJ]: 'RJ', [STATE_IDS.DF]: 'DF' };
+const PLACE_NAMES: Record<number, string> = { [STATE_IDS.SP]: 'SP', [STATE_IDS.RJ]: 'RJ', [STATE_IDS.DF]: 'DF', [STATE_IDS.MG]: 'MG' };
 
-/** Every place × family (40 distinct quotes). */
+/** Every place × family (35 distinct quotes). */
 export const REAL_CITY_QUOTES: readonly QuoteAsk[] = PLACES.flatMap((place) =>
   FAMILIES.map((family) => ({ ...place, ages: family.ages, label: `${PLACE_NAMES[place.state] ?? place.state}${place.city ? ` ${place.city}` : ''} ${place.type}, ${family.name}` })),
 );

@@ -144,16 +144,19 @@ const SHARED_CONFIG = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /**
  * The SPA (`npm run build`: vite build + precompress into dist/). Vite reads the `.env` files of
  * the production mode and the process's `VITE_*` variables (vite.config.ts, `loadEnv`), and
- * `NODE_ENV`; vite.config.ts imports server/test/database-passes.ts (the test projects).
+ * `NODE_ENV`; vite.config.ts imports scripts/lib/vite-prerender.ts and
+ * server/test/database-passes.ts (the test projects), `npm run build` runs scripts/precompress.ts.
  */
 export const SPA_TARGET: BuildTarget = {
   name: 'SPA',
   outDir: 'dist',
-  inputDirs: ['src', 'public', 'scripts/lib'],
+  inputDirs: ['src', 'public'],
   inputFiles: [
     ...SHARED_CONFIG,
     'index.html',
     'vite.config.ts',
+    'scripts/lib/vite-prerender.ts',
+    'scripts/lib/precompress.ts',
     'scripts/precompress.ts',
     'server/test/database-passes.ts',
     '.env',
