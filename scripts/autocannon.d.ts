@@ -9,6 +9,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
+    /** Requests each connection sends in turn, cycling (paths relative to `url`). */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
   }
 
   interface Histogram {

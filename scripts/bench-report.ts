@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { SpeedBenchResult } from './bench-speed';
+import type { StartBenchResult } from './bench-start';
 
 /** Markers of the generated section of docs/benchmarks.md. */
 export const BENCH_BEGIN = '<!-- bench:begin -->';
@@ -64,6 +65,8 @@ export interface BenchResult {
     chromium?: { runs: number; plans: number; clickToDomMs: number[]; clickToPaintMs: number[] } | { skipped: string };
     speed?: SpeedBenchResult | { skipped: string };
   }>;
+  /** `npm start` as deployed (scripts/bench-start.ts); absent in older runs. */
+  start?: StartBenchResult | { skipped: string };
   pdf?: {
     rows: ReadonlyArray<{ environment: string; label: string; medianMs: number; minMs: number; maxMs: number; firstMs: number | null; bytes: number; runs: number }>;
     /** First PDF after the proposal page's warm-up (scripts/bench-pdf.ts `WarmStart`); absent in older runs. */
@@ -191,6 +194,17 @@ export function goalRows(result: BenchResult): GoalRow[] {
     if (!load) continue;
     rows.push({ measure: `quote p95, 50 connections, compiled server (${run.database})`, figure: `**${ms(load.quote.p95Ms)}** (p50 ${ms(load.quote.p50Ms)})`, goal: '≤ 25 ms', met: load.quote.p95Ms <= 25 });
   }
+  // The real cities' 35 distinct quotes mixed (cache misses included): the same goal, read on real use.
+  for (const run of result.runs) {
+    const real = run.speed && !('skipped' in run.speed) ? run.speed.realCities : undefined;
+    if (!real) continue;
+    rows.push({
+      measure: `real places' quotes (SP capital and state PME, SP and MG CP, RJ PME, DF PME and PF; 35 distinct), p95 at 50 connections, compiled server (${run.database})`,
+      figure: `**${ms(real.load.p95Ms)}** (p50 ${ms(real.load.p50Ms)}, ${number(real.load.requestsPerSecond)} req/s, errors ${real.load.errors}, non-2xx ${real.load.non2xx})`,
+      goal: '≤ 25 ms',
+      met: real.load.p95Ms <= 25 && real.load.errors === 0 && real.load.non2xx === 0,
+    });
+  }
   const pglite = speedOf('PGlite');
   if (pglite?.quote) {
     const best = Math.min(pglite.quote.gzipBytes, pglite.quote.brBytes);
@@ -228,6 +242,32 @@ export function goalRows(result: BenchResult): GoalRow[] {
       met: rss.noGrowth,
     });
   } else rows.push({ measure: 'server RSS idle / after 10k quotes / after 10k more (PGlite)', figure: 'not measured', goal: 'no growth between the two runs', met: null });
+  // Issue 32: `npm start` as deployed (scripts/bench-start.ts).
+  const start = result.start;
+  if (start && !('skipped' in start)) {
+    rows.push({
+      measure: 'second `npm start` → API and life healthy (PGlite, demo data present)',
+      figure: `**${ms(start.secondStartMs)}** (${start.secondStartSkippedBuild ? 'no build' : 'REBUILT'}; first start ${ms(start.firstStartMs)})`,
+      goal: '≤ 3 000 ms, no build',
+      met: start.secondStartMs <= 3000 && start.secondStartSkippedBuild,
+    });
+    if ('skipped' in start.rss) rows.push({ measure: 'RSS launcher + API + life (PGlite, real catalog)', figure: `not measured: ${start.rss.skipped}`, goal: '≤ 350 / ≤ 450 MiB', met: null });
+    else {
+      const rss = start.rss;
+      rows.push({
+        measure: 'RSS launcher + API + life, idle (PGlite, real catalog)',
+        figure: `${number(rss.idle.launcher)} + ${number(rss.idle.api)} + ${number(rss.idle.life)} = **${number(rss.idle.total)} MiB**`,
+        goal: '≤ 350 MiB',
+        met: rss.idle.total <= 350,
+      });
+      rows.push({
+        measure: `RSS launcher + API + life after ${number(rss.quotes)} real cities' quotes`,
+        figure: `${number(rss.afterQuotes.launcher)} + ${number(rss.afterQuotes.api)} + ${number(rss.afterQuotes.life)} = **${number(rss.afterQuotes.total)} MiB** (${number(rss.quoteRun.requestsPerSecond)} req/s, p95 ${ms(rss.quoteRun.p95Ms)})`,
+        goal: '≤ 450 MiB',
+        met: rss.afterQuotes.total <= 450,
+      });
+    }
+  } else rows.push({ measure: 'second `npm start` and RSS per process', figure: `not measured: ${start?.skipped ?? 'older run'}`, goal: '≤ 3 s; ≤ 350 / ≤ 450 MiB', met: null });
   const lighthouse = pglite?.lighthouse;
   if (lighthouse && !('skipped' in lighthouse)) {
     rows.push({

@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { quoteQuery, REAL_CITY_QUOTES, REAL_CITY_SAMPLES, SP_PME_QUERY } from './lib/bench-queries';
 import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -52,10 +53,6 @@ export interface SpeedBenchOptions {
   lighthouse?: boolean;
 }
 
-/** The PME quote of the benchmark (same as scripts/bench.ts). */
-const SP_PME_QUERY =
-  'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_19_23=0&age_24_28=0&age_29_33=1' +
-  '&age_34_38=0&age_39_43=0&age_44_48=0&age_49_53=0&age_54_58=0&age_59_plus=1';
 
 /** One autocannon run. */
 export interface Throughput {
@@ -81,6 +78,11 @@ export interface SpeedBenchResult {
   drfRatio: number | null;
   /** The PME quote and health at 50 connections, browser-like `Accept-Encoding` (both passes). */
   quoteLoad?: { quote: Throughput; health: Throughput };
+  /**
+   * The real cities' quotes (scripts/lib/bench-queries.ts): each place's answer size, and 50
+   * connections cycling through the 35 distinct quotes for `seconds` (br accepted), both passes.
+   */
+  realCities?: { samples: Array<{ label: string; plans: number; rawBytes: number; brBytes: number }>; load: Throughput };
   /** The rows below are measured on the PGlite pass only. */
   quote?: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
   bundle?: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
@@ -97,11 +99,24 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 /** autocannon for `seconds`, or for `amount` requests when given. */
-function hammer(url: string, headers: Record<string, string>, connections: number, limit: { seconds: number } | { amount: number }): Promise<Throughput> {
+function hammer(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  limit: { seconds: number } | { amount: number },
+  paths?: readonly string[],
+): Promise<Throughput> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url, connections, headers, timeout: 60, ...('amount' in limit ? { amount: limit.amount } : { duration: limit.seconds }) },
+      {
+        url,
+        connections,
+        headers,
+        timeout: 60,
+        ...('amount' in limit ? { amount: limit.amount } : { duration: limit.seconds }),
+        ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path, headers })) } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -173,7 +188,7 @@ async function startCompiledServer(dataDir: string, databaseUrl: string | undefi
     compiled = true;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'build/server/api.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'build/server/api.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -361,6 +376,18 @@ export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<Sp
       `cotação PME SP 50 conexões (${database}, br): ${quoteLoad.quote.requestsPerSecond} req/s, p50 ${quoteLoad.quote.p50Ms} ms, p95 ${quoteLoad.quote.p95Ms} ms; ` +
         `health ${quoteLoad.health.requestsPerSecond} req/s, p95 ${quoteLoad.health.p95Ms} ms; razão ${round1((quoteLoad.quote.requestsPerSecond / quoteLoad.health.requestsPerSecond) * 100) / 100}`,
     );
+
+    // The real cities: answer sizes, then the 35 distinct quotes mixed at 50 connections.
+    const samples: NonNullable<SpeedBenchResult['realCities']>['samples'] = [];
+    for (const ask of REAL_CITY_SAMPLES) {
+      const url = `${base}/api/v3/plans/?${quoteQuery(ask)}`;
+      const plans = ((await (await fetch(url, { headers: auth })).json()) as { count: number }).count;
+      samples.push({ label: ask.label, plans, rawBytes: await wireBytes(url, auth, 'identity'), brBytes: await wireBytes(url, auth, 'br') });
+    }
+    for (const sample of samples) console.log(`  ${sample.label}: ${sample.plans} planos, ${round1(sample.rawBytes / 1024)} KiB, br ${round1(sample.brBytes / 1024)} KiB`);
+    const mixed = await hammer(base, browser, 50, { seconds }, REAL_CITY_QUOTES.map((ask) => `/api/v3/plans/?${quoteQuery(ask)}`));
+    result.realCities = { samples, load: mixed };
+    console.log(`cidades reais, ${REAL_CITY_QUOTES.length} cotações distintas, 50 conexões (${database}, br): ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50Ms} ms, p95 ${mixed.p95Ms} ms`);
 
     // Authenticated /me here and at the DRF reference, same run.
     const meUrl = `${base}/api/users/me/`;

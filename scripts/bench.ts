@@ -46,6 +46,8 @@ import { runPdfBench } from './bench-pdf';
 import { runLifeBench } from './bench-life';
 import { runRestartBench } from './bench-restart';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
+import { runStartBench } from './bench-start';
+import { SP_PME_QUERY } from './lib/bench-queries';
 import { finishEnvironment, goalRows, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
 import { openThrowAwayPostgres } from './lib/throw-away-postgres';
 
@@ -58,9 +60,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
 /** The typical PME quote of the benchmark: São Paulo, 2 × 0-18, 1 × 29-33, 1 × 59+ (the SPA's query). */
-export const SP_PME_QUERY =
-  'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_19_23=0&age_24_28=0&age_29_33=1' +
-  '&age_34_38=0&age_39_43=0&age_44_48=0&age_49_53=0&age_54_58=0&age_59_plus=1';
+export { SP_PME_QUERY };
 
 interface LoadFigures {
   connections: number;
@@ -397,6 +397,9 @@ async function main(): Promise<void> {
     if (!('skipped' in drf)) drf.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+  // `npm start` as deployed: second start, RSS per process idle and after RSS_QUOTES quotes.
+  const start = await runStartBench({ quotes: RSS_QUOTES }).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
+  if ('skipped' in start) console.log(`npm start: ${start.skipped}`);
   console.log('\n== PDF da proposta comparativa ==');
   const pdf = await runPdfBench({ runs: QUICK ? 3 : 10 });
   let life: BenchResult['life'];
@@ -417,6 +420,7 @@ async function main(): Promise<void> {
     durationSeconds: Math.round((performance.now() - started) / 1000),
     environment: finishEnvironment(environment),
     runs,
+    start,
     pdf,
     ...(life ? { life } : {}),
     ...(restart ? { restart } : {}),

@@ -169,6 +169,10 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     frameworkErrors: drfErrorHandler,
     // As in the main API: answered, not 503, while closing (server/src/lib/shutdown.ts).
     return503OnClosing: false,
+    // Its start (the job queue, the pending quotations) reads the database; on PGlite that is the
+    // main API's, which seeds the whole catalog on a fresh folder before it answers: Fastify's
+    // default 10 s per hook made a first `npm start` fail on a busy 2-core machine.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(drfValidatorCompiler);
   app.setErrorHandler(lifeErrorHandler);

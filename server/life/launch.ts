@@ -29,7 +29,10 @@ const compiled = import.meta.url.endsWith('.mjs');
 const entries = compiled
   ? { api: fileURLToPath(new URL('./api.mjs', import.meta.url)), life: fileURLToPath(new URL('./life.mjs', import.meta.url)) }
   : { api: fileURLToPath(new URL('../src/main.ts', import.meta.url)), life: fileURLToPath(new URL('./main.ts', import.meta.url)) };
-const nodeArgs = compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+// Compiled: no `--enable-source-maps` (Node then parses and keeps the source map of every module
+// it loads, for the process's life); the bundles are not minified, so a stack trace still names
+// the functions. NODE_OPTIONS=--enable-source-maps gives the TypeScript positions when wanted.
+const nodeArgs = compiled ? [] : ['--import', 'tsx'];
 
 const children = new Map<string, ChildProcess>();
 let exiting = false;

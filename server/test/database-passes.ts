@@ -67,6 +67,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/rate-limit.test.ts',
   'server/test/http.test.ts',
   'server/test/compression.test.ts',
+  'server/test/prepared-answers.test.ts',
   // Configuration parsing, no database.
   'server/test/config.test.ts',
   'server/test/public-config.test.ts',

@@ -13,7 +13,9 @@
  * import use case.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs is loaded on the first XLSX read, not at start: it is large (about a tenth of the
+// API's start-up CPU and several MiB of heap) and only the catalog imports need it.
+import type ExcelJS from 'exceljs';
 import { AGE_BRACKETS } from '../../../src/domain/quotation';
 
 /** Formats the reader accepts. */
@@ -126,7 +128,8 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function xlsxGrid(content: Buffer): Promise<GridRow[] | string> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {

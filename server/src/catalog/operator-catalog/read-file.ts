@@ -15,7 +15,9 @@
  * Pure (no database): what needs the catalog is import-operator-catalog.ts.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs is loaded on the first XLSX read, not at start: it is large (about a tenth of the
+// API's start-up CPU and several MiB of heap) and only the catalog imports need it.
+import type ExcelJS from 'exceljs';
 import {
   checkOperatorCatalogReferences,
   OPERATOR_CATALOG_COLUMNS,
@@ -218,7 +220,8 @@ async function readXlsx(file: UploadedCatalogFile, problems: Problems): Promise<
     );
     return null;
   }
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(file.content as unknown as ArrayBuffer);
   } catch {
