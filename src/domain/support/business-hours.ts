@@ -98,10 +98,13 @@ export function supportOfflineNotice(now: Date, hours: SupportHours): string | n
   if (availability.kind === 'open') return null;
   const today = wallClock(now, hours.timeZone).isoDay;
   const openingDay = wallClock(availability.nextOpening, hours.timeZone).isoDay;
-  const days = Math.round((availability.nextOpening.getTime() - now.getTime()) / 86_400_000);
+  // Today's weekday is either today (less than a day ahead) or a week later; the next opening
+  // is never more than 7 days ahead, so tomorrow's weekday is always tomorrow (an opening at
+  // 22h tomorrow seen at 00:30 is 45.5 hours ahead, still "amanhã").
+  const withinADay = availability.nextOpening.getTime() - now.getTime() < 86_400_000;
   let when: string;
-  if (openingDay === today && days < 1) when = 'hoje';
-  else if (openingDay === (today % 7) + 1 && days < 2) when = 'amanhã';
+  if (openingDay === today && withinADay) when = 'hoje';
+  else if (openingDay === (today % 7) + 1) when = 'amanhã';
   else when = WEEKDAY_NAMES[openingDay]!;
   return `Nosso atendimento está fora do horário. Responderemos a partir de ${when}, às ${hhmm(hours.opensMinute)}.`;
 }
