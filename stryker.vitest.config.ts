@@ -12,5 +12,6 @@ export default defineConfig({
     allowOnly: false,
     expect: { requireAssertions: true },
     testTimeout: 60000,
+    isolate: false,
   },
 });
