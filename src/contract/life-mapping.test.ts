@@ -3,8 +3,8 @@ import type { LifeQuote, LifeQuoteCoverage } from '../domain/life';
 import type { LifeQuotationRequestWire } from './life';
 import { lifeQuoteInputOf, lifeQuoteWireOf, lifeResultWireOf } from './life-mapping';
 
-// The life service's wire ↔ domain mapping (docs/life-insurance.md, "API do serviço de
-// vida"): what the broker types reaches the engine field by field, and the engine's quote
+// The life service's wire ↔ domain mapping (docs/life-insurance.md, "The API"
+// and "The cable"): what the broker types reaches the engine field by field, and the engine's quote
 // reaches the screen field by field. Values are hand-written, every field different.
 
 const NO_COVERAGE = {

@@ -13,7 +13,7 @@ import {
   type RateInput,
 } from './premium';
 
-// The rates of the life quote's premium model (docs/life-insurance.md, "Modelo de preço"):
+// The rates of the life quote's premium model (docs/life-insurance.md, "The premium model"):
 // each coverage's rate at the ages where its table changes, worked out by hand from the
 // IBGE 2015 q(x) (written here as literals) and the documented relativities.
 

@@ -10,7 +10,7 @@ import {
   type CsvPaymentRow,
 } from './payment-report';
 
-// The superusers' payment report (docs/payments.md, "Relatório de pagamentos"): the file a
+// The superusers' payment report (docs/payments.md, "Payment report and CSV"): the file a
 // superuser opens in a pt-BR spreadsheet and the day range of its filter. Expected texts are
 // written by hand from that page's rules.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_HOURS, parseSupportHours, supportAvailability, supportHoursText, supportOfflineNotice, type SupportHours } from './business-hours';
 
-// The support chat's hours (docs/support.md: `SUPPORT_HOURS`, the offline notice and the
+// The support chat's hours (docs/shell.md: `SUPPORT_HOURS`, the offline notice and the
 // hours line of the chat): the edges of each rule. Brasília is UTC−3 (no daylight saving
 // since 2019); Tokyo UTC+9. 2026-06-15 is a Monday.
 
