@@ -155,7 +155,7 @@ export function resolveReportRange(
 ): { from: string; to: string } | { errors: Record<string, string[]> } {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
-  const monthEnd = `${today.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+  const monthEnd = `${today.slice(0, 7)}-${daysInMonth(year, month)}`; // 28 to 31: two digits
   const errors: Record<string, string[]> = {};
   const from = query.from?.trim() || monthStart;
   const to = query.to?.trim() || monthEnd;

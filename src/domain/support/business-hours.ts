@@ -31,31 +31,19 @@ const ISO_DAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5
 interface WallClock {
   isoDay: number;
   minute: number;
-  /** Zone offset in minutes (wall − UTC). */
-  offsetMinutes: number;
 }
 
+/** The weekday and minute of the day of `instant` on the wall clock of `timeZone`. */
 function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
-  const asUtc = Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')), Number(get('hour')), Number(get('minute')), Number(get('second')));
-  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-  return { isoDay: ISO_DAY[get('weekday')] ?? 1, minute: Number(get('hour')) * 60 + Number(get('minute')), offsetMinutes };
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  // formatToParts always gives the parts asked for.
+  const get = (type: string) => parts.find((part) => part.type === type)!.value;
+  return { isoDay: ISO_DAY[get('weekday')]!, minute: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
 /** Whether support is open at `now`, else when it opens next (null when no day is configured). */
 export function supportAvailability(now: Date, hours: SupportHours): SupportAvailability | null {
-  if (hours.days.length === 0) return null;
+  // No day configured: the search below finds no opening (null).
   const clock = wallClock(now, hours.timeZone);
   if (hours.days.includes(clock.isoDay) && clock.minute >= hours.opensMinute && clock.minute < hours.closesMinute) return { kind: 'open' };
   const midnightWall = now.getTime() - (clock.minute * 60 + (Math.floor(now.getTime() / 1000) % 60)) * 1000 - (now.getTime() % 1000);
@@ -63,6 +51,7 @@ export function supportAvailability(now: Date, hours: SupportHours): SupportAvai
     const isoDay = ((clock.isoDay - 1 + ahead) % 7) + 1;
     if (!hours.days.includes(isoDay)) continue;
     const opening = midnightWall + (ahead * 24 * 60 + hours.opensMinute) * 60_000;
+    // Stryker disable next-line EqualityOperator: equivalent, at the opening instant of an open day the check above already answered open.
     if (opening > now.getTime()) return { kind: 'closed', nextOpening: new Date(opening) };
   }
   return null;
@@ -98,10 +87,14 @@ export function supportOfflineNotice(now: Date, hours: SupportHours): string | n
   if (availability.kind === 'open') return null;
   const today = wallClock(now, hours.timeZone).isoDay;
   const openingDay = wallClock(availability.nextOpening, hours.timeZone).isoDay;
-  const days = Math.round((availability.nextOpening.getTime() - now.getTime()) / 86_400_000);
+  // Today's weekday is either today (less than a day ahead) or a week later; the next opening
+  // is never more than 7 days ahead, so tomorrow's weekday is always tomorrow (an opening at
+  // 22h tomorrow seen at 00:30 is 45.5 hours ahead, still "amanhã").
+  // Stryker disable next-line EqualityOperator: equivalent, an opening exactly 24 h ahead falls on tomorrow's weekday.
+  const withinADay = availability.nextOpening.getTime() - now.getTime() < 86_400_000;
   let when: string;
-  if (openingDay === today && days < 1) when = 'hoje';
-  else if (openingDay === (today % 7) + 1 && days < 2) when = 'amanhã';
+  if (openingDay === today && withinADay) when = 'hoje';
+  else if (openingDay === (today % 7) + 1) when = 'amanhã';
   else when = WEEKDAY_NAMES[openingDay]!;
   return `Nosso atendimento está fora do horário. Responderemos a partir de ${when}, às ${hhmm(hours.opensMinute)}.`;
 }
@@ -119,7 +112,7 @@ export function parseSupportHours(text: string, timeZone: string): SupportHours 
     const [from, to] = daysPart.split('-').map((part) => Number(part.trim())) as [number, number];
     if (to < from) return null;
     days = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  } else days = daysPart.split(',').map((part) => Number(part.trim()));
+  } else days = daysPart.split(',').map(Number); // Number() ignores the spaces around a digit
   const opensMinute = Number(oh) * 60 + Number(om);
   const closesMinute = Number(ch) * 60 + Number(cm);
   if (closesMinute <= opensMinute || closesMinute > 24 * 60) return null;
