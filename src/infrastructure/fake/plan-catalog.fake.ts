@@ -16,7 +16,7 @@
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
-import { CATALOG_MESSAGES } from '../../contract/catalog';
+import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
 import {
   compareText,
   pickPlanTerms,
@@ -57,6 +57,11 @@ export interface FakePlanCatalogOptions {
   data?: FakeCatalogData;
   /** Simulated latency in ms (the browser's fake mode uses a little). */
   latencyMs?: number;
+}
+
+/** A 400 on one field, as the server's validation answers it. */
+function refusedField(field: string, message: string) {
+  return err({ kind: 'rejected' as const, message, fields: { [field]: [message] } });
 }
 
 function fold(text: string): string {
@@ -312,7 +317,9 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     entities(stateId, occupationId) {
       return answer({ method: 'entities', stateId, ...(occupationId === undefined ? {} : { occupationId }) }, () =>
-        ok(
+        occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)
+          ? refusedField('occupation', CATALOG_MESSAGES.unknownOccupation(occupationId))
+          : ok(
           data.entities
             .filter((entity) => (entity.stateId === null || entity.stateId === stateId) && (occupationId === undefined || entity.occupationIds.includes(occupationId)))
             .map(
@@ -331,13 +338,15 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     searchHospitals(stateId, text) {
       return answer({ method: 'searchHospitals', stateId, text }, () => {
+        // The HTTP adapter sends the trimmed text; the server measures what it receives.
+        if (text.trim().length > HOSPITAL_SEARCH_MAX_LENGTH) return refusedField('search', CATALOG_MESSAGES.hospitalSearchTooLong);
         const needle = fold(text);
         return ok(
           data.providers
             .filter((provider) => provider.kind === 'hospital' && provider.stateId === stateId)
             .filter((provider) => needle === '' || fold(provider.name).includes(needle) || fold(provider.city).includes(needle))
             .sort((a, b) => compareText(a.name, b.name))
-            .slice(0, 50)
+            .slice(0, HOSPITAL_SEARCH_LIMIT)
             .map(toProvider),
         );
       });
