@@ -33,7 +33,7 @@ import {
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
-import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
+import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
@@ -62,10 +62,6 @@ export interface FakePlanCatalogOptions {
 /** A 400 on one field, as the server's validation answers it. */
 function refusedField(field: string, message: string) {
   return err({ kind: 'rejected' as const, message, fields: { [field]: [message] } });
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /** Creates the fake catalog. */
@@ -340,15 +336,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       return answer({ method: 'searchHospitals', stateId, text }, () => {
         // The HTTP adapter sends the trimmed text; the server measures what it receives.
         if (text.trim().length > HOSPITAL_SEARCH_MAX_LENGTH) return refusedField('search', CATALOG_MESSAGES.hospitalSearchTooLong);
-        const needle = fold(text);
-        return ok(
-          data.providers
-            .filter((provider) => provider.kind === 'hospital' && provider.stateId === stateId)
-            .filter((provider) => needle === '' || fold(provider.name).includes(needle) || fold(provider.city).includes(needle))
-            .sort((a, b) => compareText(a.name, b.name))
-            .slice(0, HOSPITAL_SEARCH_LIMIT)
-            .map(toProvider),
-        );
+        return ok(searchFakeProviders(data.providers, { stateId, kind: 'hospital', text, limit: HOSPITAL_SEARCH_LIMIT }).map(toProvider));
       });
     },
   };
