@@ -74,7 +74,7 @@ describe.each(contractBackends())('team contract — $name', (backend) => {
     expect(listed.ok ? listed.value.map((m) => m.username) : listed).toEqual(['corretor', 'gestor']);
   });
 
-  it('lists the account’s team changes for its principal, newest first; another member is told not found', async () => {
+  it('lists the account’s team changes for its principal, newest first; a manager is refused with the access policy’s sentence', async () => {
     await loginAs('corretor');
     const { team } = started.services;
     expect(await team.add('corretor', member('auditado'))).toMatchObject({ ok: true });
@@ -91,7 +91,7 @@ describe.each(contractBackends())('team contract — $name', (backend) => {
     const times = audit.value.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
     await loginAs('gestor');
-    expect(await team.audit()).toEqual({ ok: false, error: { kind: 'not-found', message: NOT_FOUND_DETAIL } });
+    expect(await team.audit()).toEqual({ ok: false, error: { kind: 'rejected', message: ACCESS_FORBIDDEN_MESSAGES.accountAdmin } });
   });
 
   it("refuses a member when the plan's seats are full ('Seu plano permite até 1 usuário.')", async () => {
