@@ -2,8 +2,9 @@
  * Contract scenarios of the TableUpdatesGateway port (spec point 7 "History and
  * forecast"): forecast entries, the history and its effective (past-only) part, the state
  * filter and its refusal, the badge — on the fake back end and on the real server (see
- * ./backends.ts), with the same answers and messages. The price-table import needs the
- * server's file parser and is covered by server/test/table-updates/import.test.ts.
+ * ./backends.ts), with the same answers and messages; the resume, per-user badge, access
+ * (paid to read, superuser to write) and the import form's checks. Reading the file needs the
+ * server's parser and is covered by server/test/table-updates/import.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableUpdateEntry } from '../../../src/application/table-updates/table-updates-gateway';
