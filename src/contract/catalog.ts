@@ -31,7 +31,14 @@ export const CATALOG_MESSAGES = {
   unknownHospitals: (ids: readonly number[]) => `Hospital não encontrado: ${ids.join(', ')}.`,
   /** 400 on `city` in a state with several commercialization areas, listing their cities (pt-BR order). */
   unknownCity: (cities: readonly string[]) => `Cidade sem área de comercialização neste estado. Use uma destas: ${cities.join(', ')}.`,
+  /** 400 on `search` of `GET /api/hospitals/` longer than {@link HOSPITAL_SEARCH_MAX_LENGTH}. */
+  hospitalSearchTooLong: 'Busca longa demais (máximo 100 caracteres).',
 } as const;
+
+/** The longest `search` of `GET /api/hospitals/`, in characters. */
+export const HOSPITAL_SEARCH_MAX_LENGTH = 100;
+/** At most this many hospitals per `GET /api/hospitals/` answer. */
+export const HOSPITAL_SEARCH_LIMIT = 50;
 
 /** Plan type codes (spec point 9): CP individual/familiar, PF coletivo por adesão, PJ PME/empresarial. */
 export const planTypeWire = z.enum(['CP', 'PF', 'PJ']);

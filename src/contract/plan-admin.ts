@@ -323,5 +323,13 @@ export const auditListWire = z.object({
   results: z.array(auditRecordWire),
 });
 export type AuditListWire = z.infer<typeof auditListWire>;
+/** At most this many providers per `GET /api/admin/providers/` answer. */
+export const PROVIDER_SEARCH_LIMIT = 50;
+
 /** Records per page of the audit list. */
 export const AUDIT_PAGE_SIZE = 20;
+
+/** The `next`/`previous` link of the audit list: page `page`, keeping the plan filter. */
+export function auditPageLink(planId: number | undefined, page: number): string {
+  return `/api/admin/audit/?${new URLSearchParams({ ...(planId !== undefined ? { plan: String(planId) } : {}), page: String(page) })}`;
+}

@@ -129,6 +129,11 @@ export const forecastInputWire = z.object({
 });
 export type ForecastInputWire = z.infer<typeof forecastInputWire>;
 
+/** A forecast (the port's `ForecastInput`) → the body of `POST`/`PUT /api/admin/forecasts/`. */
+export function forecastToWire(input: { institutionId: number; stateId: number; date: string; description: string }) {
+  return { institution_id: input.institutionId, state_id: input.stateId, updating_date: input.date, updating_description: input.description };
+}
+
 /** Text fields of the import form (multipart, with the file under `file`). */
 export const tableImportFieldsWire = z.object({
   institution_id: institutionIdField,

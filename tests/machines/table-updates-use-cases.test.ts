@@ -1,14 +1,25 @@
 /** The table-updates use cases over the fake back end: the calendar's two tables, the dashboard cards, the change text. */
 import { describe, expect, it } from 'vitest';
+import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
+import { DEMO_PASSWORD } from '../../src/infrastructure/fake/demo-users';
 import { createFakeTableUpdates } from '../../src/infrastructure/fake/table-updates.fake';
+import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
+import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';
 import { replacedTableText } from '../../src/domain/proposal/saved-quotation';
 import { changeText, createTableUpdatesUseCases } from '../../src/application/table-updates/use-cases';
 
 const clock = { now: () => new Date('2025-03-10T12:00:00Z') };
 
+/** The fake calendar, read by a paying broker (the fake lets each call through as the server's route does). */
+async function brokersCalendar() {
+  const auth = createFakeAuthGateway({ tokens: createStoredTokenStore(createMemoryKeyValueStore()), clock });
+  expect(await auth.login({ username: 'corretor', password: DEMO_PASSWORD })).toEqual({ ok: true, value: undefined });
+  return createFakeTableUpdates({ clock, auth });
+}
+
 describe('table updates use cases', () => {
   it('splits the calendar into what is still to come (by date) and the history (newest first)', async () => {
-    const useCases = createTableUpdatesUseCases({ tableUpdates: createFakeTableUpdates({ clock }) });
+    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar() });
     const result = await useCases.calendar(null);
     if (!result.ok) throw new Error(result.error.message);
     const forecasts = result.value.forecasts.map((entry) => entry.date);
@@ -19,7 +30,7 @@ describe('table updates use cases', () => {
   });
 
   it('builds the dashboard cards of the state last chosen in the calendar', async () => {
-    const useCases = createTableUpdatesUseCases({ tableUpdates: createFakeTableUpdates({ clock }) });
+    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar() });
     await useCases.opened(16);
     const cards = await useCases.dashboard();
     expect(cards).toMatchObject({ ok: true, value: { stateId: 16, text: '2 próximas atualizações de tabela em PE; a próxima: Hapvida em 03/04/2025.' } });

@@ -58,7 +58,12 @@ describe('calendar of table updates', () => {
     await user.selectOptions(within(dialog).getByLabelText('Estado'), String(SP));
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // A superuser adds it (as the server, the fake lets only a superuser write forecasts).
+    const brokers = services.tokens.read();
+    if (!brokers) throw new Error('no session');
+    services.tokens.write({ access: 'fake-access:admin', refresh: 'fake-refresh:admin' });
     const added = await services.tableUpdates.createForecast({ institutionId: 3, stateId: SP, date: '2025-04-01', description: 'Nova previsão' });
+    services.tokens.write(brokers);
     expect(added.ok).toBe(true);
     await user.click(button);
     const reopened = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });

@@ -18,6 +18,7 @@ import { detailErrorWire } from '../../../src/contract/auth';
 import {
   CATALOG_MESSAGES,
   entityListWire,
+  HOSPITAL_SEARCH_MAX_LENGTH,
   hospitalSearchWire,
   institutionDetailWire,
   institutionListWire,
@@ -59,7 +60,7 @@ export const entityListQuery = z.object({
 /** `GET /api/hospitals/` query. */
 export const hospitalSearchQuery = z.object({
   state: stateQuery.optional(),
-  search: z.string().max(100, 'Busca longa demais (máximo 100 caracteres).').optional(),
+  search: z.string().max(HOSPITAL_SEARCH_MAX_LENGTH, CATALOG_MESSAGES.hospitalSearchTooLong).optional(),
 });
 
 /** The institution the `:id` param names (id or slug) as `get` finds it; null when the param is no key or nothing matches. */

@@ -19,6 +19,7 @@ import { authenticationErrorWire, validationErrorWire } from '../../../src/contr
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
   AUDIT_PAGE_SIZE,
+  auditPageLink,
   areaListQueryWire,
   areaListWire,
   auditListWire,
@@ -32,6 +33,7 @@ import {
   planAdminWire,
   planCloneWire,
   planEditWire,
+  PROVIDER_SEARCH_LIMIT,
   providerSearchListWire,
   providerSearchQueryWire,
   refundAdminWire,
@@ -291,7 +293,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     async (request) => {
       const { state, kind, search } = request.query;
       const folded = search ? foldText(search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
-      const rows = await searchProviders(deps.db, { stateId: state, kind, ...(folded ? { search: folded } : {}), limit: 50 });
+      const rows = await searchProviders(deps.db, { stateId: state, kind, ...(folded ? { search: folded } : {}), limit: PROVIDER_SEARCH_LIMIT });
       return rows.map((row) => ({ ...toProviderWire(row), kind: row.kind }));
     },
   );
@@ -326,7 +328,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
       const page = request.query.page ?? 1;
       const planId = request.query.plan;
       const { count, rows } = await listAudit(deps.db, { ...(planId !== undefined ? { planId } : {}), offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE });
-      const link = (target: number) => `/api/admin/audit/?${new URLSearchParams({ ...(planId !== undefined ? { plan: String(planId) } : {}), page: String(target) })}`;
+      const link = (target: number) => auditPageLink(planId, target);
       reply.header('Cache-Control', 'no-store');
       return {
         count,

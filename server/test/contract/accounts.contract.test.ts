@@ -119,4 +119,17 @@ describe.each(contractBackends())('registration contract — $name', (backend) =
       error: { kind: 'link', problem: 'expired', message: LINK_MESSAGES.expired },
     });
   });
+  it('resends the confirmation link at most 5 times an hour per address, answering the same each time; refuses a malformed address on its field', async () => {
+    const { registration } = started.services;
+    const form = newBroker();
+    expect((await registration.register(form)).ok).toBe(true);
+    await mailbox.nextToken(form.email, CONFIRM_SUBJECT);
+    for (let attempt = 1; attempt <= 6; attempt += 1) expect(await registration.resendConfirmation(form.email)).toEqual({ ok: true, value: undefined });
+    await started.settleJobs();
+    expect(mailbox.count(form.email, CONFIRM_SUBJECT)).toBe(1 + 5);
+    expect(await registration.resendConfirmation('sem-arroba')).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: FIELD_MESSAGES.emailInvalid, fields: { email: [FIELD_MESSAGES.emailInvalid] } },
+    });
+  });
 });

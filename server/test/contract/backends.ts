@@ -72,6 +72,12 @@ export interface StartedBackend {
    * `charge.succeeded` webhook per pending payment, posted at the shared clock's time.
    */
   settlePending(): Promise<void>;
+  /**
+   * Returns once every job the back end queued so far has run (the server's mails, for one):
+   * nothing to do on the fake, whose effects are immediate; on the server the queue is drained
+   * until it is empty and no worker is running a job.
+   */
+  settleJobs(): Promise<void>;
 }
 
 const API_URL = 'http://cotador.test/api/';
@@ -108,6 +114,7 @@ export function contractBackends(): ContractBackend[] {
           server: null,
           close: async () => {},
           settlePending: async () => container.get(TOKENS.FakeSubscriptions).settlePending(),
+          settleJobs: async () => {},
         };
       },
     },
@@ -129,6 +136,10 @@ export function contractBackends(): ContractBackend[] {
               const answer = await postWebhook(app, event, { secret: ctx.config.paymentWebhookSecret, timestamp: Math.floor(ctx.clock.now().getTime() / 1000) });
               if (answer.statusCode !== 200) throw new Error(`webhook for ${payment.providerReference}: ${answer.statusCode} ${answer.body}`);
             }
+          },
+          settleJobs: async () => {
+            // A job its worker fetched runs outside the drain: wait (a turn of the event loop at a time) until it ended.
+            while ((await app.jobs.drain()).ran > 0 || app.jobs.running() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
           },
         };
       },

@@ -12,6 +12,7 @@ import type { PlanCatalog } from '../../../src/application/quotation/plan-catalo
 import type { RemoteFailure, Result } from '../../../src/application/shared/result';
 import { CATALOG_MESSAGES } from '../../../src/contract/catalog';
 import type { PlanQuote, QuoteFilter } from '../../../src/domain/quotation/catalog';
+import { compareText } from '../../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from '../../../src/domain/quotation/plan-types';
 import type { StateId } from '../../../src/domain/quotation/states';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
@@ -161,5 +162,39 @@ describe.each(contractBackends())('catalog contract — $name', (backend) => {
     const notFound = { ok: false, error: { kind: 'not-found', message: CATALOG_MESSAGES.institutionNotFound } };
     expect(await catalog.institution(UNKNOWN_ID)).toEqual(notFound);
     expect(await catalog.institutionSimple(UNKNOWN_ID)).toEqual(notFound);
+  });
+  it('lists the occupations by name, and the entities of a state accepting one of them; refuses an unknown occupation on its field', async () => {
+    const occupations = valueOf(await catalog.occupations());
+    expect(occupations.length).toBeGreaterThan(0);
+    expect(occupations.map((occupation) => occupation.name)).toEqual(occupations.map((occupation) => occupation.name).sort(compareText));
+    const all = valueOf(await catalog.entities(SP));
+    expect(all.length).toBeGreaterThan(0);
+    const occupation = all.flatMap((entity) => entity.occupations).at(0);
+    if (!occupation) throw new Error('no entity of SP lists an occupation');
+    expect(occupations.map((known) => known.id)).toContain(occupation.id);
+    const accepting = valueOf(await catalog.entities(SP, occupation.id));
+    expect(accepting.length).toBeGreaterThan(0);
+    expect(accepting.map((entity) => entity.id)).toEqual(all.filter((entity) => entity.occupations.some((o) => o.id === occupation.id)).map((entity) => entity.id));
+    const message = CATALOG_MESSAGES.unknownOccupation(UNKNOWN_ID);
+    expect(await catalog.entities(SP, UNKNOWN_ID)).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { occupation: [message] } } });
+  });
+
+  it('finds hospitals of the state by name or city, accents and case ignored, by folded name; refuses a search over 100 characters', async () => {
+    const every = valueOf(await catalog.searchHospitals(SP, ''));
+    expect(every.length).toBeGreaterThan(1);
+    // Ordered by the name without accents and case, compared code point by code point (the server's `collate "C"`).
+    const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const keys = every.map((hospital) => folded(hospital.name));
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sample = every.find((hospital) => hospital.city !== '' && !folded(hospital.name).includes(folded(hospital.city)));
+    if (!sample) throw new Error('no hospital whose name does not hold its city');
+    const byCity = valueOf(await catalog.searchHospitals(SP, sample.city.toUpperCase()));
+    expect(byCity.map((hospital) => hospital.id)).toContain(sample.id);
+    expect(byCity.every((hospital) => folded(hospital.name).includes(folded(sample.city)) || folded(hospital.city).includes(folded(sample.city)))).toBe(true);
+    const word = sample.name.split(' ').find((part) => part.length > 3) ?? sample.name;
+    expect(valueOf(await catalog.searchHospitals(SP, folded(word))).map((hospital) => hospital.id)).toContain(sample.id);
+    const message = CATALOG_MESSAGES.hospitalSearchTooLong;
+    expect(await catalog.searchHospitals(SP, 'a'.repeat(101))).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { search: [message] } } });
+    expect((await catalog.searchHospitals(SP, 'a'.repeat(100))).ok).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export interface ContractMailbox {
    * was not returned before (waits for the server's mail to arrive).
    */
   nextToken(to: string, subject: string): Promise<string>;
+  /** How many mails to `to` whose subject starts with `subject` arrived so far. */
+  count(to: string, subject: string): number;
 }
 
 const tokenOf = (link: string) => {
@@ -39,6 +41,7 @@ export async function startWithMailbox(backend: ContractBackend): Promise<{ star
           seen.add(mail.link);
           return tokenOf(mail.link);
         },
+        count: (to, subject) => demo.list().filter((m) => m.to === to && m.subject.startsWith(subject)).length,
       },
     };
   }
@@ -61,6 +64,7 @@ export async function startWithMailbox(backend: ContractBackend): Promise<{ star
         seen.add(link);
         return tokenOf(link);
       },
+      count: (to, subject) => smtp.mails.filter((m) => m.to.includes(to) && m.subject.startsWith(subject)).length,
     },
   };
 }

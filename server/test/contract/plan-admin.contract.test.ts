@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
-import { PLAN_ADMIN_MESSAGES } from '../../../src/contract/plan-admin';
+import { AUDIT_PAGE_SIZE, PLAN_ADMIN_MESSAGES } from '../../../src/contract/plan-admin';
 import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
@@ -82,6 +82,61 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     expect(after.ok && after.value.plans.map((plan) => plan.name)).not.toContain('Clone falho');
     const listed = await started.services.planAdmin.plans({ institution: source.institution.id });
     expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
+  });
+
+  it('lists an operator’s plans by UF then type, each in an area the state lists', async () => {
+    const { planAdmin } = started.services;
+    const plan = await porteIPlan();
+    const listed = await planAdmin.plans({ institution: plan.institution.id });
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.length).toBeGreaterThan(1);
+    const keys = listed.value.map((item) => `${item.state.uf} ${item.type}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBeGreaterThan(1);
+    const areas = await planAdmin.areas(plan.state.id);
+    if (!areas.ok) throw new Error(areas.error.message);
+    expect(areas.value.map((area) => area.id)).toEqual([...areas.value.map((area) => area.id)].sort((a, b) => a - b));
+    const names = areas.value.map((area) => area.name);
+    for (const item of listed.value.filter((candidate) => candidate.state.id === plan.state.id)) expect(names).toContain(item.commercialization_area);
+  });
+
+  it('finds providers whose name or city holds the text (not the two run together), by name', async () => {
+    const { planAdmin } = started.services;
+    const all = await planAdmin.providers(26, 'hospital', '');
+    if (!all.ok) throw new Error(all.error.message);
+    expect(all.value.length).toBeGreaterThan(1);
+    const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const keys = all.value.map((provider) => folded(provider.name));
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sample = all.value[0]!;
+    const byCity = await planAdmin.providers(26, 'hospital', sample.city);
+    expect(byCity.ok && byCity.value.map((provider) => provider.id)).toContain(sample.id);
+    // The end of the name and the start of the city, as one text: neither holds it.
+    const across = `${sample.name.split(' ').at(-1)} ${sample.city.split(' ')[0]}`;
+    const joined = await planAdmin.providers(26, 'hospital', across);
+    expect(joined.ok && joined.value.map((provider) => provider.id)).not.toContain(sample.id);
+  });
+
+  it('edits and deletes a rule, each change in the plan’s audit trail, newest first; the next page keeps the plan filter', async () => {
+    const { planAdmin } = started.services;
+    const plan = await porteIPlan();
+    const added = await planAdmin.addRule('shortfalls', { plan: plan.id, group: 'other', procedure: 'Exames', days: 30 });
+    if (!added.ok) throw new Error(added.error.message);
+    for (let days = 31; days <= 30 + AUDIT_PAGE_SIZE; days += 1) {
+      expect(await planAdmin.updateRule('shortfalls', added.value.id, { plan: plan.id, group: 'other', procedure: 'Exames', days })).toMatchObject({ ok: true, value: { id: added.value.id } });
+    }
+    expect(await planAdmin.deleteRule('shortfalls', added.value.id)).toEqual({ ok: true, value: null });
+    expect(await planAdmin.deleteRule('shortfalls', added.value.id)).toEqual({ ok: false, error: { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound } });
+    const first = await planAdmin.audit({ plan: plan.id });
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value.results).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.value.results.every((record) => record.plan.id === plan.id)).toBe(true);
+    expect(first.value.results[0]).toMatchObject({ action: 'shortfall_deleted', user: { username: 'admin' } });
+    expect(first.value.results[1]).toMatchObject({ action: 'shortfall_updated', changes: [{ field: 'days', before: 29 + AUDIT_PAGE_SIZE, after: 30 + AUDIT_PAGE_SIZE }] });
+    expect(first.value.next).toBe(`/api/admin/audit/?plan=${plan.id}&page=2`);
+    const second = await planAdmin.audit({ plan: plan.id, page: 2 });
+    expect(second.ok && second.value.results.map((record) => record.action)).toContain('shortfall_added');
+    expect(second.ok && second.value.previous).toBe(`/api/admin/audit/?plan=${plan.id}&page=1`);
   });
 
   it('refuses a broker', async () => {

@@ -9,7 +9,9 @@
  * changes product, cancels and reactivates, `admin` (superuser) reads the report, and
  * `gestor` (manager of corretor's account) is refused.
  */
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '../../../src/domain/accounts/fields';
 import { PERMISSION_DENIED } from '../../../src/contract/api-errors';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../../src/contract/payments';
 import { createSubscriptionUseCases } from '../../../src/application/subscription/use-cases';
@@ -242,6 +244,25 @@ describe.each(contractBackends())('subscription contract — $name', (backend) =
       await loginAs('gestor');
       expect(await gateway().checkout(byCard(4))).toEqual(refused);
       expect(started.services.auth.hasSession()).toBe(false);
+    });
+  });
+  describe('register and subscribe at once (the public checkout)', () => {
+    const fields = (username: string) => ({
+      username,
+      name: 'Rita Assinante Lima',
+      email: `${username}@example.com`,
+      phone: '(11) 98765-4321',
+      cpf: generateCpf(),
+      password: 'Cotacao#2026',
+    });
+
+    it('creates an unconfirmed broker with the approved card payment; a taken username is refused on its field, nothing charged', async () => {
+      await started.services.auth.logout();
+      const answer = await gateway().registerAndSubscribe(fields('assinante_contrato'), byCard(1));
+      expect(answer).toMatchObject({ ok: true, value: { username: 'assinante_contrato', email: 'assinante_contrato@example.com', payment: { status: 'approved', amountCents: 8990 } } });
+      expect(await started.services.auth.login({ username: 'assinante_contrato', password: 'Cotacao#2026' })).toEqual({ ok: false, error: { kind: 'invalid-credentials' } });
+      const taken = await gateway().registerAndSubscribe({ ...fields('assinante_contrato'), email: 'outra.assinante@example.com' }, byCard(1));
+      expect(taken).toMatchObject({ ok: false, error: { kind: 'rejected', fields: { username: [FIELD_MESSAGES.usernameTaken] } } });
     });
   });
 });

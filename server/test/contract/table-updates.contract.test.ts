@@ -2,13 +2,16 @@
  * Contract scenarios of the TableUpdatesGateway port (spec point 7 "History and
  * forecast"): forecast entries, the history and its effective (past-only) part, the state
  * filter and its refusal, the badge — on the fake back end and on the real server (see
- * ./backends.ts), with the same answers and messages. The price-table import needs the
- * server's file parser and is covered by server/test/table-updates/import.test.ts.
+ * ./backends.ts), with the same answers and messages; the resume, per-user badge, access
+ * (paid to read, superuser to write) and the import form's checks. Reading the file needs the
+ * server's parser and is covered by server/test/table-updates/import.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableUpdateEntry } from '../../../src/application/table-updates/table-updates-gateway';
 import { TABLE_UPDATE_MESSAGES } from '../../../src/contract/table-updates';
+import { ACCESS_FORBIDDEN_MESSAGES, PAYMENT_REQUIRED_MESSAGES } from '../../../src/domain/api-access';
 import { brasiliaDay } from '../../../src/domain/subscription/calendar';
+import { formatDateBR } from '../../../src/domain/quotation/money';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
 const SP = 26;
@@ -24,7 +27,10 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
   let started: StartedBackend;
   let hapvida: number;
   let today: string;
-  const login = async () => expect(await started.services.auth.login({ username: 'admin', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+  const login = async (username = 'admin') => {
+    await started.services.auth.logout();
+    expect(await started.services.auth.login({ username, password: PASSWORD })).toEqual({ ok: true, value: undefined });
+  };
 
   beforeAll(async () => {
     started = await backend.start();
@@ -103,5 +109,80 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
     expect(await tableUpdates.unseen()).toEqual({ ok: true, value: { count: 1, stateId: SP } });
     started.clock.advance(1);
     expect(await tableUpdates.markSeen(null)).toEqual({ ok: true, value: { count: 0, stateId: null } });
+  });
+  it('sums up the coming updates of a state: at most 5, by date, the sentence naming the next one, and the count per state', async () => {
+    const { tableUpdates } = started.services;
+    const resume = await tableUpdates.resume(SP);
+    if (!resume.ok) throw new Error(resume.error.message);
+    const every = await tableUpdates.history(SP);
+    if (!every.ok) throw new Error(every.error.message);
+    const coming = every.value.filter((entry) => entry.date >= today);
+    expect(resume.value.upcoming).toEqual(coming.slice(0, 5));
+    const next = coming[0];
+    if (!next) throw new Error('nothing coming in SP');
+    const amount = coming.length === 1 ? 'Uma atualização de tabela prevista' : `${Math.min(coming.length, 5)} próximas atualizações de tabela`;
+    expect(resume.value.text).toBe(`${amount} em SP; a próxima: ${next.institution.name} em ${formatDateBR(next.date)}.`);
+    expect(resume.value.states).toContainEqual({ id: SP, uf: 'SP', count: coming.length });
+    expect(resume.value.states.map((state) => state.id)).toEqual([...resume.value.states.map((state) => state.id)].sort((a, b) => a - b));
+    expect(await tableUpdates.resume(99)).toEqual({ ok: false, error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } } });
+  });
+
+  it('refuses a forecast with a malformed date or a note over 500 characters, on the field', async () => {
+    const { tableUpdates } = started.services;
+    const refused = (field: string, message: string) => ({ ok: false, error: { kind: 'rejected', message, fields: { [field]: [message] } } });
+    expect(await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: '10/12/2026', description: '' })).toEqual(
+      refused('updating_date', TABLE_UPDATE_MESSAGES.badDate),
+    );
+    expect(await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 40), description: 'x'.repeat(501) })).toEqual(
+      refused('updating_description', TABLE_UPDATE_MESSAGES.descriptionTooLong),
+    );
+    const longest = await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 40), description: `  ${'x'.repeat(500)}  ` });
+    expect(longest).toMatchObject({ ok: true, value: { description: 'x'.repeat(500) } });
+    if (!longest.ok) throw new Error(longest.error.message);
+    expect(await tableUpdates.updateForecast(longest.value.id, { institutionId: hapvida, stateId: SP, date: '2026-02-30', description: '' })).toEqual(
+      refused('updating_date', TABLE_UPDATE_MESSAGES.badDate),
+    );
+  });
+
+  it('refuses an import dated before today on its field, before reading the file', async () => {
+    const file = new File(['plano_id;0-18\n'], 'tabela.csv', { type: 'text/csv' });
+    const refused = await started.services.tableUpdates.importTable({ institutionId: hapvida, stateId: SP, effectiveDate: addDays(today, -1), file }, false);
+    expect(refused).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields: { effective_date: [TABLE_UPDATE_MESSAGES.effectiveDateInPast] } },
+    });
+  });
+
+  it('keeps one badge per user: what one user saw does not clear another’s', async () => {
+    const { tableUpdates } = started.services;
+    await login('corretor');
+    const before = await tableUpdates.unseen();
+    if (!before.ok) throw new Error(before.error.message);
+    expect(before.value.count).toBeGreaterThan(0);
+    await login('admin');
+    expect(await tableUpdates.markSeen(SP)).toEqual({ ok: true, value: { count: 0, stateId: SP } });
+    await login('corretor');
+    expect(await tableUpdates.unseen()).toEqual(before);
+    await login('admin');
+  });
+
+  it('lets a paying broker read the calendar but not write forecasts or import; refuses a user without a plan with 402', async () => {
+    const { tableUpdates, auth } = started.services;
+    const forbidden = { ok: false, error: { kind: 'rejected', message: ACCESS_FORBIDDEN_MESSAGES.superuser } };
+    const file = new File(['plano_id;0-18\n'], 'tabela.csv', { type: 'text/csv' });
+    try {
+      await login('corretor');
+      expect((await tableUpdates.history(SP)).ok).toBe(true);
+      expect(await tableUpdates.createForecast({ institutionId: hapvida, stateId: SP, date: addDays(today, 50), description: '' })).toEqual(forbidden);
+      expect(auth.hasSession()).toBe(false);
+      await login('corretor');
+      expect(await tableUpdates.importTable({ institutionId: hapvida, stateId: SP, effectiveDate: addDays(today, 1), file }, false)).toEqual(forbidden);
+      await login('novo');
+      const paymentRequired = { ok: false, error: { kind: 'rejected', message: PAYMENT_REQUIRED_MESSAGES.payment_required } };
+      expect(await tableUpdates.resume(null)).toEqual(paymentRequired);
+      expect(await tableUpdates.unseen()).toEqual(paymentRequired);
+    } finally {
+      await login('admin');
+    }
   });
 });

@@ -74,6 +74,26 @@ describe.each(contractBackends())('team contract — $name', (backend) => {
     expect(listed.ok ? listed.value.map((m) => m.username) : listed).toEqual(['corretor', 'gestor']);
   });
 
+  it('lists the account’s team changes for its principal, newest first; a manager is refused with the access policy’s sentence', async () => {
+    await loginAs('corretor');
+    const { team } = started.services;
+    expect(await team.add('corretor', member('auditado'))).toMatchObject({ ok: true });
+    expect(await team.update('auditado', { username: 'auditado', email: 'auditado@example.com', roles: ['manager', 'user'] })).toMatchObject({ ok: true });
+    expect(await team.remove('auditado')).toEqual({ ok: true, value: undefined });
+    const audit = await team.audit();
+    if (!audit.ok) throw new Error(audit.error.message);
+    const mine = audit.value.filter((entry) => entry.targetUsername === 'auditado');
+    expect(mine.map(({ action, actorUsername, details }) => ({ action, actorUsername, details }))).toEqual([
+      { action: 'member_removed', actorUsername: 'corretor', details: {} },
+      { action: 'roles_changed', actorUsername: 'corretor', details: { from: ['user'], to: ['manager', 'user'] } },
+      { action: 'member_added', actorUsername: 'corretor', details: { roles: ['user'] } },
+    ]);
+    const times = audit.value.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+    await loginAs('gestor');
+    expect(await team.audit()).toEqual({ ok: false, error: { kind: 'rejected', message: ACCESS_FORBIDDEN_MESSAGES.accountAdmin } });
+  });
+
   it("refuses a member when the plan's seats are full ('Seu plano permite até 1 usuário.')", async () => {
     await loginAs('expirando');
     expect(await started.services.team.add('expirando', member('sem_vaga'))).toMatchObject({

@@ -20,6 +20,11 @@ export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** A new-e-mail confirmation link works for 24 hours. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * At most this many mails of one kind (a resent confirmation, a password reset) to one
+ * address per hour; over it the request answers as usual and nothing is sent.
+ */
+export const ACCOUNT_MAILS_PER_HOUR = 5;
 
 /** Why a mailed link was refused. */
 export type LinkProblem = 'used' | 'expired' | 'invalid';

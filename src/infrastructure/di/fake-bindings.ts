@@ -41,7 +41,9 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
-  container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ clock }), [TOKENS.Clock]);
+  container
+    .bind(TOKENS.TableUpdatesGateway)
+    .toResolvedValue((auth, clock: Clock) => createFakeTableUpdates({ auth: auth as FakeAuthGateway, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);
   container.bind(TOKENS.LastQuoteStore).toResolvedValue((auth) => createFakeLastQuoteStore({ auth: auth as FakeAuthGateway }), [TOKENS.AuthGateway]);
   container
     .bind(TOKENS.FakeSubscriptions)

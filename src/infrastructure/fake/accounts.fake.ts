@@ -18,6 +18,7 @@ import type { TeamGateway } from '../../application/accounts/team-gateway';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { NOT_FOUND_DETAIL } from '../../contract/api-errors';
 import {
+  ACCOUNT_MAILS_PER_HOUR,
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
   EMAIL_CHANGE_TTL_SECONDS,
@@ -182,6 +183,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   let nextFailure: RemoteFailure | null = null;
   let failingCall: string | undefined;
   let mailId = 0;
+  /** When each throttled mail (kind:address) was sent, for {@link mayMail}. */
+  const mailTimes = new Map<string, number[]>();
   /** Wrong current passwords per username (the server limits them per 15 minutes). */
   const passwordFailures = new Map<string, number>();
   /** The owner's audit list of each account (by principal user id), oldest first. */
@@ -226,6 +229,15 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     mailId += 1;
     mails.unshift({ id: mailId, to, subject, text, link, sentAt: clock.now().toISOString() });
     for (const listener of [...listeners]) listener();
+  }
+
+  /** The server's mail throttle: {@link ACCOUNT_MAILS_PER_HOUR} mails of a kind per address in the last hour. */
+  function mayMail(kind: string, email: string): boolean {
+    const key = `${kind}:${normalizeEmail(email)}`;
+    const now = clock.now().getTime();
+    const recent = (mailTimes.get(key) ?? []).filter((at) => at > now - 3_600_000);
+    mailTimes.set(key, recent.length < ACCOUNT_MAILS_PER_HOUR ? [...recent, now] : recent);
+    return recent.length < ACCOUNT_MAILS_PER_HOUR;
   }
 
   function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string, requestedBy?: string): string {
@@ -303,8 +315,10 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async resendConfirmation(email) {
       const failure = await begin('resendConfirmation');
       if (failure) return err(failure);
+      const problems = validateEmail(email);
+      if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user && auth.inactive.has(user.username)) {
+      if (user && auth.inactive.has(user.username) && mayMail('confirmation', email)) {
         const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
         sendMail(user.email, 'Confirme seu e-mail no Cotador', `Olá, ${user.name}! Este é o novo link de confirmação.`, link);
       }
@@ -316,7 +330,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const problems = validateEmail(email);
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user) {
+      if (user && mayMail('password_reset', email)) {
         const link = emailLink('', RESET_PASSWORD_PATH, issue(user.username, 'reset'));
         sendMail(user.email, 'Redefinição de senha do Cotador', `Olá, ${user.name}! Para escolher uma nova senha do usuário ${user.username}, abra o link.`, link);
       }

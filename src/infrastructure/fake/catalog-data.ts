@@ -53,6 +53,27 @@ export interface FakeProvider {
   readonly attributes: readonly ('H' | 'PS' | 'M' | 'Lab')[];
 }
 
+/** Lower case, without accents: how the server's provider searches compare (`translate`, `ilike`). */
+const foldedText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The server's provider search (catalog `GET /api/hospitals/` and the control panel's
+ * `GET /api/admin/providers/`): of the state and kind, the name OR the city holding the
+ * trimmed text (accents and case ignored), by folded name code point by code point
+ * (`collate "C"`), then id; at most `limit`.
+ */
+export function searchFakeProviders(list: readonly FakeProvider[], filter: { stateId: number; kind: FakeProvider['kind']; text: string; limit: number }): FakeProvider[] {
+  const needle = foldedText(filter.text.trim());
+  const byName = (a: FakeProvider, b: FakeProvider) => {
+    const [x, y] = [foldedText(a.name), foldedText(b.name)];
+    return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  };
+  return list
+    .filter((p) => p.stateId === filter.stateId && p.kind === filter.kind && (foldedText(p.name).includes(needle) || foldedText(p.city).includes(needle)))
+    .sort(byName)
+    .slice(0, filter.limit);
+}
+
 /** A fake provider as the catalog's domain sees it: its attribute codes read as flags (the one reading of them). */
 export function toProvider(provider: FakeProvider): Provider {
   return {

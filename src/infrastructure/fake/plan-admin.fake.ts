@@ -13,6 +13,8 @@ import { err, ok, type RemoteFailure, type Result } from '../../application/shar
 import { cloneBodyOf } from '../../application/plan-admin/use-cases';
 import {
   AUDIT_PAGE_SIZE,
+  auditPageLink,
+  PROVIDER_SEARCH_LIMIT,
   coparticipationRuleWriteWire,
   PLAN_ADMIN_MESSAGES,
   planCloneWire,
@@ -24,10 +26,11 @@ import {
   type PlanCloneWire,
   type RuleKind,
 } from '../../contract/plan-admin';
+import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
 import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
-import { toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+import { searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
@@ -245,7 +248,9 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
                 coparticipation: plan.coparticipation,
                 draft: drafts.has(plan.id),
               }),
-            ),
+            )
+            // The server's order: UF, type, name, id.
+            .sort((a, b) => a.state.uf.localeCompare(b.state.uf) || a.type.localeCompare(b.type) || compareText(a.name, b.name) || a.id - b.id),
         ),
       ),
     plan: (id) =>
@@ -256,11 +261,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     areas: (stateId) => guarded('GET /api/admin/areas/', () => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
     providers: (stateId, kind, search) =>
       guarded('GET /api/admin/providers/', () => {
-        const folded = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-        const matches = data.providers.filter(
-          (p) => p.stateId === stateId && p.kind === kind && (!folded || `${p.name} ${p.city}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(folded)),
-        );
-        return ok(matches.slice(0, 50).map(toProviderWire));
+        return ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toProviderWire));
       }),
     async editPlan(id, body) {
       const denied = auth.guard('PATCH /api/plans/:id/');
@@ -354,7 +355,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
         const page = filter.page ?? 1;
         const results = list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE);
-        return ok({ count: list.length, next: page * AUDIT_PAGE_SIZE < list.length ? `?page=${page + 1}` : null, previous: page > 1 ? `?page=${page - 1}` : null, results });
+        const link = (target: number) => auditPageLink(filter.plan, target);
+        return ok({ count: list.length, next: page * AUDIT_PAGE_SIZE < list.length ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results });
       }),
   };
 }

@@ -16,7 +16,7 @@
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
-import { CATALOG_MESSAGES } from '../../contract/catalog';
+import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
 import {
   compareText,
   pickPlanTerms,
@@ -33,7 +33,7 @@ import {
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
-import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
+import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
@@ -59,8 +59,9 @@ export interface FakePlanCatalogOptions {
   latencyMs?: number;
 }
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** A 400 on one field, as the server's validation answers it. */
+function refusedField(field: string, message: string) {
+  return err({ kind: 'rejected' as const, message, fields: { [field]: [message] } });
 }
 
 /** Creates the fake catalog. */
@@ -312,7 +313,9 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     entities(stateId, occupationId) {
       return answer({ method: 'entities', stateId, ...(occupationId === undefined ? {} : { occupationId }) }, () =>
-        ok(
+        occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)
+          ? refusedField('occupation', CATALOG_MESSAGES.unknownOccupation(occupationId))
+          : ok(
           data.entities
             .filter((entity) => (entity.stateId === null || entity.stateId === stateId) && (occupationId === undefined || entity.occupationIds.includes(occupationId)))
             .map(
@@ -331,15 +334,9 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     searchHospitals(stateId, text) {
       return answer({ method: 'searchHospitals', stateId, text }, () => {
-        const needle = fold(text);
-        return ok(
-          data.providers
-            .filter((provider) => provider.kind === 'hospital' && provider.stateId === stateId)
-            .filter((provider) => needle === '' || fold(provider.name).includes(needle) || fold(provider.city).includes(needle))
-            .sort((a, b) => compareText(a.name, b.name))
-            .slice(0, 50)
-            .map(toProvider),
-        );
+        // The HTTP adapter sends the trimmed text; the server measures what it receives.
+        if (text.trim().length > HOSPITAL_SEARCH_MAX_LENGTH) return refusedField('search', CATALOG_MESSAGES.hospitalSearchTooLong);
+        return ok(searchFakeProviders(data.providers, { stateId, kind: 'hospital', text, limit: HOSPITAL_SEARCH_LIMIT }).map(toProvider));
       });
     },
   };

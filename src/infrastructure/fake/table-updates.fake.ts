@@ -3,15 +3,21 @@
  * fake catalog's operators, the same sorting, past-only rule (dated up to today in
  * Brasília, by the injected clock), resume sentence, per-session badge and forecast rules
  * as the server (server/src/use-cases/table-updates/history.ts; the contract suite runs
- * both). The price-table import needs the server's parser: here it answers a refusal that
- * says so. Test control: `failNextWith(failure)`, `addLine(…)`.
+ * both). Each call is let through as the server's route is (src/contract/route-access.ts:
+ * paid for the calendar, superuser for forecasts and imports); the badge is the session
+ * user's; forecasts are read with the server's body schema. The price-table import needs the
+ * server's parser: past its form's checks it answers a refusal that says so.
+ * Test control: `failNextWith(failure)`.
  */
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import type { ForecastInput, TableUpdateEntry, TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
-import { TABLE_UPDATE_MESSAGES } from '../../contract/table-updates';
+import { issuesToFieldErrors } from '../../contract/life-proposal';
+import type { ApiRoute } from '../../contract/route-access';
+import { forecastInputWire, forecastToWire, TABLE_UPDATE_MESSAGES, tableImportFieldsWire } from '../../contract/table-updates';
 import { stateById } from '../../domain/quotation/states';
 import { brasiliaDay } from '../../domain/subscription/calendar';
+import type { FakeAuthGateway } from './auth-gateway.fake';
 
 /** Refusal of the import in fake mode. */
 export const FAKE_IMPORT_MESSAGE = 'A importação de tabelas precisa do servidor: indisponível no modo de demonstração.';
@@ -36,7 +42,7 @@ function formatDay(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpdates {
+export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGateway }): FakeTableUpdates {
   const today = () => brasiliaDay(options.clock.now());
   const start = today();
   const startMs = options.clock.now().getTime();
@@ -65,28 +71,36 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
   add(4, 16, addDays(start, 24), 'Reajuste anual previsto (tabelas de junho).', 'forecast');
   add(2, 13, addDays(start, 33), 'Reajuste das tabelas individuais aguardando publicação.', 'forecast');
 
-  let lastSeen: number | null = null;
-  let chosenState: number | null = null;
+  /** Per user (the server's `table_update_views`): when the calendar was last opened, and the state chosen there. */
+  const seen = new Map<string, { at: number; stateId: number | null }>();
+  const seenOf = () => seen.get(options.auth.sessionUsername() ?? '') ?? { at: null, stateId: null };
   let nextFailure: RemoteFailure | null = null;
-  const takeFailure = () => {
+  /** The test's failure, else the server's access answer for `route` (null: let through). */
+  const takeFailure = (route: ApiRoute) => {
     const failure = nextFailure;
     nextFailure = null;
-    return failure;
+    return failure ?? options.auth.guard(route);
   };
   const sorted = (list: Line[]) =>
     [...list].sort((a, b) => a.date.localeCompare(b.date) || a.institution.name.localeCompare(b.institution.name, 'pt-BR') || a.id - b.id);
   const strip = ({ changedAt: _changedAt, ...entry }: Line): TableUpdateEntry => entry;
   const ofState = (stateId: number | null) => lines.filter((line) => stateId === null || line.stateId === stateId);
-  const unseen = () => ({
+  const unseen = () => {
+    const { at, stateId } = seenOf();
     // Never opened: the coming lines (dated today or later), as the server counts them.
-    count: lines.filter((line) => (lastSeen === null ? line.date >= today() : line.changedAt > lastSeen) && (chosenState === null || line.stateId === chosenState)).length,
-    stateId: chosenState,
-  });
+    return { count: lines.filter((line) => (at === null ? line.date >= today() : line.changedAt > at) && (stateId === null || line.stateId === stateId)).length, stateId };
+  };
   const badState = (stateId: number | null) =>
     stateId !== null && !stateById(stateId) ? err<RemoteFailure>({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } }) : null;
-  const forecastFailure = (input: ForecastInput) => {
-    if (!INSTITUTIONS[input.institutionId]) return err<RemoteFailure>({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.unknownInstitution, fields: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } });
-    return badState(input.stateId);
+  /** The server's reading of a forecast body: its schema (dates, 500 characters, trimmed note), then the operator. */
+  const readForecast = (input: ForecastInput): { failure: RemoteFailure } | { input: ForecastInput } => {
+    const parsed = forecastInputWire.safeParse(forecastToWire(input));
+    if (!parsed.success) {
+      const fields = issuesToFieldErrors(parsed.error.issues);
+      return { failure: { kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields } };
+    }
+    if (!INSTITUTIONS[input.institutionId]) return { failure: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.unknownInstitution, fields: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } } };
+    return { input: { ...input, description: parsed.data.updating_description } };
   };
 
   return {
@@ -94,18 +108,18 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
       nextFailure = failure;
     },
     async history(stateId) {
-      const failure = takeFailure() ?? badState(stateId)?.error;
+      const failure = takeFailure('GET /api/history/') ?? badState(stateId)?.error;
       if (failure) return err(failure);
       return ok(sorted(ofState(stateId)).map(strip));
     },
     async effectiveHistory(stateId) {
-      const failure = takeFailure() ?? badState(stateId)?.error;
+      const failure = takeFailure('GET /api/history-efetive/') ?? badState(stateId)?.error;
       if (failure) return err(failure);
       const day = today();
       return ok(sorted(ofState(stateId).filter((line) => line.date <= day)).map(strip));
     },
     async resume(stateId) {
-      const failure = takeFailure() ?? badState(stateId)?.error;
+      const failure = takeFailure('GET /api/history/resume/') ?? badState(stateId)?.error;
       if (failure) return err(failure);
       const day = today();
       const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, 5).map(strip);
@@ -121,24 +135,29 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
       return ok({ upcoming, text, states });
     },
     async unseen() {
-      const failure = takeFailure();
+      const failure = takeFailure('GET /api/history/unseen/');
       return failure ? err(failure) : ok(unseen());
     },
     async markSeen(stateId) {
-      const failure = takeFailure() ?? badState(stateId)?.error;
+      const failure = takeFailure('POST /api/history/seen/') ?? badState(stateId)?.error;
       if (failure) return err(failure);
-      lastSeen = options.clock.now().getTime();
-      chosenState = stateId;
+      seen.set(options.auth.sessionUsername() ?? '', { at: options.clock.now().getTime(), stateId });
       return ok(unseen());
     },
-    async createForecast(input) {
-      const failure = takeFailure() ?? forecastFailure(input)?.error;
+    async createForecast(asked) {
+      const failure = takeFailure('POST /api/admin/forecasts/');
       if (failure) return err(failure);
-      return ok(strip(add(input.institutionId, input.stateId, input.date, input.description.trim(), 'forecast', options.clock.now().getTime())));
+      const read = readForecast(asked);
+      if ('failure' in read) return err(read.failure);
+      const { input } = read;
+      return ok(strip(add(input.institutionId, input.stateId, input.date, input.description, 'forecast', options.clock.now().getTime())));
     },
-    async updateForecast(id, input) {
-      const failure = takeFailure() ?? forecastFailure(input)?.error;
+    async updateForecast(id, asked) {
+      const failure = takeFailure('PUT /api/admin/forecasts/:id/');
       if (failure) return err(failure);
+      const read = readForecast(asked);
+      if ('failure' in read) return err(read.failure);
+      const { input } = read;
       const index = lines.findIndex((line) => line.id === id);
       const existing = lines[index];
       if (!existing) return err({ kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound });
@@ -149,14 +168,14 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
         stateId: input.stateId,
         uf: stateById(input.stateId)?.uf ?? '',
         date: input.date,
-        description: input.description.trim(),
+        description: input.description,
         changedAt: options.clock.now().getTime(),
       };
       lines[index] = updated;
       return ok(strip(updated));
     },
     async deleteForecast(id) {
-      const failure = takeFailure();
+      const failure = takeFailure('DELETE /api/admin/forecasts/:id/');
       if (failure) return err(failure);
       const index = lines.findIndex((line) => line.id === id);
       const existing = lines[index];
@@ -165,9 +184,16 @@ export function createFakeTableUpdates(options: { clock: Clock }): FakeTableUpda
       lines.splice(index, 1);
       return ok(undefined);
     },
-    async importTable() {
-      const failure = takeFailure();
-      return err(failure ?? { kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
+    async importTable(form, commit) {
+      const failure = takeFailure(commit ? 'POST /api/admin/table-imports/' : 'POST /api/admin/table-imports/dry-run/');
+      if (failure) return err(failure);
+      // The server's checks of the form before it reads the file (import-table.ts).
+      const parsed = tableImportFieldsWire.safeParse({ institution_id: form.institutionId, state_id: form.stateId, effective_date: form.effectiveDate });
+      const fields = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+      if (!INSTITUTIONS[form.institutionId]) fields.institution_id ??= [TABLE_UPDATE_MESSAGES.unknownInstitution];
+      if (form.effectiveDate < today()) fields.effective_date ??= [TABLE_UPDATE_MESSAGES.effectiveDateInPast];
+      if (Object.keys(fields).length > 0) return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields });
+      return err({ kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
     },
   };
 }

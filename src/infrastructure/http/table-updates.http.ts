@@ -5,13 +5,13 @@
  */
 import type { KyInstance } from 'ky';
 import type {
-  ForecastInput,
   ImportReport,
   TableUpdatesGateway,
   TableUpdatesUnseen,
 } from '../../application/table-updates/table-updates-gateway';
 import { err, ok } from '../../application/shared/result';
 import {
+  forecastToWire,
   historyListWire,
   historyResumeWire,
   historyUnseenWire,
@@ -48,11 +48,6 @@ export function importReportFromWire(wire: ImportReportWire): ImportReport {
       findings: plan.findings,
     })),
   };
-}
-
-/** Port → wire: a forecast entry. */
-export function forecastToWire(input: ForecastInput) {
-  return { institution_id: input.institutionId, state_id: input.stateId, updating_date: input.date, updating_description: input.description };
 }
 
 const stateQuery = (stateId: number | null) => (stateId === null ? {} : { searchParams: { state_id: stateId } });

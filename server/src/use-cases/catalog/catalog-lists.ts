@@ -18,7 +18,7 @@ import {
   type InstitutionRecord,
   type ProviderRecord,
 } from '../../repositories/catalog.repository';
-import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
+import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../src/contract/catalog';
 import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
 
 /** A state with the cities of its commercialization areas (empty when it has one area). */
@@ -123,8 +123,8 @@ export async function listOccupations(deps: Pick<CatalogDeps, 'db'>): Promise<Ar
   return rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
 }
 
-/** At most this many hospitals per search. */
-export const HOSPITAL_SEARCH_LIMIT = 50;
+/** At most this many hospitals per search (src/contract/catalog.ts, which the fake reads too). */
+export { HOSPITAL_SEARCH_LIMIT };
 
 /**
  * Hospitals of a state (or all) whose name or city contains `search`, accents and case
