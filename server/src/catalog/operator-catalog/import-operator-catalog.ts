@@ -60,6 +60,12 @@ export interface OperatorCatalogImportOptions {
   readonly now: Date;
   /** Where rows are in the upload, for messages; absent: "precos, item N". */
   readonly places?: CatalogPlaces;
+  /**
+   * Confirm only: called inside the import's transaction after everything is written, with the
+   * report and the audit ids (the control panel's list of imports is written here, so it is
+   * all or nothing with the rest). A throw rolls the whole import back.
+   */
+  readonly afterWrite?: (tx: DbOrTx, written: { readonly report: OperatorCatalogReport; readonly importIds: readonly number[] }) => Promise<void>;
 }
 
 /** What the import does to one plan of the file. */
@@ -356,7 +362,11 @@ export async function importOperatorCatalog(db: Database, file: OperatorCatalogF
   };
   if (!options.commit) return { kind: 'ok', report };
 
-  const importIds = await db.transaction(async (tx) => writeCatalog(tx, file, { institutionId: institution?.id ?? null, reports, planByCode, tablesOfPlan, areaByName, areaIdOf, adminOf, entityOf, providerByKey, providerKey, networkRows, copartOf, shortfallOf, refundOf, options }));
+  const importIds = await db.transaction(async (tx) => {
+    const ids = await writeCatalog(tx, file, { institutionId: institution?.id ?? null, reports, planByCode, tablesOfPlan, areaByName, areaIdOf, adminOf, entityOf, providerByKey, providerKey, networkRows, copartOf, shortfallOf, refundOf, options });
+    await options.afterWrite?.(tx, { report, importIds: ids });
+    return ids;
+  });
   return { kind: 'ok', report: { ...report, committed: true, importIds } };
 }
 
