@@ -112,3 +112,15 @@ export type OperatorImportRecordWire = z.infer<typeof operatorImportRecordWire>;
 /** `GET /api/admin/operator-imports/`: newest first, at most 100. */
 export const operatorImportListWire = z.object({ results: z.array(operatorImportRecordWire) });
 export type OperatorImportListWire = z.infer<typeof operatorImportListWire>;
+
+/**
+ * The upload's own limits, before any file is read: no file, more than 8 files, more than
+ * 10 MiB in all (the server applies the same while streaming; the fake and the SPA before
+ * sending). Null when within them.
+ */
+export function operatorUploadProblem(files: ReadonlyArray<{ readonly size: number }>): string | null {
+  if (files.length === 0) return OPERATOR_IMPORT_MESSAGES.fileRequired;
+  if (files.length > MAX_OPERATOR_IMPORT_FILES) return OPERATOR_IMPORT_MESSAGES.tooManyFiles;
+  if (files.reduce((sum, file) => sum + file.size, 0) > OPERATOR_CATALOG_LIMITS.maxBytes) return OPERATOR_IMPORT_MESSAGES.tooLarge;
+  return null;
+}
