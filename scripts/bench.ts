@@ -22,7 +22,8 @@
  * The reference: BENCH_DRF_URL when set; otherwise the bench starts
  * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
- * PDFs in Node and Chromium) and `runLifeBench` (scripts/bench-life.ts; not with --quick).
+ * PDFs in Node and Chromium), `runImportApiBench` (scripts/bench-import-api.ts: the operator
+ * import's refusals at its limits, time and API RSS) and `runLifeBench` (scripts/bench-life.ts; not with --quick).
  *
  * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
  * PostgreSQL / Chromium versions and the load average at the start and the end, are written
@@ -42,6 +43,7 @@ import { loadConfig, type AppConfig } from '../server/src/config';
 import { openPgliteDatabase, type DatabaseHandle } from '../server/src/db/database';
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
+import { runImportApiBench } from './bench-import-api';
 import { runLifeBench } from './bench-life';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
 import { finishEnvironment, goalRows, startEnvironment, writeBenchReport, type BenchResult } from './bench-report';
@@ -397,6 +399,9 @@ async function main(): Promise<void> {
   }
   console.log('\n== PDF da proposta comparativa ==');
   const pdf = await runPdfBench({ runs: QUICK ? 3 : 10 });
+  // The operator import's limits through the API (its own process): figures for docs/table-import.md.
+  console.log('\n== Importação de operadora: recusas nos limites, pela API ==');
+  await runImportApiBench();
   let life: BenchResult['life'];
   if (!QUICK) {
     console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
