@@ -3,8 +3,8 @@
  * in the control panel. Pick the catalog file(s) (one JSON, one XLSX, or one CSV per
  * section) → 'Simular importação': the dry run's report (counts; each plan new / changed /
  * unchanged with the change of each bracket in %; RN 563 findings; plans of the catalog not
- * in the file, kept; providers, administradoras, entities and areas that 'serão criados ao
- * confirmar'), or the refusal with each problem's section, row and column → 'Confirmar
+ * in the file, kept; providers, administradoras, entities and areas that 'serão criados /
+ * criadas ao confirmar'), or the refusal with each problem's section, row and column → 'Confirmar
  * importação' (the same files again: the server checks everything once more and writes it
  * all or nothing) → the outcome. Below: the templates to download and the list of past
  * imports. The outcome of each step is announced (status / alert) and focus moves to it.
@@ -123,14 +123,15 @@ function NamedList({ title, items }: { title: string; items: readonly string[] }
 
 /** The dry run's report. */
 function ReportView({ report, changeText }: { report: OperatorImportReport; changeText: (fraction: number) => string }) {
-  const toCreate = 'serão criados ao confirmar';
+  // 'serão criados/criadas ao confirmar', agreeing with the noun.
+  const created = 'serão criados ao confirmar';
+  const createdF = 'serão criadas ao confirmar';
   return (
     <div className={s.spaced}>
       <p>
         <strong>{report.operator.name}</strong> (registro ANS {report.operator.ansRegistration}){report.operator.isNew ? ' — operadora nova, será criada ao confirmar' : ''} · arquivo{' '}
         {report.fileName}
       </p>
-      <p>{countsText(report.counts)}</p>
       <h4 className={s.planTitle}>Planos do arquivo</h4>
       <ul className={s.findings} aria-label="Planos do arquivo">
         {report.plans.map((plan) => (
@@ -141,10 +142,10 @@ function ReportView({ report, changeText }: { report: OperatorImportReport; chan
         title="No catálogo, fora do arquivo (mantidos)"
         items={report.missing.map((plan) => `${plan.name} (${plan.code ?? `plano ${plan.id}`} · ${plan.uf})`)}
       />
-      <NamedList title={`Prestadores novos — ${toCreate}`} items={report.newProviders.map((provider) => `${provider.name} (${provider.city}/${provider.uf})`)} />
-      <NamedList title={`Administradoras novas — ${toCreate}`} items={report.newAdministradoras} />
-      <NamedList title={`Entidades novas — ${toCreate}`} items={report.newEntities} />
-      <NamedList title={`Áreas de comercialização novas — ${toCreate}`} items={report.newAreas} />
+      <NamedList title={`Prestadores novos — ${created}`} items={report.newProviders.map((provider) => `${provider.name} (${provider.city}/${provider.uf})`)} />
+      <NamedList title={`Administradoras novas — ${createdF}`} items={report.newAdministradoras} />
+      <NamedList title={`Entidades novas — ${createdF}`} items={report.newEntities} />
+      <NamedList title={`Áreas de comercialização novas — ${createdF}`} items={report.newAreas} />
     </div>
   );
 }
@@ -252,7 +253,7 @@ export function OperatorImportPanel() {
         ))}
       </p>
       <form onSubmit={(event) => void dryRun(event)} noValidate>
-        <div className={s.form}>
+        <div>
           <TextField
             key={fileKey}
             label="Arquivos do catálogo (JSON, XLSX ou CSV)"
