@@ -16,6 +16,7 @@ import type { PlanQuoteListWire } from '../../../src/contract/catalog';
 import { OPERATOR_IMPORT_MESSAGES, type OperatorImportListWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../src/contract/operator-imports';
 import { institutions, plans } from '../../src/db/schema-catalog';
 import { operatorImports, tableImports, tableUpdates } from '../../src/db/schema-table-updates';
+import { sanitizeFileName } from '../../src/lib/file-name';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 const SAMPLES = path.resolve('docs/samples');
@@ -159,6 +160,16 @@ describe('dry run', () => {
     const { status, body } = await send(false, [{ name: '../../<b>\u202Eoperadora.json', data: Buffer.from(TEMPLATE_JSON) }]);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.file_name).toBe('_b_operadora.json');
+  });
+
+  it.each([
+    ['C:\\Users\\ana\\Amil SP – preços.csv', 'Amil SP _ preços.csv'],
+    ['..', 'arquivo'],
+    ['\u200B\u202E', 'arquivo'],
+    ['.bashrc.json', 'bashrc.json'],
+    [`${'a'.repeat(300)}.xlsx`, `${'a'.repeat(95)}.xlsx`],
+  ])('sanitizes the file name %j as %j', (raw, safe) => {
+    expect(sanitizeFileName(raw)).toBe(safe);
   });
 });
 
