@@ -136,7 +136,7 @@ export async function runImportApiBench(): Promise<ImportLimitFigure[]> {
     await fetch(`${base}/api/admin/operator-imports/`, { headers: { authorization: `Bearer ${token}` } });
     for (const [label, files] of cases) {
       const body = new FormData();
-      for (const file of files) body.append('file', new Blob([file.data]), file.name);
+      for (const file of files) body.append('file', new Blob([Uint8Array.from(file.data)]), file.name);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const rssBeforeMb = await rssMb(pid);
       let rssPeakMb = rssBeforeMb;

@@ -2,7 +2,7 @@
  * The superuser's operator import through the API (docs/operator-catalog-file.md): the dry
  * run's diff writes nothing; confirm writes it all and a broker then quotes the new plans to
  * the cent; a second identical confirm writes nothing and says so; a failure at the last step
- * writes nothing; the limits (10 MiB, 50,000 rows, the XLSX bomb, 8 files) refuse the upload
+ * writes nothing; two confirms at once create the operator once; the limits (10 MiB, 50,000 rows, the XLSX bomb, 8 files) refuse the upload
  * with their message; sanitized file names; brokers 403, anonymous 401.
  */
 import { randomBytes } from 'node:crypto';
@@ -277,6 +277,15 @@ describe('confirm', () => {
     expect(record?.tableImportIds.sort()).toEqual(audits.map((audit) => audit.id).sort());
     const lines = await ctx.db.select().from(tableUpdates).where(eq(tableUpdates.importId, audits[0]?.id ?? 0));
     expect(lines).toHaveLength(1);
+  });
+
+  it('two confirms of a new operator at once create it once: the second reads the first and writes nothing', async () => {
+    const file = template('888888', '-R');
+    const answers = await Promise.all([send(true, [file]), send(true, [file])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(await ctx.db.select().from(institutions).where(eq(institutions.ansRegistration, '888888'))).toHaveLength(1);
+    expect(await operatorPlans('888888')).toHaveLength(3);
+    expect(await ctx.db.select().from(operatorImports).where(eq(operatorImports.ansRegistration, '888888'))).toHaveLength(1);
   });
 
   it('a second confirm of the same file writes nothing and answers every plan unchanged', async () => {

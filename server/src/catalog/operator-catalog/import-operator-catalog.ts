@@ -26,7 +26,7 @@ import { stateById, stateByUf } from '../../../../src/domain/quotation/states';
 import { standardShortfalls } from '../../../../src/domain/quotation/standard-shortfalls';
 import { checkShortfall, type ShortfallGroup } from '../../../../src/domain/quotation/waiting-periods';
 import type { PriceTableFinding } from '../../../../src/domain/quotation';
-import type { DbOrTx, Database } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import {
   administradoras,
   commercializationAreas,
@@ -169,7 +169,7 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
  * Imports (or dry-runs) an operator catalog file already read by `readOperatorCatalogUpload`
  * (or parsed from JSON by the seed with `operatorCatalogFileSchema`). See the file header.
  */
-export async function importOperatorCatalog(db: Database, file: OperatorCatalogFile, options: OperatorCatalogImportOptions): Promise<OperatorCatalogImportResult> {
+export async function importOperatorCatalog(db: DbOrTx, file: OperatorCatalogFile, options: OperatorCatalogImportOptions): Promise<OperatorCatalogImportResult> {
   const problems: string[] = [];
   let total = 0;
   const refuse = (message: string) => {

@@ -9,17 +9,23 @@
  *   audit records and calendar lines, and the record of the control panel's list (written
  *   only when a plan is new or changed: a second confirm of the same file writes nothing and
  *   says so with its counts).
- * Two confirms of a new operator at once: the plans' unique (operator, code) index refuses
- * the second, whose transaction rolls back — answered as `concurrent`.
+ * Confirms run one at a time (a transaction-scoped advisory lock around the whole import,
+ * reads included): a second confirm of the same file reads the first's result and writes
+ * nothing. Should a unique index still refuse a write (another path writing the same
+ * plans), the import rolls back whole and is answered as `concurrent`.
  */
 import { OPERATOR_IMPORT_MESSAGES, refusalSummary, type OperatorImportRecordWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../src/contract/operator-imports';
 import { importOperatorCatalog, type OperatorCatalogReport } from '../../catalog/operator-catalog/import-operator-catalog';
 import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../catalog/operator-catalog/read-file';
-import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/database';
 import type { OperatorImportRow } from '../../db/schema-table-updates';
 import { sanitizeFileName } from '../../lib/file-name';
 import { insertOperatorImport, listOperatorImports } from '../../repositories/operator-imports.repository';
 import { uniqueViolation } from '../../repositories/team.repository';
+
+/** Key of the advisory lock that serializes operator import confirms (any constant bigint). */
+export const OPERATOR_IMPORT_LOCK_KEY = 7_280_028_001;
 
 /** Database and clock. */
 export interface OperatorImportDeps {
@@ -89,8 +95,8 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
   if (read.kind === 'refused') return { kind: 'refused', refusal: refusalOf(read.problems, read.total) };
   const fileName = uploadName(files);
   let operatorImportId: number | null = null;
-  try {
-    const result = await importOperatorCatalog(deps.db, read.file, {
+  const run = (db: DbOrTx) =>
+    importOperatorCatalog(db, read.file, {
       actor: { id: importer.id, username: importer.username },
       fileName,
       commit,
@@ -113,6 +119,16 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
         );
       },
     });
+  try {
+    // Confirms one at a time, across processes: the import reads the catalog (is the operator
+    // new? which plans exist?) before it writes, so two confirms of a new operator would both
+    // create it. Under the lock the second reads what the first committed (unchanged: 200).
+    const result = commit
+      ? await deps.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${OPERATOR_IMPORT_LOCK_KEY})`);
+          return run(tx);
+        })
+      : await run(deps.db);
     if (result.kind === 'refused') return { kind: 'refused', refusal: refusalOf(result.problems, result.total) };
     const changed = result.report.counts.new + result.report.counts.changed > 0;
     return { kind: 'ok', status: commit && changed ? 201 : 200, report: toWire(result.report, fileName, operatorImportId) };
