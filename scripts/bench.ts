@@ -22,8 +22,9 @@
  * The reference: BENCH_DRF_URL when set; otherwise the bench starts
  * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
- * PDFs in Node and Chromium), `runLifeBench` (scripts/bench-life.ts) and `runRestartBench`
- * (scripts/bench-restart.ts: time to healthy after kill -9 of `npm start`), neither with --quick.
+ * PDFs in Node and Chromium), `runImportApiBench` (scripts/bench-import-api.ts: the operator
+ * import's refusals at its limits, time and API RSS), `runLifeBench` (scripts/bench-life.ts) and
+ * `runRestartBench` (scripts/bench-restart.ts: time to healthy after kill -9 of `npm start`), the last two not with --quick.
  *
  * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
  * PostgreSQL / Chromium versions and the load average at the start and the end, are written
@@ -43,6 +44,7 @@ import { loadConfig, type AppConfig } from '../server/src/config';
 import { openPgliteDatabase, type DatabaseHandle } from '../server/src/db/database';
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
+import { runImportApiBench } from './bench-import-api';
 import { runLifeBench } from './bench-life';
 import { runRestartBench } from './bench-restart';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
@@ -402,6 +404,9 @@ async function main(): Promise<void> {
   if ('skipped' in start) console.log(`npm start: ${start.skipped}`);
   console.log('\n== PDF da proposta comparativa ==');
   const pdf = await runPdfBench({ runs: QUICK ? 3 : 10 });
+  // The operator import's limits through the API (its own process): figures for docs/table-import.md.
+  console.log('\n== Importação de operadora: recusas nos limites, pela API ==');
+  await runImportApiBench();
   let life: BenchResult['life'];
   if (!QUICK) {
     console.log('\n== Seguro de vida: cotação → resultado no /cable ==');

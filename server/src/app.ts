@@ -37,6 +37,7 @@ import { quotePreferencesRoutes } from './routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { tableUpdateRoutes } from './routes/table-updates.routes';
+import { operatorImportRoutes } from './routes/operator-imports.routes';
 import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './use-cases/auth-deps';
 import type { AccountsDeps } from './use-cases/accounts/accounts-deps';
@@ -322,6 +323,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(planAdminRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
   app.register(tableUpdateRoutes, { db, clock });
+  app.register(operatorImportRoutes, { db, clock });
   app.register(quotePreferencesRoutes, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });

@@ -41,6 +41,8 @@ export const POSTGRES_PASS: readonly string[] = [
   'server/test/catalog/snapshot-equivalence.test.ts',
   // The operator file's importer: one transaction, the audit and calendar lines, re-imports.
   'server/test/operator-catalog/import-operator-catalog.test.ts',
+  // The operator import through the API: the list record in the import's transaction, the limits.
+  'server/test/operator-catalog/operator-import-routes.test.ts',
   // Drain on SIGTERM through the launcher, on each database.
   'server/test/ops/drain.test.ts',
   'server/test/seed.test.ts',

@@ -23,6 +23,7 @@ import type { ChosenLifeQuoteStore, LifeQuoteGateway } from './life/life-quote-g
 import type { TableUpdatesGateway } from './table-updates/table-updates-gateway';
 import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from './support/support-gateway';
 import type { PlanAdminGateway } from './plan-admin/plan-admin-gateway';
+import type { OperatorImportGateway } from './table-updates/operator-import-gateway';
 
 export interface AppServices {
   /** 'fake' when the SPA runs on in-memory fakes (prices shown as illustrative). */
@@ -68,6 +69,8 @@ export interface AppServices {
   sessionStore: KeyValueStore;
   /** Control panel plan editing, clone and audit trail (superusers). */
   planAdmin: PlanAdminGateway;
+  /** Control panel: a whole operator's catalog file (dry run, confirm) and the list of imports (superusers). */
+  operatorImports: OperatorImportGateway;
   /** Fake mode only: the mails the fake back end sent (null against the real server). */
   demoMailbox: DemoMailbox | null;
 }

@@ -95,6 +95,10 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/table-imports/dry-run/': 'superuser',
   'POST /api/admin/table-imports/': 'superuser',
   'GET /api/admin/table-imports/': 'superuser',
+  // The operator catalog import (a whole operator: dry run, confirm, the list of imports).
+  'POST /api/admin/operator-imports/dry-run/': 'superuser',
+  'POST /api/admin/operator-imports/': 'superuser',
+  'GET /api/admin/operator-imports/': 'superuser',
 
   // Test only: registered with TEST_CLOCK=1, which production refuses (config.ts).
   'GET /api/test/clock/': 'public',

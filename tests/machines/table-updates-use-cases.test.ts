@@ -7,6 +7,24 @@ import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-st
 import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';
 import { replacedTableText } from '../../src/domain/proposal/saved-quotation';
 import { changeText, createTableUpdatesUseCases } from '../../src/application/table-updates/use-cases';
+import type { OperatorImportGateway } from '../../src/application/table-updates/operator-import-gateway';
+import { OPERATOR_IMPORT_MESSAGES } from '../../src/contract/operator-imports';
+import { err, ok } from '../../src/application/shared/result';
+
+/** An operator-import port that records the uploads it is asked to send. */
+function recordingOperatorImports(): OperatorImportGateway & { sent: number } {
+  const port = {
+    sent: 0,
+    async importOperator() {
+      port.sent += 1;
+      return err({ kind: 'rejected' as const, message: 'enviado' });
+    },
+    async imports() {
+      return ok([]);
+    },
+  };
+  return port;
+}
 
 const clock = { now: () => new Date('2025-03-10T12:00:00Z') };
 
@@ -19,7 +37,7 @@ async function brokersCalendar() {
 
 describe('table updates use cases', () => {
   it('splits the calendar into what is still to come (by date) and the history (newest first)', async () => {
-    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar() });
+    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar(), operatorImports: recordingOperatorImports() });
     const result = await useCases.calendar(null);
     if (!result.ok) throw new Error(result.error.message);
     const forecasts = result.value.forecasts.map((entry) => entry.date);
@@ -30,7 +48,7 @@ describe('table updates use cases', () => {
   });
 
   it('builds the dashboard cards of the state last chosen in the calendar', async () => {
-    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar() });
+    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar(), operatorImports: recordingOperatorImports() });
     await useCases.opened(16);
     const cards = await useCases.dashboard();
     expect(cards).toMatchObject({ ok: true, value: { stateId: 16, text: '2 próximas atualizações de tabela em PE; a próxima: Hapvida em 03/04/2025.' } });
@@ -44,5 +62,17 @@ describe('table updates use cases', () => {
     expect(replacedTableText({ planId: 1, planName: 'Plano', quotedDate: '2026-06-01', currentDate: '2026-12-01' })).toBe(
       'Tabela atualizada em 01/12/2026 — valores desta proposta são de 01/06/2026',
     );
+  });
+
+  it('refuses an operator upload over its own limits before sending it, with the server\'s words', async () => {
+    const operatorImports = recordingOperatorImports();
+    const useCases = createTableUpdatesUseCases({ tableUpdates: await brokersCalendar(), operatorImports });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'a-planos.csv');
+    const refused = { kind: 'rejected', message: OPERATOR_IMPORT_MESSAGES.refused };
+    expect(await useCases.operatorDryRun([big, big])).toEqual({ ok: false, error: { ...refused, fields: { file: [OPERATOR_IMPORT_MESSAGES.tooLarge] } } });
+    expect(await useCases.confirmOperatorImport([])).toEqual({ ok: false, error: { ...refused, fields: { file: [OPERATOR_IMPORT_MESSAGES.fileRequired] } } });
+    expect(operatorImports.sent).toBe(0);
+    await useCases.operatorDryRun([new File(['{}'], 'operadora.json')]);
+    expect(operatorImports.sent).toBe(1);
   });
 });

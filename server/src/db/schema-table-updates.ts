@@ -82,3 +82,38 @@ export const tableUpdateViews = pgTable('table_update_views', {
 
 export type TableUpdateRow = typeof tableUpdates.$inferSelect;
 export type TableImportRow = typeof tableImports.$inferSelect;
+
+/** Counts of a confirmed operator import (plans new / changed / unchanged / in the catalog but not in the file). */
+export interface OperatorImportCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  missing: number;
+}
+
+/**
+ * The list of the superuser's operator imports (control panel, "Importar operadora"): one row
+ * per confirm that changed something, written in the import's own transaction. The price
+ * tables it wrote are in `table_imports` (one row per state, ids in `table_import_ids`).
+ */
+export const operatorImports = pgTable(
+  'operator_imports',
+  {
+    id: identityId(),
+    /** The superuser (users.id, no FK) and its username at the time. */
+    userId: integer('user_id').notNull(),
+    username: text('username').notNull(),
+    /** The upload's file name(s), sanitized. */
+    fileName: text('file_name').notNull(),
+    institutionId: institutionIdColumn(),
+    /** The operator as the file named it (registro ANS, trade name). */
+    ansRegistration: text('ans_registration').notNull(),
+    operatorName: text('operator_name').notNull(),
+    counts: jsonb('counts').$type<OperatorImportCounts>().notNull(),
+    tableImportIds: jsonb('table_import_ids').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('operator_imports_created_idx').on(table.createdAt)],
+);
+
+export type OperatorImportRow = typeof operatorImports.$inferSelect;

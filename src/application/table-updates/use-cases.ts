@@ -12,10 +12,15 @@
  * - `dashboard()`: the index's cards — the next updates of the user's state (the one last
  *   chosen in the calendar; every state before) and its latest past updates, newest first;
  * - `badge()`, `resume(stateId)`, the forecast editor and the import (dry run, confirm);
- * - `changeText(fraction)`: a change as the report shows it ('+12,0 %').
+ * - `changeText(fraction)`: a change as the report shows it ('+12,0 %');
+ * - the operator import: `operatorDryRun(files)`, `confirmOperatorImport(files)` (the upload's
+ *   own limits — no file, > 8 files, > 10 MiB — are answered before sending it, with the
+ *   server's messages) and `operatorImports()`, the list of confirmed imports.
  */
 import type { AppServices } from '../app-services';
-import { ok, type RemoteFailure, type Result } from '../shared/result';
+import { operatorUploadProblem, OPERATOR_IMPORT_MESSAGES } from '../../contract/operator-imports';
+import { err, ok, type RemoteFailure, type Result } from '../shared/result';
+import type { OperatorImportRecord, OperatorImportReport } from './operator-import-gateway';
 import type {
   ForecastInput,
   ImportReport,
@@ -25,7 +30,7 @@ import type {
   TableUpdatesUnseen,
 } from './table-updates-gateway';
 
-export type TableUpdatesPorts = Pick<AppServices, 'tableUpdates'>;
+export type TableUpdatesPorts = Pick<AppServices, 'tableUpdates' | 'operatorImports'>;
 
 /** Both tables of the calendar modal. */
 export interface CalendarTables {
@@ -68,9 +73,18 @@ export interface TableUpdatesUseCases {
   dryRun(form: TableImportForm): Promise<Result<ImportReport, RemoteFailure>>;
   confirmImport(form: TableImportForm): Promise<Result<ImportReport, RemoteFailure>>;
   changeText(fraction: number): string;
+  operatorDryRun(files: readonly File[]): Promise<Result<OperatorImportReport, RemoteFailure>>;
+  confirmOperatorImport(files: readonly File[]): Promise<Result<OperatorImportReport, RemoteFailure>>;
+  operatorImports(): Promise<Result<OperatorImportRecord[], RemoteFailure>>;
 }
 
-export function createTableUpdatesUseCases({ tableUpdates }: TableUpdatesPorts): TableUpdatesUseCases {
+export function createTableUpdatesUseCases({ tableUpdates, operatorImports }: TableUpdatesPorts): TableUpdatesUseCases {
+  const importOperator = (files: readonly File[], commit: boolean): Promise<Result<OperatorImportReport, RemoteFailure>> => {
+    // Not sending 50 MB only to hear it is over the limit: the same rule and words as the server.
+    const problem = operatorUploadProblem(files);
+    if (problem) return Promise.resolve(err({ kind: 'rejected', message: OPERATOR_IMPORT_MESSAGES.refused, fields: { file: [problem] } }));
+    return operatorImports.importOperator(files, commit);
+  };
   return {
     async dashboard() {
       const badge = await tableUpdates.unseen();
@@ -101,5 +115,8 @@ export function createTableUpdatesUseCases({ tableUpdates }: TableUpdatesPorts):
     dryRun: (form) => tableUpdates.importTable(form, false),
     confirmImport: (form) => tableUpdates.importTable(form, true),
     changeText,
+    operatorDryRun: (files) => importOperator(files, false),
+    confirmOperatorImport: (files) => importOperator(files, true),
+    operatorImports: () => operatorImports.imports(),
   };
 }

@@ -61,5 +61,6 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     trackers: container.get(TOKENS.TrackerLoader),
     sessionStore: container.get(TOKENS.SessionKeyValueStore),
     planAdmin: container.get(TOKENS.PlanAdminGateway),
+    operatorImports: container.get(TOKENS.OperatorImportGateway),
   };
 }

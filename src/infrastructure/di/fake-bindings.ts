@@ -10,6 +10,7 @@ import { createFakeAccounts } from '../fake/accounts.fake';
 import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
 import { createFakeQuotationStore } from '../fake/quotation-store.fake';
 import { createFakeTableUpdates } from '../fake/table-updates.fake';
+import { createFakeOperatorImports } from '../fake/operator-imports.fake';
 import { createFakeLastQuoteStore } from '../fake/last-quote-store.fake';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
 import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
@@ -44,6 +45,7 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container
     .bind(TOKENS.TableUpdatesGateway)
     .toResolvedValue((auth, clock: Clock) => createFakeTableUpdates({ auth: auth as FakeAuthGateway, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);
+  container.bind(TOKENS.OperatorImportGateway).toResolvedValue((auth) => createFakeOperatorImports({ auth: auth as FakeAuthGateway }), [TOKENS.AuthGateway]);
   container.bind(TOKENS.LastQuoteStore).toResolvedValue((auth) => createFakeLastQuoteStore({ auth: auth as FakeAuthGateway }), [TOKENS.AuthGateway]);
   container
     .bind(TOKENS.FakeSubscriptions)

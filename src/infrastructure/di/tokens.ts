@@ -24,6 +24,7 @@ import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from '../../application/support/support-gateway';
 import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
+import type { OperatorImportGateway } from '../../application/table-updates/operator-import-gateway';
 
 export const TOKENS = {
   /** Third-party trackers, loaded after consent. */
@@ -67,4 +68,5 @@ export const TOKENS = {
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
   /** Control panel plan editing (superusers). */
   PlanAdminGateway: Symbol.for('PlanAdminGateway') as ServiceIdentifier<PlanAdminGateway>,
+  OperatorImportGateway: Symbol.for('OperatorImportGateway') as ServiceIdentifier<OperatorImportGateway>,
 } as const;

@@ -26,7 +26,7 @@ import { stateById, stateByUf } from '../../../../src/domain/quotation/states';
 import { standardShortfalls } from '../../../../src/domain/quotation/standard-shortfalls';
 import { checkShortfall, type ShortfallGroup } from '../../../../src/domain/quotation/waiting-periods';
 import type { PriceTableFinding } from '../../../../src/domain/quotation';
-import type { DbOrTx, Database } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import {
   administradoras,
   commercializationAreas,
@@ -60,6 +60,12 @@ export interface OperatorCatalogImportOptions {
   readonly now: Date;
   /** Where rows are in the upload, for messages; absent: "precos, item N". */
   readonly places?: CatalogPlaces;
+  /**
+   * Confirm only: called inside the import's transaction after everything is written, with the
+   * report and the audit ids (the control panel's list of imports is written here, so it is
+   * all or nothing with the rest). A throw rolls the whole import back.
+   */
+  readonly afterWrite?: (tx: DbOrTx, written: { readonly report: OperatorCatalogReport; readonly importIds: readonly number[] }) => Promise<void>;
 }
 
 /** What the import does to one plan of the file. */
@@ -163,7 +169,7 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
  * Imports (or dry-runs) an operator catalog file already read by `readOperatorCatalogUpload`
  * (or parsed from JSON by the seed with `operatorCatalogFileSchema`). See the file header.
  */
-export async function importOperatorCatalog(db: Database, file: OperatorCatalogFile, options: OperatorCatalogImportOptions): Promise<OperatorCatalogImportResult> {
+export async function importOperatorCatalog(db: DbOrTx, file: OperatorCatalogFile, options: OperatorCatalogImportOptions): Promise<OperatorCatalogImportResult> {
   const problems: string[] = [];
   let total = 0;
   const refuse = (message: string) => {
@@ -356,7 +362,11 @@ export async function importOperatorCatalog(db: Database, file: OperatorCatalogF
   };
   if (!options.commit) return { kind: 'ok', report };
 
-  const importIds = await db.transaction(async (tx) => writeCatalog(tx, file, { institutionId: institution?.id ?? null, reports, planByCode, tablesOfPlan, areaByName, areaIdOf, adminOf, entityOf, providerByKey, providerKey, networkRows, copartOf, shortfallOf, refundOf, options }));
+  const importIds = await db.transaction(async (tx) => {
+    const ids = await writeCatalog(tx, file, { institutionId: institution?.id ?? null, reports, planByCode, tablesOfPlan, areaByName, areaIdOf, adminOf, entityOf, providerByKey, providerKey, networkRows, copartOf, shortfallOf, refundOf, options });
+    await options.afterWrite?.(tx, { report, importIds: ids });
+    return ids;
+  });
   return { kind: 'ok', report: { ...report, committed: true, importIds } };
 }
 

@@ -4,7 +4,8 @@
  * Sections, in order:
  * 1. Relatório de pagamento — the link to /admin/relatorio-de-pagamento.
  * 2. Tabelas de preços — the import of an operator's table with its dry run
- *    (table-updates/table-import-panel.tsx).
+ *    (table-updates/table-import-panel.tsx), and 'Importar operadora': a whole operator's
+ *    catalog file with its dry run and the list of imports (table-updates/operator-import-panel.tsx).
  * 3. Calendário de atualizações — the forecast editor (table-updates/forecast-editor.tsx).
  * 4. Planos e auditoria — reserved: the plan editing and the audit list (another change)
  *    are mounted in `ControlPanelExtraSections` below.
@@ -15,6 +16,7 @@ import { Card, Icon, PageHeader, Stack } from '../../design-system';
 import { AuditList } from './audit-list';
 import { InstitutionsSummary } from './institutions-summary';
 import { ForecastEditor } from './table-updates/forecast-editor';
+import { OperatorImportPanel } from './table-updates/operator-import-panel';
 import { TableImportPanel } from './table-updates/table-import-panel';
 import * as s from './table-updates/table-updates-admin.css';
 
@@ -65,6 +67,7 @@ export function ControlPanelScreen() {
         </Section>
         <Section id="painel-tabelas" title="Tabelas de preços">
           <TableImportPanel />
+          <OperatorImportPanel />
         </Section>
         <Section id="painel-calendario" title="Calendário de atualizações">
           <ForecastEditor />
