@@ -70,8 +70,8 @@ describe('send the proposal to the client', () => {
     const file = shared[0]?.files?.[0];
     expect(file?.name).toBe('proposta-joana-prado.pdf');
     expect(file?.type).toBe('application/pdf');
-    const link = within(dialog).getByLabelText('Link da proposta');
-    expect(link).toHaveValue(expect.stringMatching(/\/comparacao-pdf\/[0-9a-f-]{36}$/));
+    const link = within(dialog).getByLabelText<HTMLInputElement>('Link da proposta');
+    expect(link.value).toMatch(/\/comparacao-pdf\/[0-9a-f-]{36}$/);
     const saved = await services.quotations.list({ page: 1, search: 'Joana' });
     expect(saved.ok && saved.value.items.map((item) => [item.clientName, item.client?.phone, item.plans.length])).toEqual([['Joana Prado', '11987654321', 2]]);
   });

@@ -143,6 +143,7 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
       description="O PDF com os planos escolhidos vai direto para o cliente."
       size="md"
     >
+      <div className={s.form}>
       {remote.status === 'loading' ? (
         <p role="status">
           <Spinner size="sm" /> Carregando planos…
@@ -229,6 +230,7 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
           <p className={s.muted}>A proposta fica salva em Minhas cotações, com o link para o cliente abrir no celular.</p>
         </form>
       )}
+      </div>
     </Dialog>
   );
 }

@@ -3,15 +3,17 @@
  * coparticipation, monthly total, the table's effective date, the operator's IDSS) with a
  * checkbox that picks the plan for the proposal (the same selection as the cards'
  * 'Comparar'). The headers 'Operadora', 'Total mensal' and 'IDSS' sort the list (the
- * active one carries `aria-sort`); the plan's name opens its details. About 44 px a row,
- * so 53 plans fit in under 3,000 px at 1280 px (measured in the send-proposal e2e).
+ * active one carries `aria-sort`); the plan's name opens its details. A row is at most two
+ * lines (a long plan name is cut after two, whole in its tooltip, its details and its
+ * accessible name), so 53 plans fit in under 3,000 px at 1280 px (send-proposal e2e).
  */
 import { memo } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
 import { planTotalCents, type PlanQuote, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { IDSS_EXPLANATION, IDSS_MISSING } from '../../../domain/quotation/operator-profile';
-import { coparticipationLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { roomTypeLabel } from '../../../domain/quotation/plan-types';
+import { coparticipationShortLabel } from '../../../domain/proposal/proposal-text';
 import { VisuallyHidden } from '../../design-system/primitives';
 import * as s from './quote-list.css';
 
@@ -88,13 +90,13 @@ export const QuoteListView = memo(function QuoteListView({ plans, counts, sort, 
                   />
                 </td>
                 <td className={s.td}>{quote.institution.name}</td>
-                <td className={s.td}>
-                  <button type="button" className={s.planButton} onClick={() => onOpenDetails(quote.id)}>
+                <td className={s.planCell}>
+                  <button type="button" className={s.planButton} title={quote.name} onClick={() => onOpenDetails(quote.id)}>
                     {quote.name}
                   </button>
                 </td>
                 <td className={s.td}>{roomTypeLabel(quote.accommodation)}</td>
-                <td className={s.td}>{coparticipationLabel(quote.coparticipation)}</td>
+                <td className={s.td}>{coparticipationShortLabel(quote.coparticipation)}</td>
                 <td className={`${s.td} ${s.numeric} ${s.total}`}>{formatBRL(total)}</td>
                 <td className={`${s.td} ${s.muted}`}>{formatDateBR(quote.priceTable.effectiveDate)}</td>
                 <td className={`${s.td} ${s.numeric}`} title={quote.institution.ansProfile?.idss ? IDSS_EXPLANATION : IDSS_MISSING}>
