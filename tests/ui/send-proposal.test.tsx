@@ -40,7 +40,7 @@ async function openDialog() {
   await signInDirectly(services, 'corretor');
   services.comparison.write({ planIds: [101, 107], filter: FILTER });
   const view = renderApp({ path: '/cotacao', services });
-  await view.user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }, { timeout: 10_000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
   await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
   return { ...view, services, dialog };
@@ -64,7 +64,7 @@ describe('send the proposal to the client', () => {
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321');
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 98765-4321');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar e enviar' }));
-    expect(await within(dialog).findByText('PDF enviado.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('PDF enviado.')).toBeInTheDocument();
 
     expect(shared).toHaveLength(1);
     const file = shared[0]?.files?.[0];
@@ -91,7 +91,7 @@ describe('send the proposal to the client', () => {
     await user.type(within(dialog).getByLabelText('Nome do cliente'), 'Joana Prado');
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '(21) 99876-5432');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar e enviar' }));
-    expect(await within(dialog).findByText(/PDF baixado e WhatsApp aberto/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/PDF baixado e WhatsApp aberto/)).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/5521998765432\?text=.*Joana%20Prado/), '_blank', 'noopener,noreferrer');
     expect(within(dialog).getByRole('link', { name: 'Enviar link pelo WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5521998765432/));
