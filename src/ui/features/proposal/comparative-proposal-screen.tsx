@@ -27,8 +27,8 @@ import { ProposalExtrasFields } from './proposal-extras-fields';
 import { NO_PROPOSAL_EXTRAS, recommendedPlanOf, type ProposalExtras } from '../../../domain/proposal/proposal-extras';
 import { ClientFields } from './client-fields';
 import { StepIndicator } from '../../shared/step-indicator';
-import { useSelectionQuotation } from './use-selection-quotation';
-import { proposalLink } from './proposal-link';
+import { useSelectionQuotation } from '../../shared/proposal-sending/use-selection-quotation';
+import { proposalLink } from '../../shared/proposal-sending/proposal-link';
 
 const CLIENT_NAME_MAX = 200;
 const SECTIONS: readonly { key: keyof ProposalInfos; label: string }[] = [

@@ -21,7 +21,7 @@ import { useRemote } from '../../shared/use-remote';
 import { whenIdle } from '../../shared/when-idle';
 import * as s from './proposal.css';
 import { ClientProposalView } from './client-proposal-view';
-import { useSelectionQuotation } from './use-selection-quotation';
+import { useSelectionQuotation } from '../../shared/proposal-sending/use-selection-quotation';
 
 export { PDF_ERROR_MESSAGE };
 export const PDF_WAIT_MESSAGE = 'Gerando PDF…';

@@ -38,7 +38,7 @@ import { browserStorage, readResultsPreference, writeResultsPreference, type Res
 // What shows after a click (a plan's details, the comparison) comes in chunks of its own: the
 // screen renders without waiting for them (the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
-const SendProposalDialog = lazy(() => import('../proposal/send-proposal-dialog'));
+const SendProposalDialog = lazy(() => import('../../shared/proposal-sending/send-proposal-dialog'));
 const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
 // The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
 // as soon as the screen has drawn: the form does not wait for it, and the first results wait for
