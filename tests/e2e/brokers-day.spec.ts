@@ -190,6 +190,8 @@ test("a broker's day: quote, compare, proposal with the client, Minhas cotaçõe
 
     await mobile.goto(`/comparacao-pdf/${code}`);
     await expect(mobile.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+    // The client's page shows a card per plan; the side-by-side table is folded under a summary.
+    await mobile.getByText('Ver comparação detalhada').click();
     await expect(mobile.getByText(/deslize para o lado/i)).toBeVisible();
     await mobile.screenshot({ path: path.join(SHOTS, 'public-375.png'), fullPage: true });
 

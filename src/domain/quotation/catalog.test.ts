@@ -85,6 +85,26 @@ describe('sortQuotes', () => {
     expect(sortQuotes(plans, key).map((plan) => plan.id)).toEqual(ids);
   });
 
+  it('by quality: the highest IDSS first, operators without one last, ties by total', () => {
+    const profile = (score: number | null) => ({
+      registration: '000000',
+      cnpj: '00000000000000',
+      legalName: 'X',
+      tradeName: null,
+      modality: 'Medicina de Grupo',
+      idss: score === null ? null : { year: 2025, score },
+      igr: null,
+    });
+    const rated = [
+      quote(1, { totalCents: 3000, institution: { ...amil, ansProfile: profile(0.71) } }),
+      quote(2, { totalCents: 1000, institution: { ...bradesco, ansProfile: profile(null) } }),
+      quote(3, { totalCents: 2000, institution: { ...sulamerica, ansProfile: profile(0.85) } }),
+      quote(4, { totalCents: 1000, institution: { ...amil, ansProfile: profile(0.71) } }),
+      quote(5, { totalCents: 500, institution: { ...sulamerica } }),
+    ];
+    expect(sortQuotes(rated, 'quality').map((plan) => plan.id)).toEqual([3, 4, 1, 5, 2]);
+  });
+
   it('never mutates and always yields a permutation ordered by total', () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.nat({ max: 100000 }), { nil: null }), { maxLength: 40 }), (totals) => {

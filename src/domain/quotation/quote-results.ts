@@ -18,14 +18,15 @@ export function planBracketLines(plan: Pick<Plan, 'priceTable'>, counts: Bracket
   return bracketSubtotals(plan.priceTable.pricesCents, counts);
 }
 
-/** How results are ordered: cheapest total first, by operator, or by plan name. */
-export type QuoteSortKey = 'total' | 'operator' | 'plan';
+/** How results are ordered: cheapest total first, by operator, by plan name, or best operator quality (IDSS) first. */
+export type QuoteSortKey = 'total' | 'operator' | 'plan' | 'quality';
 
 /** pt-BR labels of the sort keys, in the order the screen offers them. */
 export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonly label: string }[] = [
   { code: 'total', label: 'Menor preço' },
   { code: 'operator', label: 'Operadora' },
   { code: 'plan', label: 'Nome do plano' },
+  { code: 'quality', label: 'Qualidade (IDSS)' },
 ];
 
 function byTotal(a: PlanQuote, b: PlanQuote): number {
@@ -39,10 +40,22 @@ function byTotal(a: PlanQuote, b: PlanQuote): number {
 const byOperator = (a: PlanQuote, b: PlanQuote) => compareText(a.institution.name, b.institution.name);
 const byPlan = (a: PlanQuote, b: PlanQuote) => compareText(a.name, b.name);
 
+/** Highest IDSS (the ANS's 0–1 quality score) first; operators without a published IDSS last. */
+function byQuality(a: PlanQuote, b: PlanQuote): number {
+  const scoreA = a.institution.ansProfile?.idss?.score ?? null;
+  const scoreB = b.institution.ansProfile?.idss?.score ?? null;
+  if (scoreA === null || scoreB === null) {
+    if (scoreA === scoreB) return 0;
+    return scoreA === null ? 1 : -1;
+  }
+  return scoreB - scoreA;
+}
+
 const SORTS: Record<QuoteSortKey, readonly ((a: PlanQuote, b: PlanQuote) => number)[]> = {
   total: [byTotal, byOperator, byPlan],
   operator: [byOperator, byTotal, byPlan],
   plan: [byPlan, byOperator, byTotal],
+  quality: [byQuality, byTotal, byOperator, byPlan],
 };
 
 /**

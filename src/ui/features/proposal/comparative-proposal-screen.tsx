@@ -27,7 +27,8 @@ import { ProposalExtrasFields } from './proposal-extras-fields';
 import { NO_PROPOSAL_EXTRAS, recommendedPlanOf, type ProposalExtras } from '../../../domain/proposal/proposal-extras';
 import { ClientFields } from './client-fields';
 import { StepIndicator } from '../../shared/step-indicator';
-import { useSelectionQuotation } from './use-selection-quotation';
+import { useSelectionQuotation } from '../../shared/proposal-sending/use-selection-quotation';
+import { proposalLink } from '../../shared/proposal-sending/proposal-link';
 
 const CLIENT_NAME_MAX = 200;
 const SECTIONS: readonly { key: keyof ProposalInfos; label: string }[] = [
@@ -37,10 +38,6 @@ const SECTIONS: readonly { key: keyof ProposalInfos; label: string }[] = [
   { key: 'refunds', label: 'Reembolsos' },
 ];
 
-/** Absolute URL of the public proposal page. */
-export function proposalLink(code: string): string {
-  return `${window.location.origin}/comparacao-pdf/${code}`;
-}
 
 /** The server's 400 on `data.client.<field>` (DRF keys 'data.client.phone'…) as the client fields' messages, or null. */
 function clientErrorsFromServer(fields: Record<string, string[]>): Partial<Record<keyof ClientDraft, string>> | null {

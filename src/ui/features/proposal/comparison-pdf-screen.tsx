@@ -1,7 +1,8 @@
 /**
  * `/comparacao-pdf/{uuid?}` (public, PDF layout). With a code: the saved proposal (read
  * from the server; its message on failure, e.g. 'Cotação não encontrada.'); without: the
- * logged-in broker's current comparison selection. A summary and 'Baixar PDF', which
+ * logged-in broker's current comparison selection. The client's phone-first page
+ * (`ClientProposalView`: the broker, one card per plan) and 'Baixar PDF', which
  * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
  * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`. Once the page
  * is idle, the PDF is made and thrown away (`proposal.preparePdf(data)`), so the click
@@ -9,10 +10,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateBR } from '../../../domain/quotation/money';
 import { PDF_ERROR_MESSAGE } from '../../../application/proposal/use-cases';
-import { proposalOptionsOf, replacedTableText, type QuotationData } from '../../../domain/proposal/saved-quotation';
-import { Button, Notice, Spinner } from '../../design-system';
+import { replacedTableText, type QuotationData } from '../../../domain/proposal/saved-quotation';
+import { Notice, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
@@ -20,8 +20,8 @@ import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
 import { whenIdle } from '../../shared/when-idle';
 import * as s from './proposal.css';
-import { ProposalPreview } from './proposal-preview';
-import { useSelectionQuotation } from './use-selection-quotation';
+import { ClientProposalView } from './client-proposal-view';
+import { useSelectionQuotation } from '../../shared/proposal-sending/use-selection-quotation';
 
 export { PDF_ERROR_MESSAGE };
 export const PDF_WAIT_MESSAGE = 'Gerando PDF…';
@@ -144,18 +144,5 @@ function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: stri
     else alerts.show({ kind: 'error', message: pdf.error.message });
   };
 
-  return (
-    <div className={s.screen}>
-      <div className={s.header}>
-        <div>
-          <h1 className={s.sectionTitle}>Proposta comparativa{data.clientName ? ` — ${data.clientName}` : ''}</h1>
-          {savedAt ? <p className={s.muted}>Salva em {formatDateBR(savedAt.slice(0, 10))}</p> : null}
-        </div>
-        <Button variant="primary" icon="file" onClick={() => void download()} disabled={busy}>
-          Baixar PDF
-        </Button>
-      </div>
-      <ProposalPreview data={data} options={proposalOptionsOf(data)} />
-    </div>
-  );
+  return <ClientProposalView data={data} savedAt={savedAt} busy={busy} onDownload={() => void download()} />;
 }

@@ -1,4 +1,7 @@
-/** The sticky bar of the comparison selection: 'Comparar (3)' opens the side-by-side view; 'Limpar' empties it. */
+/**
+ * The sticky bar of the plans chosen on the results: 'Comparar (3)' opens the side-by-side
+ * view; 'Enviar ao cliente' (when offered) sends them as a proposal PDF; 'Limpar' empties it.
+ */
 import { MAX_COMPARED_PLANS } from '../../../domain/quotation/catalog';
 import { Button } from '../../design-system/button';
 import * as s from './quotation.css';
@@ -7,9 +10,11 @@ export interface CompareBarProps {
   count: number;
   onOpen: () => void;
   onClear: () => void;
+  /** Opens the 'Enviar ao cliente' dialog. */
+  onSend?: () => void;
 }
 
-export function CompareBar({ count, onOpen, onClear }: CompareBarProps) {
+export function CompareBar({ count, onOpen, onClear, onSend }: CompareBarProps) {
   if (count === 0) return null;
   return (
     <aside className={s.compareBar} aria-label="Planos para comparar">
@@ -20,9 +25,14 @@ export function CompareBar({ count, onOpen, onClear }: CompareBarProps) {
         <Button variant="ghost" size="sm" className={s.onDarkGhost} onClick={onClear}>
           Limpar
         </Button>
-        <Button variant="primary" size="sm" icon="compare" onClick={onOpen}>
+        <Button variant={onSend ? 'secondary' : 'primary'} size="sm" icon="compare" onClick={onOpen}>
           {`Comparar (${count})`}
         </Button>
+        {onSend ? (
+          <Button variant="primary" size="sm" icon="whatsapp" onClick={onSend}>
+            Enviar ao cliente
+          </Button>
+        ) : null}
       </div>
     </aside>
   );

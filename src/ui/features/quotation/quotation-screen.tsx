@@ -32,10 +32,13 @@ import { ok } from '../../../application/shared/result';
 import type { QuoteFilter } from '../../../domain/quotation/catalog';
 import { useRemote } from '../../shared/use-remote';
 import { StepIndicator } from '../../shared/step-indicator';
+import { useSession } from '../../app/session-context';
+import { browserStorage, readResultsPreference, writeResultsPreference, type ResultsView } from './results-preference';
 
 // What shows after a click (a plan's details, the comparison) comes in chunks of its own: the
 // screen renders without waiting for them (the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
+const SendProposalDialog = lazy(() => import('../../shared/proposal-sending/send-proposal-dialog'));
 const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
 // The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
 // as soon as the screen has drawn: the form does not wait for it, and the first results wait for
@@ -129,6 +132,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     if (typeof outcome?.scrollIntoView === 'function') outcome.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [status]);
 
+  const [sending, setSending] = useState(false);
   const openComparison = useCallback(() => navigate(`${PATH}?comparar=1`), [navigate]);
   const closeComparison = useCallback(() => navigate(PATH), [navigate]);
 
@@ -156,7 +160,12 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
           <div ref={outcomeRef} tabIndex={-1} className={s.outcome}>
             <QuoteOutcome actor={actor} compared={comparison.ids} onToggleCompare={toggleCompare} onOpenDetails={openDetails} />
           </div>
-          <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} />
+          <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} onSend={() => setSending(true)} />
+          {sending ? (
+            <Suspense fallback={null}>
+              <SendProposalDialog selection={comparison.selection} onClose={() => setSending(false)} />
+            </Suspense>
+          ) : null}
         </>
       )}
       <Suspense fallback={null}>
@@ -189,7 +198,28 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
     if (status === 'error') alerts.show({ kind: 'error', message: QUOTE_FAILURE_MESSAGE });
   }, [status, alerts]);
 
-  const onSort = useCallback((key: QuoteSortKey) => actor.send({ type: 'results.sort', key }), [actor]);
+  // The broker's view (cards or list) and sort, remembered per broker in this browser.
+  const username = useSession().user?.username ?? '';
+  const [view, setView] = useState<ResultsView>(() => readResultsPreference(browserStorage(), username)?.view ?? 'cards');
+  const remembered = useRef(readResultsPreference(browserStorage(), username));
+  useEffect(() => {
+    const stored = remembered.current;
+    if (stored && stored.sort !== actor.getSnapshot().context.sort) actor.send({ type: 'results.sort', key: stored.sort });
+  }, [actor]);
+  const onSort = useCallback(
+    (key: QuoteSortKey) => {
+      actor.send({ type: 'results.sort', key });
+      writeResultsPreference(browserStorage(), username, { view, sort: key });
+    },
+    [actor, username, view],
+  );
+  const onView = useCallback(
+    (next: ResultsView) => {
+      setView(next);
+      writeResultsPreference(browserStorage(), username, { view: next, sort: actor.getSnapshot().context.sort });
+    },
+    [actor, username],
+  );
   const onNarrow = useCallback((next: Partial<QuoteNarrowing>) => actor.send({ type: 'results.narrow', narrowing: next }), [actor]);
 
   const pending = status === 'loading' || status === 'debouncing';
@@ -212,6 +242,8 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
           onNarrow={onNarrow}
           onToggleCompare={onToggleCompare}
           onOpenDetails={onOpenDetails}
+          view={view}
+          onView={onView}
         />
       </Suspense>
     );

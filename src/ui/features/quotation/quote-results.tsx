@@ -26,6 +26,9 @@ import { groupAdhesionOffers } from '../../../domain/quotation/plan-extras';
 import { QualityLegend } from '../../shared/catalog/table-quality';
 import { OfferCard } from './offer-card';
 import { PlanCard } from './plan-card';
+import { QuoteListView } from './quote-list-view';
+import * as l from './quote-list.css';
+import type { ResultsView } from './results-preference';
 import * as s from './quotation.css';
 
 const ACCOMMODATION_LABELS: Record<AccommodationKind, string> = {
@@ -54,15 +57,22 @@ export interface QuoteResultsProps {
   onNarrow: (narrowing: Partial<QuoteNarrowing>) => void;
   onToggleCompare: (planId: number) => void;
   onOpenDetails: (planId: number) => void;
+  /** Cards (default) or the compact list, one row per plan. */
+  view?: ResultsView;
+  /** Offered when given: the 'Cartões' / 'Lista' switch. */
+  onView?: (view: ResultsView) => void;
 }
 
 const ANY = '';
+
+/** Rows rendered at first, and added by each 'Mostrar mais planos', in the list view. */
+export const LIST_PAGE_SIZE = 100;
 
 /** Cards rendered at first and added by each 'Mostrar mais planos'. */
 export const RESULTS_PAGE_SIZE = 30;
 
 export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
-  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails } = props;
+  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails, view = 'cards', onView } = props;
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
   const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
   const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
@@ -70,10 +80,12 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
   // A new answer starts again at the first page; sorting or narrowing keeps what was opened.
-  const [page, setPage] = useState({ plans, shown: RESULTS_PAGE_SIZE });
-  const shown = page.plans === plans ? page.shown : RESULTS_PAGE_SIZE;
+  const pageSize = view === 'list' ? LIST_PAGE_SIZE : RESULTS_PAGE_SIZE;
+  const [page, setPage] = useState({ plans, shown: pageSize });
+  const shown = page.plans === plans ? Math.max(page.shown, pageSize) : pageSize;
   const pageOffers = offers.slice(0, shown);
-  const remaining = visible.length - pageOffers.reduce((sum, offer) => sum + offer.plans.length, 0);
+  const pageRows = view === 'list' ? visible.slice(0, shown) : [];
+  const remaining = view === 'list' ? visible.length - pageRows.length : visible.length - pageOffers.reduce((sum, offer) => sum + offer.plans.length, 0);
 
   return (
     <section className={s.comparison} aria-labelledby="resultados-titulo">
@@ -85,6 +97,16 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           {narrowed ? `${plansText(visible.length)} de ${plans.length.toLocaleString('pt-BR')}` : `${plansText(plans.length)} ${plans.length === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
           {busy ? ' · atualizando…' : ''}
         </p>
+        {onView ? (
+          <div className={l.viewSwitch} role="group" aria-label="Exibir resultados em">
+            <button type="button" className={l.viewButton} aria-pressed={view === 'cards'} onClick={() => onView('cards')}>
+              Cartões
+            </button>
+            <button type="button" className={l.viewButton} aria-pressed={view === 'list'} onClick={() => onView('list')}>
+              Lista
+            </button>
+          </div>
+        ) : null}
       </div>
 
       <QualityLegend />
@@ -130,6 +152,8 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
             Limpar filtros
           </Button>
         </div>
+      ) : view === 'list' ? (
+        <QuoteListView plans={pageRows} counts={counts} sort={sort} selected={compared} onSort={onSort} onToggleSelected={onToggleCompare} onOpenDetails={onOpenDetails} />
       ) : (
         <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined}>
           {pageOffers.map((offer) => {
@@ -148,7 +172,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
         </ol>
       )}
       {remaining > 0 ? (
-        <Button variant="secondary" onClick={() => setPage({ plans, shown: shown + RESULTS_PAGE_SIZE })}>
+        <Button variant="secondary" onClick={() => setPage({ plans, shown: shown + pageSize })}>
           Mostrar mais planos ({remaining.toLocaleString('pt-BR')} restantes)
         </Button>
       ) : null}
