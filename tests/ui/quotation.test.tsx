@@ -352,6 +352,25 @@ describe('quotation screen (/cotacao)', () => {
   });
 });
 
+describe('one monthly total', () => {
+  it('puts the administradora’s monthly fee in an adhesion card’s total and shows the adhesion fee apart', async () => {
+    const { user, catalog } = await openQuotation();
+    await user.click(screen.getByRole('radio', { name: 'Coletivo por adesão' }));
+    await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
+    await user.type(screen.getByLabelText('Idades'), '5, 34, 36');
+    await user.click(screen.getByRole('button', { name: 'Cotar' }));
+    const list = await screen.findByRole('list', { name: 'Planos cotados' });
+    const plan = catalog.data.plans.find((candidate) => candidate.id === 131)!;
+    expect(plan.administradora).toBe('Qualicorp');
+    const card = findCard(list, plan.name);
+    const operator = plan.priceTable.pricesCents[0] + 2 * plan.priceTable.pricesCents[4];
+    // Qualicorp: R$ 12,90 per life and month, in the total; R$ 150,00 per life once, apart.
+    expect(cardTotal(card)).toBe(`Total mensal: ${formatBRL(operator + 3 * 1290)}`);
+    expect(within(card).getByText('Inclui a taxa administrativa: 3 vidas × R$ 12,90 = R$ 38,70')).toBeInTheDocument();
+    expect(within(card).getByText('Taxa de adesão (pagamento único, à parte do total mensal): R$ 450,00')).toBeInTheDocument();
+  });
+});
+
 describe('titular and dependants', () => {
   it('fills the ages from a titular with spouse and child, and says why PME does not fit a titular alone', async () => {
     const { user } = await openQuotation();
