@@ -156,6 +156,21 @@ describe('quotation screen (/cotacao)', () => {
     await user.type(screen.getByLabelText('Idades'), '30 31');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
     expect(await screen.findByText('Nenhum resultado encontrado.', {})).toBeInTheDocument();
+    expect(screen.getByTestId('empty-quote-help')).toHaveTextContent(/Nenhum plano PME é vendido em [A-Z]{2} no catálogo\./);
+  });
+
+  it('says why a PME quote of 1 life in SP is empty (2 lives at least) and quotes an individual plan from the change it offers', async () => {
+    const { user } = await openQuotation();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
+    await user.type(screen.getByLabelText('Idades'), '36');
+    await user.click(screen.getByRole('button', { name: 'Cotar' }));
+    expect(await screen.findByText('Nenhum resultado encontrado.')).toBeInTheDocument();
+    const help = screen.getByTestId('empty-quote-help');
+    expect(within(help).getByRole('list', { name: 'Por que não há planos' })).toHaveTextContent(/planos: exigem ao menos 2 vidas; a cotação tem 1 vida\./);
+    expect(help).toHaveTextContent('Cotar com ao menos 2 vidas');
+    await user.click(within(help).getByRole('button', { name: /^Cotar como Individual\/Familiar \(\d+ planos?\)$/ }));
+    expect(await screen.findByRole('list', { name: 'Planos cotados' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Individual/Familiar' })).toBeChecked();
   });
 
   it("shows 'Erro ao filtrar planos' as an alert and inline, and retries", async () => {
