@@ -218,11 +218,35 @@ export const planQuoteWire = z.extend(planBaseWire, {
 });
 export type PlanQuoteWire = z.infer<typeof planQuoteWire>;
 
-/** `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer. */
+const countWire = z.number().check(z.int(), z.gte(0));
+const removalRuleWire = z.enum(['city', 'coverage', 'contribution', 'mei', 'porte', 'min-lives', 'max-lives', 'entity', 'occupation', 'hospitals', 'no-table', 'stale-table']);
+const dropFilterWire = z.enum(['city', 'coverage', 'contribution', 'mei', 'porte', 'entity', 'occupation', 'hospitals', 'stale-table']);
+
+/**
+ * Why a quote answered no plan (src/domain/quotation/empty-quote.ts): `type_plans` plans of
+ * the state and asked types; `removed`, per rule, how many of them it left out (`lives`: the
+ * smallest minimum / largest maximum of lives); `changes`, each change of the filter with the
+ * plans it brings back, most first.
+ */
+export const emptyQuoteExplanationWire = z.object({
+  type_plans: countWire,
+  removed: z.array(z.object({ rule: removalRuleWire, plans: countWire, lives: z.optional(countWire) })),
+  changes: z.array(
+    z.union([
+      z.object({ change: z.literal('type'), type: planTypeWire, plans: countWire }),
+      z.object({ change: z.enum(['min-lives', 'max-lives']), lives: countWire, plans: countWire }),
+      z.object({ change: z.literal('drop'), filter: dropFilterWire, plans: countWire }),
+    ]),
+  ),
+});
+export type EmptyQuoteExplanationWire = z.infer<typeof emptyQuoteExplanationWire>;
+
+/** `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer; `explanation` only when `count` is 0. */
 export const planQuoteListWire = z.object({
   count: z.number().check(z.int()),
   lives: z.number().check(z.int()),
   results: z.array(planQuoteWire),
+  explanation: z.optional(emptyQuoteExplanationWire),
 });
 export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
 

@@ -66,7 +66,7 @@ test.describe('session', () => {
     await login(page, users.gestor);
     await expectPath(page, '/');
     await expect(page.getByRole('link', { name: 'Painel de Controle' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+    await page.getByRole('button', { name: /^Abrir menu do usuário/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Minha conta' });
     await expect(drawer.getByRole('button', { name: 'Plano e Assinaturas' })).toBeDisabled();
     await page.keyboard.press('Escape');

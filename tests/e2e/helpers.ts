@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Password of every demo user and of their copies. */
@@ -124,3 +125,20 @@ export function addDays(iso: string, days: number): string {
 
 /** YYYY-MM-DD → DD/MM/AAAA. */
 export const dayBR = (iso: string): string => iso.split('-').reverse().join('/');
+
+/** The WCAG 2.0 and 2.1 levels A and AA, every axe rule tagged with one of them. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/**
+ * Fails on any serious or critical axe finding of the page as it is now, over every WCAG
+ * 2.0/2.1 A and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships
+ * as experimental and so leaves out unless asked. `where` names the screen in the message.
+ */
+export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_AA_TAGS])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}

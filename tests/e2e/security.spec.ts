@@ -57,7 +57,7 @@ test('corretor walks the main screens without a single CSP violation', async ({ 
 
   // A Radix dialog (the account drawer): its scroll-lock <style> carries the nonce and applies.
   expect(await bodyScrollLocked(page)).toBe(false);
-  await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+  await page.getByRole('button', { name: /^Abrir menu do usuário/ }).click();
   await expect(page.getByRole('dialog', { name: 'Minha conta' })).toBeVisible();
   await expect.poll(() => bodyScrollLocked(page)).toBe(true);
   await page.keyboard.press('Escape');

@@ -16,7 +16,7 @@ async function openNavDrawer(user: Awaited<ReturnType<typeof renderDashboardAs>>
 }
 
 async function openUserDrawer(user: Awaited<ReturnType<typeof renderDashboardAs>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Abrir menu do usuário' }));
+  await user.click(screen.getByRole('button', { name: /^Abrir menu do usuário/ }));
   return screen.findByRole('dialog', { name: 'Minha conta' });
 }
 

@@ -117,7 +117,7 @@ describe('session', () => {
     const { user, auth, currentPath } = renderApp();
     await loginAs(user, 'corretor');
     await screen.findByRole('heading', { name: 'Olá, Carla' });
-    await user.click(screen.getByRole('button', { name: 'Abrir menu do usuário' }));
+    await user.click(screen.getByRole('button', { name: /^Abrir menu do usuário/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Minha conta' });
     await user.click(within(drawer).getByRole('button', { name: 'Sair' }));
     expect(await screen.findByLabelText('Usuário')).toBeInTheDocument();

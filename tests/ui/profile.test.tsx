@@ -41,7 +41,7 @@ describe('/perfil', () => {
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
     expect(auth.users.find((u) => u.username === 'corretor')).toMatchObject({ name: 'Carla M. Ribeiro', phone: '21998761234' });
     // The header shows the reloaded user.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir menu do usuário' })).toHaveAttribute('title', 'Carla M. Ribeiro'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Abrir menu do usuário/ })).toHaveAttribute('title', 'Carla M. Ribeiro'));
   });
 
   it('validates in Portuguese and shows a taken e-mail under the field', async () => {

@@ -156,6 +156,21 @@ describe('quotation screen (/cotacao)', () => {
     await user.type(screen.getByLabelText('Idades'), '30 31');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
     expect(await screen.findByText('Nenhum resultado encontrado.', {})).toBeInTheDocument();
+    expect(screen.getByTestId('empty-quote-help')).toHaveTextContent(/Nenhum plano PME é vendido em [A-Z]{2} no catálogo\./);
+  });
+
+  it('says why a PME quote of 1 life in SP is empty (2 lives at least) and quotes an individual plan from the change it offers', async () => {
+    const { user } = await openQuotation();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
+    await user.type(screen.getByLabelText('Idades'), '36');
+    await user.click(screen.getByRole('button', { name: 'Cotar' }));
+    expect(await screen.findByText('Nenhum resultado encontrado.')).toBeInTheDocument();
+    const help = screen.getByTestId('empty-quote-help');
+    expect(within(help).getByRole('list', { name: 'Por que não há planos' })).toHaveTextContent(/planos: exigem ao menos 2 vidas; a cotação tem 1 vida\./);
+    expect(help).toHaveTextContent('Cotar com ao menos 2 vidas');
+    await user.click(within(help).getByRole('button', { name: /^Cotar como Individual\/Familiar \(\d+ planos?\)$/ }));
+    expect(await screen.findByRole('list', { name: 'Planos cotados' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Individual/Familiar' })).toBeChecked();
   });
 
   it("shows 'Erro ao filtrar planos' as an alert and inline, and retries", async () => {
@@ -349,6 +364,25 @@ describe('quotation screen (/cotacao)', () => {
     expect(cards(list).map(cardTitle).sort()).toEqual(expected.map((plan) => plan.name).sort());
     expect(within(list).queryByText('Bradesco Saúde')).toBeNull();
     expect(catalog.calls.filter((call) => call.method === 'quote').at(-1)).toMatchObject({ filter: { type: 'PF', entity: 1 } });
+  });
+});
+
+describe('one monthly total', () => {
+  it('puts the administradora’s monthly fee in an adhesion card’s total and shows the adhesion fee apart', async () => {
+    const { user, catalog } = await openQuotation();
+    await user.click(screen.getByRole('radio', { name: 'Coletivo por adesão' }));
+    await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
+    await user.type(screen.getByLabelText('Idades'), '5, 34, 36');
+    await user.click(screen.getByRole('button', { name: 'Cotar' }));
+    const list = await screen.findByRole('list', { name: 'Planos cotados' });
+    const plan = catalog.data.plans.find((candidate) => candidate.id === 131)!;
+    expect(plan.administradora).toBe('Qualicorp');
+    const card = findCard(list, plan.name);
+    const operator = plan.priceTable.pricesCents[0] + 2 * plan.priceTable.pricesCents[4];
+    // Qualicorp: R$ 12,90 per life and month, in the total; R$ 150,00 per life once, apart.
+    expect(cardTotal(card)).toBe(`Total mensal: ${formatBRL(operator + 3 * 1290)}`);
+    expect(within(card).getByText('Inclui a taxa administrativa: 3 vidas × R$ 12,90 = R$ 38,70')).toBeInTheDocument();
+    expect(within(card).getByText('Taxa de adesão (pagamento único, à parte do total mensal): R$ 450,00')).toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,7 @@ import {
 } from '../../domain/quotation/catalog';
 import { NO_LIVES_MESSAGE, readAges } from '../../domain/quotation/lives-input';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
+import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote';
 import type { PlanCatalog } from './plan-catalog';
 import type { RemoteFailure, Result } from '../shared/result';
 
@@ -62,6 +63,8 @@ export interface QuotationContext {
   /** Filter of the plans shown (null before the first answer). */
   quoted: QuoteFilter | null;
   plans: readonly PlanQuote[];
+  /** Why the last answer was empty and what brings plans back (null unless `empty` with the server's explanation). */
+  explanation: EmptyQuoteExplanation | null;
   error: string | null;
   errorDetail: string | null;
   sort: QuoteSortKey;
@@ -203,6 +206,7 @@ export const quotationMachine = setup({
       requested: input.quoteOnStart ? start : null,
       quoted: null,
       plans: [],
+      explanation: null,
       error: null,
       errorDetail: null,
       sort: 'total',
@@ -259,7 +263,7 @@ export const quotationMachine = setup({
           {
             guard: ({ event }) => event.output.ok && event.output.value.plans.length === 0,
             target: 'empty',
-            actions: assign({ quoted: ({ context }) => context.requested, plans: [] }),
+            actions: assign({ quoted: ({ context }) => context.requested, plans: [], explanation: ({ event }) => (event.output.ok ? (event.output.value.explanation ?? null) : null) }),
           },
           {
             target: 'results',

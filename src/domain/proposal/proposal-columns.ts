@@ -7,7 +7,6 @@ import {
   coverageAreaLabel,
   formatBRL,
   planTypeLabel,
-  quoteTotal,
   roomTypeLabel,
   totalLives,
   type BracketCounts,
@@ -64,7 +63,7 @@ export interface ProposalColumn {
   /** Brackets with lives, in bracket order (none when no lives were given). */
   readonly lines: readonly ProposalPriceLine[];
   readonly totalLives: number;
-  /** Σ lives × price over the brackets, integer cents (`quoteTotal`). */
+  /** The 'Total mensal', integer cents: Σ lives × price over the brackets + the administradora's monthly fee × lives (`planMonthlyTotal`). */
   readonly totalCents: number;
   /** `formatBRL(totalCents)`. */
   readonly totalText: string;
@@ -135,7 +134,9 @@ export function networkSummaryText(counts: NetworkCounts): string {
  * proposal's day) measures the table's age — without it no table is flagged.
  */
 export function proposalColumn(plan: ProposalPlan, lives: BracketCounts, date?: string): ProposalColumn {
-  const totalCents = quoteTotal(plan.priceTable.pricesCents, lives);
+  const charges = planCharges(plan, lives);
+  // The same 'Total mensal' as the results card (administradora's monthly fee included).
+  const totalCents = charges.monthlyCents;
   const network = networkCounts(plan);
   return {
     plan,
@@ -154,14 +155,14 @@ export function proposalColumn(plan: ProposalPlan, lives: BracketCounts, date?: 
     illustrative: plan.priceTable.illustrative,
     network,
     networkText: networkSummaryText(network),
-    charges: planCharges(plan, lives),
+    charges,
   };
 }
 
 /**
  * One column per plan of the document, in its order: labels, a line per bracket in
- * use ('lives × R$ unit = R$ subtotal') and the monthly total (Σ lives × price, exact
- * cents, via `quoteTotal`).
+ * use ('lives × R$ unit = R$ subtotal') and the monthly total (Σ lives × price plus the
+ * administradora's monthly fee, exact cents, via `planMonthlyTotal`).
  * @throws RangeError on malformed prices, counts or dates (bugs: validate first).
  */
 export function proposalColumns(doc: Pick<ProposalDocument, 'plans' | 'lives'> & Partial<Pick<ProposalDocument, 'date'>>): ProposalColumn[] {

@@ -7,7 +7,7 @@ const PROMO = PRICES.map((price) => Math.round(price * 0.85)) as unknown as Pric
 const FAMILY: BracketCounts = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0]; // child 5, spouse 34, titular 36
 
 describe('planCharges', () => {
-  it('keeps the operator total apart from the administradora fees and the dental add-on', () => {
+  it('puts the administradora’s monthly fee in the monthly total, the dental add-on on top and the adhesion fee apart', () => {
     const charges = planCharges(
       {
         priceTable: { pricesCents: PRICES },
@@ -17,7 +17,7 @@ describe('planCharges', () => {
       FAMILY,
     );
     expect(charges).toEqual({
-      monthlyCents: 10000 + 2 * 15000,
+      monthlyCents: 10000 + 2 * 15000 + 3 * 1200,
       promotion: null,
       administrationMonthlyCents: 3 * 1200,
       dentalMonthlyCents: 3 * 2990,
@@ -31,6 +31,10 @@ describe('planCharges', () => {
       monthlyCents: 8500 + 2 * 12750,
       months: 3,
     });
+    expect(
+      planCharges({ priceTable: { pricesCents: PRICES, promotionalPricesCents: PROMO, promotionalMonths: 3 }, administradoraFees: { adhesionCentsPerLife: 0, monthlyCentsPerLife: 1290 } }, FAMILY)
+        .promotion,
+    ).toEqual({ monthlyCents: 8500 + 2 * 12750 + 3 * 1290, months: 3 });
     expect(planCharges({ priceTable: { pricesCents: PRICES, promotionalPricesCents: PROMO, promotionalMonths: null } }, FAMILY).promotion).toBeNull();
     expect(planCharges({ priceTable: { pricesCents: PRICES, promotionalPricesCents: null, promotionalMonths: 3 } }, FAMILY).promotion).toBeNull();
   });

@@ -15,14 +15,15 @@
  * - **Taxa de adesão / taxa administrativa**: collective adhesion plans are sold through an
  *   administradora de benefícios (RN 515/2022 defines them; domain-facts "Plan types"), which
  *   may charge a one-off adhesion fee and a monthly administration fee per beneficiary on top
- *   of the operator's price. They are shown apart from the plan's monthly total (the
- *   operator's table, RN 563/2022 per age bracket), never mixed into it.
+ *   of the operator's price. The client pays the monthly fee every month, so it is part of
+ *   the plan's monthly total (src/domain/quotation/monthly-total.ts, the same figure as the
+ *   results card); the adhesion fee is paid once and shown apart, never in a monthly figure.
  * - **Odontológico**: a dental plan (segmentação odontológica, Lei 9.656/98 art. 12, IV) of
  *   the same operator, priced per life and month, added only when the broker chooses it.
  *   The one real figure at hand: Hapvida's dental add-on R$ 14,87 per life on PME and
  *   R$ 23,25 on business plans (same data file, "about").
  */
-import { formatBRL, formatDateBR, parseIsoDate, quoteTotal, totalLives, type BracketCounts, type PriceTable } from '../quotation';
+import { formatBRL, formatDateBR, parseIsoDate, planMonthlyTotal, totalLives, type BracketCounts, type PriceTable } from '../quotation';
 import type { AdministradoraFees, DentalAddOn } from '../quotation/plan-extras';
 
 export type { AdministradoraFees, DentalAddOn } from '../quotation/plan-extras';
@@ -32,17 +33,21 @@ export type { AdministradoraFees, DentalAddOn } from '../quotation/plan-extras';
 
 /** The charges of one plan for the proposal's lives (integer cents). */
 export interface PlanCharges {
-  /** Σ lives × bracket price of the regular table (`quoteTotal`). */
+  /**
+   * The 'Total mensal' (`planMonthlyTotal`, src/domain/quotation/monthly-total.ts): Σ lives ×
+   * bracket price of the regular table plus the administradora's monthly fee × lives — the
+   * same figure as the results card.
+   */
   readonly monthlyCents: number;
-  /** The promotional total and its months, or null when the table has no promotion. */
+  /** The promotional monthly total (same sum, promotional table) and its months, or null when the table has no promotion. */
   readonly promotion: { readonly monthlyCents: number; readonly months: number } | null;
-  /** lives × the administradora's monthly fee (0 without fees). */
+  /** lives × the administradora's monthly fee (0 without fees): part of `monthlyCents`. */
   readonly administrationMonthlyCents: number;
   /** lives × the chosen dental add-on's price (0 without one). */
   readonly dentalMonthlyCents: number;
-  /** lives × taxa de adesão, paid once (0 without fees). */
+  /** lives × taxa de adesão, paid once (0 without fees): never in a monthly figure. */
   readonly adhesionOneOffCents: number;
-  /** monthly + administration + dental: what the client pays every month after any promotion. */
+  /** monthly total + dental: what the client pays every month with the optional add-on. */
   readonly monthlyWithExtrasCents: number;
 }
 
@@ -58,27 +63,26 @@ export interface ChargeablePlan {
 }
 
 /**
- * The charges of `plan` for `lives`: the operator's monthly total, the promotional total
- * (only when the table has promotional prices AND a number of months), the
- * administradora's monthly fee and the dental add-on (each × lives), the one-off adhesion
- * fee (× lives) and the monthly sum with extras.
+ * The charges of `plan` for `lives`: the monthly total (operator's price + the
+ * administradora's monthly fee, `planMonthlyTotal`), the promotional total (only when the
+ * table has promotional prices AND a number of months), the administradora's monthly fee
+ * (× lives, already in the total), the dental add-on (× lives), the one-off adhesion fee
+ * (× lives) and the monthly sum with the dental add-on.
  * @throws RangeError on malformed prices or counts (from `quoteTotal`).
  */
 export function planCharges(plan: ChargeablePlan, lives: BracketCounts): PlanCharges {
-  const monthlyCents = quoteTotal(plan.priceTable.pricesCents, lives);
+  const total = planMonthlyTotal(plan, lives);
   const count = totalLives(lives);
-  const promo = plan.priceTable.promotionalPricesCents;
   const months = plan.priceTable.promotionalMonths;
-  const promotion = promo && months && months > 0 ? { monthlyCents: quoteTotal(promo, lives), months } : null;
-  const administrationMonthlyCents = count * (plan.administradoraFees?.monthlyCentsPerLife ?? 0);
+  const promotion = total.promotionalTotalCents !== null && months && months > 0 ? { monthlyCents: total.promotionalTotalCents, months } : null;
   const dentalMonthlyCents = count * (plan.dental?.monthlyCentsPerLife ?? 0);
   return {
-    monthlyCents,
+    monthlyCents: total.totalCents,
     promotion,
-    administrationMonthlyCents,
+    administrationMonthlyCents: total.administrationCents,
     dentalMonthlyCents,
-    adhesionOneOffCents: count * (plan.administradoraFees?.adhesionCentsPerLife ?? 0),
-    monthlyWithExtrasCents: monthlyCents + administrationMonthlyCents + dentalMonthlyCents,
+    adhesionOneOffCents: total.adhesionOneOffCents,
+    monthlyWithExtrasCents: total.totalCents + dentalMonthlyCents,
   };
 }
 
@@ -105,7 +109,7 @@ export function perLifeText(lives: number, centsPerLife: number): string {
 /** Label of the one-off adhesion fee row. */
 export const ADHESION_FEE_LABEL = 'Taxa de adesão (pagamento único)';
 /** Label of the administradora's monthly fee row. */
-export const ADMINISTRATION_FEE_LABEL = 'Taxa administrativa mensal';
+export const ADMINISTRATION_FEE_LABEL = 'Taxa administrativa mensal (incluída no total)';
 /** Label of the dental add-on row. */
 export const DENTAL_LABEL = 'Odontológico (opcional)';
 /** Label of the monthly total with the extras. */
@@ -178,7 +182,7 @@ export function extrasNotes(plans: readonly ChargeablePlan[]): string[] {
     notes.push(`${PROMOTION_LABEL}: vale ${during} de contrato, conforme a campanha da operadora; depois vale o preço regular da tabela (o total mensal indicado).`);
   }
   if (plans.some((plan) => plan.administradoraFees)) {
-    notes.push('Taxa de adesão e taxa administrativa são cobradas pela administradora de benefícios do plano coletivo por adesão, à parte da mensalidade da operadora.');
+    notes.push('A taxa administrativa mensal da administradora de benefícios do plano coletivo por adesão já está incluída no total mensal; a taxa de adesão é paga uma única vez, à parte.');
   }
   if (plans.some((plan) => plan.dental)) {
     notes.push('O plano odontológico é opcional, cobrado por vida, e pode ser contratado junto com o plano de saúde da mesma operadora.');

@@ -15,6 +15,7 @@ import type { PriceTable } from './pricing';
 import type { StateId } from './states';
 import type { AdministradoraFees, DentalAddOn } from './plan-extras';
 import type { OperatorAnsProfile } from './operator-profile';
+import type { EmptyQuoteExplanation } from './empty-quote';
 
 /** An operator (operadora) as plans and lists show it. */
 export interface InstitutionSummary {
@@ -139,6 +140,8 @@ export interface PlanQuote extends Plan {
 export interface QuoteResult {
   readonly lives: number;
   readonly plans: readonly PlanQuote[];
+  /** With no plan: which rules left the state's plans out and which changes bring plans back (./empty-quote); absent otherwise. */
+  readonly explanation?: EmptyQuoteExplanation;
 }
 
 /** A hospital or clinic of an accredited network, with its attributes. */

@@ -9,6 +9,7 @@ export * from './money';
 export * from './plan-types';
 export * from './price-table-rules';
 export * from './pricing';
+export * from './monthly-total';
 export * from './states';
 export * from './waiting-periods';
 export * from './standard-shortfalls';

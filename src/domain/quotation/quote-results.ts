@@ -6,11 +6,15 @@
 import type { BracketCounts } from './age-buckets';
 import { compareText, type InstitutionSummary, type Plan, type PlanQuote } from './catalog-types';
 import { accommodationOf, type AccommodationKind, type CoparticipationKind } from './plan-types';
-import { bracketSubtotals, quoteTotal, type BracketSubtotal } from './pricing';
+import { planMonthlyTotal, quotedMonthlyTotalCents } from './monthly-total';
+import { bracketSubtotals, type BracketSubtotal } from './pricing';
 
-/** Monthly total of `plan` for `counts`, in cents (Σ lives × bracket price). */
-export function planTotalCents(plan: Pick<Plan, 'priceTable'>, counts: BracketCounts): number {
-  return quoteTotal(plan.priceTable.pricesCents, counts);
+/**
+ * Monthly total of `plan` for `counts`, in cents: Σ lives × bracket price plus, on an
+ * adhesion plan, lives × the administradora's monthly fee (`planMonthlyTotal`, ./monthly-total).
+ */
+export function planTotalCents(plan: Pick<Plan, 'priceTable' | 'administradoraFees'>, counts: BracketCounts): number {
+  return planMonthlyTotal(plan, counts).totalCents;
 }
 
 /** One line per bracket in use: lives × unit price = subtotal (cents). */
@@ -29,12 +33,15 @@ export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonl
   { code: 'quality', label: 'Qualidade (IDSS)' },
 ];
 
+// By the monthly total the card shows (administradora's monthly fee included).
 function byTotal(a: PlanQuote, b: PlanQuote): number {
-  if (a.totalCents === null || b.totalCents === null) {
-    if (a.totalCents === b.totalCents) return 0;
-    return a.totalCents === null ? 1 : -1;
+  const totalA = quotedMonthlyTotalCents(a);
+  const totalB = quotedMonthlyTotalCents(b);
+  if (totalA === null || totalB === null) {
+    if (totalA === totalB) return 0;
+    return totalA === null ? 1 : -1;
   }
-  return a.totalCents - b.totalCents;
+  return totalA - totalB;
 }
 
 const byOperator = (a: PlanQuote, b: PlanQuote) => compareText(a.institution.name, b.institution.name);

@@ -31,6 +31,7 @@ import {
   type StateOption,
 } from '../../domain/quotation/catalog';
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
+import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
 import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
@@ -264,7 +265,10 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
         const lives = criteria.lives ?? 0;
         const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
         plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
-        return ok({ lives, plans });
+        if (plans.length > 0) return ok({ lives, plans });
+        // As the server: an empty answer says why (the fake's tables are all in force and recent).
+        const ofState = data.plans.filter((plan) => plan.stateId === criteria.stateId).map((plan) => ({ eligibility: eligibilityOf(plan, areas.idOf(plan)), onSale: true, staleTable: false }));
+        return ok({ lives, plans, explanation: explainEmptyQuote(ofState, criteria, false) });
       });
     },
     plan(id) {

@@ -153,6 +153,9 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       return mapResult(result, (answer) => ({
         lives: answer.lives,
         plans: answer.results.map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
+        ...(answer.explanation
+          ? { explanation: { typePlans: answer.explanation.type_plans, removed: answer.explanation.removed.map(({ lives, ...rest }) => (lives === undefined ? rest : { ...rest, lives })), changes: answer.explanation.changes } }
+          : {}),
       }));
     },
     async plan(id) {

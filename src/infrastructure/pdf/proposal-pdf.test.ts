@@ -404,11 +404,14 @@ describe('what real proposals carry', () => {
     const pdf = await render(doc);
     const [first, second] = proposalColumns(doc);
     expect(pdf.text).toContain(`Preço promocional ${formatBRL(10000 + 2 * 14000)} nos 3 primeiros meses depois ${first!.totalText}`);
-    expect(pdf.text).toContain('Taxa administrativa mensal');
+    expect(pdf.text).toContain('Taxa administrativa mensal (incluída no total)');
     expect(pdf.text).toContain('3 vidas × R$ 12,00 = R$ 36,00');
     expect(pdf.text).toContain('Odontológico (opcional)');
     expect(pdf.text).toContain('Odonto Essencial 3 vidas × R$ 29,90 = R$ 89,70');
-    expect(pdf.text).toContain(`Total mensal com adicionais ${first!.totalText} ${formatBRL(second!.totalCents + 3600 + 8970)}`);
+    // The adhesion plan's 'Total mensal' already carries the administradora's monthly fee (the card's figure); only the dental add-on comes on top.
+    expect(second!.totalCents).toBe(second!.charges.monthlyCents);
+    expect(second!.totalCents - second!.lines.reduce((sum, line) => sum + line.subtotalCents, 0)).toBe(3600);
+    expect(pdf.text).toContain(`Total mensal com adicionais ${first!.totalText} ${formatBRL(second!.totalCents + 8970)}`);
     expect(pdf.text).toContain('Taxa de adesão (pagamento único)');
     expect(pdf.text).toContain('3 vidas × R$ 50,00 = R$ 150,00');
     expect(pdf.text).toContain('PLANO RECOMENDADO');

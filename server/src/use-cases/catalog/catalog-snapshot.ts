@@ -21,6 +21,7 @@
  */
 import type { BracketCounts, PlanTypeCode } from '../../../../src/domain/quotation';
 import { isEligible, type CityArea, type EligibilityPlan } from '../../../../src/domain/quotation/plan-eligibility';
+import { explainEmptyQuote } from '../../../../src/domain/quotation/empty-quote';
 import type { EntityRecord, PlanRecord, PriceTableRecord } from '../../repositories/catalog.repository';
 import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import {
@@ -270,5 +271,11 @@ export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilter
       totalCents: planTotal(table.pricesCents, counts, lives),
     });
   }
-  return { kind: 'ok', lives, counts, plans };
+  if (plans.length > 0) return { kind: 'ok', lives, counts, plans };
+  // An empty answer says why: the same rule over every plan of the state, with the table the day picks.
+  const ofState = (snapshot.plansByState.get(criteria.stateId) ?? []).map((plan) => {
+    const table = tableInForce(plan, today);
+    return { eligibility: plan.eligibility, onSale: table !== undefined, staleTable: table !== undefined && !keepsTable({ hideStaleTables: true }, table.effectiveDate, today) };
+  });
+  return { kind: 'ok', lives, counts, plans, explanation: explainEmptyQuote(ofState, criteria, filter.hideStaleTables === true) };
 }

@@ -5,7 +5,9 @@
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
  * lookup. The route only parses the query and sends what this returns.
  */
+import type { EmptyQuoteExplanationWire } from '../../../../src/contract/catalog';
 import type { PlanTypeCode } from '../../../../src/domain/quotation';
+import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
 import type { Database } from '../../db/database';
 import { PreparedAnswers, type PreparedBody } from '../../http/prepared-answers';
 import { toPlanQuoteWire } from '../../routes/catalog-wire.mappers';
@@ -52,15 +54,21 @@ function planFragment(plan: QuotedPlan): string {
 
 /**
  * The quote answer's JSON, byte for byte `JSON.stringify` of
- * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}]}` (the key
- * order of the wire mapper), built from the prepared fragments.
+ * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}], explanation?}` (the key
+ * order of the wire mapper; `explanation` only on an empty answer), built from the prepared fragments.
  */
-export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees): string {
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees, explanation?: EmptyQuoteExplanation): string {
   const results = plans.map(
     (plan) =>
       `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
   );
-  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]}`;
+  const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
+  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]${why}}`;
+}
+
+/** The wire shape of an empty answer's explanation (snake_case `type_plans`; the rest as the domain's). */
+export function explanationWire(explanation: EmptyQuoteExplanation): EmptyQuoteExplanationWire {
+  return { type_plans: explanation.typePlans, removed: [...explanation.removed], changes: [...explanation.changes] };
 }
 
 /**
@@ -101,7 +109,7 @@ export function createQuoteAnswers(deps: QuoteAnswerDeps) {
           errors = quoted.errors;
           return null;
         }
-        return snapshotQuoteJson(quoted.plans, quoted.lives, await deps.fees());
+        return snapshotQuoteJson(quoted.plans, quoted.lives, await deps.fees(), quoted.explanation);
       });
       return body ? { kind: 'ok', snapshot, key, body } : { kind: 'invalid', errors: errors ?? {} };
     },

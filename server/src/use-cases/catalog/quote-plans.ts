@@ -37,6 +37,7 @@ import { isStaleTable } from '../../../../src/domain/quotation/table-age';
 import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
 import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../src/domain/quotation';
 import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../src/domain/quotation/plan-eligibility';
+import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
 import type { EntityRecord, PlanRecord } from '../../repositories/catalog.repository';
 import { compareText, isDbId } from './catalog-deps';
 
@@ -71,7 +72,8 @@ export interface QuotedPlan extends PlanRecord {
 }
 
 export type QuotePlansResult =
-  | { kind: 'ok'; lives: number; counts: BracketCounts; plans: QuotedPlan[] }
+  /** `explanation`: with no plan, why (src/domain/quotation/empty-quote.ts). */
+  | { kind: 'ok'; lives: number; counts: BracketCounts; plans: QuotedPlan[]; explanation?: EmptyQuoteExplanation }
   /** Field errors in DRF shape (`{"city": ["..."]}`). */
   | { kind: 'invalid'; errors: Record<string, string[]> };
 

@@ -30,7 +30,8 @@ export const stepItem = style({
   gap: vars.spacing.xxs,
   minWidth: 0,
   fontSize: vars.fontSizes.sm,
-  color: vars.colors.textSubtle,
+  // Steps not reached yet are still text to read: muted, not the placeholder grade (WCAG 1.4.3 contrast).
+  color: vars.colors.textMuted,
   overflowWrap: 'anywhere',
   '@media': { [media.belowTablet]: { fontSize: vars.fontSizes.xs } },
   selectors: {

@@ -1,7 +1,8 @@
 /**
  * One quoted plan: operator (logo or initials) and plan name, accommodation,
  * coparticipation, coverage area, the price of each bracket in use (lives × unit price),
- * the monthly total in BRL, the table's effective date and month ('Tabela de MM/AAAA', with
+ * the monthly total in BRL (the administradora's monthly fee included, `planMonthlyTotal`; the
+ * one-off adhesion fee apart), the table's effective date and month ('Tabela de MM/AAAA', with
  * the 12-month warning), the operator's IDSS and IGR and, for demonstration tables,
  * a 'valores ilustrativos' tag; 'Ver detalhes' and a 'Comparar' checkbox.
  *
@@ -10,13 +11,14 @@
  * them again. The callbacks must be stable.
  */
 import { memo, useContext, useId, useMemo, type ReactNode } from 'react';
-import type { BracketCounts } from '../../../domain/quotation/age-buckets';
+import { totalLives, type BracketCounts } from '../../../domain/quotation/age-buckets';
 import { planBracketLines, type PlanQuote } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { AGE_BRACKETS } from '../../../domain/quotation/age-buckets';
 import { coparticipationLabel, coverageAreaLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { quoteTotal, type BracketSubtotal } from '../../../domain/quotation/pricing';
+import type { BracketSubtotal } from '../../../domain/quotation/pricing';
+import { planMonthlyTotal } from '../../../domain/quotation/monthly-total';
 import { Button } from '../../design-system/button';
 import * as c from '../../shared/catalog/catalog.css';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
@@ -63,9 +65,11 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, today,
   probe?.(quote.id);
   const titleId = useId();
   const lines = useMemo(() => planBracketLines(quote, counts), [quote, counts]);
-  const total = quote.totalCents ?? lines.reduce((sum, line) => sum + line.subtotalCents, 0);
-  const promotional = quote.priceTable.promotionalPricesCents;
-  const promoTotal = useMemo(() => (promotional ? quoteTotal(promotional, counts) : null), [promotional, counts]);
+  // The one monthly total (administradora's monthly fee included), the proposal's figure too.
+  const monthly = useMemo(() => planMonthlyTotal(quote, counts), [quote, counts]);
+  const total = monthly.totalCents;
+  const promoTotal = monthly.promotionalTotalCents;
+  const lives = totalLives(counts);
 
   return (
     <article className={s.card} aria-labelledby={titleId} data-compared={compared}>
@@ -96,6 +100,12 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, today,
           Total mensal:{' '}
           <strong className={s.totalValue}>{formatBRL(total)}</strong>
         </p>
+        {monthly.administrationCents > 0 && quote.administradoraFees ? (
+          <p className={s.effective}>
+            Inclui a taxa administrativa: {lives} {lives === 1 ? 'vida' : 'vidas'} × {formatBRL(quote.administradoraFees.monthlyCentsPerLife)} ={' '}
+            {formatBRL(monthly.administrationCents)}
+          </p>
+        ) : null}
         <p className={s.effective}>Tabela vigente desde {formatDateBR(quote.priceTable.effectiveDate)}</p>
         {quote.priceTable.nextEffectiveDate ? (
           <p className={s.effective}>Nova tabela a partir de {formatDateBR(quote.priceTable.nextEffectiveDate)}</p>
@@ -107,6 +117,9 @@ export const PlanCard = memo(function PlanCard({ quote, counts, compared, today,
         </p>
       ) : null}
       {quote.administradoraFees ? <p className={s.effective}>{administradoraFeesText(quote.administradoraFees)}</p> : null}
+      {monthly.adhesionOneOffCents > 0 ? (
+        <p className={s.effective}>Taxa de adesão (pagamento único, à parte do total mensal): {formatBRL(monthly.adhesionOneOffCents)}</p>
+      ) : null}
 
       <div className={s.cardActions}>
         <label className={c.choice}>

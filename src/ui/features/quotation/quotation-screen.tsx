@@ -11,7 +11,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE } from '../../../application/quotation/quotation.machine';
+import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, type FilterPatch } from '../../../application/quotation/quotation.machine';
+import { EmptyQuoteHelp } from './empty-quote-help';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import { Icon } from '../../design-system/icon';
@@ -193,6 +194,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
   const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
   const narrowing = useSelector(actor, (snapshot) => snapshot.context.narrowing);
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+  const explanation = useSelector(actor, (snapshot) => snapshot.context.explanation);
 
   useEffect(() => {
     if (status === 'error') alerts.show({ kind: 'error', message: QUOTE_FAILURE_MESSAGE });
@@ -221,6 +223,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
     [actor, username],
   );
   const onNarrow = useCallback((next: Partial<QuoteNarrowing>) => actor.send({ type: 'results.narrow', narrowing: next }), [actor]);
+  const onFilterChange = useCallback((patch: FilterPatch) => actor.send({ type: 'filter.change', patch }), [actor]);
 
   const pending = status === 'loading' || status === 'debouncing';
   const showList = plans.length > 0 && quoted !== null && (status === 'results' || pending);
@@ -253,14 +256,8 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
       <LoadingText className={c.loadingBox} />
     );
   }
-  if (status === 'empty') {
-    return (
-      <div className={s.stateCard} role="status">
-        <Icon name="info" size={28} />
-        <p className={s.stateTitle}>{NO_RESULTS_MESSAGE}</p>
-        <p>Tente outro estado, cidade, tipo de plano ou menos filtros.</p>
-      </div>
-    );
+  if (status === 'empty' && quoted) {
+    return <EmptyQuoteHelp title={NO_RESULTS_MESSAGE} quoted={quoted} explanation={explanation} onChange={onFilterChange} />;
   }
   if (status === 'error') {
     return <RemoteFailure message={QUOTE_FAILURE_MESSAGE} detail={errorDetail} onRetry={() => actor.send({ type: 'quote.retry' })} />;

@@ -91,8 +91,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </Deferred>
           ) : null}
           {user ? (
-            <button type="button" className={s.userButton} aria-label="Abrir menu do usuário" title={user.name} onClick={openUser}>
-              <UserAvatar user={user} />
+            // The name carries the visible first name (WCAG 2.5.3 label in name); the avatar is decoration here.
+            <button type="button" className={s.userButton} aria-label={`Abrir menu do usuário (${firstName(user)})`} title={user.name} onClick={openUser}>
+              <span aria-hidden="true">
+                <UserAvatar user={user} />
+              </span>
               <span className={s.userButtonName}>{firstName(user)}</span>
               <Icon name="chevronDown" size={16} className={s.userButtonChevron} />
             </button>

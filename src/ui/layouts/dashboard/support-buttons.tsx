@@ -3,7 +3,7 @@
  * broker's live conversation and an unread badge) and WhatsApp — wa.me with a pre-filled
  * text naming the broker, shown only when `SUPPORT_WHATSAPP` is configured.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../design-system/dialog';
 import { Icon } from '../../design-system/icon';
 import { VisuallyHidden } from '../../design-system/primitives';
@@ -22,8 +22,11 @@ export function SupportButtons() {
   const chat = useBrokerSupportChat(user !== null, chatOpen);
   const whatsapp = settings ? support.whatsappUrl(settings, user?.name ?? null) : null;
   const unread = chat.unreadCount;
+  const unreadId = useId();
   return (
     <div className={s.floating}>
+      {/* The unread count describes the button from outside it (WCAG 2.5.3: no text inside that its name lacks). */}
+      {unread > 0 ? <VisuallyHidden id={unreadId}>{unread === 1 ? '1 mensagem nova' : `${unread} mensagens novas`}</VisuallyHidden> : null}
       <Dialog
         title="Fale com o suporte"
         description="Tire dúvidas sobre cotações, tabelas ou a sua assinatura."
@@ -31,12 +34,11 @@ export function SupportButtons() {
         open={chatOpen}
         onOpenChange={setChatOpen}
         trigger={
-          <button type="button" className={s.fab({ tone: 'primary' })} aria-label="Abrir chat de suporte" title="Chat de suporte">
+          <button type="button" className={s.fab({ tone: 'primary' })} aria-label="Abrir chat de suporte" aria-describedby={unread > 0 ? unreadId : undefined} title="Chat de suporte">
             <Icon name="chat" size={24} />
             {unread > 0 ? (
-              <span className={s.fabBadge}>
+              <span className={s.fabBadge} aria-hidden="true">
                 {unread}
-                <VisuallyHidden> {unread === 1 ? 'mensagem nova' : 'mensagens novas'}</VisuallyHidden>
               </span>
             ) : null}
           </button>

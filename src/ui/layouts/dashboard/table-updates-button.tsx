@@ -29,7 +29,11 @@ export function TableUpdatesButton() {
   const count = seen?.count ?? badge.value?.count ?? 0;
   const stateId = seen ? seen.stateId : (badge.value?.stateId ?? null);
   const onSeen = useCallback((value: number, chosen: number | null) => setSeen({ count: value, stateId: chosen }), []);
+  // The unseen count describes the button from outside it: inside, it would be text the
+  // button's name does not contain (WCAG 2.5.3 label in name).
   return (
+    <>
+    <VisuallyHidden id={countId}>{count === 1 ? '1 atualização não vista' : `${count} atualizações não vistas`}</VisuallyHidden>
     <Dialog
       title="Atualizações de tabelas"
       description="Calendário de atualizações das tabelas das operadoras."
@@ -42,11 +46,11 @@ export function TableUpdatesButton() {
           <Badge tone={count > 0 ? 'danger' : 'neutral'} className={s.updatesBadge} aria-hidden="true" data-testid="table-updates-badge">
             {badgeText(count)}
           </Badge>
-          <VisuallyHidden id={countId}>{count === 1 ? '1 atualização não vista' : `${count} atualizações não vistas`}</VisuallyHidden>
         </Button>
       }
     >
       {open && badge.status !== 'loading' ? <TableUpdatesCalendar initialStateId={stateId} onSeen={onSeen} /> : null}
     </Dialog>
+    </>
   );
 }
