@@ -9,7 +9,8 @@
  */
 import { memo } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
-import { planTotalCents, type PlanQuote, type QuoteSortKey } from '../../../domain/quotation/catalog';
+import type { PlanQuote, QuoteSortKey } from '../../../domain/quotation/catalog';
+import { planMonthlyTotal } from '../../../domain/quotation/monthly-total';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { IDSS_EXPLANATION, IDSS_MISSING } from '../../../domain/quotation/operator-profile';
 import { roomTypeLabel } from '../../../domain/quotation/plan-types';
@@ -77,7 +78,8 @@ export const QuoteListView = memo(function QuoteListView({ plans, counts, sort, 
         <tbody>
           {plans.map((quote) => {
             const picked = selected.has(quote.id);
-            const total = quote.totalCents ?? planTotalCents(quote, counts);
+            // The card's and the proposal's monthly total (the administradora's monthly fee included).
+            const total = planMonthlyTotal(quote, counts).totalCents;
             return (
               <tr key={quote.id} className={s.row} data-selected={picked}>
                 <td className={s.td}>
