@@ -47,7 +47,7 @@ beforeAll(async () => {
   };
   const { BRAZILIAN_STATES } = await import('../../../src/domain/quotation');
   for (const state of BRAZILIAN_STATES) STATE_ID[state.uf] = state.id;
-}, 300_000);
+}, 900_000);
 afterAll(() => ctx.close());
 
 /** Reais text of the source ('1599.24', '80.5') → integer cents, by string (no float). */
