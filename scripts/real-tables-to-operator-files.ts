@@ -1,18 +1,25 @@
 /**
- * Regenerates the operator files of the shipped catalog from the copy of the shared real
- * tables (server/data/real-tables/) and the IBGE municipality list:
+ * Regenerates the operator files of the shipped catalog — in the documented operator catalog
+ * format (docs/operator-catalog-file.md, JSON form), the seed's only way in — from the copy of
+ * the shared real tables (server/data/real-tables/), the IBGE municipality list and the
+ * Hapvida June 2026 file:
  *
  *   npx tsx scripts/real-tables-to-operator-files.ts
  *
- * Writes server/data/operator-files/<operator-slug>-<uf>.json (one per operator × state,
- * validated against the file schema) and server/data/operator-files/NOT-IMPORTED.md (every
- * source row left out, with its reason; networks links that matched no plan). Deterministic:
- * running it twice writes the same bytes. The seed reads the generated files, never the CSVs.
+ * Writes server/data/operator-files/<operator-slug>-<uf>.json (one per operator × state, each
+ * checked with the format's schema and its cross-references before it is written) and
+ * server/data/operator-files/NOT-IMPORTED.md (every source row left out, with its reason;
+ * network links that matched no plan). Deterministic: running it twice writes the same
+ * bytes. The seed imports the generated files with `importOperatorCatalog`, never the CSVs.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkOperatorCatalogReferences, operatorCatalogFileSchema } from '../src/contract/operator-catalog-file';
+import { buildAdhesionReference } from '../server/src/catalog/reference-data/adhesion-reference';
 import { convertRealTables } from '../server/src/catalog/real-tables/convert';
+import { hapvidaToCatalogFiles } from '../server/src/catalog/real-tables/hapvida-catalog-file';
 import { operatorFileSchema } from '../server/src/catalog/real-tables/operator-file';
+import { toOperatorCatalogJson } from '../server/src/catalog/real-tables/to-catalog-file';
 
 const root = join(import.meta.dirname, '..');
 const data = join(root, 'server', 'data');
@@ -25,6 +32,16 @@ const result = convertRealTables({
   dfNetworkCsv: read('real-tables', 'bernabeu_cotador_df', 'network_hospitals.csv'),
   municipalitiesCsv: read('ibge-municipios', 'municipios.csv'),
 });
+const reference = buildAdhesionReference();
+
+/** Refuses to write a file the importer would refuse (its schema and cross-references). */
+function checked(name: string, json: unknown): unknown {
+  const parsed = operatorCatalogFileSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const problems = checkOperatorCatalogReferences(parsed.data);
+  if (problems.length > 0) throw new Error(`${name}: ${problems.slice(0, 5).map((problem) => `${problem.section} ${problem.index ?? ''} ${problem.column ?? ''}: ${problem.message}`).join('; ')}`);
+  return json;
+}
 
 mkdirSync(out, { recursive: true });
 for (const name of readdirSync(out)) if (name.endsWith('.json')) rmSync(join(out, name));
@@ -32,8 +49,11 @@ let tables = 0;
 for (const file of result.files) {
   operatorFileSchema.parse(file);
   tables += file.prices.length;
-  writeFileSync(join(out, `${file.operator.slug}-${file.state.toLowerCase()}.json`), `${JSON.stringify(file, null, 1)}\n`);
+  const name = `${file.operator.slug}-${file.state.toLowerCase()}.json`;
+  writeFileSync(join(out, name), `${JSON.stringify(checked(name, toOperatorCatalogJson(file, reference)), null, 1)}\n`);
 }
+const hapvida = hapvidaToCatalogFiles(JSON.parse(read('hapvida-price-tables-2026-06.json')));
+for (const file of hapvida) writeFileSync(join(out, file.name), `${JSON.stringify(checked(file.name, file.json), null, 1)}\n`);
 
 const byReason = new Map<string, number>();
 for (const row of result.skipped) byReason.set(row.reason, (byReason.get(row.reason) ?? 0) + 1);
@@ -63,4 +83,4 @@ const lines = [
   '',
 ];
 writeFileSync(join(out, 'NOT-IMPORTED.md'), lines.join('\n'));
-console.log(`${result.rows} rows → ${tables} tables in ${result.files.length} files; ${result.skipped.length} not imported; ${result.networkNotes.length} network codes unmatched`);
+console.log(`${result.rows} rows → ${tables} tables in ${result.files.length} files (+ ${hapvida.length} Hapvida files); ${result.skipped.length} not imported; ${result.networkNotes.length} network codes unmatched`);

@@ -44,7 +44,9 @@
  * (server/src/catalog/operator-catalog/).
  *
  * Versions: `versao` 1. Later changes stay backward-compatible (new optional columns), or
- * are written in this header.
+ * are written in this header. Added within v1 (backward-compatible: new accepted values):
+ * `contratacao = nao_informada` (PJ) and `administradora = não informada` (PF), for tables
+ * whose source does not say; a blank cell is still refused.
  */
 import { z } from 'zod';
 
@@ -147,8 +149,12 @@ export const FILE_CODES = {
   } as Record<string, string>,
   /** coparticipacao → CoparticipationKind. */
   coparticipacao: { sem: 'without', sem_coparticipacao: 'without', nao: 'without', total: 'with', com: 'with', com_coparticipacao: 'with', sim: 'with', parcial: 'with_tp', coparticipacao_parcial: 'with_tp' },
-  /** contratacao (PJ) → is_optional. */
-  contratacao: { compulsoria: false, compulsorio: false, opcional: true, livre_adesao: true },
+  /**
+   * contratacao (PJ) → is_optional; `nao_informada` (the operator's table does not say) → null,
+   * shown to the broker as 'Contratação: não informada pela operadora' and matched by either
+   * contribution filter.
+   */
+  contratacao: { compulsoria: false, compulsorio: false, opcional: true, livre_adesao: true, nao_informada: null, nao_informado: null },
   /** porte (PJ, optional) → PorteCode. */
   porte: {
     porte_i: 'porte_i',
@@ -263,6 +269,23 @@ function textCell(required: boolean): z.ZodType<string | undefined, OperatorCata
     return text;
   });
   return schema;
+}
+
+/**
+ * Words of a cell that says the source does not inform a value (`não informada`,
+ * `não informado`, `nao informada`; case and accents ignored). Explicit, so a forgotten
+ * (blank) required cell is still refused.
+ */
+export const NOT_INFORMED_WORDS = ['nao_informada', 'nao_informado'] as const;
+
+/** Whether a text cell says "não informada" ({@link NOT_INFORMED_WORDS}). */
+export function isNotInformed(text: string): boolean {
+  return (NOT_INFORMED_WORDS as readonly string[]).includes(normalizeCode(text));
+}
+
+/** An optional text cell that may say "não informada": blank → undefined, "não informada" → null, else the text (≤ 200). */
+function notInformedText() {
+  return textCell(false).transform((text): string | null | undefined => (text !== undefined && isNotInformed(text) ? null : text));
 }
 
 /** A code cell read through one of {@link FILE_CODES}' tables. */
@@ -488,9 +511,12 @@ export const planRowSchema = rowOf('planos', z
     /** PJ: sold to a MEI; blank → não. */
     mei: yesNoCell(false),
     /** PJ required: compulsoria or opcional. */
-    contratacao: codeCell(FILE_CODES.contratacao, false, ['compulsoria', 'opcional']),
-    /** PF required: the administradora de benefícios' name ('Qualicorp'). */
-    administradora: textCell(false),
+    contratacao: codeCell(FILE_CODES.contratacao, false, ['compulsoria', 'opcional', 'nao_informada']),
+    /**
+     * PF required: the administradora de benefícios' name ('Qualicorp'), or `não informada`
+     * (NOT_INFORMED_WORDS) when the operator's table names none → null.
+     */
+    administradora: notInformedText(),
     /** PF: entities' acronyms, comma separated ('CREA-SP, OAB/SP'). */
     entidades: listCell(),
     /** Name of a network of the `rede` section; blank: no network known. */
@@ -500,13 +526,13 @@ export const planRowSchema = rowOf('planos', z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (row.tipo === 'PJ') {
       if (row.vidas_min === undefined) issue('vidas_min', 'plano PJ: informe o mínimo de vidas.');
-      if (row.contratacao === undefined) issue('contratacao', 'plano PJ: informe compulsoria ou opcional.');
+      if (row.contratacao === undefined) issue('contratacao', 'plano PJ: informe compulsoria, opcional ou nao_informada.');
     } else if (row.tipo !== undefined) {
       if (row.porte !== undefined) issue('porte', 'porte só se aplica a planos PJ.');
       if (row.contratacao !== undefined) issue('contratacao', 'contratação só se aplica a planos PJ.');
       if (row.mei) issue('mei', 'MEI só se aplica a planos PJ.');
     }
-    if (row.tipo === 'PF' && row.administradora === undefined) issue('administradora', 'plano PF (adesão): informe a administradora.');
+    if (row.tipo === 'PF' && row.administradora === undefined) issue('administradora', 'plano PF (adesão): informe a administradora (ou "não informada").');
     if (row.tipo !== 'PF' && row.tipo !== undefined) {
       if (row.administradora !== undefined) issue('administradora', 'administradora só se aplica a planos PF (adesão).');
       if (row.entidades.length > 0) issue('entidades', 'entidades só se aplicam a planos PF (adesão).');

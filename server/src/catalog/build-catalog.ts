@@ -16,8 +16,6 @@ import { generateDemoCatalog } from './demo-generator';
 import { loadHapvidaCatalog } from './hapvida';
 import { readHapvidaFile } from './hapvida-file';
 import type { ImportReport } from './import-price-table';
-import { loadOperatorFiles } from './real-tables/load-operator-files';
-import { readOperatorFiles } from './real-tables/operator-files-dir';
 import type { CatalogData, CatalogScale, Institution, Plan } from './types';
 
 /** Seed of the app's demonstration catalog. */
@@ -28,8 +26,6 @@ export interface BuildCatalogOptions {
   readonly seed?: number;
   /** The Hapvida file's JSON; read from server/data when absent. */
   readonly hapvidaJson?: unknown;
-  /** Scale 'full': the operator files (name + parsed JSON); read from server/data/operator-files when absent. */
-  readonly operatorFiles?: readonly { readonly name: string; readonly json: unknown }[];
 }
 
 export interface BuiltCatalog {
@@ -146,25 +142,17 @@ export function mergeCatalogs(real: CatalogData, demo: CatalogData): CatalogData
 }
 
 /**
- * The whole catalog. Scale 'full' (the app: `npm start`, `npm run seed`, the bench): the real
- * Hapvida tables plus every real operator file of server/data/operator-files (generated from
- * the shared real tables by scripts/real-tables-to-operator-files.ts), each table through
- * `importPriceTable` — no illustrative plan. Scale 'small' (the server tests' template): the
- * real Hapvida tables plus the small demonstration catalog (demo-generator.ts), which stays
- * for tests and scale experiments only.
- * @throws Error when the Hapvida file or an operator file is invalid (the bundled files are part of the app).
+ * The demonstration catalog around the real Hapvida tables: the server tests' template
+ * (scale 'small') and scale experiments ('full' = the generator's full size). NOT the app's
+ * catalog: `seedCatalog({ scale: 'full' })` imports the operator files of
+ * server/data/operator-files through the operator importer (catalog-seed.ts), the only way
+ * real tables enter the app.
+ * @throws Error when the Hapvida file is invalid.
  */
 export function buildCatalog(options: BuildCatalogOptions): BuiltCatalog {
   const hapvida = loadHapvidaCatalog(options.hapvidaJson ?? readHapvidaFile());
   if (hapvida.kind === 'invalid-file') {
     throw new Error(`Arquivo de tabelas Hapvida inválido: ${hapvida.issues.slice(0, 5).join('; ')}`);
-  }
-  if (options.scale === 'full') {
-    const real = loadOperatorFiles(options.operatorFiles ?? readOperatorFiles());
-    if (real.kind === 'invalid-file') {
-      throw new Error(`Arquivo de operadora inválido (${real.file}): ${real.issues.slice(0, 5).join('; ')}`);
-    }
-    return { catalog: mergeCatalogs(hapvida.catalog, real.catalog), reports: { hapvida: hapvida.report, rest: real.report } };
   }
   const demo = generateDemoCatalog({ seed: options.seed ?? DEFAULT_CATALOG_SEED, scale: options.scale });
   return {

@@ -39,7 +39,8 @@ import {
 import { catalogStates } from './catalog-states';
 import { ImportReportBuilder, importPriceTable, type ImportReport } from './import-price-table';
 import { between, chance, intBetween, rngFor, type Random } from './prng';
-import { ADMINISTRADORAS, OCCUPATIONS, OTHER_ENTITIES, STATE_COUNCILS, type AdministradoraSeed } from './reference-data/adhesion';
+import { ADMINISTRADORAS, type AdministradoraSeed } from './reference-data/adhesion';
+import { buildAdhesionReference } from './reference-data/adhesion-reference';
 import { OPERATORS, STATE_PRICE_FACTOR, type LineSeed, type OperatorSeed, type PorteSeed, type RegionSeed } from './reference-data/operators';
 import { PROVIDERS, type ProviderSeed } from './reference-data/providers';
 import {
@@ -225,61 +226,17 @@ class CatalogBuilder {
   readonly institutionEntities = new Map<number, Set<number>>();
 }
 
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function buildReference(builder: CatalogBuilder): {
   occupationId: (name: string) => number;
   entityIdsOf: (administradora: AdministradoraSeed, uf: UfCode) => number[];
   providersOf: (uf: UfCode) => readonly { readonly id: number; readonly seed: ProviderSeed }[];
 } {
-  OCCUPATIONS.forEach((name, index) => builder.occupations.push({ id: index + 1, name, slug: slugify(name) }));
-  const occupationId = (name: string): number => {
-    const index = OCCUPATIONS.indexOf(name);
-    if (index < 0) throw new Error(`Unknown occupation ${name}`);
-    return index + 1;
-  };
-  const entityByKey = new Map<string, number>();
-  const addEntity = (entity: Omit<AdhesionEntity, 'id'>, key: string): void => {
-    const id = builder.entities.length + 1;
-    builder.entities.push({ id, ...entity });
-    entityByKey.set(key, id);
-  };
-  for (const seed of OTHER_ENTITIES.filter((entity) => entity.uf === null)) {
-    addEntity({ acronym: seed.acronym, name: seed.name, kind: seed.kind, stateId: null, occupationIds: seed.occupations.map(occupationId) }, `${seed.acronym}|*`);
-  }
-  for (const state of BRAZILIAN_STATES) {
-    for (const council of STATE_COUNCILS) {
-      addEntity(
-        {
-          acronym: `${council.acronym}${council.separator}${state.uf}`,
-          name: `${council.name} — ${state.name}`,
-          kind: 'conselho_profissional',
-          stateId: state.id,
-          occupationIds: council.occupations.map(occupationId),
-        },
-        `${council.acronym}|${state.uf}`,
-      );
-    }
-    for (const seed of OTHER_ENTITIES.filter((entity) => entity.uf === state.uf)) {
-      addEntity({ acronym: seed.acronym, name: seed.name, kind: seed.kind, stateId: state.id, occupationIds: seed.occupations.map(occupationId) }, `${seed.acronym}|${state.uf}`);
-    }
-  }
-  const entityIdsOf = (administradora: AdministradoraSeed, uf: UfCode): number[] => {
-    const ids = [
-      ...administradora.councils.map((acronym) => entityByKey.get(`${acronym}|${uf}`)),
-      ...administradora.otherEntities.map((acronym) => entityByKey.get(`${acronym}|${uf}`) ?? entityByKey.get(`${acronym}|*`)),
-    ];
-    return ids.filter((id): id is number => id !== undefined).sort((a, b) => a - b);
-  };
-
-  ADMINISTRADORAS.forEach((seed, index) => builder.administradoras.push({ id: index + 1, name: seed.name, slug: seed.slug, ansRegistration: null }));
+  // The adhesion lists are the seed's (one builder: same rows, same ids).
+  const reference = buildAdhesionReference();
+  builder.occupations.push(...reference.occupations);
+  builder.entities.push(...reference.entities);
+  builder.administradoras.push(...reference.administradoras);
+  const { occupationId, entityIdsOf } = reference;
 
   const byState = new Map<UfCode, { id: number; seed: ProviderSeed }[]>();
   for (const state of BRAZILIAN_STATES) {

@@ -76,7 +76,7 @@ export function distinctHapvidaPlanNames(tables: readonly { plan_name: string; c
   return distinctTableNames(tables.map((table) => ({ name: table.plan_name, coparticipation: table.coparticipation })));
 }
 
-const SEGMENTS = {
+export const HAPVIDA_SEGMENTS = {
   ambulatorial: 'ambulatorial',
   'ambulatorial + hospitalar com obstetrícia': 'ambulatorial_hospitalar_com_obstetricia',
 } as const satisfies Record<string, Segmentation>;
@@ -87,7 +87,7 @@ const tableSchema = z
     plan_name: z.string().min(1),
     plan_type: z.enum(['CP', 'PJ']),
     accommodation: z.enum(['outpatient', 'infirmary', 'apartment']),
-    segment: z.enum(Object.keys(SEGMENTS) as [keyof typeof SEGMENTS, ...(keyof typeof SEGMENTS)[]]),
+    segment: z.enum(Object.keys(HAPVIDA_SEGMENTS) as [keyof typeof HAPVIDA_SEGMENTS, ...(keyof typeof HAPVIDA_SEGMENTS)[]]),
     coparticipation: z.enum(['total', 'partial']),
     // Lengths and values are checked by importPriceTable, which refuses with pt-BR reasons.
     prices_cents: z.array(z.number()),
@@ -145,7 +145,7 @@ export const HAPVIDA_SLUG = 'hapvida';
 /** Months of the promotional prices (file: "15% off during the first 3 months"). */
 export const HAPVIDA_PROMOTIONAL_MONTHS = 3;
 
-const PRODUCT_PLAN: Record<'ind' | 'pme' | 'ss', { porte: PorteCode | null; minLives: number; maxLives: number | null }> = {
+export const HAPVIDA_PRODUCT_PLAN: Record<'ind' | 'pme' | 'ss', { porte: PorteCode | null; minLives: number; maxLives: number | null }> = {
   ind: { porte: null, minLives: 1, maxLives: null },
   pme: { porte: 'porte_i', minLives: 2, maxLives: 29 },
   ss: { porte: 'porte_ii', minLives: 30, maxLives: 99 },
@@ -200,7 +200,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
       report.record(result, () => `${city.city} — ${table.plan_name} (coparticipação ${table.coparticipation === 'total' ? 'total' : 'parcial'})`);
       if (result.kind === 'refused') continue;
 
-      const product = PRODUCT_PLAN[table.product];
+      const product = HAPVIDA_PRODUCT_PLAN[table.product];
       plans.push({
         id: planId,
         institutionId: 1,
@@ -210,7 +210,7 @@ export function loadHapvidaCatalog(json: unknown): HapvidaLoadResult {
         porte: product.porte,
         name: names[tableIndex] ?? table.plan_name,
         productLine: file.products[table.product].label,
-        segmentation: SEGMENTS[table.segment],
+        segmentation: HAPVIDA_SEGMENTS[table.segment],
         coverageArea: 'grupo_de_municipios',
         roomType: table.accommodation,
         coparticipation: KIND[table.coparticipation],

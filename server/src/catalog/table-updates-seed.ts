@@ -12,7 +12,7 @@
  *
  * Dates are relative to `today` (the seed day, Brasília) so the demo stays current.
  */
-import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { institutions, plans } from '../db/schema-catalog';
 import { tableUpdates } from '../db/schema-table-updates';
@@ -38,7 +38,9 @@ export function nextJuneFirst(today: string): string {
  * the lines now in the table.
  */
 export async function seedTableUpdates(db: DbOrTx, now: Date): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(tableUpdates);
+  // The seed's own import lines (one per operator file and state, with their audit record) do
+  // not count as a calendar: the real catalog is seeded through the importer, which writes them.
+  const [existing] = await db.select({ n: count() }).from(tableUpdates).where(isNull(tableUpdates.importId));
   if ((existing?.n ?? 0) > 0) return existing?.n ?? 0;
   const today = isoDateInZone(now);
   await db.execute(sql`

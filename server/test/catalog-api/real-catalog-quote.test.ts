@@ -14,14 +14,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanQuoteWire } from '../../../src/contract/catalog';
 import { seedCatalog } from '../../src/catalog-seed';
-import { parseRealTables } from '../../src/catalog/real-tables/convert';
-import { operatorFileSchema, type OperatorFile } from '../../src/catalog/real-tables/operator-file';
-import { readOperatorFiles } from '../../src/catalog/real-tables/operator-files-dir';
-import { commercializationAreas, institutions, plans } from '../../src/db/schema-catalog';
+import { catalogImportSummaries } from '../../src/catalog-seed';
+import { convertRealTables, parseRealTables } from '../../src/catalog/real-tables/convert';
+import type { OperatorFile } from '../../src/catalog/real-tables/operator-file';
+import { institutions, plans } from '../../src/db/schema-catalog';
+import { tableImports } from '../../src/db/schema-table-updates';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 import { CATALOG_TEST_START, qs } from './catalog-test-kit';
 
@@ -34,8 +35,9 @@ let quote: (query: Record<string, string | number>) => Promise<PlanQuoteWire[]>;
 
 beforeAll(async () => {
   ctx = await createTestContext({ start: CATALOG_TEST_START, catalog: 'none' });
-  const seeded = await seedCatalog(ctx.db, { scale: 'full' });
+  const seeded = await seedCatalog(ctx.db, { scale: 'full', now: CATALOG_TEST_START });
   expect(seeded.kind).toBe('seeded');
+  if (seeded.kind === 'seeded') console.info(`real catalog seeded through the importer: ${seeded.rows} rows in ${Math.round(seeded.buildMs + seeded.insertMs)} ms`);
   const app = await ctx.app();
   const { access } = await login(app, 'corretor');
   quote = async (query) => {
@@ -45,7 +47,7 @@ beforeAll(async () => {
   };
   const { BRAZILIAN_STATES } = await import('../../../src/domain/quotation');
   for (const state of BRAZILIAN_STATES) STATE_ID[state.uf] = state.id;
-}, 300_000);
+}, 900_000);
 afterAll(() => ctx.close());
 
 /** Reais text of the source ('1599.24', '80.5') → integer cents, by string (no float). */
@@ -78,7 +80,14 @@ describe('the shipped catalog is the real tables', () => {
   it('quotes every imported real table to the cent; every other row is listed with its reason', async () => {
     const rows = parseRealTables(readFileSync(DATA('real-tables/ALL_prices_combined.csv'), 'utf8'));
     expect(rows.length).toBe(4498);
-    const files: OperatorFile[] = readOperatorFiles().map((file) => operatorFileSchema.parse(file.json));
+    // Which plan each source line became: the generator's own conversion (pure), whose plan
+    // codes the committed operator files carry and the importer stores as plans.operator_code.
+    const files: readonly OperatorFile[] = convertRealTables({
+      pricesCsv: readFileSync(DATA('real-tables/ALL_prices_combined.csv'), 'utf8'),
+      spNetworkCsv: readFileSync(DATA('real-tables/mv7_cotador/network_hospitals.csv'), 'utf8'),
+      dfNetworkCsv: readFileSync(DATA('real-tables/bernabeu_cotador_df/network_hospitals.csv'), 'utf8'),
+      municipalitiesCsv: readFileSync(DATA('ibge-municipios/municipios.csv'), 'utf8'),
+    }).files;
     const report = readFileSync(DATA('operator-files/NOT-IMPORTED.md'), 'utf8');
     const notImported = new Map<number, string>();
     for (const match of report.matchAll(/^\| (\d+) \| [^|]+ \|.*\| ([^|]+) \|$/gm)) notImported.set(Number(match[1]), (match[2] ?? '').trim());
@@ -100,13 +109,12 @@ describe('the shipped catalog is the real tables', () => {
     }
     expect(imported.size).toBe(4383);
 
-    // Plan ids from the database by operator + state + area + name (unique per operator file).
+    // Plan ids from the database by operator (registro ANS) + state + the plan's code in its file.
     const dbPlans = await ctx.db
-      .select({ id: plans.id, name: plans.name, area: commercializationAreas.name, slug: institutions.slug, stateId: plans.stateId })
+      .select({ id: plans.id, code: plans.operatorCode, ans: institutions.ansRegistration, stateId: plans.stateId })
       .from(plans)
-      .innerJoin(commercializationAreas, eq(commercializationAreas.id, plans.commercializationAreaId))
       .innerJoin(institutions, and(eq(institutions.id, plans.institutionId)));
-    const planId = new Map(dbPlans.map((plan) => [`${plan.slug}|${plan.stateId}|${plan.area}|${plan.name}`, plan.id]));
+    const planId = new Map(dbPlans.map((plan) => [`${plan.ans ?? ''}|${plan.stateId}|${plan.code ?? ''}`, plan.id]));
 
     // One quote per (state, city, type, counts): every plan expected there is checked in its answer.
     const groups = new Map<string, { query: Record<string, string | number>; counts: number[]; expected: { line: number; id: number }[] }>();
@@ -115,7 +123,7 @@ describe('the shipped catalog is the real tables', () => {
       if (!found) continue;
       const { file, plan } = found;
       const stateId = STATE_ID[file.state] ?? 0;
-      const id = planId.get(`${file.operator.slug}|${stateId}|${plan.area}|${plan.name}`);
+      const id = planId.get(`${file.operator.ansRegistration}|${stateId}|${plan.code}`);
       expect(id, `plan of line ${row.line}`).toBeDefined();
       const area = file.areas.find((candidate) => candidate.name === plan.area);
       const city = area?.cities?.[0];
@@ -154,6 +162,20 @@ describe('the shipped catalog is the real tables', () => {
     expect(checked).toBeGreaterThanOrEqual(4383);
     for (const [line, brackets] of coveredBrackets) expect(brackets.size, `line ${line} brackets`).toBe(10);
   }, 600_000);
+
+  it('was seeded through the operator importer, one audited import per file and state, and a second seed does nothing', async () => {
+    const audits = await ctx.db.select({ username: tableImports.username, fileName: tableImports.fileName }).from(tableImports);
+    expect(audits.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(audits.map((audit) => audit.username))).toEqual(new Set(['seed']));
+    expect(new Set(audits.map((audit) => audit.fileName))).toContain('hapvida-mg.json');
+    const summaries = await catalogImportSummaries(ctx.db);
+    expect(summaries).toHaveLength(30);
+    expect(summaries.find((summary) => summary.includes('hapvida-pe.json'))).toMatch(/^Hapvida \(hapvida-pe\.json\): 20 planos importados/);
+    const [before] = await ctx.db.select({ id: plans.id }).from(plans).orderBy(desc(plans.id)).limit(1);
+    expect(await seedCatalog(ctx.db, { scale: 'full', now: CATALOG_TEST_START })).toEqual({ kind: 'present' });
+    const [after] = await ctx.db.select({ id: plans.id }).from(plans).orderBy(desc(plans.id)).limit(1);
+    expect(after?.id).toBe(before?.id);
+  });
 
   it('answers only real operators’ plans to a PME quote in São Paulo capital', async () => {
     const results = await quote({ state: STATE_ID.SP ?? 0, city: 'São Paulo', type: 'PJ', ...Object.fromEntries(AGE_KEYS.map((age) => [age, 1])) });

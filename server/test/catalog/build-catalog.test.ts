@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stateByUf } from '../../../src/domain/quotation';
 import { buildCatalog, mergeCatalogs, type BuiltCatalog } from '../../src/catalog/build-catalog';
-import { catalogStats } from '../../src/catalog/catalog-stats';
 import { generateDemoCatalog } from '../../src/catalog/demo-generator';
 import { loadHapvidaCatalog } from '../../src/catalog/hapvida';
 import { readHapvidaFile } from '../../src/catalog/hapvida-file';
 import { HAPVIDA_SOURCE, type CatalogData } from '../../src/catalog/types';
-import { REAL_OPERATORS } from '../../src/catalog/real-tables/convert';
 import { CONFIRMED_ANS, expectConsistent } from './catalog-checks';
 
-let full: BuiltCatalog;
 let small: BuiltCatalog;
 let hapvida: CatalogData;
 
 beforeAll(() => {
-  full = buildCatalog({ scale: 'full' });
   small = buildCatalog({ scale: 'small', seed: 3 });
   const loaded = loadHapvidaCatalog(readHapvidaFile());
   if (loaded.kind !== 'loaded') throw new Error('invalid Hapvida file');
@@ -22,12 +17,14 @@ beforeAll(() => {
 });
 
 describe('buildCatalog', () => {
-  it.each(['full', 'small'] as const)("'%s' is referentially consistent, ids 1… in every collection", (scale) => {
-    expectConsistent((scale === 'full' ? full : small).catalog);
+  // The app's catalog (scale 'full') is no longer built here: the seed imports the operator
+  // files through the operator importer (catalog-api/real-catalog-quote.test.ts).
+  it('small is referentially consistent, ids 1… in every collection', () => {
+    expectConsistent(small.catalog);
   });
 
   it('keeps the Hapvida data untouched, first, with its own ids', () => {
-    const { catalog } = full;
+    const { catalog } = small;
     expect(catalog.plans.slice(0, hapvida.plans.length).map(({ networkId: _networkId, ...plan }) => plan)).toEqual(
       hapvida.plans.map(({ networkId: _networkId, ...plan }) => plan),
     );
@@ -37,19 +34,6 @@ describe('buildCatalog', () => {
     const real = catalog.priceTables.filter((table) => table.source === HAPVIDA_SOURCE);
     expect(real).toHaveLength(182);
     expect(real.every((table) => table.source === HAPVIDA_SOURCE && table.effectiveDate === '2026-06-01' && table.promotionalMonths === 3)).toBe(true);
-  });
-
-  it('has one Hapvida institution (ANS 368253); in full no illustrative network, only the real ones of the operator files', () => {
-    const { catalog } = full;
-    const hapvidas = catalog.institutions.filter((institution) => institution.slug === 'hapvida');
-    expect(hapvidas).toEqual([expect.objectContaining({ id: 1, ansRegistration: '368253', legalName: 'Hapvida Assistência Médica S.A.' })]);
-    expect(catalog.networks.length).toBeGreaterThan(0);
-    expect(catalog.networks.every((network) => network.real)).toBe(true);
-    // The Hapvida file names no hospital: its plans have no network rather than an invented one.
-    expect(catalog.plans.filter((plan) => plan.institutionId === 1).every((plan) => plan.networkId === null)).toBe(true);
-    const mg = stateByUf('MG')!.id;
-    const mgAreas = new Set(catalog.plans.filter((plan) => plan.institutionId === 1 && plan.stateId === mg).map((plan) => plan.commercializationAreaId));
-    expect(catalog.commercializationAreas.filter((area) => mgAreas.has(area.id)).map((area) => area.name)).toEqual(['Belo Horizonte', 'Uberaba', 'Uberlândia']);
   });
 
   it('small (tests) keeps the illustrative Hapvida network of the state on the real Hapvida plans', () => {
@@ -76,17 +60,7 @@ describe('buildCatalog', () => {
     expect(mergeCatalogs(hapvida, demo)).toEqual(merged);
   });
 
-  it('full is real only: every plan and price table real, with its source and table date', () => {
-    const stats = catalogStats(full.catalog);
-    expect(stats.priceTables).toBe(182 + 4383);
-    expect(stats.realPriceTables).toBe(stats.priceTables);
-    expect(stats.realPlans).toBe(stats.plans);
-    expect(full.catalog.priceTables.every((table) => table.source.length > 0 && /^\d{4}-\d{2}-01$/.test(table.effectiveDate))).toBe(true);
-  });
-
-  it('has the CADOP registration of every operator in full, and only confirmed ones in small', () => {
-    const cadop = new Map<string, string>([['hapvida', '368253'], ...Object.values(REAL_OPERATORS).map((operator) => [operator.slug, operator.ansRegistration] as [string, string])]);
-    for (const institution of full.catalog.institutions) expect(institution.ansRegistration, institution.slug).toBe(cadop.get(institution.slug));
+  it('has only confirmed CADOP registrations in small', () => {
     for (const institution of small.catalog.institutions) expect(institution.ansRegistration, institution.slug).toBe(CONFIRMED_ANS[institution.slug] ?? null);
   });
 
@@ -95,8 +69,7 @@ describe('buildCatalog', () => {
   });
 
   it('returns the import summaries for the seed', () => {
-    expect(full.reports.hapvida.summary).toBe('Hapvida: 182 tabelas, 64 acima da verificação composta do art. 3º, II (até 8,03%)');
-    expect(full.reports.rest.summary).toMatch(/^Tabelas reais das operadoras: 4\.383 tabelas, /);
+    expect(small.reports.hapvida.summary).toBe('Hapvida: 182 tabelas, 64 acima da verificação composta do art. 3º, II (até 8,03%)');
     expect(small.reports.rest.summary).toBe(`Catálogo de demonstração: ${(small.catalog.priceTables.length - 182).toLocaleString('pt-BR')} tabelas, nenhuma pendência`);
   });
 

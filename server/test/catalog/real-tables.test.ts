@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertRealTables, reaisToCents, type ConversionResult } from '../../src/catalog/real-tables/convert';
 import type { OperatorFile } from '../../src/catalog/real-tables/operator-file';
 import { readOperatorFiles } from '../../src/catalog/real-tables/operator-files-dir';
+import { hapvidaToCatalogFiles } from '../../src/catalog/real-tables/hapvida-catalog-file';
+import { toOperatorCatalogJson } from '../../src/catalog/real-tables/to-catalog-file';
+import { buildAdhesionReference } from '../../src/catalog/reference-data/adhesion-reference';
 
 const DATA = (path: string) => readFileSync(fileURLToPath(new URL(`../../data/${path}`, import.meta.url)), 'utf8');
 
@@ -31,11 +34,16 @@ beforeAll(() => {
 describe('convertRealTables', () => {
   it('generates exactly the committed operator files (run scripts/real-tables-to-operator-files.ts after a data change)', () => {
     const committed = readOperatorFiles();
-    expect(committed.map((entry) => entry.name)).toEqual(result.files.map((generated) => `${generated.operator.slug}-${generated.state.toLowerCase()}.json`).sort());
+    const hapvida = hapvidaToCatalogFiles(JSON.parse(DATA('hapvida-price-tables-2026-06.json')));
+    const reference = buildAdhesionReference();
+    expect(committed.map((entry) => entry.name)).toEqual(
+      [...result.files.map((generated) => `${generated.operator.slug}-${generated.state.toLowerCase()}.json`), ...hapvida.map((generated) => generated.name)].sort(),
+    );
     for (const generated of result.files) {
       const entry = committed.find((candidate) => candidate.name === `${generated.operator.slug}-${generated.state.toLowerCase()}.json`);
-      expect(entry?.json, entry?.name).toEqual(JSON.parse(JSON.stringify(generated)));
+      expect(entry?.json, entry?.name).toEqual(JSON.parse(JSON.stringify(toOperatorCatalogJson(generated, reference))));
     }
+    for (const generated of hapvida) expect(committed.find((candidate) => candidate.name === generated.name)?.json, generated.name).toEqual(JSON.parse(JSON.stringify(generated.json)));
   });
 
   it('accounts for every row: imported or left out with a reason', () => {

@@ -27,11 +27,13 @@ import { standardShortfalls } from '../../../../src/domain/quotation/standard-sh
 import { checkShortfall, type ShortfallGroup } from '../../../../src/domain/quotation/waiting-periods';
 import type { PriceTableFinding } from '../../../../src/domain/quotation';
 import type { DbOrTx } from '../../db/database';
+import { ansProfileOf } from '../ans-operators';
 import {
   administradoras,
   commercializationAreas,
   coparticipationRules,
   entities,
+  institutionSimilarEntities,
   institutions,
   networkProviders,
   networks,
@@ -143,7 +145,8 @@ function planColumns(row: FilePlanRow) {
     coverageArea: row.abrangencia as 'nacional' | 'estadual' | 'grupo_de_municipios',
     roomType: row.acomodacao as string,
     coparticipation: row.coparticipacao as 'without' | 'with' | 'with_tp',
-    isOptional: row.tipo === 'PJ' ? (row.contratacao ?? false) : null,
+    // PJ: compulsória false, opcional true, 'nao_informada' null (the quote's contribution filter matches either).
+    isOptional: row.tipo === 'PJ' ? (row.contratacao === undefined ? false : row.contratacao) : null,
     acceptsMei: row.tipo === 'PJ' ? row.mei : false,
     minLives: lives.min,
     maxLives: lives.max,
@@ -409,13 +412,18 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
           legalName: operator.razao_social ?? null,
           slug: taken.length ? `${slugOf(operator.nome)}-${operator.registro_ans}` : slugOf(operator.nome),
           ansRegistration: operator.registro_ans ?? null,
+          // Registry and quality data (CADOP, IDSS, IGR) from the bundled ANS reference.
+          ansProfile: ansProfileOf(operator.registro_ans),
           logo: null,
           scope: stateCount > 1 ? 'nacional' : 'regional',
         })
         .returning({ id: institutions.id }),
     );
   } else {
-    await tx.update(institutions).set({ name: operator.nome, legalName: operator.razao_social ?? sql`${institutions.legalName}` }).where(eq(institutions.id, institutionId));
+    await tx
+      .update(institutions)
+      .set({ name: operator.nome, legalName: operator.razao_social ?? sql`${institutions.legalName}`, ansProfile: ansProfileOf(operator.registro_ans) ?? sql`${institutions.ansProfile}` })
+      .where(eq(institutions.id, institutionId));
   }
 
   const areaIds = new Map<string, number>();
@@ -522,7 +530,12 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
     if (carencias.length) await tx.insert(shortfalls).values(carencias.map((rule) => ({ ...rule, planId })));
     const refundRows = ctx.refundOf(code);
     if (refundRows.length) await tx.insert(refunds).values(refundRows.map((rule) => ({ ...rule, planId })));
-    for (const acronym of row.entidades) await tx.insert(planEntities).values({ planId, entityId: await entityId(acronym) }).onConflictDoNothing();
+    for (const acronym of row.entidades) {
+      const linked = await entityId(acronym);
+      await tx.insert(planEntities).values({ planId, entityId: linked }).onConflictDoNothing();
+      // The institution's "similar entities" (spec point 3) are the entities of its adhesion plans.
+      await tx.insert(institutionSimilarEntities).values({ institutionId, entityId: linked }).onConflictDoNothing();
+    }
 
     const history = existing ? (ctx.tablesOfPlan.get(existing.id) ?? []) : [];
     for (const table of file.precos.filter((price) => key(price.plano) === code)) {
@@ -550,6 +563,10 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
       audit.set(area.stateId, entry);
     }
   }
+
+  // An operator selling in several states is national (the institution page says so).
+  const [spread] = await tx.select({ states: sql<number>`count(distinct ${plans.stateId})::int` }).from(plans).where(eq(plans.institutionId, institutionId));
+  if ((spread?.states ?? 0) > 1) await tx.update(institutions).set({ scope: 'nacional' }).where(eq(institutions.id, institutionId));
 
   const ids: number[] = [];
   const actor = ctx.options.actor === 'seed' ? { id: 0, username: 'seed' } : ctx.options.actor;

@@ -581,6 +581,15 @@ function servicesOf(text: string): Omit<OperatorFileProvider, 'name' | 'city'> {
 
 const SP_NETWORK_CITIES: Record<string, string> = { SBC: 'São Bernardo do Campo', SCS: 'São Caetano do Sul' };
 
+/**
+ * Bradesco codes the network CSV spells with two letters swapped against the price tables
+ * of the same source (the network's TCN6 / TPN4 are the tables' TNC6 / TNP4: same letters and
+ * digit, one product each). Only these transpositions are mended; the network's other
+ * Bradesco codes (TR2N, TREN, TRME, TRWQ, TERI, …) differ in letters, may name other products,
+ * and stay listed as unmatched.
+ */
+const SP_NETWORK_CODE_ALIASES: Record<string, string> = { TCN6: 'TNC6', TCN8: 'TNC8', TPN4: 'TNP4', TPN6: 'TNP6', TPN8: 'TNP8' };
+
 /** mv7 plan name ('Amil S380 [A]', 'TNC6 [A]') → the network CSV's code form ('S380_A'). */
 function mv7CodeKey(text: string): string {
   return foldName(text.replace(/\[([A-Z])\]/, '_$1').replace(/\+/g, ' mais '))
@@ -598,7 +607,8 @@ function parseSpNetwork(csv: string): Map<string, Map<string, OperatorFileProvid
     if (!code || !name || code === 'categoria') continue;
     const region = (record.regiao ?? '').trim();
     const city = region.startsWith('São Paulo') ? 'São Paulo' : (SP_NETWORK_CITIES[region] ?? region);
-    const key = mv7CodeKey(code.replace(/_([AEN])$/, ' [$1]'));
+    const [stem = code, suffix = ''] = code.split(/_(?=[AEN]$)/);
+    const key = mv7CodeKey(`${SP_NETWORK_CODE_ALIASES[stem] ?? stem}${suffix ? ` [${suffix}]` : ''}`);
     const providers = byCode.get(key) ?? new Map<string, OperatorFileProvider>();
     const services = servicesOf(record.atendimento ?? '');
     const id = `${foldName(name)}|${city}`;

@@ -3,9 +3,10 @@
  * it sells there, their commercialization areas (with municipalities), price tables (per
  * ANS bracket, with effective date and provenance), refunds and accredited network.
  *
- * Written by `scripts/real-tables-to-operator-files.ts` from the shared real tables copied
- * under server/data/real-tables/, committed under server/data/operator-files/, and read by
- * the seed (`loadOperatorFiles`, load-operator-files.ts).
+ * The converter's in-memory model (convert.ts), NOT a file on disk: the script
+ * (`scripts/real-tables-to-operator-files.ts`) writes it in the documented operator catalog
+ * format (to-catalog-file.ts) under server/data/operator-files/, which the seed imports
+ * through `importOperatorCatalog`.
  *
  * Identification is by the operator's own words, never by our ids: the operator by its ANS
  * registration (CADOP), a plan by its `code` (unique in the file), an area by its `name`, a
