@@ -89,13 +89,19 @@ describe('readOperatorCatalogUpload', () => {
     json.planos[0] = { ...json.planos[0], acomodacao: 'enfermaria' };
     const second = await readOperatorCatalogUpload([{ fileName: 'x.json', content: Buffer.from(JSON.stringify(json)) }]);
     expect(second.kind === 'refused' && second.problems).toEqual([
-      'Seção planos, item 1, campo contratacao: plano PJ: informe compulsoria ou opcional.',
+      'Seção planos, item 1, campo contratacao: plano PJ: informe compulsoria, opcional ou nao_informada.',
     ]);
     delete json.planos[0]?.contratacao;
     json.planos[0] = { ...json.planos[0], contratacao: 'opcional' };
     const third = await readOperatorCatalogUpload([{ fileName: 'x.json', content: Buffer.from(JSON.stringify(json)) }]);
     // A plan of RJ pointing at a network of SP: refused, not accepted silently.
     expect(third.kind === 'refused' && third.problems).toEqual(['Seção planos, item 3, campo rede: a rede "Rede Essencial SP" é de SP e a área "Rio de Janeiro (estado)" é de RJ.']);
+
+    // A source that does not say whether adhesion is compulsory: said so explicitly, and read as not informed.
+    json.planos[2] = { ...json.planos[2], rede: undefined };
+    json.planos[0] = { ...json.planos[0], contratacao: 'nao_informada' };
+    const notInformed = await readOperatorCatalogUpload([{ fileName: 'x.json', content: Buffer.from(JSON.stringify(json)) }]);
+    expect(notInformed.kind === 'ok' && notInformed.file.planos[0]?.contratacao).toBeNull();
   });
 
   it('refuses unknown columns and sheets instead of reading them as blank', async () => {

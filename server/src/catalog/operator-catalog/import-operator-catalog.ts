@@ -397,6 +397,14 @@ async function insertId(result: Promise<{ id: number }[]>): Promise<number> {
   return row.id;
 }
 
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table (plans). */
+const WRITE_BATCH = 500;
+
+/** `rows` in slices of {@link WRITE_BATCH}. */
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += WRITE_BATCH) yield rows.slice(start, start + WRITE_BATCH);
+}
+
 /** Confirm: writes everything of the file (inside the caller's transaction). Returns the audit ids. */
 async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteContext): Promise<number[]> {
   const operator = file.operadora;
@@ -451,6 +459,8 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
   // Networks: one per operator × state × name, its providers replaced by the file's.
   const networkIds = new Map<string, number>();
   const providerIds = new Map<string, number>();
+  /** Network × provider links, written in batches after the loop (one statement per row took most of a seed). */
+  const links = new Map<string, { networkId: number; providerId: number }>();
   for (const row of file.rede) {
     const state = stateByUf(row.uf ?? '');
     if (!state) continue;
@@ -490,10 +500,14 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
       );
       providerIds.set(pKey, providerId);
     }
-    await tx.insert(networkProviders).values({ networkId, providerId }).onConflictDoNothing();
+    links.set(`${networkId}|${providerId}`, { networkId, providerId });
   }
+  for (const batch of batches([...links.values()])) await tx.insert(networkProviders).values(batch).onConflictDoNothing();
 
-  const audit = new Map<number, { effectiveDate: string; plans: { planId: number; planName: string; priceTableId: number }[] }>();
+  // Plans: updates one by one (a re-import touches few), new plans and every child row in
+  // multi-row statements — a first seed of ~4,400 plans wrote ~27,000 single-row statements.
+  type PlanValues = typeof plans.$inferInsert;
+  const planRows: { row: FilePlanRow; code: string; stateId: number; existingId: number | null; columns: PlanValues }[] = [];
   for (const row of file.planos) {
     const code = key(row.codigo);
     const report = ctx.reports.find((plan) => key(plan.code) === code);
@@ -501,7 +515,7 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
     const area = ctx.areaByName.get(key(row.area));
     if (!area) continue;
     const network = row.rede ? networkIds.get(`${area.stateId}|${key(row.rede)}`) ?? ctx.networkRows.find((net) => net.stateId === area.stateId && key(net.name) === key(row.rede ?? ''))?.id ?? null : null;
-    const columns = {
+    const columns: PlanValues = {
       ...planColumns(row),
       institutionId,
       stateId: area.stateId,
@@ -512,55 +526,83 @@ async function writeCatalog(tx: DbOrTx, file: OperatorCatalogFile, ctx: WriteCon
       real: true,
       operatorCode: row.codigo,
     };
-    const existing = ctx.planByCode.get(code);
-    let planId: number;
-    if (existing) {
-      planId = existing.id;
-      await tx.update(plans).set({ ...columns, version: sql`${plans.version} + 1` }).where(eq(plans.id, planId));
-      await tx.delete(coparticipationRules).where(eq(coparticipationRules.planId, planId));
-      await tx.delete(shortfalls).where(eq(shortfalls.planId, planId));
-      await tx.delete(refunds).where(eq(refunds.planId, planId));
-      await tx.delete(planEntities).where(eq(planEntities.planId, planId));
-    } else {
-      planId = await insertId(tx.insert(plans).values({ ...columns, draft: false }).returning({ id: plans.id }));
-    }
-    const copart = ctx.copartOf(code);
-    if (copart.length) await tx.insert(coparticipationRules).values(copart.map((rule) => ({ ...rule, planId })));
-    const carencias = ctx.shortfallOf(code, row);
-    if (carencias.length) await tx.insert(shortfalls).values(carencias.map((rule) => ({ ...rule, planId })));
-    const refundRows = ctx.refundOf(code);
-    if (refundRows.length) await tx.insert(refunds).values(refundRows.map((rule) => ({ ...rule, planId })));
-    for (const acronym of row.entidades) {
-      const linked = await entityId(acronym);
-      await tx.insert(planEntities).values({ planId, entityId: linked }).onConflictDoNothing();
-      // The institution's "similar entities" (spec point 3) are the entities of its adhesion plans.
-      await tx.insert(institutionSimilarEntities).values({ institutionId, entityId: linked }).onConflictDoNothing();
-    }
+    planRows.push({ row, code, stateId: area.stateId, existingId: ctx.planByCode.get(code)?.id ?? null, columns });
+  }
+  const planIdOf = new Map<string, number>();
+  for (const entry of planRows) {
+    if (entry.existingId === null) continue;
+    const planId = entry.existingId;
+    planIdOf.set(entry.code, planId);
+    await tx.update(plans).set({ ...entry.columns, version: sql`${plans.version} + 1` }).where(eq(plans.id, planId));
+    await tx.delete(coparticipationRules).where(eq(coparticipationRules.planId, planId));
+    await tx.delete(shortfalls).where(eq(shortfalls.planId, planId));
+    await tx.delete(refunds).where(eq(refunds.planId, planId));
+    await tx.delete(planEntities).where(eq(planEntities.planId, planId));
+  }
+  // Operator codes are unique within an operator (the dry run refuses repeats), so the returned code names each new id.
+  for (const batch of batches(planRows.filter((entry) => entry.existingId === null))) {
+    const inserted = await tx.insert(plans).values(batch.map((entry) => ({ ...entry.columns, draft: false }))).returning({ id: plans.id, operatorCode: plans.operatorCode });
+    for (const created of inserted) planIdOf.set(key(created.operatorCode ?? ''), created.id);
+  }
 
-    const history = existing ? (ctx.tablesOfPlan.get(existing.id) ?? []) : [];
-    for (const table of file.precos.filter((price) => key(price.plano) === code)) {
+  const copartRows: (typeof coparticipationRules.$inferInsert)[] = [];
+  const shortfallRows: (typeof shortfalls.$inferInsert)[] = [];
+  const refundRowsAll: (typeof refunds.$inferInsert)[] = [];
+  const entityLinks = new Map<string, { planId: number; entityId: number }>();
+  const similarLinks = new Map<number, { institutionId: number; entityId: number }>();
+  const tableRows: (typeof priceTables.$inferInsert)[] = [];
+  const pricesByPlan = new Map<string, PriceRow[]>();
+  for (const price of file.precos) {
+    const list = pricesByPlan.get(key(price.plano)) ?? [];
+    list.push(price);
+    pricesByPlan.set(key(price.plano), list);
+  }
+  const planOfId = new Map<number, { name: string; stateId: number }>();
+  for (const entry of planRows) {
+    const planId = planIdOf.get(entry.code);
+    if (planId === undefined) throw new Error(`plan ${entry.row.codigo} was not written`);
+    planOfId.set(planId, { name: entry.row.nome, stateId: entry.stateId });
+    for (const rule of ctx.copartOf(entry.code)) copartRows.push({ ...rule, planId });
+    for (const rule of ctx.shortfallOf(entry.code, entry.row)) shortfallRows.push({ ...rule, planId });
+    for (const rule of ctx.refundOf(entry.code)) refundRowsAll.push({ ...rule, planId });
+    for (const acronym of entry.row.entidades) {
+      const linked = await entityId(acronym);
+      entityLinks.set(`${planId}|${linked}`, { planId, entityId: linked });
+      // The institution's "similar entities" (spec point 3) are the entities of its adhesion plans.
+      similarLinks.set(linked, { institutionId, entityId: linked });
+    }
+    const history = entry.existingId !== null ? (ctx.tablesOfPlan.get(entry.existingId) ?? []) : [];
+    for (const table of pricesByPlan.get(entry.code) ?? []) {
       if (history.some((old) => old.effectiveDate === table.vigencia)) continue;
       const promo = promoOf(table);
-      const tableDate = table.data_tabela ?? operator.data_tabela ?? null;
-      const priceTableId = await insertId(
-        tx
-          .insert(priceTables)
-          .values({
-            planId,
-            effectiveDate: table.vigencia ?? '',
-            pricesCents: pricesOf(table),
-            promotionalPricesCents: promo,
-            promotionalMonths: promo ? (table.meses_promocionais ?? null) : null,
-            source: table.fonte ?? operator.fonte,
-            real: true,
-            tableDate,
-          })
-          .returning({ id: priceTables.id }),
-      );
-      const entry = audit.get(area.stateId) ?? { effectiveDate: table.vigencia ?? '', plans: [] };
-      if ((table.vigencia ?? '') > entry.effectiveDate) entry.effectiveDate = table.vigencia ?? '';
-      entry.plans.push({ planId, planName: row.nome, priceTableId });
-      audit.set(area.stateId, entry);
+      tableRows.push({
+        planId,
+        effectiveDate: table.vigencia ?? '',
+        pricesCents: pricesOf(table),
+        promotionalPricesCents: promo,
+        promotionalMonths: promo ? (table.meses_promocionais ?? null) : null,
+        source: table.fonte ?? operator.fonte,
+        real: true,
+        tableDate: table.data_tabela ?? operator.data_tabela ?? null,
+      });
+    }
+  }
+  for (const batch of batches(copartRows)) await tx.insert(coparticipationRules).values(batch);
+  for (const batch of batches(shortfallRows)) await tx.insert(shortfalls).values(batch);
+  for (const batch of batches(refundRowsAll)) await tx.insert(refunds).values(batch);
+  for (const batch of batches([...entityLinks.values()])) await tx.insert(planEntities).values(batch).onConflictDoNothing();
+  for (const batch of batches([...similarLinks.values()])) await tx.insert(institutionSimilarEntities).values(batch).onConflictDoNothing();
+
+  const audit = new Map<number, { effectiveDate: string; plans: { planId: number; planName: string; priceTableId: number }[] }>();
+  for (const batch of batches(tableRows)) {
+    const inserted = await tx.insert(priceTables).values(batch).returning({ id: priceTables.id, planId: priceTables.planId, effectiveDate: priceTables.effectiveDate });
+    for (const table of inserted) {
+      const plan = planOfId.get(table.planId);
+      if (!plan) continue;
+      const entry = audit.get(plan.stateId) ?? { effectiveDate: table.effectiveDate, plans: [] };
+      if (table.effectiveDate > entry.effectiveDate) entry.effectiveDate = table.effectiveDate;
+      entry.plans.push({ planId: table.planId, planName: plan.name, priceTableId: table.id });
+      audit.set(plan.stateId, entry);
     }
   }
 
