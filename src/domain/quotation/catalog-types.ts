@@ -15,7 +15,7 @@ import type { PriceTable } from './pricing';
 import type { StateId } from './states';
 import type { AdministradoraFees, DentalAddOn } from './plan-extras';
 import type { OperatorAnsProfile } from './operator-profile';
-import type { EmptyQuoteExplanation } from './empty-quote';
+import type { EmptyQuoteExplanation } from './empty-quote-types';
 
 /** An operator (operadora) as plans and lists show it. */
 export interface InstitutionSummary {

@@ -20,7 +20,7 @@ import { planMonthlyTotal, quotedMonthlyTotalCents } from '../../../src/domain/q
 import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from '../../../src/domain/quotation/plan-types';
 import { stateByUf, type StateId } from '../../../src/domain/quotation/states';
 import { quoteTotal } from '../../../src/domain/quotation/pricing';
-import { contractBackends, PASSWORD, type StartedBackend } from '../contract/backends';
+import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
 /** A family of four: two children (0-18), 34 and 36 (34-38). */
 const FAMILY = [2, 0, 0, 0, 2, 0, 0, 0, 0, 0] as unknown as QuoteFilter['counts'];
