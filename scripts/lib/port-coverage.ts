@@ -56,6 +56,7 @@ export const REMOTE_PORTS = [
   'support',
   'publicSettings',
   'planAdmin',
+  'operatorImports',
 ] as const;
 
 /** One port method and the scenarios (`file › title`) that call it on both back ends. */
