@@ -275,7 +275,7 @@ describe('quotation screen (/cotacao)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Enfermaria com Coparticipação Total' });
     expect(within(dialog).getByRole('row', { name: /Exames Simples/ })).toHaveTextContent('40% (limite de R$ 45,79)');
     expect(within(dialog).getByRole('row', { name: /Consulta Eletiva/ })).toHaveTextContent('R$ 25,42');
-    expect(within(dialog).getByText('Hapvida — tabela de preços junho/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fonte: Hapvida — tabela de preços junho/2026')).toBeInTheDocument();
   });
 
   it("says 'Erro ao buscar plano' when a plan cannot be loaded", async () => {
