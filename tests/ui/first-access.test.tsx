@@ -37,7 +37,7 @@ describe('first access (primeiro)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(accounts.calls).toEqual(['updateProfile', 'completeFirstAccess']);
     // The header now shows the logo.
-    expect(await screen.findByRole('img', { name: 'Logo de Pedro Almeida Rocha' })).toBeInTheDocument();
+    expect(await screen.findByAltText('Logo de Pedro Almeida Rocha')).toBeInTheDocument();
   });
 
   it('"Continuar sem" skips the logo; "Pular tutorial" dismisses; nothing shows after a reload', async () => {

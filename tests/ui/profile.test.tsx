@@ -74,7 +74,7 @@ describe('/perfil', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar logo' }));
     expect(await screen.findByText('Logo atualizada com sucesso!')).toBeInTheDocument();
     expect(auth.users.find((u) => u.username === 'corretor')?.logoUrl).toMatch(/^data:image\/png;base64,/);
-    expect(await screen.findByRole('img', { name: 'Logo de Carla Mendes Ribeiro' })).toBeInTheDocument();
+    expect(await screen.findByAltText('Logo de Carla Mendes Ribeiro')).toBeInTheDocument();
   });
 
   it("refuses a file that is not png/jpeg/jpg: 'Formato de arquivo não suportado!'", async () => {
