@@ -16,10 +16,13 @@ import { demoUsersOf, signIn, tokensOf } from './helpers';
 
 const users = demoUsersOf('send');
 const OUT_DIR = path.resolve('test-results');
-const SHOTS = path.resolve('docs/screenshots');
+// Screenshots to look at go with the run's output; copies under docs/screenshots/ are taken by hand.
+const SHOTS = path.resolve('test-results/screenshots/send-proposal');
 const CLIENT = 'Joana Prado Nogueira';
 const PHONE = '(11) 98765-4321';
 const FAMILY = '38, 36, 10, 7';
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** Text compared without spaces of any kind (the PDF wraps long names inside its columns). */
 const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
