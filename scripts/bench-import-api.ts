@@ -19,49 +19,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
-import { createDeflateRaw } from 'node:zlib';
+import { zipOfSpaces } from '../server/test/operator-catalog/zip-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SAMPLES = path.join(ROOT, 'docs/samples');
-
-/** A zip of one entry whose real content is `size` spaces, deflated in a stream (what a bomb is; this process never holds `size` bytes). */
-async function zipOfSpaces(name: string, size: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
-  const pieces: Buffer[] = [];
-  deflate.on('data', (piece: Buffer) => pieces.push(piece));
-  const ended = once(deflate, 'end');
-  const chunk = Buffer.alloc(64 * 1024 * 1024, 0x20);
-  for (let written = 0; written < size; written += chunk.length) {
-    if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, size - written)))) await once(deflate, 'drain');
-  }
-  deflate.end();
-  await ended;
-  const compressed = Buffer.concat(pieces);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(central.length + nameBytes.length, 12);
-  eocd.writeUInt32LE(local.length + nameBytes.length + compressed.length, 16);
-  return Buffer.concat([local, nameBytes, compressed, central, nameBytes, eocd]);
-}
 
 /** The API process: PGlite in a temporary folder, the demo users, the app on a loopback port. */
 async function serve(): Promise<void> {

@@ -6,35 +6,8 @@
  *
  * Run: npx tsx scripts/bench-import-limits.ts
  */
-import { deflateRawSync } from 'node:zlib';
+import { zipWith } from '../server/test/operator-catalog/zip-fixtures';
 import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../server/src/catalog/operator-catalog/read-file';
-
-function zipWith(name: string, data: Buffer): Buffer {
-  const compressed = deflateRawSync(data, { level: 9 });
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(central.length + nameBytes.length, 12);
-  eocd.writeUInt32LE(local.length + nameBytes.length + compressed.length, 16);
-  return Buffer.concat([local, nameBytes, compressed, central, nameBytes, eocd]);
-}
 
 const header = 'plano;vigencia;0-18;19-23;24-28;29-33;34-38;39-43;44-48;49-53;54-58;59+';
 const csv = Buffer.from(`${header}\n${'P1;2026-06-01;1;2;3;4;5;6;7;8;9;10\n'.repeat(100_000)}`);

@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { institutions, plans } from '../../src/db/schema-catalog';
 import { operatorImports, tableImports, tableUpdates } from '../../src/db/schema-table-updates';
 import { sanitizeFileName } from '../../src/lib/file-name';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
+import { zipWith } from './zip-fixtures';
 
 const SAMPLES = path.resolve('docs/samples');
 const TEMPLATE_JSON = readFileSync(path.join(SAMPLES, 'operadora-modelo.json'), 'utf8');
@@ -85,34 +85,6 @@ const template = (registro = '000000', suffix = '') => {
 async function operatorPlans(registro: string) {
   const [operator] = await ctx.db.select().from(institutions).where(eq(institutions.ansRegistration, registro));
   return operator ? ctx.db.select().from(plans).where(eq(plans.institutionId, operator.id)) : [];
-}
-
-/** A zip whose central directory declares `declared` bytes for a tiny entry (the bomb's signature). */
-function zipDeclaring(declared: number): Buffer {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const compressed = deflateRawSync(Buffer.from('<x/>'));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(name.length, 28);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(central.length + name.length, 12);
-  eocd.writeUInt32LE(local.length + name.length + compressed.length, 16);
-  return Buffer.concat([local, name, compressed, central, name, eocd]);
 }
 
 describe('dry run', () => {
@@ -201,7 +173,7 @@ describe('limits: refused through the API with their message, nothing written', 
   });
 
   it('refuses an XLSX whose zip declares 1.9 GB unpacked, before inflating it', async () => {
-    const { status, body } = await refusal([{ name: 'bomba.xlsx', data: zipDeclaring(2_000_000_000) }]);
+    const { status, body } = await refusal([{ name: 'bomba.xlsx', data: zipWith('xl/worksheets/sheet1.xml', Buffer.from('<x/>'), 2_000_000_000) }]);
     expect(status).toBe(400);
     expect(body.file).toEqual(['bomba.xlsx: a planilha descompactada teria 1.907,3 MiB, acima do limite de 100 MiB.']);
   });

@@ -6,44 +6,15 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_CATALOG_LIMITS, OPERATOR_CATALOG_SECTIONS } from '../../../src/contract/operator-catalog-file';
 import { readOperatorCatalogUpload, sectionOfCsvName, type UploadedCatalogFile } from '../../src/catalog/operator-catalog/read-file';
 import { zipDeclaredSize } from '../../src/catalog/operator-catalog/zip-directory';
+import { zipWith } from './zip-fixtures';
 
 const SAMPLES = path.resolve('docs/samples');
 const sample = (name: string): UploadedCatalogFile => ({ fileName: name, content: readFileSync(path.join(SAMPLES, name)) });
 const csvSamples = () => readdirSync(SAMPLES).filter((name) => name.startsWith('operadora-modelo-') && name.endsWith('.csv')).map(sample);
-
-/** A zip whose one entry declares `declaredSize` uncompressed bytes (its data is `data` deflated). */
-function zipWith(name: string, data: Buffer, declaredSize: number): Buffer {
-  const compressed = deflateRawSync(data);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const directoryOffset = local.length + nameBytes.length + compressed.length;
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(central.length + nameBytes.length, 12);
-  eocd.writeUInt32LE(directoryOffset, 16);
-  return Buffer.concat([local, nameBytes, compressed, central, nameBytes, eocd]);
-}
 
 describe('readOperatorCatalogUpload', () => {
   it('reads the JSON, XLSX and CSV templates to the same model', async () => {
