@@ -65,6 +65,14 @@ module.exports = {
       to: { path: '^server' },
     },
     {
+      name: 'routes-through-use-cases',
+      comment:
+        'A route parses, calls a use case and translates its answer: it never runs a repository or Drizzle itself (record types may flow to the wire mappers).',
+      severity: 'error',
+      from: { path: '^server/(src|life)/routes/' },
+      to: { path: ['^server/(src|life)/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-imports-domain-and-contract-only',
       comment: 'The contract suite (server/test/contract) builds the SPA ports on both back ends, so it alone may reach the adapters.',
       severity: 'error',

@@ -45,16 +45,20 @@ import {
 } from '../../../src/contract/plan-admin';
 import { bearer, readErrors } from '../http/route-schema';
 import { refusedBody } from '../http/failure-answer';
-import { areasOfState, institutionPlanCounts, listAdminPlans, listAudit, searchProviders } from '../repositories/plan-admin.repository';
-import { foldText, parseDbId } from '../use-cases/catalog/catalog-deps';
+import { parseDbId } from '../use-cases/catalog/catalog-deps';
 import {
   addRule,
   clonePlan,
+  commercializationAreasOf,
   deleteDraftPlan,
   deleteRule,
   editPlan,
   getAdminPlan,
+  operatorsWithPlanCounts,
+  planAuditPage,
+  plansOfOperator,
   publishPlan,
+  searchProvidersOfState,
   updateRule,
   type Actor,
   type PlanAdminDeps,
@@ -110,7 +114,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
       },
     },
     async () =>
-      (await institutionPlanCounts(deps.db)).map((institution) => ({
+      (await operatorsWithPlanCounts(deps)).map((institution) => ({
         id: institution.id,
         name: institution.name,
         slug: institution.slug,
@@ -132,7 +136,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     },
     async (request) => {
       const { institution, state, type, porte } = request.query;
-      const rows = await listAdminPlans(deps.db, {
+      const rows = await plansOfOperator(deps, {
         institutionId: institution,
         ...(state !== undefined ? { stateId: state } : {}),
         ...(type !== undefined ? { type } : {}),
@@ -292,8 +296,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     },
     async (request) => {
       const { state, kind, search } = request.query;
-      const folded = search ? foldText(search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
-      const rows = await searchProviders(deps.db, { stateId: state, kind, ...(folded ? { search: folded } : {}), limit: PROVIDER_SEARCH_LIMIT });
+      const rows = await searchProvidersOfState(deps, { stateId: state, kind, search, limit: PROVIDER_SEARCH_LIMIT });
       return rows.map((row) => ({ ...toProviderWire(row), kind: row.kind }));
     },
   );
@@ -309,7 +312,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
         response: { 200: areaListWire, 400: validationErrorWire, 401: authenticationErrorWire, 403: detailErrorWire },
       },
     },
-    async (request) => (await areasOfState(deps.db, request.query.state)).map(({ id, name }) => ({ id, name })),
+    async (request) => (await commercializationAreasOf(deps, request.query.state)).map(({ id, name }) => ({ id, name })),
   );
 
   app.get(
@@ -327,7 +330,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     async (request, reply) => {
       const page = request.query.page ?? 1;
       const planId = request.query.plan;
-      const { count, rows } = await listAudit(deps.db, { ...(planId !== undefined ? { planId } : {}), offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE });
+      const { count, rows } = await planAuditPage(deps, { planId, page, pageSize: AUDIT_PAGE_SIZE });
       const link = (target: number) => auditPageLink(planId, target);
       reply.header('Cache-Control', 'no-store');
       return {

@@ -34,10 +34,9 @@ import {
 import { bearer, readErrors } from '../http/route-schema';
 import { fieldErrorsOf } from '../http/drf-errors';
 import { multipartParts } from '../http/multipart';
-import { listImportAudits } from '../repositories/table-updates.repository';
 import { parseDbId } from '../use-cases/catalog/catalog-deps';
 import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/table-updates/history';
-import { importTable, type UploadedTableFile } from '../use-cases/table-updates/import-table';
+import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/table-updates/import-table';
 
 /** Largest table file accepted (2 MiB: a whole operator's state fits in a few KB). */
 export const MAX_TABLE_FILE_BYTES = 2 * 1024 * 1024;
@@ -294,7 +293,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
       },
     },
     async () => ({
-      results: (await listImportAudits(deps.db, 100)).map((row) => ({
+      results: (await recentTableImports(deps, 100)).map((row) => ({
         id: row.id,
         username: row.username,
         created_at: row.createdAt.toISOString(),

@@ -21,9 +21,11 @@ import {
   type ShortfallWriteWire,
 } from '../../../../src/contract/plan-admin';
 import type { Database, DbOrTx } from '../../db/database';
+import { foldText } from '../catalog/catalog-deps';
 import type { PlanRow } from '../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../db/schema-plan-admin';
 import {
+  areasOfState,
   copyPriceTables,
   deleteDraft,
   existingEntityIds,
@@ -34,11 +36,16 @@ import {
   insertAudit,
   insertPlan,
   institutionExists,
+  institutionPlanCounts,
+  listAdminPlans,
+  listAudit,
   publishDraft,
   RULE_TABLES,
   setPlanEntities,
+  searchProviders,
   setPlanProviders,
   updatePlanIfVersion,
+  type AdminPlanFilter,
   type AdminPlanRecord,
   type PlanWrite,
 } from '../../repositories/plan-admin.repository';
@@ -366,3 +373,32 @@ export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKi
   return { kind: 'ok' };
 }
 
+
+/** Operators (id, name, slug) with their published plans counted by state and type, by name. */
+export function operatorsWithPlanCounts(deps: PlanAdminDeps) {
+  return institutionPlanCounts(deps.db);
+}
+
+/** An operator's plans, drafts included, narrowed by state, type and porte. */
+export function plansOfOperator(deps: PlanAdminDeps, filter: AdminPlanFilter) {
+  return listAdminPlans(deps.db, filter);
+}
+
+/**
+ * Hospitals or clinics of a state whose name or city contains `search` (accents and case
+ * ignored; LIKE's wildcards in the text match themselves), at most `limit` rows.
+ */
+export function searchProvidersOfState(deps: PlanAdminDeps, query: { stateId: number; kind: 'hospital' | 'clinic'; search?: string | undefined; limit: number }) {
+  const folded = query.search ? foldText(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+  return searchProviders(deps.db, { stateId: query.stateId, kind: query.kind, ...(folded ? { search: folded } : {}), limit: query.limit });
+}
+
+/** The commercialization areas of a state (id, name, state id). */
+export function commercializationAreasOf(deps: PlanAdminDeps, stateId: number) {
+  return areasOfState(deps.db, stateId);
+}
+
+/** One page (1-based, `pageSize` records, newest first) of the plan audit, of one plan or of all; with the total count. */
+export function planAuditPage(deps: PlanAdminDeps, query: { planId?: number | undefined; page: number; pageSize: number }) {
+  return listAudit(deps.db, { ...(query.planId !== undefined ? { planId: query.planId } : {}), offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+}

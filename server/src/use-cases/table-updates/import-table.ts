@@ -26,6 +26,7 @@ import {
   findTablesInForce,
   insertImportAudit,
   insertPriceTables,
+  listImportAudits,
   plansWithTableOn,
   recordImportedUpdate,
 } from '../../repositories/table-updates.repository';
@@ -195,4 +196,9 @@ export async function importTable(
     return id;
   });
   return { kind: 'ok', report: { ...report, committed: true, import_id: importId } };
+}
+
+/** The latest `limit` table imports (audit records: who, when, file, operator, state, date, plans), newest first. */
+export function recentTableImports(deps: Pick<TableUpdatesDeps, 'db'>, limit: number) {
+  return listImportAudits(deps.db, limit);
 }
