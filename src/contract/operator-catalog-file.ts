@@ -49,6 +49,7 @@
  * whose source does not say; a blank cell is still refused.
  */
 import { z } from 'zod';
+import { parseMoneyText } from '../domain/quotation/money';
 
 /** The format's name, written in the JSON form's `formato` (optional). */
 export const OPERATOR_CATALOG_FORMAT = 'cotador-operadora';
@@ -199,14 +200,14 @@ function cellText(cell: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-const THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
-const COMMA_DECIMAL = /^\d+(,\d{1,2})?$/;
+/** A dot as the decimal separator ('1234.56', '1599.2'): what spreadsheets and programs write. */
 const DOT_DECIMAL = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Integer cents of a money cell in reais with at most 2 decimals (`1234.56`, `1234,56`,
  * `1.234,56`, `R$ 1.234,56`, a number), or null when it is not one. Never rounds away
- * a third decimal: `10.005` is not a price.
+ * a third decimal: `10.005` is not a price. Text other than a dot decimal is read as a person
+ * types it (`parseMoneyText`: dot thousands, comma decimals), so `1.234` is R$ 1.234,00.
  */
 export function reaisToCents(cell: OperatorCatalogCell): number | null {
   if (typeof cell === 'number') {
@@ -217,14 +218,7 @@ export function reaisToCents(cell: OperatorCatalogCell): number | null {
   const raw = cellText(cell);
   if (raw === undefined || typeof cell === 'boolean') return null;
   const text = raw.replace(/^R\$\s*/i, '').trim();
-  let normalized: string | null = null;
-  if (THOUSANDS.test(text)) normalized = text.replace(/\./g, '').replace(',', '.');
-  else if (COMMA_DECIMAL.test(text)) normalized = text.replace(',', '.');
-  else if (DOT_DECIMAL.test(text)) normalized = text;
-  if (normalized === null) return null;
-  const [reais = '0', decimals = ''] = normalized.split('.');
-  const cents = Number(reais) * 100 + Number(decimals.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+  return parseMoneyText(DOT_DECIMAL.test(text) ? text.replace('.', ',') : text);
 }
 
 /** pt-BR messages of the file's rules (one home for the schema, the importer and the docs). */

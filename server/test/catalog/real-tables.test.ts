@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertRealTables, reaisToCents, type ConversionResult } from '../../src/catalog/real-tables/convert';
+import { convertRealTables, sourcePriceCents, type ConversionResult } from '../../src/catalog/real-tables/convert';
 import type { OperatorFile } from '../../src/catalog/real-tables/operator-file';
 import { readOperatorFiles } from '../../src/catalog/real-tables/operator-files-dir';
 import { hapvidaToCatalogFiles } from '../../src/catalog/real-tables/hapvida-catalog-file';
@@ -56,12 +56,12 @@ describe('convertRealTables', () => {
   });
 
   it('turns reais text into cents without floating point', () => {
-    expect(reaisToCents('1599.24')).toBe(159924);
-    expect(reaisToCents('80.5')).toBe(8050);
-    expect(reaisToCents('0.29')).toBe(29);
-    expect(reaisToCents('0.00')).toBeNull();
-    expect(reaisToCents('')).toBeNull();
-    expect(reaisToCents('12,50')).toBeNull();
+    expect(sourcePriceCents('1599.24')).toBe(159924);
+    expect(sourcePriceCents('80.5')).toBe(8050);
+    expect(sourcePriceCents('0.29')).toBe(29);
+    expect(sourcePriceCents('0.00')).toBeNull();
+    expect(sourcePriceCents('')).toBeNull();
+    expect(sourcePriceCents('12,50')).toBeNull();
   });
 
   it('maps regions to areas of IBGE municipalities: capital, interior = the state but the capital, NotreDame filiais as listed', () => {

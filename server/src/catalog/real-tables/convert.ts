@@ -22,6 +22,7 @@
  *   → cities null.
  */
 import { parse } from 'csv-parse/sync';
+import { reaisToCents } from '../../../../src/contract/operator-catalog-file';
 import { OPERATOR_FILE_FORMAT, type OperatorFile, type OperatorFileArea, type OperatorFileNetwork, type OperatorFilePlan, type OperatorFileProvider } from './operator-file';
 
 /** One row of ALL_prices_combined.csv (columns as the shared README lists them). */
@@ -169,12 +170,11 @@ export function parseRealTables(csv: string): RealTableRow[] {
   }));
 }
 
-/** Reais text ('268.75', '1599.2') → integer cents, or null when not a price. */
-export function reaisToCents(text: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
+/** Reais text of the sources, a dot decimal ('268.75', '1599.2') → integer cents above zero, or null when not a price. */
+export function sourcePriceCents(text: string): number | null {
+  const trimmed = text.trim();
+  const cents = /^\d+(\.\d{1,2})?$/.test(trimmed) ? reaisToCents(trimmed) : null;
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 /** `key=value` pairs of a notes cell ('categoria=PME (02 a 29 vidas); remissao=Com remissao'). */
@@ -510,7 +510,7 @@ function coverageOf(row: RealTableRow): OperatorFilePlan['coverageArea'] {
 
 function refundsOf(row: RealTableRow): OperatorFilePlan['refunds'] {
   const value = notePairs(row.notes).get('reembolso');
-  const cents = value === undefined ? null : reaisToCents(value);
+  const cents = value === undefined ? null : sourcePriceCents(value);
   return cents === null ? [] : [{ procedure: 'Consulta médica eletiva', valueCents: cents }];
 }
 
@@ -522,7 +522,7 @@ function normalise(row: RealTableRow, municipalities: Map<string, string[]>): Ou
   if (uf === null) return skip(`UF não informada pela fonte: ${row.uf}.`);
   const accommodation = accommodationOf(row.accommodation);
   if (accommodation === null) return skip(`Acomodação não informada: ${row.accommodation || '(vazio)'}.`);
-  const prices = row.prices.map(reaisToCents);
+  const prices = row.prices.map(sourcePriceCents);
   if (prices.some((price) => price === null)) return skip('Preço zerado, ausente ou inválido em alguma faixa (a fonte traz 0,00 ou nada).');
   const effectiveDate = effectiveDateOf(row);
   if (effectiveDate === null) return skip(`Data da tabela não reconhecida: ${row.effective}.`);
