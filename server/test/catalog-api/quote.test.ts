@@ -196,7 +196,7 @@ describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables o
         promotional_months: table.first_3_months_prices_cents ? 3 : null,
       });
       expect(plan.institution).toMatchObject({ name: 'Hapvida', ans_registration: '368253' });
-      expect(plan.commercialization_area).toEqual({ name: 'Recife', cities: ['Recife'] });
+      expect(plan.commercialization_area).toMatchObject({ name: 'Recife', cities: ['Recife'] });
     }
   });
 });
