@@ -10,15 +10,16 @@
  *
  * For each database:
  * 1. seed times (open + migrate, demo users, catalog build + insert) on a fresh database;
- * 2. `buildApp` in this process on a loopback port: autocannon on `GET /api/v3/plans/` (a
- *    typical PME quote in São Paulo: 2 × 0-18, 1 × 29-33, 1 × 59+) and `GET /api/health/`, at 1
+ * 2. `buildApp` in this process on a loopback port: the quote's raw size (uncompressed JSON),
+ *    then autocannon on `GET /api/v3/plans/` (a typical PME quote in São Paulo: 2 × 0-18,
+ *    1 × 29-33, 1 × 59+) and `GET /api/health/`, asked as Chromium asks (br), at 1
  *    and 50 connections (BENCH_SECONDS each, default 10): p50 / p95 from every response time,
  *    requests per second, the ratio quote / health; then `measureQuoteInChromium` (click on
  *    'Cotar' → results drawn, built SPA, /usr/bin/chromium);
  * 3. `runSpeedBench` (scripts/bench-speed.ts) on the COMPILED server in its own process:
  *    `/api/users/me/` beside the DRF + SimpleJWT reference at 50 connections, and on PGlite
  *    the quote's compressed size, the first-load JavaScript, RSS over two runs of
- *    BENCH_RSS_QUOTES quotes (default 10 000), Lighthouse `/home` mobile.
+ *    BENCH_RSS_QUOTES quotes (default 10 000, asked as Chromium asks), Lighthouse `/home` mobile.
  * The reference: BENCH_DRF_URL when set; otherwise the bench starts
  * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
@@ -102,12 +103,16 @@ function percentile(sorted: readonly number[], fraction: number): number {
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Runs autocannon on `url` and computes p50/p95 from every response time. */
+/**
+ * Runs autocannon on `url` and computes p50/p95 from every response time. Asked as Chromium
+ * asks (`Accept-Encoding: gzip, deflate, br, zstd`): the quote models the SPA's, and a browser
+ * always accepts br (raw, the goal quote is megabytes the load generator spends its time reading).
+ */
 function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` }, timeout: 30 },
+      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' }, timeout: 30 },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -268,7 +273,7 @@ async function benchDatabase(
       console.log(`cotação PME SP: ${quote.plans} planos, ${Math.round(quote.bytes / 1024)} KiB`);
       // Warm-up (JIT, caches).
       for (let i = 0; i < 30; i += 1) {
-        await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
+        await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } }).then((response) => response.arrayBuffer());
         await fetch(`${base}/api/health/`).then((response) => response.arrayBuffer());
       }
       const results: DatabaseRun['load'] = [];

@@ -176,22 +176,17 @@ export const dentalOptionWire = z.object({
   real: z.boolean(),
 });
 
-/** Fields every plan answer has. */
-export const planBaseWire = z.object({
+/**
+ * Fields every plan answer has, apart from its operator and its commercialization area (whose
+ * shapes differ: the plan page carries them whole, a quote answer names them and lists each once).
+ */
+export const planCoreWire = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   type: planTypeWire,
   /** PJ porte code (src/domain/quotation/plan-types.ts) or null. */
   porte: z.nullable(z.string()),
-  /**
-   * The operator. In plan answers `similar_entities` lists its similar entities of the
-   * plan's state plus the national ones (what matters for a plan sold there, and what the
-   * PF entity rule needs); `GET /api/institution/{id}/simple` lists all of them.
-   */
-  institution: z.extend(institutionSummaryWire, { similar_entities: z.array(entityWire) }),
   state: z.object({ id: z.number().check(z.int()), uf: z.string(), name: z.string() }),
-  /** Commercialization area: the whole state (`cities` empty) or a list of municipalities. */
-  commercialization_area: z.object({ name: z.string(), cities: z.array(z.string()) }),
   segmentation: z.string(),
   coverage_area: coverageAreaWire,
   accommodation: roomTypeWire,
@@ -211,12 +206,39 @@ export const planBaseWire = z.object({
   network: z.object({ name: z.string(), hospitals: z.number().check(z.int()), clinics: z.number().check(z.int()) }),
 });
 
-/** One plan in a quote answer: `total_cents` = Σ lives × bracket price, null when lives are 0. */
-export const planQuoteWire = z.extend(planBaseWire, {
+/**
+ * The operator of a plan, whole. In plan answers `similar_entities` lists its similar entities
+ * of the plan's state plus the national ones (what matters for a plan sold there, and what the
+ * PF entity rule needs); `GET /api/institution/{id}/simple` lists all of them.
+ */
+export const planInstitutionWire = z.extend(institutionSummaryWire, { similar_entities: z.array(entityWire) });
+
+/** Commercialization area: the whole state (`cities` empty) or a list of municipalities. */
+export const commercializationAreaWire = z.object({ name: z.string(), cities: z.array(z.string()) });
+
+/** Fields every plan answer has (`GET /api/plans/{id}/`; a quote answer's plan is {@link planQuoteWire}). */
+export const planBaseWire = z.extend(planCoreWire, {
+  institution: planInstitutionWire,
+  commercialization_area: commercializationAreaWire,
+});
+
+/**
+ * One plan in a quote answer: `total_cents` = Σ lives × bracket price, null when lives are 0.
+ * Its operator and its area are named (`institution` {id, name, slug, logo},
+ * `commercialization_area` {id, name}); their registry data, quality figures, similar entities
+ * and cities are in the answer's `institutions` and `areas`, once each (on the real catalog a
+ * state-wide quote repeated them on every one of ~1,000 plans: 3/4 of its bytes).
+ */
+export const planQuoteWire = z.extend(planCoreWire, {
+  institution: z.object({ id: z.number().check(z.int()), name: z.string(), slug: z.string(), logo: z.nullable(z.string()) }),
+  commercialization_area: z.object({ id: z.number().check(z.int()), name: z.string() }),
   lives: z.number().check(z.int()),
   total_cents: z.nullable(z.number().check(z.int())),
 });
 export type PlanQuoteWire = z.infer<typeof planQuoteWire>;
+
+/** An area of a quote answer's `areas`: its id, name and cities (empty: the whole state). */
+export const quoteAreaWire = z.extend(commercializationAreaWire, { id: z.number().check(z.int()) });
 
 const countWire = z.number().check(z.int(), z.gte(0));
 const removalRuleWire = z.enum(['city', 'coverage', 'contribution', 'mei', 'porte', 'min-lives', 'max-lives', 'entity', 'occupation', 'hospitals', 'no-table', 'stale-table']);
@@ -241,14 +263,57 @@ export const emptyQuoteExplanationWire = z.object({
 });
 export type EmptyQuoteExplanationWire = z.infer<typeof emptyQuoteExplanationWire>;
 
-/** `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer; `explanation` only when `count` is 0. */
-export const planQuoteListWire = z.object({
-  count: z.number().check(z.int()),
-  lives: z.number().check(z.int()),
-  results: z.array(planQuoteWire),
-  explanation: z.optional(emptyQuoteExplanationWire),
-});
+/**
+ * `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer: `results` the plans;
+ * `institutions` every operator of the results, whole, once, and `areas` every commercialization
+ * area of the results with its cities, once, both in order of first appearance (a result's
+ * `institution.id` and `commercialization_area.id` name one of them: an answer naming one it
+ * does not list is refused); `explanation` only when `count` is 0.
+ * {@link joinQuoteAnswer} gives each result its operator and area whole again.
+ */
+export const planQuoteListWire = z
+  .object({
+    count: z.number().check(z.int()),
+    lives: z.number().check(z.int()),
+    results: z.array(planQuoteWire),
+    institutions: z.array(planInstitutionWire),
+    areas: z.array(quoteAreaWire),
+    explanation: z.optional(emptyQuoteExplanationWire),
+  })
+  .check(
+    z.refine(
+      (answer) => {
+        const institutions = new Set(answer.institutions.map((institution) => institution.id));
+        const areas = new Set(answer.areas.map((area) => area.id));
+        return answer.results.every((plan) => institutions.has(plan.institution.id) && areas.has(plan.commercialization_area.id));
+      },
+      { message: 'Plano cita operadora ou área ausente da resposta.' },
+    ),
+  );
 export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
+
+/** A quote answer's plan with its operator and commercialization area whole (the plan page's shapes). */
+export type JoinedPlanQuoteWire = Omit<PlanQuoteWire, 'institution' | 'commercialization_area'> & {
+  institution: z.infer<typeof planInstitutionWire>;
+  commercialization_area: z.infer<typeof quoteAreaWire>;
+};
+
+/**
+ * The results of a quote answer with each plan's `institution` and `commercialization_area`
+ * whole again, taken from the answer's `institutions` and `areas` (one object per operator
+ * and per area, shared by their plans; the area keeps its `id`). Throws a RangeError when a plan names one the answer does not list
+ * (a parsed {@link planQuoteListWire} never does).
+ */
+export function joinQuoteAnswer(answer: Pick<PlanQuoteListWire, 'results' | 'institutions' | 'areas'>): JoinedPlanQuoteWire[] {
+  const institutions = new Map(answer.institutions.map((institution) => [institution.id, institution]));
+  const areas = new Map(answer.areas.map((area) => [area.id, area]));
+  return answer.results.map((plan) => {
+    const institution = institutions.get(plan.institution.id);
+    const area = areas.get(plan.commercialization_area.id);
+    if (!institution || !area) throw new RangeError(`quote answer lacks the operator or area of plan ${plan.id}`);
+    return { ...plan, institution, commercialization_area: area };
+  });
+}
 
 /** A hospital or clinic of an accredited network; attributes H, PS, M and laboratory. */
 export const providerWire = z.object({

@@ -5,12 +5,17 @@
  */
 import type { z } from 'zod';
 import type {
+  administradoraFeesWire,
   ansProfileWire,
   coparticipationRuleWire,
+  EmptyQuoteExplanationWire,
   entityWire,
-  planBaseWire,
+  planCoreWire,
   PlanDetailWire,
+  planInstitutionWire,
+  PlanQuoteListWire,
   PlanQuoteWire,
+  quoteAreaWire,
   providerWire,
   refundWire,
   shortfallWire,
@@ -117,16 +122,14 @@ export function toInstitutionSimpleWire(institution: InstitutionRecord & { simil
   return { id: institution.id, name: institution.name, slug: institution.slug, similar_entities: institution.similarEntities.map(toEntityWire) };
 }
 
-/** Fields every plan answer has. */
-function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planBaseWire> {
+/** Fields every plan answer has, apart from the operator and the area (the plan page and the quote answer add them, each in its shape). */
+function toPlanCoreWire(plan: PlanRecord): z.infer<typeof planCoreWire> {
   return {
     id: plan.id,
     name: plan.name,
     type: plan.type,
     porte: plan.porte,
-    institution: { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) },
     state: plan.state,
-    commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
     segmentation: segmentationText(plan.segmentation),
     coverage_area: plan.coverageArea,
     accommodation: plan.accommodation,
@@ -152,13 +155,65 @@ function toPlanBaseWire(plan: PlanRecord, similarEntities: readonly EntityRecord
   };
 }
 
+/** A plan's operator, whole: the summary and its similar entities of the plan's state plus the national ones. */
+export function toPlanInstitutionWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planInstitutionWire> {
+  return { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) };
+}
+
+/** A quote answer's area (`areas`): id, name and cities (empty: the whole state). */
+export function toQuoteAreaWire(plan: PlanRecord): z.infer<typeof quoteAreaWire> {
+  return { id: plan.area.id, name: plan.area.name, cities: plan.area.cities ?? [] };
+}
+
+/**
+ * One plan of a quote answer, naming its operator and area (their whole records go once per
+ * answer in `institutions` and `areas`: {@link toQuoteAnswerWire}). Key order: the core
+ * fields, then `institution`, `commercialization_area`, `lives`, `total_cents`.
+ */
 export function toPlanQuoteWire(plan: QuotedPlan): PlanQuoteWire {
-  return { ...toPlanBaseWire(plan, plan.similarEntities), lives: plan.lives, total_cents: plan.totalCents };
+  const institution = plan.institution;
+  return {
+    ...toPlanCoreWire(plan),
+    institution: { id: institution.id, name: institution.name, slug: institution.slug, logo: institution.logo === null ? null : mediaUrl(institution.logo) },
+    commercialization_area: { id: plan.area.id, name: plan.area.name },
+    lives: plan.lives,
+    total_cents: plan.totalCents,
+  };
+}
+
+/**
+ * The quote answer as an object (the reference of the prepared bytes of
+ * use-cases/catalog/quote-answer.ts, which must equal its `JSON.stringify`): the plans, then
+ * each operator and each area of the plans once, in order of first appearance.
+ * `fees` gives a plan's `administradora_fees`; `explanation` only on an empty answer.
+ */
+export function toQuoteAnswerWire(
+  plans: readonly QuotedPlan[],
+  lives: number,
+  fees: (plan: QuotedPlan) => z.infer<typeof administradoraFeesWire> | null,
+  explanation?: EmptyQuoteExplanationWire,
+): PlanQuoteListWire {
+  const institutions = new Map<number, z.infer<typeof planInstitutionWire>>();
+  const areas = new Map<number, z.infer<typeof quoteAreaWire>>();
+  for (const plan of plans) {
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, toPlanInstitutionWire(plan, plan.similarEntities));
+    if (!areas.has(plan.area.id)) areas.set(plan.area.id, toQuoteAreaWire(plan));
+  }
+  return {
+    count: plans.length,
+    lives,
+    results: plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: fees(plan) })),
+    institutions: [...institutions.values()],
+    areas: [...areas.values()],
+    ...(explanation ? { explanation } : {}),
+  };
 }
 
 export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
   return {
-    ...toPlanBaseWire(plan, plan.similarEntities),
+    ...toPlanCoreWire(plan),
+    institution: toPlanInstitutionWire(plan, plan.similarEntities),
+    commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
     hospitals: plan.hospitals.map(toProviderWire),
     clinics: plan.clinics.map(toProviderWire),
     refunds: plan.rules.refunds.map(toRefundWire),

@@ -1,7 +1,8 @@
 /**
  * Plan routes of spec point 7 ("Plans"), authenticated (Bearer):
  * - `GET /api/v3/plans/` — the quote: filter as query (`planFilterQueryWire`), answer
- *   `planQuoteListWire` (count, lives, results with the current price table and total).
+ *   `planQuoteListWire` (count, lives, results with the current price table and total, each
+ *   naming its operator and area, listed once in `institutions` and `areas`).
  * - `GET /api/plans/` — the same for CP and PF (a `type` of PJ is a 400).
  * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
  * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
@@ -70,7 +71,8 @@ const QUOTE_DESCRIPTION =
   'Lives = Σ of the age-group counts (for every type; `lifes` is accepted and not used). `porte` keeps PJ plans of that ' +
   'porte and those without one; PF with `entity` keeps plans listing it whose institution lists it as similar entity. Each result carries its CURRENT price table ' +
   '(latest effective_date ≤ today, Brasília) and `total_cents` = Σ lives × bracket price (null without lives). ' +
-  'Sorted by institution slug, then plan name. See docs/catalog-api.md for every filter.';
+  'Sorted by institution slug, then plan name. Each result names its operator ({id, name, slug, logo}) and area ({id, name}); ' +
+  '`institutions` and `areas` list them whole, once each. See docs/catalog-api.md for every filter and the answer.';
 
 const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: authenticationErrorWire };
 

@@ -4,11 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { PlanDetailWire, PlanQuoteListWire } from '../../../src/contract/catalog';
+import { joinQuoteAnswer, type JoinedPlanQuoteWire, type PlanDetailWire, type PlanQuoteListWire } from '../../../src/contract/catalog';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 /** Fixed "now" of the catalog tests: 20 Nov 2026, 12:00 in Brasília (Hapvida's June 2026 tables in force). */
 export const CATALOG_TEST_START = new Date('2026-11-20T15:00:00Z');
+
+/** A quote answer with each result's operator and area whole (`joinQuoteAnswer`), beside the answer's own lists. */
+export type JoinedQuoteAnswer = Omit<PlanQuoteListWire, 'results'> & { results: JoinedPlanQuoteWire[] };
 
 export interface CatalogKit {
   ctx: TestContext;
@@ -18,8 +21,8 @@ export interface CatalogKit {
   get<T = unknown>(url: string): Promise<{ status: number; body: T }>;
   /** GET that must answer 200. */
   ok<T = unknown>(url: string): Promise<T>;
-  /** `GET /api/v3/plans/` (or `path`) with the query, expecting 200. */
-  quote(query: Record<string, string | number | boolean>, path?: string): Promise<PlanQuoteListWire>;
+  /** `GET /api/v3/plans/` (or `path`) with the query, expecting 200; results joined with their operator and area. */
+  quote(query: Record<string, string | number | boolean>, path?: string): Promise<JoinedQuoteAnswer>;
   /** `GET /api/plans/{id}/`, expecting 200. */
   plan(id: number): Promise<PlanDetailWire>;
 }
@@ -48,7 +51,10 @@ export async function createCatalogKit(): Promise<CatalogKit> {
     token: access,
     get,
     ok,
-    quote: (query, path = '/api/v3/plans/') => ok<PlanQuoteListWire>(`${path}?${qs(query)}`),
+    quote: async (query, path = '/api/v3/plans/') => {
+      const answer = await ok<PlanQuoteListWire>(`${path}?${qs(query)}`);
+      return { ...answer, results: joinQuoteAnswer(answer) };
+    },
     plan: (id) => ok<PlanDetailWire>(`/api/plans/${id}/`),
   };
 }

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsFromAges, quoteTotal, type BracketCounts, type PriceTable } from '../../../src/domain/quotation';
-import { planQuoteListWire, type PlanQuoteWire } from '../../../src/contract/catalog';
+import { planQuoteListWire, type JoinedPlanQuoteWire } from '../../../src/contract/catalog';
 import { HAPVIDA_FILE_PATH } from '../../src/catalog';
 import {
   commercializationAreas,
@@ -26,7 +26,7 @@ import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
 import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
 import { isStaleTable } from '../../../src/domain/quotation/table-age';
-import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
+import { createCatalogKit, expectFieldError, qs, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ async function quotablePlanIds(where: ReturnType<typeof and>): Promise<number[]>
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-const ids = (results: readonly PlanQuoteWire[]) => results.map((plan) => plan.id).sort((a, b) => a - b);
+const ids = (results: readonly JoinedPlanQuoteWire[]) => results.map((plan) => plan.id).sort((a, b) => a - b);
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 describe('PME quote in São Paulo (2 × 0-18, 1 × 29-33, 1 × 59+)', () => {
@@ -79,6 +79,29 @@ describe('PME quote in São Paulo (2 × 0-18, 1 × 29-33, 1 × 59+)', () => {
       expect(plan.porte).not.toBe('i_mei');
       expect(plan.total_cents).toBe(expectedTotal(plan.price_table.prices_cents, counts));
       expect(plan.total_cents).toBe(quoteTotal(plan.price_table.prices_cents as unknown as PriceTable, counts as unknown as PriceTable));
+    }
+  });
+
+  it('names each operator and area on its plans and carries each whole once, as the plan page has it', async () => {
+    const raw = await kit.ok<unknown>(`/api/v3/plans/?${qs(query)}`);
+    const answer = planQuoteListWire.parse(raw);
+    const institutionIds = answer.institutions.map((institution) => institution.id);
+    const areaIds = answer.areas.map((area) => area.id);
+    expect(new Set(institutionIds).size).toBe(institutionIds.length);
+    expect(new Set(areaIds).size).toBe(areaIds.length);
+    // Listed once, in order of first appearance, and only those the results name.
+    expect(institutionIds).toEqual([...new Set(answer.results.map((plan) => plan.institution.id))]);
+    expect(areaIds).toEqual([...new Set(answer.results.map((plan) => plan.commercialization_area.id))]);
+    for (const plan of (raw as { results: Array<{ institution: object; commercialization_area: object }> }).results) {
+      expect(Object.keys(plan.institution)).toEqual(['id', 'name', 'slug', 'logo']);
+      expect(Object.keys(plan.commercialization_area)).toEqual(['id', 'name']);
+    }
+    // Joined again, a plan's operator and area are the plan page's.
+    const joined = (await kit.quote(query)).results;
+    for (const plan of [joined[0], joined.at(-1)]) {
+      const detail = await kit.plan(plan!.id);
+      expect(plan!.institution).toEqual(detail.institution);
+      expect(plan!.commercialization_area).toMatchObject(detail.commercialization_area);
     }
   });
 
@@ -113,8 +136,8 @@ describe('PME quote in São Paulo (2 × 0-18, 1 × 29-33, 1 × 59+)', () => {
     const { results } = await kit.quote({ state: SP, age_29_33: 1 });
     expect(results.length).toBeGreaterThan(3);
     for (let i = 1; i < results.length; i += 1) {
-      const a = results[i - 1] as PlanQuoteWire;
-      const b = results[i] as PlanQuoteWire;
+      const a = results[i - 1] as JoinedPlanQuoteWire;
+      const b = results[i] as JoinedPlanQuoteWire;
       const order = collator.compare(a.institution.slug, b.institution.slug) || collator.compare(a.name, b.name) || a.id - b.id;
       expect(order).toBeLessThan(0);
     }
@@ -161,7 +184,7 @@ describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables o
           plan.coparticipation === kind[table.coparticipation],
       );
       expect(matches, `${table.plan_name} ${table.coparticipation}`).toHaveLength(1);
-      const plan = matches[0] as PlanQuoteWire;
+      const plan = matches[0] as JoinedPlanQuoteWire;
       const [p0 = 0, , , , p4 = 0] = table.prices_cents;
       expect(plan.total_cents).toBe(p0 + 2 * p4);
       expect(plan.price_table).toMatchObject({
@@ -173,7 +196,7 @@ describe('CP quote in Recife for ages 5, 34 and 36 — the real Hapvida tables o
         promotional_months: table.first_3_months_prices_cents ? 3 : null,
       });
       expect(plan.institution).toMatchObject({ name: 'Hapvida', ans_registration: '368253' });
-      expect(plan.commercialization_area).toEqual({ name: 'Recife', cities: ['Recife'] });
+      expect(plan.commercialization_area).toMatchObject({ name: 'Recife', cities: ['Recife'] });
     }
   });
 });
@@ -183,7 +206,7 @@ describe('commercialization areas: MG without a city and with Uberaba', () => {
     // No age groups: lives 0, so no lives band leaves a plan out.
     const all = await kit.quote({ state: MG });
     const uberaba = await kit.quote({ state: MG, city: 'Uberaba' });
-    const areaNames = (results: readonly PlanQuoteWire[]) => new Set(results.map((plan) => plan.commercialization_area.name));
+    const areaNames = (results: readonly JoinedPlanQuoteWire[]) => new Set(results.map((plan) => plan.commercialization_area.name));
     const mgAreas = await kit.ctx.db.select().from(commercializationAreas).where(eq(commercializationAreas.stateId, MG));
     expect(all.count).toBeGreaterThan(0);
     for (const name of areaNames(all.results)) expect(mgAreas.map((area) => area.name)).toContain(name);

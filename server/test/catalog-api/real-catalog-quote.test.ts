@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanQuoteWire } from '../../../src/contract/catalog';
+import { joinQuoteAnswer, type JoinedPlanQuoteWire, type PlanQuoteListWire } from '../../../src/contract/catalog';
 import { seedCatalog } from '../../src/catalog-seed';
 import { catalogImportSummaries } from '../../src/catalog-seed';
 import { convertRealTables, parseRealTables } from '../../src/catalog/real-tables/convert';
@@ -31,7 +31,7 @@ const AGE_KEYS = ['age_0_18', 'age_19_23', 'age_24_28', 'age_29_33', 'age_34_38'
 const STATE_ID: Record<string, number> = {};
 
 let ctx: TestContext;
-let quote: (query: Record<string, string | number>) => Promise<PlanQuoteWire[]>;
+let quote: (query: Record<string, string | number>) => Promise<JoinedPlanQuoteWire[]>;
 
 beforeAll(async () => {
   ctx = await createTestContext({ start: CATALOG_TEST_START, catalog: 'none' });
@@ -43,7 +43,7 @@ beforeAll(async () => {
   quote = async (query) => {
     const response = await app.inject({ method: 'GET', url: `/api/v3/plans/?${qs(query)}`, headers: bearer(access) });
     if (response.statusCode !== 200) throw new Error(`quote ${qs(query)} answered ${response.statusCode}: ${response.body}`);
-    return response.json<{ results: PlanQuoteWire[] }>().results;
+    return joinQuoteAnswer(response.json<PlanQuoteListWire>());
   };
   const { BRAZILIAN_STATES } = await import('../../../src/domain/quotation');
   for (const state of BRAZILIAN_STATES) STATE_ID[state.uf] = state.id;

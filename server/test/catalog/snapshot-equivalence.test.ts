@@ -30,7 +30,7 @@ import {
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
 import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
-import { toPlanQuoteWire } from '../../src/routes/catalog-wire.mappers';
+import { toQuoteAnswerWire } from '../../src/routes/catalog-wire.mappers';
 import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';
@@ -64,7 +64,7 @@ const noonOf = (day: string) => new Date(`${day}T15:00:00Z`);
 /** The route's body for a result: the wire JSON (byte for byte what the SPA receives, minus fees). */
 function wire(result: QuotePlansResult): string {
   if (result.kind === 'invalid') return JSON.stringify({ invalid: result.errors });
-  return JSON.stringify({ count: result.plans.length, lives: result.lives, results: result.plans.map(toPlanQuoteWire) });
+  return JSON.stringify(toQuoteAnswerWire(result.plans, result.lives, () => null));
 }
 
 async function both(filter: QuoteFilterInput, day: string, allowed?: readonly PlanTypeCode[]) {
@@ -259,11 +259,7 @@ describe('the quote route answers from the snapshot', () => {
       const expected = await quotePlansBySql({ db: ctx.db, clock: ctx.clock.now }, filter, allowed);
       if (expected.kind !== 'ok') throw new Error('expected plans');
       expect(response.payload).toBe(
-        JSON.stringify({
-          count: expected.plans.length,
-          lives: expected.lives,
-          results: expected.plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: feesOf(fees, plan.administradora) })),
-        }),
+        JSON.stringify(toQuoteAnswerWire(expected.plans, expected.lives, (plan) => feesOf(fees, plan.administradora))),
       );
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     }

@@ -8,7 +8,7 @@ import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpClient } from './client';
 import { createHttpPlanCatalog, quoteQuery } from './plan-catalog.http';
 import { UNEXPECTED_ANSWER_MESSAGE } from './remote-call';
-import type { PlanDetailWire, PlanQuoteWire } from '../../contract/catalog';
+import type { JoinedPlanQuoteWire, PlanDetailWire, PlanQuoteListWire } from '../../contract/catalog';
 
 const API = 'http://api.test/api/';
 
@@ -31,7 +31,8 @@ function arrange(handler: (request: Request) => Response) {
 
 const entity = (id: number, name: string) => ({ id, name });
 
-function planWire(id: number, overrides: Partial<PlanQuoteWire> = {}): PlanQuoteWire {
+/** A plan with its operator and area whole (the plan page's shape; {@link quoteAnswer} names them as a quote answer does). */
+function planWire(id: number, overrides: Partial<JoinedPlanQuoteWire> = {}): JoinedPlanQuoteWire {
   return {
     id,
     name: 'Plano Individual Enfermaria com Coparticipação',
@@ -39,7 +40,7 @@ function planWire(id: number, overrides: Partial<PlanQuoteWire> = {}): PlanQuote
     porte: null,
     institution: { id: 1, name: 'Amil', slug: 'amil', logo: null, ans_registration: '326305', similar_entities: [entity(1, 'CREA-SP')] },
     state: { id: 26, uf: 'SP', name: 'São Paulo' },
-    commercialization_area: { name: 'Todo o estado (SP)', cities: [] },
+    commercialization_area: { id: 3, name: 'Todo o estado (SP)', cities: [] },
     segmentation: 'ambulatorial + hospitalar com obstetrícia',
     coverage_area: 'estadual',
     accommodation: 'apartment_3',
@@ -62,6 +63,23 @@ function planWire(id: number, overrides: Partial<PlanQuoteWire> = {}): PlanQuote
     lives: 3,
     total_cents: 101442,
     ...overrides,
+  };
+}
+
+/** The quote answer of `plans` as the server sends it: each plan names its operator and area, listed once beside them. */
+function quoteAnswer(lives: number, plans: readonly JoinedPlanQuoteWire[]): PlanQuoteListWire {
+  const institutions = new Map(plans.map((plan) => [plan.institution.id, plan.institution]));
+  const areas = new Map(plans.map((plan) => [plan.commercialization_area.id, plan.commercialization_area]));
+  return {
+    count: plans.length,
+    lives,
+    results: plans.map(({ institution, commercialization_area: area, ...plan }) => ({
+      ...plan,
+      institution: { id: institution.id, name: institution.name, slug: institution.slug, logo: institution.logo },
+      commercialization_area: { id: area.id, name: area.name },
+    })),
+    institutions: [...institutions.values()],
+    areas: [...areas.values()],
   };
 }
 
@@ -91,7 +109,7 @@ describe('HTTP PlanCatalog', () => {
   });
 
   it('sends entity and occupation for adhesion only, and the city when chosen', async () => {
-    const { catalog, seen } = arrange(() => json(200, { count: 0, lives: 3, results: [] }));
+    const { catalog, seen } = arrange(() => json(200, quoteAnswer(3, [])));
     const pf = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([5, 34, 36]) }, { type: 'PF', stateId: 16, city: 'Recife', entity: 5, occupation: '1' });
     await catalog.quote(pf);
     const url = seen[0]!;
@@ -101,12 +119,18 @@ describe('HTTP PlanCatalog', () => {
 
   it('maps the answer to camelCase domain plans (money in cents), every plan the server answered (the entity rule is the server\'s)', async () => {
     const bradesco = { id: 2, name: 'Bradesco Saúde', slug: 'bradesco-saude', logo: null, ans_registration: '005711', similar_entities: [entity(2, 'OAB SP')] };
-    const { catalog } = arrange(() => json(200, { count: 2, lives: 3, results: [planWire(1), planWire(2, { institution: bradesco })] }));
+    const { catalog } = arrange(() => json(200, quoteAnswer(3, [planWire(1), planWire(2, { institution: bradesco, commercialization_area: { id: 4, name: 'Capital', cities: ['São Paulo'] } }), planWire(3)])));
     const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([5, 34, 36]) }, { type: 'PF', stateId: 26, entity: 1 });
     const result = await catalog.quote(filter);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.plans.map((plan) => plan.id)).toEqual([1, 2]);
+    expect(result.value.plans.map((plan) => plan.id)).toEqual([1, 2, 3]);
+    // Each plan has its whole operator and area again, from the lists the answer sends once.
+    expect(result.value.plans.map((plan) => [plan.institution.ansRegistration, plan.commercializationArea])).toEqual([
+      ['326305', { name: 'Todo o estado (SP)', cities: [] }],
+      ['005711', { name: 'Capital', cities: ['São Paulo'] }],
+      ['326305', { name: 'Todo o estado (SP)', cities: [] }],
+    ]);
     expect(result.value.plans[0]).toMatchObject({
       institution: { name: 'Amil', ansRegistration: '326305', logoUrl: null, similarEntities: [{ id: 1, name: 'CREA-SP' }] },
       accommodation: 'apartment_3',
@@ -120,7 +144,7 @@ describe('HTTP PlanCatalog', () => {
   });
 
   it('sends the chosen porte of a PME quote as `porte` and maps the answer as it comes', async () => {
-    const { catalog, seen } = arrange(() => json(200, { count: 1, lives: 4, results: [planWire(1, { type: 'PJ', porte: 'lives_3_4' })] }));
+    const { catalog, seen } = arrange(() => json(200, quoteAnswer(4, [planWire(1, { type: 'PJ', porte: 'lives_3_4' })])));
     const result = await catalog.quote(applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([1, 2, 3, 4]) }, { porte: 'lives_3_4' }));
     expect(seen[0]?.searchParams.get('porte')).toBe('lives_3_4');
     expect(result.ok && result.value.plans.map((plan) => plan.id)).toEqual([1]);
@@ -181,6 +205,9 @@ describe('HTTP PlanCatalog', () => {
     expect(await notFound.catalog.plan(1)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Plano não encontrado.' } });
     const broken = arrange(() => json(200, { results: 'nope' }));
     expect(await broken.catalog.quote(DEFAULT_PLAN_FILTER)).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
+    // A plan naming an operator the answer does not list is an unexpected answer, not a plan without operator.
+    const orphan = arrange(() => json(200, { ...quoteAnswer(3, [planWire(1)]), institutions: [] }));
+    expect(await orphan.catalog.quote(DEFAULT_PLAN_FILTER)).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
     const down = arrange(() => json(503, {}));
     expect(await down.catalog.states()).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
   });

@@ -12,7 +12,9 @@
  * accredited_networks, type, is_optional, is_pme, is_mei, porte, lifes and one count per
  * age bracket, keyed by `countsToQuery`); `lifes` is the total of the age groups (spec
  * point 7). The answer is mapped as it comes: the server applies the PF entity rule and
- * the porte.
+ * the porte. Its plans name their operator and area, listed once beside them
+ * (`institutions`, `areas`); `joinQuoteAnswer` gives each plan its whole operator and area
+ * again, so the domain's `PlanQuote` is what it always was.
  */
 import type { KyInstance } from 'ky';
 import type { z } from 'zod/mini';
@@ -152,7 +154,7 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), catalogWire.planQuoteListWire);
       return mapResult(result, (answer) => ({
         lives: answer.lives,
-        plans: answer.results.map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
+        plans: catalogWire.joinQuoteAnswer(answer).map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
         ...(answer.explanation
           ? { explanation: { typePlans: answer.explanation.type_plans, removed: answer.explanation.removed.map(({ lives, ...rest }) => (lives === undefined ? rest : { ...rest, lives })), changes: answer.explanation.changes } }
           : {}),

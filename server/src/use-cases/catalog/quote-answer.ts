@@ -10,7 +10,7 @@ import type { PlanTypeCode } from '../../../../src/domain/quotation';
 import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
 import type { Database } from '../../db/database';
 import { PreparedAnswers, type PreparedBody } from '../../http/prepared-answers';
-import { toPlanQuoteWire } from '../../routes/catalog-wire.mappers';
+import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../../routes/catalog-wire.mappers';
 import { catalogToday } from './catalog-deps';
 import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';
@@ -53,17 +53,24 @@ function planFragment(plan: QuotedPlan): string {
 }
 
 /**
- * The quote answer's JSON, byte for byte `JSON.stringify` of
- * `{count, lives, results: [{...toPlanQuoteWire(plan), administradora_fees}], explanation?}` (the key
- * order of the wire mapper; `explanation` only on an empty answer), built from the prepared fragments.
+ * The quote answer's JSON, byte for byte `JSON.stringify(toQuoteAnswerWire(plans, lives, fees, explanation))`
+ * (routes/catalog-wire.mappers.ts: `{count, lives, results, institutions, areas, explanation?}`,
+ * `explanation` only on an empty answer), built from the prepared plan fragments; each operator
+ * and area is written once, at its first plan.
  */
 export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees, explanation?: EmptyQuoteExplanation): string {
-  const results = plans.map(
-    (plan) =>
-      `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`,
-  );
+  const institutions = new Map<number, string>();
+  const areas = new Map<number, string>();
+  const results = plans.map((plan) => {
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, JSON.stringify(toPlanInstitutionWire(plan, plan.similarEntities)));
+    if (!areas.has(plan.area.id)) areas.set(plan.area.id, JSON.stringify(toQuoteAreaWire(plan)));
+    return `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`;
+  });
   const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
-  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]${why}}`;
+  return (
+    `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]` +
+    `,"institutions":[${[...institutions.values()].join(',')}],"areas":[${[...areas.values()].join(',')}]${why}}`
+  );
 }
 
 /** The wire shape of an empty answer's explanation (snake_case `type_plans`; the rest as the domain's). */
