@@ -34,7 +34,7 @@ beforeAll(async () => {
   if (!server) throw new Error('no server back end');
   started = await server.start();
   expect(await started.services.auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
-}, 60_000);
+}, 300_000); // seeding the server back end; a limit only catches a hang (busy CI machines)
 afterAll(() => started.close());
 
 function filterOf(uf: string, type: PlanTypeCode): QuoteFilter {
