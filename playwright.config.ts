@@ -9,6 +9,8 @@ import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
 const port = Number(process.env.E2E_PORT ?? 18081);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-data-${port}`;
+/** The run's server bundles (inside the checkout: they resolve their packages from its node_modules). */
+const serverBuild = `build/e2e-server-${port}`;
 /** Specs that move the server's clock (docs/testing.md, "End-to-end layout"). */
 const SERVER_CLOCK_SPECS = ['**/subscription.spec.ts', '**/table-updates.spec.ts'];
 
@@ -27,7 +29,8 @@ export default defineConfig({
   retries: 0,
   // A stray `test.only` fails the run (locally too), instead of silently skipping the rest.
   forbidOnly: true,
-  reporter: [['list']],
+  // The JSON report feeds `npm run test:durations` (docs/testing.md's figures).
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-reports/e2e.json' }]],
   // A local SMTP server the e2e server mails to (confirmation and password-reset links).
   globalSetup: './tests/e2e/mail-setup.ts',
   outputDir: 'test-results/e2e',
@@ -58,8 +61,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The main API and the life-insurance service (LIFE_PORT = PORT + 1), as `npm start` runs them.
-    command: `rm -rf ${dataDir} && tsx server/life/launch.ts`,
+    // The main API and the life-insurance service (LIFE_PORT = PORT + 1), as `npm start` runs them:
+    // compiled (scripts/build-server.ts, about a second) into a folder of this port's own, then
+    // plain node, so none of the three processes compiles TypeScript at start-up.
+    command: `rm -rf ${dataDir} && tsx scripts/build-server.ts ${serverBuild} && node ${serverBuild}/launch.mjs`,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 180_000,

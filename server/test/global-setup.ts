@@ -13,9 +13,11 @@
  * catalog code on every run, so they are never stale. Tests read the locations with
  * `inject('dbTemplates')` (see helpers.ts).
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
@@ -34,7 +36,32 @@ export interface DbTemplates {
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplates: DbTemplates;
+    /** Folder of this run's compiled server (launch.mjs, api.mjs, life.mjs), see {@link buildServerOnce}. */
+    serverBuild: string;
   }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Compiles the server once per run, as `npm start` runs it (scripts/build-server.ts, esbuild,
+ * about 1 s), into `build/test-server-<pid>` (inside the checkout: the bundles resolve their
+ * packages from its node_modules). The tests that start real processes run these bundles with
+ * plain node (server/test/concurrency/processes.ts): through tsx each start compiled every
+ * module again, and the drain test alone starts the launcher 20 times. Built from the current
+ * sources on every run, so never stale; removed at the end of the run.
+ * @returns the folder.
+ * @throws when the build fails (its output in the message).
+ */
+async function buildServerOnce(): Promise<string> {
+  const outDir = path.join(ROOT, 'build', `test-server-${process.pid}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts'), outDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`scripts/build-server.ts failed (${String(code)}):\n${output}`);
+  return outDir;
 }
 
 /** Runs a statement on the server's maintenance database. */
@@ -49,6 +76,24 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The bundle builds in its own process while this one builds the database templates.
+  const serverBuild = buildServerOnce();
+  const [built, teardown] = await Promise.allSettled([serverBuild, setupDatabases(project)]);
+  const removeServerBuild = () => (built.status === 'fulfilled' ? rm(built.value, { recursive: true, force: true }) : Promise.resolve());
+  if (built.status === 'rejected' || teardown.status === 'rejected') {
+    if (teardown.status === 'fulfilled') await teardown.value();
+    await removeServerBuild();
+    throw built.status === 'rejected' ? built.reason : (teardown as PromiseRejectedResult).reason;
+  }
+  project.provide('serverBuild', built.value);
+  return async () => {
+    await teardown.value();
+    await removeServerBuild();
+  };
+}
+
+/** The database templates (see the file's comment); returns their teardown. */
+async function setupDatabases(project: TestProject): Promise<() => Promise<void>> {
   const built = buildCatalog({ scale: 'small' });
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {

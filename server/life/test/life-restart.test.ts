@@ -6,15 +6,20 @@
  * marked delivered that the broker's sockets did not receive.
  * (PostgreSQL with two life processes: server/test/concurrency/life-restart.test.ts.)
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed';
 import { startServerProcess, type ServerProcess } from '../../test/concurrency/processes';
+import { seedDataDirFromTemplate } from '../../test/helpers';
 import { listenForResults, postQuotations, until } from './restart-support';
 
 const processes: ServerProcess[] = [];
 let api: ServerProcess;
 let token: string;
+let dataDir: string;
 
 const env = { JOB_POLL_INTERVAL_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '30' };
 
@@ -37,7 +42,11 @@ async function rowsOf(ids: string[]): Promise<Array<{ id: string; status: string
 }
 
 beforeAll(async () => {
-  api = await startServerProcess('api', 'api', env);
+  // The run's migrated small-catalog template: the first start seeds only the demo users, not
+  // the full plan catalog (which the quotations here never read).
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-life-restart-'));
+  await seedDataDirFromTemplate(dataDir);
+  api = await startServerProcess('api', 'api', { ...env, DATA_DIR: dataDir });
   processes.push(api);
   const response = await fetch(`${api.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'corretor', password: DEMO_PASSWORD }) });
   expect(response.status).toBe(200);
@@ -46,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of processes.reverse()) await server.dispose();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe.each([

@@ -1,8 +1,10 @@
 /**
- * Real server processes for the multi-process tests: `server/src/main.ts` (main API),
- * `server/life/main.ts` (life service) or `server/life/launch.ts` (`npm start`'s launcher: both
- * in one process group) started with `node --import tsx`, each with its own DATA_DIR unless
- * given one. Output is kept to wait for log lines and to show when a test fails. Used by the
+ * Real server processes for the multi-process tests: the main API (`server/src/main.ts`), the
+ * life service (`server/life/main.ts`) or `npm start`'s launcher (`server/life/launch.ts`: both
+ * in one process group), run as `npm start` runs them: the run's compiled bundles
+ * (`api.mjs`, `life.mjs`, `launch.mjs`, built once per run by server/test/global-setup.ts)
+ * with plain node — or, outside a vitest run that built them, the TypeScript entries through
+ * tsx. Each has its own DATA_DIR unless given one. Output is kept to wait for log lines and to show when a test fails. Used by the
  * PostgreSQL tests of this folder (on the test's throw-away database) and by the PGlite ones
  * of the lock and the drain (server/test/lock.test.ts, server/test/ops/drain.test.ts).
  */
@@ -12,12 +14,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const ENTRIES = {
   api: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
   life: fileURLToPath(new URL('../../life/main.ts', import.meta.url)),
   launcher: fileURLToPath(new URL('../../life/launch.ts', import.meta.url)),
 };
+const BUNDLES: Record<keyof typeof ENTRIES, string> = { api: 'api.mjs', life: 'life.mjs', launcher: 'launch.mjs' };
+
+/** The node arguments that start `entry`: the run's bundle when there is one, else the source through tsx. */
+function commandOf(entry: keyof typeof ENTRIES): string[] {
+  const build = inject('serverBuild');
+  return build ? [path.join(build, BUNDLES[entry])] : ['--import', 'tsx', ENTRIES[entry]];
+}
 
 /** A free loopback port (for processes whose port a test must know before they start). */
 export function freePort(): Promise<number> {
@@ -69,7 +79,7 @@ export async function spawnServerProcess(name: string, entry: keyof typeof ENTRI
   // A folder of its own unless the test gives one (which the test then owns).
   const ownDataDir = env.DATA_DIR === undefined ? await mkdtemp(path.join(os.tmpdir(), `cotador-proc-${name}-`)) : undefined;
   const dataDir = env.DATA_DIR ?? ownDataDir ?? '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
+  const child = spawn(process.execPath, commandOf(entry), {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     env: {
       PATH: process.env.PATH ?? '',
