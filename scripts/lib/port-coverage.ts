@@ -49,6 +49,7 @@ export const REMOTE_PORTS = [
   'profile',
   'team',
   'quotations',
+  'clients',
   'lastQuote',
   'subscriptions',
   'lifeQuote',

@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './routes/plans.routes';
 import { planAdminRoutes } from './routes/plan-admin.routes';
 import { quotationRoutes } from './routes/quotations.routes';
+import { clientRoutes } from './routes/clients.routes';
 import { quotePreferencesRoutes } from './routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
@@ -322,6 +323,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(planRoutes, { db, clock, snapshot: catalogSnapshot });
   app.register(planAdminRoutes, { db, clock });
   app.register(quotationRoutes, { db, clock });
+  app.register(clientRoutes, { db, clock });
   app.register(tableUpdateRoutes, { db, clock });
   app.register(operatorImportRoutes, { db, clock });
   app.register(quotePreferencesRoutes, { db, clock });

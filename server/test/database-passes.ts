@@ -31,6 +31,8 @@ export const POSTGRES_PASS: readonly string[] = [
   'server/test/payments/report-and-access.test.ts',
   'server/test/plan-admin/**/*.test.ts',
   'server/test/quotations/**/*.test.ts',
+  // The account's clients: search SQL, the deletion's row lock and anonymising transaction.
+  'server/test/clients/**/*.test.ts',
   'server/test/table-updates/history.test.ts',
   'server/test/table-updates/import.test.ts',
   'server/test/catalog-api/catalog-seed.test.ts',

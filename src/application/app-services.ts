@@ -15,6 +15,7 @@ import type { ProfileGateway } from './accounts/profile-gateway';
 import type { Registration } from './accounts/registration';
 import type { TeamGateway } from './accounts/team-gateway';
 import type { QuotationStore } from './proposal/quotation-store';
+import type { ClientStore } from './proposal/client-store';
 import type { LastQuoteStore } from './quotation/last-quote-store';
 import type { PdfToolsLoader } from './proposal/pdf-tools';
 import type { SubscriptionGateway } from './subscription/subscription-gateway';
@@ -45,6 +46,8 @@ export interface AppServices {
   team: TeamGateway;
   /** Saved quotations (comparative proposals) by code. */
   quotations: QuotationStore;
+  /** The account's clients ('Clientes'), their export and deletion (LGPD). */
+  clients: ClientStore;
   /** The broker's last quote (type, state, city), kept per user on the server. */
   lastQuote: LastQuoteStore;
   /** Loads the PDF renderer on demand (dynamic import); tests inject a failing one. */

@@ -191,7 +191,7 @@ export const NAME_MAX = NAME_MAX_LENGTH;
 /** One team action of `GET /api/v1/team/audit/` (newest first). */
 export const teamAuditEntryWire = z.object({
   id: z.number().int(),
-  action: z.enum(['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed']),
+  action: z.enum(['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed', 'client_data_exported', 'client_data_deleted']),
   /** Who did it (username when it happened). */
   actor_username: z.string(),
   /** The member it was done to (username when it happened). */

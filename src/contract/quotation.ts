@@ -313,7 +313,12 @@ export const quotationDataWire = z.strictObject({
 export const saveQuotationBodyWire = z.strictObject({
   code: z.string().uuid('Informe um UUID válido.'),
   data: quotationDataWire,
+  /** The account's client it is saved for (src/contract/clients.ts); absent or null: none. */
+  client_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
 });
+
+/** 400 `{"client_id": [...]}` of a save for a client that is not one of the account's. */
+export const QUOTATION_CLIENT_UNKNOWN_MESSAGE = 'Cliente não encontrado.';
 
 /** `GET /api/v1/quotation/?code=` query. */
 export const quotationCodeQueryWire = z.object({ code: z.string().uuid('Informe um UUID válido.') });

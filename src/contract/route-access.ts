@@ -54,6 +54,14 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/quotation/': 'paid',
   'GET /api/v1/quotation/': 'public',
   'GET /api/v1/quotations/': 'paid',
+  // The account's clients: part of quoting, so paid; a client's data export and deletion
+  // (LGPD art. 18) are the office's answer to the client, so its admins'.
+  'GET /api/v1/clients/': 'paid',
+  'POST /api/v1/clients/': 'paid',
+  'GET /api/v1/clients/:id/': 'paid',
+  'PUT /api/v1/clients/:id/': 'paid',
+  'POST /api/v1/clients/:id/export/': 'paid_account_admin',
+  'DELETE /api/v1/clients/:id/': 'paid_account_admin',
   // The broker's remembered quote: part of quoting, so paid.
   'GET /api/v1/quote-preferences/': 'paid',
   'PUT /api/v1/quote-preferences/': 'paid',

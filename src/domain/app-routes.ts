@@ -45,6 +45,9 @@ export const APP_ROUTES = [
   { id: 'comparison-pdf', pattern: '/comparacao-pdf/:uuid?', access: 'public', title: 'Comparativo em PDF' },
   // Not in spec point 2: the account's saved quotations.
   { id: 'my-quotations', pattern: '/minhas-cotacoes', access: 'private', title: 'Minhas cotações' },
+  // Not in spec point 2: the account's clients and one client's page.
+  { id: 'clients', pattern: '/clientes', access: 'private', title: 'Clientes' },
+  { id: 'client', pattern: '/clientes/:id', access: 'private', title: 'Cliente' },
   { id: 'institutions', pattern: '/instituicoes/:instituicao?', access: 'private', title: 'Operadoras' },
   { id: 'profile', pattern: '/perfil', access: 'private', title: 'Editar Perfil' },
   { id: 'tutorials', pattern: '/tutoriais', access: 'private', title: 'Tutoriais' },

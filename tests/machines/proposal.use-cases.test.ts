@@ -9,6 +9,7 @@ import type { ComparisonSelection } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { createFakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 import { createFakeQuotationStore } from '../../src/infrastructure/fake/quotation-store.fake';
+import { createFakeClientStore } from '../../src/infrastructure/fake/client-store.fake';
 import { createStoredChosenLifeQuoteStore } from '../../src/infrastructure/life-chosen-quote.storage';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
 import { sampleLifeQuote } from '../../src/domain/proposal/__fixtures__/life-quote';
@@ -26,6 +27,7 @@ function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: Co
   const ports: ProposalPorts = {
     catalog,
     quotations,
+    clients: createFakeClientStore({ clock, quotations }),
     chosenLifeQuotes,
     clock: options.clock ?? clock,
     comparison: {

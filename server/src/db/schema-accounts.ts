@@ -48,7 +48,7 @@ export const accountTokens = pgTable(
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /** What the account owner's audit list records (spec point 7's team actions). */
-export const TEAM_AUDIT_ACTIONS = ['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed'] as const;
+export const TEAM_AUDIT_ACTIONS = ['member_added', 'roles_changed', 'username_changed', 'member_removed', 'email_change_requested', 'email_changed', 'client_data_exported', 'client_data_deleted'] as const;
 export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
 
 /**

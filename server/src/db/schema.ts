@@ -167,6 +167,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export * from './schema-accounts';
 export * from './schema-catalog';
 export * from './schema-quotations';
+export * from './schema-clients';
 export * from './schema-payments';
 export * from './schema-table-updates';
 export * from './schema-quote-preferences';

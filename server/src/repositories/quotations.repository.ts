@@ -8,7 +8,7 @@ import { quotationSearchTerms } from '../../../src/domain/proposal/quotation-sea
 /** Inserts a quotation; false when the code is already taken. */
 export async function insertQuotation(
   db: DbOrTx,
-  row: { code: string; accountId: number; createdBy: number; data: unknown; createdAt: Date },
+  row: { code: string; accountId: number; createdBy: number; data: unknown; createdAt: Date; clientId?: number | null },
 ): Promise<QuotationRow | null> {
   const inserted = await db.insert(quotations).values(row).onConflictDoNothing({ target: quotations.code }).returning();
   return inserted[0] ?? null;

@@ -1,6 +1,7 @@
 /**
  * Saved quotations (spec point 7 "Quotation"):
- * - `POST /api/v1/quotation/` (Bearer) `{ code, data }` → 201 `{ code, data, created_at }`;
+ * - `POST /api/v1/quotation/` (Bearer) `{ code, data, client_id? }` → 201 `{ code, data, created_at }`;
+ *   400 `{"client_id": [...]}` when the client is not one of the account's;
  *   400 DRF field messages (unknown keys refused, sizes bounded); 400 `{"code": [...]}` when the
  *   code is taken; 413 over `QUOTATION_BODY_LIMIT`.
  * - `GET /api/v1/quotation/?code=` (public: the shareable link shows that one proposal, read-only)
@@ -14,6 +15,7 @@ import { authenticationErrorWire, validationErrorWire } from '../../../src/contr
 import { detailErrorWire } from '../../../src/contract/auth';
 import {
   QUOTATION_BODY_LIMIT,
+  QUOTATION_CLIENT_UNKNOWN_MESSAGE,
   QUOTATION_CODE_TAKEN_MESSAGE,
   QUOTATION_NOT_FOUND_MESSAGE,
   quotationCodeQueryWire,
@@ -65,8 +67,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const result = await saveQuotation(deps, currentUser(request), request.body);
+      const { code, data, client_id: clientId } = request.body;
+      const result = await saveQuotation(deps, currentUser(request), { code, data, clientId: clientId ?? null });
       if (result.kind === 'code_taken') return reply.code(400).send({ code: [QUOTATION_CODE_TAKEN_MESSAGE] });
+      if (result.kind === 'unknown_client') return reply.code(400).send({ client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] });
       return reply.code(201).send(toWire(result.quotation));
     },
   );

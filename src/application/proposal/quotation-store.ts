@@ -9,7 +9,8 @@ import type { SavedQuotationPage } from '../../domain/proposal/quotation-history
 import type { RemoteFailure, Result } from '../shared/result';
 
 export interface QuotationStore {
-  save(code: string, data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>>;
+  /** Saves the quotation, for one of the account's clients when `clientId` is given ('Cliente não encontrado.' on `client_id` otherwise). */
+  save(code: string, data: QuotationData, clientId?: number | null): Promise<Result<SavedQuotation, RemoteFailure>>;
   load(code: string): Promise<Result<SavedQuotation, RemoteFailure>>;
   /** One page (from 1, 20 a page, newest first) of the account's quotations matching `search` (empty: all). */
   list(query: { page: number; search: string }): Promise<Result<SavedQuotationPage, RemoteFailure>>;

@@ -43,9 +43,11 @@ import { LIFE_INSTITUTIONS } from '../../domain/life/catalog';
 import { lifeQuoteExpired, proposalLifeQuoteFrom, type ProposalLifeQuote } from '../../domain/proposal/proposal-life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { defaultValidUntil, type DentalAddOn } from '../../domain/proposal/proposal-extras';
+import { normalizeClientInput, type ClientDataExport, type ClientPage, type ClientRecord, type ClientRecordDraft } from '../../domain/clients/client-record';
+import type { ClientWithQuotations } from './client-store';
 
 /** The ports the proposal use cases need. */
-export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
+export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'clients' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
 
 /** Renders of the proposal PDF thrown away by `preparePdf(data)` to warm the renderer. */
 export const PDF_WARM_UP_RENDERS = 2;
@@ -134,8 +136,27 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
     /** `data` with the life quote included (or left out, null): `lifeInsurance` and its insurer follow it. */
     withLifeQuote: <T extends QuotationData>(data: T, lifeQuote: ProposalLifeQuote | null): T => withLifeQuote(data, lifeQuote),
 
-    /** Saves the proposal under a new code. */
-    saveProposal: (data: QuotationData): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.save(newCode(), data),
+    /** Saves the proposal under a new code, for one of the account's clients when `clientId` is given. */
+    saveProposal: (data: QuotationData, clientId: number | null = null): Promise<Result<SavedQuotation, RemoteFailure>> =>
+      ports.quotations.save(newCode(), data, clientId),
+
+    /** A page of the account's clients matching `search` ('Clientes'; the send dialog's picker). */
+    listClients: (query: { page: number; search: string }): Promise<Result<ClientPage, RemoteFailure>> => ports.clients.list(query),
+
+    /** Adds a client (the form's or the send dialog's fields; masks removed, empty fields null). */
+    createClient: (draft: ClientRecordDraft): Promise<Result<ClientRecord, RemoteFailure>> => ports.clients.create(normalizeClientInput(draft)),
+
+    /** Replaces a client's fields. */
+    updateClient: (id: number, draft: ClientRecordDraft): Promise<Result<ClientRecord, RemoteFailure>> => ports.clients.update(id, normalizeClientInput(draft)),
+
+    /** A client and the saved quotations held about it. */
+    loadClient: (id: number): Promise<Result<ClientWithQuotations, RemoteFailure>> => ports.clients.load(id),
+
+    /** Everything held about a client, as a JSON file to download (LGPD art. 18; recorded in the account's audit). */
+    exportClientData: (id: number): Promise<Result<ClientDataExport, RemoteFailure>> => ports.clients.exportData(id),
+
+    /** Deletes a client's data: the record, and its quotations anonymised (LGPD art. 18; recorded in the account's audit). */
+    deleteClientData: (id: number): Promise<Result<void, RemoteFailure>> => ports.clients.remove(id),
 
     /** A saved proposal by code (public link). */
     loadProposal: (code: string): Promise<Result<SavedQuotation, RemoteFailure>> => ports.quotations.load(code),

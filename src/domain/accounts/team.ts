@@ -81,7 +81,16 @@ export function memberEmailChangeRequestedMessage(username: string): string {
 }
 
 /** What the owner's audit list records (`GET /api/v1/team/audit/`). */
-export type TeamAuditAction = 'member_added' | 'roles_changed' | 'username_changed' | 'member_removed' | 'email_change_requested' | 'email_changed';
+export type TeamAuditAction =
+  | 'member_added'
+  | 'roles_changed'
+  | 'username_changed'
+  | 'member_removed'
+  | 'email_change_requested'
+  | 'email_changed'
+  // A client's data exported or deleted on the client's request (LGPD art. 18); the target is 'cliente nº <id>'.
+  | 'client_data_exported'
+  | 'client_data_deleted';
 
 /** One team action: who did what to whom, when (ISO 8601), and its details. */
 export interface TeamAuditEntry {
@@ -112,6 +121,10 @@ export function teamAuditSentence(entry: TeamAuditEntry): string {
       return `${actor} pediu para trocar o e-mail de ${target} para ${String(details.new_email)} (só muda quando ${target} confirmar).`;
     case 'email_changed':
       return `${target} confirmou o novo e-mail ${String(details.new_email)}.`;
+    case 'client_data_exported':
+      return `${actor} exportou os dados do ${target} (LGPD).`;
+    case 'client_data_deleted':
+      return `${actor} excluiu os dados do ${target} (LGPD); as cotações dele ficaram anônimas.`;
   }
 }
 

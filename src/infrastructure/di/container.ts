@@ -49,6 +49,7 @@ export function resolveServices(container: Container, mode: BackendMode): AppSer
     team: container.get(TOKENS.TeamGateway),
     demoMailbox: container.get(TOKENS.DemoMailbox),
     quotations: container.get(TOKENS.QuotationStore),
+    clients: container.get(TOKENS.ClientStore),
     lastQuote: container.get(TOKENS.LastQuoteStore),
     pdfTools: container.get(TOKENS.PdfToolsLoader),
     subscriptions: container.get(TOKENS.SubscriptionGateway),

@@ -8,7 +8,8 @@ import type { Clock } from '../../application/shared/clock';
 import { createFakeAuthGateway, type FakeAuthGateway } from '../fake/auth-gateway.fake';
 import { createFakeAccounts } from '../fake/accounts.fake';
 import { createFakePlanCatalog } from '../fake/plan-catalog.fake';
-import { createFakeQuotationStore } from '../fake/quotation-store.fake';
+import { createFakeQuotationStore, type FakeQuotationStore } from '../fake/quotation-store.fake';
+import { createFakeClientStore } from '../fake/client-store.fake';
 import { createFakeTableUpdates } from '../fake/table-updates.fake';
 import { createFakeOperatorImports } from '../fake/operator-imports.fake';
 import { createFakeLastQuoteStore } from '../fake/last-quote-store.fake';
@@ -42,6 +43,10 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+  // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations).
+  container
+    .bind(TOKENS.ClientStore)
+    .toResolvedValue((clock: Clock, quotations) => createFakeClientStore({ clock, quotations: quotations as FakeQuotationStore }), [TOKENS.Clock, TOKENS.QuotationStore]);
   container
     .bind(TOKENS.TableUpdatesGateway)
     .toResolvedValue((auth, clock: Clock) => createFakeTableUpdates({ auth: auth as FakeAuthGateway, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);

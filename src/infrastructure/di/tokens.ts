@@ -14,6 +14,7 @@ import type { Registration } from '../../application/accounts/registration';
 import type { TeamGateway } from '../../application/accounts/team-gateway';
 import type { FakeAccounts } from '../fake/accounts.fake';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
+import type { ClientStore } from '../../application/proposal/client-store';
 import type { LastQuoteStore } from '../../application/quotation/last-quote-store';
 import type { PdfToolsLoader } from '../../application/proposal/pdf-tools';
 import type { SubscriptionGateway } from '../../application/subscription/subscription-gateway';
@@ -47,6 +48,7 @@ export const TOKENS = {
   ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
   TeamGateway: Symbol.for('TeamGateway') as ServiceIdentifier<TeamGateway>,
   QuotationStore: Symbol.for('QuotationStore') as ServiceIdentifier<QuotationStore>,
+  ClientStore: Symbol.for('ClientStore') as ServiceIdentifier<ClientStore>,
   /** The broker's last quote (type, state, city), kept on the server. */
   LastQuoteStore: Symbol.for('LastQuoteStore') as ServiceIdentifier<LastQuoteStore>,
   PdfToolsLoader: Symbol.for('PdfToolsLoader') as ServiceIdentifier<PdfToolsLoader>,

@@ -11,6 +11,7 @@ import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { quotationDataFromWire, quotationDataToWire } from '../http/quotation.mapper';
 import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
 import {
+  QUOTATION_CLIENT_UNKNOWN_MESSAGE,
   QUOTATION_CODE_TAKEN_MESSAGE,
   QUOTATION_NOT_FOUND_MESSAGE,
   quotationDataWire,
@@ -22,12 +23,27 @@ import { matchesQuotationSearch } from '../../domain/proposal/quotation-search';
 /** Page size of the list (the server's QUOTATIONS_PAGE_SIZE). */
 const PAGE_SIZE = 20;
 
+/** A saved quotation as the fake keeps it (wire data, as the server stores it). */
+export interface FakeSavedQuotation {
+  readonly code: string;
+  readonly data: QuotationDataWire;
+  readonly createdAt: string;
+  readonly clientId: number | null;
+}
+
 export interface FakeQuotationStore extends QuotationStore {
   failNextWith(failure: RemoteFailure): void;
+  /** The client fake tells which client ids are the account's (a save for another one is refused like the server's). */
+  useClientDirectory(exists: (id: number) => boolean): void;
+  /** Every saved quotation, newest first (the client fake reads those held about a client). */
+  all(): FakeSavedQuotation[];
+  /** Replaces a quotation's data and client link (the client fake's anonymisation). */
+  replace(code: string, data: QuotationDataWire, clientId: number | null): void;
 }
 
 export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotationStore {
-  const saved = new Map<string, { data: QuotationDataWire; createdAt: string }>();
+  const saved = new Map<string, { data: QuotationDataWire; createdAt: string; clientId: number | null }>();
+  let clientExists: (id: number) => boolean = () => false;
   let nextFailure: RemoteFailure | null = null;
   const takeFailure = () => {
     const failure = nextFailure;
@@ -38,7 +54,20 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
     failNextWith(failure) {
       nextFailure = failure;
     },
-    async save(code, data) {
+    useClientDirectory(exists) {
+      clientExists = exists;
+    },
+    all() {
+      return [...saved.entries()]
+        .map(([code, entry], order) => ({ code, order, ...entry }))
+        .sort((a, b) => (a.createdAt === b.createdAt ? b.order - a.order : a.createdAt < b.createdAt ? 1 : -1))
+        .map(({ code, data, createdAt, clientId }) => ({ code, data, createdAt, clientId }));
+    },
+    replace(code, data, clientId) {
+      const entry = saved.get(code);
+      if (entry) saved.set(code, { ...entry, data, clientId });
+    },
+    async save(code, data, clientId = null) {
       const failure = takeFailure();
       if (failure) return err(failure);
       const parsed = quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data))));
@@ -53,8 +82,11 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
       }
       const key = code.toLowerCase();
       if (saved.has(key)) return err({ kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } });
+      if (clientId !== null && !clientExists(clientId)) {
+        return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
+      }
       const createdAt = options.clock.now().toISOString();
-      saved.set(key, { data: parsed.data, createdAt });
+      saved.set(key, { data: parsed.data, createdAt, clientId });
       return ok({ code: key, data: quotationDataFromWire(parsed.data), createdAt });
     },
     async load(code) {

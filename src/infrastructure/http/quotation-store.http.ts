@@ -8,8 +8,9 @@ import { quotationListWire, quotationWire } from '../../contract/quotation';
 
 export function createHttpQuotationStore(http: KyInstance): QuotationStore {
   return {
-    async save(code, data) {
-      const result = await remoteJson(http.post('v1/quotation/', { json: { code, data: quotationDataToWire(data) } }), quotationWire);
+    async save(code, data, clientId = null) {
+      const json = { code, data: quotationDataToWire(data), ...(clientId === null ? {} : { client_id: clientId }) };
+      const result = await remoteJson(http.post('v1/quotation/', { json }), quotationWire);
       return result.ok ? ok(savedQuotationFromWire(result.value)) : result;
     },
     async load(code) {

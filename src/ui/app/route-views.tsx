@@ -63,6 +63,8 @@ const QuotationScreen = lazy(() => import('../features/quotation/quotation-scree
 const InstitutionsScreen = lazy(() => import('../features/institutions/institutions-screen'));
 const ComparativeProposalScreen = lazy(() => import('../features/proposal/comparative-proposal-screen'));
 const MyQuotationsScreen = lazy(() => import('../features/my-quotations/my-quotations-screen'));
+const ClientsScreen = lazy(() => import('../features/clients/clients-screen'));
+const ClientScreen = lazy(() => import('../features/clients/client-screen'));
 const ComparisonPdfScreen = lazy(() => import('../features/proposal/comparison-pdf-screen'));
 // Accounts and team.
 const RegisterScreen = lazy(() => import('../features/accounts/register-screen').then((m) => ({ default: m.RegisterScreen })));
@@ -126,6 +128,8 @@ export const ROUTE_VIEWS: Record<AppRouteId, RouteView> = {
     quotation: QuotationScreen,
     'comparative-proposal': ComparativeProposalScreen,
     'my-quotations': MyQuotationsScreen,
+    clients: ClientsScreen,
+    client: ClientScreen,
     institutions: InstitutionsScreen,
     profile: ProfileScreen,
     tutorials: TutorialsScreen,
@@ -164,6 +168,8 @@ export const ROUTE_FEATURES: Partial<Record<AppRouteId, readonly FeatureName[]>>
   'comparative-proposal': ['proposal'],
   'comparison-pdf': ['proposal'],
   'my-quotations': ['proposal'],
+  clients: ['proposal'],
+  client: ['proposal'],
   institutions: ['quotation'],
   profile: ['accounts'],
   'admin-control-panel': ['planAdmin', 'tableUpdates', 'quotation'],

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { QuotationRow } from '../../db/schema';
 import type { AuthenticatedUser } from '../authenticate';
 import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../../repositories/quotations.repository';
+import { findAccountClient } from '../../repositories/clients.repository';
 
 export interface QuotationsDeps {
   db: Database;
@@ -24,15 +25,19 @@ export interface SavedQuotation {
 
 const toSaved = (row: QuotationRow): SavedQuotation => ({ code: row.code, data: row.data, createdAt: row.createdAt });
 
-export type SaveQuotationResult = { kind: 'ok'; quotation: SavedQuotation } | { kind: 'code_taken' };
+export type SaveQuotationResult = { kind: 'ok'; quotation: SavedQuotation } | { kind: 'code_taken' } | { kind: 'unknown_client' };
 
-/** Saves a quotation for the caller's account. */
+/** Saves a quotation for the caller's account, linked to one of its clients when `clientId` is given. */
 export async function saveQuotation(
   deps: QuotationsDeps,
   user: AuthenticatedUser,
-  input: { code: string; data: unknown },
+  input: { code: string; data: unknown; clientId?: number | null },
 ): Promise<SaveQuotationResult> {
+  const clientId = input.clientId ?? null;
+  // Another account's client is refused like an unknown one (a deleted client's link cannot come back either).
+  if (clientId !== null && !(await findAccountClient(deps.db, user.accountId, clientId))) return { kind: 'unknown_client' };
   const row = await insertQuotation(deps.db, {
+    clientId,
     code: input.code.toLowerCase(),
     accountId: user.accountId,
     createdBy: user.id,

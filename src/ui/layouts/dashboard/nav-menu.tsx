@@ -1,6 +1,6 @@
 /**
- * The main navigation (left drawer and desktop sidebar): Dashboard, Cotação, Minhas cotações
- *, Tutoriais, and Painel de Controle
+ * The main navigation (left drawer and desktop sidebar): Dashboard, Cotação, Minhas cotações,
+ * Clientes, Tutoriais, and Painel de Controle
  * for superusers.
  */
 import { Link, useLocation } from 'wouter';
@@ -19,6 +19,7 @@ export function navEntries(isSuperuser: boolean): NavEntry[] {
     { label: 'Dashboard', href: '/', icon: 'dashboard' },
     { label: 'Cotação', href: '/cotacao', icon: 'calculator' },
     { label: 'Minhas cotações', href: '/minhas-cotacoes', icon: 'file' },
+    { label: 'Clientes', href: '/clientes', icon: 'users' },
     { label: 'Tutoriais', href: '/tutoriais', icon: 'book' },
   ];
   if (isSuperuser) entries.push({ label: 'Painel de Controle', href: '/admin/painel-de-controle', icon: 'shield' });

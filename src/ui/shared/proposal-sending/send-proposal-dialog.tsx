@@ -1,9 +1,10 @@
 /**
  * 'Enviar ao cliente': the plans chosen on the results become a saved proposal and its PDF
- * reaches the client in one step. The dialog asks for the client (one of the broker's recent
- * clients, from their saved quotations, or a new one: name and phone), lists the chosen
+ * reaches the client in one step. The dialog asks for the client (one of the account's clients
+ * from 'Clientes', or a new one: name and phone, added to 'Clientes' on sending, so a repeat
+ * client costs no typing), lists the chosen
  * plans with their monthly totals, and 'Gerar e enviar' saves the proposal (everything shown,
- * the broker's logo when there is one, the default validity), renders the PDF and sends it
+ * the broker's logo when there is one, the default validity) for that client, renders the PDF and sends it
  * (`sendProposalPdf`: the file itself to the phone's share sheet, or on a computer the
  * download and WhatsApp Web on the client's chat). Afterwards it offers 'Enviar PDF' again,
  * the proposal's link ('Copiar link', WhatsApp with the link, 'Abrir proposta'). The
@@ -16,7 +17,8 @@ import type { ProposalPdf } from '../../../application/proposal/use-cases';
 import { clientFromDraft, EMPTY_CLIENT_DRAFT, validateClientPhone } from '../../../domain/proposal/client';
 import { proposalColumns } from '../../../domain/proposal/proposal';
 import { NO_PROPOSAL_EXTRAS } from '../../../domain/proposal/proposal-extras';
-import { recentClients, whatsappNumber } from '../../../domain/proposal/proposal-sending';
+import { whatsappNumber } from '../../../domain/proposal/proposal-sending';
+import { EMPTY_CLIENT_RECORD_DRAFT, type ClientRecord } from '../../../domain/clients/client-record';
 import { whatsappShareUrl, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import type { ComparisonSelection } from '../../../domain/quotation/catalog';
 import { maskPhone } from '../../../domain/accounts/fields';
@@ -59,8 +61,8 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
   const { user } = useSession();
   const alerts = useAlerts();
   const remote = useSelectionQuotation(selection, user);
-  const recent = useRemote('send-proposal:recent-clients', () => proposal.listQuotations({ page: 1, search: '' }));
-  const clients = useMemo(() => (recent.status === 'ok' ? recentClients(recent.value.items) : []), [recent.status, recent.value]);
+  const known = useRemote('send-proposal:clients', () => proposal.listClients({ page: 1, search: '' }));
+  const clients: readonly ClientRecord[] = useMemo(() => (known.status === 'ok' ? known.value.items : []), [known.status, known.value]);
   const [picked, setPicked] = useState(NEW_CLIENT);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -104,7 +106,24 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
     if (next.name || next.phone) return;
     setWorking(true);
     try {
-      const saved = await proposal.saveProposal(data);
+      // A new client joins 'Clientes' first, so the proposal is saved for it (and the next one costs no typing).
+      // A name and phone typed as an existing client's are that client (no duplicate in 'Clientes').
+      const digits = phone.replace(/\D/g, '');
+      const same = clients.find((client) => (picked === NEW_CLIENT ? client.name === data.clientName && (client.phone ?? '') === digits : String(client.id) === picked));
+      let clientId = same?.id ?? null;
+      if (clientId === null) {
+        const created = await proposal.createClient({ ...EMPTY_CLIENT_RECORD_DRAFT, name, phone });
+        if (!created.ok) {
+          alerts.show({ kind: 'error', message: created.error.message });
+          const fields = created.error.kind === 'rejected' ? created.error.fields : undefined;
+          setErrors({ ...(fields?.name?.[0] ? { name: fields.name[0] } : {}), ...(fields?.phone?.[0] ? { phone: fields.phone[0] } : {}) });
+          return;
+        }
+        clientId = created.value.id;
+        setPicked(String(clientId));
+        known.reload();
+      }
+      const saved = await proposal.saveProposal(data, clientId);
       if (!saved.ok) {
         alerts.show({ kind: 'error', message: saved.error.message });
         const phoneMessage = saved.error.kind === 'rejected' ? saved.error.fields?.['data.client.phone']?.[0] : undefined;
@@ -187,10 +206,10 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
             <SelectField
               label="Cliente"
               value={picked}
-              options={[{ value: NEW_CLIENT, label: 'Novo cliente' }, ...clients.map((client, index) => ({ value: String(index), label: client.phone ? `${client.name} · ${maskPhone(client.phone)}` : client.name }))]}
+              options={[{ value: NEW_CLIENT, label: 'Novo cliente' }, ...clients.map((client) => ({ value: String(client.id), label: client.phone ? `${client.name} · ${maskPhone(client.phone)}` : client.name }))]}
               onChange={({ target: { value } }) => {
                 setPicked(value);
-                const client = value === NEW_CLIENT ? null : clients[Number(value)];
+                const client = value === NEW_CLIENT ? null : clients.find((candidate) => String(candidate.id) === value);
                 setName(client?.name ?? '');
                 setPhone(client?.phone ? maskPhone(client.phone) : '');
                 setErrors({});
@@ -205,6 +224,8 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
             error={errors.name ?? null}
             onChange={(event) => {
               setName(event.target.value);
+              // Another name is another person: the proposal is no longer for the client picked.
+              if (picked !== NEW_CLIENT && clients.find((client) => String(client.id) === picked)?.name !== event.target.value.trim()) setPicked(NEW_CLIENT);
               setErrors((current) => ({ ...current, name: undefined }));
             }}
           />
@@ -227,7 +248,7 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
               Gerar e enviar
             </Button>
           </div>
-          <p className={s.muted}>A proposta fica salva em Minhas cotações, com o link para o cliente abrir no celular.</p>
+          <p className={s.muted}>A proposta fica salva em Minhas cotações e na página do cliente em Clientes, com o link para o cliente abrir no celular.</p>
         </form>
       )}
       </div>

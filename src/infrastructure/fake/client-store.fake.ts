@@ -1,0 +1,97 @@
+/**
+ * In-memory ClientStore (tests, `npm run dev:fake`): storage only, with the server's rules
+ * imported from the same places — the body validated by the wire schema
+ * (src/contract/clients.ts, pt-BR field messages), the search of src/domain/clients, the
+ * quotations held about a client and their anonymisation (src/contract/clients.ts) over the
+ * fake QuotationStore's own storage. The server's access levels (export and deletion by
+ * account admins) and its audit lines are not imitated: the contract suite logs in as an admin.
+ * server/test/contract/clients.contract.test.ts runs both.
+ */
+import type { Clock } from '../../application/shared/clock';
+import type { ClientStore } from '../../application/proposal/client-store';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
+import { anonymisedQuotationData, clientBodyWire, clientInputToWire, clientToWire, isHeldAboutClient, type ClientExportWire } from '../../contract/clients';
+import { quotationListItemFromData } from '../../contract/quotation';
+import {
+  CLIENT_RECORD_MESSAGES,
+  CLIENTS_PAGE_SIZE,
+  clientExportFileName,
+  matchesClientSearch,
+  normalizeClientInput,
+  type ClientRecord,
+  type ClientRecordInput,
+} from '../../domain/clients/client-record';
+import { foldSearchText } from '../../domain/proposal/quotation-search';
+import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
+import type { FakeQuotationStore } from './quotation-store.fake';
+
+const notFound = (): RemoteFailure => ({ kind: 'not-found', message: CLIENT_RECORD_MESSAGES.notFound });
+
+/** The body checked as the server checks it; the DRF field messages on failure. */
+function validated(input: ClientRecordInput): { ok: true; value: ClientRecordInput } | { ok: false; error: RemoteFailure } {
+  const parsed = clientBodyWire.safeParse(clientInputToWire(input));
+  if (parsed.success) return { ok: true, value: normalizeClientInput(parsed.data) };
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || 'non_field_errors';
+    if (!fields[key]?.includes(issue.message)) fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return { ok: false, error: { kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.', fields } };
+}
+
+export function createFakeClientStore(options: { clock: Clock; quotations: FakeQuotationStore }): ClientStore {
+  const clients = new Map<number, ClientRecord>();
+  let nextId = 1;
+  options.quotations.useClientDirectory((id) => clients.has(id));
+  const held = (client: ClientRecord) => options.quotations.all().filter((quotation) => isHeldAboutClient(quotation, client));
+  return {
+    async list({ page, search }) {
+      const matching = [...clients.values()]
+        .filter((client) => matchesClientSearch(client, search.trim()))
+        .sort((a, b) => foldSearchText(a.name).localeCompare(foldSearchText(b.name)) || a.id - b.id);
+      const pages = Math.max(1, Math.ceil(matching.length / CLIENTS_PAGE_SIZE));
+      if (page > pages) return err({ kind: 'not-found', message: 'Página inválida.' });
+      return ok({ count: matching.length, items: matching.slice((page - 1) * CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE), hasNext: page < pages, hasPrevious: page > 1 });
+    },
+    async create(input) {
+      const checked = validated(input);
+      if (!checked.ok) return err(checked.error);
+      const at = options.clock.now().toISOString();
+      const client: ClientRecord = { id: nextId++, ...checked.value, createdAt: at, updatedAt: at };
+      clients.set(client.id, client);
+      return ok(client);
+    },
+    async load(id) {
+      const client = clients.get(id);
+      if (!client) return err(notFound());
+      const quotations = held(client).map((quotation) => savedQuotationSummaryFromWire(quotationListItemFromData(quotation.code, quotation.data, quotation.createdAt)));
+      return ok({ client, quotations });
+    },
+    async update(id, input) {
+      const current = clients.get(id);
+      if (!current) return err(notFound());
+      const checked = validated(input);
+      if (!checked.ok) return err(checked.error);
+      const client: ClientRecord = { ...current, ...checked.value, updatedAt: options.clock.now().toISOString() };
+      clients.set(id, client);
+      return ok(client);
+    },
+    async exportData(id) {
+      const client = clients.get(id);
+      if (!client) return err(notFound());
+      const document: ClientExportWire = {
+        exported_at: options.clock.now().toISOString(),
+        client: clientToWire(client),
+        quotations: held(client).map((quotation) => ({ code: quotation.code, created_at: quotation.createdAt, data: quotation.data })),
+      };
+      return ok({ fileName: clientExportFileName(id), json: JSON.stringify(document, null, 2) });
+    },
+    async remove(id) {
+      const client = clients.get(id);
+      if (!client) return err(notFound());
+      for (const quotation of held(client)) options.quotations.replace(quotation.code, anonymisedQuotationData(quotation.data), null);
+      clients.delete(id);
+      return ok(undefined);
+    },
+  };
+}

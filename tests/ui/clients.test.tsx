@@ -1,0 +1,159 @@
+/**
+ * 'Clientes': the list in the side menu, a new client with its field checks, the client's
+ * page with contact and the quotations saved for it, the LGPD export (a JSON file) and
+ * deletion (after a confirmation; the quotations stay anonymised), offered to the account's
+ * admins only; and the send dialog of the results picking a known client, so the proposal is
+ * saved for that client without typing.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../src/application/app-services';
+import { CLIENT_MESSAGES } from '../../src/domain/proposal/client';
+import { DELETED_CLIENT_NAME, EMPTY_CLIENT_RECORD_DRAFT, normalizeClientInput } from '../../src/domain/clients/client-record';
+import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
+import type { QuoteFilter } from '../../src/domain/quotation/catalog';
+import type { StateId } from '../../src/domain/quotation/states';
+import { createFakeServices, renderApp, signInDirectly } from './harness';
+
+const FILTER: QuoteFilter = {
+  stateId: 26 as StateId,
+  coverageAreas: [],
+  accreditedNetworks: [],
+  type: 'PJ',
+  isOptional: false,
+  isPme: true,
+  isMei: false,
+  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+};
+const CODE = '33333333-3333-4333-8333-333333333333';
+
+const restore: (() => void)[] = [];
+afterEach(() => {
+  for (const undo of restore.splice(0)) undo();
+});
+
+/** Puts `value` on `target[key]` for this test only. */
+function stub(target: object, key: string, value: unknown) {
+  const previous = Object.getOwnPropertyDescriptor(target, key);
+  Object.defineProperty(target, key, { configurable: true, writable: true, value });
+  restore.push(() => {
+    if (previous) Object.defineProperty(target, key, previous);
+    else delete (target as Record<string, unknown>)[key];
+  });
+}
+
+async function quotationFor(services: AppServices, clientName: string): Promise<QuotationData> {
+  const answer = await services.catalog.plan(101);
+  if (!answer.ok) throw new Error('plan');
+  return {
+    clientName,
+    type: 'PJ',
+    lives: FILTER.counts,
+    showProposalInfos: true,
+    showProposalPhoto: false,
+    proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
+    plans: [quotedPlanFromDetail(answer.value)],
+    similarEntities: [],
+    similarCompanies: [],
+    lifeInsurance: false,
+    lifeInsuranceInstitution: null,
+    broker: { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null },
+  };
+}
+
+describe('Clientes', () => {
+  it('adds a client from the side menu, checking CPF/CNPJ, and opens its page with contact and quotations', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const { user, currentPath } = renderApp({ path: '/', services });
+    await user.click(await screen.findByRole('link', { name: 'Clientes' }));
+    expect(await screen.findByText(/Nenhum cliente ainda/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Novo cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo cliente' });
+    await user.type(within(dialog).getByLabelText('Nome'), 'Joana Ávila');
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '81987654321');
+    await user.type(within(dialog).getByLabelText('CPF ou CNPJ'), '11144477736');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar cliente' }));
+    expect(await within(dialog).findByText(CLIENT_MESSAGES.documentInvalid)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('CPF ou CNPJ'));
+    await user.type(within(dialog).getByLabelText('CPF ou CNPJ'), '11144477735');
+    expect(within(dialog).getByLabelText('CPF ou CNPJ')).toHaveValue('111.444.777-35');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar cliente' }));
+
+    expect(await screen.findByRole('heading', { name: 'Joana Ávila', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/clientes/1');
+    expect(screen.getByText('111.444.777-35')).toBeInTheDocument();
+    expect(screen.getByText('(81) 98765-4321')).toBeInTheDocument();
+    expect(screen.getByText(/Nenhuma cotação salva para este cliente/)).toBeInTheDocument();
+  });
+
+  it("lists the quotations saved for the client, exports everything as JSON and deletes it after confirming (the quotation stays, anonymised)", async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const created = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Joana Ávila', phone: '81987654321' }));
+    if (!created.ok) throw new Error('client');
+    expect(await services.quotations.save(CODE, await quotationFor(services, 'Joana Ávila'), created.value.id)).toMatchObject({ ok: true });
+    const downloads: Blob[] = [];
+    stub(URL, 'createObjectURL', (blob: Blob) => {
+      downloads.push(blob);
+      return 'blob:cliente';
+    });
+    stub(URL, 'revokeObjectURL', () => undefined);
+    const { user, currentPath } = renderApp({ path: `/clientes/${created.value.id}`, services });
+
+    const quotations = await screen.findByRole('list', { name: 'Cotações de Joana Ávila' });
+    expect(within(quotations).getByRole('link', { name: 'Abrir proposta' })).toHaveAttribute('href', `/comparacao-pdf/${CODE}`);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar dados' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const exported = JSON.parse(await downloads[0]!.text()) as { client: { name: string }; quotations: Array<{ code: string }> };
+    expect(exported.client.name).toBe('Joana Ávila');
+    expect(exported.quotations.map((quotation) => quotation.code)).toEqual([CODE]);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir os dados deste cliente?' });
+    expect(confirm).toHaveTextContent('a cotação dele fica sem nome, contato nem CPF/CNPJ');
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await screen.findByText(/Nenhum cliente ainda/)).toBeInTheDocument();
+    expect(currentPath()).toBe('/clientes');
+    expect(await services.quotations.load(CODE)).toMatchObject({ ok: true, value: { data: { clientName: DELETED_CLIENT_NAME } } });
+  });
+
+  it("shows a team member the client but not the export and deletion (the account admins')", async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'gestor');
+    const created = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Padaria Boa Massa', document: '11222333000181' }));
+    if (!created.ok) throw new Error('client');
+    renderApp({ path: `/clientes/${created.value.id}`, services });
+    expect(await screen.findByRole('heading', { name: 'Padaria Boa Massa', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar dados' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir dados' })).not.toBeInTheDocument();
+  });
+
+  it("sends a proposal to a known client picked in 'Enviar ao cliente' with no typing, and no second record of that client", async () => {
+    stub(URL, 'createObjectURL', () => 'blob:proposta');
+    stub(URL, 'revokeObjectURL', () => undefined);
+    stub(window, 'open', vi.fn());
+    stub(navigator, 'canShare', undefined);
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const known = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Joana Ávila', phone: '81987654321' }));
+    if (!known.ok) throw new Error('client');
+    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    const { user } = renderApp({ path: '/cotacao', services });
+    await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
+    await user.selectOptions(await within(dialog).findByLabelText('Cliente'), 'Joana Ávila · (81) 98765-4321');
+    expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Joana Ávila');
+    expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(81) 98765-4321');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar e enviar' }));
+    await within(dialog).findByLabelText('Link da proposta');
+
+    const page = await services.clients.load(known.value.id);
+    expect(page.ok && page.value.quotations.map((quotation) => quotation.clientName)).toEqual(['Joana Ávila']);
+    const all = await services.clients.list({ page: 1, search: '' });
+    expect(all.ok && all.value.count).toBe(1);
+  });
+});
