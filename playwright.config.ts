@@ -67,7 +67,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && tsx scripts/build-server.ts ${serverBuild} && node ${serverBuild}/launch.mjs`,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first start seeds the full real catalog: minutes on a busy machine; a limit only catches a hang.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
