@@ -206,7 +206,8 @@ const DOT_DECIMAL = /^\d+(\.\d{1,2})?$/;
 /**
  * Integer cents of a money cell in reais with at most 2 decimals (`1234.56`, `1234,56`,
  * `1.234,56`, `R$ 1.234,56`, a number), or null when it is not one. Never rounds away
- * a third decimal: `10.005` is not a price.
+ * a third decimal: the number `10.005` is not a price (the text `10.005` is R$ 10.005,00, a dot
+ * before three digits being the thousands separator).
  */
 export function reaisToCents(cell: OperatorCatalogCell): number | null {
   if (typeof cell === 'number') {
