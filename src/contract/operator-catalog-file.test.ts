@@ -71,6 +71,7 @@ describe('codes and values of a cell', () => {
     expect(reaisToCents(99.9)).toBe(9990);
     expect(reaisToCents(0.07)).toBe(7);
     expect(reaisToCents(1500)).toBe(150000);
+    expect(reaisToCents(0)).toBe(0);
   });
 
   it('refuses what is not reais with 2 decimals instead of rounding it', () => {
@@ -84,6 +85,7 @@ describe('codes and values of a cell', () => {
     expect(reaisToCents('-5,00')).toBeNull();
     expect(reaisToCents('1,234.56')).toBeNull();
     expect(reaisToCents('12 reais')).toBeNull();
+    expect(reaisToCents('12R$5')).toBeNull();
     expect(reaisToCents('R$')).toBeNull();
     expect(reaisToCents('')).toBeNull();
     expect(reaisToCents(null)).toBeNull();
@@ -135,6 +137,8 @@ describe('operadora', () => {
       'data_tabela: não é uma data AAAA-MM-DD ou AAAA-MM válida.',
     ]);
     expect(refusals(operatorRowSchema, { ...OPERATOR, registro_ans: '1234567' })).toEqual(['registro_ans: o registro ANS tem 6 dígitos (ex.: 326305).']);
+    // A key present with undefined (a JavaScript caller's row) is blank too.
+    expect(refusals(operatorRowSchema, { ...OPERATOR, fonte: undefined })).toEqual(['fonte: preencha este campo.']);
   });
 
   it('refuses a text over 200 characters and a misspelt column', () => {
@@ -176,6 +180,8 @@ describe('planos', () => {
     });
     expect(parsed(planRowSchema, { ...PF_PLAN, entidades: [' CREA-SP ', '', 'OAB/SP'] })).toMatchObject({ administradora: 'Qualicorp', entidades: ['CREA-SP', 'OAB/SP'] });
     expect(parsed(planRowSchema, { ...CP_PLAN, entidades: '' })).toMatchObject({ entidades: [] });
+    // A JSON list keeps an item with a comma whole; text is split on commas.
+    expect(parsed(planRowSchema, { ...PF_PLAN, entidades: ['OAB, seção SP'] })).toMatchObject({ entidades: ['OAB, seção SP'] });
   });
 
   it('lists the accepted words when a code is unknown, and asks for the required ones', () => {

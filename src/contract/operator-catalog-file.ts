@@ -216,8 +216,10 @@ export function reaisToCents(cell: OperatorCatalogCell): number | null {
     return Math.abs(cell * 100 - cents) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
   }
   const raw = cellText(cell);
-  if (raw === undefined || typeof cell === 'boolean') return null;
-  const text = raw.replace(/^R\$\s*/i, '').trim();
+  // A boolean reads as 'true' / 'false', which no pattern below takes; `raw` is trimmed and
+  // the prefix takes its spaces with it.
+  if (raw === undefined) return null;
+  const text = raw.replace(/^R\$\s*/i, '');
   let normalized: string | null = null;
   if (THOUSANDS.test(text)) normalized = text.replace(/\./g, '').replace(',', '.');
   else if (COMMA_DECIMAL.test(text)) normalized = text.replace(',', '.');
@@ -354,7 +356,7 @@ function integerCell(required: boolean, min: number, message: string) {
 /** Yes / no cell (sim/não, s/n, x, true/false, 1/0); blank → undefined. */
 function optionalYesNoCell() {
   return cellSchema().transform((cell, ctx): boolean | undefined => {
-    if (typeof cell === 'boolean') return cell;
+    // A JSON boolean reads as 'true' / 'false', both in the word lists.
     const text = cellText(cell);
     if (text === undefined) return undefined;
     const key = normalizeCode(text);
@@ -419,8 +421,9 @@ function digitsCell(length: number, message: string, required: boolean) {
       return undefined;
     }
     const digits = text.replace(/[.\-/\s]/g, '');
-    // A number cell may lose leading zeros (XLSX, JSON numbers): pad them back.
-    const padded = /^\d+$/.test(digits) && digits.length < length ? digits.padStart(length, '0') : digits;
+    // A number cell may lose leading zeros (XLSX, JSON numbers): pad them back (a longer or
+    // non-digit value stays wrong after padding, and the check below refuses it).
+    const padded = digits.padStart(length, '0');
     if (!new RegExp(`^\\d{${length}}$`).test(padded)) {
       ctx.addIssue({ code: 'custom', message });
       return undefined;
