@@ -52,6 +52,7 @@ describe('codes and values of a cell', () => {
     expect(normalizeCode('  Grupo de Municípios ')).toBe('grupo_de_municipios');
     expect(normalizeCode('--Urgência/Emergência--')).toBe('urgencia_emergencia');
     expect(normalizeCode('APARTAMENTO 12')).toBe('apartamento_12');
+    expect(normalizeCode('Urgência  /  Emergência')).toBe('urgencia_emergencia');
     expect(isNotInformed('Não Informada')).toBe(true);
     expect(isNotInformed('nao informado')).toBe(true);
     expect(isNotInformed('Qualicorp')).toBe(false);
