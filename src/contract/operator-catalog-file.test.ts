@@ -443,6 +443,14 @@ describe('cross-row rules (checkOperatorCatalogReferences)', () => {
     ]);
   });
 
+  it('names the first plan of a code for every repeat of it', () => {
+    expect(where({
+      areas: [{ area: 'Capital', uf: 'SP' }],
+      planos: [CP_PLAN, { ...CP_PLAN, nome: 'Segundo' }, { ...CP_PLAN, nome: 'Terceiro' }],
+      precos: [PRICE],
+    })).toEqual(['planos[1].codigo: o código "S380" já está no item 1.', 'planos[2].codigo: o código "S380" já está no item 1.']);
+  });
+
   it('asks every plan for a price table', () => {
     expect(where({
       areas: [{ area: 'Capital', uf: 'SP' }],
