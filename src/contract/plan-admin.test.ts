@@ -6,6 +6,7 @@ import {
   planEditWire,
   planFieldIssues,
   shortfallWriteWire,
+  type PlanCloneWire,
 } from './plan-admin';
 
 // The control panel's plan editing as a superuser meets it (docs/plan-admin.md): which field a
@@ -16,11 +17,11 @@ const fieldErrors = (schema: { safeParse(value: unknown): { success: boolean; er
   return parsed.success ? [] : (parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
-const PJ = {
+const PJ: PlanCloneWire = {
   name: 'Amil S380 PME', type: 'PJ', porte: 'porte_i', institution: 1, state: 25, commercialization_area: 3,
   segmentation: 'ambulatorial_hospitalar_com_obstetricia', coverage_area: 'nacional', accommodation: 'apartment',
   coparticipation: 'without', is_optional: false, is_mei: false, min_lives: 2, max_lives: 29, entities: [], hospitals: [10], clinics: [],
-} as const;
+};
 
 describe('cross-field rules of a plan', () => {
   it('accepts a consistent PME, adhesion and individual plan', () => {
