@@ -48,3 +48,19 @@ describe('life proposal text lengths', () => {
     expect(wireErrors(withField(wire, path, 'a'.repeat(max + 1)))).toEqual({ [`proposal.${path}`]: [`No máximo ${max} caracteres.`] });
   });
 });
+
+describe('life proposal numbers on the wire', () => {
+  it('takes agency, account and beneficiary CPF as digits only, and whole shares', () => {
+    const wire = implantationFormToWire(sampleImplantationForm());
+    expect(wireErrors(withField(wire, 'bank_account.agency', '0123-4'))).toEqual({ 'proposal.bank_account.agency': ['Agência inválida: de 1 a 5 dígitos (com o dígito, se houver).'] });
+    expect(wireErrors(withField(wire, 'bank_account.account', '12345-6'))).toEqual({ 'proposal.bank_account.account': ['Conta inválida: de 1 a 13 dígitos (com o dígito).'] });
+    expect(wireErrors(withField(wire, 'bank_account.agency', ''))).toEqual({ 'proposal.bank_account.agency': ['Este campo é obrigatório.'] });
+    const shares = structuredClone(wire);
+    shares.beneficiaries[0]!.share_percent = 60.5;
+    shares.beneficiaries[1]!.share_percent = 39.5;
+    expect(wireErrors(shares)).toEqual({
+      'proposal.beneficiaries.0.share_percent': ['Informe um percentual inteiro de 1 a 100.'],
+      'proposal.beneficiaries.1.share_percent': ['Informe um percentual inteiro de 1 a 100.'],
+    });
+  });
+});
