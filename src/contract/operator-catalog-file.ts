@@ -206,8 +206,9 @@ const DOT_DECIMAL = /^\d+(\.\d{1,2})?$/;
 /**
  * Integer cents of a money cell in reais with at most 2 decimals (`1234.56`, `1234,56`,
  * `1.234,56`, `R$ 1.234,56`, a number), or null when it is not one. Never rounds away
- * a third decimal: `10.005` is not a price. Text other than a dot decimal is read as a person
- * types it (`parseMoneyText`: dot thousands, comma decimals), so `1.234` is R$ 1.234,00.
+ * a third decimal: the number `10.005` is not a price. Text other than a dot decimal is read as
+ * a person types it (`parseMoneyText`: a dot before three digits separates thousands, a comma the
+ * cents), so the text `10.005` is R$ 10.005,00.
  */
 export function reaisToCents(cell: OperatorCatalogCell): number | null {
   if (typeof cell === 'number') {
@@ -216,8 +217,9 @@ export function reaisToCents(cell: OperatorCatalogCell): number | null {
     return Math.abs(cell * 100 - cents) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
   }
   const raw = cellText(cell);
-  if (raw === undefined || typeof cell === 'boolean') return null;
-  const text = raw.replace(/^R\$\s*/i, '').trim();
+  // A boolean reads as 'true' / 'false', which is no amount; `raw` is trimmed.
+  if (raw === undefined) return null;
+  const text = raw.replace(/^R\$\s*/i, '');
   return parseMoneyText(DOT_DECIMAL.test(text) ? text.replace('.', ',') : text);
 }
 
@@ -347,7 +349,7 @@ function integerCell(required: boolean, min: number, message: string) {
 /** Yes / no cell (sim/não, s/n, x, true/false, 1/0); blank → undefined. */
 function optionalYesNoCell() {
   return cellSchema().transform((cell, ctx): boolean | undefined => {
-    if (typeof cell === 'boolean') return cell;
+    // A JSON boolean reads as 'true' / 'false', both in the word lists.
     const text = cellText(cell);
     if (text === undefined) return undefined;
     const key = normalizeCode(text);
@@ -412,8 +414,9 @@ function digitsCell(length: number, message: string, required: boolean) {
       return undefined;
     }
     const digits = text.replace(/[.\-/\s]/g, '');
-    // A number cell may lose leading zeros (XLSX, JSON numbers): pad them back.
-    const padded = /^\d+$/.test(digits) && digits.length < length ? digits.padStart(length, '0') : digits;
+    // A number cell may lose leading zeros (XLSX, JSON numbers): pad them back (a longer or
+    // non-digit value stays wrong after padding, and the check below refuses it).
+    const padded = digits.padStart(length, '0');
     if (!new RegExp(`^\\d{${length}}$`).test(padded)) {
       ctx.addIssue({ code: 'custom', message });
       return undefined;
