@@ -86,10 +86,10 @@ export function formatDateBR(isoDate: string): string {
 /**
  * A BRL amount typed by a person → integer cents, or null when it is not an amount.
  * Accepts 'R$ 150.000,00', '150000', '150.000', '1.234,5', '0,99' (pt-BR: dot thousands,
- * comma decimals, at most 2 decimals); refuses '', '1,234.56', '1.23', '-5'.
+ * comma decimals, at most 2 decimals; 'R$' only in front); refuses '', '1,234.56', '1.23', '-5', '12R$5'.
  */
 export function parseMoneyText(text: string): number | null {
-  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
+  const cleaned = text.trim().replace(/^R\$/i, '').replace(/\s/g, '');
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.replace(/\./g, '').split(',');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
