@@ -84,8 +84,8 @@ export interface AppDeps {
   /** HTTP client of the conversion events (default global fetch). */
   conversionFetch?: typeof fetch;
   /**
-   * Start loading the catalog snapshot (quotes) as soon as the server listens instead of on
-   * the first quote (default false; main.ts turns it on). Quotes asked before it is built wait for it.
+   * Load the catalog snapshot (quotes) when the app gets ready instead of on the first quote
+   * (default false; main.ts turns it on).
    */
   preloadCatalog?: boolean;
   /**
@@ -230,11 +230,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
   app.addHook('onClose', async () => catalogSnapshot.close());
   if (deps.preloadCatalog) {
-    // Built once the server listens, not before: the health checks answer meanwhile, and a
-    // quote arriving before the build ends waits for it in `current()` (never a half-built
-    // catalog). A failed load is logged; the next quote tries again.
-    app.addHook('onListen', async () => {
-      catalogSnapshot.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou / initial snapshot load failed'));
+    app.addHook('onReady', async () => {
+      await catalogSnapshot.refresh();
     });
   }
   const mailer = createMailer(config, app.log);
