@@ -21,6 +21,7 @@ import { clientOf } from '../life/db/database';
 import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
 import { closeOnSignals } from './lib/shutdown';
 import { loadServerConfigs, orExit } from './lib/startup';
+import { createBootTimer } from './lib/boot-timing';
 
 /**
  * Prints the URL and, when the demo users exist, the table of demo logins
@@ -40,8 +41,12 @@ function printBanner(port: number, demo: 'present' | 'absent' | 'empty-database'
 }
 
 async function main(): Promise<void> {
+  const boot = createBootTimer();
+  boot.mark('módulos carregados / modules loaded');
   const { config, life } = await loadServerConfigs();
+  boot.mark('configuração / config');
   const handle = await orExit(() => openDatabase(config), [DataDirLockedError]);
+  boot.mark('banco aberto / database opened');
 
   // The SPA calls the life-insurance service (server/life, a second process) on its own origin.
   const cspConnectSrc = [...new Set([...config.cspConnectSrc, ...lifeConnectSources(life)])];
@@ -53,6 +58,8 @@ async function main(): Promise<void> {
   );
   const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: true, pubsub });
   for (const warning of config.warnings) app.log.warn(warning);
+  boot.attach((entry, message) => app.log.info(entry, message));
+  boot.mark('app montado / app built');
 
   closeOnSignals(
     app,
@@ -65,6 +72,7 @@ async function main(): Promise<void> {
 
   try {
     await handle.migrate();
+    boot.mark('migrações conferidas / migrations checked');
     if (handle.driver === 'pglite') {
       // The life service reaches this embedded database through a Unix socket in DATA_DIR
       // (PGlite admits one process per folder): server/life/db/pglite-wire-bridge.ts.
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
         app.addHook('onClose', async () => bridge.close());
       }
     }
+    boot.mark('ponte do serviço de vida / life bridge');
     let userCount = await countUsers(handle.db);
     if (handle.driver === 'pglite' && userCount === 0) {
       const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
@@ -90,11 +99,18 @@ async function main(): Promise<void> {
       }
     }
     // The calendar of table updates (forecasts and past updates), dated from today: once.
+    boot.mark('usuários e catálogo conferidos / users and catalog checked');
     if (handle.driver === 'pglite' && (await catalogIsPresent(handle.db))) await seedTableUpdates(handle.db, new Date());
+    boot.mark('calendário de reajustes / table-update calendar');
     if (handle.driver === 'pglite') await seedPlanExtras(handle.db);
+    boot.mark('dados iniciais conferidos / seed checked');
     const catalogSummaries = await catalogImportSummaries(handle.db);
     const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
+    boot.mark('resumo do catálogo / catalog summary');
+    await app.ready();
+    boot.mark('app pronto (onReady) / app ready');
     await app.listen({ port: config.port, host: config.host });
+    boot.mark('escutando / listening');
     const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
     printBanner(port, demoPresent ? 'present' : userCount === 0 ? 'empty-database' : 'absent');
     console.log(

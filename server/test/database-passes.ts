@@ -76,6 +76,8 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/prepared-answers.test.ts',
   // Configuration parsing, no database.
   'server/test/config.test.ts',
+  // Start-up timing lines: a clock and a logger, no database.
+  'server/test/boot-timing.test.ts',
   'server/test/public-config.test.ts',
   'server/life/test/life-config.test.ts',
   // Pure functions: catalog building and generators, file parsers, money units, properties.

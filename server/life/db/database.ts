@@ -92,9 +92,16 @@ export class LifeDatabaseUnreachableError extends Error {
 }
 
 /**
+ * Pause between two connection attempts, ms: short, because the socket appears the moment the
+ * main process has migrated, and a restart after a crash waits for this service too (a refused
+ * connection to a Unix socket costs microseconds).
+ */
+export const CONNECT_RETRY_MS = 50;
+
+/**
  * Opens a pool on PostgreSQL (`databaseUrl`) or on the main process's PGlite socket in
- * `dataDir`, retrying the first connection every 250 ms for up to `waitMs` (the main process
- * may still be opening or migrating the embedded database).
+ * `dataDir`, retrying the first connection every {@link CONNECT_RETRY_MS} ms for up to `waitMs`
+ * (the main process may still be opening or migrating the embedded database).
  * @throws LifeDatabaseUnreachableError after `waitMs`.
  */
 export async function openLifeDatabase(
@@ -107,7 +114,7 @@ export async function openLifeDatabase(
       new pg.Pool({ host: config.dataDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
   const target = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/.s.PGSQL.${PGLITE_SOCKET_PORT}`;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const attempts = Math.max(1, Math.ceil((options.waitMs ?? 120_000) / 250));
+  const attempts = Math.max(1, Math.ceil((options.waitMs ?? 120_000) / CONNECT_RETRY_MS));
   for (let attempt = 1; ; attempt += 1) {
     try {
       const probe = await pool.connect();
@@ -118,7 +125,7 @@ export async function openLifeDatabase(
         await pool.end().catch(() => undefined);
         throw new LifeDatabaseUnreachableError(target, error);
       }
-      await sleep(250);
+      await sleep(CONNECT_RETRY_MS);
     }
   }
 }

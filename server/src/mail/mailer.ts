@@ -20,7 +20,25 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/**
+ * nodemailer is loaded with the first mail, not at start (it is among the heaviest modules
+ * to load and most starts send no mail); one transport per mailer, made on first use.
+ */
+function lazyTransport<T extends Pick<Transporter, 'close'>>(make: (mailer: typeof Nodemailer) => T): { get(): Promise<T>; close(): void } {
+  let made: Promise<T> | undefined;
+  let closed = false;
+  return {
+    get: () => (made ??= import('nodemailer').then((module) => make(module.default))),
+    close() {
+      if (closed) return;
+      closed = true;
+      void made?.then((transport) => transport.close());
+    },
+  };
+}
 
 import type { JobQueue } from '../jobs/job-queue';
 
@@ -50,7 +68,7 @@ export interface SmtpSettings {
 
 /** A mailer over SMTP. Port 465 uses TLS from the start; others upgrade with STARTTLS when offered. */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.port === 465,
@@ -58,11 +76,11 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  }));
   return {
     kind: 'smtp',
     async send(mail, messageId) {
-      await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
+      await (await transport.get()).sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
     },
     close: () => transport.close(),
   };
@@ -70,11 +88,11 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
 
 /** A mailer that keeps mails as .eml files in `dir` and logs where each went. */
 export function createOutboxMailer(options: { dir: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'outbox',
     async send(mail, messageId) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
+      const info = await (await transport.get()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(messageId ? { messageId } : {}) });
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

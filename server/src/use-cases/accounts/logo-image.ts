@@ -8,7 +8,7 @@
  * never up) and keeps its format: PNG stays PNG (transparency kept), JPEG stays JPEG.
  * Images over LOGO_MAX_INPUT_PIXELS are refused before decoding (decompression bombs).
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import {
   detectLogoFormat,
   LOGO_MAX_INPUT_PIXELS,
@@ -16,6 +16,10 @@ import {
   LOGO_MESSAGES,
   logoExtension,
 } from '../../../../src/domain/accounts/logo';
+
+/** sharp (libvips) is loaded on the first logo, not at start: it is among the heaviest modules to load. */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export type NormalizedLogo = { kind: 'ok'; bytes: Buffer; extension: 'png' | 'jpg' } | { kind: 'refused'; message: string };
 
@@ -25,6 +29,7 @@ export async function normalizeLogo(bytes: Buffer): Promise<NormalizedLogo> {
   const format = detectLogoFormat(bytes);
   if (!format) return unsupported;
   const options = { failOn: 'warning', limitInputPixels: LOGO_MAX_INPUT_PIXELS, sequentialRead: true } as const;
+  const sharp = await loadSharp();
   try {
     // The header only (sharp checks the pixel limit when decoding; this says it kindly first).
     const meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
