@@ -14,7 +14,7 @@ import { err, ok, type RemoteFailure, type Result } from '../shared/result';
 import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, lifeProposalProofWire, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { completedYears } from '../../domain/life/age';
-import { whatsAppShareUrl } from '../../domain/life/implantation';
+import { DEFAULT_COUNTRY_CODE, whatsAppShareUrl } from '../../domain/life/implantation';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { formatBRL } from '../../domain/quotation/money';
 import { createImplantationLogic, type ImplantationSubmitResult } from './implantation.machine';
@@ -50,7 +50,7 @@ export function initialImplantationValues(choice: ChosenLifeQuote, today: string
     id_document: '',
     id_issuer: '',
     id_issue_date: '',
-    country: 'BR',
+    country: DEFAULT_COUNTRY_CODE,
     email: '',
     phone: '',
     address: { street: '', number: '', district: '', city: '', uf: '', cep: '', complement: '' },
