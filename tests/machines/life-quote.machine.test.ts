@@ -400,4 +400,48 @@ describe('life quote machine', () => {
       expect(actor.getSnapshot().context.answers.SEXO).toBe('M');
     });
   });
+
+  describe('the client and reopening a saved quote', () => {
+    it('sends the client typed on step 1 with the quotation and keeps it with the chosen quote; a bad phone stops step 1', async () => {
+      const { actor, fake, chosenQuotes } = arrange();
+      await waitFor(actor, (s) => s.matches('step1'));
+      actor.send({ type: 'client.change', field: 'name', value: 'Ana Souza' });
+      actor.send({ type: 'client.change', field: 'phone', value: '(11) 9876' });
+      await fillInsured(actor);
+      expect(actor.getSnapshot().value).toBe('step1');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ CLIENTE_TELEFONE: 'Telefone inválido. Informe o DDD e o número.' });
+      actor.send({ type: 'client.change', field: 'phone', value: '(11) 98765-4321' });
+      actor.send({ type: 'wizard.next' });
+      fillCoverages(actor);
+      fillHealth(actor);
+      await waitFor(actor, (s) => s.matches('results'));
+      expect(fake.requests[0]).toMatchObject({ client: { name: 'Ana Souza', phone: '11987654321' } });
+      actor.send({ type: 'quote.choose', index: 0 });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(chosenQuotes.read('porto_seguro')?.client).toEqual({ name: 'Ana Souza', phone: '11987654321' });
+    });
+
+    it('opens a saved quote of the broker at its result, with its answers and client; an unknown one starts at step 1 with the message', async () => {
+      const { actor, fake } = arrange();
+      await waitFor(actor, (s) => s.matches('step1'));
+      actor.send({ type: 'client.change', field: 'name', value: 'Ana Souza' });
+      await quote(actor);
+      const first = await waitFor(actor, (s) => s.matches('results'));
+      const chosenQuotes = createStoredChosenLifeQuoteStore(createMemoryKeyValueStore());
+      const reopened = createActor(createLifeQuoteLogic({ gateway: fake, chosenQuotes }), {
+        input: { institution: 'porto_seguro', today: TODAY, memberIdPrefix: 'n', reopenQuotationId: first.context.quotationId },
+      }).start();
+      const shown = await waitFor(reopened, (s) => s.matches('results'));
+      expect(shown.context.step).toBe(4);
+      expect(shown.context.quotes).toEqual(first.context.quotes);
+      expect(shown.context.client.name).toBe('Ana Souza');
+      expect(shown.context.answers).toMatchObject({ DATA_NASCIMENTO: '1990-01-15', ASSISTENCIA_FUNERAL: true, RENDA_MENSAL_CENTS: 10_000_00 });
+
+      const unknown = createActor(createLifeQuoteLogic({ gateway: fake, chosenQuotes }), {
+        input: { institution: 'porto_seguro', today: TODAY, memberIdPrefix: 'o', reopenQuotationId: '00000000-0000-4000-8000-999999999999' },
+      }).start();
+      const fresh = await waitFor(unknown, (s) => s.matches('step1'));
+      expect(fresh.context.error).toBe('Cotação não encontrada.');
+    });
+  });
 });

@@ -9,7 +9,8 @@
  *
  * Money is integer cents (BRL); dates are `YYYY-MM-DD` in answers, DD/MM/AAAA on screen (spec point 9).
  */
-import { LIFE_FIELD_MESSAGES, LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
+import { LIFE_CLIENT_NAME_MAX, LIFE_FIELD_MESSAGES, LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
+import { FIELD_MESSAGES, validatePhone } from '../../domain/accounts/fields';
 import { stepAcceptanceProblems } from '../../domain/life/acceptance';
 import type { LifeAnswerValue, LifeQuestion, LifeQuestionSection } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
@@ -124,6 +125,23 @@ export function validateSection(
       if (asked.has(code) && problems[code] === undefined) problems[code] = message;
     }
   }
+  return problems;
+}
+
+/** Field keys of the client's name and phone in the step-1 messages (not question codes). */
+export const CLIENT_NAME_FIELD = 'CLIENTE_NOME';
+export const CLIENT_PHONE_FIELD = 'CLIENTE_TELEFONE';
+
+/**
+ * The messages of the client typed on step 1, keyed by {@link CLIENT_NAME_FIELD} /
+ * {@link CLIENT_PHONE_FIELD}: both optional; a name up to {@link LIFE_CLIENT_NAME_MAX}
+ * characters, a phone (masked or not) with DDD, 10 or 11 digits (the service's rule).
+ */
+export function clientProblems(client: { name: string; phone: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (client.name.trim().length > LIFE_CLIENT_NAME_MAX) problems[CLIENT_NAME_FIELD] = `No máximo ${LIFE_CLIENT_NAME_MAX} caracteres.`;
+  const phone = client.phone.trim();
+  if (phone !== '' && validatePhone(phone).length > 0) problems[CLIENT_PHONE_FIELD] = FIELD_MESSAGES.phoneInvalid;
   return problems;
 }
 
