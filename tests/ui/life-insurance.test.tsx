@@ -290,7 +290,9 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     await user.selectOptions(screen.getByLabelText('UF'), 'SP');
     await type('Empresa onde trabalha', 'Empresa Ltda');
     await type('Ramo de atividade', 'Comércio');
-    await type('Corretora', 'Corretora Exemplo');
+    // The broker's own data comes from his profile, the country defaults to Brasil: nothing to retype.
+    expect(screen.getByLabelText('Corretora')).not.toHaveValue('');
+    expect(screen.getByLabelText('País de residência')).toHaveDisplayValue('Brasil');
     await type('Nome do beneficiário 1', 'Maria da Silva');
     await type('Data de nascimento do beneficiário 1', '02031992');
     await type('CPF do beneficiário 1', '11144477735');
@@ -303,7 +305,8 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     const link = screen.getByLabelText('Link da proposta').textContent ?? '';
     expect(link).toContain('/seguro-de-vida/proposta/');
     const whatsapp = screen.getByRole('link', { name: 'Enviar pelo WhatsApp' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // Straight to the client's chat: 55 + the phone typed on the proposal.
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
     const token = link.split('/').pop() ?? '';
     const shared = await services.lifeQuote.sharedProposal('porto_seguro', token);
