@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { LifeDb } from '../db/database';
 
-/** One row of the list (the client's fields as stored with the quotation or the proposal). */
-export interface LifeSavedRow {
+/** One row of the list (the client's fields as stored with the quotation or the proposal); a type, so it is a query row. */
+export type LifeSavedRow = {
   kind: 'quote' | 'proposal';
   id: string;
   quotation_id: string;
@@ -20,7 +20,7 @@ export interface LifeSavedRow {
   monthly_price_cents: number | string | null;
   valid_until: string | null;
   link_expires_at: Date | string | null;
-}
+};
 
 /** The union both queries read: priced quotations, and proposals with their quotation's quote. */
 const items = (userId: number, company: string) => sql`
