@@ -10,6 +10,10 @@
  * - `POST /v1/{institution}/generate_link?id=` (paid): stores the implanted proposal and answers
  *   the client's link (src/contract/life-implantation.ts); `GET /v1/{institution}/proposals/{token}`
  *   (public): the client's read-only page, 410 once the link expired.
+ * - `GET /v1/{institution}/quotations?page=` (paid): the broker's own priced quotes and implanted
+ *   proposals with their clients, newest first; `GET /v1/{institution}/quotations/{id}` and
+ *   `GET /v1/{institution}/implantations/{id}/proposal` (paid, his own): what reopening one needs
+ *   (src/contract/life-saved.ts).
  * - `/v1/support/...`: the support chat (routes/support.routes.ts; docs/support.md: it lives in
  *   this process because this process owns the one cable, so a message is published where it
  *   is stored).
@@ -63,6 +67,8 @@ import { inProcessPubSub } from '../src/cluster/pubsub';
 import { clientOf } from './db/database';
 import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from './use-cases/life-proposals';
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema, lifeProposalProofWire } from '../../src/contract/life-implantation';
+import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../src/contract/life-saved';
+import { listSavedItems, savedProposal, savedQuotation } from './use-cases/life-saved';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { isoDateInZone } from '../src/lib/dates';
@@ -371,6 +377,40 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       const status = z.string().uuid().safeParse(params.id).success ? await renewLink(proposalDeps, currentUser(request), institution, params.id) : undefined;
       if (!status) return reply.code(404).send({ detail: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
       return status;
+    });
+
+    // The broker's saved quotes and proposals ('Minhas cotações', filter Vida) and their reopening: his own only.
+    routes.get('/v1/:institution/quotations', { schema: { params: institutionParams } }, async (request, reply) => {
+      const institution = institutionOf((request.params as z.infer<typeof institutionParams>).institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const query = lifeSavedListQueryWire.safeParse(request.query);
+      if (!query.success) return reply.code(400).send({ page: [LIFE_SAVED_MESSAGES.pageInvalid] });
+      const pageUrl = (page: number) => {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        url.searchParams.set('page', String(page));
+        return url.toString();
+      };
+      const list = await listSavedItems(db, currentUser(request), institution, query.data.page, pageUrl);
+      if (!list) return reply.code(404).send({ detail: LIFE_SAVED_MESSAGES.pageInvalid });
+      return list;
+    });
+
+    routes.get('/v1/:institution/quotations/:id', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const saved = z.string().uuid().safeParse(params.id).success ? await savedQuotation(db, currentUser(request), institution, params.id) : undefined;
+      if (!saved) return reply.code(404).send({ detail: LIFE_SAVED_MESSAGES.quotationNotFound });
+      return saved;
+    });
+
+    routes.get('/v1/:institution/implantations/:id/proposal', { schema: { params: implantationParams } }, async (request, reply) => {
+      const params = request.params as z.infer<typeof implantationParams>;
+      const institution = institutionOf(params.institution);
+      if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
+      const saved = z.string().uuid().safeParse(params.id).success ? await savedProposal(db, currentUser(request), institution, params.id) : undefined;
+      if (!saved) return reply.code(404).send({ detail: LIFE_SAVED_MESSAGES.proposalNotFound });
+      return saved;
     });
 
     routes.register(supportRoutes, { deps: supportDeps });

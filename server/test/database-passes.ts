@@ -58,6 +58,7 @@ export const POSTGRES_PASS: readonly string[] = [
   // The life service's own database.
   'server/life/test/life-api.test.ts',
   'server/life/test/life-proposals.test.ts',
+  'server/life/test/life-saved.test.ts',
   'server/life/test/support-chat.test.ts',
 ];
 

@@ -20,10 +20,11 @@
  * what the broker types (masks, DD/MM/AAAA dates, the CEP with its hyphen).
  */
 import { z } from 'zod';
-import { digitsOnly } from '../domain/accounts/fields';
+import { digitsOnly, maskCpf, maskPhone } from '../domain/accounts/fields';
 import { completedYears } from '../domain/life/age';
 import {
   brDateToIso,
+  joinCep,
   IMPLANTATION_MESSAGES,
   LIFE_PROPOSAL_PAYMENT,
   MARITAL_STATUSES,
@@ -302,3 +303,45 @@ export function implantationFormToWire(values: LifeImplantationFormValues): Life
   };
 }
 
+
+/**
+ * The form's values of a stored proposal (generate_link's wire `proposal`, as the service kept
+ * it), to reopen its finalization: masks put back (CPF, phone, CEP), dates as DD/MM/AAAA,
+ * shares as text. Null when it is not a valid proposal as of `today` (`YYYY-MM-DD`).
+ */
+export function implantationWireToForm(proposal: unknown, today: string): LifeImplantationFormValues | null {
+  const parsed = lifeProposalWireSchema(today).safeParse(proposal);
+  if (!parsed.success) return null;
+  const wire = parsed.data;
+  const br = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
+  const related = 'related_person' in wire.pep && wire.pep.related_person ? wire.pep.related_person : { name: '', cpf: '', kinship: '' };
+  return {
+    name: wire.name,
+    cpf: maskCpf(wire.cpf),
+    birth_date: wire.birth_date,
+    age: wire.age,
+    marital_status: wire.marital_status,
+    nationality: wire.nationality,
+    id_document: wire.id_document,
+    id_issuer: wire.id_issuer,
+    id_issue_date: br(wire.id_issue_date),
+    country: wire.country,
+    email: wire.email,
+    phone: maskPhone(wire.phone),
+    address: {
+      street: wire.address.street,
+      number: wire.address.number,
+      district: wire.address.district,
+      city: wire.address.city,
+      uf: wire.address.uf,
+      cep: joinCep(wire.address.cep[0], wire.address.cep[1]),
+      complement: wire.address.complement ?? '',
+    },
+    pep: { status: wire.pep.status, related_person: { name: related.name, cpf: maskCpf(related.cpf), kinship: related.kinship } },
+    employer: wire.employer,
+    activity_branch: wire.activity_branch,
+    brokerage: wire.brokerage,
+    beneficiaries: wire.beneficiaries.map((beneficiary) => ({ name: beneficiary.name, birth_date: br(beneficiary.birth_date), cpf: maskCpf(beneficiary.cpf), share_percent: String(beneficiary.share_percent) })),
+    bank_account: { ...wire.bank_account },
+  };
+}

@@ -29,6 +29,7 @@ import {
   LIFE_INSTITUTIONS,
   type LifeCoverageCode,
 } from '../domain/life/catalog';
+import { digitsOnly, FIELD_MESSAGES, validatePhone } from '../domain/accounts/fields';
 import { formatBRL } from '../domain/quotation/money';
 import { parseIsoDate } from '../domain/quotation/iso-date';
 
@@ -143,6 +144,26 @@ export type LifeProfessionsResponseWire = z.infer<typeof lifeProfessionsResponse
 // POST /v1/{institution}/quotation
 
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? LIFE_FIELD_MESSAGES.required : undefined) };
+
+/** Longest client name kept with a quotation. */
+export const LIFE_CLIENT_NAME_MAX = 150;
+
+/**
+ * The client the quote is for, as the broker typed it on step 1 (both optional): `name`
+ * (trimmed, up to {@link LIFE_CLIENT_NAME_MAX}) and `phone` (digits only, DDD + number, 10 or
+ * 11 digits, checked by @brazilian-utils) — kept with the quotation so the broker finds it
+ * again in 'Minhas cotações' and the finalization and WhatsApp start from it.
+ */
+export const lifeQuoteClientWire = z.object({
+  name: z.string({ error: LIFE_FIELD_MESSAGES.required }).trim().max(LIFE_CLIENT_NAME_MAX, `No máximo ${LIFE_CLIENT_NAME_MAX} caracteres.`).optional().default(''),
+  phone: z
+    .string({ error: LIFE_FIELD_MESSAGES.required })
+    .optional()
+    .default('')
+    .refine((text) => text === '' || validatePhone(text).length === 0, FIELD_MESSAGES.phoneInvalid)
+    .transform(digitsOnly),
+});
+export type LifeQuoteClientWire = z.output<typeof lifeQuoteClientWire>;
 const yesNo = z.boolean({ error: (issue) => (issue.input === undefined ? LIFE_FIELD_MESSAGES.required : LIFE_FIELD_MESSAGES.boolean) });
 const moneyAnswer = z.number({ error: (issue) => (issue.input === undefined ? LIFE_FIELD_MESSAGES.required : LIFE_FIELD_MESSAGES.integerCents) }).int(LIFE_FIELD_MESSAGES.integerCents);
 const optionalMoney = moneyAnswer.optional();
@@ -188,6 +209,7 @@ export const lifeQuotationRequestWire = z
     dps_internacao: yesNo,
     dps_afastamento: yesNo,
     dps_esporte_risco: yesNo,
+    client: lifeQuoteClientWire.optional(),
   })
   .superRefine((request, context) => {
     const need = (key: keyof typeof request) => {

@@ -153,6 +153,10 @@ export const LIFE_ROUTE_ACCESS = {
   // The broker's own link: its openings, and its renewal.
   'GET /v1/:institution/implantations/:id': 'paid',
   'POST /v1/:institution/implantations/:id/renew': 'paid',
+  // The broker's own saved life quotes and proposals ('Minhas cotações', Vida) and their reopening.
+  'GET /v1/:institution/quotations': 'paid',
+  'GET /v1/:institution/quotations/:id': 'paid',
+  'GET /v1/:institution/implantations/:id/proposal': 'paid',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
   // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.

@@ -34,6 +34,7 @@ const storedChoice = z.object({
     institution: z.string(),
     quotationId: z.string(),
     answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    client: z.object({ name: z.string(), phone: z.string() }).optional(),
     quote: z.looseObject({
       title: z.string(),
       monthlyPriceCents: cents,

@@ -140,7 +140,7 @@ test('corretor implants a proposal with a PEP close relationship and sends the c
   await expect(page.getByText('Formulário enviado com sucesso!')).toBeVisible();
   const link = ((await page.getByLabel('Link da proposta').textContent()) ?? '').trim();
   expect(link).toMatch(/\/seguro-de-vida\/proposta\/[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*seguro-de-vida%2Fproposta/);
+  await expect(page.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=.*seguro-de-vida%2Fproposta/);
 
   // The link in a fresh browser context: no session, read-only proposal.
   const client = await browser.newContext();

@@ -6,7 +6,8 @@
  * - as `corretor`: a 35-year-old (on the server clock's day) with death and funeral → the
  *   monthly price worked out by hand from the IBGE 2015 table (R$ 38,11); choosing it opens
  *   the finalization route;
- * - an insured over the age limit → the representative refusal, back at step 1;
+ * - an insured of 76 → refused on step 1 (where the birth date is typed) with the insurer's message;
+ * - a quote with its client → listed in 'Minhas cotações' › Vida, reopened at its result;
  * - as `bloqueado`: the route sends him to /assinatura and the life service answers 402.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -31,8 +32,8 @@ test.beforeAll(async ({ request }) => {
   await expect.poll(async () => (await request.get(`${LIFE_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
 });
 
-async function quote(page: Page, birthDate: string) {
-  await page.goto('/seguro-de-vida/porto_seguro');
+async function quote(page: Page, birthDate: string, options: { navigate?: boolean } = {}) {
+  if (options.navigate !== false) await page.goto('/seguro-de-vida/porto_seguro');
   await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
   await page.getByLabel('Data de nascimento').fill(birthDate);
   await page.getByLabel('Sexo').selectOption('M');
@@ -64,14 +65,46 @@ test('corretor quotes a 35-year-old with death and funeral: monthly price = year
   await expectPath(page, '/seguro-de-vida/finalizacao/porto_seguro');
 });
 
-test('an insured over the age limit gets the representative refusal, back at step 1', async ({ page, request }) => {
+test("an insured of 76 is refused on step 1, where the birth date is typed, with the insurer's message", async ({ page, request }) => {
   await signIn(page, users.corretor);
   await expectPath(page, '/');
   const today = await serverToday(request);
-  await quote(page, bornFor(75, today).typed);
-  const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps: DPS });
-  await expect(page.getByRole('alert')).toHaveText(refusal!.representativeMessage);
+  await page.goto('/seguro-de-vida/porto_seguro');
   await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
+  await page.getByLabel('Data de nascimento').fill(bornFor(76, today).typed);
+  await page.getByLabel('Sexo').selectOption('M');
+  await page.getByLabel('Renda mensal (R$)').fill('10.000,00');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const [refusal] = acceptanceRefusals({ age: 76, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00 }, dps: DPS });
+  expect(refusal!.representativeMessage).toContain('(informado: 76 anos)');
+  await expect(page.getByText(refusal!.representativeMessage, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Data de nascimento')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Coberturas e capitais' })).toHaveCount(0);
+});
+
+test("a life quote is kept with its client: 'Minhas cotações' › Vida lists it and reopens its result", async ({ page, request }) => {
+  await signIn(page, users.corretor);
+  await expectPath(page, '/');
+  const client = `Cliente Vida ${Date.now().toString(36)}`;
+  await page.goto('/seguro-de-vida/porto_seguro');
+  await expect(page.getByRole('heading', { level: 2, name: 'Seguradora e segurado' })).toBeVisible();
+  await page.getByLabel('Nome do cliente').fill(client);
+  await page.getByLabel('Celular do cliente (WhatsApp)').fill('11987654321');
+  await quote(page, bornFor(35, await serverToday(request)).typed, { navigate: false });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Porto Seguro Vida Individual' }) });
+  await expect(card.getByText(formatBRL(3_811), { exact: true })).toBeVisible();
+
+  await page.goto('/minhas-cotacoes');
+  await page.getByRole('group', { name: 'Tipo de cotação' }).getByRole('button', { name: 'Vida' }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: client }) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('(11) 98765-4321');
+  await expect(item).toContainText(formatBRL(3_811));
+  await item.getByRole('link', { name: `Abrir cotação de ${client}` }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: /^Resultado/ })).toBeVisible();
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Porto Seguro Vida Individual' }) }).getByText(formatBRL(3_811), { exact: true })).toBeVisible();
 });
 
 test('bloqueado cannot reach the route, and the life service answers 402', async ({ page, request }) => {

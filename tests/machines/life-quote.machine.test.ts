@@ -32,6 +32,8 @@ function arrange(options: { resultDelayMs?: number | null; clock?: SimulatedCloc
   return { actor, fake, chosenQuotes };
 }
 
+const NO_DPS = { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false };
+
 type LifeActor = ReturnType<typeof arrange>['actor'];
 
 const answer = (actor: LifeActor, code: string, value: string | number | boolean | undefined) => actor.send({ type: 'answer.change', code, value });
@@ -140,10 +142,38 @@ describe('life quote machine', () => {
       expect(actor.getSnapshot().context.fieldErrors.DATA_NASCIMENTO).toBe(LIFE_FORM_MESSAGES.futureDate);
     });
 
-    it('does not stop an insured over the age limit: the service refuses that (spec point 8)', async () => {
-      const { actor } = arrange();
+    it("stops an insured over the age limit on this step, with the insurer's message on the birth date", async () => {
+      const { actor, fake } = arrange();
       await fillInsured(actor, '1950-01-01');
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toBe('step1');
+      const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00 }, dps: NO_DPS });
+      expect(snapshot.context.fieldErrors).toEqual({ DATA_NASCIMENTO: refusal!.representativeMessage });
+      expect(fake.calls).not.toContain('requestQuotation');
+      answer(actor, 'DATA_NASCIMENTO', '1956-01-01');
+      actor.send({ type: 'wizard.next' });
       expect(actor.getSnapshot().value).toBe('step2');
+    });
+  });
+
+  describe('step2 limits', () => {
+    it("stops a coverage beyond the insurer's limits on this step, each message on its field", async () => {
+      const { actor } = arrange();
+      await fillInsured(actor, '1964-01-01');
+      answer(actor, 'DOENCAS_GRAVES', true);
+      answer(actor, 'CAPITAL_DOENCAS_GRAVES_CENTS', 50_000_00);
+      answer(actor, 'CAPITAL_MORTE_CENTS', 3_000_000_00);
+      actor.send({ type: 'wizard.next' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toBe('step2');
+      expect(snapshot.context.fieldErrors).toEqual({
+        DOENCAS_GRAVES: 'Doenças graves: contratação até 60 anos completos (o segurado tem 61 anos).',
+        CAPITAL_MORTE_CENTS: 'Capital de morte acima do limite para a renda informada: até R$ 2.000.000,00 (200 vezes a renda mensal).',
+      });
+      answer(actor, 'DOENCAS_GRAVES', false);
+      answer(actor, 'CAPITAL_MORTE_CENTS', 2_000_000_00);
+      actor.send({ type: 'wizard.next' });
+      expect(actor.getSnapshot().value).toBe('step3');
     });
   });
 
@@ -276,18 +306,17 @@ describe('life quote machine', () => {
       expect(snapshot.context.answers.DATA_NASCIMENTO).toBe('1990-01-15');
     });
 
-    it("returns to step 1 with the engine's refusal for an insured over the age limit", async () => {
+    it("returns to step 1 with the engine's refusal of the health declaration", async () => {
       const { actor } = arrange();
-      await quote(actor, '1950-01-01');
+      await fillInsured(actor);
+      fillCoverages(actor);
+      for (const code of ['DPS_INTERNACAO', 'DPS_AFASTAMENTO', 'DPS_ESPORTE_RISCO']) answer(actor, code, false);
+      answer(actor, 'DPS_DOENCA_GRAVE', true);
+      actor.send({ type: 'wizard.next' });
       const snapshot = await waitFor(actor, (s) => s.matches('step1'));
-      const [refusal] = acceptanceRefusals({
-        age: 75,
-        monthlyIncomeCents: 10_000_00,
-        capitals: { MORTE: 100_000_00 },
-        dps: { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false },
-      });
+      const [refusal] = acceptanceRefusals({ age: 35, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00 }, dps: { ...NO_DPS, DPS_DOENCA_GRAVE: true } });
       expect(snapshot.context.error).toBe(refusal!.representativeMessage);
-      expect(snapshot.context.error).toContain('Idade do segurado fora do limite de aceitação');
+      expect(snapshot.context.error).toContain('Declaração de saúde');
     });
 
     it("returns to step 1 with the server's message when the quotation is refused (400)", async () => {
@@ -369,6 +398,50 @@ describe('life quote machine', () => {
       actor.send({ type: 'wizard.restart' });
       expect(actor.getSnapshot().value).toBe('step1');
       expect(actor.getSnapshot().context.answers.SEXO).toBe('M');
+    });
+  });
+
+  describe('the client and reopening a saved quote', () => {
+    it('sends the client typed on step 1 with the quotation and keeps it with the chosen quote; a bad phone stops step 1', async () => {
+      const { actor, fake, chosenQuotes } = arrange();
+      await waitFor(actor, (s) => s.matches('step1'));
+      actor.send({ type: 'client.change', field: 'name', value: 'Ana Souza' });
+      actor.send({ type: 'client.change', field: 'phone', value: '(11) 9876' });
+      await fillInsured(actor);
+      expect(actor.getSnapshot().value).toBe('step1');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ CLIENTE_TELEFONE: 'Telefone inválido. Informe o DDD e o número.' });
+      actor.send({ type: 'client.change', field: 'phone', value: '(11) 98765-4321' });
+      actor.send({ type: 'wizard.next' });
+      fillCoverages(actor);
+      fillHealth(actor);
+      await waitFor(actor, (s) => s.matches('results'));
+      expect(fake.requests[0]).toMatchObject({ client: { name: 'Ana Souza', phone: '11987654321' } });
+      actor.send({ type: 'quote.choose', index: 0 });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(chosenQuotes.read('porto_seguro')?.client).toEqual({ name: 'Ana Souza', phone: '11987654321' });
+    });
+
+    it('opens a saved quote of the broker at its result, with its answers and client; an unknown one starts at step 1 with the message', async () => {
+      const { actor, fake } = arrange();
+      await waitFor(actor, (s) => s.matches('step1'));
+      actor.send({ type: 'client.change', field: 'name', value: 'Ana Souza' });
+      await quote(actor);
+      const first = await waitFor(actor, (s) => s.matches('results'));
+      const chosenQuotes = createStoredChosenLifeQuoteStore(createMemoryKeyValueStore());
+      const reopened = createActor(createLifeQuoteLogic({ gateway: fake, chosenQuotes }), {
+        input: { institution: 'porto_seguro', today: TODAY, memberIdPrefix: 'n', reopenQuotationId: first.context.quotationId },
+      }).start();
+      const shown = await waitFor(reopened, (s) => s.matches('results'));
+      expect(shown.context.step).toBe(4);
+      expect(shown.context.quotes).toEqual(first.context.quotes);
+      expect(shown.context.client.name).toBe('Ana Souza');
+      expect(shown.context.answers).toMatchObject({ DATA_NASCIMENTO: '1990-01-15', ASSISTENCIA_FUNERAL: true, RENDA_MENSAL_CENTS: 10_000_00 });
+
+      const unknown = createActor(createLifeQuoteLogic({ gateway: fake, chosenQuotes }), {
+        input: { institution: 'porto_seguro', today: TODAY, memberIdPrefix: 'o', reopenQuotationId: '00000000-0000-4000-8000-999999999999' },
+      }).start();
+      const fresh = await waitFor(unknown, (s) => s.matches('step1'));
+      expect(fresh.context.error).toBe('Cotação não encontrada.');
     });
   });
 });

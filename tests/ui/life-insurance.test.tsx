@@ -1,8 +1,8 @@
 /**
  * /seguro-de-vida/porto_seguro on the fake services (the fake life service prices with the
  * domain engine), as a broker would use it: by role and label. A 35-year-old with death and
- * funeral gets the engine's monthly price to the cent; an insured over the age limit is back
- * at step 1 with the representative refusal; a blocked broker never reaches the page.
+ * funeral gets the engine's monthly price to the cent; an insured over the age limit is stopped
+ * at step 1 with the insurer's message; a blocked broker never reaches the page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
@@ -122,17 +122,34 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
     expect(view.services.chosenLifeQuotes.read('porto_seguro')?.quote.monthlyPriceCents).toBe(engine.quote.monthlyPriceCents);
   });
 
-  it('shows the representative refusal and returns to step 1 for an insured over the age limit', async () => {
+  it("stops an insured over the age limit at step 1, with the insurer's message on the birth date, before any quotation", async () => {
     const view = await arrange();
     await fillInsured(view, '01011950');
-    await chooseDeathAndFuneral(view);
-    await declareHealth(view);
 
-    await screen.findByRole('heading', { level: 2, name: 'Seguradora e segurado' });
-    const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps: DPS });
-    expect(screen.getByRole('alert')).toHaveTextContent(refusal!.representativeMessage);
+    const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00 }, dps: DPS });
+    const birthDate = screen.getByLabelText('Data de nascimento');
+    expect(birthDate).toHaveAccessibleDescription(expect.stringContaining(refusal!.representativeMessage));
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('list', { name: 'Etapas da cotação' }).querySelector('[aria-current="step"]')).toHaveTextContent('1. Seguradora e segurado');
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('01/01/1950');
+    expect(view.life.calls).not.toContain('requestQuotation');
+
+    await view.user.clear(birthDate);
+    await view.user.type(birthDate, '01011960');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
+  });
+
+  it("stops a coverage the insured's age does not admit at step 2, with the insurer's message on the coverage", async () => {
+    const view = await arrange();
+    await fillInsured(view, '01011962');
+    await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
+    await view.user.click(screen.getByRole('checkbox', { name: /Incluir doenças graves/ }));
+    await view.user.type(screen.getByLabelText('Capital de doenças graves (R$)'), '50.000,00');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const coverage = screen.getByRole('checkbox', { name: /Incluir doenças graves/ });
+    expect(coverage).toHaveAccessibleDescription(expect.stringMatching(/^Doenças graves: contratação até 60 anos completos \(o segurado tem 6\d anos\)\.$/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coberturas e capitais' })).toBeInTheDocument();
   });
 
   it('shows "Nenhum orçamento disponível" back at step 1 when the service finds no quote', async () => {
@@ -273,7 +290,9 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     await user.selectOptions(screen.getByLabelText('UF'), 'SP');
     await type('Empresa onde trabalha', 'Empresa Ltda');
     await type('Ramo de atividade', 'Comércio');
-    await type('Corretora', 'Corretora Exemplo');
+    // The broker's own data comes from his profile, the country defaults to Brasil: nothing to retype.
+    expect(screen.getByLabelText('Corretora')).not.toHaveValue('');
+    expect(screen.getByLabelText('País de residência')).toHaveDisplayValue('Brasil');
     await type('Nome do beneficiário 1', 'Maria da Silva');
     await type('Data de nascimento do beneficiário 1', '02031992');
     await type('CPF do beneficiário 1', '11144477735');
@@ -286,7 +305,8 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     const link = screen.getByLabelText('Link da proposta').textContent ?? '';
     expect(link).toContain('/seguro-de-vida/proposta/');
     const whatsapp = screen.getByRole('link', { name: 'Enviar pelo WhatsApp' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // Straight to the client's chat: 55 + the phone typed on the proposal.
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
     const token = link.split('/').pop() ?? '';
     const shared = await services.lifeQuote.sharedProposal('porto_seguro', token);

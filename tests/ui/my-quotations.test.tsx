@@ -205,3 +205,42 @@ describe('the quotation form remembers', () => {
     expect(await screen.findByLabelText<HTMLSelectElement>('Cidade')).toHaveValue('Recife');
   });
 });
+
+describe('Minhas cotações › Vida', () => {
+  it('lists the life quotes with the client typed, and reopens one at its result', async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const answers = {
+      DATA_NASCIMENTO: '1990-01-15',
+      SEXO: 'M',
+      PROFISSAO: '252',
+      RENDA_MENSAL_CENTS: 10_000_00,
+      FUMANTE: false,
+      CAPITAL_MORTE_CENTS: 100_000_00,
+      DPS_DOENCA_GRAVE: false,
+      DPS_INTERNACAO: false,
+      DPS_AFASTAMENTO: false,
+      DPS_ESPORTE_RISCO: false,
+    };
+    const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers, client: { name: 'Ana Souza', phone: '11987654321' } });
+    if (!accepted.ok) throw new Error(accepted.error.message);
+    const saved = await services.lifeQuote.savedQuotation('porto_seguro', accepted.value.quotationId);
+    if (!saved.ok) throw new Error(saved.error.message);
+    const monthly = formatBRL(saved.value.quotes[0]!.monthlyPriceCents);
+    const { user, currentPath } = renderApp({ path: '/minhas-cotacoes', services });
+
+    await user.click(within(await screen.findByRole('group', { name: 'Tipo de cotação' })).getByRole('button', { name: 'Vida' }));
+    const list = await screen.findByRole('list', { name: 'Cotações de seguro de vida' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent('Ana Souza');
+    expect(item).toHaveTextContent('(11) 98765-4321');
+    expect(item).toHaveTextContent(monthly);
+    expect(screen.getByRole('button', { name: 'Vida' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(item).getByRole('link', { name: 'Abrir cotação de Ana Souza' }));
+    await waitFor(() => expect(currentPath()).toBe('/seguro-de-vida/porto_seguro'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultado: Porto Seguro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Porto Seguro Vida Individual' })).toBeInTheDocument();
+    expect(screen.getAllByText(monthly).length).toBeGreaterThan(0);
+  });
+});

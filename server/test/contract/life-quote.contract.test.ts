@@ -470,6 +470,67 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       expect(after.value.openings).toHaveLength(7);
     });
   });
+
+  describe("saved quotes and proposals ('Minhas cotações', Vida)", () => {
+    const IMPLANTATION = '7a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e50';
+    let quotationId = '';
+
+    it("lists the broker's priced quote with the client typed and its proposal with the holder, newest first, and reopens both", async () => {
+      await login('corretor');
+      const before = await life.listSaved(INSTITUTION, 1);
+      if (!before.ok) throw new Error(before.error.message);
+      const results = listen(life);
+      expect(await results.answer).toEqual({ kind: 'subscribed' });
+      const accepted = await life.requestQuotation(INSTITUTION, { ...request('saved-1'), client: { name: 'Ana Souza', phone: '11987654321' } });
+      if (!accepted.ok) throw new Error(accepted.error.message);
+      const result = await results.resultFor('saved-1');
+      results.stop();
+      if (result.kind !== 'quoted') throw new Error(result.kind);
+      quotationId = result.quotationId;
+      const quote = result.quotes[0]!;
+      const quotedAt = started.clock.now().toISOString();
+      started.clock.advance(1);
+      const link = await life.generateLink(INSTITUTION, IMPLANTATION, linkBody(quotationId, quote.details.quoteNumber));
+      if (!link.ok) throw new Error(link.error.message);
+
+      const after = await life.listSaved(INSTITUTION, 1);
+      if (!after.ok) throw new Error(after.error.message);
+      expect(after.value.count).toBe(before.value.count + 2);
+      const holder = implantationFormToWire(sampleImplantationForm());
+      const common = { quotationId, title: quote.title, quoteNumber: quote.details.quoteNumber, monthlyPriceCents: quote.monthlyPriceCents, validUntil: quote.details.finalValidity };
+      expect(after.value.items.slice(0, 2)).toEqual([
+        { kind: 'proposal', id: IMPLANTATION, createdAt: started.clock.now().toISOString(), client: { name: holder.name, phone: holder.phone, cpf: holder.cpf }, linkExpiresAt: link.value.expiresAt, ...common },
+        { kind: 'quote', id: quotationId, createdAt: quotedAt, client: { name: 'Ana Souza', phone: '11987654321', cpf: '' }, linkExpiresAt: null, ...common },
+      ]);
+
+      const reopened = await life.savedQuotation(INSTITUTION, quotationId);
+      if (!reopened.ok) throw new Error(reopened.error.message);
+      expect(reopened.value).toMatchObject({ quotationId, memberId: 'saved-1', client: { name: 'Ana Souza', phone: '11987654321' } });
+      expect(reopened.value.answers).toMatchObject({ DATA_NASCIMENTO: '1991-01-01', CAPITAL_MORTE_CENTS: 100_000_00, ASSISTENCIA_FUNERAL: true });
+      expect(reopened.value.quotes[0]!.details.quoteNumber).toBe(quote.details.quoteNumber);
+
+      const proposal = await life.savedProposal(INSTITUTION, IMPLANTATION);
+      if (!proposal.ok) throw new Error(proposal.error.message);
+      expect(proposal.value).toMatchObject({ implantationId: IMPLANTATION, quotationId, client: { name: holder.name, phone: holder.phone } });
+      expect(proposal.value.proposal).toMatchObject({ cpf: holder.cpf, birth_date: holder.birth_date });
+      expect(proposal.value.quote.monthlyPriceCents).toBe(quote.monthlyPriceCents);
+    });
+
+    it("refuses a bad client phone at the field, in Portuguese", async () => {
+      await login('corretor');
+      const refused = await life.requestQuotation(INSTITUTION, { ...request('saved-2'), client: { name: 'Ana', phone: '1234' } });
+      expect(refused).toEqual({ ok: false, error: { kind: 'rejected', message: 'Telefone inválido. Informe o DDD e o número.', fields: { client: ['Telefone inválido. Informe o DDD e o número.'] } } });
+    });
+
+    it("another broker sees none of them and cannot reopen them", async () => {
+      await login('gestor');
+      const list = await life.listSaved(INSTITUTION, 1);
+      if (!list.ok) throw new Error(list.error.message);
+      expect(list.value.items.some((item) => item.quotationId === quotationId)).toBe(false);
+      expect(await life.savedQuotation(INSTITUTION, quotationId)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Cotação não encontrada.' } });
+      expect(await life.savedProposal(INSTITUTION, IMPLANTATION)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Proposta não encontrada.' } });
+    });
+  });
 });
 
 describe("the fake's occupations", () => {

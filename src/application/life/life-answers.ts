@@ -9,7 +9,9 @@
  *
  * Money is integer cents (BRL); dates are `YYYY-MM-DD` in answers, DD/MM/AAAA on screen (spec point 9).
  */
-import { LIFE_FIELD_MESSAGES, LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
+import { LIFE_CLIENT_NAME_MAX, LIFE_FIELD_MESSAGES, LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
+import { FIELD_MESSAGES, validatePhone } from '../../domain/accounts/fields';
+import { stepAcceptanceProblems } from '../../domain/life/acceptance';
 import type { LifeAnswerValue, LifeQuestion, LifeQuestionSection } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import { formatBRL } from '../../domain/quotation/money';
@@ -72,9 +74,9 @@ export function answersToSend(questions: readonly LifeQuestion[], answers: LifeA
 }
 
 /**
- * The message of one asked question's answer, or null when it is fine. Ages are not
- * checked here: an insured outside the age limits is refused by the service with its
- * representative message (spec point 8), not stopped by the form.
+ * The message of one asked question's answer, or null when it is fine (its own shape and
+ * range). The insurer's acceptance limits (ages, capitals by income and by the death capital)
+ * are added per step by {@link validateSection}.
  * @param today `YYYY-MM-DD` (a birth date after it is refused).
  */
 export function answerProblem(question: LifeQuestion, value: LifeAnswerValue | undefined, context: { today: string; professions: readonly LifeProfession[] }): string | null {
@@ -101,7 +103,10 @@ export function answerProblem(question: LifeQuestion, value: LifeAnswerValue | u
 
 /**
  * The messages of a step's asked questions, keyed by question code; empty when the step
- * may move forward.
+ * may move forward. After each answer's own checks, the insurer's acceptance limits of the
+ * step (src/domain/life/acceptance.ts `stepAcceptanceProblems`, the rules and messages the
+ * service refuses with) are shown on the field where the value was typed: the insured's age
+ * on step 1, the coverages' ages and capitals on step 2.
  */
 export function validateSection(
   questions: readonly LifeQuestion[],
@@ -114,6 +119,29 @@ export function validateSection(
     const problem = answerProblem(question, answers[question.code], context);
     if (problem) problems[question.code] = problem;
   }
+  if (section === 'insured' || section === 'coverages') {
+    const asked = new Set(askedQuestions(questions, answers, section).map((question) => question.code));
+    for (const [code, message] of Object.entries(stepAcceptanceProblems(section, answers, context.today))) {
+      if (asked.has(code) && problems[code] === undefined) problems[code] = message;
+    }
+  }
+  return problems;
+}
+
+/** Field keys of the client's name and phone in the step-1 messages (not question codes). */
+export const CLIENT_NAME_FIELD = 'CLIENTE_NOME';
+export const CLIENT_PHONE_FIELD = 'CLIENTE_TELEFONE';
+
+/**
+ * The messages of the client typed on step 1, keyed by {@link CLIENT_NAME_FIELD} /
+ * {@link CLIENT_PHONE_FIELD}: both optional; a name up to {@link LIFE_CLIENT_NAME_MAX}
+ * characters, a phone (masked or not) with DDD, 10 or 11 digits (the service's rule).
+ */
+export function clientProblems(client: { name: string; phone: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (client.name.trim().length > LIFE_CLIENT_NAME_MAX) problems[CLIENT_NAME_FIELD] = `No máximo ${LIFE_CLIENT_NAME_MAX} caracteres.`;
+  const phone = client.phone.trim();
+  if (phone !== '' && validatePhone(phone).length > 0) problems[CLIENT_PHONE_FIELD] = FIELD_MESSAGES.phoneInvalid;
   return problems;
 }
 

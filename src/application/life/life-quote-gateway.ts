@@ -36,11 +36,70 @@ export interface LifeProfession {
  */
 export type LifeAnswers = Readonly<Record<string, LifeAnswerValue>>;
 
+/** The client a life quote is for, as the broker typed it ('' when not typed): name, and phone as digits (DDD + number). */
+export interface LifeQuoteClient {
+  name: string;
+  phone: string;
+}
+
 /** What `POST /v1/{institution}/quotation` sends: the insured person's id plus the answers of the questions asked. */
 export interface LifeQuotationRequest {
   /** The SPA's identifier of the insured person; echoed by the result, so the wizard knows its own answer. */
   memberId: string;
   answers: LifeAnswers;
+  /** The client, kept with the quotation by the service (listed in 'Minhas cotações'). */
+  client?: LifeQuoteClient;
+}
+
+/** One of the broker's saved life items: a priced quote or an implanted proposal, with its client. */
+export interface LifeSavedItem {
+  kind: 'quote' | 'proposal';
+  /** The quotation id (quote) or the implantation id (proposal). */
+  id: string;
+  quotationId: string;
+  /** ISO 8601 instant it was saved. */
+  createdAt: string;
+  /** As typed: name, phone digits, CPF digits ('' when not typed; a quote has no CPF). */
+  client: { name: string; phone: string; cpf: string };
+  title: string;
+  quoteNumber: string;
+  monthlyPriceCents: number;
+  /** `YYYY-MM-DD`: the quote's last valid day. */
+  validUntil: string;
+  /** Proposal: the ISO 8601 instant its client link stops opening; null for a quote. */
+  linkExpiresAt: string | null;
+}
+
+/** A page of the broker's saved life items, newest first. */
+export interface LifeSavedPage {
+  count: number;
+  items: LifeSavedItem[];
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+/** A saved priced quotation, to reopen its result: the answers it was made from and its quotes. */
+export interface SavedLifeQuotation {
+  quotationId: string;
+  memberId: string;
+  createdAt: string;
+  client: LifeQuoteClient;
+  /** Keyed by question code (upper snake case), as the wizard keeps them. */
+  answers: LifeAnswers;
+  quotes: LifeQuote[];
+}
+
+/** A saved implanted proposal, to reopen its finalization. */
+export interface SavedLifeProposal {
+  implantationId: string;
+  quotationId: string;
+  createdAt: string;
+  linkExpiresAt: string | null;
+  /** The proposal as sent (generate_link's wire `proposal`), checked by the use case when it is reopened. */
+  proposal: Record<string, unknown>;
+  quote: LifeQuote;
+  answers: LifeAnswers;
+  client: LifeQuoteClient;
 }
 
 /** The service accepted the quotation (202): its outcome arrives later through {@link LifeQuoteGateway.subscribeResults}. */
@@ -125,6 +184,15 @@ export interface LifeQuoteGateway {
    * forgotten (unlocked). Answers the new status; `not-found` as {@link linkStatus}.
    */
   renewLink(institution: LifeInstitution, implantationId: string): Promise<Result<LifeLinkStatus, RemoteFailure>>;
+  /**
+   * `GET /v1/{institution}/quotations?page=` (paid): the broker's own priced quotes and implanted
+   * proposals with their clients, newest first, 20 a page. `not-found` past the last page.
+   */
+  listSaved(institution: LifeInstitution, page: number): Promise<Result<LifeSavedPage, RemoteFailure>>;
+  /** `GET /v1/{institution}/quotations/{id}` (paid, his own): to reopen a quote's result. `not-found` ('Cotação não encontrada.') otherwise. */
+  savedQuotation(institution: LifeInstitution, quotationId: string): Promise<Result<SavedLifeQuotation, RemoteFailure>>;
+  /** `GET /v1/{institution}/implantations/{id}/proposal` (paid, his own): to reopen a proposal's finalization. `not-found` ('Proposta não encontrada.') otherwise. */
+  savedProposal(institution: LifeInstitution, implantationId: string): Promise<Result<SavedLifeProposal, RemoteFailure>>;
 }
 
 /** One opening of the client's link: the page (`opened`), a right proof (`proof_ok`) or a wrong one (`proof_failed`), at an ISO 8601 instant. */
@@ -203,4 +271,6 @@ export interface ChosenLifeQuote {
   quotationId: string;
   quote: LifeQuote;
   answers: LifeAnswers;
+  /** The client typed with the quote (the finalization starts from it), when any. */
+  client?: LifeQuoteClient;
 }

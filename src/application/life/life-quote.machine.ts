@@ -13,6 +13,11 @@
  *   results subscription or no answer within {@link LIFE_RESULT_TIMEOUT_MS} ('Houve um erro,
  *   por favor tente novamente!'), and each result error of spec point 8 (lifeQuoteOutcome).
  *   results → step3 ('wizard.previous') or step1 ('wizard.restart'), answers kept.
+ *   preparing → results directly when `reopenQuotationId` names a saved quotation of the broker
+ *   ('Minhas cotações', Vida): its answers, client and quotes, at step 4.
+ *
+ * Step 1 also takes the client the quote is for ('client.change': name and phone, optional;
+ * a phone typed must be a Brazilian one): the service keeps them with the quotation.
  *
  * `wizard.next` checks the step's asked questions first (validateSection) and stays, with
  * `fieldErrors`, when one is wrong. Ports reach the machine only through
@@ -25,7 +30,8 @@ import type { LifeAnswerValue } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import { LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
-import { answersQuotation, answersToSend, initialAnswers, LIFE_STEP_SECTIONS, lifeQuoteOutcome, validateSection, type LifeWizardStep } from './life-answers';
+import { digitsOnly, maskPhone } from '../../domain/accounts/fields';
+import { answersQuotation, answersToSend, CLIENT_NAME_FIELD, CLIENT_PHONE_FIELD, clientProblems, initialAnswers, LIFE_STEP_SECTIONS, lifeQuoteOutcome, validateSection, type LifeWizardStep } from './life-answers';
 import type {
   ChosenLifeQuote,
   ChosenLifeQuoteStore,
@@ -34,7 +40,9 @@ import type {
   LifeQuotationAccepted,
   LifeQuotationRequest,
   LifeQuotationResult,
+  LifeQuoteClient,
   LifeQuoteGateway,
+  SavedLifeQuotation,
 } from './life-quote-gateway';
 
 /** The loading text of spec point 4, in order: generating products, checking premium, finalizing. */
@@ -59,6 +67,11 @@ export interface LifeQuoteMachineInput {
    * sends `<prefix>-<attempt>` and recognises its own result by it.
    */
   memberIdPrefix: string;
+  /**
+   * A saved quotation of the broker to reopen ('Minhas cotações'): the wizard starts at its
+   * result (step 4) with its answers and client; a failure starts at step 1 with the message.
+   */
+  reopenQuotationId?: string | null;
 }
 
 /** The ports the wizard uses. */
@@ -94,11 +107,15 @@ export interface LifeQuoteContext {
   /** The quotes of the last successful quotation. */
   quotes: LifeQuote[];
   chosen: ChosenLifeQuote | null;
+  /** The client the quote is for, as typed on step 1 (optional; phone masked as typed). */
+  client: LifeQuoteClient;
+  reopenQuotationId: string | null;
 }
 
 /** Events of the wizard (domain.verb). `results.*` come from the results channel. */
 export type LifeQuoteEvent =
   | { type: 'answer.change'; code: string; value: LifeAnswerValue | undefined }
+  | { type: 'client.change'; field: keyof LifeQuoteClient; value: string }
   | { type: 'wizard.next' }
   | { type: 'wizard.previous' }
   | { type: 'wizard.restart' }
@@ -112,6 +129,9 @@ export type LifeQuoteEvent =
 export interface LifeQuotePreparation {
   questionnaire: LifeQuestionnaire;
   professions: LifeProfession[];
+  /** The reopened quotation, or null (none asked, or it could not be read: see `reopenError`). */
+  saved: SavedLifeQuotation | null;
+  reopenError: string | null;
 }
 
 /** What a finished wizard hands back: the chosen quote. */
@@ -131,7 +151,9 @@ export const lifeQuoteMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadQuestionnaire: fromPromise<Result<LifeQuotePreparation, RemoteFailure>, { institution: LifeInstitution }>(async () => notProvided('loadQuestionnaire')()),
+    loadQuestionnaire: fromPromise<Result<LifeQuotePreparation, RemoteFailure>, { institution: LifeInstitution; reopenQuotationId: string | null }>(async () =>
+      notProvided('loadQuestionnaire')(),
+    ),
     requestQuotation: fromPromise<Result<LifeQuotationAccepted, RemoteFailure>, { institution: LifeInstitution; request: LifeQuotationRequest }>(async () =>
       notProvided('requestQuotation')(),
     ),
@@ -146,7 +168,8 @@ export const lifeQuoteMachine = setup({
     stepValid: ({ context }) => {
       if (!context.questionnaire || context.step > 3) return false;
       const section = LIFE_STEP_SECTIONS[context.step as 1 | 2 | 3];
-      return Object.keys(validateSection(context.questionnaire.questions, context.answers, section, context)).length === 0;
+      const clientOk = context.step !== 1 || Object.keys(clientProblems(context.client)).length === 0;
+      return clientOk && Object.keys(validateSection(context.questionnaire.questions, context.answers, section, context)).length === 0;
     },
     isOurs: ({ context, event }) =>
       event.type === 'results.received' && context.memberId !== null && answersQuotation(event.result, { memberId: context.memberId, quotationId: context.quotationId }),
@@ -167,7 +190,14 @@ export const lifeQuoteMachine = setup({
     flagStep: assign(({ context }) => {
       if (!context.questionnaire || context.step > 3) return {};
       const section = LIFE_STEP_SECTIONS[context.step as 1 | 2 | 3];
-      return { fieldErrors: validateSection(context.questionnaire.questions, context.answers, section, context) };
+      const client = context.step === 1 ? clientProblems(context.client) : {};
+      return { fieldErrors: { ...client, ...validateSection(context.questionnaire.questions, context.answers, section, context) } };
+    }),
+    setClient: assign(({ context, event }) => {
+      if (event.type !== 'client.change') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[event.field === 'name' ? CLIENT_NAME_FIELD : CLIENT_PHONE_FIELD];
+      return { client: { ...context.client, [event.field]: event.value }, fieldErrors };
     }),
     clearError: assign({ error: null }),
     startQuotation: assign(({ context }) => ({
@@ -198,6 +228,8 @@ export const lifeQuoteMachine = setup({
     loadingMessage: null,
     quotes: [],
     chosen: null,
+    client: { name: '', phone: '' },
+    reopenQuotationId: input.reopenQuotationId ?? null,
   }),
   initial: 'preparing',
   output: ({ context }) => context.chosen,
@@ -205,15 +237,34 @@ export const lifeQuoteMachine = setup({
     preparing: {
       invoke: {
         src: 'loadQuestionnaire',
-        input: ({ context }) => ({ institution: context.institution }),
+        input: ({ context }) => ({ institution: context.institution, reopenQuotationId: context.reopenQuotationId }),
         onDone: [
+          {
+            guard: ({ event }) => event.output.ok && event.output.value.saved !== null,
+            target: 'results',
+            actions: assign(({ event }) => {
+              if (!event.output.ok || !event.output.value.saved) return {};
+              const { questionnaire, professions, saved } = event.output.value;
+              return {
+                questionnaire,
+                professions,
+                answers: { ...initialAnswers(questionnaire.questions), ...saved.answers },
+                client: { name: saved.client.name, phone: saved.client.phone === '' ? '' : maskPhone(saved.client.phone) },
+                quotes: saved.quotes,
+                quotationId: saved.quotationId,
+                memberId: saved.memberId,
+                step: 4 as const,
+                prepareError: null,
+              };
+            }),
+          },
           {
             guard: ({ event }) => event.output.ok,
             target: 'step1',
             actions: assign(({ event }) => {
               if (!event.output.ok) return {};
               const { questionnaire, professions } = event.output.value;
-              return { questionnaire, professions, answers: initialAnswers(questionnaire.questions), prepareError: null };
+              return { questionnaire, professions, answers: initialAnswers(questionnaire.questions), prepareError: null, error: event.output.value.reopenError };
             }),
           },
           {
@@ -231,6 +282,7 @@ export const lifeQuoteMachine = setup({
       entry: { type: 'enterStep', params: { step: 1 } },
       on: {
         'answer.change': { actions: 'setAnswer' },
+        'client.change': { actions: 'setClient' },
         'wizard.next': [{ guard: 'stepValid', target: 'step2', actions: 'clearError' }, { actions: 'flagStep' }],
       },
     },
@@ -264,7 +316,11 @@ export const lifeQuoteMachine = setup({
                 src: 'requestQuotation',
                 input: ({ context }) => ({
                   institution: context.institution,
-                  request: { memberId: context.memberId ?? '', answers: answersToSend(context.questionnaire?.questions ?? [], context.answers) },
+                  request: {
+                    memberId: context.memberId ?? '',
+                    answers: answersToSend(context.questionnaire?.questions ?? [], context.answers),
+                    client: { name: context.client.name.trim(), phone: digitsOnly(context.client.phone) },
+                  },
                 }),
                 onDone: [
                   {
@@ -344,6 +400,7 @@ export const lifeQuoteMachine = setup({
               quotationId: context.quotationId ?? '',
               quote: context.quotes[(event as { index: number }).index]!,
               answers: answersToSend(context.questionnaire?.questions ?? [], context.answers),
+              client: { name: context.client.name.trim(), phone: digitsOnly(context.client.phone) },
             },
           })),
         },
@@ -371,11 +428,20 @@ export const lifeQuoteMachine = setup({
 export function createLifeQuoteLogic(ports: LifeQuotePorts) {
   return lifeQuoteMachine.provide({
     actors: {
-      loadQuestionnaire: fromPromise(async ({ input }: { input: { institution: LifeInstitution } }) => {
-        const [questionnaire, professions] = await Promise.all([ports.gateway.questions(input.institution), ports.gateway.professions(input.institution)]);
+      loadQuestionnaire: fromPromise(async ({ input }: { input: { institution: LifeInstitution; reopenQuotationId: string | null } }) => {
+        const [questionnaire, professions, saved] = await Promise.all([
+          ports.gateway.questions(input.institution),
+          ports.gateway.professions(input.institution),
+          input.reopenQuotationId ? ports.gateway.savedQuotation(input.institution, input.reopenQuotationId) : Promise.resolve(null),
+        ]);
         if (!questionnaire.ok) return err(questionnaire.error);
         if (!professions.ok) return err(professions.error);
-        return ok({ questionnaire: questionnaire.value, professions: professions.value });
+        return ok({
+          questionnaire: questionnaire.value,
+          professions: professions.value,
+          saved: saved?.ok ? saved.value : null,
+          reopenError: saved && !saved.ok ? saved.error.message : null,
+        });
       }),
       requestQuotation: fromPromise(async ({ input }: { input: { institution: LifeInstitution; request: LifeQuotationRequest } }) =>
         ports.gateway.requestQuotation(input.institution, input.request),

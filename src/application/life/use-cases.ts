@@ -14,12 +14,17 @@ import { err, ok, type RemoteFailure, type Result } from '../shared/result';
 import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, lifeProposalProofWire, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { completedYears } from '../../domain/life/age';
-import { whatsAppShareUrl } from '../../domain/life/implantation';
+import { DEFAULT_COUNTRY_CODE, whatsAppShareUrl } from '../../domain/life/implantation';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { formatBRL } from '../../domain/quotation/money';
 import { createImplantationLogic, type ImplantationSubmitResult } from './implantation.machine';
 import { createLifeQuoteLogic } from './life-quote.machine';
-import type { ChosenLifeQuote, LifeImplantationDraft, LifeLinkStatus, SharedLifeProposal, SharedLifeProposalSummary } from './life-quote-gateway';
+import type { ChosenLifeQuote, LifeImplantationDraft, LifeLinkStatus, LifeSavedPage, SharedLifeProposal, SharedLifeProposalSummary } from './life-quote-gateway';
+import { maskPhone } from '../../domain/accounts/fields';
+import { whatsappNumber } from '../../domain/proposal/proposal-sending';
+
+/** Shown when a saved proposal can no longer fill the form (e.g. stored under older rules). */
+export const LIFE_SAVED_REOPEN_FAILED = 'Não foi possível reabrir esta proposta. Faça uma nova cotação.';
 
 /** The ports the life use cases need. */
 export type LifePorts = Pick<AppServices, 'lifeQuote' | 'chosenLifeQuotes' | 'clock'>;
@@ -37,11 +42,20 @@ function newImplantationId(): string {
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
-/** Empty form values with the insured's birth date and age (completed years on `today`) from the quote. */
-export function initialImplantationValues(choice: ChosenLifeQuote, today: string): LifeImplantationFormValues {
+/** The broker's own data the finalization starts from (his profile): never retyped. */
+export interface ImplantationBroker {
+  name: string;
+}
+
+/**
+ * The form's first values: the insured's birth date and age (completed years on `today`) from
+ * the quote; the client's name and phone as typed with the quote; the broker's name in
+ * 'Corretora' (his profile); country Brasil; one beneficiary with 100 %.
+ */
+export function initialImplantationValues(choice: ChosenLifeQuote, today: string, broker?: ImplantationBroker | null): LifeImplantationFormValues {
   const birthDate = choice.quote.person.birthDate;
   return {
-    name: '',
+    name: choice.client?.name.trim() ?? '',
     cpf: '',
     birth_date: birthDate,
     age: completedYears(birthDate, today),
@@ -50,14 +64,14 @@ export function initialImplantationValues(choice: ChosenLifeQuote, today: string
     id_document: '',
     id_issuer: '',
     id_issue_date: '',
-    country: 'BR',
+    country: DEFAULT_COUNTRY_CODE,
     email: '',
-    phone: '',
+    phone: choice.client?.phone ? maskPhone(choice.client.phone) : '',
     address: { street: '', number: '', district: '', city: '', uf: '', cep: '', complement: '' },
     pep: { status: 'Nao', related_person: { name: '', cpf: '', kinship: '' } },
     employer: '',
     activity_branch: '',
-    brokerage: '',
+    brokerage: broker?.name.trim() ?? '',
     beneficiaries: [{ name: '', birth_date: '', cpf: '', share_percent: '100' }],
     bank_account: { bank_code: '', agency: '', account: '' },
   };
@@ -109,11 +123,32 @@ export function createLifeUseCases(ports: LifePorts) {
     today,
     /** The quote the broker chose for `institution`, or null. */
     chosenQuote: (institution: LifeInstitution) => ports.chosenLifeQuotes.read(institution),
-    /** The draft of the chosen quote's finalization, or a fresh one (new implantation id, values pre-filled from the quote). */
-    implantationDraft(choice: ChosenLifeQuote): LifeImplantationDraft {
+    /**
+     * The draft of the chosen quote's finalization, or a fresh one (new implantation id, values
+     * pre-filled from the quote, its client and the broker's profile).
+     */
+    implantationDraft(choice: ChosenLifeQuote, broker?: ImplantationBroker | null): LifeImplantationDraft {
       const kept = ports.chosenLifeQuotes.readDraft(choice.institution, choice.quotationId);
       if (kept) return kept;
-      return { implantationId: newImplantationId(), quotationId: choice.quotationId, values: initialImplantationValues(choice, today()), link: null };
+      return { implantationId: newImplantationId(), quotationId: choice.quotationId, values: initialImplantationValues(choice, today(), broker), link: null };
+    },
+    /** A page of the broker's saved life quotes and proposals (newest first). */
+    listSaved: (institution: LifeInstitution, page: number): Promise<Result<LifeSavedPage, RemoteFailure>> => ports.lifeQuote.listSaved(institution, page),
+    /**
+     * Reopens a saved proposal's finalization: its quote becomes the chosen one and its values
+     * the draft (same implantation id: sending again replaces the proposal and its link, the
+     * old link stops opening). Then the finalization page shows it.
+     */
+    async reopenProposal(institution: LifeInstitution, implantationId: string): Promise<Result<void, RemoteFailure>> {
+      const saved = await ports.lifeQuote.savedProposal(institution, implantationId);
+      if (!saved.ok) return saved;
+      const { implantationWireToForm } = await implantationContract();
+      const values = implantationWireToForm(saved.value.proposal, today());
+      if (!values) return err({ kind: 'rejected', message: LIFE_SAVED_REOPEN_FAILED });
+      const choice: ChosenLifeQuote = { institution, quotationId: saved.value.quotationId, quote: saved.value.quote, answers: saved.value.answers, client: saved.value.client };
+      ports.chosenLifeQuotes.save(choice);
+      ports.chosenLifeQuotes.saveDraft(institution, { implantationId, quotationId: saved.value.quotationId, values, link: null });
+      return ok(undefined);
     },
     validateImplantation,
     submitImplantation,
@@ -130,8 +165,8 @@ export function createLifeUseCases(ports: LifePorts) {
       const first = clientName.trim().split(/\s+/)[0] ?? '';
       return `Olá${first ? `, ${first}` : ''}! Segue a sua proposta de seguro de vida ${choice.quote.title} (${formatBRL(choice.quote.monthlyPriceCents)} por mês): ${url}`;
     },
-    /** wa.me with `text` pre-filled. */
-    whatsAppUrl: (text: string) => whatsAppShareUrl(text),
+    /** wa.me with `text` pre-filled, straight to the client's chat (55 + DDD + number) when his phone is a Brazilian one. */
+    whatsAppUrl: (text: string, clientPhone?: string) => whatsAppShareUrl(text, whatsappNumber(clientPhone)),
     /** The client's anonymous page by the link's token (the summary). */
     sharedProposal: (institution: LifeInstitution, token: string): Promise<Result<SharedLifeProposalSummary, RemoteFailure | { kind: 'expired'; message: string }>> =>
       ports.lifeQuote.sharedProposal(institution, token),

@@ -6,8 +6,10 @@
  * by the request's validation (400).
  */
 import { formatBRL } from '../quotation/money';
-import { LIFE_COVERAGES, type LifeCoverageCode } from './catalog';
-import type { DpsQuestionCode } from './questions';
+import { parseIsoDate } from '../quotation/iso-date';
+import { completedYears } from './age';
+import { LIFE_COVERAGE_CODES, LIFE_COVERAGES, type LifeCoverageCode } from './catalog';
+import { capitalCode, type DpsQuestionCode } from './questions';
 import type { Sex } from './premium';
 
 /** Death capital ceiling per monthly income: 200 × (about 16 years of income). */
@@ -160,4 +162,68 @@ export function acceptanceRefusals(input: AcceptanceInput): LifeRefusal[] {
   refuseFor('DPS_AFASTAMENTO', 'dps_afastamento', ['DIT'], 'afastamento do trabalho nos últimos 12 meses impede a contratação on-line; retire a cobertura para cotar.');
   refuseFor('DPS_ESPORTE_RISCO', 'dps_esporte_risco', ['MORTE_ACIDENTAL', 'IPA'], 'a prática de esporte de risco exclui as coberturas de acidente na contratação on-line; retire a cobertura para cotar.');
   return refusals;
+}
+
+/** The wizard's answering sections whose typed values the acceptance rules read before quoting. */
+export type LifeStepWithLimits = 'insured' | 'coverages';
+
+/** Refusal codes each section shows where its values are typed (the health declaration's stay with the quotation). */
+const STEP_REFUSAL_CODES: Readonly<Record<LifeStepWithLimits, ReadonlySet<LifeRefusal['code']>>> = {
+  insured: new Set(['idade_fora_do_limite']),
+  coverages: new Set(['idade_cobertura', 'idade_conjuge', 'capital_renda', 'capital_relativo', 'diaria_renda']),
+};
+
+/**
+ * The acceptance rules' facts from the wizard's answers, keyed by question code (upper snake
+ * case, questions.ts; money in cents, dates `YYYY-MM-DD`), on `today` (`YYYY-MM-DD`, the quote
+ * day): ages in completed years, the chosen coverages' capitals, the spouse when included.
+ * Null while the insured's birth date or income is not a value yet (nothing can be checked).
+ * The health declaration is read as all "no": its rules belong to the last step.
+ */
+export function acceptanceInputOfAnswers(answers: Readonly<Record<string, string | number | boolean>>, today: string): AcceptanceInput | null {
+  const birthDate = answers.DATA_NASCIMENTO;
+  const income = answers.RENDA_MENSAL_CENTS;
+  if (typeof birthDate !== 'string' || parseIsoDate(birthDate) === null || birthDate > today) return null;
+  const capitals: Partial<Record<LifeCoverageCode, number>> = {};
+  for (const code of LIFE_COVERAGE_CODES) {
+    const chosen = code === 'MORTE' || answers[code] === true;
+    const capital = answers[capitalCode(code)];
+    if (chosen && typeof capital === 'number' && Number.isSafeInteger(capital)) capitals[code] = capital;
+  }
+  const spouseBirth = answers.DATA_NASCIMENTO_CONJUGE;
+  const spouseSex = answers.SEXO_CONJUGE;
+  const spouse =
+    answers.CONJUGE === true && typeof spouseBirth === 'string' && parseIsoDate(spouseBirth) !== null && spouseBirth <= today && (spouseSex === 'M' || spouseSex === 'F')
+      ? { age: completedYears(spouseBirth, today), sex: spouseSex as Sex }
+      : undefined;
+  return {
+    age: completedYears(birthDate, today),
+    // An income not typed yet must not fail the income rules: read as unlimited.
+    monthlyIncomeCents: typeof income === 'number' && Number.isSafeInteger(income) ? income : Number.MAX_SAFE_INTEGER,
+    capitals,
+    ...(spouse ? { spouse } : {}),
+    dps: { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false },
+  };
+}
+
+/**
+ * The insurer's refusals a wizard step shows on the field where the value was typed, before
+ * any quotation: step 1 ('insured') the insured's age (18–70 completed years); step 2
+ * ('coverages') each coverage's age window, the capitals against the income and the death
+ * capital, the spouse's age and capital. The same rules and messages as the service's
+ * refusal ({@link acceptanceRefusals} is their one home); keyed by the question code
+ * (upper snake case) the rule read, first message kept. Empty when the step is acceptable or
+ * its facts are not values yet (the step's own field checks say so).
+ */
+export function stepAcceptanceProblems(section: LifeStepWithLimits, answers: Readonly<Record<string, string | number | boolean>>, today: string): Record<string, string> {
+  const input = acceptanceInputOfAnswers(answers, today);
+  if (!input) return {};
+  const problems: Record<string, string> = {};
+  for (const refusal of acceptanceRefusals(input)) {
+    if (!STEP_REFUSAL_CODES[section].has(refusal.code) || refusal.question === undefined) continue;
+    // A coverage's age window is shown on the coverage's own choice (the birth date is on step 1).
+    const code = refusal.code === 'idade_cobertura' && refusal.coverage ? refusal.coverage : refusal.question.toUpperCase();
+    problems[code] ??= refusal.representativeMessage;
+  }
+  return problems;
 }

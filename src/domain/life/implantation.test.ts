@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANKS, bankByCode } from './banks';
-import { COUNTRIES, countryName, joinCep, maskCep, splitCep, validateCep, validateSharesTotal, whatsAppShareUrl } from './implantation';
+import { COUNTRIES, countryName, DEFAULT_COUNTRY_CODE, joinCep, maskCep, splitCep, validateCep, validateSharesTotal, whatsAppShareUrl } from './implantation';
 
 describe('reference lists come from the libraries', () => {
   it('banks by COMPE code (bancos-brasileiros)', () => {
@@ -11,10 +11,15 @@ describe('reference lists come from the libraries', () => {
     expect(new Set(BANKS.map((bank) => bank.code)).size).toBe(BANKS.length);
   });
 
-  it('countries with Portuguese names (i18n-iso-countries)', () => {
+  it('countries with Brazilian Portuguese names (Intl.DisplayNames pt-BR), every ISO code once', () => {
     expect(countryName('BR')).toBe('Brasil');
     expect(countryName('DE')).toBe('Alemanha');
+    expect(countryName('AM')).toBe('Armênia');
+    expect(countryName('KE')).toBe('Quênia');
+    expect(COUNTRIES.map((country) => country.name)).not.toContain('Arménia');
     expect(COUNTRIES.length).toBeGreaterThan(240);
+    expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length);
+    expect(DEFAULT_COUNTRY_CODE).toBe('BR');
   });
 });
 

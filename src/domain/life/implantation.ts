@@ -8,7 +8,7 @@
  * Every validator returns the list of pt-BR messages for a value (empty when valid), the
  * shape of a DRF field error. CPF, CEP, phone and e-mail checks come from
  * @brazilian-utils (through src/domain/accounts/fields.ts); banks from `bancos-brasileiros`
- * (COMPE codes, in banks.ts: 300 KB of data kept out of the SPA's first chunk), countries from `i18n-iso-countries` (Portuguese names), UFs from the
+ * (COMPE codes, in banks.ts: 300 KB of data kept out of the SPA's first chunk), countries: ISO codes from `i18n-iso-countries`, pt-BR names from `Intl.DisplayNames`, UFs from the
  * domain's list (src/domain/quotation/states.ts). Nothing of those lists is typed by hand.
  */
 import { isValidCep } from '@brazilian-utils/brazilian-utils';
@@ -75,10 +75,33 @@ export interface Country {
   name: string;
 }
 
-/** Every country of `i18n-iso-countries` with its Portuguese name (first name when several), sorted by name. */
+/**
+ * Brazilian Portuguese region names from the runtime's CLDR data (`Intl.DisplayNames`), e.g.
+ * 'Armênia' — `i18n-iso-countries` has only a `pt` locale with European spellings ('Arménia').
+ * Null where the runtime has no display names (then the package's name is used).
+ */
+const PT_BR_REGIONS: Intl.DisplayNames | null = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['pt-BR'], { type: 'region', fallback: 'none' }) : null;
+
+/** The pt-BR name of an ISO alpha-2 code: CLDR's, else the package's first Portuguese name. */
+function ptBrCountryName(code: string, packageName: string | string[]): string {
+  const fallback = Array.isArray(packageName) ? (packageName[0] ?? code) : packageName;
+  try {
+    return PT_BR_REGIONS?.of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Every country of `i18n-iso-countries` (the ISO 3166-1 alpha-2 codes) with its Brazilian
+ * Portuguese name (`Intl.DisplayNames(['pt-BR'], {type: 'region'})`), sorted by name (pt-BR collation).
+ */
 export const COUNTRIES: readonly Country[] = Object.entries(countriesPt.countries as Record<string, string | string[]>)
-  .map(([code, name]) => ({ code, name: Array.isArray(name) ? (name[0] ?? code) : name }))
+  .map(([code, name]) => ({ code, name: ptBrCountryName(code, name) }))
   .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+
+/** The country a proposal starts with: Brasil. */
+export const DEFAULT_COUNTRY_CODE = 'BR';
 
 const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.code));
 

@@ -17,12 +17,16 @@
  *   broker gets 'Cotação não encontrada.' / the id refused, and never sees the results), as
  *   server/test/contract/life-quote.contract.test.ts checks against the real service.
  *
+ * - `listSaved` / `savedQuotation` / `savedProposal`: what it priced and implanted for the session's
+ *   broker, kept in memory (storage only: the same order and page size as the service).
+ *
  * Test controls: `failNextWith(failure)` (next REST call), `answerNextQuotationWith(make)`
  * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
  * `releaseResults()` (with `resultDelayMs: null` results wait for it), `calls` and `requests`.
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type {
+  LifeSavedItem,
   LifeLinkOpening,
   LifeLinkStatus,
   LifeProfession,
@@ -52,11 +56,24 @@ import {
   toSharedProposalSummary,
 } from '../../contract/life-proposal';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
-import { toLifeQuote } from '../http/life-quote.mapper';
+import { answersOfRequest, toLifeQuote } from '../http/life-quote.mapper';
+import { LIFE_SAVED_MESSAGES, LIFE_SAVED_PAGE_SIZE } from '../../contract/life-saved';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 
 /** A call the fake received. */
-export type FakeLifeCall = 'questions' | 'professions' | 'requestQuotation' | 'subscribeResults' | 'generateLink' | 'sharedProposal' | 'proveSharedProposal' | 'linkStatus' | 'renewLink';
+export type FakeLifeCall =
+  | 'questions'
+  | 'professions'
+  | 'requestQuotation'
+  | 'subscribeResults'
+  | 'generateLink'
+  | 'sharedProposal'
+  | 'proveSharedProposal'
+  | 'linkStatus'
+  | 'renewLink'
+  | 'listSaved'
+  | 'savedQuotation'
+  | 'savedProposal';
 
 /** Ids of a quotation, handed to `answerNextQuotationWith`. */
 export interface FakeQuotationIds {
@@ -117,7 +134,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   let sequence = 0;
   let linkSequence = 0;
   /** Quotes of the quotations priced here, by quotation id (what find_proposal points at). */
-  const quotedById = new Map<string, { owner: string; quotes: LifeQuoteWire[] }>();
+  const quotedById = new Map<string, { owner: string; quotes: LifeQuoteWire[]; company: LifeInstitution; createdAt: Date; memberId: string; request: Record<string, unknown>; client: { name: string; phone: string } }>();
   const proposals = new Map<string, LifeGenerateLinkRequestWire>();
   /** The broker each implantation id belongs to (the service's upsert only replaces its own). */
   const implantationOwners = new Map<string, string>();
@@ -256,7 +273,17 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       nextAnswer = null;
       const readable = lifeQuotationResultWire.safeParse(message);
       const broker = owner();
-      if (readable.success && readable.data.status === 'quoted') quotedById.set(ids.quotationId, { owner: broker, quotes: readable.data.quotes });
+      if (readable.success && readable.data.status === 'quoted') {
+        quotedById.set(ids.quotationId, {
+          owner: broker,
+          quotes: readable.data.quotes,
+          company: institution,
+          createdAt: options.clock.now(),
+          memberId: ids.memberId,
+          request: JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>,
+          client: parsed.data.client ?? { name: '', phone: '' },
+        });
+      }
 
       const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
       if (delay === null) kept.push({ company: institution, owner: broker, message });
@@ -365,6 +392,70 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       entry.expiresAt = new Date(options.clock.now().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
       entry.failedProofs = 0;
       return ok(statusOf(entry));
+    },
+
+    async listSaved(institution, page) {
+      const failure = (await begin('listSaved')) ?? guard('GET /v1/:institution/quotations');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const broker = owner();
+      const items: LifeSavedItem[] = [];
+      for (const [quotationId, entry] of quotedById) {
+        if (entry.owner !== broker || entry.company !== institution) continue;
+        const quote = entry.quotes[0];
+        if (!quote) continue;
+        items.push({ kind: 'quote', id: quotationId, quotationId, createdAt: entry.createdAt.toISOString(), client: { ...entry.client, cpf: '' }, title: quote.title, quoteNumber: quote.details.quote_number, monthlyPriceCents: quote.monthly_price_cents, validUntil: quote.details.final_validity, linkExpiresAt: null });
+      }
+      for (const entry of links.values()) {
+        if (entry.company !== institution || implantationOwners.get(entry.implantationId) !== broker) continue;
+        const { proposal, find_proposal: found } = entry.body;
+        items.push({
+          kind: 'proposal',
+          id: entry.implantationId,
+          quotationId: found.quotation_id,
+          createdAt: entry.createdAt.toISOString(),
+          client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
+          title: entry.quote.title,
+          quoteNumber: entry.quote.details.quote_number,
+          monthlyPriceCents: entry.quote.monthly_price_cents,
+          validUntil: entry.quote.details.final_validity,
+          linkExpiresAt: entry.expiresAt.toISOString(),
+        });
+      }
+      // The service's order: newest first, ties by id descending.
+      items.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+      const pages = Math.max(1, Math.ceil(items.length / LIFE_SAVED_PAGE_SIZE));
+      if (!Number.isInteger(page) || page < 1 || page > pages) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.pageInvalid });
+      return ok({ count: items.length, items: items.slice((page - 1) * LIFE_SAVED_PAGE_SIZE, page * LIFE_SAVED_PAGE_SIZE), hasNext: page < pages, hasPrevious: page > 1 });
+    },
+
+    async savedQuotation(institution, quotationId) {
+      const failure = (await begin('savedQuotation')) ?? guard('GET /v1/:institution/quotations/:id');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const entry = quotedById.get(quotationId);
+      if (!entry || entry.owner !== owner() || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.quotationNotFound });
+      return ok({ quotationId, memberId: entry.memberId, createdAt: entry.createdAt.toISOString(), client: { ...entry.client }, answers: answersOfRequest(entry.request), quotes: entry.quotes.map(toLifeQuote) });
+    },
+
+    async savedProposal(institution, implantationId) {
+      const failure = (await begin('savedProposal')) ?? guard('GET /v1/:institution/implantations/:id/proposal');
+      if (failure) return err(failure);
+      if (!isLifeInstitution(institution)) return notFound();
+      const entry = brokerLink(institution, implantationId);
+      const quotation = entry ? quotedById.get(entry.body.find_proposal.quotation_id) : undefined;
+      if (!entry || !quotation) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.proposalNotFound });
+      const proposal = JSON.parse(JSON.stringify(entry.body.proposal)) as Record<string, unknown>;
+      return ok({
+        implantationId,
+        quotationId: entry.body.find_proposal.quotation_id,
+        createdAt: entry.createdAt.toISOString(),
+        linkExpiresAt: entry.expiresAt.toISOString(),
+        proposal,
+        quote: toLifeQuote(entry.quote),
+        answers: answersOfRequest(quotation.request),
+        client: { name: entry.body.proposal.name, phone: entry.body.proposal.phone },
+      });
     },
 
     subscribeResults(institution, listener) {

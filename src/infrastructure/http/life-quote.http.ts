@@ -11,7 +11,8 @@ import type { LifeLinkStatus, LifeQuoteGateway } from '../../application/life/li
 import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
 import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES, type LifeImplantationStatusWire } from '../../contract/life-proposal';
-import { toLifeQuestionnaire, toLifeQuote, toQuotationRequestBody } from './life-quote.mapper';
+import { lifeSavedListWire, lifeSavedProposalWire, lifeSavedQuotationWire } from '../../contract/life-saved';
+import { toLifeQuestionnaire, toLifeQuote, toLifeSavedPage, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
 
 /** The broker's view of a link, from the service's wire. */
@@ -84,6 +85,15 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
     },
     async renewLink(institution, implantationId) {
       return mapResult(await remoteJson(http.post(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}/renew`), lifeImplantationStatusWire), toLinkStatus);
+    },
+    async listSaved(institution, page) {
+      return mapResult(await remoteJson(http.get(`v1/${institution}/quotations`, { searchParams: { page } }), lifeSavedListWire), toLifeSavedPage);
+    },
+    async savedQuotation(institution, quotationId) {
+      return mapResult(await remoteJson(http.get(`v1/${institution}/quotations/${encodeURIComponent(quotationId)}`), lifeSavedQuotationWire), toSavedLifeQuotation);
+    },
+    async savedProposal(institution, implantationId) {
+      return mapResult(await remoteJson(http.get(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}/proposal`), lifeSavedProposalWire), toSavedLifeProposal);
     },
   };
 }

@@ -5,14 +5,15 @@
  * Shared by the HTTP adapter, the ActionCable adapter and the fake (which speaks the wire
  * too, so the three read results the same way).
  */
-import type { LifeQuestionnaire, LifeQuotationRequest, LifeQuotationResult } from '../../application/life/life-quote-gateway';
+import type { LifeQuestionnaire, LifeQuotationRequest, LifeQuotationResult, LifeSavedItem, LifeSavedPage, SavedLifeProposal, SavedLifeQuotation } from '../../application/life/life-quote-gateway';
+import type { LifeSavedItemWire, LifeSavedListWire, LifeSavedProposalWire, LifeSavedQuotationWire } from '../../contract/life-saved';
 import {
   lifeQuotationResultWire,
   type LifeQuestionWire,
   type LifeQuestionsResponseWire,
   type LifeQuoteWire,
 } from '../../contract/life';
-import { answerKey, type LifeQuestion } from '../../domain/life/questions';
+import { answerKey, type LifeAnswerValue, type LifeQuestion } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 
 /** A question of the wire as the domain's {@link LifeQuestion}. */
@@ -47,7 +48,62 @@ export function toLifeQuestionnaire(wire: LifeQuestionsResponseWire): LifeQuesti
 export function toQuotationRequestBody(request: LifeQuotationRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { member_id: request.memberId };
   for (const [code, value] of Object.entries(request.answers)) body[answerKey(code)] = value;
+  if (request.client && (request.client.name.trim() !== '' || request.client.phone !== '')) body.client = { name: request.client.name.trim(), phone: request.client.phone };
   return body;
+}
+
+/** Keys of a stored request that are not answers. */
+const NOT_ANSWERS = new Set(['member_id', 'client']);
+
+/** A stored quotation request (lower-cased codes) back as the wizard's answers (question codes, upper snake case). */
+export function answersOfRequest(request: Readonly<Record<string, unknown>>): Record<string, LifeAnswerValue> {
+  const answers: Record<string, LifeAnswerValue> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (NOT_ANSWERS.has(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') answers[key.toUpperCase()] = value;
+  }
+  return answers;
+}
+
+/** One saved item of the wire. */
+export function toLifeSavedItem(wire: LifeSavedItemWire): LifeSavedItem {
+  return {
+    kind: wire.kind,
+    id: wire.id,
+    quotationId: wire.quotation_id,
+    createdAt: wire.created_at,
+    client: { ...wire.client },
+    title: wire.title,
+    quoteNumber: wire.quote_number,
+    monthlyPriceCents: wire.monthly_price_cents,
+    validUntil: wire.valid_until,
+    linkExpiresAt: wire.link_expires_at,
+  };
+}
+
+/** A page of the wire's saved list. */
+export function toLifeSavedPage(wire: LifeSavedListWire): LifeSavedPage {
+  return { count: wire.count, items: wire.results.map(toLifeSavedItem), hasNext: wire.next !== null, hasPrevious: wire.previous !== null };
+}
+
+/** A saved quotation of the wire. */
+export function toSavedLifeQuotation(wire: LifeSavedQuotationWire): SavedLifeQuotation {
+  return { quotationId: wire.id, memberId: wire.member_id, createdAt: wire.created_at, client: { ...wire.client }, answers: answersOfRequest(wire.request), quotes: wire.quotes.map(toLifeQuote) };
+}
+
+/** A saved proposal of the wire (its client: the name and phone typed on the proposal). */
+export function toSavedLifeProposal(wire: LifeSavedProposalWire): SavedLifeProposal {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    implantationId: wire.id,
+    quotationId: wire.quotation_id,
+    createdAt: wire.created_at,
+    linkExpiresAt: wire.link_expires_at,
+    proposal: wire.proposal,
+    quote: toLifeQuote(wire.quote),
+    answers: answersOfRequest(wire.request),
+    client: { name: text(wire.proposal.name), phone: text(wire.proposal.phone) },
+  };
 }
 
 /** A quote of the wire as the domain's {@link LifeQuote} (money stays integer cents). */

@@ -8,8 +8,10 @@
  * name, CPF and kinship —, work, beneficiaries (shares adding up to 100 %), the bank account
  * for the debit (banks of `bancos-brasileiros`), and the fixed payment of spec point 9, shown
  * and not editable. Everything typed is kept in session storage (a reload loses nothing).
+ * The form starts from what is known: the client's name and phone typed with the quote, the
+ * broker's name (his profile) in 'Corretora', country Brasil (names in pt-BR).
  * Step 3 (after 'Formulário enviado com sucesso!'): the client's link, to copy or to send by
- * WhatsApp, with who opened it and when and 'Renovar link' (life-link-openings.tsx). A failed submission stays at step 1 with everything typed, the spec point 8 message
+ * WhatsApp straight to the client's phone, with who opened it and when and 'Renovar link' (life-link-openings.tsx). A failed submission stays at step 1 with everything typed, the spec point 8 message
  * and the service's messages at their fields.
  */
 import { toNestErrors } from '@hookform/resolvers';
@@ -40,6 +42,7 @@ import { formatDateBR } from '../../../domain/quotation/money';
 import { BRAZILIAN_STATES } from '../../../domain/quotation/states';
 import { Button, Notice, SelectField, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
+import { useSession } from '../../app/session-context';
 import type { ScreenProps } from '../../shared/screen';
 import { LifeLinkOpenings } from './life-link-openings';
 import { LifeQuoteSummary } from './life-quote-summary';
@@ -84,7 +87,9 @@ export default function LifeFinalizationScreen({ route }: ScreenProps) {
 function Finalization({ institution, choice }: { institution: LifeInstitution; choice: ChosenLifeQuote }) {
   const life = useUseCases('life');
   const logic = useMemo(() => life.implantationLogic(), [life]);
-  const [input] = useState(() => ({ institution, choice, draft: life.implantationDraft(choice) }));
+  const { user } = useSession();
+  // The broker's own data comes from his profile, the client's from the quote: nothing retyped.
+  const [input] = useState(() => ({ institution, choice, draft: life.implantationDraft(choice, user ? { name: user.name } : null) }));
   const actor = useActorRef(logic, { input });
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
@@ -153,6 +158,7 @@ function Finalization({ institution, choice }: { institution: LifeInstitution; c
         implantationId={context.link.implantationId}
         choice={choice}
         clientName={context.values.name}
+        clientPhone={context.values.phone}
         url={context.link.url}
         expiresAt={context.link.expiresAt}
         notice={context.notice}
@@ -309,6 +315,8 @@ interface LinkStepProps {
   implantationId: string;
   choice: ChosenLifeQuote;
   clientName: string;
+  /** The client's phone typed on the proposal (masked): WhatsApp opens his chat. */
+  clientPhone: string;
   url: string;
   expiresAt: string;
   notice: string | null;
@@ -317,7 +325,7 @@ interface LinkStepProps {
 }
 
 /** Step 3: the client's link, copy and WhatsApp; its openings and 'Renovar link'. */
-function LinkStep({ institution, implantationId, choice, clientName, url, expiresAt: generatedExpiry, notice, headingRef, onEdit }: LinkStepProps) {
+function LinkStep({ institution, implantationId, choice, clientName, clientPhone, url, expiresAt: generatedExpiry, notice, headingRef, onEdit }: LinkStepProps) {
   const life = useUseCases('life');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   // The expiry answered when the link was made, then the service's (after a renewal too).
@@ -352,7 +360,7 @@ function LinkStep({ institution, implantationId, choice, clientName, url, expire
             Copiar link
           </Button>
           <Button asChild variant="secondary">
-            <a href={life.whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
+            <a href={life.whatsAppUrl(message, clientPhone)} target="_blank" rel="noopener noreferrer">
               Enviar pelo WhatsApp
             </a>
           </Button>

@@ -3,13 +3,17 @@
  * and 9), in the life-insurance layout. It runs the life quote machine
  * (src/application/life/life-quote.machine.ts) through `useUseCases('life')`:
  *
- * 1. Seguradora e segurado: the insurer cards (Porto Seguro plus 'Em breve') and the
- *    insured's data (birth date, sex, occupation by name or code — default 252 —, income,
+ * 1. Seguradora e segurado: the insurer cards (Porto Seguro plus 'Em breve'), the client
+ *    (name and WhatsApp phone, optional: kept with the quotation) and the insured's data (birth date, sex, occupation by name or code — default 252 —, income,
  *    smoker); a failed quotation comes back here with the spec point 8 message on top;
  * 2. Coberturas e capitais: the coverages by group (Família, Segurado, Doenças, Renda), each
  *    capital asked only when its coverage is chosen;
  * 3. Declaração de saúde: the questionnaire's yes/no questions;
  * 4. the loading text (3.5 s per message, stays on 'Finalizando...'), then the quotes.
+ *
+ * The insurer's limits are checked on the step where each value is typed (age on step 1,
+ * coverages' ages and capitals on step 2), with the insurer's messages. `?cotacao=<id>`
+ * reopens a saved quote of the broker at its result (from 'Minhas cotações').
  *
  * The questions come from the service (GET /questions), in its order and with its
  * dependencies. Choosing a quote stores it (session storage) and opens
@@ -17,11 +21,12 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
-import { askedQuestions, LIFE_STEP_TITLES, type LifeWizardStep } from '../../../application/life/life-answers';
+import { useLocation, useSearch } from 'wouter';
+import { askedQuestions, CLIENT_NAME_FIELD, CLIENT_PHONE_FIELD, LIFE_STEP_TITLES, type LifeWizardStep } from '../../../application/life/life-answers';
+import { PhoneField } from '../../shared/forms/masked-fields';
 import { isLifeInstitution, LIFE_COVERAGE_GROUP_TITLES, LIFE_COVERAGE_GROUPS, LIFE_COVERAGES, LIFE_INSTITUTION_NAMES, type LifeInstitution } from '../../../domain/life/catalog';
 import type { LifeQuestion } from '../../../domain/life/questions';
-import { Button, Notice, Spinner } from '../../design-system';
+import { Button, Notice, Spinner, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { InsurerChoice } from './insurer-choice';
@@ -72,7 +77,9 @@ export default function LifeQuoteScreen({ route }: ScreenProps) {
   const [, navigate] = useLocation();
   const institution = institutionOf(route.pattern);
   const logic = useMemo(() => life.quoteLogic(), [life]);
-  const [input] = useState(() => ({ institution, today: life.today(), memberIdPrefix: randomId() }));
+  // '?cotacao=<id>' (from 'Minhas cotações') reopens that saved quote at its result.
+  const reopenQuotationId = new URLSearchParams(useSearch()).get('cotacao');
+  const [input] = useState(() => ({ institution, today: life.today(), memberIdPrefix: randomId(), reopenQuotationId }));
   const actor = useActorRef(logic, { input });
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
@@ -141,6 +148,24 @@ export default function LifeQuoteScreen({ route }: ScreenProps) {
           {heading(LIFE_STEP_TITLES[1])}
           {context.error ? <Notice tone="error">{context.error}</Notice> : null}
           <InsurerChoice value={institution} />
+          <h3 className={s.groupTitle}>Cliente</h3>
+          <p className={s.help}>Opcional: a cotação fica salva com o cliente em Minhas cotações, e a proposta e o WhatsApp já começam com estes dados.</p>
+          <div className={s.fieldGrid}>
+            <TextField
+              label="Nome do cliente"
+              autoComplete="off"
+              maxLength={150}
+              value={context.client.name}
+              error={context.fieldErrors[CLIENT_NAME_FIELD]}
+              onChange={(event) => send({ type: 'client.change', field: 'name', value: event.target.value })}
+            />
+            <PhoneField
+              label="Celular do cliente (WhatsApp)"
+              value={context.client.phone}
+              error={context.fieldErrors[CLIENT_PHONE_FIELD]}
+              onValueChange={(masked) => send({ type: 'client.change', field: 'phone', value: masked })}
+            />
+          </div>
           <h3 className={s.groupTitle}>Dados do segurado</h3>
           <div className={s.fieldGrid}>
             {askedQuestions(questions, context.answers, 'insured').map((question) =>

@@ -127,6 +127,34 @@ function YesNoField({ question, value, error, onChange }: QuestionFieldProps) {
   );
 }
 
+/**
+ * A yes/no with a default (a coverage, smoker) as a checkbox; the insurer's limit that refuses
+ * the coverage (its age window) is shown under it.
+ */
+function CoverageCheckbox({ question, value, error, onChange }: QuestionFieldProps) {
+  const errorId = `${useId()}-erro`;
+  const mandatory = question.coverage ? LIFE_COVERAGES[question.coverage].mandatory : false;
+  return (
+    <div>
+      <Checkbox
+        label={question.label}
+        hint={question.help}
+        checked={mandatory || value === true}
+        disabled={mandatory}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {error ? (
+        <p id={errorId} className={s.questionError}>
+          <Icon name="alertCircle" size={16} />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** One question, by kind (module note). */
 export function QuestionField(props: QuestionFieldProps) {
   const { question, value, onChange } = props;
@@ -141,16 +169,7 @@ export function QuestionField(props: QuestionFieldProps) {
       return <ProfessionCombobox label={question.label} hint={question.help} error={props.error} professions={props.professions} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'boolean': {
       if (question.defaultValue === undefined) return <YesNoField {...props} />;
-      const mandatory = question.coverage ? LIFE_COVERAGES[question.coverage].mandatory : false;
-      return (
-        <Checkbox
-          label={question.label}
-          hint={question.help}
-          checked={mandatory || value === true}
-          disabled={mandatory}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-      );
+      return <CoverageCheckbox {...props} />;
     }
   }
 }

@@ -1,5 +1,6 @@
 /**
- * `/minhas-cotacoes` (private): the account's saved quotations, newest first, 20 a
+ * `/minhas-cotacoes` (private), filter Saúde / Vida (`?tipo=vida`; life: life-saved-list.tsx).
+ * Saúde: the account's saved quotations, newest first, 20 a
  * page, with a search (client name, e-mail, city, plan, or phone / CPF / CNPJ digits). Each
  * row: the client and contact, date, type and lives, each plan with its monthly total as
  * quoted; 'Abrir proposta' (the saved proposal, prices as quoted), 'Duplicar' (the same plans,
@@ -8,7 +9,7 @@
  * table for the saved lives, with the difference against the saved total).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { RemoteFailure } from '../../../application/shared/result';
 import { documentKind, maskDocument } from '../../../domain/proposal/client';
 import { differenceKind, totalsRange, type Requote, type SavedQuotationSummary } from '../../../domain/proposal/quotation-history';
@@ -23,6 +24,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
 import { FailureNotice } from '../../shared/remote-failure';
 import { DataTable, type DataColumn } from '../../shared/data-table';
+import { LifeSavedList } from './life-saved-list';
 import * as s from './my-quotations.css';
 
 /** Brasília date of an ISO instant, as DD/MM/AAAA. */
@@ -30,7 +32,53 @@ const savedDate = (instant: string) => formatDateBR(brasiliaDay(new Date(instant
 
 const livesText = (lives: number) => (lives === 1 ? '1 vida' : `${lives} vidas`);
 
+type Kind = 'saude' | 'vida';
+
+/** The filter Saúde / Vida: which list is shown (kept in the address as `?tipo=vida`). */
+function KindFilter({ kind, onChange }: { kind: Kind; onChange: (kind: Kind) => void }) {
+  const options: Array<{ value: Kind; label: string }> = [
+    { value: 'saude', label: 'Saúde' },
+    { value: 'vida', label: 'Vida' },
+  ];
+  return (
+    <div className={s.actions} role="group" aria-label="Tipo de cotação">
+      {options.map((option) => (
+        <Button key={option.value} variant={kind === option.value ? 'primary' : 'secondary'} size="sm" aria-pressed={kind === option.value} onClick={() => onChange(option.value)}>
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 export default function MyQuotationsScreen({ route }: ScreenProps) {
+  const [location, navigate] = useLocation();
+  const kind: Kind = new URLSearchParams(useSearch()).get('tipo') === 'vida' ? 'vida' : 'saude';
+  const changeKind = (next: Kind) => navigate(next === 'vida' ? `${location}?tipo=vida` : location, { replace: true });
+  return (
+    <div className={s.screen}>
+      <PageHeader
+        eyebrow={kind === 'vida' ? 'Seguro de vida' : 'Planos de saúde'}
+        title={route.title}
+        description={
+          kind === 'vida'
+            ? 'Suas cotações e propostas de seguro de vida, com o cliente: abra a cotação ou a proposta de novo.'
+            : 'As propostas que você salvou: abra, duplique ou cote de novo com as tabelas de hoje.'
+        }
+        actions={
+          <Button asChild variant="primary" icon="calculator">
+            <Link href={kind === 'vida' ? '/seguro-de-vida/porto_seguro' : '/cotacao'}>Nova cotação</Link>
+          </Button>
+        }
+      />
+      <KindFilter kind={kind} onChange={changeKind} />
+      {kind === 'vida' ? <LifeSavedList /> : <HealthQuotations />}
+    </div>
+  );
+}
+
+/** The health list (the main API's saved quotations) with its search. */
+function HealthQuotations() {
   const proposal = useUseCases('proposal');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ page: 1, search: '' });
@@ -42,17 +90,7 @@ export default function MyQuotationsScreen({ route }: ScreenProps) {
   };
 
   return (
-    <div className={s.screen}>
-      <PageHeader
-        eyebrow="Planos de saúde"
-        title={route.title}
-        description="As propostas que você salvou: abra, duplique ou cote de novo com as tabelas de hoje."
-        actions={
-          <Button asChild variant="primary" icon="calculator">
-            <Link href="/cotacao">Nova cotação</Link>
-          </Button>
-        }
-      />
+    <>
       <form className={s.searchRow} role="search" onSubmit={submit}>
         <TextField
           className={s.searchField}
@@ -118,7 +156,7 @@ export default function MyQuotationsScreen({ route }: ScreenProps) {
           ) : null}
         </>
       )}
-    </div>
+    </>
   );
 }
 

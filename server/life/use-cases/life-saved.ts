@@ -1,0 +1,90 @@
+/**
+ * The broker's saved life quotes and proposals (src/contract/life-saved.ts): the list for
+ * 'Minhas cotações' (filter Vida) and what reopening one needs. Everything is the calling
+ * broker's own (user id), for one institution: another broker's id is not found.
+ */
+import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
+import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../src/contract/life-saved';
+import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
+import type { LifeDatabase } from '../db/database';
+import { findBrokerProposal, findBrokerQuotation } from '../repositories/life-proposals.repository';
+import { countSaved, listSaved, type LifeSavedRow } from '../repositories/life-saved.repository';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function itemOf(row: LifeSavedRow): LifeSavedItemWire {
+  return {
+    kind: row.kind,
+    id: row.id,
+    quotation_id: row.quotation_id,
+    created_at: iso(row.created_at) ?? '',
+    client: { name: row.client_name ?? '', phone: row.client_phone ?? '', cpf: row.client_cpf ?? '' },
+    title: row.title ?? '',
+    quote_number: row.quote_number ?? '',
+    monthly_price_cents: Number(row.monthly_price_cents ?? 0),
+    valid_until: row.valid_until ?? '',
+    link_expires_at: iso(row.link_expires_at),
+  };
+}
+
+/**
+ * A page of the broker's saved items, newest first. `pageUrl(n)` builds the absolute URL of
+ * page n (DRF's `next` / `previous`). Undefined for a page past the last (page 1 always exists).
+ */
+export async function listSavedItems(
+  db: LifeDatabase,
+  caller: AuthenticatedUser,
+  institution: LifeInstitutionWire,
+  page: number,
+  pageUrl: (page: number) => string,
+): Promise<LifeSavedListWire | undefined> {
+  const count = await countSaved(db.life, caller.id, institution);
+  const pages = Math.max(1, Math.ceil(count / LIFE_SAVED_PAGE_SIZE));
+  if (page > pages) return undefined;
+  const rows = await listSaved(db.life, caller.id, institution, { limit: LIFE_SAVED_PAGE_SIZE, offset: (page - 1) * LIFE_SAVED_PAGE_SIZE });
+  return {
+    count,
+    next: page < pages ? pageUrl(page + 1) : null,
+    previous: page > 1 ? pageUrl(page - 1) : null,
+    results: rows.map(itemOf),
+  };
+}
+
+/** The client stored with a quotation's request (empty fields when none was typed). */
+function clientOfRequest(request: unknown) {
+  const parsed = lifeQuoteClientWire.safeParse((request as { client?: unknown } | null)?.client ?? {});
+  return parsed.success ? parsed.data : { name: '', phone: '' };
+}
+
+/** The broker's priced quotation `id`, to reopen its result; undefined when not his or not priced. */
+export async function savedQuotation(db: LifeDatabase, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedQuotationWire | undefined> {
+  const row = await findBrokerQuotation(db.life, id, caller.id, institution);
+  const result = row?.status === 'quoted' ? lifeQuotationResultWire.safeParse(row.result) : undefined;
+  if (!row || !result?.success || result.data.status !== 'quoted') return undefined;
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    client: clientOfRequest(row.request),
+    member_id: row.memberId,
+    request: row.request as Record<string, unknown>,
+    quotes: result.data.quotes,
+  };
+}
+
+/** The broker's implanted proposal `id` with its quotation's quote and answers, to reopen its finalization. */
+export async function savedProposal(db: LifeDatabase, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedProposalWire | undefined> {
+  const row = await findBrokerProposal(db.life, id, caller.id, institution);
+  if (!row) return undefined;
+  const quotation = await findBrokerQuotation(db.life, row.quotationId, caller.id, institution);
+  const data = row.data as { proposal?: Record<string, unknown>; quote?: LifeQuoteWire };
+  if (!quotation || !data.proposal || !data.quote) return undefined;
+  return {
+    id: row.id,
+    quotation_id: row.quotationId,
+    created_at: row.createdAt.toISOString(),
+    link_expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+    proposal: data.proposal,
+    quote: data.quote,
+    request: quotation.request as Record<string, unknown>,
+  };
+}
