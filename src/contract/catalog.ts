@@ -33,6 +33,12 @@ export const CATALOG_MESSAGES = {
   unknownCity: (cities: readonly string[]) => `Cidade sem área de comercialização neste estado. Use uma destas: ${cities.join(', ')}.`,
   /** 400 on `search` of `GET /api/hospitals/` longer than {@link HOSPITAL_SEARCH_MAX_LENGTH}. */
   hospitalSearchTooLong: 'Busca longa demais (máximo 100 caracteres).',
+  /** 400 on `type` of `GET /api/institutions/{id}/`. */
+  invalidPlanType: 'Tipo de plano inválido: use CP, PF ou PJ.',
+  /** 400 on `page`. */
+  invalidPage: 'Página inválida: use um número inteiro a partir de 1.',
+  /** 400 on `page_size`. */
+  invalidPageSize: 'Itens por página: use um número inteiro de 1 a 100.',
 } as const;
 
 /** The longest `search` of `GET /api/hospitals/`, in characters. */
@@ -371,7 +377,11 @@ export const institutionSimpleWire = z.object({
   similar_entities: z.array(entityWire),
 });
 
-/** `GET /api/institutions/` (all operators) and `GET /api/institutions/{id}/` (one, with its plans by state). */
+/**
+ * `GET /api/institutions/` (all operators) and `GET /api/institutions/{id}/?state=&type=&page=&page_size=`
+ * (one, with its plans by state; the query narrows and pages them, and without it every plan
+ * comes as the spec's call expects; the counts fields were added with the query).
+ */
 export const institutionListWire = z.array(z.extend(institutionSummaryWire, { plans: z.number().check(z.int()), states: z.array(z.string()) }));
 export const institutionDetailWire = z.extend(institutionSummaryWire, {
   similar_entities: z.array(entityWire),
@@ -381,7 +391,22 @@ export const institutionDetailWire = z.extend(institutionSummaryWire, {
       plans: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), type: planTypeWire, accommodation: roomTypeWire, coparticipation: coparticipationWire })),
     }),
   ),
+  /** Plans the `state`/`type` query keeps, over all pages. */
+  total_plans: z.optional(z.number().check(z.int())),
+  page: z.optional(z.number().check(z.int())),
+  page_size: z.optional(z.number().check(z.int())),
+  page_count: z.optional(z.number().check(z.int())),
+  /** Per state the plans of the chosen type; per type the plans of the chosen state. */
+  facets: z.optional(
+    z.object({
+      states: z.array(z.object({ id: z.number().check(z.int()), uf: z.string(), name: z.string(), plans: z.number().check(z.int()) })),
+      types: z.array(z.object({ type: planTypeWire, plans: z.number().check(z.int()) })),
+    }),
+  ),
 });
+
+/** Largest `page_size` of `GET /api/institutions/{id}/`. */
+export const INSTITUTION_PAGE_MAX_SIZE = 100;
 
 /** `GET /api/entities/?state=&occupation=`: adhesion entities with the occupations they accept. */
 export const entityListWire = z.array(z.extend(entityWire, { occupations: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })) }));

@@ -190,3 +190,23 @@ export type ImportReportWire = z.infer<typeof importReportWire>;
  * nothing was written.
  */
 export const importRefusalWire = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
+
+/**
+ * `GET /api/admin/table-imports/` (superuser): the audit records of the last 100 committed
+ * price-table imports, newest first — who, when, the file, the operator and state, the
+ * effective date and the plans whose table it wrote.
+ */
+export const tableImportListWire = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      created_at: z.string(),
+      file_name: z.string(),
+      institution_id: z.number().int(),
+      state_id: z.number().int(),
+      effective_date: z.string(),
+      plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), price_table_id: z.number().int() })),
+    }),
+  ),
+});

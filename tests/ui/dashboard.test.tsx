@@ -67,6 +67,22 @@ describe('left drawer', () => {
     expect(screen.queryByRole('link', { name: 'Painel de Controle' })).not.toBeInTheDocument();
   });
 
+  it("finds the operators through 'Operadoras' and keeps it marked on an operator's page", async () => {
+    const { user, currentPath } = await renderDashboardAs('gestor');
+    const drawer = await openNavDrawer(user);
+    const operators = within(drawer).getByRole('link', { name: 'Operadoras' });
+    expect(operators).toHaveAttribute('href', '/instituicoes');
+    await user.click(operators);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operadoras' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/instituicoes');
+    const first = within(screen.getByRole('list', { name: 'Operadoras' })).getAllByRole('link')[0]!;
+    await user.click(first);
+    expect(await screen.findByRole('link', { name: 'Todas as operadoras' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const marked = [...document.querySelectorAll('a[aria-current="page"]')].filter((link) => !main.contains(link));
+    expect(marked.map((link) => link.textContent)).toContain('Operadoras');
+  });
+
   it('shows Painel de Controle to a superuser (admin)', async () => {
     const { user, currentPath } = await renderDashboardAs('admin');
     const drawer = await openNavDrawer(user);

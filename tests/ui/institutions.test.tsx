@@ -37,7 +37,7 @@ describe('operators (/instituicoes)', () => {
     const recifePlans = FAKE_CATALOG.plans.filter((plan) => plan.institutionId === 4 && plan.stateId === 16);
     expect(within(pernambuco).getAllByRole('row')).toHaveLength(recifePlans.length + 1);
     expect(within(pernambuco).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Plano', 'Tipo', 'Acomodação', 'Coparticipação', 'Ações']);
-    await user.click(within(pernambuco).getAllByRole('button', { name: /Ver detalhes de Plano Individual Apartamento/ })[0]!);
+    await user.click(within(pernambuco).getAllByRole('button', { name: 'Ver detalhes de Plano Individual Apartamento com Coparticipação Total' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Plano Individual Apartamento com Coparticipação Total' });
     expect(await within(dialog).findByRole('region', { name: 'Hospitais em Recife' })).toBeInTheDocument();
   });
@@ -49,6 +49,37 @@ describe('operators (/instituicoes)', () => {
     expect(await screen.findByRole('region', { name: 'Entidades aceitas (adesão)' })).toHaveTextContent('CREA-SP');
     expect(screen.getByRole('region', { name: /São Paulo \(SP\)/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Minas Gerais \(MG\)/ })).toBeInTheDocument();
+  });
+
+  it('filters the operator page by state and plan type, keeping the filter in the URL', async () => {
+    const { user, catalog, location } = await openAt('/instituicoes/amil');
+    expect(await screen.findByRole('region', { name: /São Paulo \(SP\)/ })).toBeInTheDocument();
+    const filters = screen.getByRole('region', { name: 'Filtrar planos' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Estado' }), 'MG');
+    await screen.findByText('3 planos', { selector: 'p' });
+    expect(screen.queryByRole('region', { name: /São Paulo \(SP\)/ })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/instituicoes/amil?uf=MG');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Tipo de plano' }), 'PJ');
+    await screen.findByText('2 planos', { selector: 'p' });
+    const minas = screen.getByRole('region', { name: /Minas Gerais \(MG\)/ });
+    expect(within(minas).getAllByRole('row')).toHaveLength(2 + 1);
+    expect(location.history.at(-1)).toBe('/instituicoes/amil?uf=MG&tipo=PJ');
+    expect(catalog.calls.at(-1)).toEqual({ method: 'institution', id: 1, query: { stateId: 11, type: 'PJ', page: 1, pageSize: 25 } });
+    // Each choice says how many plans it would show under the other filter.
+    expect(within(filters).getByRole('option', { name: 'São Paulo (SP) · 4 planos' })).toBeInTheDocument();
+  });
+
+  it('opens a forwarded filtered link as it was', async () => {
+    await openAt('/instituicoes/amil?uf=SP&tipo=CP');
+    await screen.findByText('3 planos', { selector: 'p' });
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+    expect(screen.getByRole('combobox', { name: 'Tipo de plano' })).toHaveValue('CP');
+    expect(screen.queryByRole('region', { name: /Minas Gerais/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the first page when a forwarded page no longer exists', async () => {
+    await openAt('/instituicoes/amil?pagina=9');
+    expect(await screen.findByRole('link', { name: 'Ir para a primeira página' })).toHaveAttribute('href', '/instituicoes/amil');
   });
 
   it('says when an operator does not exist', async () => {

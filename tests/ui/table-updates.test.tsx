@@ -136,6 +136,10 @@ describe('control panel (superuser)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Simular importação' }));
     expect(await within(panel).findByText(FAKE_IMPORT_MESSAGE)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Confirmar importação' })).not.toBeInTheDocument();
+    // The past imports on screen: operator and state in words, the file, the plans it wrote.
+    const past = within(panel).getByRole('region', { name: 'Importações de tabelas' });
+    const pastRow = (await within(past).findByText('amil-sp-tabela.csv')).closest('tr');
+    expect(pastRow).toHaveTextContent(/Amil.*SP.*amil-sp-tabela\.csv.*2 planos/);
 
     const editor = screen.getByRole('region', { name: 'Previsões de atualização' });
     const table = await within(editor).findByRole('region', { name: 'Previsões do estado' });

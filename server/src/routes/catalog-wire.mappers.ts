@@ -114,6 +114,11 @@ export function toInstitutionDetailWire(institution: InstitutionPage) {
     ...toInstitutionSummaryWire(institution),
     similar_entities: institution.similarEntities.map(toEntityWire),
     plans_by_state: institution.plansByState.map((group) => ({ state: group.state, plans: group.plans.map(toInstitutionPlanWire) })),
+    total_plans: institution.totalPlans,
+    page: institution.page,
+    page_size: institution.pageSize,
+    page_count: institution.pageCount,
+    facets: institution.facets,
   };
 }
 

@@ -4,7 +4,9 @@
  *   when a state has more than one area.
  * - `GET /api/institutions/` — every operator with its plan count and UFs.
  * - `GET /api/institutions/{id}/` and `GET /api/institution/{id}/simple` — one operator;
- *   `{id}` is its numeric id OR its slug (the SPA's route is /instituicoes/{slug}).
+ *   `{id}` is its numeric id OR its slug (the SPA's route is /instituicoes/{slug}). The page
+ *   takes `?state=&type=&page=&page_size=` (an operator such as Amil has hundreds of plans):
+ *   without them every plan comes, as the spec's call expects.
  * - `GET /api/entities/?state=&occupation=` — adhesion entities (of the state plus the
  *   national ones) accepting the occupation, with their occupations.
  * - `GET /api/occupations/` — professions for adhesion quotes.
@@ -19,6 +21,7 @@ import {
   CATALOG_MESSAGES,
   entityListWire,
   HOSPITAL_SEARCH_MAX_LENGTH,
+  INSTITUTION_PAGE_MAX_SIZE,
   hospitalSearchWire,
   institutionDetailWire,
   institutionListWire,
@@ -61,6 +64,19 @@ export const entityListQuery = z.object({
 export const hospitalSearchQuery = z.object({
   state: stateQuery.optional(),
   search: z.string().max(HOSPITAL_SEARCH_MAX_LENGTH, CATALOG_MESSAGES.hospitalSearchTooLong).optional(),
+});
+
+/** `GET /api/institutions/{id}/` query: a state (1–27), a plan type, a page and its size. */
+export const institutionPageQuery = z.object({
+  state: stateQuery.optional(),
+  type: z.enum(['CP', 'PF', 'PJ'], { message: CATALOG_MESSAGES.invalidPlanType }).optional(),
+  page: z.coerce.number({ message: CATALOG_MESSAGES.invalidPage }).int(CATALOG_MESSAGES.invalidPage).min(1, CATALOG_MESSAGES.invalidPage).max(100_000, CATALOG_MESSAGES.invalidPage).optional(),
+  page_size: z.coerce
+    .number({ message: CATALOG_MESSAGES.invalidPageSize })
+    .int(CATALOG_MESSAGES.invalidPageSize)
+    .min(1, CATALOG_MESSAGES.invalidPageSize)
+    .max(INSTITUTION_PAGE_MAX_SIZE, CATALOG_MESSAGES.invalidPageSize)
+    .optional(),
 });
 
 /** The institution the `:id` param names (id or slug) as `get` finds it; null when the param is no key or nothing matches. */
@@ -112,14 +128,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, dep
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One operator (by id or slug) with its similar entities and its plans by state',
+        summary: 'One operator (by id or slug) with its similar entities and its plans by state, optionally by state and type, paginated',
+        description:
+          'Without `page`/`page_size` every plan the filter keeps comes. `facets` counts, per state, the plans of the chosen type and, per type, those of the chosen state. ' +
+          'A page past the last answers no plans and the real `page_count`.',
         security: bearer,
         params: institutionParams,
-        response: { 200: institutionDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
+        querystring: institutionPageQuery,
+        response: { 200: institutionDetailWire, 400: validationErrorWire, 401: authenticationErrorWire, 404: detailErrorWire },
       },
     },
     async (request, reply) => {
-      const institution = await findInstitution(request.params.id, (key) => getInstitutionPage(deps, key));
+      const { state, type, page, page_size: pageSize } = request.query;
+      const filter = {
+        ...(state === undefined ? {} : { stateId: state }),
+        ...(type === undefined ? {} : { type }),
+        ...(page === undefined ? {} : { page }),
+        ...(pageSize === undefined ? {} : { pageSize }),
+      };
+      const institution = await findInstitution(request.params.id, (key) => getInstitutionPage(deps, key, filter));
       return institution === null ? reply.code(404).send(INSTITUTION_NOT_FOUND_BODY) : toInstitutionDetailWire(institution);
     },
   );

@@ -29,6 +29,7 @@ import {
   importReportWire,
   TABLE_UPDATE_MESSAGES,
   tableImportFieldsWire,
+  tableImportListWire,
   tableUpdateEntryWire,
 } from '../../../src/contract/table-updates';
 import { bearer, readErrors } from '../http/route-schema';
@@ -273,20 +274,7 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
         summary: 'Superuser: the audit records of the last 100 committed imports (who, when, file, plans)',
         security: bearer,
         response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                id: z.number().int(),
-                username: z.string(),
-                created_at: z.string(),
-                file_name: z.string(),
-                institution_id: z.number().int(),
-                state_id: z.number().int(),
-                effective_date: z.string(),
-                plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), price_table_id: z.number().int() })),
-              }),
-            ),
-          }),
+          200: tableImportListWire,
           401: authenticationErrorWire,
           403: detailErrorWire,
         },

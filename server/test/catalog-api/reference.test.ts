@@ -16,7 +16,7 @@ import {
   stateListWire,
 } from '../../../src/contract/catalog';
 import { entities, networkProviders, plans, providers, refunds, shortfalls } from '../../src/db/schema-catalog';
-import { createCatalogKit, type CatalogKit } from './catalog-test-kit';
+import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 
 let kit: CatalogKit;
 beforeAll(async () => {
@@ -98,6 +98,60 @@ describe('institutions', () => {
     const states = bySlug.plans_by_state.map((group) => group.state.id);
     expect(states).toEqual([...states].sort((a, b) => a - b));
     expect(bySlug.plans_by_state.reduce((sum, group) => sum + group.plans.length, 0)).toBeGreaterThan(100);
+  });
+
+  type Page = {
+    plans_by_state: Array<{ state: { id: number; uf: string }; plans: Array<{ id: number; name: string; type: string }> }>;
+    total_plans: number;
+    page: number;
+    page_size: number;
+    page_count: number;
+    facets: { states: Array<{ id: number; uf: string; plans: number }>; types: Array<{ type: string; plans: number }> };
+  };
+  const planIds = (page: Page) => page.plans_by_state.flatMap((group) => group.plans.map((plan) => plan.id));
+
+  it('GET /api/institutions/{id}/?state=&type= keeps only that state and type, with what each other choice would show', async () => {
+    const all = await kit.ok<Page>('/api/institutions/hapvida/');
+    const everyPlan = all.plans_by_state.flatMap((group) => group.plans.map((plan) => ({ ...plan, state: group.state.id })));
+    expect(all.total_plans).toBe(everyPlan.length);
+    expect(all.page_count).toBe(1);
+    const pe = all.facets.states.find((state) => state.uf === 'PE');
+    expect(pe?.plans).toBe(everyPlan.filter((plan) => plan.state === pe?.id).length);
+
+    const filtered = await kit.ok<Page>(`/api/institutions/hapvida/?state=${pe?.id}&type=PJ`);
+    expect(institutionDetailWire.safeParse(filtered).success).toBe(true);
+    const expected = everyPlan.filter((plan) => plan.state === pe?.id && plan.type === 'PJ').map((plan) => plan.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(planIds(filtered)).toEqual(expected);
+    expect(filtered.total_plans).toBe(expected.length);
+    expect(filtered.facets.types.find((facet) => facet.type === 'PJ')?.plans).toBe(expected.length);
+    expect(filtered.facets.states.find((state) => state.uf === 'PE')?.plans).toBe(expected.length);
+  });
+
+  it('GET /api/institutions/{id}/?page=&page_size= answers one page of the same order, and an empty page past the last', async () => {
+    const all = await kit.ok<Page>('/api/institutions/hapvida/');
+    const order = planIds(all);
+    const first = await kit.ok<Page>('/api/institutions/hapvida/?page=1&page_size=20');
+    const second = await kit.ok<Page>('/api/institutions/hapvida/?page=2&page_size=20');
+    expect(planIds(first)).toEqual(order.slice(0, 20));
+    expect(planIds(second)).toEqual(order.slice(20, 40));
+    expect(second).toMatchObject({ page: 2, page_size: 20, total_plans: order.length, page_count: Math.ceil(order.length / 20) });
+    const past = await kit.ok<Page>(`/api/institutions/hapvida/?page=${second.page_count + 1}&page_size=20`);
+    expect(past.plans_by_state).toEqual([]);
+    expect(past.page_count).toBe(second.page_count);
+  });
+
+  it.each([
+    ['state=0', 'state'],
+    ['state=SP', 'state'],
+    ['type=XX', 'type'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page_size=101', 'page_size'],
+    ['page_size=abc', 'page_size'],
+  ])('GET /api/institutions/{id}/?%s is a 400 naming %s', async (query, field) => {
+    const response = await kit.get(`/api/institutions/hapvida/?${query}`);
+    expectFieldError(response, field);
   });
 
   it('GET /api/institution/{id}/simple lists all the similar entities, by id or slug', async () => {

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryListWire, ImportReportWire, TableUpdateEntryWire } from '../../../src/contract/table-updates';
+import { tableImportListWire, type HistoryListWire, type ImportReportWire, type TableUpdateEntryWire } from '../../../src/contract/table-updates';
 import type { PlanQuoteListWire } from '../../../src/contract/catalog';
 import { plans, priceTables, tableImports, tableUpdates } from '../../src/db/schema';
 import { addDays } from '../../src/lib/dates';
@@ -179,6 +179,10 @@ describe('confirm', () => {
     const [audit] = await ctx.db.select().from(tableImports).where(eq(tableImports.id, report.import_id ?? 0));
     expect(audit).toMatchObject({ username: 'admin', fileName: 'hapvida-recife-dez.csv', institutionId: hapvidaId, stateId: PE, effectiveDate: EFFECTIVE });
     expect(audit?.plans).toEqual([{ planId: plan.id, planName: plan.name, priceTableId: expect.any(Number) }]);
+    // The control panel lists it (superuser only; access-policy: 'GET /api/admin/table-imports/').
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/table-imports/', headers: admin });
+    expect(tableImportListWire.parse(listed.json()).results[0]).toMatchObject({ id: report.import_id, username: 'admin', file_name: 'hapvida-recife-dez.csv', state_id: PE, effective_date: EFFECTIVE });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/table-imports/', headers: broker })).statusCode).toBe(403);
 
     const history = (await app.inject({ method: 'GET', url: `/api/history/?state_id=${PE}`, headers: broker })).json<HistoryListWire>();
     const line = history.results.find((entry: TableUpdateEntryWire) => entry.kind === 'update' && entry.updating_date === EFFECTIVE);

@@ -6,6 +6,7 @@
 import type {
   EntityOption,
   InstitutionDetail,
+  InstitutionPageQuery,
   InstitutionListItem,
   InstitutionSimple,
   Occupation,
@@ -33,8 +34,8 @@ export interface PlanCatalog {
   plan(id: number): Promise<Result<PlanDetail, RemoteFailure>>;
   /** Every operator (`GET /api/institutions/`). */
   institutions(): Promise<Result<InstitutionListItem[], RemoteFailure>>;
-  /** One operator with its plans by state (`GET /api/institutions/{id}/`). */
-  institution(id: number): Promise<Result<InstitutionDetail, RemoteFailure>>;
+  /** One operator with one page of its plans by state (`GET /api/institutions/{id}/?state=&type=&page=&page_size=`; no query: every plan). */
+  institution(id: number, query?: InstitutionPageQuery): Promise<Result<InstitutionDetail, RemoteFailure>>;
   /** An operator's similar entities (`GET /api/institution/{id}/simple`). */
   institutionSimple(id: number): Promise<Result<InstitutionSimple, RemoteFailure>>;
   /** Adhesion entities of a state, optionally only those accepting an occupation (`GET /api/entities/`). */

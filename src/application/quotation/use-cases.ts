@@ -20,7 +20,7 @@ import type { PlanDetail } from '../../domain/quotation/catalog';
 import type { ComparisonStore } from './comparison-store';
 import { createQuotationLogic, type QuotationOptions } from './quotation.machine';
 import { lastQuoteOf, sameLastQuote, startingFilter, type LastQuote } from '../../domain/quotation/last-quote';
-import type { QuoteFilter } from '../../domain/quotation/catalog';
+import type { InstitutionPageQuery, QuoteFilter } from '../../domain/quotation/catalog';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { systemClock } from '../shared/clock';
 
@@ -90,7 +90,7 @@ export function createQuotationUseCases(ports: QuotationPorts) {
     /** Every operator. */
     institutions: () => catalog.institutions(),
     /** One operator with its plans by state. */
-    institution: (id: number) => catalog.institution(id),
+    institution: (id: number, query?: InstitutionPageQuery) => catalog.institution(id, query),
     /** The comparison selection (plan ids and the filter they were quoted with), kept between page loads. */
     comparison,
   };

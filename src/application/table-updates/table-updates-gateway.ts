@@ -41,6 +41,21 @@ export interface TableImportForm {
   readonly file: File;
 }
 
+/** A committed price-table import as its audit record keeps it (`GET /api/admin/table-imports/`). */
+export interface TableImportRecord {
+  readonly id: number;
+  /** ISO 8601 instant. */
+  readonly createdAt: string;
+  readonly username: string;
+  readonly fileName: string;
+  readonly institutionId: number;
+  readonly stateId: number;
+  /** `YYYY-MM-DD`. */
+  readonly effectiveDate: string;
+  /** The plans whose price table the import wrote. */
+  readonly plans: readonly { readonly planId: number; readonly planName: string }[];
+}
+
 /** A RN 563 finding of an imported table, with its figures. */
 export interface ImportFinding {
   readonly code: 'malformed' | 'decreasing' | 'art3-i' | 'art3-ii';
@@ -92,4 +107,6 @@ export interface TableUpdatesGateway {
   deleteForecast(id: number): Promise<Result<void, RemoteFailure>>;
   /** Superuser: dry run (nothing written) or import (all or nothing) of a table file. */
   importTable(form: TableImportForm, commit: boolean): Promise<Result<ImportReport, RemoteFailure>>;
+  /** Superuser: the last 100 committed imports, newest first (`GET /api/admin/table-imports/`). */
+  tableImports(): Promise<Result<TableImportRecord[], RemoteFailure>>;
 }

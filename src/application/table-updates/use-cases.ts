@@ -23,6 +23,7 @@ import { err, ok, type RemoteFailure, type Result } from '../shared/result';
 import type { OperatorImportRecord, OperatorImportReport } from './operator-import-gateway';
 import type {
   ForecastInput,
+  TableImportRecord,
   ImportReport,
   TableImportForm,
   TableUpdateEntry,
@@ -76,6 +77,8 @@ export interface TableUpdatesUseCases {
   operatorDryRun(files: readonly File[]): Promise<Result<OperatorImportReport, RemoteFailure>>;
   confirmOperatorImport(files: readonly File[]): Promise<Result<OperatorImportReport, RemoteFailure>>;
   operatorImports(): Promise<Result<OperatorImportRecord[], RemoteFailure>>;
+  /** Superuser: the last committed price-table imports, newest first. */
+  tableImports(): Promise<Result<TableImportRecord[], RemoteFailure>>;
 }
 
 export function createTableUpdatesUseCases({ tableUpdates, operatorImports }: TableUpdatesPorts): TableUpdatesUseCases {
@@ -118,5 +121,6 @@ export function createTableUpdatesUseCases({ tableUpdates, operatorImports }: Ta
     operatorDryRun: (files) => importOperator(files, false),
     confirmOperatorImport: (files) => importOperator(files, true),
     operatorImports: () => operatorImports.imports(),
+    tableImports: () => tableUpdates.tableImports(),
   };
 }

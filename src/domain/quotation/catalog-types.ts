@@ -216,10 +216,33 @@ export interface InstitutionPlanSummary {
   readonly coparticipation: CoparticipationKind;
 }
 
-/** One operator with its plans by state (`GET /api/institutions/{id}/`). */
+/**
+ * Which plans of an operator page to ask for (`GET /api/institutions/{id}/?state=&type=&page=&page_size=`):
+ * a state, a plan type, a 1-based page of `pageSize` plans. Empty: every plan.
+ */
+export interface InstitutionPageQuery {
+  readonly stateId?: number;
+  readonly type?: PlanTypeCode;
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+/** One operator with one page of its plans by state (`GET /api/institutions/{id}/`). */
 export interface InstitutionDetail extends InstitutionSummary {
   readonly similarEntities: readonly AdhesionEntity[];
+  /** This page's plans, by state (state id order, plans by name). */
   readonly plansByState: readonly { readonly state: StateRef; readonly plans: readonly InstitutionPlanSummary[] }[];
+  /** Plans the state/type filter keeps, over all pages. */
+  readonly totalPlans: number;
+  readonly page: number;
+  readonly pageSize: number;
+  /** At least 1. */
+  readonly pageCount: number;
+  /** Per state the plans of the chosen type; per type the plans of the chosen state. */
+  readonly facets: {
+    readonly states: readonly (StateRef & { readonly plans: number })[];
+    readonly types: readonly { readonly type: PlanTypeCode; readonly plans: number }[];
+  };
 }
 
 /** `GET /api/institution/{id}/simple`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDateBR, formatDecimal, formatPercent, parseMoneyText } from './money';
+import { formatBRL, formatDateBR, formatDecimal, formatPercent, maskTypedMoney, parseMoneyText } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -123,5 +123,21 @@ describe('parseMoneyText', () => {
         expect(parseMoneyText(formatBRL(cents))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('maskTypedMoney', () => {
+  it.each([
+    ['', ''],
+    ['5', '0,05'],
+    ['12345', '123,45'],
+    ['123456', '1.234,56'],
+    ['R$ 1.234,5', '123,45'],
+    ['abc', ''],
+    ['00', '0,00'],
+    ['999999999999999', '999.999.999,99'],
+  ])('%j → %j', (typed, masked) => {
+    expect(maskTypedMoney(typed)).toBe(masked);
+    if (masked !== '') expect(parseMoneyText(masked)).toBe(Number(typed.replace(/\D/g, '').slice(0, 11)) || 0);
   });
 });

@@ -95,3 +95,17 @@ export function parseMoneyText(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** The most digits a typed amount keeps (R$ 999.999.999,99). */
+const TYPED_MONEY_DIGITS = 11;
+
+/**
+ * A money input's text while typing, as Brazilian bank apps mask it: the digits are cents
+ * shifted in from the right ('5' → '0,05', '12345' → '123,45', '123456' → '1.234,56'),
+ * anything else dropped; empty stays empty. {@link parseMoneyText} reads the result.
+ */
+export function maskTypedMoney(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, TYPED_MONEY_DIGITS);
+  if (digits === '') return typed.replace(/\D/g, '') === '' ? '' : '0,00';
+  return formatBRL(Number(digits)).replace(/^-?R\$\s?/, '');
+}

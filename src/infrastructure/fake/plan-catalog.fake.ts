@@ -22,6 +22,7 @@ import {
   pickPlanTerms,
   type EntityOption,
   type InstitutionDetail,
+  type InstitutionPageQuery,
   type InstitutionListItem,
   type PlanDetail,
   type PlanInstitution,
@@ -34,13 +35,15 @@ import { areasForCity, isEligible, typeBoundFilter, type CityArea, type Eligibil
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
+import { pageInstitutionPlans } from '../../domain/quotation/institution-page';
 import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
 export type FakeCatalogCall =
   | { method: 'quote'; filter: QuoteFilter }
-  | { method: 'plan' | 'institution' | 'institutionSimple'; id: number }
+  | { method: 'plan' | 'institutionSimple'; id: number }
+  | { method: 'institution'; id: number; query?: InstitutionPageQuery }
   | { method: 'states' | 'institutions' | 'occupations' }
   | { method: 'entities'; stateId: number; occupationId?: number }
   | { method: 'searchHospitals'; stateId: number; text: string };
@@ -291,20 +294,13 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
         ),
       );
     },
-    institution(id) {
-      return answer({ method: 'institution', id }, () => {
+    institution(id, query = {}) {
+      return answer({ method: 'institution', id, ...(Object.keys(query).length > 0 ? { query } : {}) }, () => {
         if (!data.institutions.some((candidate) => candidate.id === id)) return err({ kind: 'not-found', message: CATALOG_MESSAGES.institutionNotFound });
-        const plans = data.plans.filter((plan) => plan.institutionId === id);
-        const stateIds = [...new Set(plans.map((plan) => plan.stateId))].sort((a, b) => a - b);
-        const detail: InstitutionDetail = {
-          ...institutionOf(id),
-          plansByState: stateIds.map((stateId) => ({
-            state: stateRef(stateId),
-            plans: plans
-              .filter((plan) => plan.stateId === stateId)
-              .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation })),
-          })),
-        };
+        const rows = data.plans
+          .filter((plan) => plan.institutionId === id)
+          .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation, state: stateRef(plan.stateId) }));
+        const detail: InstitutionDetail = { ...institutionOf(id), ...pageInstitutionPlans(rows, query) };
         return ok(detail);
       });
     },

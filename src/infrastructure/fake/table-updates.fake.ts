@@ -195,5 +195,25 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       if (Object.keys(fields).length > 0) return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields });
       return err({ kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
     },
+    async tableImports() {
+      const failure = takeFailure('GET /api/admin/table-imports/');
+      if (failure) return err(failure);
+      // The fake never commits an import (above); one past import, as the demo seed has, shows the list.
+      return ok([
+        {
+          id: 1,
+          createdAt: new Date(startMs - 3 * 86_400_000).toISOString(),
+          username: 'admin',
+          fileName: 'amil-sp-tabela.csv',
+          institutionId: 1,
+          stateId: 26,
+          effectiveDate: start,
+          plans: [
+            { planId: 1, planName: 'Amil S380 QC' },
+            { planId: 2, planName: 'Amil S450 QP' },
+          ],
+        },
+      ]);
+    },
   };
 }

@@ -197,8 +197,13 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const result = await remoteJson(http.get('institutions/'), catalogWire.institutionListWire);
       return mapResult(result, (list) => list.map((wire): InstitutionListItem => ({ ...toSummary(wire), plans: wire.plans, states: wire.states })));
     },
-    async institution(id) {
-      const result = await remoteJson(http.get(`institutions/${id}/`), catalogWire.institutionDetailWire);
+    async institution(id, query = {}) {
+      const searchParams: Record<string, string | number> = {};
+      if (query.stateId !== undefined) searchParams.state = query.stateId;
+      if (query.type !== undefined) searchParams.type = query.type;
+      if (query.page !== undefined) searchParams.page = query.page;
+      if (query.pageSize !== undefined) searchParams.page_size = query.pageSize;
+      const result = await remoteJson(http.get(`institutions/${id}/`, { searchParams }), catalogWire.institutionDetailWire);
       return mapResult(
         result,
         (wire): InstitutionDetail => ({
@@ -214,6 +219,7 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
               coparticipation: plan.coparticipation,
             })),
           })),
+          ...pagePartOf(wire),
         }),
       );
     },
@@ -240,5 +246,20 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const result = await remoteJson(http.get('hospitals/', { searchParams }), catalogWire.hospitalSearchWire);
       return mapResult(result, (list) => list.map(toProvider));
     },
+  };
+}
+
+/**
+ * The page fields of an operator page; a server from before the query sent every plan
+ * without them, which is one page holding them all.
+ */
+function pagePartOf(wire: z.infer<typeof catalogWire.institutionDetailWire>): Pick<InstitutionDetail, 'totalPlans' | 'page' | 'pageSize' | 'pageCount' | 'facets'> {
+  const total = wire.plans_by_state.reduce((sum, group) => sum + group.plans.length, 0);
+  return {
+    totalPlans: wire.total_plans ?? total,
+    page: wire.page ?? 1,
+    pageSize: wire.page_size ?? Math.max(total, 1),
+    pageCount: wire.page_count ?? 1,
+    facets: wire.facets ?? { states: wire.plans_by_state.map((group) => ({ ...group.state, plans: group.plans.length })), types: [] },
   };
 }

@@ -16,6 +16,7 @@ import {
   historyResumeWire,
   historyUnseenWire,
   importReportWire,
+  tableImportListWire,
   tableUpdateEntryFromWire,
   tableUpdateEntryWire,
   type HistoryUnseenWire,
@@ -98,6 +99,23 @@ export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGat
       body.set('file', form.file, form.file.name);
       const result = await remoteJson(http.post(commit ? 'admin/table-imports/' : 'admin/table-imports/dry-run/', { body }), importReportWire);
       return result.ok ? ok(importReportFromWire(result.value)) : result;
+    },
+    async tableImports() {
+      const result = await remoteJson(http.get('admin/table-imports/'), tableImportListWire);
+      return result.ok
+        ? ok(
+            result.value.results.map((record) => ({
+              id: record.id,
+              createdAt: record.created_at,
+              username: record.username,
+              fileName: record.file_name,
+              institutionId: record.institution_id,
+              stateId: record.state_id,
+              effectiveDate: record.effective_date,
+              plans: record.plans.map((plan) => ({ planId: plan.plan_id, planName: plan.plan_name })),
+            })),
+          )
+        : result;
     },
   };
 }

@@ -73,24 +73,74 @@ export async function getInstitutionSimple(deps: Pick<CatalogDeps, 'db'>, key: I
   return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [] } };
 }
 
+type InstitutionPlanLine = { id: number; name: string; type: 'CP' | 'PF' | 'PJ'; accommodation: string; coparticipation: 'without' | 'with' | 'with_tp' };
+type StateRef = { id: number; uf: string; name: string };
+
+/**
+ * Which plans of an operator page to answer: a state (id 1–27), a plan type, and a page
+ * (1-based) of `pageSize` plans. Without `page` and `pageSize` every plan comes (the spec's
+ * call, unchanged).
+ */
+export interface InstitutionPageFilter {
+  stateId?: number;
+  type?: 'CP' | 'PF' | 'PJ';
+  page?: number;
+  pageSize?: number;
+}
+
+/** Plans per page of an operator page when only `page` is given. */
+export const INSTITUTION_PAGE_DEFAULT_SIZE = 25;
+
 export interface InstitutionPage extends InstitutionRecord {
   similarEntities: EntityRecord[];
-  plansByState: Array<{
-    state: { id: number; uf: string; name: string };
-    plans: Array<{ id: number; name: string; type: 'CP' | 'PF' | 'PJ'; accommodation: string; coparticipation: 'without' | 'with' | 'with_tp' }>;
-  }>;
+  /** This page's plans, grouped by state (state id order, plans by name). */
+  plansByState: Array<{ state: StateRef; plans: InstitutionPlanLine[] }>;
+  /** Plans the filter keeps (all pages). */
+  totalPlans: number;
+  page: number;
+  pageSize: number;
+  /** At least 1 (an empty filter has one empty page). */
+  pageCount: number;
+  /**
+   * What each filter choice would show: per state the plans of the chosen type, per type the
+   * plans of the chosen state (so a choice never leads to an empty page it could have told).
+   */
+  facets: { states: Array<StateRef & { plans: number }>; types: Array<{ type: 'CP' | 'PF' | 'PJ'; plans: number }> };
 }
 
 export type InstitutionPageResult = { kind: 'ok'; institution: InstitutionPage } | { kind: 'not_found' };
 
-/** One institution with its similar entities and its plans grouped by state (state id order, plans by name). */
-export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey): Promise<InstitutionPageResult> {
+/**
+ * One institution with its similar entities and the plans the filter keeps, grouped by state
+ * (state id order, plans by name), one page of them when asked. A page past the last one
+ * answers no plans with the real `pageCount` (a forwarded link after the catalog shrank).
+ */
+export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey, filter: InstitutionPageFilter = {}): Promise<InstitutionPageResult> {
   const institution = await findInstitution(deps.db, key);
   if (!institution) return { kind: 'not_found' };
   const similar = await findSimilarEntities(deps.db, [institution.id]);
-  const rows = await findInstitutionPlans(deps.db, institution.id);
+  const rows = (await findInstitutionPlans(deps.db, institution.id)).sort(
+    (a, b) => a.state.id - b.state.id || compareText(a.name, b.name) || a.id - b.id,
+  );
+  const ofType = rows.filter((row) => filter.type === undefined || row.type === filter.type);
+  const ofState = rows.filter((row) => filter.stateId === undefined || row.state.id === filter.stateId);
+  const kept = ofType.filter((row) => filter.stateId === undefined || row.state.id === filter.stateId);
+
+  const stateFacets = new Map<number, StateRef & { plans: number }>();
+  for (const row of rows) if (!stateFacets.has(row.state.id)) stateFacets.set(row.state.id, { ...row.state, plans: 0 });
+  for (const row of ofType) stateFacets.get(row.state.id)!.plans += 1;
+  const types = (['CP', 'PF', 'PJ'] as const)
+    .map((type) => ({ type, plans: ofState.filter((row) => row.type === type).length }))
+    .filter((facet) => facet.plans > 0 || rows.some((row) => row.type === facet.type));
+
+  const paged = filter.page !== undefined || filter.pageSize !== undefined;
+  const pageSize = paged ? (filter.pageSize ?? INSTITUTION_PAGE_DEFAULT_SIZE) : Math.max(kept.length, 1);
+  const page = filter.page ?? 1;
+  const pageCount = Math.max(1, Math.ceil(kept.length / pageSize));
+  const slice = kept.slice((page - 1) * pageSize, page * pageSize);
+
   const byState = new Map<number, InstitutionPage['plansByState'][number]>();
-  for (const { state, ...plan } of rows) {
+  for (const { state, ...plan } of slice) {
     let group = byState.get(state.id);
     if (!group) {
       group = { state, plans: [] };
@@ -98,10 +148,19 @@ export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: Ins
     }
     group.plans.push(plan);
   }
-  const plansByState = [...byState.values()]
-    .sort((a, b) => a.state.id - b.state.id)
-    .map((group) => ({ ...group, plans: group.plans.sort((a, b) => compareText(a.name, b.name) || a.id - b.id) }));
-  return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [], plansByState } };
+  return {
+    kind: 'ok',
+    institution: {
+      ...institution,
+      similarEntities: similar.get(institution.id) ?? [],
+      plansByState: [...byState.values()],
+      totalPlans: kept.length,
+      page,
+      pageSize,
+      pageCount,
+      facets: { states: [...stateFacets.values()], types },
+    },
+  };
 }
 
 export type EntityListResult =

@@ -8,7 +8,21 @@ import { useCallback, useState } from 'react';
 import { PLAN_AUDIT_ACTION_LABELS, type AuditRecordWire } from '../../../contract/plan-admin';
 import { AUDIT_FIELD_LABELS, fractionToPercent } from '../../../domain/plan-admin';
 import { formatBRL } from '../../../domain/quotation/money';
-import { coparticipationLabel, isCoparticipationKind, isPorteCode, isRoomType, porteLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
+import {
+  coparticipationLabel,
+  coverageAreaLabel,
+  isCoparticipationKind,
+  isCoverageArea,
+  isPlanTypeCode,
+  isPorteCode,
+  isRoomType,
+  planTypeLabel,
+  porteLabel,
+  roomTypeLabel,
+  segmentationLabel,
+} from '../../../domain/quotation/plan-types';
+import { stateById } from '../../../domain/quotation/states';
+import { isShortfallGroup, shortfallRule } from '../../../domain/quotation/waiting-periods';
 import { Button, Card, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { DataTable, type DataColumn } from '../../shared/data-table';
@@ -22,7 +36,7 @@ export const AUDIT_ERROR = 'Erro ao carregar o histórico de alterações. Por f
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-/** One stored value as a person reads it (labels for codes, BRL for cents, % for fractions). */
+/** One stored value as a person reads it (pt-BR names for codes, reais for cents, % for fractions). */
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} itens`;
@@ -30,6 +44,12 @@ export function auditValueText(field: string, value: unknown): string {
   if (field === 'accommodation' && isRoomType(value)) return roomTypeLabel(value);
   if (field === 'porte' && isPorteCode(value)) return porteLabel(value);
   if (field === 'coparticipation' && isCoparticipationKind(value)) return coparticipationLabel(value);
+  // Codes a person does not read: the carência group, the plan type, the state id, the area.
+  if (field === 'group' && isShortfallGroup(value)) return shortfallRule(value).label;
+  if (field === 'type' && isPlanTypeCode(value)) return planTypeLabel(value);
+  if (field === 'state' && typeof value === 'number') return stateById(value)?.name ?? String(value);
+  if (field === 'coverage_area' && isCoverageArea(value)) return coverageAreaLabel(value);
+  if (field === 'segmentation' && typeof value === 'string') return segmentationLabel(value);
   if (field === 'percentage' && typeof value === 'number') return `${fractionToPercent(value).toLocaleString('pt-BR')} %`;
   if (field.endsWith('_cents') && typeof value === 'number') return formatBRL(value);
   return String(value);

@@ -39,6 +39,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
 import * as p from '../../shared/payments.css';
 import * as s from './admin.css';
+import { BRL_MASK, MaskedField } from '../../shared/forms/masked-fields';
 import { AuditList } from './audit-list';
 import { InstitutionsSummary } from './institutions-summary';
 
@@ -515,7 +516,7 @@ function RefundForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => voi
       }}
     >
       <TextField className={s.rowItem} label="Procedimento" value={procedure} error={errors.procedure || null} onChange={(e) => setProcedure(e.target.value)} />
-      <TextField className={s.rowItem} label="Valor (R$)" inputMode="decimal" value={value} error={errors.value || null} onChange={(e) => setValue(e.target.value)} />
+      <MaskedField mask={BRL_MASK} className={s.rowItem} label="Valor (R$)" value={value} error={errors.value || null} onValueChange={setValue} />
       <Button type="submit" variant="secondary" icon="plus">
         Incluir reembolso
       </Button>
@@ -552,7 +553,7 @@ function CoparticipationForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: 
     >
       <TextField className={s.rowItem} label="Procedimento" value={procedure} error={errors.procedure || null} onChange={(e) => setProcedure(e.target.value)} />
       <TextField className={s.rowItem} label="Percentual (%)" inputMode="decimal" hint="Ex.: 30 para 30 %" value={percent} error={errors.percentage || null} onChange={(e) => setPercent(e.target.value)} />
-      <TextField className={s.rowItem} label="Teto (R$)" inputMode="decimal" value={cap} error={errors.cap || null} onChange={(e) => setCap(e.target.value)} />
+      <MaskedField mask={BRL_MASK} className={s.rowItem} label="Teto (R$)" value={cap} error={errors.cap || null} onValueChange={setCap} />
       <Checkbox label="Isento" checked={exempt} onChange={(e) => setExempt(e.target.checked)} />
       <Button type="submit" variant="secondary" icon="plus">
         Incluir coparticipação

@@ -2,13 +2,17 @@
  * /instituicoes/{instituicao?} — the operators (spec point 2). Without a parameter: one
  * card per operator with its name, ANS registration when known, number of plans and
  * states. With one (slug or id): the operator's page with its similar entities and its
- * plans by state; each plan opens the plan details dialog.
+ * plans by state, filtered by state and plan type and paginated by the server (an operator
+ * such as Amil has hundreds of plans), the filter in the URL; each plan opens the plan
+ * details dialog.
  */
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { entityLabel, type InstitutionListItem } from '../../../domain/quotation/catalog';
-import { coparticipationLabel, planTypeLabel, roomTypeLabel } from '../../../domain/quotation/plan-types';
-import { Button, Icon, PageHeader, Spinner } from '../../design-system';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { entityLabel, type InstitutionDetail, type InstitutionListItem } from '../../../domain/quotation/catalog';
+import { INSTITUTION_PAGE_SIZE } from '../../../domain/quotation/institution-page';
+import { stateByUf } from '../../../domain/quotation/states';
+import { coparticipationLabel, PLAN_TYPES, planTypeLabel, roomTypeLabel, type PlanTypeCode } from '../../../domain/quotation/plan-types';
+import { Button, Icon, PageHeader, SelectField, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, plansText } from '../../shared/catalog/labels';
@@ -97,10 +101,55 @@ function InstitutionList({ title, institutions }: { title: string; institutions:
   );
 }
 
+/** The operator page's filter as the URL keeps it: `?uf=SP&tipo=PJ&pagina=2` (a link forwarded shows the same plans). */
+export interface OperatorPageFilter {
+  uf: string | null;
+  type: PlanTypeCode | null;
+  page: number;
+}
+
+/** Reads the filter from the URL's query; unknown values are dropped, never sent on. */
+export function readOperatorPageFilter(search: string): OperatorPageFilter {
+  const params = new URLSearchParams(search);
+  const uf = params.get('uf')?.toUpperCase() ?? '';
+  const type = params.get('tipo')?.toUpperCase() ?? '';
+  const page = Number(params.get('pagina'));
+  return {
+    uf: stateByUf(uf) ? uf : null,
+    type: PLAN_TYPES.find((option) => option.code === type)?.code ?? null,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL query of a filter ('' when it is the whole catalog's first page). */
+export function operatorPageSearch(filter: OperatorPageFilter): string {
+  const params = new URLSearchParams();
+  if (filter.uf) params.set('uf', filter.uf);
+  if (filter.type) params.set('tipo', filter.type);
+  if (filter.page > 1) params.set('pagina', String(filter.page));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
   const quotation = useUseCases('quotation');
-  const detail = useRemote(`institution:${summary.id}`, () => quotation.institution(summary.id));
+  const [location, navigate] = useLocation();
+  const filter = readOperatorPageFilter(useSearch());
+  const stateId = filter.uf ? stateByUf(filter.uf)?.id : undefined;
+  const query = {
+    ...(stateId === undefined ? {} : { stateId }),
+    ...(filter.type ? { type: filter.type } : {}),
+    page: filter.page,
+    pageSize: INSTITUTION_PAGE_SIZE,
+  };
+  const detail = useRemote(`institution:${summary.id}:${operatorPageSearch(filter)}`, () => quotation.institution(summary.id, query));
   const [planId, setPlanId] = useState<number | null>(null);
+  // The filter stays on screen while the next page loads (it would jump away under the finger).
+  const [facets, setFacets] = useState<InstitutionDetail['facets'] | null>(null);
+  useEffect(() => {
+    if (detail.value) setFacets(detail.value.facets);
+  }, [detail.value]);
+  const hrefOf = (next: OperatorPageFilter) => `${location}${operatorPageSearch(next)}`;
 
   return (
     <>
@@ -125,6 +174,28 @@ function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
         <OperatorQuality profile={summary.ansProfile} />
         <QualityLegend />
       </section>
+      {facets ? (
+        <section className={s.filters} aria-label="Filtrar planos">
+          <SelectField
+            label="Estado"
+            value={filter.uf ?? ''}
+            onChange={(event) => navigate(hrefOf({ ...filter, uf: event.target.value || null, page: 1 }))}
+            options={[
+              { value: '', label: 'Todos os estados' },
+              ...facets.states.map((state) => ({ value: state.uf, label: `${state.name} (${state.uf}) · ${plansText(state.plans)}` })),
+            ]}
+          />
+          <SelectField
+            label="Tipo de plano"
+            value={filter.type ?? ''}
+            onChange={(event) => navigate(hrefOf({ ...filter, type: (event.target.value || null) as PlanTypeCode | null, page: 1 }))}
+            options={[
+              { value: '', label: 'Todos os tipos' },
+              ...facets.types.map((facet) => ({ value: facet.type, label: `${planTypeLabel(facet.type)} · ${plansText(facet.plans)}` })),
+            ]}
+          />
+        </section>
+      ) : null}
       {detail.status === 'loading' ? <Loading text="Carregando planos…" /> : null}
       {detail.status === 'failed' ? <RemoteFailure message="Erro ao carregar a operadora" detail={detail.failure.message} onRetry={detail.reload} /> : null}
       {detail.status === 'ok' ? (
@@ -134,14 +205,31 @@ function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
               <h2 id="entidades-titulo" className={c.sectionTitle}>
                 Entidades aceitas (adesão)
               </h2>
-              <ul className={s.entityList}>
-                {detail.value.similarEntities.map((entity) => (
-                  <li key={entity.id}>{entityLabel(entity)}</li>
-                ))}
-              </ul>
+              {/* A long list of entities would push the plans a phone's length down: folded past a few. */}
+              {detail.value.similarEntities.length > ENTITIES_SHOWN ? (
+                <details>
+                  <summary className={s.summary}>Ver as {detail.value.similarEntities.length} entidades</summary>
+                  <EntityList entities={detail.value.similarEntities} />
+                </details>
+              ) : (
+                <EntityList entities={detail.value.similarEntities} />
+              )}
             </section>
           ) : null}
-          {detail.value.plansByState.length === 0 ? <p className={c.muted}>Nenhum plano cadastrado para esta operadora.</p> : null}
+          <p className={s.pageStatus} role="status">
+            {pageStatusText(detail.value)}
+          </p>
+          {detail.value.totalPlans === 0 && summary.plans > 0 ? (
+            <p className={c.muted}>
+              Nenhum plano com este filtro. <Link href={location}>Ver todos os planos</Link>
+            </p>
+          ) : null}
+          {detail.value.totalPlans > 0 && detail.value.plansByState.length === 0 ? (
+            <p className={c.muted}>
+              Esta página não existe mais. <Link href={hrefOf({ ...filter, page: 1 })}>Ir para a primeira página</Link>
+            </p>
+          ) : null}
+          {summary.plans === 0 ? <p className={c.muted}>Nenhum plano cadastrado para esta operadora.</p> : null}
           {detail.value.plansByState.map((group) => (
             <section key={group.state.id} className={s.panel} aria-labelledby={`estado-${group.state.uf}`}>
               <h2 id={`estado-${group.state.uf}`} className={c.sectionTitle}>
@@ -191,9 +279,47 @@ function InstitutionPage({ summary }: { summary: InstitutionListItem }) {
               </div>
             </section>
           ))}
+          {detail.value.pageCount > 1 ? (
+            <nav className={s.pager} aria-label="Páginas de planos">
+              {filter.page > 1 ? (
+                <Button asChild variant="secondary" size="md">
+                  <Link href={hrefOf({ ...filter, page: Math.min(filter.page - 1, detail.value.pageCount) })}>Anterior</Link>
+                </Button>
+              ) : null}
+              <span className={c.muted}>
+                Página {Math.min(filter.page, detail.value.pageCount)} de {detail.value.pageCount}
+              </span>
+              {filter.page < detail.value.pageCount ? (
+                <Button asChild variant="secondary" size="md">
+                  <Link href={hrefOf({ ...filter, page: filter.page + 1 })}>Próxima</Link>
+                </Button>
+              ) : null}
+            </nav>
+          ) : null}
         </div>
       ) : null}
       <PlanDetailsDialog planId={planId} onClose={() => setPlanId(null)} />
     </>
   );
+}
+
+/** Entities listed open; more fold under a summary. */
+const ENTITIES_SHOWN = 8;
+
+function EntityList({ entities }: { entities: InstitutionDetail['similarEntities'] }) {
+  return (
+    <ul className={s.entityList}>
+      {entities.map((entity) => (
+        <li key={entity.id}>{entityLabel(entity)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** '190 planos · 26 a 50' — how many plans the filter keeps and which this page shows. */
+function pageStatusText(detail: InstitutionDetail): string {
+  if (detail.totalPlans === 0) return 'Nenhum plano';
+  const first = (detail.page - 1) * detail.pageSize + 1;
+  const last = Math.min(detail.page * detail.pageSize, detail.totalPlans);
+  return first > detail.totalPlans || detail.pageCount === 1 ? plansText(detail.totalPlans) : `${plansText(detail.totalPlans)} · ${first} a ${last}`;
 }

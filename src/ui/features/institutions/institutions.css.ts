@@ -43,6 +43,8 @@ export const cardChevron = style({ color: vars.colors.textSubtle });
 export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A tap target of its own on a phone (WCAG 2.5.8: at least 24 × 24 px).
+  minHeight: '44px',
   gap: vars.spacing.xxs,
   marginBottom: vars.spacing.md,
   fontSize: vars.fontSizes.sm,
@@ -56,3 +58,17 @@ export const sections = style(column(vars.spacing.lg));
 export const panel = style({ ...column(vars.spacing.sm), ...cardPadding, ...raisedSurface });
 
 export const entityList = style({ margin: 0, paddingLeft: vars.spacing.lg, display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm });
+
+/** State and plan type side by side, stacked on a phone. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.spacing.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const pageStatus = style({ margin: 0, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.spacing.md });
+
+export const summary = style({ cursor: 'pointer', minHeight: '44px', display: 'flex', alignItems: 'center', fontWeight: vars.fontWeights.semibold });

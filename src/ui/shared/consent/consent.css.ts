@@ -1,15 +1,23 @@
-/** The consent banner: a bar at the bottom of the page (not modal). */
+/** The consent banner (not modal): the page's first block on a phone, a bar floating at the bottom from the tablet up. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme.css';
+import { media } from '../../design-system/tokens';
 
+/** In the flow at the top on a phone (its own space, over nothing); floating at the bottom from the tablet up. */
 export const banner = style({
-  position: 'fixed',
-  left: vars.spacing.sm,
-  right: vars.spacing.sm,
-  bottom: vars.spacing.sm,
+  position: 'static',
+  margin: vars.spacing.sm,
   zIndex: vars.zIndices.alerts,
-  maxWidth: '880px',
-  margin: '0 auto',
+  '@media': {
+    [media.tablet]: {
+      position: 'fixed',
+      left: vars.spacing.sm,
+      right: vars.spacing.sm,
+      bottom: vars.spacing.sm,
+      maxWidth: '880px',
+      margin: '0 auto',
+    },
+  },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -6,7 +6,7 @@
  * (the footer's 'Preferências de privacidade') shows the banner again; withdrawing a given
  * consent reloads the page so the loaded scripts go away.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '../../../contract/public-config';
 import type { ConsentChoice } from '../../../domain/shell';
 import { Button } from '../../design-system/button';
@@ -28,12 +28,45 @@ export function useConsent(): ConsentContextValue {
   return useContext(ConsentContext);
 }
 
+/** Room between the floating banner and the page's last line (px): the banner's own offset plus a little air. */
+const BANNER_GAP_PX = 24;
+
 export const CONSENT_TEXT =
   'Usamos cookies e ferramentas de terceiros (pixel de redes sociais, anúncios e análise de uso) para medir e melhorar o Cotador. Elas só são carregadas se você aceitar; você pode mudar de ideia a qualquer momento no rodapé.';
 
-function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+/**
+ * The banner never covers the page: on a phone it sits in the flow above everything (it is
+ * 200 px tall there and covered the life wizard's 'Continuar'); from the tablet up it floats at
+ * the bottom and the page gets as much room at its end, measured, so the last buttons scroll
+ * above it.
+ */
+function ConsentBanner({ onChoose, reopened }: { onChoose: (choice: ConsentChoice) => void; reopened: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // Reopened from the footer on a phone, the banner is at the page's top: bring it to the eye and the keyboard.
+    if (reopened) {
+      ref.current?.scrollIntoView?.({ block: 'nearest' });
+      ref.current?.focus({ preventScroll: true });
+    }
+  }, [reopened]);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!banner || typeof ResizeObserver === 'undefined') return undefined;
+    const body = banner.ownerDocument.body;
+    const reserve = () => {
+      const floating = getComputedStyle(banner).position === 'fixed';
+      body.style.paddingBottom = floating ? `${Math.ceil(banner.getBoundingClientRect().height) + BANNER_GAP_PX}px` : '';
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    reserve();
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, []);
   return (
-    <section className={s.banner} aria-label="Privacidade e cookies" role="region">
+    <section ref={ref} className={s.banner} aria-label="Privacidade e cookies" role="region" tabIndex={-1}>
       <p className={s.text}>{CONSENT_TEXT}</p>
       <div className={s.actions}>
         <Button variant="secondary" onClick={() => onChoose('denied')}>
@@ -73,8 +106,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ available, choice, reopen: () => setAsking(true) }), [available, choice]);
   return (
     <ConsentContext.Provider value={value}>
+      {/* First in the document: on a phone it is the page's first block, in the flow. */}
+      {available && (choice === null || asking) ? <ConsentBanner onChoose={choose} reopened={choice !== null} /> : null}
       {children}
-      {available && (choice === null || asking) ? <ConsentBanner onChoose={choose} /> : null}
     </ConsentContext.Provider>
   );
 }

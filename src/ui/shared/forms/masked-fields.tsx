@@ -6,6 +6,7 @@
  */
 import { forwardRef } from 'react';
 import { maskCpf, maskPhone } from '../../../domain/accounts/fields';
+import { maskTypedMoney } from '../../../domain/quotation/money';
 import { TextField, type TextFieldProps } from '../../design-system';
 
 /** How a masked input reads what is typed: the mask applied while typing and the input's hints. */
@@ -25,6 +26,9 @@ export const CPF_MASK: InputMask = { apply: maskCpf, placeholder: '000.000.000-0
 
 /** Brazilian phone with DDD: (00) 00000-0000. */
 export const PHONE_MASK: InputMask = { apply: maskPhone, placeholder: '(00) 00000-0000', maxLength: 15, inputMode: 'tel', autoComplete: 'tel-national', type: 'tel' };
+
+/** An amount in reais, cents typed in from the right: 1.234,56 (the label carries 'R$'). */
+export const BRL_MASK: InputMask = { apply: maskTypedMoney, placeholder: '0,00', maxLength: 14, inputMode: 'numeric', autoComplete: 'off' };
 
 export interface MaskedFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'label'> {
   label?: string;

@@ -3,23 +3,45 @@
  * (Instituição, Estado, Vigência, Arquivo CSV/XLSX) first runs a dry run — per plan the 10
  * new prices next to the table in force, the change of each bracket in %, and the RN 563
  * findings with their figures — and only then offers 'Confirmar importação', which commits
- * all or nothing. A refused file lists each problem with its row and column.
+ * all or nothing. A refused file lists each problem with its row and column. Under the form,
+ * the past imports (who, when, operator, state, effective date, file, plans), newest first.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import type { ImportReport, TableImportForm } from '../../../../application/table-updates/table-updates-gateway';
+import type { ImportReport, TableImportForm, TableImportRecord } from '../../../../application/table-updates/table-updates-gateway';
 import type { RemoteFailure } from '../../../../application/shared/result';
 import { AGE_BRACKETS, type AgeBracket } from '../../../../domain/quotation/age-buckets';
 import { formatBRL, formatDateBR } from '../../../../domain/quotation/money';
-import { BRAZILIAN_STATES } from '../../../../domain/quotation/states';
-import { Badge, Button, Card, Notice, SelectField, TextField } from '../../../design-system';
+import { BRAZILIAN_STATES, stateById } from '../../../../domain/quotation/states';
+import { Badge, Button, Card, Notice, SelectField, Spinner, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
 import { DataTable, type DataColumn } from '../../../shared/data-table';
+import { RetryNotice } from '../../../shared/remote-failure';
 import { useRemote } from '../../../shared/use-remote';
 import * as s from './table-updates-admin.css';
 
 const STATE_OPTIONS = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES.map((state) => ({ value: String(state.id), label: `${state.uf} — ${state.name}` }))];
 const SEVERITY_LABEL = { error: 'Erro', warning: 'Aviso', violation: 'RN 563' } as const;
 const SEVERITY_TONE = { error: 'danger', warning: 'warning', violation: 'danger' } as const;
+
+/** Shown when the past table imports cannot be loaded. */
+export const TABLE_IMPORTS_ERROR = 'Erro ao carregar as importações de tabelas. Por favor, tente novamente.';
+
+const importedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+function importColumns(institutionName: (id: number) => string): readonly DataColumn<TableImportRecord>[] {
+  return [
+    { header: 'Data', cell: (record) => importedAt.format(new Date(record.createdAt)) },
+    { header: 'Usuário', cell: (record) => record.username },
+    { header: 'Instituição', cell: (record) => institutionName(record.institutionId), rowHeader: true },
+    { header: 'Estado', cell: (record) => stateById(record.stateId)?.uf ?? String(record.stateId) },
+    { header: 'Vigência', cell: (record) => formatDateBR(record.effectiveDate) },
+    { header: 'Arquivo', cell: (record) => record.fileName },
+    {
+      header: 'Planos',
+      cell: (record) => (record.plans.length === 1 ? record.plans[0]!.planName : `${record.plans.length} planos`),
+    },
+  ];
+}
 
 interface FormState {
   institutionId: string;
@@ -93,6 +115,10 @@ export function TableImportPanel() {
   const loadInstitutions = useCallback(() => quotation.institutions(), [quotation]);
   const institutions = useRemote('institutions', loadInstitutions);
   const [form, setForm] = useState<FormState>({ institutionId: '', stateId: '', effectiveDate: '', file: null });
+  const [listKey, setListKey] = useState(0);
+  const loadImports = useCallback(() => tableUpdates.tableImports(), [tableUpdates]);
+  const imports = useRemote(`table-imports#${listKey}`, loadImports);
+  const institutionName = (id: number) => institutions.value?.find((item) => item.id === id)?.name ?? `Instituição ${id}`;
   const [fileKey, setFileKey] = useState(0);
   const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -154,6 +180,7 @@ export function TableImportPanel() {
       setReport(null);
       setForm({ institutionId: form.institutionId, stateId: form.stateId, effectiveDate: '', file: null });
       setFileKey((key) => key + 1);
+      setListKey((key) => key + 1);
     } else {
       setProblems(problemsOf(result.error));
       setRefused(true);
@@ -209,6 +236,19 @@ export function TableImportPanel() {
         </Notice>
       ) : null}
       {report ? <ReportView report={report} changeText={tableUpdates.changeText} /> : null}
+      <h4 className={s.planTitle}>Importações anteriores</h4>
+      {imports.status === 'loading' ? <Spinner /> : null}
+      {imports.status === 'failed' ? <RetryNotice message={TABLE_IMPORTS_ERROR} onRetry={imports.reload} /> : null}
+      {imports.value ? (
+        <DataTable
+          look={s.tableLook}
+          region="Importações de tabelas"
+          columns={importColumns(institutionName)}
+          rows={imports.value}
+          rowKey={(record) => record.id}
+          empty={<span className={s.muted}>Nenhuma importação de tabela ainda.</span>}
+        />
+      ) : null}
     </Card>
   );
 }
