@@ -82,7 +82,7 @@ for (const viewport of VIEWPORTS) {
       audit.expectNone();
     });
 
-    test('broker: dashboard, menus, quotation results, details, comparison, proposal and its public page', async ({ page, browser }) => {
+    test('broker: dashboard, user menu, support chat, table updates', async ({ page }) => {
       test.setTimeout(TEST_TIMEOUT);
       const audit = new Audit(viewport.name);
       await signIn(page, users.corretor);
@@ -100,7 +100,14 @@ for (const viewport of VIEWPORTS) {
       await audit.check(page, '/ (table updates)', page.getByRole('dialog', { name: 'Atualizações de tabelas' }));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      audit.expectNone();
+    });
 
+    test('broker: quotation results, details, list, send dialog, comparison, proposal and its public page', async ({ page, browser }) => {
+      test.setTimeout(TEST_TIMEOUT);
+      const audit = new Audit(viewport.name);
+      await signIn(page, users.corretor);
+      await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
       await audit.visit(page, '/cotacao', page.getByRole('heading', { name: 'Dados da cotação' }));
       await page.getByRole('radio', { name: 'PME' }).check();
       await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Distrito Federal (DF)' });
@@ -141,7 +148,6 @@ for (const viewport of VIEWPORTS) {
       } finally {
         await guestContext.close();
       }
-      await audit.visit(page, '/minhas-cotacoes');
       audit.expectNone();
     });
 
@@ -150,6 +156,7 @@ for (const viewport of VIEWPORTS) {
       const audit = new Audit(viewport.name);
       await signIn(page, users.corretor);
       await expect(page.getByRole('heading', { name: /Olá, Carla/ })).toBeVisible();
+      await audit.visit(page, '/minhas-cotacoes');
       await audit.visit(page, '/instituicoes');
       // An operator's page (a small one: axe's time grows with the page's elements).
       await page.getByRole('link', { name: /Sorocaba/ }).first().click();
