@@ -280,16 +280,19 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
       await page.goto('/logout');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 
       await login(page, users.expirando, undefined, { keepMobileAlert: true });
       await expectPath(page, '/');
       const first = page.getByRole('dialog').first();
       await audit.check(page, '/ (expiring, first dialog)', first);
       await page.goto('/logout');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 
       await login(page, users.primeiro, undefined, { keepMobileAlert: true });
       await audit.check(page, '/ (first access, first dialog)', page.getByRole('dialog').first());
       await page.goto('/logout');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 
       await login(page, users.gestor);
       await expectPath(page, '/');
