@@ -130,15 +130,28 @@ export const dayBR = (iso: string): string => iso.split('-').reverse().join('/')
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
- * Fails on any serious or critical axe finding of the page as it is now, over every WCAG
- * 2.0/2.1 A and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships
- * as experimental and so leaves out unless asked. `where` names the screen in the message.
+ * The serious and critical axe findings of the page as it is now, over every WCAG 2.0/2.1 A
+ * and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships as
+ * experimental and so leaves out unless asked. One line per finding: `where`, the page's
+ * path, the rule, its impact, the elements (CSS targets) and axe's first reason.
  */
-export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+export async function seriousAxeFindings(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags([...WCAG_AA_TAGS])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  const path = new URL(page.url()).pathname;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const reason = (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim();
+        return `${where} [${path}]: ${violation.id} (${violation.impact}) at ${node.target.join(' ')} — ${reason}`;
+      }),
+    );
+}
+
+/** Fails on any serious or critical axe finding of the page as it is now ({@link seriousAxeFindings}). */
+export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  expect(await seriousAxeFindings(page, where)).toEqual([]);
 }

@@ -45,7 +45,11 @@ export interface DataTableProps<Row> {
   className?: string;
   /** Extra class of the `<table>` (a minimum width...). */
   tableClassName?: string;
-  /** Accessible name of the scroll box: it becomes a focusable region (scrolled with the keyboard). */
+  /**
+   * Accessible name of the scroll box: it becomes a focusable region (scrolled with the keyboard).
+   * Without it the caption names the box, so a table that scrolls sideways on a phone can still be
+   * reached with the keyboard (axe `scrollable-region-focusable`, WCAG 2.1.1).
+   */
   region?: string;
   /** A visually hidden caption (needs `look.caption`). */
   caption?: string;
@@ -102,8 +106,9 @@ export function DataTable<Row>({ look, columns, rows, rowKey, className, tableCl
     </table>
   );
   if (!look.scroll) return table;
-  return region ? (
-    <div className={classes(look.scroll, className)} tabIndex={0} role="region" aria-label={region}>
+  const regionName = region ?? caption;
+  return regionName ? (
+    <div className={classes(look.scroll, className)} tabIndex={0} role="region" aria-label={regionName}>
       {table}
     </div>
   ) : (

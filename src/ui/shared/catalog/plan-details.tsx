@@ -151,7 +151,7 @@ export function PlanDetailsContent({ plan, counts }: { plan: PlanDetail; counts:
           id={`carencias-${plan.id}`}
           title="Carências"
           empty="Sem carências informadas."
-          caption="Carências"
+          caption="Prazos de carência"
           headers={['Procedimento', 'Prazo']}
           rows={plan.shortfalls.map((row) => [row.note ? `${row.procedure} (${row.note})` : row.procedure, shortfallText(row.days)])}
         />

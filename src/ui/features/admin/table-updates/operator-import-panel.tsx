@@ -275,7 +275,7 @@ export function OperatorImportPanel() {
           ) : null}
         </div>
       </form>
-      <div ref={outcome} tabIndex={-1} aria-label="Resultado da importação de operadora">
+      <div ref={outcome} tabIndex={-1} role="region" aria-label="Resultado da importação de operadora">
         {refusal ? (
           <Notice tone="error" className={s.spaced}>
             <strong>{refusal.message}</strong>

@@ -76,7 +76,7 @@ function PlanPrices({ plan, changeText }: { plan: ImportReport['plans'][number];
 
 function ReportView({ report, changeText }: { report: ImportReport; changeText: (fraction: number) => string }) {
   return (
-    <div className={s.spaced} aria-label="Relatório da importação">
+    <div className={s.spaced} role="region" aria-label="Relatório da importação">
       <p className={s.muted}>
         {report.institution.name} · {report.uf} · vigência {formatDateBR(report.effectiveDate)} · arquivo {report.fileName} ·{' '}
         {report.plans.length === 1 ? '1 plano' : `${report.plans.length} planos`}
