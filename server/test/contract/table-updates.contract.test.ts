@@ -185,4 +185,23 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
       await login('admin');
     }
   });
+  it('shows the list of past table imports to the superuser only: a paying broker and a user without a plan are refused', async () => {
+    const { tableUpdates } = started.services;
+    const listed = await tableUpdates.tableImports();
+    if (!listed.ok) throw new Error(JSON.stringify(listed.error));
+    for (const record of listed.value) {
+      expect(record.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(record.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.plans.length).toBeGreaterThan(0);
+    }
+    expect([...listed.value].sort((a, b) => b.createdAt.localeCompare(a.createdAt))).toEqual(listed.value);
+    try {
+      await login('corretor');
+      expect(await tableUpdates.tableImports()).toEqual({ ok: false, error: { kind: 'rejected', message: ACCESS_FORBIDDEN_MESSAGES.superuser } });
+      await login('novo');
+      expect(await tableUpdates.tableImports()).toEqual({ ok: false, error: { kind: 'rejected', message: ACCESS_FORBIDDEN_MESSAGES.superuser } });
+    } finally {
+      await login('admin');
+    }
+  });
 });
