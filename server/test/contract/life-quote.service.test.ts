@@ -14,7 +14,7 @@ import { createActor, waitFor } from 'xstate';
 import type { LifeQuoteGateway, LifeResultsEvent } from '../../../src/application/life/life-quote-gateway';
 import { createLifeQuoteLogic } from '../../../src/application/life/life-quote.machine';
 import type { SessionSignal } from '../../../src/application/session/session-signal';
-import { acceptanceRefusals, quoteLife } from '../../../src/domain/life';
+import { quoteLife } from '../../../src/domain/life';
 import { createLifeHttpClient } from '../../../src/infrastructure/http/life-client';
 import { createHttpLifeQuoteGateway } from '../../../src/infrastructure/http/life-quote.http';
 import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
@@ -120,13 +120,16 @@ describe('life quote against the real life service', () => {
     expect(quote.coverages.map((coverage) => coverage.code)).toEqual(['MORTE', 'ASSISTENCIA_FUNERAL']);
   });
 
-  it('returns to step 1 with the representative refusal for an insured over the age limit', async () => {
+  it('keeps an insured over the age limit on step 1 with the insurer\'s message, and sends the service nothing', async () => {
     const { gateway } = await adaptersFor('corretor');
-    const actor = start(gateway, 'svc-b');
+    let requested = 0;
+    const counting: LifeQuoteGateway = { ...gateway, requestQuotation: (...args) => ((requested += 1), gateway.requestQuotation(...args)) };
+    const actor = start(counting, 'svc-b');
     await answerAll(actor, '1950-01-01');
-    const snapshot = await waitFor(actor, (s) => s.matches('step1') && s.context.attempts === 1, { timeout: 30_000 });
-    const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 }, dps });
-    expect(snapshot.context.error).toBe(refusal!.representativeMessage);
+    const snapshot = await waitFor(actor, (s) => s.matches('step1') && s.context.fieldErrors.DATA_NASCIMENTO !== undefined, { timeout: 30_000 });
+    // 1950-01-01 is 75 years old on 2025-03-10; Porto Seguro accepts 18 to 70 (domain-facts.md).
+    expect(snapshot.context.fieldErrors.DATA_NASCIMENTO).toBe('Idade do segurado fora do limite de aceitação: contratação de 18 a 70 anos completos (informado: 75 anos).');
+    expect(requested).toBe(0);
   });
 
   it('stops a blocked broker at the questionnaire with the 402 and tells the app', async () => {
