@@ -1,6 +1,7 @@
 /**
  * The quote alone (catalog snapshot): PME São Paulo quote vs `/api/health/` on the
- * same server at 50 connections (autocannon, p50/p95 from every response time), plus the
+ * same server at 50 connections (autocannon, p50/p95 from every response time; asked as
+ * Chromium asks, `Accept-Encoding: gzip, deflate, br, zstd`, as `npm run bench` does), plus the
  * memory of the catalog snapshot loaded from the FULL demo catalog (what `npm start` loads).
  *
  *   npx tsx --expose-gc scripts/bench-quote.ts                                  # PGlite
@@ -42,7 +43,7 @@ function load(url: string, token: string, seconds: number) {
   return new Promise<{ rps: number; p50: number; p95: number; requests: number; errors: number; non2xx: number }>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` }, timeout: 30 },
+      { url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' }, timeout: 30 },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -129,7 +130,7 @@ async function benchDatabase(label: string, open: () => Promise<DatabaseHandle>,
       const body = await (await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}` } })).text();
       console.log(`cotação PME SP: ${(JSON.parse(body) as { count: number }).count} planos, ${round1(Buffer.byteLength(body) / 1024)} KiB`);
       for (let i = 0; i < 30; i += 1) {
-        await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+        await fetch(quoteUrl, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } }).then((r) => r.arrayBuffer());
         await fetch(`${base}/api/health/`).then((r) => r.arrayBuffer());
       }
       await drain(base);
