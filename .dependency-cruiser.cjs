@@ -73,6 +73,13 @@ module.exports = {
       to: { path: ['^server/(src|life)/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'use-cases-not-routes',
+      comment: 'A use case never reaches back into the routes: what both need (the wire mappers, prepared answers) lives in server/src/http.',
+      severity: 'error',
+      from: { path: '^server/(src|life)/use-cases/' },
+      to: { path: '^server/(src|life)/routes/' },
+    },
+    {
       name: 'server-imports-domain-and-contract-only',
       comment: 'The contract suite (server/test/contract) builds the SPA ports on both back ends, so it alone may reach the adapters.',
       severity: 'error',

@@ -7,7 +7,7 @@ CREATE TABLE "catalog_version" (
 --> statement-breakpoint
 INSERT INTO "catalog_version" ("id", "version") VALUES (1, 1);
 --> statement-breakpoint
--- Hand-written (issue 16): every statement writing a catalog table bumps the version in the
+-- Hand-written: every statement writing a catalog table bumps the version in the
 -- same transaction and tells the server processes on the bus of server/src/cluster/pubsub.ts
 -- (channel cotador_events, envelope {o, t, d}, topic "catalog"); NOTIFY is delivered at commit.
 CREATE FUNCTION "bump_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$

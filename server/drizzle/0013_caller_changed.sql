@@ -1,4 +1,4 @@
--- Hand-written (issue 16): every statement writing a table the cached caller is built from
+-- Hand-written: every statement writing a table the cached caller is built from
 -- (server/src/repositories/users.repository.ts findCaller / findUserProfile: users, accounts,
 -- subscriptions) tells the server processes on the bus of server/src/cluster/pubsub.ts
 -- (channel cotador_events, envelope {o, t, d}, topic "caller"), whoever writes (a server

@@ -42,7 +42,7 @@ import {
   parseInstitutionKey,
   searchHospitals,
 } from '../use-cases/catalog/catalog-lists';
-import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from './catalog-wire.mappers';
+import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from '../http/catalog-wire.mappers';
 import { bearer } from '../http/route-schema';
 
 /** 404 body of an unknown institution. */

@@ -66,7 +66,7 @@ import {
   type RuleRow,
 } from '../use-cases/plan-admin/plan-admin';
 import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from './plan-admin-wire.mappers';
-import { toProviderWire } from './catalog-wire.mappers';
+import { toProviderWire } from '../http/catalog-wire.mappers';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });

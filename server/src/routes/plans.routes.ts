@@ -20,7 +20,7 @@ import { countsFromQuery, type PlanTypeCode } from '../../../src/domain/quotatio
 import { getPlanDetail } from '../use-cases/catalog/get-plan-detail';
 import type { QuoteFilterInput } from '../use-cases/catalog/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
-import { toPlanDetailWire } from './catalog-wire.mappers';
+import { toPlanDetailWire } from '../http/catalog-wire.mappers';
 import { dentalOptionsOfPlan, feesOf } from '../use-cases/catalog/plan-extras';
 import { parseDbId } from '../use-cases/catalog/catalog-deps';
 import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';

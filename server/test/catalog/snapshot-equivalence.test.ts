@@ -30,7 +30,7 @@ import {
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
 import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
-import { toQuoteAnswerWire } from '../../src/routes/catalog-wire.mappers';
+import { toQuoteAnswerWire } from '../../src/http/catalog-wire.mappers';
 import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';

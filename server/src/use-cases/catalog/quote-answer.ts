@@ -10,7 +10,7 @@ import type { PlanTypeCode } from '../../../../src/domain/quotation';
 import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
 import type { Database } from '../../db/database';
 import { PreparedAnswers, type PreparedBody } from '../../http/prepared-answers';
-import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../../routes/catalog-wire.mappers';
+import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../../http/catalog-wire.mappers';
 import { catalogToday } from './catalog-deps';
 import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';
