@@ -14,7 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './lib/load-generator';
 import { buildApp } from '../server/src/app';
 import { seedCatalog } from '../server/src/catalog-seed';
 import { loadConfig, type AppConfig } from '../server/src/config';

@@ -31,7 +31,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './lib/load-generator';
 import { quoteQuery, REAL_CITY_QUOTES, REAL_CITY_SAMPLES, SP_PME_QUERY } from './lib/bench-queries';
 import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
 

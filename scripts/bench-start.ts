@@ -20,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './lib/load-generator';
 import { quoteQuery, REAL_CITY_QUOTES } from './lib/bench-queries';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
