@@ -2,20 +2,36 @@
  * Contract scenarios of the SupportGateway and PublicSettingsGateway ports on the
  * fake back end and on the real servers: the main API (login, `GET /api/config/`) and the life
  * service's process (the support chat), both reached in-process through `app.inject`.
- * Same answers, same pt-BR messages, same read marks and inbox order.
+ * Same answers, same pt-BR messages, same read marks and inbox order. The live channel
+ * (`subscribe`) runs over a real socket: the life service listens on a loopback port and the
+ * SPA's ActionCable adapter connects with Node's WebSocket (`ws`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import type { AppServices } from '../../../src/application/app-services';
+import type { SupportGateway, SupportLiveEvent } from '../../../src/application/support/support-gateway';
 import { SUPPORT_MESSAGES } from '../../../src/contract/support';
 import { createAppContainer, resolveServices } from '../../../src/infrastructure/di/container';
+import { TOKENS } from '../../../src/infrastructure/di/tokens';
+import { createLifeHttpClient, renewAccessThroughMainApi } from '../../../src/infrastructure/http/life-client';
+import { createHttpSupportGateway } from '../../../src/infrastructure/http/support.http';
 import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
+import { createActionCableSupportChannel } from '../../../src/infrastructure/realtime/support-channel.actioncable';
 import { createLifeTestContext, type LifeTestContext } from '../../life/test/support';
 import { createTestClock } from '../helpers';
 import { injectFetch, PASSWORD } from './backends';
 
+// @rails/actioncable's connection monitor listens to page visibility; Node has no window events.
+const nodeGlobals = globalThis as unknown as { addEventListener?: () => void; removeEventListener?: () => void };
+nodeGlobals.addEventListener ??= () => {};
+nodeGlobals.removeEventListener ??= () => {};
+
 interface Started {
   /** Services of a session as `username` (each its own token store, like two browsers). */
   as(username: string): Promise<AppServices>;
+  /** The support port of a session as `username`, its live channel included. */
+  live(username: string): Promise<SupportGateway>;
   close(): Promise<void>;
 }
 
@@ -30,11 +46,16 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
       const container = createAppContainer({ mode: 'fake', apiUrl: API_URL, storage: createMemoryKeyValueStore(), clock, fakeLatencyMs: 0 });
       const services = resolveServices(container, 'fake');
       // One fake back end: a login switches the session user of the shared fake.
+      const as = async (username: string) => {
+        const login = await services.auth.login({ username, password: PASSWORD });
+        if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
+        return services;
+      };
       return {
-        as: async (username) => {
-          const login = await services.auth.login({ username, password: PASSWORD });
-          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
-          return services;
+        as,
+        live: async (username) => {
+          await as(username);
+          return container.get(TOKENS.SupportGateway);
         },
         close: async () => undefined,
       };
@@ -46,20 +67,41 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
       const t: LifeTestContext = await createLifeTestContext();
       const main = await t.ctx.app();
       const life = await t.life();
+      await life.app.listen({ port: 0, host: '127.0.0.1' });
+      const cableUrl = `ws://127.0.0.1:${(life.app.server.address() as AddressInfo).port}/cable`;
+      // The service's pings run on hand-driven timers: keep the clients' connections fresh.
+      const pings = setInterval(() => t.timers.tick(), 1000);
       const toMain = injectFetch(main);
       const toLife = injectFetch(life.app);
       // By host, without reading the request (its body can be read once).
       const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
       const fetchImpl: typeof fetch = (input, init) => (urlOf(input).startsWith(LIFE_URL) ? toLife(input, init) : toMain(input, init));
+      const session = async (username: string) => {
+        const container = createAppContainer({ mode: 'http', apiUrl: API_URL, lifeApiUrl: LIFE_URL, storage: createMemoryKeyValueStore(), clock: t.ctx.clock, fetch: fetchImpl });
+        const services = resolveServices(container, 'http');
+        const login = await services.auth.login({ username, password: PASSWORD });
+        if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
+        return { container, services };
+      };
       return {
-        as: async (username) => {
-          const container = createAppContainer({ mode: 'http', apiUrl: API_URL, lifeApiUrl: LIFE_URL, storage: createMemoryKeyValueStore(), clock: t.ctx.clock, fetch: fetchImpl });
-          const services = resolveServices(container, 'http');
-          const login = await services.auth.login({ username, password: PASSWORD });
-          if (!login.ok) throw new Error(`login ${username}: ${login.error.kind}`);
-          return services;
+        as: async (username) => (await session(username)).services,
+        live: async (username) => {
+          // The container's support adapter with Node's WebSocket for the cable; REST in-process.
+          const { container, services } = await session(username);
+          const lifeHttp = createLifeHttpClient({
+            lifeApiUrl: LIFE_URL,
+            tokens: services.tokens,
+            signal: services.sessionSignal,
+            renewAccess: renewAccessThroughMainApi(container.get(TOKENS.HttpClient), services.tokens),
+            fetch: fetchImpl,
+          });
+          const channel = createActionCableSupportChannel({ cableUrl, tokens: services.tokens, WebSocket });
+          return createHttpSupportGateway(lifeHttp, channel);
         },
-        close: () => t.close(),
+        close: async () => {
+          clearInterval(pings);
+          await t.close();
+        },
       };
     },
   },
@@ -110,4 +152,46 @@ describe.each(backends)('support contract — $name', (backend) => {
     const read = await again.support.conversation();
     expect(read.ok && read.value.unreadCount).toBe(0);
   });
+
+  it('live: the broker hears the answer on his own channel, the superusers on the inbox; a broker is refused the inbox', async () => {
+    const broker: SupportGateway = await started.live('corretor');
+    const heard: SupportLiveEvent[] = [];
+    const stopBroker = broker.subscribe('own', (event) => heard.push(event));
+    await until(heard, (event) => event.kind === 'subscribed');
+
+    const staff: SupportGateway = await started.live('admin');
+    const inbox: SupportLiveEvent[] = [];
+    const stopInbox = staff.subscribe('inbox', (event) => inbox.push(event));
+    await until(inbox, (event) => event.kind === 'subscribed');
+
+    const asked = await (await started.as('corretor')).support.send('Minha tabela não abre');
+    if (!asked.ok) throw new Error(asked.error.message);
+    const brokerMessage = await until(inbox, (event) => event.kind === 'message' && event.message.body === 'Minha tabela não abre');
+    expect(brokerMessage).toMatchObject({ kind: 'message', conversationId: asked.value.conversationId, message: { author: 'broker', authorName: 'Carla Mendes Ribeiro' } });
+
+    const answered = await (await started.as('admin')).support.reply(asked.value.conversationId, 'Pode tentar de novo agora.');
+    if (!answered.ok) throw new Error(answered.error.message);
+    const answer = await until(heard, (event) => event.kind === 'message' && event.message.body === 'Pode tentar de novo agora.');
+    expect(answer).toMatchObject({ kind: 'message', conversationId: asked.value.conversationId, message: { author: 'support', authorName: 'Administrador do Sistema' } });
+    stopBroker();
+    stopInbox();
+
+    const intruder: SupportGateway = await started.live('corretor');
+    const refused: SupportLiveEvent[] = [];
+    const stopIntruder = intruder.subscribe('inbox', (event) => refused.push(event));
+    expect(await until(refused, () => true)).toEqual({ kind: 'refused' });
+    stopIntruder();
+  });
 });
+
+/** The first event of `events` matching `match`, waiting for it (a busy machine may take seconds). */
+async function until(events: readonly SupportLiveEvent[], match: (event: SupportLiveEvent) => boolean): Promise<SupportLiveEvent> {
+  return vi.waitFor(
+    () => {
+      const found = events.find(match);
+      if (!found) throw new Error(`not yet: ${JSON.stringify(events)}`);
+      return found;
+    },
+    { timeout: 60_000, interval: 20 },
+  );
+}
