@@ -145,7 +145,8 @@ describe('Clientes', () => {
     const { user } = renderApp({ path: '/cotacao', services });
     await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
-    await user.selectOptions(await within(dialog).findByLabelText('Cliente'), 'Joana Ávila · (81) 98765-4321');
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Cliente' }), 'avila');
+    await user.click(await within(dialog).findByRole('option', { name: 'Joana Ávila · (81) 98765-4321' }));
     expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Joana Ávila');
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(81) 98765-4321');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar e enviar' }));
@@ -155,5 +156,40 @@ describe('Clientes', () => {
     expect(page.ok && page.value.quotations.map((quotation) => quotation.clientName)).toEqual(['Joana Ávila']);
     const all = await services.clients.list({ page: 1, search: '' });
     expect(all.ok && all.value.count).toBe(1);
+  });
+  it("finds a client past the first page by the CPF's digits in 'Enviar ao cliente', one request per pause in typing, the one typed over abandoned", async () => {
+    stub(navigator, 'canShare', undefined);
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    for (let n = 1; n <= 24; n += 1) await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: `Cliente ${String(n).padStart(2, '0')}` }));
+    await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Zuleica Prado', phone: '81987650000', document: '52998224725' }));
+    // The server's answers to a typed search wait until the test lets them go.
+    const list = services.clients.list;
+    const asked: Array<{ search: string; signal: AbortSignal | undefined; release: () => void }> = [];
+    services.clients.list = (query) =>
+      query.search === ''
+        ? list(query)
+        : new Promise((resolve) => asked.push({ search: query.search, signal: query.signal, release: () => void list(query).then(resolve) }));
+    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    const { user } = renderApp({ path: '/cotacao', services });
+    await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
+    const picker = await within(dialog).findByRole('combobox', { name: 'Cliente' });
+
+    await user.type(picker, '9822');
+    await waitFor(() => expect(asked.map((request) => request.search)).toEqual(['9822']));
+    await user.type(picker, '4');
+    await waitFor(() => expect(asked.map((request) => request.search)).toEqual(['9822', '98224']));
+    expect(asked[0]?.signal?.aborted).toBe(true);
+    expect(asked[1]?.signal?.aborted).toBe(false);
+    asked[1]?.release();
+    expect(await within(dialog).findByRole('option', { name: 'Zuleica Prado · (81) 98765-0000 · 529.982.247-25' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Novo cliente', 'Zuleica Prado · (81) 98765-0000 · 529.982.247-25']);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(picker).toHaveValue('Zuleica Prado · (81) 98765-0000 · 529.982.247-25');
+    expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Zuleica Prado');
+    expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(81) 98765-0000');
   });
 });
