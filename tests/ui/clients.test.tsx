@@ -6,41 +6,15 @@
  * saved for that client without typing.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/application/app-services';
 import { CLIENT_MESSAGES } from '../../src/domain/proposal/client';
 import { DELETED_CLIENT_NAME, EMPTY_CLIENT_RECORD_DRAFT, normalizeClientInput } from '../../src/domain/clients/client-record';
 import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
-import type { StateId } from '../../src/domain/quotation/states';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
+import { PME_PE_FILTER, stubProperty } from './fixtures';
 
-const FILTER: QuoteFilter = {
-  stateId: 26 as StateId,
-  coverageAreas: [],
-  accreditedNetworks: [],
-  type: 'PJ',
-  isOptional: false,
-  isPme: true,
-  isMei: false,
-  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-};
 const CODE = '33333333-3333-4333-8333-333333333333';
-
-const restore: (() => void)[] = [];
-afterEach(() => {
-  for (const undo of restore.splice(0)) undo();
-});
-
-/** Puts `value` on `target[key]` for this test only. */
-function stub(target: object, key: string, value: unknown) {
-  const previous = Object.getOwnPropertyDescriptor(target, key);
-  Object.defineProperty(target, key, { configurable: true, writable: true, value });
-  restore.push(() => {
-    if (previous) Object.defineProperty(target, key, previous);
-    else delete (target as Record<string, unknown>)[key];
-  });
-}
 
 async function quotationFor(services: AppServices, clientName: string): Promise<QuotationData> {
   const answer = await services.catalog.plan(101);
@@ -48,7 +22,7 @@ async function quotationFor(services: AppServices, clientName: string): Promise<
   return {
     clientName,
     type: 'PJ',
-    lives: FILTER.counts,
+    lives: PME_PE_FILTER.counts,
     showProposalInfos: true,
     showProposalPhoto: false,
     proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
@@ -95,11 +69,11 @@ describe('Clientes', () => {
     if (!created.ok) throw new Error('client');
     expect(await services.quotations.save(CODE, await quotationFor(services, 'Joana Ávila'), created.value.id)).toMatchObject({ ok: true });
     const downloads: Blob[] = [];
-    stub(URL, 'createObjectURL', (blob: Blob) => {
+    stubProperty(URL, 'createObjectURL', (blob: Blob) => {
       downloads.push(blob);
       return 'blob:cliente';
     });
-    stub(URL, 'revokeObjectURL', () => undefined);
+    stubProperty(URL, 'revokeObjectURL', () => undefined);
     const { user, currentPath } = renderApp({ path: `/clientes/${created.value.id}`, services });
 
     const quotations = await screen.findByRole('list', { name: 'Cotações de Joana Ávila' });
@@ -133,15 +107,15 @@ describe('Clientes', () => {
   });
 
   it("sends a proposal to a known client picked in 'Enviar ao cliente' with no typing, and no second record of that client", async () => {
-    stub(URL, 'createObjectURL', () => 'blob:proposta');
-    stub(URL, 'revokeObjectURL', () => undefined);
-    stub(window, 'open', vi.fn());
-    stub(navigator, 'canShare', undefined);
+    stubProperty(URL, 'createObjectURL', () => 'blob:proposta');
+    stubProperty(URL, 'revokeObjectURL', () => undefined);
+    stubProperty(window, 'open', vi.fn());
+    stubProperty(navigator, 'canShare', undefined);
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     const known = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Joana Ávila', phone: '81987654321' }));
     if (!known.ok) throw new Error('client');
-    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
     const { user } = renderApp({ path: '/cotacao', services });
     await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
@@ -158,7 +132,7 @@ describe('Clientes', () => {
     expect(all.ok && all.value.count).toBe(1);
   });
   it("finds a client past the first page by the CPF's digits in 'Enviar ao cliente', one request per pause in typing, the one typed over abandoned", async () => {
-    stub(navigator, 'canShare', undefined);
+    stubProperty(navigator, 'canShare', undefined);
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     for (let n = 1; n <= 24; n += 1) await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: `Cliente ${String(n).padStart(2, '0')}` }));
@@ -170,7 +144,7 @@ describe('Clientes', () => {
       query.search === ''
         ? list(query)
         : new Promise((resolve) => asked.push({ search: query.search, signal: query.signal, release: () => void list(query).then(resolve) }));
-    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
     const { user } = renderApp({ path: '/cotacao', services });
     await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
