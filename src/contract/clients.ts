@@ -22,6 +22,7 @@ import {
   type ClientRecordInput,
 } from '../domain/clients/client-record';
 import { validateClientDocument, validateClientEmail, validateClientPhone } from '../domain/proposal/client';
+import { pagedSearchQueryWire } from './paging';
 import { quotationDataWire, quotationListItemWire, type QuotationDataWire } from './quotation';
 
 /** Longest search text of the list. */
@@ -74,14 +75,7 @@ export const clientDetailWire = clientWire.extend({ quotations: z.array(quotatio
 export type ClientDetailWire = z.infer<typeof clientDetailWire>;
 
 /** `GET /api/v1/clients/` query. */
-export const clientListQueryWire = z.object({
-  page: z.coerce.number().int().min(1, 'Página inválida.').default(1),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_CLIENT_SEARCH, `Certifique-se de que este campo não tenha mais de ${MAX_CLIENT_SEARCH} caracteres.`)
-    .optional(),
-});
+export const clientListQueryWire = pagedSearchQueryWire(MAX_CLIENT_SEARCH);
 
 /** `GET /api/v1/clients/`: DRF page, by name. */
 export const clientListWire = z.object({

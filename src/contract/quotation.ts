@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { coparticipationWire, coverageAreaWire, planTypeWire, roomTypeWire } from './catalog';
+import { pagedSearchQueryWire } from './paging';
 import { LIFE_COVERAGE_CODES, LIFE_INSTITUTIONS } from '../domain/life/catalog';
 import { LIFE_INSURANCE_INSTITUTION_IDS } from '../domain/proposal/proposal-life';
 import { compareCalendarDates, parseIsoDate } from '../domain/quotation/iso-date';
@@ -350,14 +351,7 @@ export const quotationWire = z.object({
 export const MAX_QUOTATION_SEARCH = 100;
 
 /** `GET /api/v1/quotations/` query: page and an optional search (client name, phone, e-mail, CPF/CNPJ, city or plan name). */
-export const quotationListQueryWire = z.object({
-  page: z.coerce.number().int().min(1, 'Página inválida.').default(1),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_QUOTATION_SEARCH, `Certifique-se de que este campo não tenha mais de ${MAX_QUOTATION_SEARCH} caracteres.`)
-    .optional(),
-});
+export const quotationListQueryWire = pagedSearchQueryWire(MAX_QUOTATION_SEARCH);
 
 /** A plan of a listed quotation: its name, operator and monthly total as quoted (cents, Σ lives × price). */
 export const quotationListPlanWire = z.object({

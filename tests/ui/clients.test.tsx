@@ -6,41 +6,15 @@
  * saved for that client without typing.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/application/app-services';
 import { CLIENT_MESSAGES } from '../../src/domain/proposal/client';
 import { DELETED_CLIENT_NAME, EMPTY_CLIENT_RECORD_DRAFT, normalizeClientInput } from '../../src/domain/clients/client-record';
 import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
-import type { StateId } from '../../src/domain/quotation/states';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
+import { PME_PE_FILTER, stubProperty } from './fixtures';
 
-const FILTER: QuoteFilter = {
-  stateId: 26 as StateId,
-  coverageAreas: [],
-  accreditedNetworks: [],
-  type: 'PJ',
-  isOptional: false,
-  isPme: true,
-  isMei: false,
-  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-};
 const CODE = '33333333-3333-4333-8333-333333333333';
-
-const restore: (() => void)[] = [];
-afterEach(() => {
-  for (const undo of restore.splice(0)) undo();
-});
-
-/** Puts `value` on `target[key]` for this test only. */
-function stub(target: object, key: string, value: unknown) {
-  const previous = Object.getOwnPropertyDescriptor(target, key);
-  Object.defineProperty(target, key, { configurable: true, writable: true, value });
-  restore.push(() => {
-    if (previous) Object.defineProperty(target, key, previous);
-    else delete (target as Record<string, unknown>)[key];
-  });
-}
 
 async function quotationFor(services: AppServices, clientName: string): Promise<QuotationData> {
   const answer = await services.catalog.plan(101);
@@ -48,7 +22,7 @@ async function quotationFor(services: AppServices, clientName: string): Promise<
   return {
     clientName,
     type: 'PJ',
-    lives: FILTER.counts,
+    lives: PME_PE_FILTER.counts,
     showProposalInfos: true,
     showProposalPhoto: false,
     proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
@@ -95,11 +69,11 @@ describe('Clientes', () => {
     if (!created.ok) throw new Error('client');
     expect(await services.quotations.save(CODE, await quotationFor(services, 'Joana Ávila'), created.value.id)).toMatchObject({ ok: true });
     const downloads: Blob[] = [];
-    stub(URL, 'createObjectURL', (blob: Blob) => {
+    stubProperty(URL, 'createObjectURL', (blob: Blob) => {
       downloads.push(blob);
       return 'blob:cliente';
     });
-    stub(URL, 'revokeObjectURL', () => undefined);
+    stubProperty(URL, 'revokeObjectURL', () => undefined);
     const { user, currentPath } = renderApp({ path: `/clientes/${created.value.id}`, services });
 
     const quotations = await screen.findByRole('list', { name: 'Cotações de Joana Ávila' });
@@ -133,19 +107,20 @@ describe('Clientes', () => {
   });
 
   it("sends a proposal to a known client picked in 'Enviar ao cliente' with no typing, and no second record of that client", async () => {
-    stub(URL, 'createObjectURL', () => 'blob:proposta');
-    stub(URL, 'revokeObjectURL', () => undefined);
-    stub(window, 'open', vi.fn());
-    stub(navigator, 'canShare', undefined);
+    stubProperty(URL, 'createObjectURL', () => 'blob:proposta');
+    stubProperty(URL, 'revokeObjectURL', () => undefined);
+    stubProperty(window, 'open', vi.fn());
+    stubProperty(navigator, 'canShare', undefined);
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     const known = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Joana Ávila', phone: '81987654321' }));
     if (!known.ok) throw new Error('client');
-    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
     const { user } = renderApp({ path: '/cotacao', services });
     await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
-    await user.selectOptions(await within(dialog).findByLabelText('Cliente'), 'Joana Ávila · (81) 98765-4321');
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Cliente' }), 'avila');
+    await user.click(await within(dialog).findByRole('option', { name: 'Joana Ávila · (81) 98765-4321' }));
     expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Joana Ávila');
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(81) 98765-4321');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar e enviar' }));
@@ -155,5 +130,40 @@ describe('Clientes', () => {
     expect(page.ok && page.value.quotations.map((quotation) => quotation.clientName)).toEqual(['Joana Ávila']);
     const all = await services.clients.list({ page: 1, search: '' });
     expect(all.ok && all.value.count).toBe(1);
+  });
+  it("finds a client past the first page by the CPF's digits in 'Enviar ao cliente', one request per pause in typing, the one typed over abandoned", async () => {
+    stubProperty(navigator, 'canShare', undefined);
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    for (let n = 1; n <= 24; n += 1) await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: `Cliente ${String(n).padStart(2, '0')}` }));
+    await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Zuleica Prado', phone: '81987650000', document: '52998224725' }));
+    // The server's answers to a typed search wait until the test lets them go.
+    const list = services.clients.list;
+    const asked: Array<{ search: string; signal: AbortSignal | undefined; release: () => void }> = [];
+    services.clients.list = (query) =>
+      query.search === ''
+        ? list(query)
+        : new Promise((resolve) => asked.push({ search: query.search, signal: query.signal, release: () => void list(query).then(resolve) }));
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
+    const { user } = renderApp({ path: '/cotacao', services });
+    await user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
+    const picker = await within(dialog).findByRole('combobox', { name: 'Cliente' });
+
+    await user.type(picker, '9822');
+    await waitFor(() => expect(asked.map((request) => request.search)).toEqual(['9822']));
+    await user.type(picker, '4');
+    await waitFor(() => expect(asked.map((request) => request.search)).toEqual(['9822', '98224']));
+    expect(asked[0]?.signal?.aborted).toBe(true);
+    expect(asked[1]?.signal?.aborted).toBe(false);
+    asked[1]?.release();
+    expect(await within(dialog).findByRole('option', { name: 'Zuleica Prado · (81) 98765-0000 · 529.982.247-25' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Novo cliente', 'Zuleica Prado · (81) 98765-0000 · 529.982.247-25']);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(picker).toHaveValue('Zuleica Prado · (81) 98765-0000 · 529.982.247-25');
+    expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Zuleica Prado');
+    expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(81) 98765-0000');
   });
 });

@@ -4,23 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/application/app-services';
 import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
 import { proposalColumns } from '../../src/domain/proposal/proposal';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
-import type { StateId } from '../../src/domain/quotation/states';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
+import { PME_PE_FILTER } from './fixtures';
 import { PDF_WARM_UP_RENDERS } from '../../src/application/proposal/use-cases';
 import { sampleLifeQuote } from '../../src/domain/proposal/__fixtures__/life-quote';
 import { formatBRL } from '../../src/domain/quotation/money';
-
-const FILTER: QuoteFilter = {
-  stateId: 26 as StateId,
-  coverageAreas: [],
-  accreditedNetworks: [],
-  type: 'PJ',
-  isOptional: false,
-  isPme: true,
-  isMei: false,
-  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-};
 
 async function savedQuotation(services: AppServices): Promise<{ code: string; data: QuotationData }> {
   const plans = [];
@@ -32,7 +20,7 @@ async function savedQuotation(services: AppServices): Promise<{ code: string; da
   const data: QuotationData = {
     clientName: 'Maria José da Conceição',
     type: 'PJ',
-    lives: FILTER.counts,
+    lives: PME_PE_FILTER.counts,
     showProposalInfos: true,
     showProposalPhoto: false,
     proposalInfos: { network: true, coparticipation: true, shortfalls: true, refunds: true },
@@ -53,7 +41,7 @@ describe('comparative proposal', () => {
   it('saves the proposal and shows the shareable link and the WhatsApp link', async () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
-    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
     const { user } = renderApp({ path: '/proposta/comparativo', services });
 
     const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
@@ -186,7 +174,7 @@ describe('comparative proposal', () => {
   it('offers the latest life quote, previews it, saves it as quoted, and the reopened link shows it', async () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
-    services.comparison.write({ planIds: [101, 107], filter: FILTER });
+    services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
 
     // no life quote chosen: nothing to include
     const withoutQuote = renderApp({ path: '/proposta/comparativo', services });
@@ -239,7 +227,7 @@ describe('what real proposals carry', () => {
     const { services } = createFakeServices();
     await signInDirectly(services, 'corretor');
     // An adhesion plan (Qualicorp's fees) and Hapvida's real individual plan in Recife (15 % off in the first 3 months).
-    services.comparison.write({ planIds: [131, 203], filter: { ...FILTER, type: 'PF', isPme: false, counts: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0] } });
+    services.comparison.write({ planIds: [131, 203], filter: { ...PME_PE_FILTER, type: 'PF', isPme: false, counts: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0] } });
     const { user } = renderApp({ path: '/proposta/comparativo', services });
     const preview = await screen.findByRole('region', { name: 'Pré-visualização da proposta' });
 

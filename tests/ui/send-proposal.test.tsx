@@ -4,41 +4,14 @@
  * while WhatsApp opens on the client's number; the client's name is required.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
-import type { StateId } from '../../src/domain/quotation/states';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
-
-const FILTER: QuoteFilter = {
-  stateId: 26 as StateId,
-  coverageAreas: [],
-  accreditedNetworks: [],
-  type: 'PJ',
-  isOptional: false,
-  isPme: true,
-  isMei: false,
-  counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-};
-
-const restore: (() => void)[] = [];
-afterEach(() => {
-  for (const undo of restore.splice(0)) undo();
-});
-
-/** Puts `value` on `target[key]` for this test only. */
-function stub(target: object, key: string, value: unknown) {
-  const previous = Object.getOwnPropertyDescriptor(target, key);
-  Object.defineProperty(target, key, { configurable: true, writable: true, value });
-  restore.push(() => {
-    if (previous) Object.defineProperty(target, key, previous);
-    else delete (target as Record<string, unknown>)[key];
-  });
-}
+import { PME_PE_FILTER, stubProperty } from './fixtures';
 
 async function openDialog() {
   const { services } = createFakeServices();
   await signInDirectly(services, 'corretor');
-  services.comparison.write({ planIds: [101, 107], filter: FILTER });
+  services.comparison.write({ planIds: [101, 107], filter: PME_PE_FILTER });
   const view = renderApp({ path: '/cotacao', services });
   await view.user.click(await screen.findByRole('button', { name: 'Enviar ao cliente' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta ao cliente' });
@@ -49,8 +22,8 @@ async function openDialog() {
 describe('send the proposal to the client', () => {
   it('asks for the name, then shares the PDF file named after the client and saves the proposal', async () => {
     const shared: ShareData[] = [];
-    stub(navigator, 'canShare', (data: ShareData) => (data.files?.length ?? 0) > 0);
-    stub(navigator, 'share', (data: ShareData) => {
+    stubProperty(navigator, 'canShare', (data: ShareData) => (data.files?.length ?? 0) > 0);
+    stubProperty(navigator, 'share', (data: ShareData) => {
       shared.push(data);
       return Promise.resolve();
     });
@@ -78,14 +51,14 @@ describe('send the proposal to the client', () => {
 
   it("where files cannot be shared, downloads the PDF and opens WhatsApp on the client's number", async () => {
     const downloads: Blob[] = [];
-    stub(URL, 'createObjectURL', (blob: Blob) => {
+    stubProperty(URL, 'createObjectURL', (blob: Blob) => {
       downloads.push(blob);
       return 'blob:proposta';
     });
-    stub(URL, 'revokeObjectURL', () => undefined);
+    stubProperty(URL, 'revokeObjectURL', () => undefined);
     const open = vi.fn();
-    stub(window, 'open', open);
-    stub(navigator, 'canShare', undefined);
+    stubProperty(window, 'open', open);
+    stubProperty(navigator, 'canShare', undefined);
     const { user, dialog } = await openDialog();
 
     await user.type(within(dialog).getByLabelText('Nome do cliente'), 'Joana Prado');

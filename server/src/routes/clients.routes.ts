@@ -18,12 +18,12 @@ import {
   clientWire,
   type ClientDetailWire,
   type ClientExportWire,
-  type ClientListWire,
 } from '../../../src/contract/clients';
 import { quotationListItemFromData, type QuotationDataWire } from '../../../src/contract/quotation';
 import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../src/domain/clients/client-record';
 import { bearer, readErrors } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
+import { sendSearchedPage } from '../http/paged-list';
 import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../use-cases/clients/clients';
 
 const tags = ['clients'];
@@ -39,25 +39,8 @@ export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps
       schema: { tags, summary: "The caller's account's clients, by name", security: bearer, querystring: clientListQueryWire, response: { 200: clientListWire, ...readErrors } },
     },
     async (request, reply) => {
-      const { page, search } = request.query;
-      const { total, clients } = await listClients(deps, currentUser(request), page, search);
-      const pages = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE));
-      if (page > pages) return reply.code(404).send({ detail: 'Página inválida.' });
-      const base = `${request.protocol}://${request.host}/api/v1/clients/`;
-      const link = (n: number) => {
-        const query = new URLSearchParams();
-        if (n > 1) query.set('page', String(n));
-        if (search) query.set('search', search);
-        const text = query.toString();
-        return text === '' ? base : `${base}?${text}`;
-      };
-      const body: ClientListWire = {
-        count: total,
-        next: page < pages ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: clients.map(clientToWire),
-      };
-      return reply.send(body);
+      const { total, clients } = await listClients(deps, currentUser(request), request.query.page, request.query.search);
+      return sendSearchedPage(request, reply, request.query, '/api/v1/clients/', CLIENTS_PAGE_SIZE, { total, items: clients }, clientToWire);
     },
   );
 

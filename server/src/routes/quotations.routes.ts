@@ -25,11 +25,11 @@ import {
   quotationWire,
   saveQuotationBodyWire,
   type QuotationDataWire,
-  type QuotationListWire,
   type QuotationWire,
 } from '../../../src/contract/quotation';
 import { bearer } from '../http/route-schema';
 import { currentUser } from '../http/authentication';
+import { sendSearchedPage } from '../http/paged-list';
 import {
   getQuotation,
   listQuotations,
@@ -106,27 +106,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       },
     },
     async (request, reply) => {
-      const { page, search } = request.query;
-      const { total, quotations } = await listQuotations(deps, currentUser(request), page, search);
-      const pages = Math.max(1, Math.ceil(total / QUOTATIONS_PAGE_SIZE));
-      if (page > pages) return reply.code(404).send({ detail: 'Página inválida.' });
-      const base = `${request.protocol}://${request.host}/api/v1/quotations/`;
-      const link = (n: number) => {
-        const query = new URLSearchParams();
-        if (n > 1) query.set('page', String(n));
-        if (search) query.set('search', search);
-        const text = query.toString();
-        return text === '' ? base : `${base}?${text}`;
-      };
-      const body: QuotationListWire = {
-        count: total,
-        next: page < pages ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: quotations.map((quotation) =>
-          quotationListItemFromData(quotation.code, quotation.data as QuotationDataWire, quotation.createdAt.toISOString()),
-        ),
-      };
-      return reply.send(body);
+      const { total, quotations } = await listQuotations(deps, currentUser(request), request.query.page, request.query.search);
+      return sendSearchedPage(request, reply, request.query, '/api/v1/quotations/', QUOTATIONS_PAGE_SIZE, { total, items: quotations }, (quotation) =>
+        quotationListItemFromData(quotation.code, quotation.data as QuotationDataWire, quotation.createdAt.toISOString()),
+      );
     },
   );
 };

@@ -14,9 +14,17 @@ export interface ClientWithQuotations {
   readonly quotations: readonly SavedQuotationSummary[];
 }
 
+/** A page of the list: from 1, with the search text (empty: all). */
+export interface ClientListQuery {
+  readonly page: number;
+  readonly search: string;
+  /** Abandons the request (a search typed further): the answer is then not awaited. */
+  readonly signal?: AbortSignal;
+}
+
 export interface ClientStore {
   /** One page (from 1, 20 a page, by name) of the account's clients matching `search` (empty: all). */
-  list(query: { page: number; search: string }): Promise<Result<ClientPage, RemoteFailure>>;
+  list(query: ClientListQuery): Promise<Result<ClientPage, RemoteFailure>>;
   create(input: ClientRecordInput): Promise<Result<ClientRecord, RemoteFailure>>;
   load(id: number): Promise<Result<ClientWithQuotations, RemoteFailure>>;
   update(id: number, input: ClientRecordInput): Promise<Result<ClientRecord, RemoteFailure>>;

@@ -44,7 +44,7 @@ import { lifeQuoteExpired, proposalLifeQuoteFrom, type ProposalLifeQuote } from 
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { defaultValidUntil, type DentalAddOn } from '../../domain/proposal/proposal-extras';
 import { normalizeClientInput, type ClientDataExport, type ClientPage, type ClientRecord, type ClientRecordDraft } from '../../domain/clients/client-record';
-import type { ClientWithQuotations } from './client-store';
+import type { ClientListQuery, ClientWithQuotations } from './client-store';
 
 /** The ports the proposal use cases need. */
 export type ProposalPorts = Pick<AppServices, 'catalog' | 'comparison' | 'quotations' | 'clients' | 'pdfTools' | 'chosenLifeQuotes' | 'clock'>;
@@ -141,7 +141,7 @@ export function createProposalUseCases(ports: ProposalPorts, options: { newCode?
       ports.quotations.save(newCode(), data, clientId),
 
     /** A page of the account's clients matching `search` ('Clientes'; the send dialog's picker). */
-    listClients: (query: { page: number; search: string }): Promise<Result<ClientPage, RemoteFailure>> => ports.clients.list(query),
+    listClients: (query: ClientListQuery): Promise<Result<ClientPage, RemoteFailure>> => ports.clients.list(query),
 
     /** Adds a client (the form's or the send dialog's fields; masks removed, empty fields null). */
     createClient: (draft: ClientRecordDraft): Promise<Result<ClientRecord, RemoteFailure>> => ports.clients.create(normalizeClientInput(draft)),

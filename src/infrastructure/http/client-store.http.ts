@@ -9,10 +9,10 @@ import { failureOf, failureOfError, remoteJson } from './remote-call';
 
 export function createHttpClientStore(http: KyInstance): ClientStore {
   return {
-    async list({ page, search }) {
+    async list({ page, search, signal }) {
       const searchParams: Record<string, string> = { page: String(page) };
       if (search.trim() !== '') searchParams.search = search.trim();
-      const result = await remoteJson(http.get('v1/clients/', { searchParams }), clientListWire);
+      const result = await remoteJson(http.get('v1/clients/', { searchParams, ...(signal ? { signal } : {}) }), clientListWire);
       return result.ok ? ok(clientPageFromWire(result.value)) : result;
     },
     async create(input) {

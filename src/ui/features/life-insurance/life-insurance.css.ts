@@ -153,38 +153,9 @@ export const insurerName = style({ fontWeight: vars.fontWeights.bold, fontSize: 
 export const insurerNote = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 export const radioMark = style(radioMarkRule(insurerCard));
 
-/* Occupation combobox. */
-export const combo = style({ position: 'relative' });
-export const listbox = style({
-  position: 'absolute',
-  zIndex: vars.zIndices.floating,
-  top: 'calc(100% + 4px)',
-  left: 0,
-  right: 0,
-  maxHeight: '280px',
-  overflowY: 'auto',
-  margin: 0,
-  padding: vars.spacing.xxs,
-  listStyle: 'none',
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  boxShadow: vars.shadows.lg,
-});
-export const option = style({
-  display: 'flex',
-  gap: vars.spacing.xs,
-  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
-  borderRadius: vars.radii.sm,
-  fontSize: vars.fontSizes.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active="true"]': { backgroundColor: vars.colors.primarySoft },
-    '&[aria-selected="true"]': { fontWeight: vars.fontWeights.semibold },
-  },
-});
+/* Occupation combobox: the design system's combobox styles, and the CBO code of an option. */
+export { combo, listbox, option, noOption } from '../../design-system/combobox.css';
 export const optionCode = style({ fontVariantNumeric: 'tabular-nums', color: vars.colors.primaryText, fontWeight: vars.fontWeights.semibold, minWidth: '2.5em' });
-export const noOption = style({ padding: vars.spacing.sm, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
 /* Loading and results. */
 export const loading = style({ ...column(vars.spacing.md), alignItems: 'center', padding: `${vars.spacing.xxl} ${vars.spacing.md}`, textAlign: 'center' });

@@ -1,8 +1,8 @@
 /**
  * 'Enviar ao cliente': the plans chosen on the results become a saved proposal and its PDF
  * reaches the client in one step. The dialog asks for the client (one of the account's clients
- * from 'Clientes', or a new one: name and phone, added to 'Clientes' on sending, so a repeat
- * client costs no typing), lists the chosen
+ * from 'Clientes', searched on the server as the broker types: client-picker.tsx; or a new one:
+ * name and phone, added to 'Clientes' on sending, so a repeat client costs no typing), lists the chosen
  * plans with their monthly totals, and 'Gerar e enviar' saves the proposal (everything shown,
  * the broker's logo when there is one, the default validity) for that client, renders the PDF and sends it
  * (`sendProposalPdf`: the file itself to the phone's share sheet, or on a computer the
@@ -22,12 +22,13 @@ import { EMPTY_CLIENT_RECORD_DRAFT, type ClientRecord } from '../../../domain/cl
 import { whatsappShareUrl, type QuotationData } from '../../../domain/proposal/saved-quotation';
 import type { ComparisonSelection } from '../../../domain/quotation/catalog';
 import { maskPhone } from '../../../domain/accounts/fields';
-import { Button, Dialog, Notice, SelectField, Spinner, TextField } from '../../design-system';
+import { Button, Dialog, Notice, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 import { useRemote } from '../../shared/use-remote';
 import { browserShareEnvironment } from './browser-share';
+import { ClientPicker } from './client-picker';
 import { proposalLink } from './proposal-link';
 import { useSelectionQuotation } from './use-selection-quotation';
 import * as s from './send-proposal.css';
@@ -40,7 +41,6 @@ export interface SendProposalDialogProps {
 
 /** Longest client name accepted (as in the proposal screen). */
 const CLIENT_NAME_MAX = 200;
-const NEW_CLIENT = '';
 
 /** What the dialog says after sending, by outcome. */
 export const SEND_OUTCOME_TEXT: Record<SendOutcome['kind'], string> = {
@@ -61,9 +61,10 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
   const { user } = useSession();
   const alerts = useAlerts();
   const remote = useSelectionQuotation(selection, user);
+  // Whether the account has clients at all: the picker is offered only then.
   const known = useRemote('send-proposal:clients', () => proposal.listClients({ page: 1, search: '' }));
-  const clients: readonly ClientRecord[] = useMemo(() => (known.status === 'ok' ? known.value.items : []), [known.status, known.value]);
-  const [picked, setPicked] = useState(NEW_CLIENT);
+  const hasClients = known.status === 'ok' && known.value.count > 0;
+  const [picked, setPicked] = useState<ClientRecord | null>(null);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
@@ -95,6 +96,13 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
     setSent({ code, pdf, outcome });
   };
 
+  /** The id of the account's client with exactly this name and phone digits, or null. */
+  const sameClient = async (clientName: string, digits: string): Promise<number | null> => {
+    const found = await proposal.listClients({ page: 1, search: digits.length >= 3 ? digits : clientName });
+    if (!found.ok) return null;
+    return found.value.items.find((client) => client.name === clientName && (client.phone ?? '') === digits)?.id ?? null;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!data || working) return;
@@ -107,10 +115,9 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
     setWorking(true);
     try {
       // A new client joins 'Clientes' first, so the proposal is saved for it (and the next one costs no typing).
-      // A name and phone typed as an existing client's are that client (no duplicate in 'Clientes').
-      const digits = phone.replace(/\D/g, '');
-      const same = clients.find((client) => (picked === NEW_CLIENT ? client.name === data.clientName && (client.phone ?? '') === digits : String(client.id) === picked));
-      let clientId = same?.id ?? null;
+      // A name and phone typed as an existing client's are that client (no duplicate in 'Clientes'):
+      // the server is asked, since the account may hold more clients than one page.
+      let clientId = picked?.id ?? (await sameClient(data.clientName, phone.replace(/\D/g, '')));
       if (clientId === null) {
         const created = await proposal.createClient({ ...EMPTY_CLIENT_RECORD_DRAFT, name, phone });
         if (!created.ok) {
@@ -120,7 +127,7 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
           return;
         }
         clientId = created.value.id;
-        setPicked(String(clientId));
+        setPicked(created.value);
         known.reload();
       }
       const saved = await proposal.saveProposal(data, clientId);
@@ -202,14 +209,12 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
         </div>
       ) : (
         <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
-          {clients.length > 0 ? (
-            <SelectField
-              label="Cliente"
+          {hasClients ? (
+            <ClientPicker
               value={picked}
-              options={[{ value: NEW_CLIENT, label: 'Novo cliente' }, ...clients.map((client) => ({ value: String(client.id), label: client.phone ? `${client.name} · ${maskPhone(client.phone)}` : client.name }))]}
-              onChange={({ target: { value } }) => {
-                setPicked(value);
-                const client = value === NEW_CLIENT ? null : clients.find((candidate) => String(candidate.id) === value);
+              search={proposal.listClients}
+              onChange={(client) => {
+                setPicked(client);
                 setName(client?.name ?? '');
                 setPhone(client?.phone ? maskPhone(client.phone) : '');
                 setErrors({});
@@ -225,7 +230,7 @@ export default function SendProposalDialog({ selection, onClose }: SendProposalD
             onChange={(event) => {
               setName(event.target.value);
               // Another name is another person: the proposal is no longer for the client picked.
-              if (picked !== NEW_CLIENT && clients.find((client) => String(client.id) === picked)?.name !== event.target.value.trim()) setPicked(NEW_CLIENT);
+              if (picked && picked.name !== event.target.value.trim()) setPicked(null);
               setErrors((current) => ({ ...current, name: undefined }));
             }}
           />
