@@ -78,6 +78,24 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByText('Verificando sua sessão…')).toHaveCount(0);
 }
 
+/**
+ * Scrolls to the page's end and stays there: the result cards are laid out only near the screen
+ * (`content-visibility: auto`), so the page's height changes as it scrolls; it scrolls again
+ * until the height holds for five frame pairs in a row (at most 60).
+ */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    let steady = 0;
+    for (let round = 0; round < 60 && steady < 5; round += 1) {
+      const height = scroller.scrollHeight;
+      window.scrollTo(0, height);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      steady = scroller.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height ? steady + 1 : 0;
+    }
+  });
+}
+
 /** Collects the fit problems of every page a test checks. */
 class Fit {
   readonly problems: string[] = [];
@@ -87,6 +105,11 @@ class Fit {
   async check(page: Page, where: string, floating: boolean): Promise<void> {
     await settled(page);
     this.checked.push(where);
+    // The support buttons come in a chunk of their own, after the screen.
+    if (floating) {
+      await expect(page.getByRole('button', { name: 'Abrir chat de suporte' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Falar com o suporte pelo WhatsApp' })).toBeVisible();
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
     const top = await measure(page, 'anywhere');
     if (top.scrollWidth > top.innerWidth) this.problems.push(`${where}: the page is ${top.scrollWidth} px wide at ${top.innerWidth} px (it scrolls sideways)`);
@@ -107,7 +130,7 @@ class Fit {
       }, action);
       if (!clear) this.problems.push(`${where}: ${action} stays under a support button`);
     }
-    await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
+    await scrollToEnd(page);
     const end = await measure(page, 'end');
     if (floating && end.fabs.length !== 2) this.problems.push(`${where}: ${end.fabs.length} of the 2 support buttons on screen at the page's end`);
     for (const action of end.covered) this.problems.push(`${where} (end): ${action} under a support button`);
