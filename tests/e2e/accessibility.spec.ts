@@ -7,7 +7,8 @@
  * finalization and the client's page, team dialogs, the plan editor, the support inbox).
  *
  * On each state, axe runs every WCAG 2.0/2.1 A and AA rule plus label-in-name, nothing excluded
- * (helpers.ts `seriousAxeFindings`); a test collects the findings of all its states and fails
+ * (helpers.ts `seriousAxeFindings`), and at 375 px also WCAG 2.2's tap-target size (`target-size`:
+ * 24 × 24 px); a test collects the findings of all its states and fails
  * on any serious or critical one, listing rule, element and page, so one run shows them all.
  * The tests of this file are independent of each other and spread over both workers.
  */
@@ -33,12 +34,17 @@ class Audit {
   readonly checked: string[] = [];
   constructor(private readonly viewport: string) {}
 
+  /** On a phone, tap targets are checked too (WCAG 2.2 2.5.8, at least 24 × 24 px). */
+  private get targetSize(): boolean {
+    return this.viewport === '375 px';
+  }
+
   /** Checks the page as it is now; `ready` (when given) is awaited first, so the state is settled. */
   async check(page: Page, where: string, ready?: Locator): Promise<void> {
     if (ready) await expect(ready).toBeVisible();
     await settled(page);
     this.checked.push(where);
-    this.findings.push(...(await seriousAxeFindings(page, `${this.viewport} ${where}`)));
+    this.findings.push(...(await seriousAxeFindings(page, `${this.viewport} ${where}`, { targetSize: this.targetSize })));
   }
 
   /** Goes to `path` and checks it once its level-1 heading (or `ready`) shows. */

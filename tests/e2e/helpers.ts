@@ -132,12 +132,15 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as cons
 /**
  * The serious and critical axe findings of the page as it is now, over every WCAG 2.0/2.1 A
  * and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships as
- * experimental and so leaves out unless asked. One line per finding: `where`, the page's
+ * experimental and so leaves out unless asked; with `targetSize`, the tap-target size too
+ * (the phone walks). One line per finding: `where`, the page's
  * path, the rule, its impact, the elements (CSS targets) and axe's first reason.
  */
-export async function seriousAxeFindings(page: Page, where: string): Promise<string[]> {
+export async function seriousAxeFindings(page: Page, where: string, options: { targetSize?: boolean } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_AA_TAGS])
+    // `targetSize`: also WCAG 2.2's 2.5.8 (axe's `target-size`, tagged wcag22aa): every tap target at
+    // least 24 × 24 px or spaced as far (inline links in a sentence are exempt by the rule itself).
+    .withTags(options.targetSize ? [...WCAG_AA_TAGS, 'wcag22aa'] : [...WCAG_AA_TAGS])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const path = new URL(page.url()).pathname;

@@ -217,13 +217,18 @@ export const lifeHeaderTitle = style({
 export const lifeHeaderName = style({ fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.md });
 export const lifeHeaderInsurer = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
+/**
+ * The wizard's page. Its end is padded by the room of the floating support buttons (two 52 px
+ * buttons stacked with a 12 px gap, 24 px from the bottom, plus air), so the step's 'Continuar'
+ * scrolls above them.
+ */
 export const lifeMain = style({
   flex: 1,
   width: '100%',
   maxWidth: '960px',
   margin: '0 auto',
-  padding: `${vars.spacing.lg} ${vars.spacing.md} ${vars.spacing.xxl}`,
-  '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${vars.spacing.xl} ${vars.spacing.xxl}` } },
+  padding: `${vars.spacing.lg} ${vars.spacing.md} calc(2 * 52px + ${vars.spacing.sm} + ${vars.spacing.lg} + ${vars.spacing.md})`,
+  '@media': { [media.tablet]: { paddingTop: vars.spacing.xl, paddingLeft: vars.spacing.xl, paddingRight: vars.spacing.xl } },
 });
 
 /* PDF. */

@@ -1,9 +1,14 @@
-/** Life-insurance layout: a focused header (logo, product, back to the dashboard) and the wizard. */
-import type { ReactNode } from 'react';
+/**
+ * Life-insurance layout: a focused header (logo, product, back to the dashboard), the wizard and
+ * the dashboard's floating support buttons (a chunk of their own; the page never waits for them).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../design-system';
 import * as s from './layouts.css';
 import { LinkButton } from '../shared/link-button';
+
+const SupportButtons = lazy(() => import('./dashboard/support-buttons').then((m) => ({ default: m.SupportButtons })));
 
 export function LifeInsuranceLayout({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +28,9 @@ export function LifeInsuranceLayout({ children }: { children: ReactNode }) {
       <main id="conteudo" className={s.lifeMain}>
         {children}
       </main>
+      <Suspense fallback={null}>
+        <SupportButtons />
+      </Suspense>
     </div>
   );
 }

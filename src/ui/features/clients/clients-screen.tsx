@@ -32,7 +32,7 @@ export default function ClientsScreen({ route }: ScreenProps) {
   return (
     <div className={s.screen}>
       <PageHeader
-        eyebrow="Planos de saúde"
+        eyebrow="Minha carteira"
         title={route.title}
         description="Seus clientes com contato, CPF/CNPJ e as cotações de cada um."
         actions={

@@ -59,10 +59,11 @@ export const panel = style({ ...column(vars.spacing.sm), ...cardPadding, ...rais
 
 export const entityList = style({ margin: 0, paddingLeft: vars.spacing.lg, display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs, fontSize: vars.fontSizes.sm });
 
-/** State and plan type side by side, stacked on a phone. */
+/** State and plan type side by side, stacked on a phone; spaced from the cards above and below as they are from each other. */
 export const filters = style({
   display: 'grid',
   gap: vars.spacing.md,
+  margin: `${vars.spacing.lg} 0`,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

@@ -1,5 +1,5 @@
 /** Styles of "Minhas cotações". */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { cardPadding, column, surface } from '../../design-system/style-rules';
 import { vars } from '../../design-system/theme.css';
 
@@ -28,6 +28,10 @@ export const planName = style({ overflowWrap: 'anywhere' });
 export const money = style({ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
+
+// A button's label may wrap inside the card: 'Cotar de novo com as tabelas de hoje' on one line
+// made the page 382 px wide on a 375 px phone.
+globalStyle(`${actions} > *`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'left' });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center', justifyContent: 'center' });
 

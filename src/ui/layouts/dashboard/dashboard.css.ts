@@ -1,5 +1,5 @@
 /** Dashboard layout: header, sidebar/drawers, content, footer and floating support buttons. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { clippedBox, logoLinkRule, tableCell, tableHead, tableScroller } from '../../design-system/style-rules';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../design-system/theme.css';
@@ -195,10 +195,17 @@ export const main = style({
   '@media': { [media.tablet]: { padding: `${vars.spacing.xl} ${FLOATING_GUTTER} ${vars.spacing.xxl} ${vars.spacing.xl}` } },
 });
 
+/**
+ * Room the floating support buttons take on a phone (two 48 px buttons stacked with a 12 px gap,
+ * 16 px from the bottom) plus 16 px of air: the page's end is padded by as much, so its last
+ * line and buttons scroll above them.
+ */
+const FLOATING_PHONE_RESERVE = `calc(2 * 48px + ${vars.spacing.sm} + ${vars.spacing.md} + ${vars.spacing.md})`;
+
 export const footer = style({
   backgroundColor: vars.colors.surface,
   borderTop: `1px solid ${vars.colors.border}`,
-  padding: `${vars.spacing.xl} ${vars.spacing.md}`,
+  padding: `${vars.spacing.xl} ${vars.spacing.md} calc(${vars.spacing.xl} + ${FLOATING_PHONE_RESERVE})`,
   '@media': { [media.tablet]: { padding: `${vars.spacing.xl} 104px ${vars.spacing.xl} ${vars.spacing.xl}` } },
 });
 
@@ -252,30 +259,26 @@ export const footerBottom = style({
 });
 
 /**
- * The support buttons. On a phone they close the page, after the footer, instead
- * of floating: floating over a 375 px page they covered the quote's Subtotal column. From the
- * tablet up they float at the bottom right, in the gutter `main` keeps free.
+ * The support buttons float at the bottom right on every width, so help is one tap away on any
+ * page without scrolling to its end. They never cover an action for good: on a phone the
+ * footer reserves their height at the page's end (FLOATING_PHONE_RESERVE) and the results'
+ * action bar stops short of their column (quotation.css.ts `compareBar`); from the tablet up
+ * `main` keeps a right gutter for them. While a modal dialog or drawer is open they are hidden
+ * (below), as the dialog's own actions sit where they would be.
  */
 export const floating = style({
-  position: 'static',
+  position: 'fixed',
+  right: vars.spacing.md,
+  bottom: vars.spacing.md,
+  zIndex: vars.zIndices.floating,
   display: 'flex',
-  flexDirection: 'row',
-  justifyContent: 'flex-end',
+  flexDirection: 'column',
   gap: vars.spacing.sm,
-  padding: vars.spacing.md,
-  backgroundColor: vars.colors.surface,
-  '@media': {
-    [media.tablet]: {
-      position: 'fixed',
-      right: vars.spacing.lg,
-      bottom: vars.spacing.lg,
-      zIndex: vars.zIndices.floating,
-      flexDirection: 'column',
-      padding: 0,
-      backgroundColor: 'transparent',
-    },
-  },
+  '@media': { [media.tablet]: { right: vars.spacing.lg, bottom: vars.spacing.lg } },
 });
+
+// Radix dialogs, alert dialogs and drawers mark their open content with data-state="open".
+globalStyle(`body:has([role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], dialog[open]) ${floating}`, { display: 'none' });
 
 export const fab = recipe({
   base: {
