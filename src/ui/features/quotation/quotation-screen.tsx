@@ -40,7 +40,9 @@ import { browserStorage, readResultsPreference, writeResultsPreference, type Res
 // screen renders without waiting for them (the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
 const SendProposalDialog = lazy(() => import('../../shared/proposal-sending/send-proposal-dialog'));
-const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
+// The comparison's chunk is fetched once a plan is picked for it, before 'Comparar (n)' is pressed.
+const loadComparisonView = () => import('./comparison-view');
+const ComparisonView = lazy(() => loadComparisonView().then((m) => ({ default: m.ComparisonView })));
 // The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
 // as soon as the screen has drawn: the form does not wait for it, and the first results wait for
 // the quote's answer anyway (docs/benchmarks.md "Lean first load").
@@ -110,6 +112,11 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     navigateRef.current(rest ? `${PATH}?${rest}` : PATH, { replace: true });
   }, []);
 
+  const picked = comparison.ids.size > 0;
+  useEffect(() => {
+    if (picked) loadComparisonView().catch(() => undefined);
+  }, [picked]);
+
   const { toggle } = comparison;
   const toggleCompare = useCallback(
     (planId: number) => {
@@ -118,7 +125,10 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     [toggle, alerts],
   );
 
-  // After 'Cotar', the answer (results, empty or error) is brought into view and focused.
+  // After 'Cotar', the answer (results, empty or error) is brought into view and focused. The
+  // scroll waits for the answer's first paint (a frame, then a task): scrolling in the same
+  // frame makes the browser lay out the page twice before the broker sees anything, and a
+  // smooth scroll keeps painting frames while the rest of the results are still being drawn.
   const outcomeRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
   const requestReveal = useCallback(() => {
@@ -130,7 +140,15 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     revealPending.current = false;
     const outcome = outcomeRef.current;
     outcome?.focus({ preventScroll: true });
-    if (typeof outcome?.scrollIntoView === 'function') outcome.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!outcome || typeof outcome.scrollIntoView !== 'function') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => outcome.scrollIntoView({ block: 'start' }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [status]);
 
   const [sending, setSending] = useState(false);
