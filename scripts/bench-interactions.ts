@@ -164,10 +164,13 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
-/** Ages typed in the form for the two first quotes, and where: a small and a ~50-plan answer. */
+/**
+ * The two first quotes, on the real catalog, ages typed as "5 10 30 60" (2 × 0-18, 29-33, 59+):
+ * Minas Gerais Individual/Familiar (18 plans) and Distrito Federal PME (48 plans).
+ */
 const QUOTES = {
-  small: { type: 'PME', state: 'Distrito Federal (DF)', ages: '5 10 30 60' },
-  large: { type: 'PME', state: 'Rio de Janeiro (RJ)', ages: '5 10 30 60' },
+  small: { type: 'Individual/Familiar', state: 'Minas Gerais (MG)', ages: '5 10 30 60' },
+  large: { type: 'PME', state: 'Distrito Federal (DF)', ages: '5 10 30 60' },
 } as const;
 
 const PLAN_COUNT = `(() => { const status = document.querySelector('#resultados-titulo')?.parentElement?.querySelector('[role=status]'); return status ? Number((status.textContent.match(/^([\\d.]+) planos?/) || [0, '0'])[1].replace('.', '')) : 0; })()`;
@@ -175,7 +178,7 @@ const RESULTS_READY = `document.querySelector('ol[aria-label="Planos cotados"] >
 
 async function fillQuote(page: Page, quote: (typeof QUOTES)[keyof typeof QUOTES]): Promise<void> {
   await page.goto('/cotacao');
-  await page.getByRole('radio', { name: quote.type }).check();
+  await page.getByRole('radio', { name: quote.type, exact: true }).check();
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: quote.state });
   await page.getByRole('textbox', { name: 'Idades', exact: true }).fill(quote.ages);
   await page.getByText('Total de vidas: 4').waitFor();
@@ -320,6 +323,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
+      // The life service's CORS and cable accept this origin only.
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
