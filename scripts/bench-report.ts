@@ -9,6 +9,7 @@
  * and the load average (1, 5, 15 min) seen at the start and at the end of the run.
  */
 import type { RestartBenchFigures } from './bench-restart';
+import { interactionTable, type InteractionBenchResult } from './bench-interactions';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -80,6 +81,8 @@ export interface BenchResult {
   };
   /** Time to healthy after kill -9 of `npm start` (scripts/bench-restart.ts); absent in older and --quick runs. */
   restart?: RestartBenchFigures;
+  /** Clicks → next paint in Chromium (scripts/bench-interactions.ts); absent in older runs. */
+  interactions?: InteractionBenchResult | { skipped: string };
 }
 
 /** `chromium --version` of CHROMIUM_PATH (default /usr/bin/chromium), or null. */
@@ -419,6 +422,21 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
     lines.push(`| ${fanOut.sockets} sockets subscribed at once | all confirmed in ${ms(fanOut.subscribeAllMs)} |`);
     lines.push(`| ${fanOut.sockets} simultaneous quotations | all delivered in ${ms(fanOut.allResultsMs)}; per broker p50 ${ms(fanOut.p50Ms)}, p95 ${ms(fanOut.p95Ms)} |`);
     lines.push(`| results delivered to another broker | ${fanOut.crossDeliveries} |`);
+  }
+  if (result.interactions) {
+    lines.push('');
+    lines.push('### Clicks → next paint (Chromium, INP)');
+    lines.push('');
+    if ('skipped' in result.interactions) lines.push(`Not measured: ${result.interactions.skipped}`);
+    else {
+      const run = result.interactions;
+      lines.push(
+        `Median of ${run.runs} walks (ms; first quotes of ${run.plans.small} and ${run.plans.large} plans); load average ${run.loadAtStart.join(', ')} → ${run.loadAtEnd.join(', ')}. ` +
+          'INP: the Event Timing figure of the click; "pintado": click → the answer drawn (two frames later); "após a resposta": the API answer\'s end → drawn.',
+      );
+      lines.push('');
+      lines.push(interactionTable(run));
+    }
   }
   return lines.join('\n');
 }

@@ -24,7 +24,8 @@
  * `../shared/reference/drf-simplejwt/run.sh PORT` itself when that script exists (BENCH_DRF=0
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
  * PDFs in Node and Chromium), `runImportApiBench` (scripts/bench-import-api.ts: the operator
- * import's refusals at its limits, time and API RSS), `runLifeBench` (scripts/bench-life.ts) and
+ * import's refusals at its limits, time and API RSS), `runInteractionBench` (scripts/bench-interactions.ts:
+ * the broker's clicks → next paint in Chromium, INP at CPU 1× and 4×), `runLifeBench` (scripts/bench-life.ts) and
  * `runRestartBench` (scripts/bench-restart.ts: time to healthy after kill -9 of `npm start`), the last two not with --quick.
  *
  * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
@@ -46,6 +47,7 @@ import { openPgliteDatabase, type DatabaseHandle } from '../server/src/db/databa
 import { seedDemoData } from '../server/src/seed';
 import { runPdfBench } from './bench-pdf';
 import { runImportApiBench } from './bench-import-api';
+import { runInteractionBench } from './bench-interactions';
 import { runLifeBench } from './bench-life';
 import { runRestartBench } from './bench-restart';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
@@ -417,6 +419,10 @@ async function main(): Promise<void> {
     console.log('\n== Seguro de vida: cotação → resultado no /cable ==');
     life = await runLifeBench();
   }
+  // The broker's clicks in Chromium: click → next paint (its own server, the built SPA).
+  console.log('\n== Cliques → próxima pintura (Chromium, INP) ==');
+  const interactions = await runInteractionBench({ runs: QUICK ? 2 : 5 }).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
+  if ('skipped' in interactions) console.log(`cliques: ${interactions.skipped}`);
   let restart: Awaited<ReturnType<typeof runRestartBench>> | undefined;
   if (!QUICK) {
     console.log('\n== Reinício depois de kill -9 (PGlite, dados de demonstração) ==');
@@ -434,6 +440,7 @@ async function main(): Promise<void> {
     pdf,
     ...(life ? { life } : {}),
     ...(restart ? { restart } : {}),
+    interactions,
   };
   console.log(`\n== Metas de velocidade (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
   for (const row of goalRows(result)) console.log(`${row.met === null ? ' ' : row.met ? '✔' : '✘'} ${row.measure}: ${row.figure.replaceAll('**', '')} (meta ${row.goal})`);

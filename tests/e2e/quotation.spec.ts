@@ -364,3 +364,35 @@ test("individual (CP) in Recife for ages 5, 34 and 36: Hapvida's real plans at t
   await region.getByRole('heading', { name: 'Resultados' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, '6-individual-recife-hapvida.png') });
 });
+
+test("the first 'Cotar' fetches no script after the click and draws a screenful of cards before the rest", async ({ page }) => {
+  await openQuotation(page);
+  await page.getByRole('radio', { name: 'PME' }).check();
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
+  await page.getByLabel('Idades', { exact: true }).fill('5, 30, 60');
+  await expect(page.getByText('Total de vidas: 3')).toBeVisible();
+  // What the screen fetches once drawn (the results' chunk among it) is in before the click.
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The cards of the list's first drawing: the first time the list is in the page.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ol[aria-label="Planos cotados"]');
+      if (!list) return;
+      observer.disconnect();
+      (window as unknown as { firstDrawn: number }).firstDrawn = list.querySelectorAll(':scope > li').length;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Cotar' }).click();
+  const { cards } = results(page);
+  // The real catalog answers hundreds of plans here: a page of 30 cards, drawn a screenful first.
+  await expect(cards).toHaveCount(30);
+  const firstDrawn = await page.evaluate(() => (window as unknown as { firstDrawn?: number }).firstDrawn);
+  expect(firstDrawn).toBeGreaterThan(0);
+  expect(firstDrawn).toBeLessThanOrEqual(6);
+  expect(scripts).toEqual([]);
+});

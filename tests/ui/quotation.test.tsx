@@ -33,6 +33,16 @@ async function typeBracket(user: User, label: string, lives: number) {
   await user.type(input, String(lives));
 }
 
+/**
+ * The results list once every card of its page is drawn: a new answer draws a screenful first
+ * and the rest of the page right after (the list carries `data-drawing` meanwhile).
+ */
+async function settledResults(): Promise<HTMLElement> {
+  const list = await screen.findByRole('list', { name: 'Planos cotados' });
+  await waitFor(() => expect(list).not.toHaveAttribute('data-drawing'));
+  return list;
+}
+
 async function quotePmeInSp(user: User) {
   await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
   await typeBracket(user, '0 a 18 anos', 2);
@@ -40,7 +50,7 @@ async function quotePmeInSp(user: User) {
   await typeBracket(user, '59 anos ou mais', 1);
   expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cotar' }));
-  return screen.findByRole('list', { name: 'Planos cotados' });
+  return settledResults();
 }
 
 function cards(list: HTMLElement): HTMLElement[] {
@@ -133,7 +143,7 @@ describe('quotation screen (/cotacao)', () => {
     await user.selectOptions(await screen.findByLabelText('Cidade'), 'Recife');
     await user.type(screen.getByLabelText('Idades'), '5, 34, 36');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    const list = await screen.findByRole('list', { name: 'Planos cotados' });
+    const list = await settledResults();
 
     const hapvida = cards(list).filter((card) => within(card).queryByText('Hapvida') !== null);
     expect(hapvida).toHaveLength(8);
@@ -169,7 +179,7 @@ describe('quotation screen (/cotacao)', () => {
     expect(within(help).getByRole('list', { name: 'Por que não há planos' })).toHaveTextContent(/planos: exigem ao menos 2 vidas; a cotação tem 1 vida\./);
     expect(help).toHaveTextContent('Cotar com ao menos 2 vidas');
     await user.click(within(help).getByRole('button', { name: /^Cotar como Individual\/Familiar \(\d+ planos?\)$/ }));
-    expect(await screen.findByRole('list', { name: 'Planos cotados' })).toBeInTheDocument();
+    expect(await settledResults()).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Individual/Familiar' })).toBeChecked();
   });
 
@@ -182,7 +192,7 @@ describe('quotation screen (/cotacao)', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes('Erro ao filtrar planos'))).toHaveLength(2));
     expect(screen.getByText('Servidor fora do ar.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('list', { name: 'Planos cotados' })).toBeInTheDocument();
+    expect(await settledResults()).toBeInTheDocument();
   });
 
   it('re-quotes when a filter changes after the results, keeping the lives typed', async () => {
@@ -330,7 +340,7 @@ describe('quotation screen (/cotacao)', () => {
 
     await openQuotation({ services: first.services });
     expect(await screen.findByRole('button', { name: 'Comparar (2)' })).toBeInTheDocument();
-    const again = await screen.findByRole('list', { name: 'Planos cotados' });
+    const again = await settledResults();
     expect(within(findCard(again, 'Amil S380 QC')).getByRole('checkbox', { name: 'Comparar' })).toBeChecked();
     expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
   });
@@ -355,7 +365,7 @@ describe('quotation screen (/cotacao)', () => {
     await user.selectOptions(entitySelect, entity.name);
     await user.type(screen.getByLabelText('Idades'), '30');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    const list = await screen.findByRole('list', { name: 'Planos cotados' });
+    const list = await settledResults();
 
     const listing = catalog.data.institutions.filter((institution) => institution.similarEntityIds.includes(1));
     const expected = catalog.data.plans.filter((plan) => plan.stateId === SP && plan.type === 'PF' && listing.some((i) => i.id === plan.institutionId));
@@ -374,7 +384,7 @@ describe('one monthly total', () => {
     await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo (SP)');
     await user.type(screen.getByLabelText('Idades'), '5, 34, 36');
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
-    const list = await screen.findByRole('list', { name: 'Planos cotados' });
+    const list = await settledResults();
     const plan = catalog.data.plans.find((candidate) => candidate.id === 131)!;
     expect(plan.administradora).toBe('Qualicorp');
     const card = findCard(list, plan.name);

@@ -14,7 +14,7 @@ import { coparticipationLabel, coverageAreaLabel, planTypeLabel, roomTypeLabel }
 import { Button } from '../../design-system/button';
 import { Spinner } from '../../design-system/spinner';
 import { useAlerts } from '../../app/alert-context';
-import { useUseCases } from '../../app/services-context';
+import { usePreloadUseCases, useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, coparticipationRuleText, livesText, shortfallText } from '../../shared/catalog/labels';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
@@ -36,6 +36,8 @@ export interface ComparisonViewProps {
   onOpenDetails: (planId: number) => void;
 }
 
+const PROPOSAL_FEATURES = ['proposal'] as const;
+
 export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDetails }: ComparisonViewProps) {
   const quotation = useUseCases('quotation');
   const alerts = useAlerts();
@@ -46,6 +48,13 @@ export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDet
 
   useEffect(() => {
     titleRef.current?.focus();
+  }, []);
+
+  // 'Gerar proposta' opens the comparative proposal: its screen's chunk and use cases are
+  // fetched while the broker reads the comparison, not after the click.
+  usePreloadUseCases(PROPOSAL_FEATURES);
+  useEffect(() => {
+    import('../proposal/comparative-proposal-screen').catch(() => undefined);
   }, []);
 
   useEffect(() => {

@@ -9,7 +9,7 @@
  * who never quoted; every quote is remembered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, type FilterPatch } from '../../../application/quotation/quotation.machine';
 import { EmptyQuoteHelp } from './empty-quote-help';
@@ -28,6 +28,7 @@ import { CompareBar } from './compare-bar';
 import { QuoteForm, type QuotationActorRef } from './quote-form';
 import * as s from './quotation.css';
 import { useComparison } from './use-comparison';
+import type { QuoteResultsProps } from './quote-results';
 import { RemoteFailure } from '../../shared/remote-failure';
 import { ok } from '../../../application/shared/result';
 import type { QuoteFilter } from '../../../domain/quotation/catalog';
@@ -40,7 +41,9 @@ import { browserStorage, readResultsPreference, writeResultsPreference, type Res
 // screen renders without waiting for them (the details' chunk is fetched at once).
 const PlanDetailsDialog = lazy(() => import('../../shared/catalog/plan-details').then((m) => ({ default: m.PlanDetailsDialog })));
 const SendProposalDialog = lazy(() => import('../../shared/proposal-sending/send-proposal-dialog'));
-const ComparisonView = lazy(() => import('./comparison-view').then((m) => ({ default: m.ComparisonView })));
+// The comparison's chunk is fetched once a plan is picked for it, before 'Comparar (n)' is pressed.
+const loadComparisonView = () => import('./comparison-view');
+const ComparisonView = lazy(() => loadComparisonView().then((m) => ({ default: m.ComparisonView })));
 // The results list (cards, offers, sort and narrowing) also comes in a chunk of its own, fetched
 // as soon as the screen has drawn: the form does not wait for it, and the first results wait for
 // the quote's answer anyway (docs/benchmarks.md "Lean first load").
@@ -48,6 +51,32 @@ const loadQuoteResults = () => import('./quote-results');
 const QuoteResults = lazy(() => loadQuoteResults().then((m) => ({ default: m.QuoteResults })));
 
 const PATH = '/cotacao';
+
+/**
+ * A lazy module's exports once fetched (null until then; `when` false: not fetched yet). A
+ * component taken from them renders at once, where its `lazy` twin would first suspend on its
+ * first render — the fallback drawn, and React waiting up to 300 ms before revealing what
+ * replaces a fallback — even with its chunk long in.
+ */
+function useLoadedModule<M>(load: () => Promise<M>, when = true): M | null {
+  const [loaded, setLoaded] = useState<M | null>(null);
+  useEffect(() => {
+    if (!when || loaded) return;
+    let live = true;
+    // A failed fetch is not reported here: the lazy twin imports the chunk itself when it
+    // renders, and a failure shows there.
+    load().then(
+      (module) => {
+        if (live) setLoaded(() => module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, when, loaded]);
+  return loaded;
+}
 
 export default function QuotationScreen(props: ScreenProps) {
   const quotation = useUseCases('quotation');
@@ -76,11 +105,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
   }, [quoted, quotation]);
   const comparison = useComparison(quotation.comparison, quoted);
   const alerts = useAlerts();
-  useEffect(() => {
-    // A failed fetch is not reported here: the lazy component imports the chunk itself when it
-    // renders, and a failure shows there.
-    loadQuoteResults().catch(() => undefined);
-  }, []);
+  const results = useLoadedModule(loadQuoteResults);
 
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -110,6 +135,9 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     navigateRef.current(rest ? `${PATH}?${rest}` : PATH, { replace: true });
   }, []);
 
+  const comparisonModule = useLoadedModule(loadComparisonView, comparison.ids.size > 0);
+  const Comparison = comparisonModule?.ComparisonView ?? ComparisonView;
+
   const { toggle } = comparison;
   const toggleCompare = useCallback(
     (planId: number) => {
@@ -118,7 +146,10 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     [toggle, alerts],
   );
 
-  // After 'Cotar', the answer (results, empty or error) is brought into view and focused.
+  // After 'Cotar', the answer (results, empty or error) is brought into view and focused. The
+  // scroll waits for the answer's first paint (a frame, then a task): scrolling in the same
+  // frame makes the browser lay out the page twice before the broker sees anything, and a
+  // smooth scroll keeps painting frames while the rest of the results are still being drawn.
   const outcomeRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
   const requestReveal = useCallback(() => {
@@ -130,7 +161,15 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
     revealPending.current = false;
     const outcome = outcomeRef.current;
     outcome?.focus({ preventScroll: true });
-    if (typeof outcome?.scrollIntoView === 'function') outcome.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!outcome || typeof outcome.scrollIntoView !== 'function') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => outcome.scrollIntoView({ block: 'start' }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [status]);
 
   const [sending, setSending] = useState(false);
@@ -147,7 +186,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
       <StepIndicator current={comparing ? 'compare' : 'quote'} />
       {comparing ? (
         <Suspense fallback={<Spinner size="md" />}>
-          <ComparisonView
+          <Comparison
             selection={comparison.selection}
             onBack={closeComparison}
             onRemove={comparison.remove}
@@ -159,7 +198,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
         <>
           <QuoteForm actor={actor} onSubmitted={requestReveal} />
           <div ref={outcomeRef} tabIndex={-1} className={s.outcome}>
-            <QuoteOutcome actor={actor} compared={comparison.ids} onToggleCompare={toggleCompare} onOpenDetails={openDetails} />
+            <QuoteOutcome actor={actor} Results={results?.QuoteResults ?? QuoteResults} compared={comparison.ids} onToggleCompare={toggleCompare} onOpenDetails={openDetails} />
           </div>
           <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} onSend={() => setSending(true)} />
           {sending ? (
@@ -178,13 +217,15 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
 
 interface QuoteOutcomeProps {
   actor: QuotationActorRef;
+  /** The results list: the loaded module's component, or its lazy twin before that. */
+  Results: ComponentType<QuoteResultsProps>;
   compared: ReadonlySet<number>;
   onToggleCompare: (planId: number) => void;
   onOpenDetails: (planId: number) => void;
 }
 
 /** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
-function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
+function QuoteOutcome({ actor, Results, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
   const { mode } = useShellUseCases();
   const today = useUseCases('quotation').today();
   const alerts = useAlerts();
@@ -231,7 +272,7 @@ function QuoteOutcome({ actor, compared, onToggleCompare, onOpenDetails }: Quote
   if (showList) {
     return (
       <Suspense fallback={<LoadingText className={c.loadingBox} />}>
-        <QuoteResults
+        <Results
           plans={plans}
           counts={quoted.counts}
           lives={totalLives(quoted.counts)}

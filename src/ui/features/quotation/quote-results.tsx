@@ -6,7 +6,7 @@
  * only moves them. A real-catalog quote answers ~1,000 plans (PME in São Paulo), so only a
  * first page of cards is rendered and 'Mostrar mais planos' adds the next one.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
 import {
   QUOTE_SORT_OPTIONS,
@@ -71,6 +71,14 @@ export const LIST_PAGE_SIZE = 100;
 /** Cards rendered at first and added by each 'Mostrar mais planos'. */
 export const RESULTS_PAGE_SIZE = 30;
 
+/**
+ * Cards (or list rows, ×4) drawn in the first paint of a new answer: what a 1280 × 800 screen
+ * shows and a little more. The rest of the page is drawn right after, in a render React may
+ * interrupt (useDeferredValue), so the broker sees the answer without waiting for 30 cards
+ * and their age tables.
+ */
+export const FIRST_PAINT_CARDS = 6;
+
 export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
   const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails, view = 'cards', onView } = props;
   const choices = useMemo(() => narrowingChoices(plans), [plans]);
@@ -83,9 +91,17 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
   const pageSize = view === 'list' ? LIST_PAGE_SIZE : RESULTS_PAGE_SIZE;
   const [page, setPage] = useState({ plans, shown: pageSize });
   const shown = page.plans === plans ? Math.max(page.shown, pageSize) : pageSize;
+  // A new answer (or the first) draws its first screenful now and the rest of the page in a
+  // deferred render; sorting, narrowing and 'Mostrar mais planos' keep every card drawn.
+  const firstPaint = view === 'list' ? FIRST_PAINT_CARDS * 4 : FIRST_PAINT_CARDS;
+  const wanted = useMemo(() => ({ plans, shown }), [plans, shown]);
+  const settled = useDeferredValue(wanted, { plans, shown: firstPaint });
+  const drawn = settled.plans === plans ? Math.min(settled.shown, shown) : Math.min(firstPaint, shown);
   const pageOffers = offers.slice(0, shown);
   const pageRows = view === 'list' ? visible.slice(0, shown) : [];
   const remaining = view === 'list' ? visible.length - pageRows.length : visible.length - pageOffers.reduce((sum, offer) => sum + offer.plans.length, 0);
+  const drawnOffers = pageOffers.slice(0, drawn);
+  const drawnRows = pageRows.slice(0, drawn);
 
   return (
     <section className={s.comparison} aria-labelledby="resultados-titulo">
@@ -153,10 +169,10 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           </Button>
         </div>
       ) : view === 'list' ? (
-        <QuoteListView plans={pageRows} counts={counts} sort={sort} selected={compared} onSort={onSort} onToggleSelected={onToggleCompare} onOpenDetails={onOpenDetails} />
+        <QuoteListView plans={drawnRows} counts={counts} sort={sort} selected={compared} onSort={onSort} onToggleSelected={onToggleCompare} onOpenDetails={onOpenDetails} />
       ) : (
-        <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined}>
-          {pageOffers.map((offer) => {
+        <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined} data-drawing={drawnOffers.length < pageOffers.length || undefined}>
+          {drawnOffers.map((offer) => {
             const [quote] = offer.plans;
             if (!quote) return null;
             return (
