@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     async () => (config.databaseUrl && client instanceof pg.Pool ? postgresPubSub({ connectionString: config.databaseUrl, pool: client, log: { info: () => undefined, warn: (object, message) => console.warn(message, object) } }) : inProcessPubSub()),
     [Error],
   );
-  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: true, pubsub });
+  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: 'after-listen', pubsub });
   for (const warning of config.warnings) app.log.warn(warning);
   boot.attach((entry, message) => app.log.info(entry, message));
   boot.mark('app montado / app built');
