@@ -85,10 +85,13 @@ export interface AppDeps {
   /** HTTP client of the conversion events (default global fetch). */
   conversionFetch?: typeof fetch;
   /**
-   * Load the catalog snapshot (quotes) when the app gets ready instead of on the first quote
-   * (default false; main.ts turns it on).
+   * Load the catalog snapshot (quotes) before the first quote asks for it (default false: on the
+   * first quote). `true`: when the app gets ready (before `listen`). `'after-listen'` (main.ts):
+   * in the background once the server listens, so health answers while it is built; a quote
+   * asked meanwhile waits for it (`current()`), and `GET /api/health/ready/` answers 503
+   * `catalog: "loading"` until it is in.
    */
-  preloadCatalog?: boolean;
+  preloadCatalog?: boolean | 'after-listen';
   /**
    * The processes' bus (server/src/cluster/pubsub.ts; main.ts gives PostgreSQL's LISTEN/NOTIFY
    * with DATABASE_URL), as `app.pubsub`: e.g. `publishCatalogVersion(app.pubsub, v)` after a
@@ -230,7 +233,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Quotes from an in-memory catalog, reloaded when the catalog version changes.
   const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
   app.addHook('onClose', async () => catalogSnapshot.close());
-  if (deps.preloadCatalog) {
+  if (deps.preloadCatalog === 'after-listen') {
+    app.addHook('onListen', async () => {
+      // Not awaited: `listen` resolves (and the start-up banner prints) while it is built.
+      const started = performance.now();
+      catalogSnapshot.refresh().then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'catálogo pronto depois do listen / catalog snapshot ready after listen'),
+        (error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou, refeita na primeira cotação / initial snapshot load failed, retried by the first quote'),
+      );
+    });
+  } else if (deps.preloadCatalog) {
     app.addHook('onReady', async () => {
       await catalogSnapshot.refresh();
     });
@@ -314,7 +326,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.register(healthRoutes, { db, jobs });
+  app.register(healthRoutes, { db, jobs, ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}) });
   app.register(publicConfigRoutes, { shell: config.shell });
   app.register(authRoutes, { deps: authDeps, throttle });
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     async () => (config.databaseUrl && client instanceof pg.Pool ? postgresPubSub({ connectionString: config.databaseUrl, pool: client, log: { info: () => undefined, warn: (object, message) => console.warn(message, object) } }) : inProcessPubSub()),
     [Error],
   );
-  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: true, pubsub });
+  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: 'after-listen', pubsub });
   for (const warning of config.warnings) app.log.warn(warning);
   boot.attach((entry, message) => app.log.info(entry, message));
   boot.mark('app montado / app built');
@@ -79,7 +79,12 @@ async function main(): Promise<void> {
       const client = clientOf(handle.db);
       if (client instanceof PGlite) {
         const bridge = await servePgliteOverSocket(client, config.dataDir);
-        app.addHook('onClose', async () => bridge.close());
+        // On SIGTERM to the process group both services drain at once; the life service may
+        // still be finishing requests and quotation jobs on this database after this app's own
+        // drain ended, so the bridge stays up until it closed its connection (the last step of
+        // its shutdown), bounded by its longest possible shutdown.
+        const lifeShutdownMs = (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds) * 1000;
+        app.addHook('onClose', async () => bridge.close({ waitForClientsMs: lifeShutdownMs }));
       }
     }
     boot.mark('ponte do serviço de vida / life bridge');

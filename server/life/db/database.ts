@@ -110,8 +110,10 @@ export async function openLifeDatabase(
 ): Promise<LifeDatabase> {
   const pool = config.databaseUrl
     ? new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
-    : // PGlite runs one statement at a time: one connection is all the socket can use.
-      new pg.Pool({ host: config.dataDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
+    : // PGlite runs one statement at a time: one connection is all the socket can use. It is
+      // kept open while idle (`idleTimeoutMillis: 0`): the main process's shutdown waits for it to
+      // close (pglite-wire-bridge.ts, `waitForClientsMs`) as the sign that this service is done.
+      new pg.Pool({ host: config.dataDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
   const target = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/.s.PGSQL.${PGLITE_SOCKET_PORT}`;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const attempts = Math.max(1, Math.ceil((options.waitMs ?? 120_000) / CONNECT_RETRY_MS));

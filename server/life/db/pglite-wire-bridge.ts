@@ -41,8 +41,17 @@ export function pgliteSocketPath(dataDir: string): string {
 export interface PgliteWireBridge {
   /** Absolute path of the socket file. */
   readonly socketPath: string;
-  /** Stops accepting, closes the open connections (rolling back their transactions) and removes the socket file. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting, closes the open connections (rolling back their transactions) and removes
+   * the socket file. With `waitForClientsMs` > 0 it first keeps serving — and accepting — until
+   * every client has closed its connection (the life service ends its pool as the last step of
+   * its own shutdown) or that many milliseconds passed, so a service still draining is never
+   * cut from its database by the main process's shutdown; with no client connected it closes
+   * at once.
+   */
+  close(options?: { waitForClientsMs?: number }): Promise<void>;
+  /** Connections open now (a client's pool keeps its one connection: server/life/db/database.ts). */
+  connectionCount(): number;
 }
 
 /** Thrown when the data folder's path is too long for a Unix socket. */
@@ -96,6 +105,8 @@ export async function servePgliteOverSocket(pglite: PGlite, dataDir: string): Pr
   await rm(socketPath, { force: true });
 
   const connections = new Set<{ socket: net.Socket; idle: () => Promise<void>; drop: () => Promise<void> }>();
+  /** Waiters of `close({ waitForClientsMs })`, resolved when the last connection closes. */
+  const noClients: (() => void)[] = [];
   const server = net.createServer((socket) => {
     let buffer = Buffer.alloc(0);
     let startupDone = false;
@@ -191,6 +202,7 @@ export async function servePgliteOverSocket(pglite: PGlite, dataDir: string): Pr
     socket.on('close', () => {
       connections.delete(entry);
       void entry.drop();
+      if (connections.size === 0) for (const resolve of noClients.splice(0)) resolve();
     });
   });
 
@@ -206,8 +218,19 @@ export async function servePgliteOverSocket(pglite: PGlite, dataDir: string): Pr
   let closing: Promise<void> | undefined;
   return {
     socketPath,
-    close: () => {
+    connectionCount: () => connections.size,
+    close: (options = {}) => {
       closing ??= (async () => {
+        const waitMs = options.waitForClientsMs ?? 0;
+        if (waitMs > 0 && connections.size > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            noClients.push(resolve);
+            timer = setTimeout(resolve, waitMs);
+            timer.unref();
+          });
+          clearTimeout(timer);
+        }
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const connection of [...connections]) {
           connection.socket.destroy();

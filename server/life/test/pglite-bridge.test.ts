@@ -142,4 +142,50 @@ describe('PGlite over a Unix socket', () => {
       await rm(other, { recursive: true, force: true });
     }
   });
+
+  it('on close, keeps serving a connected client until it ends its pool (the life service draining after the main process)', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'cotador-bridge-close-'));
+    try {
+      // A second bridge on the same database, closed alone.
+      const otherBridge = await servePgliteOverSocket(pglite, other);
+      const life = new pg.Pool({ host: other, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+      await life.query("insert into t values ('before')");
+      let closed = false;
+      const closing = otherBridge.close({ waitForClientsMs: 60_000 }).then(() => {
+        closed = true;
+      });
+      await settle();
+      // The main process is closing; the client still writes, and is answered.
+      await life.query("insert into t values ('while draining')");
+      expect(closed).toBe(false);
+      expect(otherBridge.connectionCount()).toBe(1);
+      await life.end();
+      await closing;
+      expect(closed).toBe(true);
+      await expect(stat(pgliteSocketPath(other))).rejects.toThrow();
+      expect(await names()).toEqual(['before', 'while draining']);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('on close with no client connected, or once the wait is over, closes at once', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'cotador-bridge-close-'));
+    try {
+      const idleBridge = await servePgliteOverSocket(pglite, other);
+      await idleBridge.close({ waitForClientsMs: 600_000 });
+      await expect(stat(pgliteSocketPath(other))).rejects.toThrow();
+
+      const stuckBridge = await servePgliteOverSocket(pglite, other);
+      const stuck = new pg.Client({ host: other, port: 5432, user: 'postgres', database: 'postgres' });
+      stuck.on('error', () => undefined);
+      await stuck.connect();
+      // A client that never leaves is cut after the bound (here 1 ms).
+      await stuckBridge.close({ waitForClientsMs: 1 });
+      await expect(stuck.query('select 1')).rejects.toThrow();
+      await expect(stat(pgliteSocketPath(other))).rejects.toThrow();
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,11 @@
  * "ok","queue":"ok"}` when the database and the job queue's tables answer; 503 with the part
  * that is `unavailable` otherwise, and 503 `{"status":"unavailable",…,"draining":true}` from the
  * moment the process got SIGTERM (it still answers every other request during its drain:
- * server/src/lib/shutdown.ts), so a balancer stops sending it requests.
+ * server/src/lib/shutdown.ts), so a balancer stops sending it requests. A server that builds its
+ * catalog snapshot after `listen` (main.ts) adds `"catalog":"ok"`, and answers 503
+ * `"catalog":"loading"` until the snapshot is in: liveness answers from `listen` on, readiness
+ * once a quote is answered without waiting for the catalog — the call a supervisor or a
+ * balancer should poll.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +18,14 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { isDraining } from '../lib/shutdown';
 import { checkHealth } from '../use-cases/check-health';
+import type { CatalogSnapshotSource } from '../use-cases/catalog/catalog-snapshot-source';
 
 const healthWire = z.object({ status: z.enum(['ok', 'unavailable']) });
 const part = z.enum(['ok', 'unavailable']);
-const readinessWire = z.object({ status: part, database: part, queue: part, draining: z.literal(true).optional() });
+const readinessWire = z.object({ status: part, database: part, queue: part, catalog: z.enum(['ok', 'loading']).optional(), draining: z.literal(true).optional() });
 
-/** Health routes; options: the database and the job queue. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQueue, 'ping'> }> = async (app, { db, jobs }) => {
+/** Health routes; options: the database, the job queue and, when it is built after `listen`, the catalog snapshot. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQueue, 'ping'>; catalog?: Pick<CatalogSnapshotSource, 'loaded'> }> = async (app, { db, jobs, catalog }) => {
   app.get(
     '/api/health/',
     {
@@ -48,10 +53,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQ
     async (request, reply) => {
       const draining = isDraining(request.server.server);
       const [database, queue] = await Promise.all([checkHealth({ db }), jobs.ping()]);
+      const catalogLoaded = catalog?.loaded() ?? true;
       const body = {
-        status: database && queue && !draining ? ('ok' as const) : ('unavailable' as const),
+        status: database && queue && catalogLoaded && !draining ? ('ok' as const) : ('unavailable' as const),
         database: database ? ('ok' as const) : ('unavailable' as const),
         queue: queue ? ('ok' as const) : ('unavailable' as const),
+        ...(catalog ? { catalog: catalogLoaded ? ('ok' as const) : ('loading' as const) } : {}),
         ...(draining ? { draining: true as const } : {}),
       };
       return body.status === 'ok' ? body : reply.code(503).send(body);

@@ -59,6 +59,8 @@ async function launch(dataDir: string, apiPort: number, lifePort: number): Promi
   );
   await launched.waitForOutput(/Cotador pronto em http/);
   await launched.waitForOutput(/pronto na porta/);
+  // The API builds its catalog snapshot after `listen` and is ready (readiness 200) once it is in.
+  await launched.waitForOutput(/catalog snapshot ready after listen/);
   return launched;
 }
 

@@ -76,4 +76,25 @@ describe('GET /api/health/ready/', () => {
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', queue: 'unavailable' });
     await app.close().catch(() => undefined);
   });
+
+  it('with the catalog built after listen: liveness answers at once, readiness says "loading" until a quote can be answered', async () => {
+    const app = buildApp({ config: testConfig(ctx.config.dataDir), db: ctx.db, preloadCatalog: 'after-listen' });
+    try {
+      await app.ready();
+      // Not listening yet: nothing built the snapshot.
+      expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      const loading = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(loading.statusCode).toBe(503);
+      expect(loading.json()).toEqual({ status: 'unavailable', database: 'ok', queue: 'ok', catalog: 'loading' });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      // A quote asked while the snapshot is built waits for it and is answered.
+      const headers = bearer((await login(app, 'corretor')).access);
+      expect((await app.inject({ method: 'GET', url: '/api/v3/plans/?state=26&age_29_33=1', headers })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok', catalog: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -59,6 +59,8 @@ export interface CatalogSnapshotSource {
   current(): Promise<CatalogSnapshot>;
   /** Checks the version now and reloads if it changed; resolves when a check started after this call is done. */
   refresh(): Promise<void>;
+  /** Whether a snapshot is in memory (the readiness call says `catalog: "loading"` until then). */
+  loaded(): boolean;
   /** Stops listening (writes, bus, timer). */
   close(): void;
 }
@@ -147,6 +149,7 @@ export function createCatalogSnapshotSource(options: CatalogSnapshotSourceOption
       return snapshot!;
     },
     refresh,
+    loaded: () => snapshot !== undefined,
     close() {
       stopWrites?.();
       stopBus?.();
