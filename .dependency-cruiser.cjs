@@ -37,6 +37,24 @@ module.exports = {
       to: { path: '^src/ui|^server' },
     },
     {
+      name: 'fakes-hold-data-not-rules',
+      comment:
+        'The fake back end keeps storage, seed data and the latency/fault switch; every rule it applies comes from src/domain or src/contract (which the server imports too), and it speaks through the application ports. So it imports those, its own folder, and the pure wire mappers of the HTTP adapters (src/infrastructure/http/*.mapper.ts: translation, no rule); never the HTTP adapters themselves, the DI wiring or anything else.',
+      severity: 'error',
+      from: { path: '^src/infrastructure/fake/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/(domain|contract|application)/', '^src/infrastructure/fake/', '^src/infrastructure/http/[^/]+\\.mapper\\.ts$'],
+      },
+    },
+    {
+      name: 'fakes-no-node',
+      comment: 'The fake back end runs in the browser (npm run dev:fake): no Node built-ins.',
+      severity: 'error',
+      from: { path: '^src/infrastructure/fake/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'ui-through-ports',
       comment: 'Only the composition root and test harnesses touch the adapters.',
       severity: 'error',

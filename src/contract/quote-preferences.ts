@@ -11,6 +11,7 @@
  */
 import { z } from 'zod/mini';
 import { planTypeWire } from './catalog';
+import type { LastQuote } from '../domain/quotation/last-quote';
 
 /** Longest city name remembered. */
 export const MAX_REMEMBERED_CITY = 120;
@@ -30,3 +31,8 @@ export const saveQuotePreferencesBodyWire = z.strictObject({ last_quote: lastQuo
 
 export type LastQuoteWire = z.infer<typeof lastQuoteWire>;
 export type QuotePreferencesWire = z.infer<typeof quotePreferencesWire>;
+
+/** The remembered quote as the SPA's domain names it, from its wire form (the HTTP adapter and the fake). */
+export const lastQuoteFromWire = (wire: LastQuoteWire): LastQuote => ({ type: wire.type, stateId: wire.state_id, city: wire.city });
+/** The inverse of {@link lastQuoteFromWire}. */
+export const lastQuoteToWire = (last: LastQuote): LastQuoteWire => ({ type: last.type, state_id: last.stateId, city: last.city });

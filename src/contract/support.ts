@@ -28,6 +28,9 @@ export const SUPPORT_CHANNEL = 'SupportChannel';
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 /** pt-BR messages of the support calls (shared by the server, the fake and the form). */
+/** The superusers' inbox lists at most this many conversations (unread first, then the most recent). */
+export const SUPPORT_INBOX_LIMIT = 200;
+
 export const SUPPORT_MESSAGES = {
   bodyRequired: 'Escreva uma mensagem.',
   bodyTooLong: `A mensagem pode ter no máximo ${SUPPORT_MESSAGE_MAX_LENGTH} caracteres.`,

@@ -16,3 +16,30 @@ export interface TableUpdateEntry {
   readonly description: string;
   readonly kind: 'forecast' | 'update';
 }
+
+/** The calendar's resume lists at most this many coming lines. */
+export const RESUME_SIZE = 5;
+
+function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The pt-BR sentence of the calendar's resume (`GET /api/history/resume/`), the server's and
+ * the fake back end's: `upcoming` are the coming lines (dated today or later, sorted, at most
+ * {@link RESUME_SIZE}); `stateId` the state asked (null: every state); `states` the states that
+ * have coming lines. The sentence names the state's UF only when the state has coming lines.
+ */
+export function tableUpdatesResumeText(
+  upcoming: readonly TableUpdateEntry[],
+  stateId: number | null,
+  states: ReadonlyArray<{ readonly id: number; readonly uf: string }>,
+): string {
+  const uf = stateId === null ? null : (states.find((state) => state.id === stateId)?.uf ?? upcoming[0]?.uf ?? null);
+  const where = uf ? ` em ${uf}` : '';
+  const [next] = upcoming;
+  if (!next) return `Nenhuma atualização de tabela prevista${where}.`;
+  const count = upcoming.length === 1 ? 'Uma atualização de tabela prevista' : `${upcoming.length} próximas atualizações de tabela`;
+  return `${count}${where}; a próxima: ${next.institution.name} em ${formatDay(next.date)}.`;
+}

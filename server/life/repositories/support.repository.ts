@@ -119,7 +119,7 @@ export async function findBroker(db: Database, userId: number): Promise<SupportB
 }
 
 /** Every conversation with at least one message: unread first, then the most recent (at most `limit`). */
-export async function listInbox(db: Database, limit = 200): Promise<SupportInboxRecord[]> {
+export async function listInbox(db: Database, limit: number): Promise<SupportInboxRecord[]> {
   const unread = sql<number>`(select count(*)::int from ${supportMessages} m where m.conversation_id = ${supportConversations.id} and m.author = 'broker' and m.id > ${supportConversations.supportReadId})`;
   const rows = await db
     .select({

@@ -4,7 +4,7 @@
  * published through `publish` (cable/support-events.ts) after it is stored, so a socket
  * that misses it finds it in the history on the next visit.
  */
-import type { SupportBrokerWire, SupportConversationWire, SupportEventWire, SupportInboxWire, SupportMessageWire, SupportThreadWire } from '../../../src/contract/support';
+import { SUPPORT_INBOX_LIMIT, type SupportBrokerWire, type SupportConversationWire, type SupportEventWire, type SupportInboxWire, type SupportMessageWire, type SupportThreadWire } from '../../../src/contract/support';
 import type { Database } from '../../src/db/database';
 import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
 import {
@@ -66,9 +66,9 @@ export async function markBrokerRead(deps: SupportChatDeps, user: AuthenticatedU
   deps.publish({ type: 'read', conversation_id: conversation.id, broker_id: user.id, reader: 'broker', last_read_id: mark });
 }
 
-/** Superusers' inbox. */
+/** Superusers' inbox: at most {@link SUPPORT_INBOX_LIMIT} conversations. */
 export async function getSupportInbox(deps: SupportChatDeps): Promise<SupportInboxWire> {
-  const rows = await listInbox(deps.db);
+  const rows = await listInbox(deps.db, SUPPORT_INBOX_LIMIT);
   return { results: rows.map((row) => ({ id: row.conversation.id, broker: brokerWire(row.broker), last_message: messageWire(row.lastMessage), unread_count: row.unreadCount })) };
 }
 

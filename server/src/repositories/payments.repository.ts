@@ -19,6 +19,7 @@ import {
   type PaymentRow,
   type PaymentStatus,
 } from '../db/schema';
+import { CHECKOUT_PAYMENT_KINDS } from '../../../src/domain/subscription/pending-checkout';
 
 /** Who/what caused a change, and when: becomes the history row. */
 export interface ChangeContext {
@@ -91,8 +92,6 @@ export async function recordPaymentInstructions(db: DbOrTx, paymentId: number, i
   });
 }
 
-/** Kinds of payment a checkout makes (the ones a double submit could duplicate). */
-const CHECKOUT_KINDS = ['subscription', 'reactivation'] as const;
 
 /**
  * The account's pending checkout charge (`subscription`/`reactivation`) for a product, the
@@ -100,7 +99,7 @@ const CHECKOUT_KINDS = ['subscription', 'reactivation'] as const;
  * between this read and the caller's insert.
  */
 export async function findPendingCheckout(db: DbOrTx, accountId: number, productId: number): Promise<PaymentRow | undefined> {
-  return findPendingPayment(db, accountId, [...CHECKOUT_KINDS], productId);
+  return findPendingPayment(db, accountId, [...CHECKOUT_PAYMENT_KINDS], productId);
 }
 
 /**

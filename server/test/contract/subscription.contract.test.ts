@@ -21,6 +21,7 @@ import { brasiliaDay } from '../../../src/domain/subscription/calendar';
 import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
 import { CSV_HEADER, UTF8_BOM } from '../../../src/domain/subscription/payment-report';
 import type { CheckoutRequest, PlanInfo, Product } from '../../../src/domain/subscription/types';
+import type { CheckoutOutcome } from '../../../src/application/subscription/subscription-gateway';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
 const card = (number: string) => ({ number: number.replace(/(\d{4})(?=\d)/g, '$1 '), holder: 'JOANA P LIMA', expiry: '12/30', cvv: '123' });
@@ -88,14 +89,35 @@ describe.each(contractBackends())('subscription contract — $name', (backend) =
       ]);
     });
 
-    it('leaves a PIX checkout pending with its code, then activates the account when it is settled', async () => {
+    let firstPix: CheckoutOutcome | undefined;
+    it('leaves a PIX checkout pending with its code', async () => {
       const answer = await gateway().checkout({ productId: 1, method: 'pix' });
       expect(answer.ok).toBe(true);
       if (!answer.ok) return;
       expect(answer.value.payment).toMatchObject({ status: 'pending', method: 'pix', amountCents: 8990, kind: 'subscription' });
       expect(answer.value.instructions).toEqual(expect.any(String));
       expect(answer.value.plan.subscription).toBeNull();
+      firstPix = answer.value;
+    });
 
+    it('answers a double submit with the pending charge, and another way of paying with 409, recording no second charge', async () => {
+      const again = await gateway().checkout({ productId: 1, method: 'pix' });
+      expect(again.ok && { id: again.value.payment.id, status: again.value.payment.status, instructions: again.value.instructions }).toEqual({
+        id: firstPix?.payment.id,
+        status: 'pending',
+        instructions: firstPix?.instructions,
+      });
+      expect(await gateway().checkout({ productId: 1, method: 'boleto' })).toEqual({
+        ok: false,
+        error: { kind: 'conflict', message: PAYMENT_MESSAGES.checkoutPending('Individual', 'PIX') },
+      });
+      expect((await planOf('novo')).payments.map((p) => [p.status, p.method])).toEqual([
+        ['pending', 'pix'],
+        ['declined', 'credit_card'],
+      ]);
+    });
+
+    it('activates the account when the pending PIX charge is settled', async () => {
       await started.settlePending();
       const plan = await planOf('novo');
       expect(plan).toMatchObject({ payment: 'OP', planId: 1, totalUsers: 1, subscription: { status: 'active', cancelAtPeriodEnd: false, product: { id: 1 } } });

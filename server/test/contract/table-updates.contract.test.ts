@@ -127,6 +127,13 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
     expect(await tableUpdates.resume(99)).toEqual({ ok: false, error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } } });
   });
 
+  it('says nothing is coming for a state without coming lines, naming no state (Amapá)', async () => {
+    const AMAPA = 4;
+    const resume = await started.services.tableUpdates.resume(AMAPA);
+    expect(resume.ok && { upcoming: resume.value.upcoming, text: resume.value.text }).toEqual({ upcoming: [], text: 'Nenhuma atualização de tabela prevista.' });
+    expect(resume.ok && resume.value.states.some((state) => state.id === AMAPA)).toBe(false);
+  });
+
   it('refuses a forecast with a malformed date or a note over 500 characters, on the field', async () => {
     const { tableUpdates } = started.services;
     const refused = (field: string, message: string) => ({ ok: false, error: { kind: 'rejected', message, fields: { [field]: [message] } } });

@@ -6,10 +6,9 @@
  */
 import type { LastQuoteStore } from '../../application/quotation/last-quote-store';
 import { err, ok } from '../../application/shared/result';
-import { lastQuoteWire } from '../../contract/quote-preferences';
+import { lastQuoteFromWire, lastQuoteToWire, lastQuoteWire } from '../../contract/quote-preferences';
 import type { LastQuote } from '../../domain/quotation/last-quote';
 import type { FakeAuthGateway } from './auth-gateway.fake';
-import { lastQuoteFromWire, lastQuoteToWire } from '../http/last-quote-store.http';
 
 export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): LastQuoteStore {
   const byUser = new Map<string, LastQuote>();

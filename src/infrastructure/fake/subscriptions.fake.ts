@@ -8,7 +8,7 @@
  * (and PIX, boleto) stay pending and are approved `confirmDelayMs` later (or at
  * `settlePending()`); the product ladder of migration 0004 (Individual, Equipe 3, Equipe 5,
  * Equipe 10). The rules are not copied: checkout's order (fields, then "already active",
- * then seats), the messages (domain `PAYMENT_MESSAGES`), card checks, proration, the
+ * then seats, then one pending charge per product: pending-checkout.ts), the messages (domain `PAYMENT_MESSAGES`), card checks, proration, the
  * report's day range and its CSV all come from src/domain/subscription; this module only
  * keeps the state in memory.
  *
@@ -26,6 +26,7 @@ import { formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
 import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
+import { answerPendingCheckout, CHECKOUT_PAYMENT_KINDS } from '../../domain/subscription/pending-checkout';
 import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
 import { prorate } from '../../domain/subscription/proration';
 import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
@@ -105,6 +106,7 @@ function randomReference(): string {
   return `sbx_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+const CHECKOUT_KINDS: ReadonlySet<PaymentKind> = new Set(CHECKOUT_PAYMENT_KINDS);
 const productById = (id: number | null | undefined) => FAKE_PRODUCTS.find((p) => p.id === id);
 
 /** Creates the fake over the FakeAuthGateway's users (behaviour in the module note). */
@@ -375,13 +377,19 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       const manages = manager('POST /api/payments/checkout/');
       if (!manages.ok) return manages;
       const who = manages.value;
-      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state, then seats.
+      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state, then seats, then a pending charge of the product.
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
       const sub = subscriptions.get(who.accountId);
       if (sub?.status === 'active') return err({ kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive });
-      const seats = seatsProblem(who.accountId, productById(request.productId) as Product);
+      const product = productById(request.productId) as Product;
+      const seats = seatsProblem(who.accountId, product);
       if (seats) return err(seats);
+      const pending = payments.find((p) => p.accountId === who.accountId && p.productId === product.id && p.status === 'pending' && CHECKOUT_KINDS.has(p.kind)) ?? null;
+      const asked = { method: request.method, cardLabel: request.method === 'credit_card' ? cardLabel(digitsOnly(request.card?.number ?? '')) : null };
+      const answer = answerPendingCheckout(pending, asked, product.name);
+      if (answer.kind === 'conflict') return err({ kind: 'conflict', message: answer.message });
+      if (answer.kind === 'replay' && pending) return ok({ payment: strip(pending), instructions: instructionsFor(pending.method, pending), plan: planInfoOf(who.me) });
       const charged = charge(who.accountId, request, sub ? 'reactivation' : 'subscription');
       if (!charged.ok) return charged;
       return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(who.me) });

@@ -3,13 +3,13 @@
  * (server/life/routes/support.routes.ts): the same access levels through
  * `FakeAuthGateway.guard` (`authenticated` for the broker's calls, `superuser` for the
  * inbox), the contract's validation messages, one conversation per broker, read marks, the
- * inbox ordered unread first then newest, and live events to the subscribers in this tab.
+ * inbox ordered unread first then newest (at most SUPPORT_INBOX_LIMIT), and live events to the subscribers in this tab.
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type { PublicSettingsGateway, SupportAuthor, SupportGateway, SupportLiveEvent, SupportMessage } from '../../application/support/support-gateway';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
-import { SUPPORT_MESSAGES, supportMessageRequestWire } from '../../contract/support';
+import { SUPPORT_INBOX_LIMIT, SUPPORT_MESSAGES, supportMessageRequestWire } from '../../contract/support';
 import type { PublicSettings } from '../../contract/public-config';
 import { DEFAULT_SUPPORT_HOURS } from '../../domain/support/business-hours';
 import type { User } from '../../domain/user';
@@ -118,7 +118,8 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
         [...conversations.values()]
           .filter((conversation) => conversation.messages.length > 0)
           .map((conversation) => ({ id: conversation.id, broker: brokerOf(conversation.broker), lastMessage: conversation.messages.at(-1)!, unreadCount: unread(conversation, 'support') }))
-          .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id),
+          .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id)
+          .slice(0, SUPPORT_INBOX_LIMIT),
       ),
     thread: (id) =>
       guarded('GET /v1/support/conversations/:id/', () => {

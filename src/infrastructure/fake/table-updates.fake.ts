@@ -17,6 +17,7 @@ import type { ApiRoute } from '../../contract/route-access';
 import { forecastInputWire, forecastToWire, TABLE_UPDATE_MESSAGES, tableImportFieldsWire } from '../../contract/table-updates';
 import { stateById } from '../../domain/quotation/states';
 import { brasiliaDay } from '../../domain/subscription/calendar';
+import { RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 
 /** Refusal of the import in fake mode. */
@@ -35,11 +36,6 @@ export interface FakeTableUpdates extends TableUpdatesGateway {
 function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGateway }): FakeTableUpdates {
@@ -122,16 +118,11 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       const failure = takeFailure('GET /api/history/resume/') ?? badState(stateId)?.error;
       if (failure) return err(failure);
       const day = today();
-      const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, 5).map(strip);
+      const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, RESUME_SIZE).map(strip);
       const counts = new Map<number, number>();
       for (const line of lines) if (line.date >= day) counts.set(line.stateId, (counts.get(line.stateId) ?? 0) + 1);
       const states = [...counts.entries()].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, uf: stateById(id)?.uf ?? '', count }));
-      const uf = stateId === null ? null : (stateById(stateId)?.uf ?? null);
-      const where = uf ? ` em ${uf}` : '';
-      const [next] = upcoming;
-      const text = next
-        ? `${upcoming.length === 1 ? 'Uma atualização de tabela prevista' : `${upcoming.length} próximas atualizações de tabela`}${where}; a próxima: ${next.institution.name} em ${formatDay(next.date)}.`
-        : `Nenhuma atualização de tabela prevista${where}.`;
+      const text = tableUpdatesResumeText(upcoming, stateId, states);
       return ok({ upcoming, text, states });
     },
     async unseen() {

@@ -2,13 +2,9 @@
 import type { KyInstance } from 'ky';
 import type { LastQuoteStore } from '../../application/quotation/last-quote-store';
 import { ok } from '../../application/shared/result';
-import { quotePreferencesWire, type LastQuoteWire } from '../../contract/quote-preferences';
-import type { LastQuote } from '../../domain/quotation/last-quote';
+import { lastQuoteFromWire, lastQuoteToWire, quotePreferencesWire } from '../../contract/quote-preferences';
 import { remoteJson } from './remote-call';
 
-/** Wire ↔ domain of the remembered quote (also used by the fake). */
-export const lastQuoteFromWire = (wire: LastQuoteWire): LastQuote => ({ type: wire.type, stateId: wire.state_id, city: wire.city });
-export const lastQuoteToWire = (last: LastQuote): LastQuoteWire => ({ type: last.type, state_id: last.stateId, city: last.city });
 
 export function createHttpLastQuoteStore(http: KyInstance): LastQuoteStore {
   return {

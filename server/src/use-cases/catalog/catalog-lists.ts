@@ -20,6 +20,7 @@ import {
 } from '../../repositories/catalog.repository';
 import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../src/contract/catalog';
 import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
+import { pageInstitutionPlans, type InstitutionPageFilter as DomainInstitutionPageFilter } from '../../../../src/domain/quotation/institution-page';
 
 /** A state with the cities of its commercialization areas (empty when it has one area). */
 export interface StateWithCities {
@@ -79,17 +80,9 @@ type StateRef = { id: number; uf: string; name: string };
 /**
  * Which plans of an operator page to answer: a state (id 1–27), a plan type, and a page
  * (1-based) of `pageSize` plans. Without `page` and `pageSize` every plan comes (the spec's
- * call, unchanged).
+ * call, unchanged). The paging rule and its default size are the domain's (institution-page.ts).
  */
-export interface InstitutionPageFilter {
-  stateId?: number;
-  type?: 'CP' | 'PF' | 'PJ';
-  page?: number;
-  pageSize?: number;
-}
-
-/** Plans per page of an operator page when only `page` is given. */
-export const INSTITUTION_PAGE_DEFAULT_SIZE = 25;
+export type InstitutionPageFilter = DomainInstitutionPageFilter;
 
 export interface InstitutionPage extends InstitutionRecord {
   similarEntities: EntityRecord[];
@@ -119,48 +112,8 @@ export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: Ins
   const institution = await findInstitution(deps.db, key);
   if (!institution) return { kind: 'not_found' };
   const similar = await findSimilarEntities(deps.db, [institution.id]);
-  const rows = (await findInstitutionPlans(deps.db, institution.id)).sort(
-    (a, b) => a.state.id - b.state.id || compareText(a.name, b.name) || a.id - b.id,
-  );
-  const ofType = rows.filter((row) => filter.type === undefined || row.type === filter.type);
-  const ofState = rows.filter((row) => filter.stateId === undefined || row.state.id === filter.stateId);
-  const kept = ofType.filter((row) => filter.stateId === undefined || row.state.id === filter.stateId);
-
-  const stateFacets = new Map<number, StateRef & { plans: number }>();
-  for (const row of rows) if (!stateFacets.has(row.state.id)) stateFacets.set(row.state.id, { ...row.state, plans: 0 });
-  for (const row of ofType) stateFacets.get(row.state.id)!.plans += 1;
-  const types = (['CP', 'PF', 'PJ'] as const)
-    .map((type) => ({ type, plans: ofState.filter((row) => row.type === type).length }))
-    .filter((facet) => facet.plans > 0 || rows.some((row) => row.type === facet.type));
-
-  const paged = filter.page !== undefined || filter.pageSize !== undefined;
-  const pageSize = paged ? (filter.pageSize ?? INSTITUTION_PAGE_DEFAULT_SIZE) : Math.max(kept.length, 1);
-  const page = filter.page ?? 1;
-  const pageCount = Math.max(1, Math.ceil(kept.length / pageSize));
-  const slice = kept.slice((page - 1) * pageSize, page * pageSize);
-
-  const byState = new Map<number, InstitutionPage['plansByState'][number]>();
-  for (const { state, ...plan } of slice) {
-    let group = byState.get(state.id);
-    if (!group) {
-      group = { state, plans: [] };
-      byState.set(state.id, group);
-    }
-    group.plans.push(plan);
-  }
-  return {
-    kind: 'ok',
-    institution: {
-      ...institution,
-      similarEntities: similar.get(institution.id) ?? [],
-      plansByState: [...byState.values()],
-      totalPlans: kept.length,
-      page,
-      pageSize,
-      pageCount,
-      facets: { states: [...stateFacets.values()], types },
-    },
-  };
+  const rows = await findInstitutionPlans(deps.db, institution.id);
+  return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [], ...pageInstitutionPlans(rows, filter) } };
 }
 
 export type EntityListResult =

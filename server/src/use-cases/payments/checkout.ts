@@ -62,6 +62,7 @@ import {
   type RegisterInput,
 } from '../accounts/register-user';
 import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
+import { answerPendingCheckout } from '../../../../src/domain/subscription/pending-checkout';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';
@@ -143,22 +144,9 @@ export type CheckoutResult =
 class AlreadyActive extends Error {}
 class KeyReused extends Error {}
 class PendingOtherWay extends Error {
-  constructor(readonly payment: PaymentRow) {
+  constructor(readonly answer: string) {
     super('a checkout of this product is pending in another way of paying');
   }
-}
-
-/** Whether a pending charge is paid the way this checkout asks (a double submit). */
-function sameWayOfPaying(payment: PaymentRow, method: PaymentMethod, saved: SavedCard | null): boolean {
-  if (payment.method !== method) return false;
-  return method !== 'credit_card' || (payment.cardBrand === saved?.brand && payment.cardLast4 === saved?.last4);
-}
-
-/** How a payment is paid, for messages: "PIX", "boleto", "Visa final 3220". */
-function wayOfPaying(payment: PaymentRow): string {
-  if (payment.method === 'pix') return 'PIX';
-  if (payment.method === 'boleto') return 'boleto';
-  return payment.cardLabel ?? 'cartão de crédito';
 }
 
 /** Checkout for the caller's account (see the module notes). */
@@ -202,9 +190,10 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
       }
       const current = await findSubscriptionByAccount(tx, account.id);
       if (current?.status === 'active') throw new AlreadyActive();
-      const pending = await findPendingCheckout(tx, account.id, product.id);
-      if (pending && sameWayOfPaying(pending, input.method, saved)) return { payment: pending, replayed: true };
-      if (pending) throw new PendingOtherWay(pending);
+      const pending = (await findPendingCheckout(tx, account.id, product.id)) ?? null;
+      const answer = answerPendingCheckout(pending, { method: input.method, cardLabel: cardColumns(saved).cardLabel }, product.name);
+      if (answer.kind === 'replay' && pending) return { payment: pending, replayed: true };
+      if (answer.kind === 'conflict') throw new PendingOtherWay(answer.message);
       const row = await insertPayment(
         tx,
         {
@@ -228,7 +217,7 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
   } catch (error) {
     if (error instanceof AlreadyActive) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
     if (error instanceof KeyReused) return { kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused };
-    if (error instanceof PendingOtherWay) return { kind: 'conflict', message: PAYMENT_MESSAGES.checkoutPending(product.name, wayOfPaying(error.payment)) };
+    if (error instanceof PendingOtherWay) return { kind: 'conflict', message: error.answer };
     throw error;
   }
 

@@ -6,7 +6,7 @@
  *   effective history (`/api/history-efetive/`). A table dated today is in force today, so
  *   it counts as past.
  * - `historyResume`: the next lines of the state from today on (at most 5), a pt-BR sentence
- *   and the states with lines from today on.
+ *   (src/domain/table-updates.ts, shared with the fake back end) and the states with lines from today on.
  * - `unseenCount` / `markSeen`: the badge — lines created or changed after the caller last
  *   opened the calendar, of its remembered state (of every state before it chose one); a user
  *   who never opened it counts the coming lines (dated today or later), not the whole history.
@@ -18,6 +18,7 @@ import {
   type ForecastInputWire,
   type TableUpdateEntryWire,
 } from '../../../../src/contract/table-updates';
+import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../src/domain/table-updates';
 import { isoDateInZone } from '../../lib/dates';
 import type { Database } from '../../db/database';
 import { findInstitution } from '../../repositories/catalog.repository';
@@ -40,8 +41,6 @@ export interface TableUpdatesDeps {
   clock: () => Date;
 }
 
-/** Lines of the resume. */
-export const RESUME_SIZE = 5;
 
 /** Today in Brasília (`YYYY-MM-DD`). */
 export function todayOf(deps: Pick<TableUpdatesDeps, 'clock'>): string {
@@ -61,27 +60,12 @@ export async function listHistory(
   return records.map(toTableUpdateEntryWire);
 }
 
-function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-/** The pt-BR sentence of the resume. */
-export function resumeText(upcoming: readonly TableUpdateEntryWire[], uf: string | null): string {
-  const where = uf ? ` em ${uf}` : '';
-  const [next] = upcoming;
-  if (!next) return `Nenhuma atualização de tabela prevista${where}.`;
-  const count = upcoming.length === 1 ? 'Uma atualização de tabela prevista' : `${upcoming.length} próximas atualizações de tabela`;
-  return `${count}${where}; a próxima: ${next.institution.full_name} em ${formatDay(next.updating_date)}.`;
-}
-
 /** `GET /api/history/resume/`. */
 export async function historyResume(deps: TableUpdatesDeps, stateId: number | undefined) {
   const today = todayOf(deps);
-  const upcoming = (await findTableUpdates(deps.db, { ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE })).map(toTableUpdateEntryWire);
+  const upcoming = await findTableUpdates(deps.db, { ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE });
   const states = await countUpcomingByState(deps.db, today);
-  const uf = stateId === undefined ? null : (states.find((state) => state.id === stateId)?.uf ?? upcoming[0]?.uf ?? null);
-  return { results: upcoming, text: resumeText(upcoming, uf), states };
+  return { results: upcoming.map(toTableUpdateEntryWire), text: tableUpdatesResumeText(upcoming, stateId ?? null, states), states };
 }
 
 /** `GET /api/history/unseen/`. */
