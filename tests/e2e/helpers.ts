@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Password of every demo user and of their copies. */
@@ -129,22 +129,50 @@ export const dayBR = (iso: string): string => iso.split('-').reverse().join('/')
 /** The WCAG 2.0 and 2.1 levels A and AA, every axe rule tagged with one of them. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
+/** axe-core's options for {@link seriousAxeFindings}: every WCAG 2.0/2.1 A and AA rule, plus label-in-name. */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: [...WCAG_AA_TAGS] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  // Only the violations are read: the other result types keep one node per rule instead of all
+  // of them (axe-core's own advice for speed); every rule still runs on every element.
+  resultTypes: ['violations'],
+} satisfies axe.RunOptions;
+
+/**
+ * Puts axe-core in every frame of the page that lacks it: once per document, not once per audit
+ * (its source is about half a megabyte to parse). A client-side navigation keeps the document,
+ * so the audits of a walk through the SPA's routes share one copy.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+    if (!present) await frame.evaluate(axe.source);
+  }
+}
+
 /**
  * The serious and critical axe findings of the page as it is now, over every WCAG 2.0/2.1 A
  * and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships as
  * experimental and so leaves out unless asked; with `targetSize`, the tap-target size too
  * (the phone walks). One line per finding: `where`, the page's
  * path, the rule, its impact, the elements (CSS targets) and axe's first reason.
+ *
+ * axe runs in the page itself (`axe.run`, what @axe-core/playwright's legacy mode does; the
+ * same-origin frames are reached through the copies {@link injectAxe} puts there), not through
+ * `AxeBuilder.analyze()`, which injected the source again and opened and closed a blank page
+ * for every audit to merge per-frame results: the SPA has no iframes to merge.
  */
 export async function seriousAxeFindings(page: Page, where: string, options: { targetSize?: boolean } = {}): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // `targetSize`: also WCAG 2.2's 2.5.8 (axe's `target-size`, tagged wcag22aa): every tap target at
-    // least 24 × 24 px or spaced as far (inline links in a sentence are exempt by the rule itself).
-    .withTags(options.targetSize ? [...WCAG_AA_TAGS, 'wcag22aa'] : [...WCAG_AA_TAGS])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  await injectAxe(page);
+  // `targetSize`: also WCAG 2.2's 2.5.8 (axe's `target-size`, tagged wcag22aa): every tap target at
+  // least 24 × 24 px or spaced as far (inline links in a sentence are exempt by the rule itself).
+  const runOptions: axe.RunOptions = options.targetSize ? { ...AXE_OPTIONS, runOnly: { type: 'tag', values: [...WCAG_AA_TAGS, 'wcag22aa'] } } : AXE_OPTIONS;
+  const violations = await page.evaluate(
+    async (run) => (await (window as unknown as { axe: typeof axe }).axe.run(document, run)).violations,
+    runOptions,
+  );
   const path = new URL(page.url()).pathname;
-  return results.violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => {
