@@ -9,6 +9,7 @@ import type { AppRouteId } from '../../domain/app-routes';
 import { HomeScreen } from '../features/home/home-screen';
 import type { ScreenProps } from '../shared/screen';
 import { AuthLayout } from '../layouts/auth-layout';
+import { registerScreenPreloader } from '../shared/screen-preload';
 
 // The first load (`/home`) carries the login and the auth layout only: every other layout
 // and screen is a chunk of its own, fetched when its route opens (the router renders layouts
@@ -61,7 +62,9 @@ export const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>>
 // Feature screens loaded on demand, so the first page stays small.
 const QuotationScreen = lazy(() => import('../features/quotation/quotation-screen'));
 const InstitutionsScreen = lazy(() => import('../features/institutions/institutions-screen'));
-const ComparativeProposalScreen = lazy(() => import('../features/proposal/comparative-proposal-screen'));
+const loadComparativeProposal = () => import('../features/proposal/comparative-proposal-screen');
+const ComparativeProposalScreen = lazy(loadComparativeProposal);
+registerScreenPreloader('comparative-proposal', loadComparativeProposal);
 const MyQuotationsScreen = lazy(() => import('../features/my-quotations/my-quotations-screen'));
 const ClientsScreen = lazy(() => import('../features/clients/clients-screen'));
 const ClientScreen = lazy(() => import('../features/clients/client-screen'));

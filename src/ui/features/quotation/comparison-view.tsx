@@ -18,6 +18,7 @@ import { usePreloadUseCases, useUseCases } from '../../app/services-context';
 import * as c from '../../shared/catalog/catalog.css';
 import { ansText, coparticipationRuleText, livesText, shortfallText } from '../../shared/catalog/labels';
 import { OperatorAvatar } from '../../shared/catalog/operator-avatar';
+import { preloadScreen } from '../../shared/screen-preload';
 import { OperatorQuality, TableAgeTags } from '../../shared/catalog/table-quality';
 import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../../shared/catalog/plan-details';
 import { useRemote } from '../../shared/use-remote';
@@ -53,9 +54,7 @@ export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDet
   // 'Gerar proposta' opens the comparative proposal: its screen's chunk and use cases are
   // fetched while the broker reads the comparison, not after the click.
   usePreloadUseCases(PROPOSAL_FEATURES);
-  useEffect(() => {
-    import('../proposal/comparative-proposal-screen').catch(() => undefined);
-  }, []);
+  useEffect(() => preloadScreen('comparative-proposal'), []);
 
   useEffect(() => {
     if (remote.status === 'failed') alerts.show({ kind: 'error', message: PLAN_FAILURE_MESSAGE });
