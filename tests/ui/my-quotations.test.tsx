@@ -8,23 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src/application/app-services';
 import { quotedPlanFromDetail, type QuotationData, type QuotedPlan } from '../../src/domain/proposal/saved-quotation';
 import { CLIENT_MESSAGES } from '../../src/domain/proposal/client';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
 import { formatBRL } from '../../src/domain/quotation/money';
 import { quoteTotal, type PriceTable } from '../../src/domain/quotation/pricing';
-import type { StateId } from '../../src/domain/quotation/states';
+import { PME_PE_FILTER } from './fixtures';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
 
-const COUNTS: QuoteFilter['counts'] = [1, 0, 0, 1, 0, 0, 0, 0, 0, 1];
-const FILTER: QuoteFilter = {
-  stateId: 26 as StateId,
-  coverageAreas: [],
-  accreditedNetworks: [],
-  type: 'PJ',
-  isOptional: false,
-  isPme: true,
-  isMei: false,
-  counts: COUNTS,
-};
+const FILTER = PME_PE_FILTER;
+const COUNTS = PME_PE_FILTER.counts;
 
 /** Plans 101 and 107 as quoted; `cheaperBy` cents taken off every saved bracket price (a quotation saved before a price rise). */
 async function quotedPlans(services: AppServices, cheaperBy = 0): Promise<QuotedPlan[]> {
