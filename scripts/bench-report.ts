@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { SpeedBenchResult } from './bench-speed';
 import type { StartBenchResult } from './bench-start';
+import { brokerDayMarkdown, type BrokerDayResult } from './lib/broker-day';
 
 /** Markers of the generated section of docs/benchmarks.md. */
 export const BENCH_BEGIN = '<!-- bench:begin -->';
@@ -83,6 +84,8 @@ export interface BenchResult {
   restart?: RestartBenchFigures;
   /** Clicks → next paint in Chromium (scripts/bench-interactions.ts); absent in older runs. */
   interactions?: InteractionBenchResult | { skipped: string };
+  /** A broker's day under load (scripts/bench-broker-day.ts); absent in older runs. */
+  brokerDay?: BrokerDayResult | { skipped: string };
 }
 
 /** `chromium --version` of CHROMIUM_PATH (default /usr/bin/chromium), or null. */
@@ -271,6 +274,20 @@ export function goalRows(result: BenchResult): GoalRow[] {
       });
     }
   } else rows.push({ measure: 'second `npm start` and RSS per process', figure: `not measured: ${start?.skipped ?? 'older run'}`, goal: '≤ 3 s; ≤ 350 / ≤ 450 MiB', met: null });
+  // Issue 32: a broker's day under load (scripts/bench-broker-day.ts).
+  const brokerDay = result.brokerDay;
+  if (brokerDay && !('skipped' in brokerDay)) {
+    const brokers = (name: string) => {
+      const run = brokerDay.runs.find((candidate) => candidate.name === name);
+      return !run ? 'not measured' : 'skipped' in run ? `not measured (${run.skipped})` : run.capacity ? `${number(run.capacity.brokersPerSecond)}` : 'no level within';
+    };
+    rows.push({
+      measure: "broker's day: brokers/s with every step's p95 ≤ 100 ms (PGlite / PostgreSQL × 1 / × 2) and 2 processes ÷ 1",
+      figure: `${brokers('PGlite × 1')} / ${brokers('PostgreSQL × 1')} / ${brokers('PostgreSQL × 2')}: **${brokerDay.twoProcessRatio === null ? 'ratio not measured' : `${brokerDay.twoProcessRatio}×`}**`,
+      goal: '≥ 1.6× on 2 cores',
+      met: brokerDay.twoProcessRatio === null ? null : brokerDay.twoProcessRatio >= 1.6,
+    });
+  } else rows.push({ measure: "broker's day: 2 API processes ÷ 1 (PostgreSQL)", figure: `not measured: ${brokerDay?.skipped ?? 'older run'}`, goal: '≥ 1.6× on 2 cores', met: null });
   const lighthouse = pglite?.lighthouse;
   if (lighthouse && !('skipped' in lighthouse)) {
     rows.push({
@@ -422,6 +439,12 @@ export function renderBenchSection(result: BenchResult, rawPath: string): string
     lines.push(`| ${fanOut.sockets} sockets subscribed at once | all confirmed in ${ms(fanOut.subscribeAllMs)} |`);
     lines.push(`| ${fanOut.sockets} simultaneous quotations | all delivered in ${ms(fanOut.allResultsMs)}; per broker p50 ${ms(fanOut.p50Ms)}, p95 ${ms(fanOut.p95Ms)} |`);
     lines.push(`| results delivered to another broker | ${fanOut.crossDeliveries} |`);
+  }
+  if (result.brokerDay && !('skipped' in result.brokerDay)) {
+    lines.push('');
+    lines.push("### A broker's day under load (compiled servers, real catalog)");
+    lines.push('');
+    lines.push(brokerDayMarkdown(result.brokerDay));
   }
   if (result.interactions) {
     lines.push('');

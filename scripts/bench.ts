@@ -25,7 +25,8 @@
  * to skip), and stops it at the end. Then `runPdfBench` (scripts/bench-pdf.ts: first / later
  * PDFs in Node and Chromium), `runImportApiBench` (scripts/bench-import-api.ts: the operator
  * import's refusals at its limits, time and API RSS), `runInteractionBench` (scripts/bench-interactions.ts:
- * the broker's clicks → next paint in Chromium, INP at CPU 1× and 4×), `runLifeBench` (scripts/bench-life.ts) and
+ * the broker's clicks → next paint in Chromium, INP at CPU 1× and 4×), `runBrokerDayBench` (scripts/bench-broker-day.ts:
+ * a broker's whole day under load, PGlite and PostgreSQL × 1 / × 2 processes), `runLifeBench` (scripts/bench-life.ts) and
  * `runRestartBench` (scripts/bench-restart.ts: time to healthy after kill -9 of `npm start`), the last two not with --quick.
  *
  * Figures go to the console and to .tmp/bench-results.json; the tables, with the Node /
@@ -49,6 +50,7 @@ import { runPdfBench } from './bench-pdf';
 import { runImportApiBench } from './bench-import-api';
 import { runInteractionBench } from './bench-interactions';
 import { runLifeBench } from './bench-life';
+import { runBrokerDayBench } from './bench-broker-day';
 import { runRestartBench } from './bench-restart';
 import { runSpeedBench, type SpeedBenchResult } from './bench-speed';
 import { runStartBench } from './bench-start';
@@ -423,6 +425,11 @@ async function main(): Promise<void> {
   console.log('\n== Cliques → próxima pintura (Chromium, INP) ==');
   const interactions = await runInteractionBench({ runs: QUICK ? 2 : 5 }).catch((error: unknown) => ({ skipped: `falhou: ${(error as Error).message}` }));
   if ('skipped' in interactions) console.log(`cliques: ${interactions.skipped}`);
+  // A broker's whole day under load: PGlite, and PostgreSQL with one and two API processes.
+  console.log('\n== Dia do corretor sob carga (PGlite; PostgreSQL × 1 e × 2) ==');
+  const brokerDay = await runBrokerDayBench({ ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) }).catch((error: unknown) => ({
+    skipped: `falhou: ${(error as Error).message}`,
+  }));
   let restart: Awaited<ReturnType<typeof runRestartBench>> | undefined;
   if (!QUICK) {
     console.log('\n== Reinício depois de kill -9 (PGlite, dados de demonstração) ==');
@@ -441,6 +448,7 @@ async function main(): Promise<void> {
     ...(life ? { life } : {}),
     ...(restart ? { restart } : {}),
     interactions,
+    brokerDay,
   };
   console.log(`\n== Metas de velocidade (${result.durationSeconds} s; carga média ${result.environment.loadAtStart.join(', ')} → ${result.environment.loadAtEnd.join(', ')}) ==`);
   for (const row of goalRows(result)) console.log(`${row.met === null ? ' ' : row.met ? '✔' : '✘'} ${row.measure}: ${row.figure.replaceAll('**', '')} (meta ${row.goal})`);
