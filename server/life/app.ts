@@ -218,10 +218,11 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   });
   // A result announced on any process is delivered by every process to its own subscriptions of that stream.
   const stopListening = bus.subscribe(LIFE_RESULT_TOPIC, (data) => {
-    const stream = (data as { stream?: unknown } | null)?.stream;
+    const { stream, quotation } = (data ?? {}) as { stream?: unknown; quotation?: unknown };
     if (typeof stream !== 'string') return;
+    const announced = z.uuid().safeParse(quotation).success ? (quotation as string) : undefined;
     for (const subscription of cable.subscriptionsOf(stream)) {
-      delivery.deliver(subscription).catch((error: unknown) => app.log.error({ err: error }, 'falha ao entregar cotação / delivery failed'));
+      delivery.deliver(subscription, announced).catch((error: unknown) => app.log.error({ err: error }, 'falha ao entregar cotação / delivery failed'));
     }
   });
   const fullDeps: LifeQuotationDeps = {
@@ -229,7 +230,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     clock,
     professions: deps.professions ?? loadCboProfessions(),
     queue,
-    announce: (stream) => bus.publish(LIFE_RESULT_TOPIC, { stream }),
+    announce: (stream, quotationId) => bus.publish(LIFE_RESULT_TOPIC, { stream, quotation: quotationId }),
     log: app.log,
   };
   defineQuotationJob(queue, fullDeps);

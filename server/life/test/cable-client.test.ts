@@ -2,7 +2,8 @@
  * The REAL `@rails/actioncable` client (as the SPA will use it), in Node over `ws`, against
  * the life service listening on a loopback port: welcome, ping, subscribe, confirm, receive;
  * forged and blocked tokens rejected; a result computed while the broker was disconnected
- * arrives after it reconnects; one broker never receives another's result.
+ * arrives after it reconnects; one broker never receives another's result; a broker's every
+ * open tab receives the result, whichever tab's socket marked it delivered first.
  * No timing assertion: waits are for events, with a generous upper bound.
  */
 import * as ActionCable from '@rails/actioncable';
@@ -11,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { lifeQuotationResultWire, QUOTATION_CHANNEL, type LifeQuotationResultWire } from '../../../src/contract/life';
 import type { LifeApp } from '../app';
+import type { CableSubscription } from '../cable/action-cable';
 import { findLifeQuotation } from '../repositories/life-quotations.repository';
+import { createQuotationDelivery } from '../use-cases/life-quotations';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 
 const NOW = new Date('2026-06-15T15:00:00Z');
@@ -166,5 +169,42 @@ describe('@rails/actioncable against /cable', () => {
     await life.jobs.idle();
     expect(alice.received.map((result) => result.quotation_id)).toEqual([aliceId]);
     expect(bob.received.map((result) => result.quotation_id)).toEqual([bobId]);
+  });
+
+  it('sends a result to each of a broker’s open tabs, even after another tab marked it delivered', async () => {
+    const token = await t.token('primeiro');
+    const openTab = subscribe(token);
+    await waitFor(() => openTab.state.connected === 1, 'the open tab');
+    const id = await postQuotation(token, 'duas-abas');
+    await waitFor(() => openTab.received.some((result) => result.quotation_id === id), 'the open tab to receive it');
+    await waitFor(async () => (await findLifeQuotation(t.db.life, id))?.deliveredAt instanceof Date, 'the delivery mark');
+
+    // A second tab of the same broker whose delivery runs after that mark (another process, or
+    // a slower query): the announcement names the quotation, so the tab still gets it.
+    const row = await findLifeQuotation(t.db.life, id);
+    const tab = () => {
+      const received: unknown[] = [];
+      const subscription: CableSubscription = {
+        identifier: 'tab',
+        params: {},
+        state: { userId: row?.userId, company: 'porto_seguro' },
+        transmit: (message, onWritten) => {
+          received.push(message);
+          onWritten?.();
+        },
+        streamFrom: () => undefined,
+      };
+      return { subscription, received };
+    };
+    const delivery = createQuotationDelivery({ db: t.db, clock: () => NOW, log: life.app.log });
+    const secondTab = tab();
+    await delivery.deliver(secondTab.subscription, id);
+    await delivery.settled();
+    expect(secondTab.received).toEqual([expect.objectContaining({ quotation_id: id, member_id: 'duas-abas', status: 'quoted' })]);
+    // A tab opened later gets what no tab received yet, never a delivered result again.
+    const laterTab = tab();
+    await delivery.deliver(laterTab.subscription);
+    await delivery.settled();
+    expect(laterTab.received).toEqual([]);
   });
 });

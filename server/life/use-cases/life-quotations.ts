@@ -62,8 +62,11 @@ export interface LifeQuotationDeps {
   professions: ProfessionIndex;
   /** The durable queue the computations go through. */
   queue: Pick<JobQueue, 'send'>;
-  /** Tells every life process that `stream` has a result to deliver (pub/sub). */
-  announce(stream: string): void;
+  /**
+   * Tells every life process that `stream` has a result to deliver (pub/sub): quotation
+   * `quotationId` (a UUID) is computed.
+   */
+  announce(stream: string, quotationId: string): void;
   log: FastifyBaseLogger;
   /** New quotation ids (default random UUIDs). */
   newId?: () => string;
@@ -119,7 +122,7 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
   if (!row) return;
   const stream = quotationStream(row.userId, row.company);
   if (row.status !== 'pending') {
-    deps.announce(stream);
+    deps.announce(stream, id);
     return;
   }
   const request = row.request as LifeQuotationRequestWire;
@@ -147,7 +150,7 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
     if (!options.lastAttempt) throw error;
     await completeQuotation(deps.db.life, id, { status: 'error', result: errorResult(id, row.memberId, row.company), quoteNumber: null, completedAt: now });
   }
-  deps.announce(stream);
+  deps.announce(stream, id);
 }
 
 /** Errors of the database driver (retried by the job) rather than of the computation. */
@@ -188,10 +191,12 @@ export async function recoverPendingQuotations(deps: Pick<LifeQuotationDeps, 'db
 export interface QuotationDelivery {
   /**
    * Sends `subscription` (of a broker's stream, state `{userId, company}`) every undelivered
-   * result it was not sent yet, oldest first; marks each delivered once ws wrote it. Calls on
-   * one subscription run one after the other.
+   * result it was not sent yet, oldest first, and the `announced` quotation's result (a UUID:
+   * the one just computed) even when another subscription of the same broker — a second tab
+   * or device, on this process or another — already received it and marked it delivered;
+   * marks each delivered once ws wrote it. Calls on one subscription run one after the other.
    */
-  deliver(subscription: CableSubscription): Promise<void>;
+  deliver(subscription: CableSubscription, announced?: string): Promise<void>;
   /** Resolves when every delivery and delivery mark started so far has finished (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -204,10 +209,15 @@ export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'cl
     void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
     return promise;
   };
-  const run = async (subscription: CableSubscription) => {
+  const run = async (subscription: CableSubscription, announced: string | undefined) => {
     const { userId, company } = subscription.state as { userId: number; company: string };
     const sent = (subscription.state.sent ??= new Set<string>()) as Set<string>;
-    for (const row of await findUndelivered(deps.db.life, userId, company)) {
+    const rows = await findUndelivered(deps.db.life, userId, company);
+    if (announced !== undefined && !sent.has(announced) && !rows.some((row) => row.id === announced)) {
+      const row = await findLifeQuotation(deps.db.life, announced);
+      if (row && row.userId === userId && row.company === company && row.status !== 'pending') rows.push({ id: row.id, result: row.result });
+    }
+    for (const row of rows) {
       if (sent.has(row.id)) continue;
       sent.add(row.id);
       const written = new Promise<void>((resolve) => {
@@ -226,9 +236,9 @@ export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'cl
     }
   };
   return {
-    deliver(subscription) {
+    deliver(subscription, announced) {
       const previous = (subscription.state.delivering as Promise<void> | undefined) ?? Promise.resolve();
-      const next = previous.then(() => run(subscription));
+      const next = previous.then(() => run(subscription, announced));
       subscription.state.delivering = next.catch(() => undefined);
       return track(next);
     },
