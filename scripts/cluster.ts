@@ -3,7 +3,8 @@
  * (`npm run restart:rolling`). docs/deploy.md, "Rolling restart".
  *
  * - Each slot is a main API process (server/src/main.ts) and a life-service process
- *   (server/life/main.ts) on ports of their own (picked free); `CLUSTER_SIZE` slots (default 2).
+ *   (server/life/main.ts) on ports of their own (picked free); `CLUSTER_SIZE` slots (default 2);
+ *   `SERVER_BUILD=build/server` runs the compiled bundles of `npm run build:server` instead.
  * - A small reverse proxy on `PORT` (default 8080): `/life/…` goes to the life processes (prefix
  *   stripped, websockets included: `/life/cable`), everything else to the API processes, round
  *   robin over the slots whose readiness (`/api/health/ready/`, `/health/ready`, polled every
@@ -33,6 +34,7 @@ import { Pool, type Dispatcher } from 'undici';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES = { api: path.join(ROOT, 'server/src/main.ts'), life: path.join(ROOT, 'server/life/main.ts') } as const;
+const BUNDLES = { api: 'api.mjs', life: 'life.mjs' } as const;
 const BANNERS = { api: /Cotador pronto em http:\/\/localhost:(\d+)/, life: /pronto na porta (\d+)/ } as const;
 const READINESS = { api: '/api/health/ready/', life: '/health/ready' } as const;
 const MAX_BODY = 3 * 1024 * 1024;
@@ -65,9 +67,19 @@ function log(message: string): void {
   console.log(`[cluster] ${message}`);
 }
 
+/**
+ * The node arguments of a `kind` process: the compiled bundle (`api.mjs`, `life.mjs`) when
+ * `SERVER_BUILD` names a folder of `npm run build:server`'s output (plain node: about 3 s of CPU
+ * less per start than tsx on the sources), else the TypeScript entry through tsx.
+ */
+function commandOf(kind: Kind): string[] {
+  const build = process.env.SERVER_BUILD;
+  return build ? [path.resolve(ROOT, build, BUNDLES[kind])] : ['--import', 'tsx', ENTRIES[kind]];
+}
+
 /** Starts one process of slot `index`, resolves once it printed its port. */
 function startMember(index: number, kind: Kind, lifeApiUrl: string): Promise<Member> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[kind]], {
+  const child = spawn(process.execPath, commandOf(kind), {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', LIFE_PORT: '0', LIFE_API_URL: lifeApiUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,28 +1,42 @@
 /**
  * Which server test files run on which database (vite.config.ts reads these lists).
  *
- * Every server file runs on PGlite (`vitest run --project server`): PGlite is PostgreSQL
- * compiled to WASM, so the SQL, constraints and triggers are PostgreSQL's. A second pass on a
- * real PostgreSQL server (`npm run test:server:pg`, DATABASE_URL set by
- * scripts/with-postgres.ts) runs the files in `POSTGRES_PASS`: what PGlite cannot prove —
- * concurrent transactions, locks and races, LISTEN/NOTIFY, several processes on one database,
- * the `pg` driver's pool and type parsing, template databases, the job queue on a server —
- * plus at least one file through every repository (the use-case files by area and the
- * contract files, which call every port method the SPA uses), so each SQL statement of the
- * app runs once on the server.
+ * `npm run test:server` runs the PGlite pass (PostgreSQL compiled to WASM, the product's default
+ * database: the same SQL, constraints and triggers); `npm run test:server:pg` runs the
+ * PostgreSQL pass on a real server (DATABASE_URL set by scripts/with-postgres.ts). Each file
+ * runs where it proves something, once:
  *
- * `PGLITE_ONLY` lists the others, each group with why a PostgreSQL server would prove nothing
- * more. A server test file must be in exactly one list: server/test/database-passes.test.ts
- * fails otherwise, so a new file is classified, never dropped silently. `npm run
- * test:server:pg:all` still runs every file on PostgreSQL.
+ * - `POSTGRES_ONLY`: what PGlite cannot prove — concurrent transactions, locks and races,
+ *   LISTEN/NOTIFY, several processes on one database, the `pg` driver's pool and type parsing,
+ *   template databases — and the use-case files by area, which run each repository's SQL: the
+ *   same SQL on PGlite would prove nothing more.
+ * - `BOTH_DATABASES`: what differs between the two in our own code — the contract files (every
+ *   port method the SPA calls, so every route and transaction on the default database too: a
+ *   query outside its transaction waits forever on PGlite's single connection, never on a
+ *   pool), the drain through the launcher (PGlite's socket bridge to the life service), the
+ *   job queue (pg-boss over PGlite's adapter) and the first start's seed.
+ * - `PGLITE_ONLY`: each group with why a server would prove nothing more.
+ *
+ * A server test file must be in exactly one list: server/test/database-passes.test.ts fails
+ * otherwise, so a new file is classified, never dropped silently. `SERVER_ALL=1` runs every
+ * file on the pass's database (`npm run test:server:pg:all`: every file on PostgreSQL).
  */
 
-/** Files (globs from the repository root) run on PGlite and again on PostgreSQL. */
-export const POSTGRES_PASS: readonly string[] = [
-  // Races, locks, NOTIFY, several processes, start-up on one database: PostgreSQL only.
-  'server/test/concurrency/**/*.test.ts',
+/** Files (globs from the repository root) run on PGlite and on PostgreSQL. */
+export const BOTH_DATABASES: readonly string[] = [
   // Every port method against the real server, i.e. every repository the SPA reaches.
   'server/test/contract/**/*.test.ts',
+  // Drain on SIGTERM through the launcher, on each database (PGlite: the life service on the socket bridge).
+  'server/test/ops/drain.test.ts',
+  // The durable job queue (pg-boss) and the first start's seed.
+  'server/test/jobs/**/*.test.ts',
+  'server/test/seed.test.ts',
+];
+
+/** Files run on PostgreSQL only. */
+export const POSTGRES_ONLY: readonly string[] = [
+  // Races, locks, NOTIFY, several processes, start-up on one database: PostgreSQL only.
+  'server/test/concurrency/**/*.test.ts',
   // The use cases by area: their repositories' SQL, unique-constraint mapping, the ledger under the account lock.
   'server/test/accounts/**/*.test.ts',
   'server/test/payments/checkout.test.ts',
@@ -39,16 +53,12 @@ export const POSTGRES_PASS: readonly string[] = [
   'server/test/catalog-api/plan-extras.test.ts',
   'server/test/catalog-api/quote.test.ts',
   'server/test/catalog-api/reference.test.ts',
-  // The catalog snapshot against the SQL it replaces, the seed, the durable job queue (pg-boss).
+  // The catalog snapshot against the SQL it replaces.
   'server/test/catalog/snapshot-equivalence.test.ts',
   // The operator file's importer: one transaction, the audit and calendar lines, re-imports.
   'server/test/operator-catalog/import-operator-catalog.test.ts',
   // The operator import through the API: the list record in the import's transaction, the limits.
   'server/test/operator-catalog/operator-import-routes.test.ts',
-  // Drain on SIGTERM through the launcher, on each database.
-  'server/test/ops/drain.test.ts',
-  'server/test/seed.test.ts',
-  'server/test/jobs/**/*.test.ts',
   // Sessions and refresh-token rotation, the caller cache's invalidation, the movable clock's demo users, /metrics and health.
   'server/test/auth.test.ts',
   'server/test/users-me.test.ts',
@@ -94,7 +104,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/catalog/real-tables.test.ts',
   'server/test/operator-catalog/read-file.test.ts',
   // Every real table quoted to the cent through the API: the quote reads the in-memory
-  // snapshot, the same on both databases (the snapshot-vs-SQL equivalence runs on both).
+  // snapshot, the same on both databases (the snapshot-vs-SQL equivalence runs on PostgreSQL).
   'server/test/catalog-api/real-catalog-quote.test.ts',
   // Real processes on PGlite (the PostgreSQL twin is server/test/concurrency/life-restart.test.ts).
   'server/life/test/life-restart.test.ts',
@@ -108,3 +118,9 @@ export const PGLITE_ONLY: readonly string[] = [
   // This classification itself.
   'server/test/database-passes.test.ts',
 ];
+
+/** The PostgreSQL pass (`npm run test:server:pg`). */
+export const POSTGRES_PASS: readonly string[] = [...BOTH_DATABASES, ...POSTGRES_ONLY];
+
+/** The PGlite pass (`npm run test:server`). */
+export const PGLITE_PASS: readonly string[] = [...BOTH_DATABASES, ...PGLITE_ONLY];

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { Pool } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseClientOf } from '../../src/db/database';
 import { createTestContext, PASSWORD, type TestContext } from '../helpers';
 import { validQuotationRequest } from '../../life/test/support';
@@ -43,6 +43,8 @@ beforeAll(async () => {
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_SECONDS: '2',
+    // The run's compiled bundles (server/test/global-setup.ts), as `npm start` runs the server.
+    SERVER_BUILD: inject('serverBuild'),
   };
 }, 120_000);
 
