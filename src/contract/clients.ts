@@ -194,12 +194,22 @@ const digitsOrNull = (value: string | null | undefined): string | null => {
   return digits === '' ? null : digits;
 };
 
-/** A typed contact with its name's spaces collapsed and empty fields null; null without a name. */
+/**
+ * A typed contact with its name's spaces collapsed and empty fields null; null without a name.
+ * A field the client form would refuse (the proposal's phone is only checked as digits) is left
+ * out, so a client made from it can be edited without first fixing what nobody typed there.
+ */
 export function typedClientContact(input: { name: string; phone?: string | null; email?: string | null; document?: string | null }): TypedClientContact | null {
   const name = input.name.trim().replace(/\s+/g, ' ');
   if (name === '' || name === DELETED_CLIENT_NAME) return null;
+  const valid = (value: string | null, validate: (text: string) => string[]) => (value !== null && validate(value).length === 0 ? value : null);
   const email = input.email?.trim().toLowerCase() ?? '';
-  return { name, phone: digitsOrNull(input.phone), email: email === '' ? null : email, document: digitsOrNull(input.document) };
+  return {
+    name,
+    phone: valid(digitsOrNull(input.phone), validateClientPhone),
+    email: valid(email === '' ? null : email, validateClientEmail),
+    document: valid(digitsOrNull(input.document), validateClientDocument),
+  };
 }
 
 /**
