@@ -31,6 +31,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, type LifeQuestionsResponseWire } from '../../src/contract/life';
 import { LIFE_ROUTE_ACCESS } from '../../src/contract/route-access';
+import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../src/contract/quotation';
 import { isLifeInstitution, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeInstitution, type LifeQuestion } from '../../src/domain/life';
 import { createTokenService } from '../src/auth/tokens';
 import type { PubSub } from '../src/cluster/pubsub';
@@ -307,6 +308,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
       if (!institution) return reply.code(404).send({ detail: LIFE_INSTITUTION_NOT_FOUND });
       const result = await requestQuotation(fullDeps, currentUser(request), institution, request.body as z.output<typeof lifeQuotationRequestWire>);
       if (result.kind === 'unknown_profession') return reply.code(400).send({ profissao: [LIFE_FIELD_MESSAGES.professionUnknown] });
+      if (result.kind === 'unknown_client') return reply.code(400).send({ client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] });
       return reply.code(202).send(result.accepted);
     });
 

@@ -69,6 +69,7 @@ export const POSTGRES_ONLY: readonly string[] = [
   'server/life/test/life-api.test.ts',
   'server/life/test/life-proposals.test.ts',
   'server/life/test/life-saved.test.ts',
+  'server/life/test/life-clients.test.ts',
   'server/life/test/support-chat.test.ts',
 ];
 

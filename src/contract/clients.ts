@@ -4,11 +4,11 @@
  * - `GET /api/v1/clients/?page=&search=` → 200 DRF page {@link clientListWire}, by name
  *   (`search`: name or e-mail, accents and case ignored; phone or CPF/CNPJ digits).
  * - `POST /api/v1/clients/` {@link clientBodyWire} → 201 {@link clientWire}; 400 field messages (pt-BR).
- * - `GET /api/v1/clients/:id/` → 200 {@link clientDetailWire} (the record and its saved health quotations).
+ * - `GET /api/v1/clients/:id/` → 200 {@link clientDetailWire} (the record, its saved health quotations, its life quotes and proposals).
  * - `PUT /api/v1/clients/:id/` {@link clientBodyWire} → 200 {@link clientWire}.
  * - `POST /api/v1/clients/:id/export/` → 200 {@link clientExportWire}: everything held about the
  *   client (LGPD art. 18, II and V), recorded in the account's audit (account admins only).
- * - `DELETE /api/v1/clients/:id/` → 204: the record goes and its quotations are anonymised
+ * - `DELETE /api/v1/clients/:id/` → 204: the record goes, its quotations are anonymised and its life quotes and proposals deleted
  *   (LGPD art. 18, VI; docs/security.md), recorded in the account's audit (account admins only).
  */
 import { z } from 'zod';
@@ -22,7 +22,9 @@ import {
   type ClientRecordInput,
 } from '../domain/clients/client-record';
 import { validateClientDocument, validateClientEmail, validateClientPhone } from '../domain/proposal/client';
+import { foldSearchText } from '../domain/proposal/quotation-search';
 import { pagedSearchQueryWire } from './paging';
+import { lifeSavedItemWire } from './life-saved';
 import { quotationDataWire, quotationListItemWire, type QuotationDataWire } from './quotation';
 
 /** Longest search text of the list. */
@@ -70,8 +72,19 @@ export const clientWire = z.object({
 });
 export type ClientWire = z.infer<typeof clientWire>;
 
-/** `GET /api/v1/clients/:id/`: the record and its saved health quotations (newest first, as the list of 'Minhas cotações'). */
-export const clientDetailWire = clientWire.extend({ quotations: z.array(quotationListItemWire) });
+/**
+ * A life quote or proposal on the client's page: the item of the life list of 'Minhas
+ * cotações' (src/contract/life-saved.ts), for the whole account, with `mine` true when the
+ * caller made it (only the broker who made it can reopen it: the life service's rule).
+ */
+export const clientLifeItemWire = lifeSavedItemWire.extend({ mine: z.boolean() });
+export type ClientLifeItemWire = z.infer<typeof clientLifeItemWire>;
+
+/**
+ * `GET /api/v1/clients/:id/`: the record, its saved health quotations (newest first, as the
+ * list of 'Minhas cotações') and its life quotes and proposals (newest first).
+ */
+export const clientDetailWire = clientWire.extend({ quotations: z.array(quotationListItemWire), life: z.array(clientLifeItemWire) });
 export type ClientDetailWire = z.infer<typeof clientDetailWire>;
 
 /** `GET /api/v1/clients/` query. */
@@ -91,12 +104,22 @@ export const clientIdParamsWire = z.object({ id: z.coerce.number().int().min(1).
 
 /**
  * `POST /api/v1/clients/:id/export/`: everything the account holds about the client — the
- * record and each saved quotation linked to it or carrying its CPF/CNPJ, in full as saved.
+ * record, each saved quotation linked to it or carrying its CPF/CNPJ, in full as saved, and
+ * its life quotations and proposals.
  */
 export const clientExportWire = z.object({
   exported_at: z.string(),
   client: clientWire,
   quotations: z.array(z.object({ code: z.string(), created_at: z.string(), data: quotationDataWire })),
+  /**
+   * What the life service holds about the client, in full as stored: each life quotation
+   * (the answers sent — birth date, income, health declaration — and the result) and each
+   * implanted proposal (holder, beneficiaries, bank …; the link itself is never stored).
+   */
+  life: z.object({
+    quotations: z.array(z.object({ id: z.string(), created_at: z.string(), status: z.string(), quote_number: z.string().nullable(), request: z.unknown(), result: z.unknown() })),
+    proposals: z.array(z.object({ id: z.string(), quotation_id: z.string(), created_at: z.string(), expires_at: z.string().nullable(), data: z.unknown() })),
+  }),
 });
 export type ClientExportWire = z.infer<typeof clientExportWire>;
 
@@ -153,4 +176,63 @@ export function anonymisedQuotationData(data: QuotationDataWire): QuotationDataW
 /** Whether a saved quotation is held about the client: saved for it, or carrying its CPF/CNPJ. */
 export function isHeldAboutClient(quotation: { clientId: number | null; data: QuotationDataWire }, client: { id: number; document: string | null }): boolean {
   return quotation.clientId === client.id || (client.document !== null && quotation.data.client?.document === client.document);
+}
+
+/**
+ * The client typed (not picked) with a saved proposal or a life quote: the name as typed
+ * (spaces collapsed) and whatever contact came with it (digits for phone and CPF/CNPJ).
+ */
+export interface TypedClientContact {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  document: string | null;
+}
+
+const digitsOrNull = (value: string | null | undefined): string | null => {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits === '' ? null : digits;
+};
+
+/**
+ * A typed contact with its name's spaces collapsed and empty fields null; null without a name.
+ * A field the client form would refuse (the proposal's phone is only checked as digits) is left
+ * out, so a client made from it can be edited without first fixing what nobody typed there.
+ */
+export function typedClientContact(input: { name: string; phone?: string | null; email?: string | null; document?: string | null }): TypedClientContact | null {
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  if (name === '' || name === DELETED_CLIENT_NAME) return null;
+  const valid = (value: string | null, validate: (text: string) => string[]) => (value !== null && validate(value).length === 0 ? value : null);
+  const email = input.email?.trim().toLowerCase() ?? '';
+  return {
+    name,
+    phone: valid(digitsOrNull(input.phone), validateClientPhone),
+    email: valid(email === '' ? null : email, validateClientEmail),
+    document: valid(digitsOrNull(input.document), validateClientDocument),
+  };
+}
+
+/**
+ * The client a proposal saved without a picked client is about: its name, and the phone,
+ * e-mail and CPF/CNPJ of its client record or, failing those, of the proposal's contact.
+ * Null when it has no name (an anonymised copy included).
+ */
+export function typedClientOfQuotation(data: QuotationDataWire): TypedClientContact | null {
+  return typedClientContact({
+    name: data.clientName,
+    phone: data.client?.phone || data.proposal_extras?.client_phone || null,
+    email: data.client?.email || data.proposal_extras?.client_email || null,
+    document: data.client?.document ?? null,
+  });
+}
+
+/**
+ * Whether an existing client is the one typed (server and fake alike): the same CPF/CNPJ when
+ * the typed contact has one; otherwise the same name (accents, case and spaces ignored) and
+ * the same phone (both without a phone counts as the same). Typing the same person twice
+ * therefore never makes two clients, and two people who share a name but not a phone stay two.
+ */
+export function isTypedClient(client: { name: string; phone: string | null; document: string | null }, typed: TypedClientContact): boolean {
+  if (typed.document !== null && client.document === typed.document) return true;
+  return foldSearchText(client.name) === foldSearchText(typed.name) && (client.phone ?? null) === typed.phone;
 }

@@ -162,6 +162,8 @@ export const lifeQuoteClientWire = z.object({
     .default('')
     .refine((text) => text === '' || validatePhone(text).length === 0, FIELD_MESSAGES.phoneInvalid)
     .transform(digitsOnly),
+  /** The account's client picked in the wizard (`clients.id`); without it the typed name and phone find or create one. */
+  client_id: z.number({ error: 'Cliente inválido.' }).int('Cliente inválido.').min(1, 'Cliente inválido.').max(2_147_483_647, 'Cliente inválido.').optional(),
 });
 export type LifeQuoteClientWire = z.output<typeof lifeQuoteClientWire>;
 const yesNo = z.boolean({ error: (issue) => (issue.input === undefined ? LIFE_FIELD_MESSAGES.required : LIFE_FIELD_MESSAGES.boolean) });

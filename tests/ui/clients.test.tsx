@@ -1,7 +1,7 @@
 /**
  * 'Clientes': the list in the side menu, a new client with its field checks, the client's
- * page with contact and the quotations saved for it, the LGPD export (a JSON file) and
- * deletion (after a confirmation; the quotations stay anonymised), offered to the account's
+ * page with contact, the quotations saved for it and its life quotes, the LGPD export (a JSON file) and
+ * deletion (after a confirmation; the quotations stay anonymised, the life quotes go), offered to the account's
  * admins only; and the send dialog of the results picking a known client, so the proposal is
  * saved for that client without typing.
  */
@@ -11,6 +11,7 @@ import type { AppServices } from '../../src/application/app-services';
 import { CLIENT_MESSAGES } from '../../src/domain/proposal/client';
 import { DELETED_CLIENT_NAME, EMPTY_CLIENT_RECORD_DRAFT, normalizeClientInput } from '../../src/domain/clients/client-record';
 import { quotedPlanFromDetail, type QuotationData } from '../../src/domain/proposal/saved-quotation';
+import { formatBRL } from '../../src/domain/quotation/money';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
 import { PME_PE_FILTER, stubProperty } from './fixtures';
 
@@ -92,6 +93,45 @@ describe('Clientes', () => {
     expect(await screen.findByText(/Nenhum cliente ainda/)).toBeInTheDocument();
     expect(currentPath()).toBe('/clientes');
     expect(await services.quotations.load(CODE)).toMatchObject({ ok: true, value: { data: { clientName: DELETED_CLIENT_NAME } } });
+  });
+
+  it("lists the client's life quotes — one typed with the client's name and phone lands on the existing client — and deletes them with the client", async () => {
+    const { services } = createFakeServices();
+    await signInDirectly(services, 'corretor');
+    const created = await services.clients.create(normalizeClientInput({ ...EMPTY_CLIENT_RECORD_DRAFT, name: 'Ana Souza', phone: '11987654321' }));
+    if (!created.ok) throw new Error('client');
+    const answers = {
+      DATA_NASCIMENTO: '1990-01-15',
+      SEXO: 'M',
+      PROFISSAO: '252',
+      RENDA_MENSAL_CENTS: 10_000_00,
+      FUMANTE: false,
+      CAPITAL_MORTE_CENTS: 100_000_00,
+      DPS_DOENCA_GRAVE: false,
+      DPS_INTERNACAO: false,
+      DPS_AFASTAMENTO: false,
+      DPS_ESPORTE_RISCO: false,
+    };
+    const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers, client: { name: ' ana  souza', phone: '(11) 98765-4321' } });
+    if (!accepted.ok) throw new Error(accepted.error.message);
+    const saved = await services.lifeQuote.savedQuotation('porto_seguro', accepted.value.quotationId);
+    if (!saved.ok) throw new Error(saved.error.message);
+    const { user } = renderApp({ path: `/clientes/${created.value.id}`, services });
+
+    const life = await screen.findByRole('list', { name: 'Seguros de vida de Ana Souza' });
+    const item = within(life).getByRole('listitem');
+    expect(item).toHaveTextContent(`Cotação · nº ${saved.value.quotes[0]!.details.quoteNumber}`);
+    expect(item).toHaveTextContent(`${formatBRL(saved.value.quotes[0]!.monthlyPriceCents)} por mês`);
+    expect(within(item).getByRole('link', { name: /^Abrir cotação/ })).toHaveAttribute('href', `/seguro-de-vida/porto_seguro?cotacao=${accepted.value.quotationId}`);
+    const all = await services.clients.list({ page: 1, search: '' });
+    expect(all.ok && all.value.count).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir dados' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir os dados deste cliente?' });
+    expect(confirm).toHaveTextContent('A cotação de seguro de vida é apagada.');
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await screen.findByText(/Nenhum cliente ainda/)).toBeInTheDocument();
+    expect(await services.lifeQuote.savedQuotation('porto_seguro', accepted.value.quotationId)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
   it("shows a team member the client but not the export and deletion (the account admins')", async () => {

@@ -7,7 +7,8 @@
  *   (`user_id`, `account_id`: ids of the main schema's users/accounts, no cross-schema
  *   foreign keys so the two migration histories stay independent) and when its result was
  *   delivered on the cable (`delivered_at`, null until a subscribed socket of the broker
- *   received it — undelivered results are sent on the broker's next subscription).
+ *   received it — undelivered results are sent on the broker's next subscription), and the
+ *   account's client it is for (`client_id`, nullable).
  * - `life.proposals`: the implanted proposals (`POST /v1/{institution}/generate_link?id=`): the
  *   implantation id made by the SPA, the quotation it implants, the broker, the validated
  *   proposal (wire format) and the client's link — only the SHA-256 of its random token is
@@ -33,6 +34,12 @@ export const lifeQuotations = lifeSchema.table(
     accountId: integer('account_id').notNull(),
     company: text('company').notNull(),
     memberId: text('member_id').notNull(),
+    /**
+     * The account's client the quote is for (`clients.id` of the main schema; no cross-schema
+     * foreign key): picked in the wizard, or found / created from the typed name and phone.
+     * Null when no client was given. The client page, export and deletion read it.
+     */
+    clientId: integer('client_id'),
     /** The validated request (wire format). */
     request: jsonb('request').notNull(),
     /** pending | quoted | refused | error */
@@ -44,7 +51,10 @@ export const lifeQuotations = lifeSchema.table(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('life_quotations_undelivered_idx').on(table.userId, table.company, table.deliveredAt)],
+  (table) => [
+    index('life_quotations_undelivered_idx').on(table.userId, table.company, table.deliveredAt),
+    index('life_quotations_client_idx').on(table.accountId, table.clientId),
+  ],
 );
 
 /** Implanted proposals and their client links. */

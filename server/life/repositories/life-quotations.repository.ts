@@ -11,6 +11,8 @@ export interface NewLifeQuotation {
   id: string;
   userId: number;
   accountId: number;
+  /** The account's client it is for, or null. */
+  clientId: number | null;
   company: string;
   memberId: string;
   request: unknown;

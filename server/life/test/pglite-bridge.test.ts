@@ -60,7 +60,7 @@ describe('PGlite over a Unix socket', () => {
   it('runs the life migrations and repositories over the socket, seen by the main process', async () => {
     const life = lifeDatabaseOver(pool);
     await life.migrate();
-    await insertPendingQuotation(life.life, { id: '00000000-0000-4000-8000-000000000001', userId: 1, accountId: 1, company: 'porto_seguro', memberId: '1', request: {}, createdAt: new Date('2026-06-15T12:00:00Z') });
+    await insertPendingQuotation(life.life, { id: '00000000-0000-4000-8000-000000000001', userId: 1, accountId: 1, clientId: null, company: 'porto_seguro', memberId: '1', request: {}, createdAt: new Date('2026-06-15T12:00:00Z') });
     const inProcess = lifeDatabaseOver(pglite);
     expect(await findLifeQuotation(inProcess.life, '00000000-0000-4000-8000-000000000001')).toMatchObject({ status: 'pending', company: 'porto_seguro' });
   });

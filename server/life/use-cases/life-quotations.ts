@@ -33,6 +33,8 @@ import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
 import type { CableSubscription } from '../cable/action-cable';
 import type { LifeDatabase } from '../db/database';
 import type { ProfessionIndex } from '../professions';
+import { typedClientContact } from '../../../src/contract/clients';
+import { findAccountClient, findOrCreateTypedClient } from '../../src/repositories/clients.repository';
 import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from '../repositories/life-quotations.repository';
 
 /** The pg-boss queue of quotation computations. */
@@ -78,11 +80,27 @@ export function quotationStream(userId: number, company: string): string {
 }
 
 /** Outcome of {@link requestQuotation}. */
-export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotationAcceptedWire } | { kind: 'unknown_profession' };
+export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotationAcceptedWire } | { kind: 'unknown_profession' } | { kind: 'unknown_client' };
+
+/**
+ * The account's client a quotation is for: the one picked (`client.client_id`, which must be
+ * the caller's account's: another account's or a deleted one is `unknown`), else the client
+ * the typed name and phone are, created when the account has none (the rule of the health
+ * proposals, src/contract/clients.ts `isTypedClient`); null without a name.
+ */
+async function clientOfRequest(deps: LifeQuotationDeps, caller: AuthenticatedUser, request: LifeQuotationRequestWire): Promise<number | null | 'unknown'> {
+  const client = request.client;
+  if (!client) return null;
+  if (client.client_id !== undefined) return (await findAccountClient(deps.db.main, caller.accountId, client.client_id)) ? client.client_id : 'unknown';
+  const typed = typedClientContact({ name: client.name, phone: client.phone });
+  return typed ? (await findOrCreateTypedClient(deps.db.main, caller.accountId, caller.id, typed, deps.clock())).id : null;
+}
 
 /**
  * Stores the request as pending and queues its computation; answers at once.
- * `unknown_profession` when `profissao` is not in the occupations list. A queue that fails
+ * `unknown_profession` when `profissao` is not in the occupations list, `unknown_client` when
+ * the picked client is not the caller's account's. The quotation is linked to its client
+ * (picked, or found / created from the typed name and phone). A queue that fails
  * after the row was stored does not fail the answer: the row is durable and the next
  * start-up offers its job again ({@link recoverPendingQuotations}).
  */
@@ -94,9 +112,11 @@ export async function requestQuotation(
 ): Promise<RequestQuotationResult> {
   const professionTitle = deps.professions.titleOf(request.profissao);
   if (professionTitle === undefined) return { kind: 'unknown_profession' };
+  const clientId = await clientOfRequest(deps, caller, request);
+  if (clientId === 'unknown') return { kind: 'unknown_client' };
   const id = (deps.newId ?? randomUUID)();
   const createdAt = deps.clock();
-  await insertPendingQuotation(deps.db.life, { id, userId: caller.id, accountId: caller.accountId, company, memberId: request.member_id, request, createdAt });
+  await insertPendingQuotation(deps.db.life, { id, userId: caller.id, accountId: caller.accountId, clientId, company, memberId: request.member_id, request, createdAt });
   try {
     await deps.queue.send(LIFE_QUOTATION_JOB, { quotationId: id }, { id });
   } catch (error) {

@@ -1,10 +1,12 @@
 /** Queries of the account's clients (`clients`) and of the quotations saved for them. */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 import { clients, quotations, type ClientRow, type QuotationRow } from '../db/schema';
 import { ACCENTED, PLAIN } from './catalog.repository';
 import { quotationSearchTerms } from '../../../src/domain/proposal/quotation-search';
 import type { ClientRecordInput } from '../../../src/domain/clients/client-record';
+import { foldSearchText } from '../../../src/domain/proposal/quotation-search';
+import type { TypedClientContact } from '../../../src/contract/clients';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -86,4 +88,37 @@ export async function listClientQuotations(db: DbOrTx, accountId: number, client
 /** Replaces a quotation's data and client link (the anonymisation of a deleted client). */
 export async function replaceQuotationData(db: DbOrTx, id: number, data: unknown, clientId: number | null): Promise<void> {
   await db.update(quotations).set({ data, clientId }).where(eq(quotations.id, id));
+}
+
+/** First key of the advisory lock that serialises finding-or-creating typed clients (second key: the account). */
+const TYPED_CLIENT_LOCK = 7_331_001;
+
+/**
+ * The account's client a typed contact is (`isTypedClient` of src/contract/clients.ts: the
+ * same CPF/CNPJ, else the same folded name and phone), created when there is none. Runs in
+ * its own transaction under an advisory lock per account, so two proposals for the same new
+ * person saved at the same moment (two tabs, two processes) make one client, not two.
+ */
+export async function findOrCreateTypedClient(db: Database, accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<ClientRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TYPED_CLIENT_LOCK}, ${accountId})`);
+    if (typed.document !== null) {
+      const [byDocument] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.accountId, accountId), eq(clients.document, typed.document)))
+        .orderBy(asc(clients.id))
+        .limit(1);
+      if (byDocument) return byDocument;
+    }
+    const foldedName = sql`lower(translate(regexp_replace(btrim(${clients.name}), '[[:space:]]+', ' ', 'g'), ${ACCENTED}, ${PLAIN}))`;
+    const [byName] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.accountId, accountId), sql`${foldedName} = ${foldSearchText(typed.name)}`, sql`coalesce(${clients.phone}, '') = ${typed.phone ?? ''}`))
+      .orderBy(asc(clients.id))
+      .limit(1);
+    if (byName) return byName;
+    return insertClient(tx, { name: typed.name, phone: typed.phone, email: typed.email, document: typed.document, notes: null, accountId, createdBy, at });
+  });
 }

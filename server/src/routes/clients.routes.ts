@@ -1,6 +1,6 @@
 /**
  * The account's clients ('Clientes'; src/contract/clients.ts has each answer): list with
- * search, create, read with the quotations held about the client, update, export and delete
+ * search, create, read with the quotations and life quotes / proposals held about the client, update, export and delete
  * (LGPD art. 18). Levels in ROUTE_ACCESS: paid like the saved quotations; export and delete
  * by the account's admins (they answer the client's request for the office). Another
  * account's client answers 404 like an unknown id.
@@ -18,7 +18,9 @@ import {
   clientWire,
   type ClientDetailWire,
   type ClientExportWire,
+  type ClientLifeItemWire,
 } from '../../../src/contract/clients';
+import type { LifeClientItemRow } from '../../life/repositories/life-clients.repository';
 import { quotationListItemFromData, type QuotationDataWire } from '../../../src/contract/quotation';
 import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../src/domain/clients/client-record';
 import { bearer, readErrors } from '../http/route-schema';
@@ -27,6 +29,26 @@ import { sendSearchedPage } from '../http/paged-list';
 import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../use-cases/clients/clients';
 
 const tags = ['clients'];
+
+/** An instant read by a raw query (a Date, or text on some drivers) → ISO 8601. */
+const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/** A life item held about the client → the wire; `mine` when `userId` made it. */
+function clientLifeItemToWire(row: LifeClientItemRow, userId: number): ClientLifeItemWire {
+  return {
+    kind: row.kind,
+    id: row.id,
+    quotation_id: row.quotation_id,
+    created_at: isoOf(row.created_at),
+    client: { name: row.client_name ?? '', phone: row.client_phone ?? '', cpf: row.client_cpf ?? '' },
+    title: row.title ?? '',
+    quote_number: row.quote_number ?? '',
+    monthly_price_cents: Number(row.monthly_price_cents ?? 0),
+    valid_until: row.valid_until ?? '',
+    link_expires_at: row.link_expires_at === null ? null : isoOf(row.link_expires_at),
+    mine: Number(row.user_id) === userId,
+  };
+}
 const NOT_FOUND = { detail: CLIENT_RECORD_MESSAGES.notFound } as const;
 
 /** Answers are built from validated data: serialized as they are (the schemas document them). */
@@ -62,6 +84,7 @@ export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps
       const body: ClientDetailWire = {
         ...clientToWire(found.client),
         quotations: found.quotations.map((quotation) => quotationListItemFromData(quotation.code, quotation.data as QuotationDataWire, quotation.createdAt.toISOString())),
+        life: found.life.map((item) => clientLifeItemToWire(item, currentUser(request).id)),
       };
       return reply.send(body);
     },
@@ -96,6 +119,10 @@ export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps
         exported_at: exported.exportedAt.toISOString(),
         client: clientToWire(exported.client),
         quotations: exported.quotations.map((quotation) => ({ code: quotation.code, created_at: quotation.createdAt.toISOString(), data: quotation.data as QuotationDataWire })),
+        life: {
+          quotations: exported.life.quotations.map((quotation) => ({ ...quotation, created_at: isoOf(quotation.created_at) })),
+          proposals: exported.life.proposals.map((proposal) => ({ ...proposal, created_at: isoOf(proposal.created_at), expires_at: proposal.expires_at === null ? null : isoOf(proposal.expires_at) })),
+        },
       };
       return reply.header('content-disposition', `attachment; filename="cliente-${exported.client.id}.json"`).send(body);
     },

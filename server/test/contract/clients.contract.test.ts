@@ -1,7 +1,8 @@
 /**
  * Contract scenarios of the ClientStore port ('Clientes') and of a quotation saved for a
  * client, on the fake back end and on the real server (see ./backends.ts): the same records,
- * field messages, search, the client's quotations, and the LGPD export and deletion.
+ * field messages, search, the client's quotations (a typed client found or created once), and
+ * the LGPD export and deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientExportWire } from '../../../src/contract/clients';
@@ -15,6 +16,7 @@ const LINKED_CODE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const BY_CPF_CODE = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
 const OTHER_CODE = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const REFUSED_CODE = '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a';
+const TYPED_CODES = ['9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', 'af0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', 'bf0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b'] as const;
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
   const { catalog } = started.services;
@@ -130,6 +132,24 @@ describe.each(contractBackends())('clients contract — $name', (backend) => {
       [BY_CPF_CODE, 'Joana A.'],
       [LINKED_CODE, 'Joana Ávila'],
     ]);
+  });
+
+  it('links a proposal saved by typing the name to the client with that name and phone, created once; another phone is another client', async () => {
+    const { clients, quotations } = started.services;
+    const typed = (clientName: string, phone: string): QuotationData => ({ ...data, clientName, client: { phone, email: null, document: null, city: null } });
+    expect(await quotations.save(TYPED_CODES[0], typed('Rita  de Cássia', '71998765432'))).toMatchObject({ ok: true });
+    started.clock.advance(60);
+    expect(await quotations.save(TYPED_CODES[1], typed('rita de cassia', '71998765432'))).toMatchObject({ ok: true });
+    expect(await quotations.save(TYPED_CODES[2], typed('Rita de Cássia', '71912345678'))).toMatchObject({ ok: true });
+    const page = await clients.list({ page: 1, search: 'rita de cassia' });
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.value.items.map((client) => [client.name, client.phone])).toEqual([
+      ['Rita de Cássia', '71998765432'],
+      ['Rita de Cássia', '71912345678'],
+    ]);
+    const first = await clients.load(page.value.items[0]!.id);
+    expect(first.ok && first.value.quotations.map((quotation) => quotation.code)).toEqual([TYPED_CODES[1], TYPED_CODES[0]]);
+    expect(first.ok && first.value.life).toEqual([]);
   });
 
   it('exports everything held about the client, then deletes it: the quotations stay with the prices, anonymised; others are untouched', async () => {

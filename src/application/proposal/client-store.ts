@@ -7,11 +7,18 @@
 import type { ClientDataExport, ClientPage, ClientRecord, ClientRecordInput } from '../../domain/clients/client-record';
 import type { SavedQuotationSummary } from '../../domain/proposal/quotation-history';
 import type { RemoteFailure, Result } from '../shared/result';
+import type { LifeSavedItem } from '../life/life-quote-gateway';
 
-/** A client and the saved health quotations held about it (newest first). */
+/** A life quote or proposal held about a client (any broker of the account); `mine` when the caller made it (only he can reopen it). */
+export interface ClientLifeItem extends LifeSavedItem {
+  readonly mine: boolean;
+}
+
+/** A client, the saved health quotations held about it and its life quotes and proposals (each newest first). */
 export interface ClientWithQuotations {
   readonly client: ClientRecord;
   readonly quotations: readonly SavedQuotationSummary[];
+  readonly life: readonly ClientLifeItem[];
 }
 
 /** A page of the list: from 1, with the search text (empty: all). */
@@ -30,6 +37,6 @@ export interface ClientStore {
   update(id: number, input: ClientRecordInput): Promise<Result<ClientRecord, RemoteFailure>>;
   /** Everything held about the client as a JSON file (recorded in the account's audit). */
   exportData(id: number): Promise<Result<ClientDataExport, RemoteFailure>>;
-  /** Deletes the client; its quotations stay, anonymised (recorded in the account's audit). */
+  /** Deletes the client; its quotations stay, anonymised, its life quotes and proposals go (recorded in the account's audit). */
   remove(id: number): Promise<Result<void, RemoteFailure>>;
 }

@@ -14,7 +14,7 @@ import { createFakeTableUpdates } from '../fake/table-updates.fake';
 import { createFakeOperatorImports } from '../fake/operator-imports.fake';
 import { createFakeLastQuoteStore } from '../fake/last-quote-store.fake';
 import { createFakeSubscriptions } from '../fake/subscriptions.fake';
-import { createFakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import { createFakeLifeQuoteGateway, type FakeLifeQuoteGateway } from '../fake/life-quote.fake';
 import { createFakePublicSettings, createFakeSupportGateway } from '../fake/support.fake';
 import { createFakePlanAdmin } from '../fake/plan-admin.fake';
 import { FAKE_CATALOG } from '../fake/catalog-data';
@@ -46,7 +46,10 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations).
   container
     .bind(TOKENS.ClientStore)
-    .toResolvedValue((clock: Clock, quotations) => createFakeClientStore({ clock, quotations: quotations as FakeQuotationStore }), [TOKENS.Clock, TOKENS.QuotationStore]);
+    .toResolvedValue(
+      (clock: Clock, quotations, life) => createFakeClientStore({ clock, quotations: quotations as FakeQuotationStore, life: life as FakeLifeQuoteGateway }),
+      [TOKENS.Clock, TOKENS.QuotationStore, TOKENS.FakeLifeQuote],
+    );
   container
     .bind(TOKENS.TableUpdatesGateway)
     .toResolvedValue((auth, clock: Clock) => createFakeTableUpdates({ auth: auth as FakeAuthGateway, clock }), [TOKENS.AuthGateway, TOKENS.Clock]);

@@ -3,14 +3,15 @@
  * imported from the same places — the body validated by the wire schema
  * (src/contract/clients.ts, pt-BR field messages), the search of src/domain/clients, the
  * quotations held about a client and their anonymisation (src/contract/clients.ts) over the
- * fake QuotationStore's own storage. The server's access levels (export and deletion by
+ * fake QuotationStore's own storage, the life quotes and proposals held about a client over
+ * the fake life gateway's, and a typed client found or created for both (`isTypedClient`). The server's access levels (export and deletion by
  * account admins) and its audit lines are not imitated: the contract suite logs in as an admin.
  * server/test/contract/clients.contract.test.ts runs both.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { ClientStore } from '../../application/proposal/client-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
-import { anonymisedQuotationData, clientBodyWire, clientInputToWire, clientToWire, isHeldAboutClient, type ClientExportWire } from '../../contract/clients';
+import { anonymisedQuotationData, clientBodyWire, clientInputToWire, clientToWire, isHeldAboutClient, isTypedClient, type ClientExportWire } from '../../contract/clients';
 import { quotationListItemFromData } from '../../contract/quotation';
 import {
   CLIENT_RECORD_MESSAGES,
@@ -23,7 +24,8 @@ import {
 } from '../../domain/clients/client-record';
 import { foldSearchText } from '../../domain/proposal/quotation-search';
 import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
-import type { FakeQuotationStore } from './quotation-store.fake';
+import type { FakeClientDirectory, FakeQuotationStore } from './quotation-store.fake';
+import type { FakeLifeHeld, FakeLifeQuoteGateway } from './life-quote.fake';
 
 const notFound = (): RemoteFailure => ({ kind: 'not-found', message: CLIENT_RECORD_MESSAGES.notFound });
 
@@ -39,10 +41,25 @@ function validated(input: ClientRecordInput): { ok: true; value: ClientRecordInp
   return { ok: false, error: { kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.', fields } };
 }
 
-export function createFakeClientStore(options: { clock: Clock; quotations: FakeQuotationStore }): ClientStore {
+export function createFakeClientStore(options: { clock: Clock; quotations: FakeQuotationStore; life?: Pick<FakeLifeQuoteGateway, 'useClientDirectory' | 'heldAboutClient' | 'forgetClient'> }): ClientStore {
   const clients = new Map<number, ClientRecord>();
   let nextId = 1;
-  options.quotations.useClientDirectory((id) => clients.has(id));
+  const directory: FakeClientDirectory = {
+    exists: (id) => clients.has(id),
+    linkTyped(typed) {
+      // The oldest matching client, as the server's query (ids ascending).
+      const byDocument = typed.document === null ? undefined : [...clients.values()].find((client) => client.document === typed.document);
+      const found = byDocument ?? [...clients.values()].find((client) => isTypedClient({ ...client, document: null }, { ...typed, document: null }));
+      if (found) return found.id;
+      const at = options.clock.now().toISOString();
+      const client: ClientRecord = { id: nextId++, name: typed.name, phone: typed.phone, email: typed.email, document: typed.document, notes: null, createdAt: at, updatedAt: at };
+      clients.set(client.id, client);
+      return client.id;
+    },
+  };
+  options.quotations.useClientDirectory(directory);
+  options.life?.useClientDirectory(directory);
+  const lifeHeld = (client: ClientRecord): FakeLifeHeld => options.life?.heldAboutClient(client) ?? { items: [], quotations: [], proposals: [] };
   const held = (client: ClientRecord) => options.quotations.all().filter((quotation) => isHeldAboutClient(quotation, client));
   return {
     async list({ page, search }) {
@@ -65,7 +82,7 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
       const client = clients.get(id);
       if (!client) return err(notFound());
       const quotations = held(client).map((quotation) => savedQuotationSummaryFromWire(quotationListItemFromData(quotation.code, quotation.data, quotation.createdAt)));
-      return ok({ client, quotations });
+      return ok({ client, quotations, life: lifeHeld(client).items });
     },
     async update(id, input) {
       const current = clients.get(id);
@@ -83,6 +100,7 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
         exported_at: options.clock.now().toISOString(),
         client: clientToWire(client),
         quotations: held(client).map((quotation) => ({ code: quotation.code, created_at: quotation.createdAt, data: quotation.data })),
+        life: { quotations: lifeHeld(client).quotations, proposals: lifeHeld(client).proposals },
       };
       return ok({ fileName: clientExportFileName(id), json: JSON.stringify(document, null, 2) });
     },
@@ -90,6 +108,7 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
       const client = clients.get(id);
       if (!client) return err(notFound());
       for (const quotation of held(client)) options.quotations.replace(quotation.code, anonymisedQuotationData(quotation.data), null);
+      options.life?.forgetClient(client);
       clients.delete(id);
       return ok(undefined);
     },

@@ -59,6 +59,10 @@ import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
 import { answersOfRequest, toLifeQuote } from '../http/life-quote.mapper';
 import { LIFE_SAVED_MESSAGES, LIFE_SAVED_PAGE_SIZE } from '../../contract/life-saved';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
+import { typedClientContact, type ClientExportWire } from '../../contract/clients';
+import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../contract/quotation';
+import type { ClientLifeItem } from '../../application/proposal/client-store';
+import type { FakeClientDirectory } from './quotation-store.fake';
 
 /** A call the fake received. */
 export type FakeLifeCall =
@@ -99,6 +103,19 @@ export interface FakeLifeQuoteGateway extends LifeQuoteGateway {
   readonly requests: Record<string, unknown>[];
   /** Bodies of the accepted generate_link calls, by implantation id. */
   readonly proposals: ReadonlyMap<string, LifeGenerateLinkRequestWire>;
+  /** The client fake's directory: a picked client is checked, a typed one found or created (the service's rule). */
+  useClientDirectory(directory: FakeClientDirectory): void;
+  /** The life quotes and proposals held about a client (the client fake's page and export), as the main API reads them. */
+  heldAboutClient(client: { id: number; document: string | null }): FakeLifeHeld;
+  /** Deletes the life quotes and proposals held about a client (the client fake's deletion). */
+  forgetClient(client: { id: number; document: string | null }): void;
+}
+
+/** What the fake holds about a client: the page's items and the export's rows. */
+export interface FakeLifeHeld {
+  items: ClientLifeItem[];
+  quotations: ClientExportWire['life']['quotations'];
+  proposals: ClientExportWire['life']['proposals'];
 }
 
 /** Options of {@link createFakeLifeQuoteGateway}. */
@@ -134,7 +151,20 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   let sequence = 0;
   let linkSequence = 0;
   /** Quotes of the quotations priced here, by quotation id (what find_proposal points at). */
-  const quotedById = new Map<string, { owner: string; quotes: LifeQuoteWire[]; company: LifeInstitution; createdAt: Date; memberId: string; request: Record<string, unknown>; client: { name: string; phone: string } }>();
+  const quotedById = new Map<
+    string,
+    { owner: string; quotes: LifeQuoteWire[]; company: LifeInstitution; createdAt: Date; memberId: string; request: Record<string, unknown>; client: { name: string; phone: string }; clientId: number | null; quoteNumber: string }
+  >();
+  let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
+  /** The implantations (link entries) and quotations held about a client: linked to it, or a proposal whose holder has its CPF. */
+  const held = (client: { id: number; document: string | null }) => {
+    const heldLinks = [...links.entries()].filter(
+      ([, entry]) => quotedById.get(entry.body.find_proposal.quotation_id)?.clientId === client.id || (client.document !== null && entry.body.proposal.cpf === client.document),
+    );
+    const quotationIds = new Set([...quotedById.entries()].filter(([, entry]) => entry.clientId === client.id).map(([id]) => id));
+    for (const [, entry] of heldLinks) quotationIds.add(entry.body.find_proposal.quotation_id);
+    return { heldLinks, quotationIds };
+  };
   const proposals = new Map<string, LifeGenerateLinkRequestWire>();
   /** The broker each implantation id belongs to (the service's upsert only replaces its own). */
   const implantationOwners = new Map<string, string>();
@@ -260,6 +290,12 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       if (!isLifeInstitution(institution)) return notFound();
       const profession = professions.find((item) => item.code === parsed.data.profissao);
       if (!profession) return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
+      const pickedClient = parsed.data.client?.client_id;
+      if (pickedClient !== undefined && !directory.exists(pickedClient)) {
+        return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
+      }
+      const typedClient = parsed.data.client && pickedClient === undefined ? typedClientContact({ name: parsed.data.client.name, phone: parsed.data.client.phone }) : null;
+      const clientId = pickedClient ?? (typedClient ? directory.linkTyped(typedClient) : null);
       requests.push(body);
 
       sequence += 1;
@@ -281,7 +317,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
           createdAt: options.clock.now(),
           memberId: ids.memberId,
           request: JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>,
-          client: parsed.data.client ?? { name: '', phone: '' },
+          client: parsed.data.client ? { name: parsed.data.client.name, phone: parsed.data.client.phone } : { name: '', phone: '' },
+          clientId,
+          quoteNumber: readable.data.quotes[0]?.details.quote_number ?? quoteNumber,
         });
       }
 
@@ -392,6 +430,73 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       entry.expiresAt = new Date(options.clock.now().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
       entry.failedProofs = 0;
       return ok(statusOf(entry));
+    },
+
+    useClientDirectory(given) {
+      directory = given;
+    },
+
+    heldAboutClient(client) {
+      const { heldLinks, quotationIds } = held(client);
+      const broker = owner();
+      const items: ClientLifeItem[] = [];
+      const quotations: FakeLifeHeld['quotations'] = [];
+      for (const id of quotationIds) {
+        const entry = quotedById.get(id);
+        const quote = entry?.quotes[0];
+        if (!entry || !quote) continue;
+        items.push({
+          kind: 'quote',
+          id,
+          quotationId: id,
+          createdAt: entry.createdAt.toISOString(),
+          client: { ...entry.client, cpf: '' },
+          title: quote.title,
+          quoteNumber: quote.details.quote_number,
+          monthlyPriceCents: quote.monthly_price_cents,
+          validUntil: quote.details.final_validity,
+          linkExpiresAt: null,
+          mine: entry.owner === broker,
+        });
+        quotations.push({ id, created_at: entry.createdAt.toISOString(), status: 'quoted', quote_number: entry.quoteNumber, request: entry.request, result: { quotes: entry.quotes } });
+      }
+      const proposals: FakeLifeHeld['proposals'] = [];
+      for (const [, entry] of heldLinks) {
+        const { proposal, find_proposal: found } = entry.body;
+        items.push({
+          kind: 'proposal',
+          id: entry.implantationId,
+          quotationId: found.quotation_id,
+          createdAt: entry.createdAt.toISOString(),
+          client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
+          title: entry.quote.title,
+          quoteNumber: entry.quote.details.quote_number,
+          monthlyPriceCents: entry.quote.monthly_price_cents,
+          validUntil: entry.quote.details.final_validity,
+          linkExpiresAt: entry.expiresAt.toISOString(),
+          mine: implantationOwners.get(entry.implantationId) === broker,
+        });
+        proposals.push({ id: entry.implantationId, quotation_id: found.quotation_id, created_at: entry.createdAt.toISOString(), expires_at: entry.expiresAt.toISOString(), data: entry.body });
+      }
+      // The service's order: newest first, ties by id descending; the export oldest first.
+      items.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+      const oldestFirst = <T extends { created_at: string; id: string }>(rows: T[]) => rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1));
+      return { items, quotations: oldestFirst(quotations), proposals: oldestFirst(proposals) };
+    },
+
+    forgetClient(client) {
+      const { heldLinks, quotationIds } = held(client);
+      for (const [token, entry] of heldLinks) {
+        links.delete(token);
+        proposals.delete(entry.implantationId);
+        implantationOwners.delete(entry.implantationId);
+      }
+      for (const id of quotationIds) {
+        const stillImplanted = [...links.values()].some((entry) => entry.body.find_proposal.quotation_id === id);
+        const entry = quotedById.get(id);
+        if (!stillImplanted) quotedById.delete(id);
+        else if (entry) quotedById.set(id, { ...entry, clientId: null });
+      }
     },
 
     async listSaved(institution, page) {

@@ -19,6 +19,7 @@ import {
   type QuotationDataWire,
 } from '../../contract/quotation';
 import { matchesQuotationSearch } from '../../domain/proposal/quotation-search';
+import { typedClientOfQuotation, type TypedClientContact } from '../../contract/clients';
 
 /** Page size of the list (the server's QUOTATIONS_PAGE_SIZE). */
 const PAGE_SIZE = 20;
@@ -31,10 +32,20 @@ export interface FakeSavedQuotation {
   readonly clientId: number | null;
 }
 
+/** What the client fake lends the other fakes: whether an id is a client, and the client a typed contact is (found or created). */
+export interface FakeClientDirectory {
+  exists(id: number): boolean;
+  /** The id of the client `typed` is (`isTypedClient` of src/contract/clients.ts), created when there is none. */
+  linkTyped(typed: TypedClientContact): number;
+}
+
 export interface FakeQuotationStore extends QuotationStore {
   failNextWith(failure: RemoteFailure): void;
-  /** The client fake tells which client ids are the account's (a save for another one is refused like the server's). */
-  useClientDirectory(exists: (id: number) => boolean): void;
+  /**
+   * The client fake tells which client ids are the account's (a save for another one is
+   * refused like the server's) and links a typed client (found or created, as the server does).
+   */
+  useClientDirectory(directory: FakeClientDirectory): void;
   /** Every saved quotation, newest first (the client fake reads those held about a client). */
   all(): FakeSavedQuotation[];
   /** Replaces a quotation's data and client link (the client fake's anonymisation). */
@@ -43,7 +54,7 @@ export interface FakeQuotationStore extends QuotationStore {
 
 export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotationStore {
   const saved = new Map<string, { data: QuotationDataWire; createdAt: string; clientId: number | null }>();
-  let clientExists: (id: number) => boolean = () => false;
+  let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
   let nextFailure: RemoteFailure | null = null;
   const takeFailure = () => {
     const failure = nextFailure;
@@ -54,8 +65,8 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
     failNextWith(failure) {
       nextFailure = failure;
     },
-    useClientDirectory(exists) {
-      clientExists = exists;
+    useClientDirectory(given) {
+      directory = given;
     },
     all() {
       return [...saved.entries()]
@@ -82,11 +93,12 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
       }
       const key = code.toLowerCase();
       if (saved.has(key)) return err({ kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } });
-      if (clientId !== null && !clientExists(clientId)) {
+      if (clientId !== null && !directory.exists(clientId)) {
         return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
       }
+      const typed = clientId === null ? typedClientOfQuotation(parsed.data) : null;
       const createdAt = options.clock.now().toISOString();
-      saved.set(key, { data: parsed.data, createdAt, clientId });
+      saved.set(key, { data: parsed.data, createdAt, clientId: typed ? directory.linkTyped(typed) : clientId });
       return ok({ code: key, data: quotationDataFromWire(parsed.data), createdAt });
     },
     async load(code) {

@@ -5,6 +5,7 @@ import { err, ok } from '../../application/shared/result';
 import { clientDetailWire, clientExportWire, clientFromWire, clientInputToWire, clientListWire, clientPageFromWire, clientWire } from '../../contract/clients';
 import { clientExportFileName } from '../../domain/clients/client-record';
 import { savedQuotationSummaryFromWire } from './quotation.mapper';
+import { toLifeSavedItem } from './life-quote.mapper';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
 
 export function createHttpClientStore(http: KyInstance): ClientStore {
@@ -22,8 +23,12 @@ export function createHttpClientStore(http: KyInstance): ClientStore {
     async load(id) {
       const result = await remoteJson(http.get(`v1/clients/${id}/`), clientDetailWire);
       if (!result.ok) return result;
-      const { quotations, ...client } = result.value;
-      return ok({ client: clientFromWire(client), quotations: quotations.map(savedQuotationSummaryFromWire) });
+      const { quotations, life, ...client } = result.value;
+      return ok({
+        client: clientFromWire(client),
+        quotations: quotations.map(savedQuotationSummaryFromWire),
+        life: life.map(({ mine, ...item }) => ({ ...toLifeSavedItem(item), mine })),
+      });
     },
     async update(id, input) {
       const result = await remoteJson(http.put(`v1/clients/${id}/`, { json: clientInputToWire(input) }), clientWire);

@@ -33,6 +33,13 @@ export const filters = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
   alignItems: 'end',
 });
+/**
+ * The filters' submit button keeps its own width at the row's start instead of stretching
+ * across the one column a phone has: the floating support buttons sit in the screen's right
+ * column (dashboard.css.ts `floating`), so a full-width button at the page's end would lie
+ * under them whatever the scroll.
+ */
+export const filterSubmit = style({ justifySelf: 'start' });
 export const totals = style({
   display: 'grid',
   gap: vars.spacing.md,

@@ -1,9 +1,12 @@
 /**
- * The account's clients ('Clientes'): list, create, read with their quotations, update,
+ * The account's clients ('Clientes'): list, create, read with their quotations and life
+ * quotes and proposals (the life schema of the same database, read in the same transaction), update,
  * export and delete (LGPD art. 18). Every call is scoped to the caller's account: another
  * account's client is answered as unknown (null), never as forbidden, so ids reveal nothing.
  *
- * Deletion (art. 18, VI) removes the record and anonymises the quotations held about it
+ * Deletion (art. 18, VI) removes the record, deletes its life quotes and proposals (they are
+ * the person's answers: server/life/repositories/life-clients.repository.ts) and anonymises
+ * the quotations held about it
  * (`anonymisedQuotationData` of src/contract/clients.ts: contact, CPF/CNPJ and the
  * proposal's client phone/e-mail emptied), keeping the prices quoted (the office's own
  * record of what the market charged, no longer personal data: LGPD art. 12). Export and
@@ -23,6 +26,7 @@ import {
   updateAccountClient,
 } from '../../repositories/clients.repository';
 import { recordTeamAction } from '../../repositories/team-audit.repository';
+import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../life/repositories/life-clients.repository';
 import { anonymisedQuotationData } from '../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../src/contract/quotation';
 import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../src/domain/clients/client-record';
@@ -59,11 +63,22 @@ export async function createClient(deps: ClientsDeps, user: AuthenticatedUser, i
   return clientRecordOf(await insertClient(deps.db, { ...input, accountId: user.accountId, createdBy: user.id, at: deps.clock() }));
 }
 
-/** The account's client and the quotations held about it (newest first), or null. */
-export async function getClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<{ client: ClientRecord; quotations: QuotationRow[] } | null> {
+/** The key of a client's data in the life schema. */
+const lifeKey = (accountId: number, row: ClientRow) => ({ accountId, clientId: row.id, document: row.document });
+
+/** The account's client, the quotations held about it and its life quotes and proposals (each newest first), or null. */
+export async function getClient(
+  deps: ClientsDeps,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<{ client: ClientRecord; quotations: QuotationRow[]; life: LifeClientItemRow[] } | null> {
   const row = await findAccountClient(deps.db, user.accountId, id);
   if (!row) return null;
-  return { client: clientRecordOf(row), quotations: await listClientQuotations(deps.db, user.accountId, row) };
+  return {
+    client: clientRecordOf(row),
+    quotations: await listClientQuotations(deps.db, user.accountId, row),
+    life: await listClientLifeItems(deps.db, lifeKey(user.accountId, row)),
+  };
 }
 
 /** Whether `id` is a client of the caller's account (a quotation may be linked to it). */
@@ -82,6 +97,8 @@ export interface ClientExport {
   exportedAt: Date;
   client: ClientRecord;
   quotations: Array<{ code: string; createdAt: Date; data: unknown }>;
+  /** Its life quotations and proposals as stored (server/life/repositories/life-clients.repository.ts). */
+  life: LifeClientData;
 }
 
 /** Everything held about the client (LGPD art. 18, II and V), recorded in the audit; null when unknown. */
@@ -90,16 +107,22 @@ export async function exportClient(deps: ClientsDeps, user: AuthenticatedUser, i
     const row = await findAccountClient(tx, user.accountId, id);
     if (!row) return null;
     const held = await listClientQuotations(tx, user.accountId, row);
+    const life = await exportClientLifeData(tx, lifeKey(user.accountId, row));
     const at = deps.clock();
     await recordTeamAction(tx, {
       accountId: user.accountId,
       actorUsername: user.username,
       action: 'client_data_exported',
       targetUsername: clientAuditName(id),
-      details: { client_id: id, quotations: held.length },
+      details: { client_id: id, quotations: held.length, life_quotations: life.quotations.length, life_proposals: life.proposals.length },
       at,
     });
-    return { exportedAt: at, client: clientRecordOf(row), quotations: held.map((quotation) => ({ code: quotation.code, createdAt: quotation.createdAt, data: quotation.data })) };
+    return {
+      exportedAt: at,
+      client: clientRecordOf(row),
+      quotations: held.map((quotation) => ({ code: quotation.code, createdAt: quotation.createdAt, data: quotation.data })),
+      life,
+    };
   });
 }
 
@@ -107,7 +130,8 @@ export async function exportClient(deps: ClientsDeps, user: AuthenticatedUser, i
 export const clientAuditName = (id: number): string => `cliente nº ${id}`;
 
 /**
- * Deletes the client and anonymises the quotations held about it in one transaction (the row
+ * Deletes the client, anonymises the quotations held about it and deletes its life quotes and
+ * proposals in one transaction (the row
  * locked first, so two deletions or a deletion and an export do not interleave), with the
  * audit line. False when it is not the account's client.
  */
@@ -117,13 +141,14 @@ export async function deleteClient(deps: ClientsDeps, user: AuthenticatedUser, i
     if (!row) return false;
     const held = await listClientQuotations(tx, user.accountId, row);
     for (const quotation of held) await replaceQuotationData(tx, quotation.id, anonymisedQuotationData(quotation.data as QuotationDataWire), null);
+    const life = await deleteClientLifeData(tx, lifeKey(user.accountId, row));
     await deleteAccountClient(tx, user.accountId, id);
     await recordTeamAction(tx, {
       accountId: user.accountId,
       actorUsername: user.username,
       action: 'client_data_deleted',
       targetUsername: clientAuditName(id),
-      details: { client_id: id, quotations: held.length },
+      details: { client_id: id, quotations: held.length, life_quotations: life.quotations, life_proposals: life.proposals },
       at: deps.clock(),
     });
     return true;

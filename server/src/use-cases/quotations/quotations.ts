@@ -9,7 +9,9 @@ import type { Database } from '../../db/database';
 import type { QuotationRow } from '../../db/schema';
 import type { AuthenticatedUser } from '../authenticate';
 import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../../repositories/quotations.repository';
-import { findAccountClient } from '../../repositories/clients.repository';
+import { findAccountClient, findOrCreateTypedClient } from '../../repositories/clients.repository';
+import { typedClientOfQuotation } from '../../../../src/contract/clients';
+import type { QuotationDataWire } from '../../../../src/contract/quotation';
 
 export interface QuotationsDeps {
   db: Database;
@@ -27,15 +29,24 @@ const toSaved = (row: QuotationRow): SavedQuotation => ({ code: row.code, data: 
 
 export type SaveQuotationResult = { kind: 'ok'; quotation: SavedQuotation } | { kind: 'code_taken' } | { kind: 'unknown_client' };
 
-/** Saves a quotation for the caller's account, linked to one of its clients when `clientId` is given. */
+/**
+ * Saves a quotation for the caller's account, linked to one of its clients: the one picked
+ * (`clientId`), or else the client the typed name and contact are (same CPF/CNPJ, or same
+ * name and phone), created when the account has none — so a proposal sent by typing the
+ * name shows on that client's page, and typing the same person again adds no second client.
+ */
 export async function saveQuotation(
   deps: QuotationsDeps,
   user: AuthenticatedUser,
   input: { code: string; data: unknown; clientId?: number | null },
 ): Promise<SaveQuotationResult> {
-  const clientId = input.clientId ?? null;
+  let clientId = input.clientId ?? null;
   // Another account's client is refused like an unknown one (a deleted client's link cannot come back either).
   if (clientId !== null && !(await findAccountClient(deps.db, user.accountId, clientId))) return { kind: 'unknown_client' };
+  if (clientId === null) {
+    const typed = typedClientOfQuotation(input.data as QuotationDataWire);
+    if (typed) clientId = (await findOrCreateTypedClient(deps.db, user.accountId, user.id, typed, deps.clock())).id;
+  }
   const row = await insertQuotation(deps.db, {
     clientId,
     code: input.code.toLowerCase(),

@@ -139,7 +139,7 @@ export function PaymentReportScreen() {
             <TextField label="Até" type="date" value={form.to} min={form.from || undefined} onChange={(e) => setForm({ ...form, to: e.target.value })} />
             <SelectField label="Situação" options={statusOptions} value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as FilterForm['status'] })} />
             <SelectField label="Plano" options={productOptions} value={form.productId} onChange={(e) => setForm({ ...form, productId: e.target.value })} />
-            <Button type="submit" icon="refresh">
+            <Button type="submit" icon="refresh" className={s.filterSubmit}>
               Filtrar
             </Button>
           </div>

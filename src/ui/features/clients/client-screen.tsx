@@ -1,9 +1,11 @@
 /**
  * `/clientes/:id` (private): one client of the account — contact, CPF/CNPJ and notes
  * ('Editar'), the saved health quotations held about it (saved for it, or carrying its
- * CPF/CNPJ; 'Abrir proposta' reopens each), and the client's rights under LGPD art. 18:
+ * CPF/CNPJ; 'Abrir proposta' reopens each), its life quotes and proposals (any broker of the
+ * account; reopened by the broker who made them), and the client's rights under LGPD art. 18:
  * 'Exportar dados' (a JSON file of everything held) and 'Excluir dados' (after a
- * confirmation: the record goes, its quotations stay anonymised). Both are recorded in the
+ * confirmation: the record goes, its quotations stay anonymised, its life quotes and proposals
+ * go). Both are recorded in the
  * account's audit; the server lets only the account's admins do them, so the buttons are
  * offered to them only. One column on a phone.
  */
@@ -25,6 +27,11 @@ import { useRemote } from '../../shared/use-remote';
 import { FailureNotice } from '../../shared/remote-failure';
 import { ClientForm } from './client-form';
 import * as s from './clients.css';
+import type { ClientLifeItem } from '../../../application/proposal/client-store';
+import type { LifeInstitution } from '../../../domain/life/catalog';
+
+/** The one insurer of the life service. */
+const LIFE_INSTITUTION: LifeInstitution = 'porto_seguro';
 
 /** Brasília date of an ISO instant, as DD/MM/AAAA. */
 const savedDate = (instant: string) => formatDateBR(brasiliaDay(new Date(instant)));
@@ -72,7 +79,7 @@ export default function ClientScreen({ params }: ScreenProps) {
       </div>
     );
   }
-  const { client, quotations } = remote.value;
+  const { client, quotations, life } = remote.value;
 
   const exportData = async () => {
     setExporting(true);
@@ -149,6 +156,22 @@ export default function ClientScreen({ params }: ScreenProps) {
           </ul>
         )}
       </section>
+      <section className={s.card} aria-labelledby="cliente-vida">
+        <h2 id="cliente-vida" className={s.sectionTitle}>
+          Seguros de vida
+        </h2>
+        {life.length === 0 ? (
+          <p className={s.muted}>
+            Nenhuma cotação de seguro de vida para este cliente. <Link href={`/seguro-de-vida/${LIFE_INSTITUTION}`}>Faça uma cotação de vida</Link> com o nome e o telefone dele: ela aparece aqui.
+          </p>
+        ) : (
+          <ul className={s.list} aria-label={`Seguros de vida de ${client.name}`}>
+            {life.map((item) => (
+              <ClientLifeRow key={`${item.kind}:${item.id}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
       {admin ? (
         <section className={s.card} aria-labelledby="cliente-lgpd">
           <h2 id="cliente-lgpd" className={s.sectionTitle}>
@@ -184,7 +207,9 @@ export default function ClientScreen({ params }: ScreenProps) {
           open
           onOpenChange={setConfirming}
           title="Excluir os dados deste cliente?"
-          description={`O cadastro de ${client.name} é apagado e ${quotations.length === 1 ? 'a cotação dele fica' : `as ${quotations.length} cotações dele ficam`} sem nome, contato nem CPF/CNPJ. Não dá para desfazer.`}
+          description={`O cadastro de ${client.name} é apagado e ${quotations.length === 1 ? 'a cotação dele fica' : `as ${quotations.length} cotações dele ficam`} sem nome, contato nem CPF/CNPJ.${
+            life.length === 0 ? '' : life.length === 1 ? ' A cotação de seguro de vida é apagada.' : ` As ${life.length} cotações e propostas de seguro de vida são apagadas.`
+          } Não dá para desfazer.`}
           size="sm"
           footer={
             <>
@@ -199,6 +224,59 @@ export default function ClientScreen({ params }: ScreenProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A life quote or proposal of the client: when and by which kind, the plan and quote number,
+ * the monthly price and validity; 'Abrir cotação' / 'Abrir proposta' for the broker who made
+ * it (the life service opens only a broker's own), a note for the teammates.
+ */
+function ClientLifeRow({ item }: { item: ClientLifeItem }) {
+  const lifeCases = useUseCases('life');
+  const alerts = useAlerts();
+  const [, navigate] = useLocation();
+  const [opening, setOpening] = useState(false);
+  const what = item.kind === 'proposal' ? 'Proposta enviada' : 'Cotação';
+  const openProposal = async () => {
+    setOpening(true);
+    const reopened = await lifeCases.reopenProposal(LIFE_INSTITUTION, item.id);
+    setOpening(false);
+    if (!reopened.ok) {
+      alerts.show({ kind: 'error', message: reopened.error.message });
+      return;
+    }
+    navigate(`/seguro-de-vida/finalizacao/${LIFE_INSTITUTION}`);
+  };
+  return (
+    <li className={s.item}>
+      <span>
+        <strong>{savedDate(item.createdAt)}</strong> · {what} · nº {item.quoteNumber}
+      </span>
+      <span className={s.planRow}>
+        <span>{item.title}</span>
+        <span className={s.money}>{formatBRL(item.monthlyPriceCents)} por mês</span>
+      </span>
+      <span className={s.muted}>
+        Válida até {formatDateBR(item.validUntil)}
+        {item.linkExpiresAt ? ` · link até ${savedDate(item.linkExpiresAt)}` : ''}
+      </span>
+      <div className={s.actions}>
+        {!item.mine ? (
+          <span className={s.muted}>Feita por outro corretor da equipe.</span>
+        ) : item.kind === 'quote' ? (
+          <Button asChild variant="secondary" size="sm" icon="file">
+            <Link href={`/seguro-de-vida/${LIFE_INSTITUTION}?cotacao=${encodeURIComponent(item.id)}`} aria-label={`Abrir cotação de vida nº ${item.quoteNumber}`}>
+              Abrir cotação
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="secondary" size="sm" icon="file" loading={opening} loadingText="Abrindo…" aria-label={`Abrir proposta de vida nº ${item.quoteNumber}`} onClick={() => void openProposal()}>
+            Abrir proposta
+          </Button>
+        )}
+      </div>
+    </li>
   );
 }
 
