@@ -167,11 +167,19 @@ function rssOf(pid: number): number {
   return round1(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024);
 }
 
-/** RSS of the launcher, the API and the life service under the `npm start` process `root`. */
+/**
+ * RSS of the launcher, the API and the life service under the `npm start` process `root`.
+ * `npm start` runs all three in one process (server/life/launch.ts): then `api` and `life`
+ * are 0 and `launcher` is the whole app.
+ */
 function processRss(root: number): ProcessRss {
   const pids = descendants(root);
   const find = (bundle: string) => pids.find((pid) => runsBundle(pid, bundle));
   const named = { launcher: find('launch.mjs'), api: find('api.mjs'), life: find('life.mjs') };
+  if (named.launcher !== undefined && named.api === undefined && named.life === undefined) {
+    const whole = rssOf(named.launcher);
+    return { launcher: whole, api: 0, life: 0, total: whole };
+  }
   const missing = Object.entries(named).filter(([, pid]) => pid === undefined).map(([name]) => name);
   if (missing.length > 0) throw new Error(`processos não encontrados: ${missing.join(', ')}`);
   const launcher = rssOf(named.launcher as number);
@@ -259,7 +267,7 @@ export async function runStartBench(options: { quotes?: number } = {}): Promise<
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const afterQuotes = processRss(second.child.pid);
       result.rss = { idle, afterQuotes, quotes, quoteRun };
-      const show = (rss: ProcessRss) => `lançador ${rss.launcher} + API ${rss.api} + vida ${rss.life} = ${rss.total} MiB`;
+      const show = (rss: ProcessRss) => (rss.api === 0 && rss.life === 0 ? `um processo (lançador + API + vida) = ${rss.total} MiB` : `lançador ${rss.launcher} + API ${rss.api} + vida ${rss.life} = ${rss.total} MiB`);
       console.log(`RSS ocioso: ${show(idle)}`);
       console.log(`RSS após ${quotes} cotações (cidades reais, 50 conexões: ${quoteRun.requestsPerSecond} req/s, p95 ${quoteRun.p95Ms} ms): ${show(afterQuotes)}`);
     }

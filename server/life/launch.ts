@@ -1,65 +1,46 @@
 /**
- * `npm run serve` (through tsx) and `npm start` (compiled: build/server/launch.mjs): the main
- * API (server/src/main.ts) and the life-insurance service (server/life/main.ts) as two
- * processes, side by side.
+ * `npm start` (compiled: build/server/launch.mjs) and `npm run serve` (through tsx): the main
+ * API (server/src/serve-api.ts) and the life-insurance service (server/life/serve-life.ts) in
+ * ONE process — one V8 and one load of the modules they share, where three processes (this
+ * launcher, the API, the life service) used to start one after the other: see docs/benchmarks.md,
+ * "One process, smaller buffers". Each still listens on its own port (PORT, LIFE_PORT).
  *
- * The configuration is read once here first, so that a fresh clone's generated secrets
- * (DATA_DIR/secrets.json) are written by one process before both read them. Output of both
- * goes to this terminal; SIGINT/SIGTERM are passed to both; when either stops, the other is
- * stopped and this process exits with the first one's code.
+ * On PGlite the life service reads the API's embedded database directly (no Unix socket);
+ * on PostgreSQL it opens its own pool, as when deployed apart (`npm run serve:life`, or
+ * `npm run serve:api` + `npm run serve:life` for two processes on one PGlite folder).
+ *
+ * SIGINT/SIGTERM drain both at once (server/src/lib/shutdown.ts), close both apps, then the
+ * life service's pub/sub, then the API's and the database. A failure to start either exits 1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../src/config';
-import { loadLifeConfig } from './config';
+import { createBootTimer } from '../src/lib/boot-timing';
+import { shutdownOnSignals } from '../src/lib/shutdown';
+import { loadServerConfigs } from '../src/lib/startup';
+import { startApi } from '../src/serve-api';
+import { lifeDatabaseOver, LifeDatabaseUnreachableError, openLifeDatabase, type LifeDatabase } from './db/database';
+import { startLife } from './serve-life';
 
-try {
-  loadLifeConfig(process.env, loadConfig());
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+async function main(): Promise<void> {
+  const boot = createBootTimer();
+  boot.mark('módulos carregados / modules loaded');
+  const { config, life } = await loadServerConfigs();
+  boot.mark('configuração / config');
+  const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 });
+  const api = await startApi({ config, life, boot, shutdown, lifeBridge: false });
 
-// Compiled (`npm start`: build/server/launch.mjs, scripts/build-server.ts): the bundles beside
-// this one, run by plain node. From source (`npm run serve`): the TypeScript entries through tsx.
-const compiled = import.meta.url.endsWith('.mjs');
-const entries = compiled
-  ? { api: fileURLToPath(new URL('./api.mjs', import.meta.url)), life: fileURLToPath(new URL('./life.mjs', import.meta.url)) }
-  : { api: fileURLToPath(new URL('../src/main.ts', import.meta.url)), life: fileURLToPath(new URL('./main.ts', import.meta.url)) };
-// Compiled: no `--enable-source-maps` (Node then parses and keeps the source map of every module
-// it loads, for the process's life); the bundles are not minified, so a stack trace still names
-// the functions. NODE_OPTIONS=--enable-source-maps gives the TypeScript positions when wanted.
-const nodeArgs = compiled ? [] : ['--import', 'tsx'];
-
-const children = new Map<string, ChildProcess>();
-let exiting = false;
-
-function stopAll(signal: NodeJS.Signals): void {
-  for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-}
-
-for (const [name, entry] of Object.entries(entries)) {
-  const child = spawn(process.execPath, [...nodeArgs, entry], { stdio: 'inherit', env: process.env });
-  children.set(name, child);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!exiting) {
-      exiting = true;
-      if (code !== 0) console.error(`Processo ${name} terminou (${signal ?? `código ${String(code)}`}); encerrando o outro / ${name} exited, stopping the other`);
-      process.exitCode = code ?? 1;
-      stopAll('SIGTERM');
+  let db: LifeDatabase;
+  if (api.handle.pglite) db = lifeDatabaseOver(api.handle.pglite);
+  else {
+    try {
+      db = await openLifeDatabase(config);
+    } catch (error) {
+      console.error(error instanceof LifeDatabaseUnreachableError ? error.message : `Falha ao iniciar o serviço de seguro de vida / life service start-up failed: ${(error as Error).message}`);
+      process.exit(1);
     }
-    if (children.size === 0) process.exit(process.exitCode ?? 0);
-  });
+    const pool = db;
+    shutdown.addCloser(() => pool.close());
+  }
+  await startLife({ config, life, db, shutdown });
+  boot.mark('serviço de vida escutando / life service listening');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    exiting = true;
-    process.exitCode = 0;
-    stopAll(signal);
-  });
-}
+void main();

@@ -1,135 +1,21 @@
 /**
- * Server entry point (`npm run serve`): parse config, open the database (PGlite with a
- * folder lock, or PostgreSQL when DATABASE_URL is set), migrate, seed the demo data on an
- * empty embedded database, listen, print the URL and demo logins. The billing job (renewals,
- * blocks; docs/payments.md) runs in this process every PAYMENT_JOB_INTERVAL_SECONDS.
- * SIGINT/SIGTERM close the server (waiting for a billing run in progress), the database and the lock.
+ * The main API's own entry (`npm run serve:api`; the compiled `api.mjs` of `npm run
+ * build:server`): one process serving the API alone (server/src/serve-api.ts), its embedded
+ * database offered on a Unix socket to a life service started apart (`npm run serve:life`).
+ * `npm start` runs the API and the life service in one process instead (server/life/launch.ts).
  */
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from './app';
-import { DataDirLockedError } from './db/data-dir-lock';
-import pg from 'pg';
-import { databaseClientOf, openDatabase } from './db/database';
-import { inProcessPubSub, postgresPubSub } from './cluster/pubsub';
-import { countUsers, findUserByUsername } from './repositories/users.repository';
-import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
-import { seedTableUpdates } from './catalog/table-updates-seed';
-import { seedPlanExtras } from './plan-extras-seed';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
-import { lifeConnectSources } from '../life/config';
-import { clientOf } from '../life/db/database';
-import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
-import { closeOnSignals } from './lib/shutdown';
-import { loadServerConfigs, orExit } from './lib/startup';
 import { createBootTimer } from './lib/boot-timing';
-
-/**
- * Prints the URL and, when the demo users exist, the table of demo logins
- * (on an empty PostgreSQL database, a hint to run `npm run seed`).
- */
-function printBanner(port: number, demo: 'present' | 'absent' | 'empty-database'): void {
-  const lines = [`Cotador pronto em http://localhost:${port}  (API: /api/, documentação: /api/docs/)`];
-  if (demo === 'empty-database') {
-    lines.push('Banco de dados sem usuários: rode `npm run seed` para criar os logins de demonstração.');
-  }
-  if (demo === 'present') {
-    const width = Math.max(...DEMO_LOGINS.map((login) => login.username.length));
-    lines.push(`Logins de demonstração (senha: ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) lines.push(`  ${login.username.padEnd(width)}  ${login.description}`);
-  }
-  console.log(lines.join('\n'));
-}
+import { shutdownOnSignals } from './lib/shutdown';
+import { loadServerConfigs } from './lib/startup';
+import { startApi } from './serve-api';
 
 async function main(): Promise<void> {
   const boot = createBootTimer();
   boot.mark('módulos carregados / modules loaded');
   const { config, life } = await loadServerConfigs();
   boot.mark('configuração / config');
-  const handle = await orExit(() => openDatabase(config), [DataDirLockedError]);
-  boot.mark('banco aberto / database opened');
-
-  // The SPA calls the life-insurance service (server/life, a second process) on its own origin.
-  const cspConnectSrc = [...new Set([...config.cspConnectSrc, ...lifeConnectSources(life)])];
-  // The bus between processes (catalog-version notice): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
-  const client = databaseClientOf(handle.db);
-  const pubsub = await orExit(
-    async () => (config.databaseUrl && client instanceof pg.Pool ? postgresPubSub({ connectionString: config.databaseUrl, pool: client, log: { info: () => undefined, warn: (object, message) => console.warn(message, object) } }) : inProcessPubSub()),
-    [Error],
-  );
-  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: 'after-listen', pubsub });
-  for (const warning of config.warnings) app.log.warn(warning);
-  boot.attach((entry, message) => app.log.info(entry, message));
-  boot.mark('app montado / app built');
-
-  closeOnSignals(
-    app,
-    async () => {
-      await pubsub.close();
-      await handle.close();
-    },
-    { timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 },
-  );
-
-  try {
-    await handle.migrate();
-    boot.mark('migrações conferidas / migrations checked');
-    if (handle.driver === 'pglite') {
-      // The life service reaches this embedded database through a Unix socket in DATA_DIR
-      // (PGlite admits one process per folder): server/life/db/pglite-wire-bridge.ts.
-      const client = clientOf(handle.db);
-      if (client instanceof PGlite) {
-        const bridge = await servePgliteOverSocket(client, config.dataDir);
-        // On SIGTERM to the process group both services drain at once; the life service may
-        // still be finishing requests and quotation jobs on this database after this app's own
-        // drain ended, so the bridge stays up until it closed its connection (the last step of
-        // its shutdown), bounded by its longest possible shutdown.
-        const lifeShutdownMs = (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds) * 1000;
-        app.addHook('onClose', async () => bridge.close({ waitForClientsMs: lifeShutdownMs }));
-      }
-    }
-    boot.mark('ponte do serviço de vida / life bridge');
-    let userCount = await countUsers(handle.db);
-    if (handle.driver === 'pglite' && userCount === 0) {
-      const { created } = await seedDemoData(handle.db, { bcryptRounds: config.bcryptRounds });
-      app.log.info({ created }, 'dados de demonstração criados / demo data seeded');
-      userCount = created.length;
-    }
-    if (handle.driver === 'pglite' && !(await catalogIsPresent(handle.db))) {
-      const seeded = await seedCatalog(handle.db, { scale: 'full' });
-      if (seeded.kind === 'seeded') {
-        app.log.info(
-          { rows: seeded.rows, buildMs: Math.round(seeded.buildMs), insertMs: Math.round(seeded.insertMs) },
-          'catálogo de planos criado / plan catalog seeded',
-        );
-      }
-    }
-    // The calendar of table updates (forecasts and past updates), dated from today: once.
-    boot.mark('usuários e catálogo conferidos / users and catalog checked');
-    if (handle.driver === 'pglite' && (await catalogIsPresent(handle.db))) await seedTableUpdates(handle.db, new Date());
-    boot.mark('calendário de reajustes / table-update calendar');
-    if (handle.driver === 'pglite') await seedPlanExtras(handle.db);
-    boot.mark('dados iniciais conferidos / seed checked');
-    const catalogSummaries = await catalogImportSummaries(handle.db);
-    const demoPresent = (await findUserByUsername(handle.db, DEMO_LOGINS[0]?.username ?? 'admin')) !== undefined;
-    boot.mark('resumo do catálogo / catalog summary');
-    await app.ready();
-    boot.mark('app pronto (onReady) / app ready');
-    await app.listen({ port: config.port, host: config.host });
-    boot.mark('escutando / listening');
-    const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-    printBanner(port, demoPresent ? 'present' : userCount === 0 ? 'empty-database' : 'absent');
-    console.log(
-      catalogSummaries.length > 0
-        ? `Catálogo de planos:\n${catalogSummaries.map((summary) => `  ${summary}`).join('\n')}`
-        : 'Catálogo de planos vazio: rode `npm run seed` para criá-lo.',
-    );
-  } catch (error) {
-    app.log.error({ err: error }, 'falha ao iniciar / start-up failed');
-    console.error(`Falha ao iniciar o servidor / start-up failed: ${(error as Error).message}`);
-    await app.close().catch(() => undefined);
-    await handle.close().catch(() => undefined);
-    process.exit(1);
-  }
+  const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 });
+  await startApi({ config, life, boot, shutdown, lifeBridge: true });
 }
 
 void main();

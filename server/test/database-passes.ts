@@ -111,6 +111,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/life/test/life-restart.test.ts',
   // PGlite's own machinery (the data-folder lock, backup of the embedded folder, the Unix-socket bridge).
   'server/test/lock.test.ts',
+  'server/test/embedded-database.test.ts',
   'server/test/ops/backup-restore.test.ts',
   'server/life/test/pglite-bridge.test.ts',
   // The Action Cable protocol and client (the chat's database calls are in support-chat.test.ts).

@@ -22,8 +22,7 @@
  * 4. `closeDatabase()` (pool or PGlite, whose data-folder lock is released), even when
  *    closing the app failed; exit 0 (1 if something failed).
  *
- * Under the launcher (server/life/launch.ts) a SIGTERM to the whole process group reaches
- * each process directly and once more through the launcher; the second one is ignored.
+ * A second signal during the shutdown is ignored.
  */
 import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -72,52 +71,89 @@ function trackAnswers(server: Server): { drain: () => void } {
   };
 }
 
+/** The apps and closers of one process that a signal stops together (see {@link shutdownOnSignals}). */
+export interface ShutdownGroup {
+  /** Adds an app (before its `listen`): it drains and closes with the others. */
+  add(app: FastifyInstance): void;
+  /** Adds a step run after every app closed (a database, a pub/sub); the last added runs first. */
+  addCloser(close: () => Promise<void>): void;
+}
+
 /**
- * Installs the SIGINT/SIGTERM handlers (before `app.listen`); `closeDatabase` runs even when
- * closing the app fails.
+ * Installs the SIGINT/SIGTERM handlers of this process and answers the group they stop:
+ * every app added drains at once, then all close together, then the closers run, last added
+ * first (an app started on another's database adds its closer after it, so it runs first), and
+ * the process exits (0, or 1 if something failed). `npm start` runs the main API and the life
+ * service in one process (server/life/launch.ts): one signal, one drain for both.
  */
-export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>, options: ShutdownOptions = {}): void {
+export function shutdownOnSignals(options: ShutdownOptions = {}): ShutdownGroup {
   let shuttingDown = false;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const drainMs = options.drainMs ?? 0;
-  const answers = trackAnswers(app.server);
+  const apps: { app: FastifyInstance; answers: { drain: () => void } }[] = [];
+  const closers: (() => Promise<void>)[] = [];
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal, drainMs, timeoutMs }, 'encerrando / shutting down');
-    drainingServers.add(app.server);
-    answers.drain();
+    const log = apps[0]?.app.log;
+    log?.info({ signal, drainMs, timeoutMs }, 'encerrando / shutting down');
+    for (const { app, answers } of apps) {
+      drainingServers.add(app.server);
+      answers.drain();
+    }
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     let code = 0;
     const cut = setTimeout(() => {
-      app.log.warn({ timeoutMs }, 'encerramento: conexões restantes cortadas / shutdown: remaining connections cut');
-      app.server.closeAllConnections();
+      log?.warn({ timeoutMs }, 'encerramento: conexões restantes cortadas / shutdown: remaining connections cut');
+      for (const { app } of apps) app.server.closeAllConnections();
     }, timeoutMs);
     cut.unref();
     // Node closes the connections idle at the moment of `close()` only: a kept-alive
     // connection whose answer was still in flight then stays open until the client drops it
     // (undici keeps one ~70 s), holding the exit until the cut above. Closing the idle ones
     // again every 250 ms ends the shutdown as soon as the last answer is sent.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    const sweep = setInterval(() => {
+      for (const { app } of apps) app.server.closeIdleConnections();
+    }, 250);
     sweep.unref();
-    try {
-      await app.close();
-    } catch (error) {
-      code = 1;
-      app.log.error({ err: error }, 'falha ao fechar o app / app close failed');
-    } finally {
-      clearTimeout(cut);
-      clearInterval(sweep);
-      try {
-        await closeDatabase();
-      } catch (error) {
+    const closed = await Promise.allSettled(apps.map(({ app }) => app.close()));
+    clearTimeout(cut);
+    clearInterval(sweep);
+    for (const [index, result] of closed.entries()) {
+      if (result.status === 'rejected') {
         code = 1;
-        app.log.error({ err: error }, 'falha ao fechar o banco / database close failed');
+        apps[index]?.app.log.error({ err: result.reason }, 'falha ao fechar o app / app close failed');
       }
     }
-    app.log.info({ signal }, 'encerrado / stopped');
+    for (const close of [...closers].reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        code = 1;
+        log?.error({ err: error }, 'falha ao fechar o banco / database close failed');
+      }
+    }
+    log?.info({ signal }, 'encerrado / stopped');
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return {
+    add(app) {
+      apps.push({ app, answers: trackAnswers(app.server) });
+    },
+    addCloser(close) {
+      closers.push(close);
+    },
+  };
+}
+
+/**
+ * Installs the SIGINT/SIGTERM handlers (before `app.listen`) of a process serving one app;
+ * `closeDatabase` runs even when closing the app fails.
+ */
+export function closeOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>, options: ShutdownOptions = {}): void {
+  const group = shutdownOnSignals(options);
+  group.add(app);
+  group.addCloser(closeDatabase);
 }
