@@ -1,6 +1,6 @@
 /**
  * Felt speed of the broker's clicks (`npm run bench`, a section; alone:
- * `npx tsx scripts/bench-interactions.ts [--runs N] [--quick]`): in Chromium, against the
+ * `npx tsx scripts/bench-interactions.ts [--runs N] [--quick] [--breakdown]`): in Chromium, against the
  * built SPA (`dist/`, `npm run build` first) and the compiled server as `npm start` runs it
  * (API + life service, PGlite in a fresh folder, demo users, the real catalog), for each
  * listed interaction:
@@ -20,6 +20,11 @@
  * 'Enviar proposta e gerar link' — at CPU 1× and 4× (`Emulation.setCPUThrottlingRate`), the
  * median of `--runs` walks (default 5). Prints figures, asserts none: the machine is shared,
  * read the load average printed beside them.
+ *
+ * `--breakdown` also records a Chromium trace around each click and prints, per click, the main
+ * thread's time from the pointerdown to the first frame committed after the handlers, split into
+ * script / style / layout / paint / GC / other (self times): where an INP goes. Tracing slows the
+ * page a little: compare breakdowns with breakdowns, figures with figures.
  *
  * BENCH_INTERACTIONS_DATA_DIR keeps the seeded data folder between runs (the first start seeds
  * the real catalog: minutes on a busy machine).
@@ -120,11 +125,18 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * evaluated in the page, true once the answer is there; `apiPart` a piece of the URL of the
  * API call the answer waits for (null: none).
  */
-async function measure(page: Page, click: () => Promise<void>, condition: string, apiPart: string | null): Promise<Measured> {
+async function measure(page: Page, click: () => Promise<void>, condition: string, apiPart: string | null, name?: string): Promise<Measured> {
   await settle(page);
   const armedAt = await page.evaluate<number>(`window.__bench.arm(${JSON.stringify(condition)}, ${JSON.stringify(apiPart)})`);
+  const browser = breakdown && name ? page.context().browser() : null;
+  if (browser) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await click();
   const result = await page.evaluate<{ paint: number; afterAnswer: number | null }>('window.__bench.pending');
+  if (browser && name) {
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const shares = clickBreakdown(trace.traceEvents);
+    if (shares) recordBreakdown(name, shares);
+  }
   // Event Timing entries are delivered after the frame is presented: wait for them a little
   // (none come when every event of the click took under 16 ms).
   let inp: number | null = null;
@@ -135,6 +147,124 @@ async function measure(page: Page, click: () => Promise<void>, condition: string
   const measured = { inp, paint: round1(result.paint), afterAnswer: result.afterAnswer === null ? null : round1(result.afterAnswer) };
   if (process.env.BENCH_VERBOSE) console.log(`  ${condition.slice(0, 60)}: INP ${inp ?? '< 16'}, pintado ${measured.paint}, após a resposta ${measured.afterAnswer ?? '—'}`);
   return measured;
+}
+
+/** `--breakdown`: what the main thread did during each click, read from a Chromium trace. */
+let breakdown: { cpu: number; shares: Map<string, ClickShares[]> } | null = null;
+
+/** Trace categories of `--breakdown`: the Performance panel's main-thread events. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+
+/** One event of a Chromium trace (µs). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, µs. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+}
+
+/** Kinds of main-thread work a click's time is split into. */
+export const SHARE_KINDS = ['script', 'style', 'layout', 'paint', 'gc', 'other'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+/**
+ * Main-thread time of one click by kind (ms): `inp` from the pointerdown's dispatch to the end
+ * of the first frame committed after the click's handlers (the span INP measures), `whole` from
+ * the pointerdown to the end of the trace (the answer painted).
+ */
+export interface ClickShares {
+  inpSpanMs: number;
+  inp: Record<ShareKind, number>;
+  whole: Record<ShareKind, number>;
+}
+
+/** The kind of a main-thread trace event, by its name (the Performance panel's grouping). */
+export function shareKind(name: string): ShareKind {
+  if (/GC|^BlinkGC|^ThreadState|^CppGC/i.test(name)) return 'gc';
+  if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet') return 'style';
+  if (name === 'Layout') return 'layout';
+  if (['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'UpdateLayerTree', 'CompositeLayers', 'Commit', 'PaintImage', 'Decode Image'].includes(name)) return 'paint';
+  if (
+    /^v8\.|^V8\./.test(name) ||
+    ['FunctionCall', 'EvaluateScript', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'XHRReadyStateChange', 'XHRLoad'].includes(name)
+  ) {
+    return 'script';
+  }
+  return 'other';
+}
+
+const zeroShares = (): Record<ShareKind, number> => ({ script: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0 });
+
+/**
+ * Splits the click in a trace (its first pointerdown) into {@link ClickShares}: each complete
+ * event's self CPU time (its thread time less its children's) on the renderer's main thread, the
+ * part inside each span. Null when the trace holds no pointerdown.
+ */
+export function clickBreakdown(events: readonly TraceEvent[]): ClickShares | null {
+  const down = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'pointerdown');
+  if (!down) return null;
+  const thread = events
+    .filter((event) => event.ph === 'X' && event.pid === down.pid && event.tid === down.tid && typeof event.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const start = down.ts;
+  const click = thread.find((event) => event.name === 'EventDispatch' && event.ts >= start && event.args?.data?.type === 'click');
+  const handled = click ? click.ts + (click.dur ?? 0) : start;
+  const frame = thread.find((event) => event.name === 'Commit' && event.ts >= handled) ?? thread.find((event) => event.name === 'Paint' && event.ts >= handled);
+  const inpEnd = frame ? frame.ts + (frame.dur ?? 0) : handled;
+  const end = Math.max(inpEnd, ...thread.map((event) => event.ts + (event.dur ?? 0)));
+  // Self time: an event's thread (CPU) time less its direct children's — on a busy machine the
+  // wall-clock duration also counts the time the thread waited for a core. Events nest by
+  // their wall-clock span on one thread.
+  const cpuTime = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
+  const self = new Map<TraceEvent, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of thread) {
+    while (stack.length > 0 && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent, (self.get(parent) ?? 0) - cpuTime(event));
+    self.set(event, (self.get(event) ?? 0) + cpuTime(event));
+    stack.push(event);
+  }
+  const shares: ClickShares = { inpSpanMs: (inpEnd - start) / 1000, inp: zeroShares(), whole: zeroShares() };
+  for (const [event, selfUs] of self) {
+    const from = event.ts;
+    const to = event.ts + (event.dur ?? 0);
+    if (selfUs <= 0 || to <= from) continue;
+    const kind = shareKind(event.name);
+    // The part of the self time inside a span, prorated by overlap.
+    const inside = (spanStart: number, spanEnd: number) => (Math.max(0, Math.min(to, spanEnd) - Math.max(from, spanStart)) / (to - from)) * selfUs;
+    shares.inp[kind] += inside(start, inpEnd) / 1000;
+    shares.whole[kind] += inside(start, end) / 1000;
+  }
+  return shares;
+}
+
+function recordBreakdown(name: string, shares: ClickShares): void {
+  if (!breakdown) return;
+  const key = `${name}|${breakdown.cpu}`;
+  const list = breakdown.shares.get(key) ?? [];
+  list.push(shares);
+  breakdown.shares.set(key, list);
+  if (process.env.BENCH_VERBOSE) {
+    const show = (part: Record<ShareKind, number>) => SHARE_KINDS.map((kind) => `${kind} ${Math.round(part[kind])}`).join(', ');
+    console.log(`  ${name} (${breakdown.cpu}×): até a pintura ${Math.round(shares.inpSpanMs)} ms [${show(shares.inp)}]; até a resposta pintada [${show(shares.whole)}]`);
+  }
+}
+
+/** The `--breakdown` table: medians of each kind in the INP span (ms), per click and CPU rate. */
+export function breakdownTable(shares: ReadonlyMap<string, readonly ClickShares[]>): string {
+  const lines = ['| Interação | CPU | até a pintura | script | estilo | layout | pintura | GC | outros |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const [key, list] of shares) {
+    const [name, cpu] = key.split('|');
+    const cells = [median(list.map((entry) => entry.inpSpanMs)), ...SHARE_KINDS.map((kind) => median(list.map((entry) => entry.inp[kind])))];
+    lines.push(`| ${name} | ${cpu}× | ${cells.map((value) => String(Math.round(value))).join(' | ')} |`);
+  }
+  return lines.join('\n');
 }
 
 /** Requests of each page still on their way (the broker's pause before a click lets them end). */
@@ -192,24 +322,27 @@ async function walk(context: BrowserContext, base: string, today: string): Promi
   page.setDefaultTimeout(120_000);
   trackRequests(page);
   const cotar = () => page.getByRole('button', { name: 'Cotar', exact: true }).click();
+  const take = async (name: string, click: () => Promise<void>, condition: string, apiPart: string | null) => {
+    figures.set(name, await measure(page, click, condition, apiPart, name));
+  };
   try {
     // A comparison left by the previous walk would make /cotacao quote on its own.
     await page.goto('/');
     await page.evaluate("localStorage.removeItem('cotador.comparison')");
     await fillQuote(page, QUOTES.large);
-    figures.set("1º 'Cotar' (~50 planos)", await measure(page, cotar, RESULTS_READY, '/api/v3/plans/'));
+    await take("1º 'Cotar' (~50 planos)", cotar, RESULTS_READY, '/api/v3/plans/');
     const large = await page.evaluate<number>(PLAN_COUNT);
     await fillQuote(page, QUOTES.small);
-    figures.set("1º 'Cotar' (poucos planos)", await measure(page, cotar, RESULTS_READY, '/api/v3/plans/'));
+    await take("1º 'Cotar' (poucos planos)", cotar, RESULTS_READY, '/api/v3/plans/');
     const small = await page.evaluate<number>(PLAN_COUNT);
-    figures.set("2º 'Cotar'", await measure(page, cotar, RESULTS_READY, '/api/v3/plans/'));
+    await take("2º 'Cotar'", cotar, RESULTS_READY, '/api/v3/plans/');
     const cards = page.getByRole('list', { name: 'Planos cotados' }).getByRole('article');
-    figures.set("'Ver detalhes'", await measure(page, () => cards.first().getByRole('button', { name: 'Ver detalhes' }).click(), `document.querySelector('[role=dialog] h4')`, '/api/plans/'));
+    await take("'Ver detalhes'", () => cards.first().getByRole('button', { name: 'Ver detalhes' }).click(), `document.querySelector('[role=dialog] h4')`, '/api/plans/');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     for (let index = 0; index < 3; index += 1) await cards.nth(index).getByRole('checkbox', { name: 'Comparar' }).check();
-    figures.set("'Comparar (3)'", await measure(page, () => page.getByRole('button', { name: 'Comparar (3)' }).click(), `document.querySelector('[aria-label="Tabela de comparação"] table')`, null));
-    figures.set("'Gerar proposta'", await measure(page, () => page.getByRole('link', { name: 'Gerar proposta' }).click(), `location.pathname === '/proposta/comparativo' && document.querySelector('input[name], input') && [...document.querySelectorAll('label')].some((label) => label.textContent.includes('Nome do cliente'))`, null));
+    await take("'Comparar (3)'", () => page.getByRole('button', { name: 'Comparar (3)' }).click(), `document.querySelector('[aria-label="Tabela de comparação"] table')`, null);
+    await take("'Gerar proposta'", () => page.getByRole('link', { name: 'Gerar proposta' }).click(), `location.pathname === '/proposta/comparativo' && document.querySelector('input[name], input') && [...document.querySelectorAll('label')].some((label) => label.textContent.includes('Nome do cliente'))`, null);
     await page.getByLabel('Nome do cliente').fill('Maria José da Conceição');
     await page.getByRole('button', { name: 'Salvar proposta' }).click();
     const linkField = page.getByLabel('Link da proposta');
@@ -218,7 +351,7 @@ async function walk(context: BrowserContext, base: string, today: string): Promi
     await page.goto(link);
     await page.getByRole('button', { name: 'Baixar PDF' }).waitFor();
     const download = page.waitForEvent('download', { timeout: 120_000 });
-    figures.set("'Baixar PDF'", await measure(page, () => page.getByRole('button', { name: 'Baixar PDF' }).click(), 'true', null));
+    await take("'Baixar PDF'", () => page.getByRole('button', { name: 'Baixar PDF' }).click(), 'true', null);
     await download;
 
     // The life wizard, step by step, then the finalization.
@@ -229,15 +362,15 @@ async function walk(context: BrowserContext, base: string, today: string): Promi
     await page.getByLabel('Renda mensal (R$)').fill('10.000,00');
     const continuar = () => page.getByRole('button', { name: 'Continuar' }).click();
     const stepHeading = (part: string) => `[...document.querySelectorAll('h2')].some((h) => h.textContent.includes(${JSON.stringify(part)}))`;
-    figures.set("Vida: 'Continuar' (passo 1)", await measure(page, continuar, `document.querySelector('input[type=checkbox]')`, null));
+    await take("Vida: 'Continuar' (passo 1)", continuar, `document.querySelector('input[type=checkbox]')`, null);
     await page.getByRole('checkbox', { name: /assistência funeral/ }).check();
-    figures.set("Vida: 'Continuar' (passo 2)", await measure(page, continuar, stepHeading('Declaração de saúde'), null));
+    await take("Vida: 'Continuar' (passo 2)", continuar, stepHeading('Declaração de saúde'), null);
     for (const group of await page.locator('fieldset').all()) await group.getByRole('radio', { name: 'Não' }).check();
-    figures.set("Vida: 'Cotar seguro'", await measure(page, () => page.getByRole('button', { name: 'Cotar seguro' }).click(), `[...document.querySelectorAll('button')].some((b) => b.textContent.includes('Escolher esta cotação'))`, null));
+    await take("Vida: 'Cotar seguro'", () => page.getByRole('button', { name: 'Cotar seguro' }).click(), `[...document.querySelectorAll('button')].some((b) => b.textContent.includes('Escolher esta cotação'))`, null);
     await page.getByRole('button', { name: 'Escolher esta cotação' }).first().click();
     await page.getByRole('heading', { level: 2, name: /Dados da proposta/ }).waitFor();
     await fillFinalization(page);
-    figures.set("Vida: 'Enviar proposta e gerar link'", await measure(page, () => page.getByRole('button', { name: 'Enviar proposta e gerar link' }).click(), stepHeading('Link para o cliente'), 'generate_link'));
+    await take("Vida: 'Enviar proposta e gerar link'", () => page.getByRole('button', { name: 'Enviar proposta e gerar link' }).click(), stepHeading('Link para o cliente'), 'generate_link');
     return { figures, plans: { small, large } };
   } catch (error) {
     // Where the walk stopped: the page's URL and text, and a screenshot in .tmp/.
@@ -378,7 +511,8 @@ export function interactionTable(result: InteractionBenchResult): string {
 }
 
 /** Runs the walks (module comment); needs dist/ and /usr/bin/chromium. */
-export async function runInteractionBench(options: { runs?: number } = {}): Promise<InteractionBenchResult | { skipped: string }> {
+export async function runInteractionBench(options: { runs?: number; breakdown?: boolean } = {}): Promise<InteractionBenchResult | { skipped: string }> {
+  breakdown = options.breakdown ? { cpu: 1, shares: new Map() } : null;
   if (!existsSync(path.join(DIST, 'index.html'))) return { skipped: 'dist/index.html ausente: rode `npm run build` antes.' };
   if (!existsSync('/usr/bin/chromium')) return { skipped: '/usr/bin/chromium ausente.' };
   const runs = options.runs ?? 5;
@@ -398,6 +532,7 @@ export async function runInteractionBench(options: { runs?: number } = {}): Prom
     const interactions: InteractionFigures[] = [];
     let plans = { small: 0, large: 0 };
     for (const cpu of [1, 4] as const) {
+      if (breakdown) breakdown.cpu = cpu;
       const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
       await context.addInitScript(IN_PAGE);
       // Every page of the context under the same CPU rate.
@@ -431,6 +566,10 @@ export async function runInteractionBench(options: { runs?: number } = {}): Prom
     const result: InteractionBenchResult = { runs, loadAtStart, loadAtEnd: os.loadavg().map(round1), plans, interactions };
     console.log(`\nCliques → próxima pintura (mediana de ${runs}; ms; ${plans.small} e ${plans.large} planos; carga média ${loadAtStart.join(', ')} → ${result.loadAtEnd.join(', ')})`);
     console.log(interactionTable(result));
+    if (breakdown) {
+      console.log('\nTempo da thread principal até a próxima pintura (mediana; ms; trace do Chromium)');
+      console.log(breakdownTable(breakdown.shares));
+    }
     return result;
   } finally {
     await browser.close();
@@ -443,7 +582,7 @@ export async function runInteractionBench(options: { runs?: number } = {}): Prom
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('bench-interactions.ts')) {
   const index = process.argv.indexOf('--runs');
   const runs = index > 0 ? Number(process.argv[index + 1]) : process.argv.includes('--quick') ? 2 : 5;
-  runInteractionBench({ runs }).then(
+  runInteractionBench({ runs, breakdown: process.argv.includes('--breakdown') }).then(
     (result) => {
       if ('skipped' in result) console.log(result.skipped);
       process.exit(0);

@@ -396,3 +396,28 @@ test("the first 'Cotar' fetches no script after the click and draws a screenful 
   expect(firstDrawn).toBeLessThanOrEqual(6);
   expect(scripts).toEqual([]);
 });
+
+test("'Comparar (2)' and 'Gerar proposta' ask the server for no plan after the click: the picked plans were fetched when picked", async ({ page }) => {
+  await openQuotation(page);
+  await page.getByRole('radio', { name: 'PME' }).check();
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Distrito Federal (DF)' });
+  await page.getByLabel('Idades', { exact: true }).fill('5, 30, 60');
+  await page.getByRole('button', { name: 'Cotar' }).click();
+  await settledCount(page, 3);
+  const planRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/plans\/\d+\/$/.test(new URL(request.url()).pathname)) planRequests.push(request.url());
+  });
+  const { cards } = results(page);
+  for (let index = 0; index < 2; index += 1) await cards.nth(index).getByRole('checkbox', { name: 'Comparar' }).check();
+  // Once the page is idle after the picks, the two plans in full are on their way.
+  await expect.poll(() => new Set(planRequests).size).toBe(2);
+  await page.waitForLoadState('networkidle');
+  const asked = planRequests.length;
+
+  await page.getByRole('button', { name: 'Comparar (2)' }).click();
+  await expect(page.getByRole('region', { name: 'Tabela de comparação' }).getByRole('table')).toBeVisible();
+  await page.getByRole('link', { name: 'Gerar proposta' }).click();
+  await expect(page.getByRole('region', { name: 'Pré-visualização da proposta' })).toBeVisible();
+  expect(planRequests).toHaveLength(asked);
+});

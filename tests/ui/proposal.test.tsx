@@ -131,10 +131,12 @@ describe('comparative proposal', () => {
     await waitFor(() => expect(screen.queryByText('Gerando PDF…')).not.toBeInTheDocument());
   });
 
-  it('makes the PDF in the background when the page opens, so the click finds the renderer warm', async () => {
+  it("makes the PDF in the background when the page opens, so the click finds the renderer warm, and draws 'Gerando PDF…' before the click's PDF", async () => {
     const fake = createFakeServices();
     const { code, data } = await savedQuotation(fake.services);
     const rendered: string[] = [];
+    // Whether 'Gerando PDF…' was already drawn when each render started.
+    const waitDrawn: boolean[] = [];
     const services: AppServices = {
       ...fake.services,
       pdfTools: () =>
@@ -142,6 +144,7 @@ describe('comparative proposal', () => {
           renderer: {
             render: (doc) => {
               rendered.push(doc.clientName);
+              waitDrawn.push(document.body.textContent.includes('Gerando PDF…'));
               return Promise.resolve(new Uint8Array([37, 80, 68, 70]));
             },
           },
@@ -164,6 +167,8 @@ describe('comparative proposal', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(rendered).toEqual([...warmUp, data.clientName]); // the click's re-render of the page does not warm it again
+    // The click's PDF (a long task in a browser) starts once its wait state is on the page.
+    expect(waitDrawn.at(-1)).toBe(true);
   });
 
   it('without a code and without a login, asks to log in', async () => {

@@ -7,7 +7,8 @@
  * - Reference lists (states, occupations, entities, hospitals) and operators, as the catalog
  *   answers them (`Result` with a `RemoteFailure` carrying the server's sentence).
  * - `plansInFull(ids)`: several plans in full, in the order asked; the first failure wins
- *   (the comparison view and the comparative proposal).
+ *   (the comparison view and the comparative proposal); `prefetchPlans(ids)` asks for them
+ *   ahead (the catalog keeps plans in full a while: ./plan-details-memo.ts).
  * - `comparison`: the comparison selection kept between page loads.
  * - `today()`: the Brasília day of the Clock port (the system clock when none is given).
  * - `startingFilter()` / `rememberQuote(filter)`: the form starts from the broker's last quote
@@ -87,6 +88,15 @@ export function createQuotationUseCases(ports: QuotationPorts) {
     plan: (id: number) => catalog.plan(id),
     /** Several plans in full, in order; the first failure wins. */
     plansInFull: (ids: readonly number[]) => loadPlansInFull(catalog, ids),
+    /**
+     * Asks for `ids` in full ahead of a click that shows them ('Comparar', 'Gerar proposta'),
+     * answering nothing: the catalog keeps them a while (./plan-details-memo.ts), so the click
+     * finds them there. A failure is not reported here: the screen that needs the plan asks
+     * again and shows it.
+     */
+    prefetchPlans(ids: readonly number[]): void {
+      for (const id of ids) catalog.plan(id).catch(() => undefined);
+    },
     /** Every operator. */
     institutions: () => catalog.institutions(),
     /** One operator with its plans by state. */

@@ -6,6 +6,8 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import type { KeyValueStore } from '../../../application/shared/key-value-store';
+import type { Clock } from '../../../application/shared/clock';
+import { withPlanDetailsMemo } from '../../../application/quotation/plan-details-memo';
 import { createStoredComparisonStore } from '../../comparison-store.storage';
 import { createHttpPlanCatalog } from '../../http/plan-catalog.http';
 import type { ContainerOptions } from '../container-options';
@@ -22,9 +24,18 @@ export function bindHttpOnce<T>(container: Container, options: ContainerOptions,
   bindOnce(container, token, () => container.bind(token).toResolvedValue(make, [TOKENS.HttpClient]));
 }
 
-/** The health-plan catalog (quotation, proposal, plan admin). */
+/**
+ * The health-plan catalog (quotation, proposal, plan admin), its plans in full kept a short
+ * while (`withPlanDetailsMemo`): the comparison, the comparative proposal and the details
+ * show plans fetched ahead without waiting for the network.
+ */
 export function bindPlanCatalog(container: Container, options: ContainerOptions): void {
-  bindHttpOnce(container, options, TOKENS.PlanCatalog, createHttpPlanCatalog);
+  if (options.mode !== 'http') return;
+  bindOnce(container, TOKENS.PlanCatalog, () =>
+    container
+      .bind(TOKENS.PlanCatalog)
+      .toResolvedValue((http: KyInstance, clock: Clock) => withPlanDetailsMemo(createHttpPlanCatalog(http), { clock }), [TOKENS.HttpClient, TOKENS.Clock]),
+  );
 }
 
 /** The comparison selection, in local storage (quotation, proposal). */

@@ -4,7 +4,8 @@
  * logged-in broker's current comparison selection. The client's phone-first page
  * (`ClientProposalView`: the broker, one card per plan) and 'Baixar PDF', which
  * loads the renderer on demand (`proposal.proposalPdf`: a dynamic import), builds the document
- * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf`. Once the page
+ * from the saved data (prices as quoted) and downloads `proposta-{cliente}.pdf` — after the
+ * 'Gerando PDF…' state is painted (`afterNextPaint`), the rendering a long task. Once the page
  * is idle, the PDF is made and thrown away (`proposal.preparePdf(data)`), so the click
  * finds the renderer warm.
  */
@@ -19,6 +20,7 @@ import { useSession } from '../../app/session-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
 import { whenIdle } from '../../shared/when-idle';
+import { afterNextPaint } from '../../shared/after-paint';
 import * as s from './proposal.css';
 import { ClientProposalView } from './client-proposal-view';
 import { useSelectionQuotation } from '../../shared/proposal-sending/use-selection-quotation';
@@ -137,6 +139,9 @@ function ProposalSummary({ data, savedAt }: { data: QuotationData; savedAt: stri
   const download = async () => {
     setBusy(true);
     const wait = alerts.show({ kind: 'wait', message: PDF_WAIT_MESSAGE, persistent: true });
+    // The renderer is warm (above), so building the PDF is one long stretch of script: the
+    // disabled button and 'Gerando PDF…' are painted first, not after it.
+    await afterNextPaint();
     const pdf = await proposal.proposalPdf(data);
     if (wait !== null) alerts.dismiss(wait);
     setBusy(false);

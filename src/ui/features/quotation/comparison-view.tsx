@@ -5,7 +5,7 @@
  * are loaded in full (`quotation.plansInFull`) so the view works after a page reload from the
  * stored selection alone. 'Gerar proposta' leads to the comparative proposal.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AGE_BRACKETS, totalLives } from '../../../domain/quotation/age-buckets';
 import { compareNetworks, planTotalCents, type ComparisonSelection, type PlanDetail } from '../../../domain/quotation/catalog';
 import { bracketFieldLabel } from '../../../domain/quotation/lives-input';
@@ -22,6 +22,7 @@ import { preloadScreen } from '../../shared/screen-preload';
 import { OperatorQuality, TableAgeTags } from '../../shared/catalog/table-quality';
 import { PLAN_FAILURE_MESSAGE, ProviderAttributes } from '../../shared/catalog/plan-details';
 import { useRemote } from '../../shared/use-remote';
+import { whenIdle } from '../../shared/when-idle';
 import { ILLUSTRATIVE_TAG } from './plan-card';
 import * as s from './quotation.css';
 import { RemoteFailure } from '../../shared/remote-failure';
@@ -38,6 +39,7 @@ export interface ComparisonViewProps {
 }
 
 const PROPOSAL_FEATURES = ['proposal'] as const;
+const NO_FEATURES = [] as const;
 
 export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDetails }: ComparisonViewProps) {
   const quotation = useUseCases('quotation');
@@ -45,16 +47,23 @@ export function ComparisonView({ selection, onBack, onRemove, onClear, onOpenDet
   const titleRef = useRef<HTMLHeadingElement>(null);
   const ids = selection?.planIds ?? [];
   const key = ids.length > 0 ? `compare:${ids.join(',')}` : null;
-  const remote = useRemote(key, () => quotation.plansInFull(ids));
+  // The plans are usually kept by the catalog already (fetched when picked): the table is drawn
+  // in a transition, after the click's own paint (the header, 'Carregando planos…').
+  const remote = useRemote(key, () => quotation.plansInFull(ids), { transition: true });
 
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
 
   // 'Gerar proposta' opens the comparative proposal: its screen's chunk and use cases are
-  // fetched while the broker reads the comparison, not after the click.
-  usePreloadUseCases(PROPOSAL_FEATURES);
-  useEffect(() => preloadScreen('comparative-proposal'), []);
+  // fetched while the broker reads the comparison, not after the click — once the page is
+  // idle: adding the preload links in the click that opens the comparison cost it a long task.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  usePreloadUseCases(idle ? PROPOSAL_FEATURES : NO_FEATURES);
+  useEffect(() => {
+    if (idle) preloadScreen('comparative-proposal');
+  }, [idle]);
 
   useEffect(() => {
     if (remote.status === 'failed') alerts.show({ kind: 'error', message: PLAN_FAILURE_MESSAGE });

@@ -9,7 +9,7 @@
  * who never quoted; every quote is remembered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, type FilterPatch } from '../../../application/quotation/quotation.machine';
 import { EmptyQuoteHelp } from './empty-quote-help';
@@ -35,6 +35,7 @@ import type { QuoteFilter } from '../../../domain/quotation/catalog';
 import { useRemote } from '../../shared/use-remote';
 import { StepIndicator } from '../../shared/step-indicator';
 import { useSession } from '../../app/session-context';
+import { whenIdle } from '../../shared/when-idle';
 import { browserStorage, readResultsPreference, writeResultsPreference, type ResultsView } from './results-preference';
 
 // What shows after a click (a plan's details, the comparison) comes in chunks of its own: the
@@ -136,6 +137,13 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
   }, []);
 
   const comparisonModule = useLoadedModule(loadComparisonView, comparison.ids.size > 0);
+  // The picked plans in full are fetched once the page is idle after each pick: 'Comparar (n)'
+  // and then 'Gerar proposta' find them kept by the catalog instead of waiting for them.
+  const pickedIds = comparison.selection?.planIds;
+  useEffect(() => {
+    if (!pickedIds || pickedIds.length === 0) return;
+    return whenIdle(() => quotation.prefetchPlans(pickedIds));
+  }, [pickedIds, quotation]);
   const Comparison = comparisonModule?.ComparisonView ?? ComparisonView;
 
   const { toggle } = comparison;
@@ -173,6 +181,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
   }, [status]);
 
   const [sending, setSending] = useState(false);
+  const openSending = useCallback(() => setSending(true), []);
   const openComparison = useCallback(() => navigate(`${PATH}?comparar=1`), [navigate]);
   const closeComparison = useCallback(() => navigate(PATH), [navigate]);
 
@@ -200,7 +209,7 @@ function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: 
           <div ref={outcomeRef} tabIndex={-1} className={s.outcome}>
             <QuoteOutcome actor={actor} Results={results?.QuoteResults ?? QuoteResults} compared={comparison.ids} onToggleCompare={toggleCompare} onOpenDetails={openDetails} />
           </div>
-          <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} onSend={() => setSending(true)} />
+          <CompareBar count={comparison.ids.size} onOpen={openComparison} onClear={comparison.clear} onSend={openSending} />
           {sending ? (
             <Suspense fallback={null}>
               <SendProposalDialog selection={comparison.selection} onClose={() => setSending(false)} />
@@ -224,8 +233,11 @@ interface QuoteOutcomeProps {
   onOpenDetails: (planId: number) => void;
 }
 
-/** What the last quote gave: results, empty, error, or a spinner while the first one loads. */
-function QuoteOutcome({ actor, Results, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
+/**
+ * What the last quote gave: results, empty, error, or a spinner while the first one loads.
+ * Memoized (stable props): a URL change (details, comparison) does not draw it again.
+ */
+const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onToggleCompare, onOpenDetails }: QuoteOutcomeProps) {
   const { mode } = useShellUseCases();
   const today = useUseCases('quotation').today();
   const alerts = useAlerts();
@@ -310,4 +322,4 @@ function QuoteOutcome({ actor, Results, compared, onToggleCompare, onOpenDetails
       <p>Os planos aparecem aqui com o preço de cada faixa etária e o total mensal.</p>
     </div>
   );
-}
+});

@@ -39,7 +39,11 @@ export type QuotationActorRef = ActorRefFrom<ReturnType<typeof createQuotationLo
 
 const ALL = '';
 
-export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; onSubmitted?: () => void }) {
+/**
+ * The quote form. Memoized (its props are the actor and a stable callback): opening a plan's
+ * details or the comparison changes the URL, and the form is not drawn again for that.
+ */
+export const QuoteForm = memo(function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; onSubmitted?: () => void }) {
   const catalog = useUseCases('quotation');
   const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
   const busy = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -192,7 +196,7 @@ export function QuoteForm({ actor, onSubmitted }: { actor: QuotationActorRef; on
       </div>
     </form>
   );
-}
+});
 
 /** The lives: an ages list that fills the brackets, the 10 bracket fields and the total. */
 const LivesFields = memo(function LivesFields({ actor }: { actor: QuotationActorRef }) {

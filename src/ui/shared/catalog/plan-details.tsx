@@ -45,7 +45,9 @@ export interface PlanDetailsDialogProps {
 export function PlanDetailsDialog({ planId, counts, onClose }: PlanDetailsDialogProps) {
   const catalog = useUseCases('quotation');
   const alerts = useAlerts();
-  const remote = useRemote(planId === null ? null : `plan:${planId}`, () => catalog.plan(planId ?? 0));
+  // The plan (networks of hundreds of providers) is drawn in a transition: the click that opens
+  // the dialog paints the dialog and 'Carregando plano…' first, even when the answer is at hand.
+  const remote = useRemote(planId === null ? null : `plan:${planId}`, () => catalog.plan(planId ?? 0), { transition: true });
   const failed = planId !== null && remote.status === 'failed';
 
   useEffect(() => {
