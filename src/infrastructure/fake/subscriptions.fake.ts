@@ -46,6 +46,7 @@ import type {
 import type { User } from '../../domain/user';
 import { newBrokerUser } from './accounts.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { rejectedFields } from './refusals';
 
 /** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
 export const FAKE_PRODUCTS: readonly Product[] = [
@@ -289,11 +290,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     return Object.keys(errors).length > 0 ? errors : null;
   }
 
-  const rejected = (fields: Record<string, string[]>): RemoteFailure => ({
-    kind: 'rejected',
-    message: Object.values(fields)[0]?.[0] ?? 'Dados inválidos.',
-    fields,
-  });
+  const rejected = rejectedFields;
   /** 403 of the plan information (the use case's refusal; like any 403, it ends the session). */
   const forbidden = (): RemoteFailure => auth.forbidden(PERMISSION_DENIED);
   /** 400 under the product when the account has more users than the product's seats (the server's check). */
