@@ -13,3 +13,21 @@ export function pagedSearchQueryWire(maxSearch: number) {
     search: z.string().trim().max(maxSearch, `Certifique-se de que este campo não tenha mais de ${maxSearch} caracteres.`).optional(),
   });
 }
+
+/** The `detail` of a page past the last (404): page 1 always exists, even empty. */
+export const PAGE_PAST_END_MESSAGE = 'Página inválida.';
+
+/** How many pages `total` items fill, `pageSize` a page: at least 1 (an empty list has its page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Page `page` (from 1) of `items`, `pageSize` a page, as the SPA's ports read a DRF page
+ * (`count`, this page's items, whether a next / previous page exists); null past the last page.
+ */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { count: number; items: T[]; hasNext: boolean; hasPrevious: boolean } | null {
+  const pages = pageCount(items.length, pageSize);
+  if (page > pages) return null;
+  return { count: items.length, items: items.slice((page - 1) * pageSize, page * pageSize), hasNext: page < pages, hasPrevious: page > 1 };
+}

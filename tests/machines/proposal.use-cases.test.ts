@@ -9,6 +9,8 @@ import type { ComparisonSelection } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { createFakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 import { createFakeQuotationStore } from '../../src/infrastructure/fake/quotation-store.fake';
+import { createFakeAuthGateway } from '../../src/infrastructure/fake/auth-gateway.fake';
+import { createStoredTokenStore } from '../../src/infrastructure/token-store.storage';
 import { createFakeClientStore } from '../../src/infrastructure/fake/client-store.fake';
 import { createStoredChosenLifeQuoteStore } from '../../src/infrastructure/life-chosen-quote.storage';
 import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
@@ -21,7 +23,11 @@ const broker = { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'cor
 
 function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: ComparisonSelection | null; clock?: Clock } = {}) {
   const catalog = createFakePlanCatalog();
-  const quotations = createFakeQuotationStore({ clock });
+  // A paying broker's session: saving a proposal is paid.
+  const tokens = createStoredTokenStore(createMemoryKeyValueStore());
+  tokens.write({ access: 'fake-access:corretor', refresh: 'fake-refresh:corretor' });
+  const auth = createFakeAuthGateway({ tokens, clock });
+  const quotations = createFakeQuotationStore({ clock, auth });
   const chosenLifeQuotes = createStoredChosenLifeQuoteStore(createMemoryKeyValueStore());
   let stored = options.selection ?? null;
   const ports: ProposalPorts = {

@@ -5,6 +5,7 @@
  * `{"detail": "Página inválida."}` (page 1 always exists, even empty).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PAST_END_MESSAGE, pageCount } from '../../../src/contract/paging';
 
 /** What a searched list's route found: the matching total and this page's items. */
 export interface FoundPage<T> {
@@ -26,8 +27,8 @@ export function sendSearchedPage<T, W>(
   toWire: (item: T) => W,
 ) {
   const { page, search } = query;
-  const pages = Math.max(1, Math.ceil(found.total / pageSize));
-  if (page > pages) return reply.code(404).send({ detail: 'Página inválida.' });
+  const pages = pageCount(found.total, pageSize);
+  if (page > pages) return reply.code(404).send({ detail: PAGE_PAST_END_MESSAGE });
   const base = `${request.protocol}://${request.host}${path}`;
   const link = (n: number) => {
     const params = new URLSearchParams();

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE } from '../../../src/contract/quotation';
+import { PAYMENT_REQUIRED_MESSAGES } from '../../../src/domain/api-access';
 import { CLIENT_MESSAGES } from '../../../src/domain/proposal/client';
 import { quoteTotal } from '../../../src/domain/quotation/pricing';
 import { quotedPlanFromDetail, withLifeQuote, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
@@ -18,6 +19,7 @@ const EXTRAS_CODE = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const OTHER_EXTRAS_CODE = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
 const CLIENT_CODE = '4e5f6a7b-8c9d-4e0f-8a1b-2c3d4e5f6a7b';
 const BAD_CLIENT_CODE = '7a6b5c4d-3e2f-4a1b-9c0d-8e7f6a5b4c3d';
+const BLOCKED_CODE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 /** Codes saved by the proposal-extras scenarios of this file. */
 const OTHER_SCENARIOS = new Set([EXTRAS_CODE, OTHER_EXTRAS_CODE]);
 
@@ -185,5 +187,31 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
 
   it("answers 'Página inválida.' past the last page", async () => {
     expect(await started.services.quotations.list({ page: 9, search: '' })).toEqual({ ok: false, error: { kind: 'not-found', message: 'Página inválida.' } });
+  });
+
+  it("lists only the account's quotations: a member sees them, another account none (its link still opens); a blocked account is asked to pay", async () => {
+    const { quotations, auth } = started.services;
+    const login = async (username: string) => expect((await auth.login({ username, password: PASSWORD })).ok).toBe(true);
+    const codes = async () => {
+      const page = await quotations.list({ page: 1, search: '' });
+      return page.ok ? page.value.items.map((item) => item.code).filter((code) => !OTHER_SCENARIOS.has(code)) : page.error;
+    };
+    try {
+      await login('gestor');
+      expect(await codes()).toEqual([CLIENT_CODE, LIFE_CODE, CODE]);
+      await login('expirando');
+      expect(await codes()).toEqual([]);
+      expect((await quotations.load(CODE)).ok).toBe(true);
+      // The code is the link: taken whichever account holds it.
+      expect(await quotations.save(CODE, data)).toMatchObject({ ok: false, error: { kind: 'rejected', fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } } });
+      await login('bloqueado');
+      const blocked = { ok: false, error: { kind: 'rejected', message: PAYMENT_REQUIRED_MESSAGES.subscription_blocked } };
+      expect(await quotations.save(BLOCKED_CODE, data)).toEqual(blocked);
+      expect(await quotations.list({ page: 1, search: '' })).toEqual(blocked);
+      expect(auth.hasSession()).toBe(true);
+      expect(await quotations.load(BLOCKED_CODE)).toEqual({ ok: false, error: { kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE } });
+    } finally {
+      await login('corretor');
+    }
   });
 });

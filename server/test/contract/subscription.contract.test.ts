@@ -268,6 +268,45 @@ describe.each(contractBackends())('subscription contract — $name', (backend) =
       expect(started.services.auth.hasSession()).toBe(false);
     });
   });
+  describe('Idempotency-Key and a pending upgrade (expirando: Individual by card, canceled first)', () => {
+    const delayed = byCard(1, SANDBOX_CARDS.approveDelayed);
+    let keyed: CheckoutOutcome | undefined;
+    beforeAll(async () => {
+      await loginAs('expirando');
+      expect((await gateway().cancel()).ok).toBe(true);
+    });
+
+    it('answers the same key with the same charge, refuses it for another way of paying (409) and a malformed key on its header', async () => {
+      const first = await gateway().checkout(delayed, 'compra-expirando-1');
+      if (!first.ok) throw new Error(first.error.message);
+      expect(first.value.payment).toMatchObject({ status: 'pending', kind: 'reactivation', cardLabel: 'Visa final 3220' });
+      keyed = first.value;
+      const again = await gateway().checkout(delayed, 'compra-expirando-1');
+      expect(again.ok && again.value.payment.id).toBe(keyed.payment.id);
+      expect(await gateway().checkout({ productId: 1, method: 'pix' }, 'compra-expirando-1')).toEqual({ ok: false, error: { kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused } });
+      expect(await gateway().checkout(delayed, 'chave com espaços')).toMatchObject({
+        ok: false,
+        error: { kind: 'rejected', fields: { 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] } },
+      });
+      expect((await planOf('expirando')).payments.filter((p) => p.status === 'pending').map((p) => p.id)).toEqual([keyed.payment.id]);
+    });
+
+    it('once the charge is settled, the same key still answers that charge (approved); without a key the account is already active', async () => {
+      await started.settlePending();
+      const replay = await gateway().checkout(delayed, 'compra-expirando-1');
+      expect(replay.ok && [replay.value.payment.id, replay.value.payment.status, replay.value.plan.subscription?.status]).toEqual([keyed?.payment.id, 'approved', 'active']);
+      expect(await gateway().checkout(delayed)).toEqual({ ok: false, error: { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive } });
+    });
+
+    it('refuses a second change of product while the upgrade’s charge is pending (409), and switches once it is paid', async () => {
+      const upgrade = await gateway().changeProduct(2);
+      expect(upgrade.ok && upgrade.value.payments[0]).toMatchObject({ kind: 'upgrade', status: 'pending', productId: 2, cardLabel: 'Visa final 3220' });
+      expect(await gateway().changeProduct(3)).toEqual({ ok: false, error: { kind: 'conflict', message: PAYMENT_MESSAGES.upgradePending } });
+      await started.settlePending();
+      expect(await planOf('expirando')).toMatchObject({ planId: 2, subscription: { status: 'active', product: { id: 2 }, pendingProduct: null } });
+    });
+  });
+
   describe('register and subscribe at once (the public checkout)', () => {
     const fields = (username: string) => ({
       username,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { AppServices } from '../../../src/application/app-services';
 import type { SupportGateway, SupportLiveEvent } from '../../../src/application/support/support-gateway';
-import { SUPPORT_MESSAGES } from '../../../src/contract/support';
+import { SUPPORT_INBOX_LIMIT, SUPPORT_MESSAGES } from '../../../src/contract/support';
 import { createAppContainer, resolveServices } from '../../../src/infrastructure/di/container';
 import { TOKENS } from '../../../src/infrastructure/di/tokens';
 import { createLifeHttpClient, renewAccessThroughMainApi } from '../../../src/infrastructure/http/life-client';
@@ -19,6 +19,10 @@ import { createHttpSupportGateway } from '../../../src/infrastructure/http/suppo
 import { createMemoryKeyValueStore } from '../../../src/infrastructure/key-value-store';
 import { createActionCableSupportChannel } from '../../../src/infrastructure/realtime/support-channel.actioncable';
 import { createLifeTestContext, type LifeTestContext } from '../../life/test/support';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { supportConversations, supportMessages, users } from '../../src/db/schema';
+import type { FakeAuthGateway } from '../../../src/infrastructure/fake/auth-gateway.fake';
+import type { FakeSupportGateway } from '../../../src/infrastructure/fake/support.fake';
 import { createTestClock } from '../helpers';
 import { injectFetch, PASSWORD } from './backends';
 
@@ -32,6 +36,11 @@ interface Started {
   as(username: string): Promise<AppServices>;
   /** The support port of a session as `username`, its live channel included. */
   live(username: string): Promise<SupportGateway>;
+  /**
+   * Setup: `count` more brokers `apoio1`… (of corretor's account), each with a conversation
+   * holding one message written `index` minutes before the clock's now, read by the support team.
+   */
+  seedReadConversations(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +54,8 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
       const clock = createTestClock();
       const container = createAppContainer({ mode: 'fake', apiUrl: API_URL, storage: createMemoryKeyValueStore(), clock, fakeLatencyMs: 0 });
       const services = resolveServices(container, 'fake');
+      const auth = container.get(TOKENS.AuthGateway) as FakeAuthGateway;
+      const support = container.get(TOKENS.SupportGateway) as FakeSupportGateway;
       // One fake back end: a login switches the session user of the shared fake.
       const as = async (username: string) => {
         const login = await services.auth.login({ username, password: PASSWORD });
@@ -56,6 +67,20 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
         live: async (username) => {
           await as(username);
           return container.get(TOKENS.SupportGateway);
+        },
+        seedReadConversations: async (count) => {
+          const corretor = auth.users.find((user) => user.username === 'corretor')!;
+          const start = clock.now().getTime();
+          for (let index = 1; index <= count; index += 1) {
+            const broker = { ...corretor, id: 1000 + index, username: `apoio${index}`, email: `apoio${index}@cotador.local` };
+            auth.users.push(broker);
+            clock.set(new Date(start - index * 60_000));
+            await services.auth.login({ username: broker.username, password: PASSWORD });
+            const sent = await services.support.send(`Pergunta ${index}`);
+            if (!sent.ok) throw new Error(sent.error.message);
+            support.conversations.get(broker.id)!.supportReadId = sent.value.id;
+          }
+          clock.set(new Date(start));
         },
         close: async () => undefined,
       };
@@ -97,6 +122,30 @@ const backends: Array<{ name: string; start(): Promise<Started> }> = [
           });
           const channel = createActionCableSupportChannel({ cableUrl, tokens: services.tokens, WebSocket });
           return createHttpSupportGateway(lifeHttp, channel);
+        },
+        seedReadConversations: async (count) => {
+          const [corretor] = await t.ctx.db.select().from(users).where(eq(users.username, 'corretor'));
+          if (!corretor) throw new Error('no corretor');
+          const now = t.ctx.clock.now().getTime();
+          const { id: _id, ...row } = corretor;
+          const brokers = await t.ctx.db
+            .insert(users)
+            .values(Array.from({ length: count }, (_, i) => ({ ...row, username: `apoio${i + 1}`, email: `apoio${i + 1}@cotador.local` })))
+            .returning({ id: users.id, username: users.username });
+          const at = (broker: { username: string }) => new Date(now - Number(broker.username.slice('apoio'.length)) * 60_000);
+          const conversations = await t.ctx.db
+            .insert(supportConversations)
+            .values(brokers.map((broker) => ({ userId: broker.id, accountId: corretor.accountId, lastMessageAt: at(broker), createdAt: at(broker) })))
+            .returning({ id: supportConversations.id, userId: supportConversations.userId });
+          const byUser = new Map(brokers.map((broker) => [broker.id, broker]));
+          await t.ctx.db.insert(supportMessages).values(
+            conversations.map((conversation) => {
+              const broker = byUser.get(conversation.userId)!;
+              return { conversationId: conversation.id, author: 'broker' as const, authorUserId: broker.id, body: `Pergunta ${broker.username.slice('apoio'.length)}`, createdAt: at(broker) };
+            }),
+          );
+          const last = sql`(select max(${supportMessages.id}) from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id})`;
+          await t.ctx.db.update(supportConversations).set({ brokerReadId: last, supportReadId: last }).where(inArray(supportConversations.id, conversations.map((c) => c.id)));
         },
         close: async () => {
           clearInterval(pings);
@@ -151,6 +200,24 @@ describe.each(backends)('support contract — $name', (backend) => {
     expect(await again.support.markRead()).toEqual({ ok: true, value: undefined });
     const read = await again.support.conversation();
     expect(read.ok && read.value.unreadCount).toBe(0);
+  });
+
+  it(`shows the superusers at most ${SUPPORT_INBOX_LIMIT} conversations: unread first, then the newest; the oldest read one left out`, async () => {
+    const before = await (await started.as('admin')).support.inbox();
+    if (!before.ok) throw new Error(before.error.message);
+    await started.seedReadConversations(SUPPORT_INBOX_LIMIT);
+    const broker = await started.as('expirando');
+    const sent = await broker.support.send('Uma dúvida nova');
+    if (!sent.ok) throw new Error(sent.error.message);
+    const staff = await started.as('admin');
+    const inbox = await staff.support.inbox();
+    if (!inbox.ok) throw new Error(inbox.error.message);
+    expect(inbox.value).toHaveLength(SUPPORT_INBOX_LIMIT);
+    expect(inbox.value[0]).toMatchObject({ unreadCount: 1, broker: { username: 'expirando' } });
+    // The earlier conversations are newer than every seeded one: the oldest seeded ones make room.
+    const seededShown = SUPPORT_INBOX_LIMIT - 1 - before.value.length;
+    const seeded = inbox.value.map((conversation) => conversation.broker.username).filter((username) => username.startsWith('apoio'));
+    expect(seeded).toEqual(Array.from({ length: seededShown }, (_, index) => `apoio${index + 1}`));
   });
 
   it('live: the broker hears the answer on his own channel, the superusers on the inbox; a broker is refused the inbox', async () => {

@@ -9,7 +9,9 @@
  * - `rejected` with `fields` (HTTP 400): field messages keyed by the form's field names
  *   (card fields as `number`, `holder`, `expiry`, `cvv`; registration fields as in the
  *   registration form; `productId`, `method`), so the form shows them where the user typed;
- * - `conflict` (HTTP 409): the account already has an active subscription (use change of product);
+ * - `conflict` (HTTP 409): the account already has an active subscription (use change of product),
+ *   a charge of the product is pending another way, an Idempotency-Key was used for another
+ *   request, or an upgrade's charge is still pending;
  * - the other RemoteFailures (unavailable, not-found, rejected without fields).
  */
 import type { NewUserFields } from '../../domain/accounts/fields';
@@ -59,8 +61,13 @@ export interface SubscriptionGateway {
   products(): Promise<Result<Product[], RemoteFailure>>;
   /** `GET /api/payments/user?email=`: the user itself, its account's admin, or a superuser. */
   planInfo(email: string): Promise<Result<PlanInfo, RemoteFailure>>;
-  /** `POST /api/payments/checkout/`. */
-  checkout(request: CheckoutRequest): Promise<Result<CheckoutOutcome, PaymentFailure>>;
+  /**
+   * `POST /api/payments/checkout/`. `idempotencyKey` (header `Idempotency-Key`, 1–255 visible
+   * ASCII characters, e.g. a UUID per purchase attempt): the same key answers the same charge
+   * whatever it became (even once the subscription is active); the key used for another product
+   * or way of paying is a `conflict`; a malformed one is `rejected` on `Idempotency-Key`.
+   */
+  checkout(request: CheckoutRequest, idempotencyKey?: string): Promise<Result<CheckoutOutcome, PaymentFailure>>;
   /** `POST /api/payments/register-and-subscribe/` (public). */
   registerAndSubscribe(fields: NewUserFields, request: CheckoutRequest): Promise<Result<RegisterAndSubscribeOutcome, PaymentFailure>>;
   /** `POST /api/payments/change-product/`: an upgrade is charged now (prorated); a downgrade waits for the period's end. */

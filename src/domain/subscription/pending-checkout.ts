@@ -46,3 +46,8 @@ export function answerPendingCheckout(pending: WayOfPaying | null, asked: WayOfP
   if (sameWayOfPaying(pending, asked)) return { kind: 'replay' };
   return { kind: 'conflict', message: PAYMENT_MESSAGES.checkoutPending(productName, wayOfPayingText(pending)) };
 }
+
+/** Whether a header value can be a checkout's Idempotency-Key: 1 to 255 visible ASCII characters (a UUID fits). */
+export function isIdempotencyKey(value: string): boolean {
+  return /^[\x21-\x7e]{1,255}$/.test(value);
+}

@@ -42,7 +42,9 @@ export function bindFakes(container: Container, options: ContainerOptions): void
   container.bind(TOKENS.ProfileGateway).toResolvedValue((fake) => fake.profile, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.TeamGateway).toResolvedValue((fake) => fake.team, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
-  container.bind(TOKENS.QuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock }), [TOKENS.Clock]);
+  container
+    .bind(TOKENS.QuotationStore)
+    .toResolvedValue((clock: Clock, auth) => createFakeQuotationStore({ clock, auth: auth as FakeAuthGateway }), [TOKENS.Clock, TOKENS.AuthGateway]);
   // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations).
   container
     .bind(TOKENS.ClientStore)

@@ -12,6 +12,7 @@ import type { Clock } from '../../application/shared/clock';
 import type { ClientStore } from '../../application/proposal/client-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { anonymisedQuotationData, clientBodyWire, clientInputToWire, clientToWire, isHeldAboutClient, isTypedClient, type ClientExportWire } from '../../contract/clients';
+import { PAGE_PAST_END_MESSAGE, pageOf } from '../../contract/paging';
 import { quotationListItemFromData } from '../../contract/quotation';
 import {
   CLIENT_RECORD_MESSAGES,
@@ -66,9 +67,8 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
       const matching = [...clients.values()]
         .filter((client) => matchesClientSearch(client, search.trim()))
         .sort((a, b) => foldSearchText(a.name).localeCompare(foldSearchText(b.name)) || a.id - b.id);
-      const pages = Math.max(1, Math.ceil(matching.length / CLIENTS_PAGE_SIZE));
-      if (page > pages) return err({ kind: 'not-found', message: 'Página inválida.' });
-      return ok({ count: matching.length, items: matching.slice((page - 1) * CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE), hasNext: page < pages, hasPrevious: page > 1 });
+      const paged = pageOf(matching, page, CLIENTS_PAGE_SIZE);
+      return paged ? ok(paged) : err({ kind: 'not-found', message: PAGE_PAST_END_MESSAGE });
     },
     async create(input) {
       const checked = validated(input);

@@ -8,6 +8,7 @@
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { rejectedFields } from './refusals';
 import type { AdminProvider, PlanAdminGateway, PlanAdminListItem } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { cloneBodyOf } from '../../application/plan-admin/use-cases';
@@ -42,11 +43,6 @@ export interface FakePlanAdmin extends PlanAdminGateway {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes.
-
-function rejected(fields: Record<string, string[]>): RemoteFailure {
-  const first = Object.values(fields)[0]?.[0] ?? 'Dados inválidos.';
-  return { kind: 'rejected', message: first, fields };
-}
 
 function zodFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -273,10 +269,10 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       const { version: _version, ...sent } = body;
       const merged = { ...before, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) } as PlanCloneWire;
       const parsed = planCloneWire.safeParse(merged);
-      if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+      if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
       const next = { ...plan };
       const errors = apply(next, parsed.data);
-      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      if (Object.keys(errors).length > 0) return err(rejectedFields(errors));
       const changes = (Object.keys(before) as Array<keyof PlanCloneWire>)
         .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(parsed.data[field]))
         .map((field) => ({ field, before: before[field], after: parsed.data[field] }));
@@ -291,10 +287,10 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         const source = find(sourceId);
         if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
         const parsed = planCloneWire.safeParse(body);
-        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
         const copy: Mutable<FakePlan> = { ...source, id: nextPlanId++, refunds: [], coparticipationRules: [], shortfalls: [] };
         const errors = apply(copy, parsed.data);
-        if (Object.keys(errors).length > 0) return err(rejected(errors));
+        if (Object.keys(errors).length > 0) return err(rejectedFields(errors));
         drafts.set(copy.id, copy);
         record(copy, 'plan_cloned', [{ field: 'clone_of', before: null, after: source.id }]);
         return ok(toWire(copy));
@@ -320,9 +316,9 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       guarded(`POST /api/plan_${kind}/`, () => {
         if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
         const parsed = RULE_SCHEMAS[kind].safeParse(body);
-        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
         const plan = find(parsed.data.plan);
-        if (!plan) return err(rejected({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] }));
+        if (!plan) return err(rejectedFields({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] }));
         const rule = toDomainRule(kind, nextRuleId++, parsed.data as Record<string, unknown>);
         setRuleList(plan, kind, [...ruleList(plan, kind), rule]);
         record(plan, ACTIONS[kind][0], Object.entries(parsed.data).filter(([field]) => field !== 'plan').map(([field, after]) => ({ field, before: null, after: after ?? null })));
@@ -333,7 +329,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         const found = findRule(kind, id);
         if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
         const parsed = RULE_SCHEMAS[kind].safeParse(body);
-        if (!parsed.success) return err(rejected(zodFields(parsed.error.issues)));
+        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
         const rule = toDomainRule(kind, id, parsed.data as Record<string, unknown>);
         setRuleList(found.plan, kind, ruleList(found.plan, kind).map((r) => (r.id === id ? rule : r)));
         const changes = Object.entries(rule)

@@ -1,15 +1,15 @@
 /**
- * In-memory QuotationStore (tests, `npm run dev:fake`): validates and round-trips the
- * data through the same wire schema as the server, answers the server's messages
- * (src/contract/quotation.ts) and, like it, compares codes case-insensitively
- * (server/test/contract/quotations.contract.test.ts runs both).
- * Test control: `failNextWith(failure)`.
+ * In-memory QuotationStore (tests, `npm run dev:fake`): storage per account, with the server's
+ * rules imported — the wire schema and messages of src/contract/quotation.ts, the search of
+ * src/domain/proposal, the access table (saving and listing are paid; opening a code is the
+ * client's link, public) through `auth.guard`. Codes are unique across accounts and compared
+ * case-insensitively; the list holds the caller's account only
+ * (server/test/contract/quotations.contract.test.ts runs both back ends).
  */
 import type { Clock } from '../../application/shared/clock';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
-import { quotationDataFromWire, quotationDataToWire } from '../http/quotation.mapper';
-import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
+import { quotationDataFromWire, quotationDataToWire, savedQuotationSummaryFromWire } from '../http/quotation.mapper';
 import {
   QUOTATION_CLIENT_UNKNOWN_MESSAGE,
   QUOTATION_CODE_TAKEN_MESSAGE,
@@ -18,18 +18,22 @@ import {
   quotationListItemFromData,
   type QuotationDataWire,
 } from '../../contract/quotation';
+import { PAGE_PAST_END_MESSAGE, pageOf } from '../../contract/paging';
 import { matchesQuotationSearch } from '../../domain/proposal/quotation-search';
 import { typedClientOfQuotation, type TypedClientContact } from '../../contract/clients';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import { parsedOrRejected, rejectedFields } from './refusals';
 
 /** Page size of the list (the server's QUOTATIONS_PAGE_SIZE). */
 const PAGE_SIZE = 20;
 
-/** A saved quotation as the fake keeps it (wire data, as the server stores it). */
+/** A saved quotation as the fake keeps it (wire data, as the server stores it), newest last. */
 export interface FakeSavedQuotation {
   readonly code: string;
   readonly data: QuotationDataWire;
   readonly createdAt: string;
   readonly clientId: number | null;
+  readonly accountId: number;
 }
 
 /** What the client fake lends the other fakes: whether an id is a client, and the client a typed contact is (found or created). */
@@ -52,15 +56,19 @@ export interface FakeQuotationStore extends QuotationStore {
   replace(code: string, data: QuotationDataWire, clientId: number | null): void;
 }
 
-export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotationStore {
-  const saved = new Map<string, { data: QuotationDataWire; createdAt: string; clientId: number | null }>();
+export function createFakeQuotationStore(options: { clock: Clock; auth: FakeAuthGateway }): FakeQuotationStore {
+  const { auth } = options;
+  const saved: FakeSavedQuotation[] = [];
   let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
   let nextFailure: RemoteFailure | null = null;
-  const takeFailure = () => {
-    const failure = nextFailure;
+  /** The injected failure, else the access table's answer for `route`, else the caller's account id. */
+  const begin = (route?: 'POST /api/v1/quotation/' | 'GET /api/v1/quotations/'): RemoteFailure | number => {
+    const failure = nextFailure ?? (route ? auth.guard(route) : null);
     nextFailure = null;
-    return failure;
+    return failure ?? auth.users.find((u) => u.username === auth.sessionUsername())?.principalUserId ?? 0;
   };
+  const find = (code: string) => saved.find((entry) => entry.code === code.toLowerCase());
+  const asSaved = (entry: FakeSavedQuotation) => ({ code: entry.code, data: quotationDataFromWire(entry.data), createdAt: entry.createdAt });
   return {
     failNextWith(failure) {
       nextFailure = failure;
@@ -68,63 +76,40 @@ export function createFakeQuotationStore(options: { clock: Clock }): FakeQuotati
     useClientDirectory(given) {
       directory = given;
     },
-    all() {
-      return [...saved.entries()]
-        .map(([code, entry], order) => ({ code, order, ...entry }))
-        .sort((a, b) => (a.createdAt === b.createdAt ? b.order - a.order : a.createdAt < b.createdAt ? 1 : -1))
-        .map(({ code, data, createdAt, clientId }) => ({ code, data, createdAt, clientId }));
-    },
+    all: () => [...saved].reverse(),
     replace(code, data, clientId) {
-      const entry = saved.get(code);
-      if (entry) saved.set(code, { ...entry, data, clientId });
+      const index = saved.findIndex((entry) => entry.code === code);
+      if (index >= 0) saved[index] = { ...saved[index]!, data, clientId };
     },
     async save(code, data, clientId = null) {
-      const failure = takeFailure();
-      if (failure) return err(failure);
-      const parsed = quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data))));
-      if (!parsed.success) {
-        // As the server's DRF body, flattened by the HTTP adapter: 'data.client.phone' → messages.
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = ['data', ...issue.path.map(String)].join('.');
-          fields[key] = [...(fields[key] ?? []), ...(fields[key]?.includes(issue.message) ? [] : [issue.message])];
-        }
-        return err({ kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.', fields });
-      }
-      const key = code.toLowerCase();
-      if (saved.has(key)) return err({ kind: 'rejected', message: QUOTATION_CODE_TAKEN_MESSAGE, fields: { code: [QUOTATION_CODE_TAKEN_MESSAGE] } });
-      if (clientId !== null && !directory.exists(clientId)) {
-        return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
-      }
-      const typed = clientId === null ? typedClientOfQuotation(parsed.data) : null;
-      const createdAt = options.clock.now().toISOString();
-      saved.set(key, { data: parsed.data, createdAt, clientId: typed ? directory.linkTyped(typed) : clientId });
-      return ok({ code: key, data: quotationDataFromWire(parsed.data), createdAt });
+      const account = begin('POST /api/v1/quotation/');
+      if (typeof account !== 'number') return err(account);
+      // As the server's DRF body, flattened by the HTTP adapter: 'data.client.phone' → messages.
+      const parsed = parsedOrRejected(quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data)))), ['data']);
+      if (!parsed.ok) return parsed;
+      if (find(code)) return err(rejectedFields({ code: [QUOTATION_CODE_TAKEN_MESSAGE] }));
+      if (clientId !== null && !directory.exists(clientId)) return err(rejectedFields({ client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] }));
+      const typed = clientId === null ? typedClientOfQuotation(parsed.value) : null;
+      const entry = { code: code.toLowerCase(), data: parsed.value, createdAt: options.clock.now().toISOString(), clientId: typed ? directory.linkTyped(typed) : clientId, accountId: account };
+      saved.push(entry);
+      return ok(asSaved(entry));
     },
     async load(code) {
-      const failure = takeFailure();
-      if (failure) return err(failure);
-      const key = code.toLowerCase();
-      const found = saved.get(key);
-      if (!found) return err({ kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE });
-      return ok({ code: key, data: quotationDataFromWire(found.data), createdAt: found.createdAt });
+      const failure = begin();
+      if (typeof failure !== 'number') return err(failure);
+      const found = find(code);
+      return found ? ok(asSaved(found)) : err({ kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE });
     },
     async list({ page, search }) {
-      const failure = takeFailure();
-      if (failure) return err(failure);
-      const matching = [...saved.entries()]
-        .map(([code, entry], order) => ({ code, order, ...entry }))
-        .filter((entry) => {
-          const data = quotationDataFromWire(entry.data);
-          return matchesQuotationSearch({ clientName: data.clientName, client: data.client, planNames: data.plans.map((plan) => plan.planName) }, search.trim());
-        })
-        .sort((a, b) => (a.createdAt === b.createdAt ? b.order - a.order : a.createdAt < b.createdAt ? 1 : -1));
-      const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-      if (page > pages) return err({ kind: 'not-found', message: 'Página inválida.' });
-      const items = matching
-        .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-        .map((entry) => savedQuotationSummaryFromWire(quotationListItemFromData(entry.code, entry.data, entry.createdAt)));
-      return ok({ count: matching.length, items, hasNext: page < pages, hasPrevious: page > 1 });
+      const account = begin('GET /api/v1/quotations/');
+      if (typeof account !== 'number') return err(account);
+      const matching = [...saved].reverse().filter((entry) => {
+        const data = quotationDataFromWire(entry.data);
+        return entry.accountId === account && matchesQuotationSearch({ clientName: data.clientName, client: data.client, planNames: data.plans.map((plan) => plan.planName) }, search.trim());
+      });
+      const paged = pageOf(matching, page, PAGE_SIZE);
+      if (!paged) return err({ kind: 'not-found', message: PAGE_PAST_END_MESSAGE });
+      return ok({ ...paged, items: paged.items.map((entry) => savedQuotationSummaryFromWire(quotationListItemFromData(entry.code, entry.data, entry.createdAt))) });
     },
   };
 }

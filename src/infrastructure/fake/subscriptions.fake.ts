@@ -26,7 +26,7 @@ import { formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
 import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
-import { answerPendingCheckout, CHECKOUT_PAYMENT_KINDS } from '../../domain/subscription/pending-checkout';
+import { answerPendingCheckout, CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
 import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
 import { prorate } from '../../domain/subscription/proration';
 import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
@@ -46,6 +46,7 @@ import type {
 import type { User } from '../../domain/user';
 import { newBrokerUser } from './accounts.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { rejectedFields } from './refusals';
 
 /** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
 export const FAKE_PRODUCTS: readonly Product[] = [
@@ -115,6 +116,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
   const subscriptions = new Map<number, FakeSubscription>();
   const payments: FakePayment[] = [];
+  /** Checkout charges by `accountId:Idempotency-Key`. */
+  const keyed = new Map<string, FakePayment>();
   const calls: string[] = [];
   let nextFailure: PaymentFailure | null = null;
   let paymentId = 0;
@@ -237,6 +240,12 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   function approve(payment: FakePayment) {
     payment.status = 'approved';
     payment.paidAt = clock.now().toISOString();
+    const upgraded = payment.kind === 'upgrade' ? subscriptions.get(payment.accountId) : undefined;
+    if (upgraded) {
+      // A paid upgrade switches the product at once, the period unchanged.
+      Object.assign(upgraded, { productId: payment.productId, pendingProductId: null });
+      return syncUsers(payment.accountId, 'OP');
+    }
     const existing = subscriptions.get(payment.accountId);
     const principal = auth.users.find((u) => u.id === payment.accountId);
     const continues = existing !== undefined && principal?.payment !== 'BL' && existing.periodEnd >= today();
@@ -281,11 +290,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     return Object.keys(errors).length > 0 ? errors : null;
   }
 
-  const rejected = (fields: Record<string, string[]>): RemoteFailure => ({
-    kind: 'rejected',
-    message: Object.values(fields)[0]?.[0] ?? 'Dados inválidos.',
-    fields,
-  });
+  const rejected = rejectedFields;
   /** 403 of the plan information (the use case's refusal; like any 403, it ends the session). */
   const forbidden = (): RemoteFailure => auth.forbidden(PERMISSION_DENIED);
   /** 400 under the product when the account has more users than the product's seats (the server's check). */
@@ -371,26 +376,35 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       if (!allowed) return err(forbidden());
       return ok(planInfoOf(target));
     },
-    async checkout(request) {
+    async checkout(request, idempotencyKey) {
       const failure = await begin('checkout');
       if (failure) return err(failure);
       const manages = manager('POST /api/payments/checkout/');
       if (!manages.ok) return manages;
       const who = manages.value;
-      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state, then seats, then a pending charge of the product.
+      if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return err(rejected({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] }));
+      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state (a keyed request may replay a paid charge), then seats, then the key's charge, then a pending charge of the product.
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
       const sub = subscriptions.get(who.accountId);
-      if (sub?.status === 'active') return err({ kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive });
+      const active = { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive } as const;
+      if (sub?.status === 'active' && idempotencyKey === undefined) return err(active);
       const product = productById(request.productId) as Product;
       const seats = seatsProblem(who.accountId, product);
       if (seats) return err(seats);
+      const key = `${who.accountId}:${idempotencyKey}`;
+      const earlier = idempotencyKey === undefined ? undefined : keyed.get(key);
+      if (earlier && (earlier.productId !== product.id || earlier.method !== request.method)) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused });
+      if (earlier?.status === 'declined') return err({ kind: 'declined', message: earlier.failureMessage ?? PAYMENT_MESSAGES.declined });
+      if (earlier) return ok({ payment: strip(earlier), instructions: instructionsFor(earlier.method, earlier), plan: planInfoOf(who.me) });
+      if (sub?.status === 'active') return err(active);
       const pending = payments.find((p) => p.accountId === who.accountId && p.productId === product.id && p.status === 'pending' && CHECKOUT_KINDS.has(p.kind)) ?? null;
       const asked = { method: request.method, cardLabel: request.method === 'credit_card' ? cardLabel(digitsOnly(request.card?.number ?? '')) : null };
       const answer = answerPendingCheckout(pending, asked, product.name);
       if (answer.kind === 'conflict') return err({ kind: 'conflict', message: answer.message });
       if (answer.kind === 'replay' && pending) return ok({ payment: strip(pending), instructions: instructionsFor(pending.method, pending), plan: planInfoOf(who.me) });
       const charged = charge(who.accountId, request, sub ? 'reactivation' : 'subscription');
+      if (idempotencyKey !== undefined) keyed.set(key, payments[0]!);
       if (!charged.ok) return charged;
       return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(who.me) });
     },
@@ -455,11 +469,13 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
         sub.pendingProductId = product.id;
         return ok(planInfoOf(me));
       }
+      // A double submit: the first upgrade's charge is still on its way (one charge, not two).
+      if (payments.some((p) => p.accountId === accountId && p.kind === 'upgrade' && p.status === 'pending')) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.upgradePending });
       const proration = prorate({ oldPriceCents: current.priceCents, newPriceCents: product.priceCents, today: today(), periodEnd: sub.periodEnd, periodStart: sub.periodStart });
-      record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'approved', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
-      sub.productId = product.id;
-      sub.pendingProductId = null;
-      syncUsers(accountId, 'OP');
+      const upgrade = record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'pending', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
+      // The saved card charges the way its card did (the sandbox's tokens): the delayed card stays pending.
+      if (sub.cardLabel === cardLabel(DELAYED_CARD)) schedule(upgrade);
+      else approve(upgrade);
       return ok(planInfoOf(me));
     },
     async cancel() {

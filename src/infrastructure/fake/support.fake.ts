@@ -14,6 +14,7 @@ import type { PublicSettings } from '../../contract/public-config';
 import { DEFAULT_SUPPORT_HOURS } from '../../domain/support/business-hours';
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { parsedOrRejected } from './refusals';
 
 interface Conversation {
   id: number;
@@ -65,10 +66,8 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
     return conversation.messages.filter((message) => message.author !== reader && message.id > mark).length;
   };
   const validate = (body: string): string | RemoteFailure => {
-    const parsed = supportMessageRequestWire.safeParse({ body });
-    if (parsed.success) return parsed.data.body;
-    const message = parsed.error.issues[0]?.message ?? SUPPORT_MESSAGES.bodyRequired;
-    return { kind: 'rejected', message, fields: { body: [message] } };
+    const parsed = parsedOrRejected(supportMessageRequestWire.safeParse({ body }));
+    return parsed.ok ? parsed.value.body : parsed.error;
   };
   const write = (conversation: Conversation, author: SupportAuthor, user: User, body: string): SupportMessage => {
     const message: SupportMessage = { id: nextMessage++, conversationId: conversation.id, author, authorName: user.name, body, createdAt: clock.now().toISOString() };

@@ -19,6 +19,7 @@ import { stateById } from '../../domain/quotation/states';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { parsedOrRejected, rejectedFields } from './refusals';
 
 /** Refusal of the import in fake mode. */
 export const FAKE_IMPORT_MESSAGE = 'A importação de tabelas precisa do servidor: indisponível no modo de demonstração.';
@@ -87,16 +88,13 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
     return { count: lines.filter((line) => (at === null ? line.date >= today() : line.changedAt > at) && (stateId === null || line.stateId === stateId)).length, stateId };
   };
   const badState = (stateId: number | null) =>
-    stateId !== null && !stateById(stateId) ? err<RemoteFailure>({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.badState, fields: { state_id: [TABLE_UPDATE_MESSAGES.badState] } }) : null;
+    stateId !== null && !stateById(stateId) ? err(rejectedFields({ state_id: [TABLE_UPDATE_MESSAGES.badState] })) : null;
   /** The server's reading of a forecast body: its schema (dates, 500 characters, trimmed note), then the operator. */
   const readForecast = (input: ForecastInput): { failure: RemoteFailure } | { input: ForecastInput } => {
-    const parsed = forecastInputWire.safeParse(forecastToWire(input));
-    if (!parsed.success) {
-      const fields = issuesToFieldErrors(parsed.error.issues);
-      return { failure: { kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields } };
-    }
-    if (!INSTITUTIONS[input.institutionId]) return { failure: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.unknownInstitution, fields: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } } };
-    return { input: { ...input, description: parsed.data.updating_description } };
+    const parsed = parsedOrRejected(forecastInputWire.safeParse(forecastToWire(input)));
+    if (!parsed.ok) return { failure: parsed.error };
+    if (!INSTITUTIONS[input.institutionId]) return { failure: rejectedFields({ institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] }) };
+    return { input: { ...input, description: parsed.value.updating_description } };
   };
 
   return {

@@ -79,8 +79,9 @@ export function createHttpSubscriptionGateway(http: KyInstance): SubscriptionGat
       const result = await remoteJson(http.get('payments/user', { searchParams: { email } }), planInfoWire);
       return result.ok ? ok(toPlanInfo(result.value)) : result;
     },
-    async checkout(request) {
-      const result = await paymentCall(post('payments/checkout/', toCheckoutRequestWire(request)), checkoutResultWire);
+    async checkout(request, idempotencyKey) {
+      const headers = idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey };
+      const result = await paymentCall(http.post('payments/checkout/', { json: toCheckoutRequestWire(request), headers, throwHttpErrors: false }), checkoutResultWire);
       if (!result.ok) return result;
       return ok({ payment: toPayment(result.value.payment), instructions: result.value.instructions, plan: toPlanInfo(result.value.plan) });
     },

@@ -110,15 +110,11 @@ export interface CheckoutInput {
   card: unknown;
 }
 
-/** Checkout's input plus the optional `Idempotency-Key` header (checked with {@link isIdempotencyKey}). */
+/** Checkout's input plus the optional `Idempotency-Key` header (checked by the route with the domain's `isIdempotencyKey`). */
 export interface CheckoutRequest extends CheckoutInput {
   idempotencyKey?: string | undefined;
 }
 
-/** Whether a header value can be an Idempotency-Key: 1 to 255 visible ASCII characters (a UUID fits). */
-export function isIdempotencyKey(value: string): boolean {
-  return /^[\x21-\x7e]{1,255}$/.test(value);
-}
 
 /** How a checkout's Idempotency-Key is stored (`payments.idempotency_key` is unique across accounts). */
 export const checkoutIdempotencyKey = (accountId: number, key: string) => `checkout:${accountId}:${key}`;
