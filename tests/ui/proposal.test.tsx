@@ -32,8 +32,13 @@ async function savedQuotation(services: AppServices): Promise<{ code: string; da
     broker: { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null },
   };
   const code = '4f7d2c1e-9a8b-4c3d-8e2f-1a2b3c4d5e6f';
+  // Saved by the broker (saving needs a paid session, as on the server); a test that starts
+  // anonymous stays anonymous afterwards.
+  const anonymous = !services.auth.hasSession();
+  if (anonymous) await signInDirectly(services, 'corretor');
   const saved = await services.quotations.save(code, data);
   if (!saved.ok) throw new Error(saved.error.message);
+  if (anonymous) await services.auth.logout();
   return { code, data };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Real server processes for the multi-process tests: the main API (`server/src/main.ts`), the
  * life service (`server/life/main.ts`) or `npm start`'s launcher (`server/life/launch.ts`: both
- * in one process group), run as `npm start` runs them: the run's compiled bundles
+ * in one process), run as `npm start` runs them: the run's compiled bundles
  * (`api.mjs`, `life.mjs`, `launch.mjs`, built once per run by server/test/global-setup.ts)
  * with plain node — or, outside a vitest run that built them, the TypeScript entries through
  * tsx. Each has its own DATA_DIR unless given one. Output is kept to wait for log lines and to show when a test fails. Used by the

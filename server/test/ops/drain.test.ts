@@ -1,14 +1,17 @@
 /**
  * Drain on SIGTERM (server/src/lib/shutdown.ts), through the launcher as `npm start` runs it
- * (server/life/launch.ts: the main API and the life service in one process group), on the run's
+ * (server/life/launch.ts: the main API and the life service in one process), on the run's
  * database (PGlite in `npm run test:server`, PostgreSQL in `npm run test:server:pg`).
  *
- * Each round: 30 authenticated quotes on kept-alive connections (an undici pool); once 10 were
+ * Each round: 30 authenticated quotes, each on a kept-alive connection of its own (an undici pool
+ * of 30: every quote is written to the server before the signal, so all 20 unanswered ones are in
+ * flight whatever the machine's speed — queued in a smaller pool, the ones still waiting in the
+ * client after the drain window would meet a closed port, as they should); once 10 were
  * answered, SIGTERM to the whole process group — what Ctrl-C in a terminal and systemd's
  * `KillMode=control-group` do — and then 10 life-service calls on connections opened before the
  * signal. Every request must be answered 200, both readiness calls answer 503 from the signal
- * on, and the launcher exits 0. 6 rounds per database in `npm test` (180 quotes in flight at
- * the signal, each round three process starts: the suite's largest CPU cost at 20 rounds);
+ * on, and the launcher exits 0. 6 rounds per database in `npm test` (120 quotes in flight at
+ * the signal; each round a start of `npm start`: the suite's largest CPU cost at 20 rounds);
  * `DRAIN_ROUNDS=20` (or more) hunts a rare interleaving by hand.
  * The signal is sent on a count of answers, never after a sleep.
  */
@@ -89,8 +92,8 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
       for (let round = lane; round < ROUNDS; round += LANES) {
         const [apiPort, lifePort] = [await freePort(), await freePort()];
         const launched = await launch(dataDir, apiPort, lifePort);
-        const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 4 });
-        const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: 2 });
+        const api = new Pool(`http://127.0.0.1:${apiPort}`, { connections: QUOTES });
+        const life = new Pool(`http://127.0.0.1:${lifePort}`, { connections: LIFE_CALLS });
         // Readiness on connections of their own, opened (and answered 200) before the signal, so
         // the calls after it go out at once instead of queueing behind the quotes.
         const apiProbe = new Pool(`http://127.0.0.1:${apiPort}`, { connections: 1 });
@@ -102,8 +105,9 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
           const headers = { authorization: `Bearer ${token}` };
 
           readyBefore.push(await statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), await statusOf(lifeProbe, { path: '/health/ready', method: 'GET' }));
-          // Two kept-alive connections to the life service, opened before the signal.
-          lifeStatuses.push(...(await Promise.all([0, 1].map(() => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
+          // One kept-alive connection to the life service per call made at the signal, all opened
+          // before it: each of those calls is written at once, in flight whatever the machine's speed.
+          lifeStatuses.push(...(await Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })))));
 
           let answered = 0;
           let signalled: Promise<void> | undefined;
@@ -140,7 +144,7 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
     };
     await Promise.all(Array.from({ length: LANES }, (_, lane) => runLane(lane)));
     expect(quoteStatuses).toEqual(Array(ROUNDS * QUOTES).fill(200));
-    expect(lifeStatuses).toEqual(Array(ROUNDS * (2 + LIFE_CALLS)).fill(200));
+    expect(lifeStatuses).toEqual(Array(ROUNDS * 2 * LIFE_CALLS).fill(200));
     expect(readyBefore).toEqual(Array(ROUNDS * 2).fill(200));
     expect(readyDuringDrain).toEqual(Array(ROUNDS * 2).fill(503));
     expect(exits).toEqual(Array(ROUNDS).fill({ code: 0, signal: null }));
