@@ -22,6 +22,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { LifeSavedRow } from './life-saved.repository';
 
 /** Any Drizzle database or transaction on the application's database. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,22 +62,8 @@ const heldQuotations = (key: LifeClientKey) => sql`
    where q.account_id = ${key.accountId}
      and (q.client_id = ${key.clientId} or q.id in (select p.quotation_id from life.proposals p where p.id in (${heldProposals(key)})))`;
 
-/** One line of the client page's life list: a priced quote or an implanted proposal; a type, so it is a query row. */
-export type LifeClientItemRow = {
-  kind: 'quote' | 'proposal';
-  id: string;
-  quotation_id: string;
-  user_id: number;
-  created_at: Date | string;
-  client_name: string | null;
-  client_phone: string | null;
-  client_cpf: string | null;
-  title: string | null;
-  quote_number: string | null;
-  monthly_price_cents: number | string | null;
-  valid_until: string | null;
-  link_expires_at: Date | string | null;
-};
+/** One line of the client page's life list: a row of the broker's own list (life-saved.repository.ts) with its author. */
+export type LifeClientItemRow = LifeSavedRow & { user_id: number };
 
 /** The client's priced life quotes and implanted proposals, newest first (empty before the life migrations). */
 export async function listClientLifeItems(db: AnyDb, key: LifeClientKey): Promise<LifeClientItemRow[]> {

@@ -183,6 +183,22 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       openings: LifeLinkOpening[];
     }
   >();
+  /** A proposal's line in the broker's lists (its saved list and the client page), as the service writes it. */
+  const proposalItemOf = (entry: typeof links extends Map<string, infer Entry> ? Entry : never) => {
+    const { proposal, find_proposal: found } = entry.body;
+    return {
+      kind: 'proposal' as const,
+      id: entry.implantationId,
+      quotationId: found.quotation_id,
+      createdAt: entry.createdAt.toISOString(),
+      client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
+      title: entry.quote.title,
+      quoteNumber: entry.quote.details.quote_number,
+      monthlyPriceCents: entry.quote.monthly_price_cents,
+      validUntil: entry.quote.details.final_validity,
+      linkExpiresAt: entry.expiresAt.toISOString(),
+    };
+  };
   /** The session broker's link of `implantationId` at `institution`, if any. */
   const brokerLink = (institution: LifeInstitution, implantationId: string) => {
     if (implantationOwners.get(implantationId) !== owner()) return undefined;
@@ -462,18 +478,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       }
       const proposals: FakeLifeHeld['proposals'] = [];
       for (const [, entry] of heldLinks) {
-        const { proposal, find_proposal: found } = entry.body;
+        const { find_proposal: found } = entry.body;
         items.push({
-          kind: 'proposal',
-          id: entry.implantationId,
-          quotationId: found.quotation_id,
-          createdAt: entry.createdAt.toISOString(),
-          client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
-          title: entry.quote.title,
-          quoteNumber: entry.quote.details.quote_number,
-          monthlyPriceCents: entry.quote.monthly_price_cents,
-          validUntil: entry.quote.details.final_validity,
-          linkExpiresAt: entry.expiresAt.toISOString(),
+          ...proposalItemOf(entry),
           mine: implantationOwners.get(entry.implantationId) === broker,
         });
         proposals.push({ id: entry.implantationId, quotation_id: found.quotation_id, created_at: entry.createdAt.toISOString(), expires_at: entry.expiresAt.toISOString(), data: entry.body });
@@ -513,19 +520,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       }
       for (const entry of links.values()) {
         if (entry.company !== institution || implantationOwners.get(entry.implantationId) !== broker) continue;
-        const { proposal, find_proposal: found } = entry.body;
-        items.push({
-          kind: 'proposal',
-          id: entry.implantationId,
-          quotationId: found.quotation_id,
-          createdAt: entry.createdAt.toISOString(),
-          client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
-          title: entry.quote.title,
-          quoteNumber: entry.quote.details.quote_number,
-          monthlyPriceCents: entry.quote.monthly_price_cents,
-          validUntil: entry.quote.details.final_validity,
-          linkExpiresAt: entry.expiresAt.toISOString(),
-        });
+        items.push(proposalItemOf(entry));
       }
       // The service's order: newest first, ties by id descending.
       items.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
