@@ -56,6 +56,7 @@ import {
   type StepKey,
 } from './lib/broker-day';
 import { openThrowAwayPostgres } from './lib/throw-away-postgres';
+import { quotationDataOf } from './lib/quotation-data';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -327,7 +328,7 @@ interface QuoteAnswer {
   institutions: Array<{ id: number; name: string }>;
 }
 
-/** Plan ids of every sample place, and a quotation of the first two São Paulo PME plans for 3 lives (as server/test/quotations/quoted-data.ts). */
+/** Plan ids of every sample place, and a quotation of the first two São Paulo PME plans for 3 lives (scripts/lib/quotation-data.ts). */
 async function prepare(api: string): Promise<Prepared> {
   const token = await loginToken(api);
   const quote = async (query: string) => {
@@ -342,36 +343,7 @@ async function prepare(api: string): Promise<Prepared> {
   const plans = answer.results.slice(0, 2);
   if (plans.length < 2) throw new Error('a cotação PME de São Paulo respondeu menos de 2 planos');
   const names = new Map(answer.institutions.map((institution) => [institution.id, institution.name]));
-  const data = {
-    clientName: 'Maria José da Conceição',
-    type: 'PJ',
-    lifes: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-    showProposalInfos: true,
-    showProposalPhoto: false,
-    proposalInfos: { network: true, coparticipation: true, shortfalls: false, refunds: true },
-    institution: [...new Set(plans.map((plan) => plan.institution.id))].map((id) => ({ id, name: names.get(id) ?? '', ans_registration: null })),
-    healthInsurance: plans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      institution_id: plan.institution.id,
-      type: 'PJ',
-      accommodation: 'infirmary',
-      coparticipation: 'without',
-      coverage_area: 'estadual',
-      segmentation: null,
-      administradora: null,
-      price_table: { effective_date: plan.price_table.effective_date, illustrative: !plan.price_table.real, prices_cents: [...plan.price_table.prices_cents] },
-    })),
-    accredit: [],
-    coparticipationRules: [],
-    shortfalls: [],
-    refunds: [],
-    similarEntities: [],
-    similarCompanies: [],
-    lifeInsurance: false,
-    lifeInsuranceInstitution: null,
-    broker: { name: 'Corretor', phone: '11987654321', email: 'corretor@example.com', logo_url: null },
-  };
+  const data = quotationDataOf(plans, { institutionNames: names });
   return { planIds, dataJson: JSON.stringify(data) };
 }
 

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { planDetailWire, planQuoteListWire } from '../../../src/contract/catalog';
 import type { QuotationDataWire } from '../../../src/contract/quotation';
 import { bearer } from '../helpers';
+import { quotationDataOf } from '../../../scripts/lib/quotation-data';
 
 /** A quotation of the first plans quoted in São Paulo (PJ) for 3 lives, from the catalog as it is now. */
 export async function quotedData(app: FastifyInstance, token: string): Promise<QuotationDataWire> {
@@ -25,42 +26,12 @@ export async function quotedData(app: FastifyInstance, token: string): Promise<Q
     details.push(planDetailWire.parse(response.json()));
   }
   const detailsAny = details as unknown as Array<Record<string, unknown> & { id: number; name: string }>;
-  return {
-    clientName: 'Maria José da Conceição',
-    type: 'PJ',
-    lifes: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1],
-    showProposalInfos: true,
-    showProposalPhoto: false,
-    proposalInfos: { network: true, coparticipation: true, shortfalls: false, refunds: true },
-    institution: plans.map((plan) => ({ id: plan.institution.id, name: plan.institution.name, ans_registration: null })),
-    healthInsurance: plans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      institution_id: plan.institution.id,
-      type: 'PJ' as const,
-      accommodation: 'infirmary',
-      coparticipation: 'without' as const,
-      coverage_area: 'estadual' as const,
-      segmentation: null,
-      administradora: null,
-      price_table: {
-        effective_date: plan.price_table.effective_date,
-        illustrative: !plan.price_table.real,
-        prices_cents: [...plan.price_table.prices_cents],
-      },
-    })),
+  return quotationDataOf(plans, {
     accredit: detailsAny.map((plan) => ({
       plan_id: plan.id,
       hospitals: [{ name: 'Hospital Exemplo', city: 'São Paulo', uf: 'SP', elective_admission: true, emergency: true, maternity: false, laboratory: false }],
       clinics: [],
     })),
-    coparticipationRules: [],
     shortfalls: [{ plan_id: plans[0]!.id, group: 'urgency_emergency', procedure: '', days: 1 }],
-    refunds: [],
-    similarEntities: [],
-    similarCompanies: [],
-    lifeInsurance: false,
-    lifeInsuranceInstitution: null,
-    broker: { name: 'Corretor', phone: '11987654321', email: 'corretor@example.com', logo_url: null },
-  };
+  });
 }
