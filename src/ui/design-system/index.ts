@@ -20,6 +20,7 @@ export { Card, Badge, Stack, Inline, VisuallyHidden, PageHeader } from './primit
 export type { CardProps, BadgeProps, StackProps, InlineProps, PageHeaderProps } from './primitives';
 export { Dialog, DialogClose, type DialogProps } from './dialog';
 export { Drawer, type DrawerProps } from './drawer';
+export { Pager, type PagerProps } from './pager';
 export { Spinner, FullPageLoading } from './spinner';
 export { Icon, type IconName } from './icon';
 export { Logo, LogoMark } from './logo';

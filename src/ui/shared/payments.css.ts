@@ -1,6 +1,6 @@
 /**
  * Styles shared by the subscription screens and the admin payment report: section
- * titles, payment tables (history and report), totals, filters and pagination.
+ * titles, payment tables (history and report), totals and filters (pages: the design system's Pager).
  * Re-exported by features/subscription/subscription.css.ts.
  */
 import { style } from '@vanilla-extract/css';
@@ -55,7 +55,6 @@ export const totalValue = style({
 });
 export const totalLabel = style({ fontSize: vars.fontSizes.xs, fontWeight: vars.fontWeights.bold, color: vars.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xs, ...bareList });
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm, marginTop: vars.spacing.md });
 export const noticeSpacing = style({ marginTop: vars.spacing.md });
 /** The 'Por situação' total takes a whole row on narrow screens. */
 export const totalWide = style({ '@media': { [media.belowTablet]: { gridColumn: '1 / -1' } } });

@@ -23,7 +23,7 @@ import {
 } from '../../../domain/quotation/plan-types';
 import { stateById } from '../../../domain/quotation/states';
 import { isShortfallGroup, shortfallRule } from '../../../domain/quotation/waiting-periods';
-import { Button, Card, Spinner } from '../../design-system';
+import { Card, Pager, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RetryNotice } from '../../shared/remote-failure';
@@ -115,17 +115,7 @@ export function AuditList({ planId, refreshKey = 0, title = 'Histórico de alter
       {audit.value && audit.value.results.length > 0 ? (
         <DataTable look={p.tableLook} tableClassName={p.wideTable} columns={AUDIT_COLUMNS} rows={audit.value.results} rowKey={(record) => record.id} />
       ) : null}
-      {audit.value && (audit.value.next || audit.value.previous) ? (
-        <div className={p.pagination}>
-          <Button variant="secondary" size="sm" disabled={!audit.value.previous} onClick={() => setPage(page - 1)}>
-            Anterior
-          </Button>
-          <span className={p.muted}>Página {page}</span>
-          <Button variant="secondary" size="sm" disabled={!audit.value.next} onClick={() => setPage(page + 1)}>
-            Próxima
-          </Button>
-        </div>
-      ) : null}
+      {audit.value ? <Pager label="Páginas do histórico" page={page} hasPrevious={Boolean(audit.value.previous)} hasNext={Boolean(audit.value.next)} onPage={setPage} /> : null}
     </Card>
   );
 }

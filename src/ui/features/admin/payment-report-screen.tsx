@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { formatBRL } from '../../../domain/quotation/money';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../../../domain/subscription/labels';
 import { PAYMENT_STATUSES, type PaymentReport, type PaymentReportFilter, type PaymentReportRow, type PaymentStatus } from '../../../domain/subscription/types';
-import { Badge, Button, Card, Icon, Notice, PageHeader, SelectField, Spinner, TextField } from '../../design-system';
+import { Badge, Button, Card, Notice, PageHeader, Pager, SelectField, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
@@ -205,20 +205,15 @@ export function PaymentReportScreen() {
             ) : (
               <DataTable look={s.tableLook} tableClassName={s.reportTable} region="Tabela de pagamentos" columns={REPORT_COLUMNS} rows={rows} rowKey={(row) => row.id} />
             )}
-            <nav className={s.pagination} aria-label="Páginas do relatório">
-              <span className={s.muted}>
-                Página {page} de {pages} · {report.value.count} {report.value.count === 1 ? 'pagamento' : 'pagamentos'}
-              </span>
-              <div className={s.actions}>
-                <Button variant="secondary" size="sm" icon="chevronLeft" disabled={!report.value.hasPrevious} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                  Anterior
-                </Button>
-                <Button variant="secondary" size="sm" disabled={!report.value.hasNext} onClick={() => setPage((p) => p + 1)}>
-                  Próxima
-                  <Icon name="chevronRight" size={18} />
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              label="Páginas do relatório"
+              page={page}
+              pageCount={pages}
+              summary={`· ${report.value.count} ${report.value.count === 1 ? 'pagamento' : 'pagamentos'}`}
+              hasPrevious={report.value.hasPrevious}
+              hasNext={report.value.hasNext}
+              onPage={setPage}
+            />
           </Card>
         </>
       ) : null}

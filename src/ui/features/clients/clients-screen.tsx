@@ -8,7 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { formatPhoneForDisplay } from '../../../domain/accounts/fields';
 import { EMPTY_CLIENT_RECORD_DRAFT } from '../../../domain/clients/client-record';
 import { documentKind, maskDocument } from '../../../domain/proposal/client';
-import { Button, Dialog, Notice, PageHeader, Spinner, TextField } from '../../design-system';
+import { Button, Dialog, Notice, PageHeader, Pager, Spinner, TextField } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
 import { useRemote } from '../../shared/use-remote';
@@ -83,17 +83,7 @@ export default function ClientsScreen({ route }: ScreenProps) {
               </li>
             ))}
           </ul>
-          {remote.value.hasNext || remote.value.hasPrevious ? (
-            <nav className={s.pager} aria-label="Páginas">
-              <Button variant="secondary" size="sm" disabled={!remote.value.hasPrevious} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
-                Anterior
-              </Button>
-              <span>Página {query.page}</span>
-              <Button variant="secondary" size="sm" disabled={!remote.value.hasNext} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
-                Próxima
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={query.page} hasPrevious={remote.value.hasPrevious} hasNext={remote.value.hasNext} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}
       {creating ? (

@@ -29,7 +29,6 @@ export const form = style({ ...column(vars.spacing.sm) });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center' });
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center', justifyContent: 'center' });
 
 export const planRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.spacing.xs, fontSize: vars.fontSizes.sm });
 

@@ -12,7 +12,7 @@ import type { LifeSavedItem } from '../../../application/life/life-quote-gateway
 import type { LifeInstitution } from '../../../domain/life/catalog';
 import { formatBRL, formatDateBR } from '../../../domain/quotation/money';
 import { brasiliaDay } from '../../../domain/subscription/calendar';
-import { Button, Notice, Spinner } from '../../design-system';
+import { Button, Notice, Pager, Spinner } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import { useRemote } from '../../shared/use-remote';
@@ -56,17 +56,7 @@ export function LifeSavedList() {
           <LifeSavedRow key={`${item.kind}:${item.id}`} item={item} />
         ))}
       </ul>
-      {remote.value.hasNext || remote.value.hasPrevious ? (
-        <nav className={s.pager} aria-label="Páginas">
-          <Button variant="secondary" size="sm" disabled={!remote.value.hasPrevious} onClick={() => setPage((current) => current - 1)}>
-            Anterior
-          </Button>
-          <span>Página {page}</span>
-          <Button variant="secondary" size="sm" disabled={!remote.value.hasNext} onClick={() => setPage((current) => current + 1)}>
-            Próxima
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} hasPrevious={remote.value.hasPrevious} hasNext={remote.value.hasNext} onPage={setPage} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { formatBRL, formatDateBR, formatPercent } from '../../../domain/quotatio
 import { planTypeLabel } from '../../../domain/quotation/plan-types';
 import { formatPhoneForDisplay } from '../../../domain/accounts/fields';
 import { brasiliaDay } from '../../../domain/subscription/calendar';
-import { Button, Notice, PageHeader, Spinner, TextField } from '../../design-system';
+import { Button, Notice, PageHeader, Pager, Spinner, TextField } from '../../design-system';
 import { useAlerts } from '../../app/alert-context';
 import { useUseCases } from '../../app/services-context';
 import type { ScreenProps } from '../../shared/screen';
@@ -143,17 +143,7 @@ function HealthQuotations() {
               <QuotationItem key={item.code} item={item} />
             ))}
           </ul>
-          {remote.value.hasNext || remote.value.hasPrevious ? (
-            <nav className={s.pager} aria-label="Páginas">
-              <Button variant="secondary" size="sm" disabled={!remote.value.hasPrevious} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
-                Anterior
-              </Button>
-              <span>Página {query.page}</span>
-              <Button variant="secondary" size="sm" disabled={!remote.value.hasNext} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
-                Próxima
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={query.page} hasPrevious={remote.value.hasPrevious} hasNext={remote.value.hasNext} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}
     </>

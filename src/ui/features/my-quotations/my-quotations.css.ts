@@ -33,7 +33,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 // made the page 382 px wide on a 375 px phone.
 globalStyle(`${actions} > *`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'left' });
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm, alignItems: 'center', justifyContent: 'center' });
 
 export const requote = style({ ...column(vars.spacing.sm), borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.sm });
 

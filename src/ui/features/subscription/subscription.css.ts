@@ -26,7 +26,6 @@ export {
   totalValue,
   totalLabel,
   chipList,
-  pagination,
   noticeSpacing,
   totalWide,
   reportTable,
