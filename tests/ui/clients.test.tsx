@@ -79,6 +79,8 @@ describe('Clientes', () => {
 
     const quotations = await screen.findByRole('list', { name: 'Cotações de Joana Ávila' });
     expect(within(quotations).getByRole('link', { name: 'Abrir proposta' })).toHaveAttribute('href', `/comparacao-pdf/${CODE}`);
+    // The link drawn as a button keeps its icon (a document) before the text.
+    expect(within(quotations).getByRole('link', { name: 'Abrir proposta' }).querySelector('svg')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Exportar dados' }));
     await waitFor(() => expect(downloads).toHaveLength(1));

@@ -1,7 +1,8 @@
 /**
  * Button: variants primary / secondary / ghost / danger, sizes sm / md / lg, an
  * optional loading state (disabled, spinner, `loadingText`). `asChild` renders the
- * styles on its single child (e.g. a router Link) instead of a <button>.
+ * styles on its single child (e.g. a router Link) instead of a <button>, with the icon
+ * put inside that child before its text.
  */
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 // The package's per-primitive entry: the umbrella `radix-ui` index would put every primitive the
@@ -33,7 +34,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   if (asChild) {
     return (
       <Slot.Root ref={ref} className={classes} {...rest}>
-        {children}
+        {icon ? <Icon name={icon} size={18} /> : null}
+        <Slot.Slottable>{children}</Slot.Slottable>
       </Slot.Root>
     );
   }
