@@ -12,7 +12,7 @@
  */
 import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
-import { PORTE_CODES } from '../domain/quotation/plan-types';
+import { COVERAGE_AREA_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
 
 /**
  * Sentences of the catalog answers (404 `detail`, 400 field messages), one home for the
@@ -51,7 +51,7 @@ export const planTypeWire = z.enum(['CP', 'PF', 'PJ']);
 /** Coparticipation kinds (spec point 9). */
 export const coparticipationWire = z.enum(['without', 'with', 'with_tp']);
 /** Coverage areas. */
-export const coverageAreaWire = z.enum(['nacional', 'estadual', 'grupo_de_municipios']);
+export const coverageAreaWire = z.enum(COVERAGE_AREA_CODES);
 /** Room/coverage types of spec point 3. */
 export const roomTypeWire = z.string().check(z.regex(/^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/));
 

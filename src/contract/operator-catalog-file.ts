@@ -50,6 +50,7 @@
  */
 import { z } from 'zod';
 import { parseMoneyText } from '../domain/quotation/money';
+import { COVERAGE_AREA_CODES } from '../domain/quotation/plan-types';
 
 /** The format's name, written in the JSON form's `formato` (optional). */
 export const OPERATOR_CATALOG_FORMAT = 'cotador-operadora';
@@ -496,7 +497,7 @@ export const planRowSchema = rowOf('planos', z
     area: textCell(true),
     tipo: codeCell(FILE_CODES.tipo, true, tipoShown),
     segmentacao: codeCell(FILE_CODES.segmentacao, true, Object.keys(FILE_CODES.segmentacao)),
-    abrangencia: codeCell(FILE_CODES.abrangencia, true, ['nacional', 'estadual', 'grupo_de_municipios']),
+    abrangencia: codeCell(FILE_CODES.abrangencia, true, [...COVERAGE_AREA_CODES]),
     acomodacao: codeCell(FILE_CODES.acomodacao, true, ['ambulatorial', 'enfermaria', 'apartamento', 'referencia', 'apartamento_1 … apartamento_12']),
     coparticipacao: codeCell(FILE_CODES.coparticipacao, true, ['sem', 'total', 'parcial']),
     /** Lives band of a contract; CP/PF default 1 – no maximum; PJ required. */

@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
-import { PORTE_CODES } from '../domain/quotation/plan-types';
+import { COVERAGE_AREA_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
 import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
 import type { KeyValueStore } from '../application/shared/key-value-store';
 
@@ -20,7 +20,7 @@ const filterSchema = z.object({
   stateId: z.number().check(z.int(), z.gte(1), z.lte(27)),
   city: z.optional(z.string()),
   occupation: z.optional(z.string()),
-  coverageAreas: z.array(z.enum(['nacional', 'estadual', 'grupo_de_municipios'])),
+  coverageAreas: z.array(z.enum(COVERAGE_AREA_CODES)),
   accreditedNetworks: z.array(z.number().check(z.int())),
   type: z.enum(['CP', 'PF', 'PJ']),
   isOptional: z.boolean(),

@@ -39,13 +39,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
+import { COVERAGE_AREA_CODES } from '../../../src/domain/quotation/plan-types';
 
 /** Plan types of spec point 9 (CP individual, PF adesão, PJ PME). */
 export const PLAN_TYPE_CODES = ['CP', 'PF', 'PJ'] as const;
 /** Provider kinds: hospitals, and clinics (laboratories, imaging, day clinics). */
 export const PROVIDER_KINDS = ['hospital', 'clinic'] as const;
-/** Coverage areas (área de abrangência). */
-export const COVERAGE_AREA_CODES = ['nacional', 'estadual', 'grupo_de_municipios'] as const;
 /** Coparticipation kinds of spec point 9. */
 export const COPARTICIPATION_CODES = ['without', 'with', 'with_tp'] as const;
 

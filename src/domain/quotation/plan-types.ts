@@ -203,8 +203,14 @@ export function accommodationOf(type: RoomType): AccommodationKind {
   return findOption(ROOM_TYPES, type).accommodation;
 }
 
-/** Geographic coverage areas (área de abrangência) offered by the filter. */
-export type CoverageArea = 'nacional' | 'estadual' | 'grupo_de_municipios';
+/**
+ * Geographic coverage areas (área de abrangência geográfica: national, state, group of
+ * municipalities), widest first: the filter's options and the catalog's column (server schema).
+ */
+export const COVERAGE_AREA_CODES = ['nacional', 'estadual', 'grupo_de_municipios'] as const;
+
+/** One of {@link COVERAGE_AREA_CODES}. */
+export type CoverageArea = (typeof COVERAGE_AREA_CODES)[number];
 
 /** Coverage areas with pt-BR labels, widest first. */
 export const COVERAGE_AREAS: readonly LabelledOption<CoverageArea>[] = [

@@ -15,6 +15,7 @@
  * Units: money in integer cents; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`.
  */
 import { z } from 'zod';
+import { COVERAGE_AREA_CODES } from '../../../../src/domain/quotation/plan-types';
 
 /** File format version written in `format`. */
 export const OPERATOR_FILE_FORMAT = 'cotador-operator-catalog/1' as const;
@@ -86,7 +87,7 @@ export const operatorFilePlanSchema = z.object({
     'ambulatorial_hospitalar_sem_obstetricia',
     'referencia',
   ]),
-  coverageArea: z.enum(['nacional', 'estadual', 'grupo_de_municipios']),
+  coverageArea: z.enum(COVERAGE_AREA_CODES),
   coparticipation: z.enum(['without', 'with', 'with_tp']),
   /** Coparticipation per procedure group where the source gives it. */
   coparticipationRules: z.array(

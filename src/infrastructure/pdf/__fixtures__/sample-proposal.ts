@@ -5,6 +5,7 @@
  */
 import type { ProposalDocument, ProposalLogo, ProposalOptions, ProposalPlan, ProposalProvider } from '../../../domain/proposal/proposal';
 import type { BracketCounts, CoparticipationKind, CoverageArea, PlanTypeCode, PriceTable, RoomType } from '../../../domain/quotation';
+import { COVERAGE_AREA_CODES } from '../../../domain/quotation/plan-types';
 
 const OPERATORS: readonly { name: string; ans: string | null }[] = [
   { name: 'Amil Assistência Médica Internacional S.A.', ans: '326305' },
@@ -20,7 +21,7 @@ const OPERATORS: readonly { name: string; ans: string | null }[] = [
 const PLAN_NAMES = ['Essencial', 'Clássico', 'Referência Nacional', 'Executivo', 'Premium Top', 'Flex', 'Smart 400', 'Adesão Mais'];
 const ROOMS: readonly RoomType[] = ['infirmary', 'apartment', 'apartment', 'infirmary', 'apartment_2', 'rc'];
 const COPARTICIPATIONS: readonly CoparticipationKind[] = ['without', 'with', 'with_tp'];
-const AREAS: readonly CoverageArea[] = ['nacional', 'estadual', 'grupo_de_municipios'];
+const AREAS: readonly CoverageArea[] = COVERAGE_AREA_CODES;
 const TYPES: readonly PlanTypeCode[] = ['PJ', 'PF', 'CP'];
 
 const CITIES: readonly { city: string; uf: string }[] = [
