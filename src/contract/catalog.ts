@@ -12,7 +12,7 @@
  */
 import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
-import { COVERAGE_AREA_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
+import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
 
 /**
  * Sentences of the catalog answers (404 `detail`, 400 field messages), one home for the
@@ -47,9 +47,9 @@ export const HOSPITAL_SEARCH_MAX_LENGTH = 100;
 export const HOSPITAL_SEARCH_LIMIT = 50;
 
 /** Plan type codes (spec point 9): CP individual/familiar, PF coletivo por adesão, PJ PME/empresarial. */
-export const planTypeWire = z.enum(['CP', 'PF', 'PJ']);
+export const planTypeWire = z.enum(PLAN_TYPE_CODES);
 /** Coparticipation kinds (spec point 9). */
-export const coparticipationWire = z.enum(['without', 'with', 'with_tp']);
+export const coparticipationWire = z.enum(COPARTICIPATION_CODES);
 /** Coverage areas. */
 export const coverageAreaWire = z.enum(COVERAGE_AREA_CODES);
 /** Room/coverage types of spec point 3. */

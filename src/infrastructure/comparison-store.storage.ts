@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
-import { COVERAGE_AREA_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
+import { COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
 import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
 import type { KeyValueStore } from '../application/shared/key-value-store';
 
@@ -22,7 +22,7 @@ const filterSchema = z.object({
   occupation: z.optional(z.string()),
   coverageAreas: z.array(z.enum(COVERAGE_AREA_CODES)),
   accreditedNetworks: z.array(z.number().check(z.int())),
-  type: z.enum(['CP', 'PF', 'PJ']),
+  type: z.enum(PLAN_TYPE_CODES),
   isOptional: z.boolean(),
   entity: z.optional(z.number().check(z.int())),
   isPme: z.boolean(),

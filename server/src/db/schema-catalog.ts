@@ -39,14 +39,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
-import { COVERAGE_AREA_CODES } from '../../../src/domain/quotation/plan-types';
+import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES } from '../../../src/domain/quotation/plan-types';
 
-/** Plan types of spec point 9 (CP individual, PF adesão, PJ PME). */
-export const PLAN_TYPE_CODES = ['CP', 'PF', 'PJ'] as const;
 /** Provider kinds: hospitals, and clinics (laboratories, imaging, day clinics). */
 export const PROVIDER_KINDS = ['hospital', 'clinic'] as const;
-/** Coparticipation kinds of spec point 9. */
-export const COPARTICIPATION_CODES = ['without', 'with', 'with_tp'] as const;
 
 /**
  * Column builders of the catalog's tables and of the tables that point at them (table

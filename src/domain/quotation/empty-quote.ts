@@ -11,7 +11,7 @@
  * Units: counts of plans and of lives (people).
  */
 import { planEligibility, type EligibilityCriteria, type EligibilityPlan, type Ineligibility } from './plan-eligibility';
-import { planTypeLabel, porteLabel, type PlanTypeCode, type PorteCode } from './plan-types';
+import { PLAN_TYPE_CODES, planTypeLabel, porteLabel, type PlanTypeCode, type PorteCode } from './plan-types';
 
 export type { EmptyQuoteExplanation, QuoteChange, QuoteRemoval, RemovalRule } from './empty-quote-types';
 import type { EmptyQuoteExplanation, QuoteChange, QuoteRemoval, RemovalRule } from './empty-quote-types';
@@ -25,7 +25,7 @@ export interface ExplainablePlan {
   readonly staleTable: boolean;
 }
 
-const ALL_TYPES: readonly PlanTypeCode[] = ['CP', 'PF', 'PJ'];
+const ALL_TYPES: readonly PlanTypeCode[] = PLAN_TYPE_CODES;
 
 function ruleOf(reason: Ineligibility): RemovalRule | null {
   switch (reason.kind) {

@@ -20,8 +20,11 @@
 import { emptyCounts, type BracketCounts } from './age-buckets';
 import { DEFAULT_STATE_ID, type StateId } from './states';
 
-/** Plan type codes: CP individual/familiar, PF coletivo por adesão, PJ PME (company). */
-export type PlanTypeCode = 'CP' | 'PF' | 'PJ';
+/** Plan type codes of spec point 9: CP individual/familiar, PF coletivo por adesão, PJ PME (company). */
+export const PLAN_TYPE_CODES = ['CP', 'PF', 'PJ'] as const;
+
+/** One of {@link PLAN_TYPE_CODES}. */
+export type PlanTypeCode = (typeof PLAN_TYPE_CODES)[number];
 
 /** A code with its pt-BR label. */
 export interface LabelledOption<Code extends string> {
@@ -121,8 +124,11 @@ export function contributionFromIsOptional(isOptional: boolean): ContributionOpt
   return isOptional ? findOption(CONTRIBUTION_OPTIONS, 'optional') : findOption(CONTRIBUTION_OPTIONS, 'compulsory');
 }
 
-/** Coparticipation kinds of spec point 9. */
-export type CoparticipationKind = 'without' | 'with' | 'with_tp';
+/** Coparticipation kinds of spec point 9: without, with (total), with_tp (partial). */
+export const COPARTICIPATION_CODES = ['without', 'with', 'with_tp'] as const;
+
+/** One of {@link COPARTICIPATION_CODES}. */
+export type CoparticipationKind = (typeof COPARTICIPATION_CODES)[number];
 
 /** A coparticipation kind; `shortLabel` is the comparative proposal's Não/Sim/Parcial. */
 export interface CoparticipationOption extends LabelledOption<CoparticipationKind> {

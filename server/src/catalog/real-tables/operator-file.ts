@@ -15,7 +15,7 @@
  * Units: money in integer cents; percentages as fractions (0.3 = 30 %); dates `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { COVERAGE_AREA_CODES } from '../../../../src/domain/quotation/plan-types';
+import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES } from '../../../../src/domain/quotation/plan-types';
 
 /** File format version written in `format`. */
 export const OPERATOR_FILE_FORMAT = 'cotador-operator-catalog/1' as const;
@@ -67,7 +67,7 @@ export const operatorFilePlanSchema = z.object({
   name: z.string().min(1).max(200),
   productLine: z.string().min(1),
   /** CP individual/familiar; PF coletivo por adesão; PJ empresarial (PME). */
-  type: z.enum(['CP', 'PF', 'PJ']),
+  type: z.enum(PLAN_TYPE_CODES),
   /** PJ porte code of plan-types.ts or null. */
   porte: z.nullable(z.enum(['porte_i', 'porte_ii', 'i_plus_1_titular', 'i_mei', 'pme_mei_2_lives', 'lives_3_4', 'lives_5_29'])),
   minLives: z.number().int().min(1),
@@ -88,7 +88,7 @@ export const operatorFilePlanSchema = z.object({
     'referencia',
   ]),
   coverageArea: z.enum(COVERAGE_AREA_CODES),
-  coparticipation: z.enum(['without', 'with', 'with_tp']),
+  coparticipation: z.enum(COPARTICIPATION_CODES),
   /** Coparticipation per procedure group where the source gives it. */
   coparticipationRules: z.array(
     z.object({
