@@ -4,10 +4,9 @@
  * database (PGlite in `npm run test:server`, PostgreSQL in `npm run test:server:pg`).
  *
  * Each round: 30 authenticated quotes, each on a kept-alive connection of its own (an undici pool
- * of 30: every quote is written to the server before the signal, so all 20 unanswered ones are in
- * flight whatever the machine's speed — queued in a smaller pool, the ones still waiting in the
- * client after the drain window would meet a closed port, as they should); once 10 were
- * answered, SIGTERM to the whole process group — what Ctrl-C in a terminal and systemd's
+ * of 30); once 10 were answered and all 30 written to their sockets (undici's `sendHeaders`
+ * channel: on a busy machine this process may write the last ones seconds late, and a request
+ * written after the drain would meet a closed port, as it should), SIGTERM to the whole process group — what Ctrl-C in a terminal and systemd's
  * `KillMode=control-group` do — and then 10 life-service calls on connections opened before the
  * signal. Every request must be answered 200, both readiness calls answer 503 from the signal
  * on, and the launcher exits 0. 6 rounds per database in `npm test` (120 quotes in flight at
@@ -15,6 +14,7 @@
  * `DRAIN_ROUNDS=20` (or more) hunts a rare interleaving by hand.
  * The signal is sent on a count of answers, never after a sleep.
  */
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,8 +61,10 @@ async function launch(dataDir: string, apiPort: number, lifePort: number): Promi
     // info: the "encerrando / shutting down" line says a process got the signal.
     // SHUTDOWN_TIMEOUT_SECONDS far above any machine's pace: the test asserts that every request in
     // flight is answered, which the product promises within its timeout (10 s by default); on a
-    // shared CI machine 20 quotes may take longer than that, and the cut would reset them.
-    { PORT: String(apiPort), LIFE_PORT: String(lifePort), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '600', ...databaseEnv },
+    // shared CI machine 20 quotes may take longer than that, and the cut would reset them. A drain
+    // of 5 s (3 by default): the readiness calls go out once this process read the shutdown line,
+    // which a starved process may do seconds later.
+    { PORT: String(apiPort), LIFE_PORT: String(lifePort), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '600', ...databaseEnv },
     { detached: true },
   );
   await launched.waitForOutput(/Cotador pronto em http/);
@@ -71,6 +73,24 @@ async function launch(dataDir: string, apiPort: number, lifePort: number): Promi
   await launched.waitForOutput(/catalog snapshot ready after listen/);
   return launched;
 }
+
+/**
+ * Counts, per origin, the quote requests undici has written to a socket (its `sendHeaders`
+ * diagnostics channel): the signal waits for all of them, so every quote is on its way to the
+ * server before SIGTERM even when this process is starved on a busy machine (a request written
+ * only after the drain would meet a closed port, as it should).
+ */
+const quotesWritten = new Map<string, number>();
+const writeWatchers = new Map<string, () => void>();
+const onSendHeaders = (message: unknown) => {
+  const { request } = message as { request: { origin?: string | URL; path?: string } };
+  if (request.path !== QUOTE_PATH || request.origin === undefined) return;
+  const origin = String(request.origin).replace(/\/$/, '');
+  quotesWritten.set(origin, (quotesWritten.get(origin) ?? 0) + 1);
+  writeWatchers.get(origin)?.();
+};
+diagnosticsChannel.subscribe('undici:client:sendHeaders', onSendHeaders);
+afterAll(() => diagnosticsChannel.unsubscribe('undici:client:sendHeaders', onSendHeaders));
 
 /** Status of one request, or the error code when it was not answered. */
 async function statusOf(pool: Pool, request: Parameters<Pool['request']>[0]): Promise<number | string> {
@@ -116,24 +136,31 @@ describe('SIGTERM to the whole process group of `npm start`', () => {
           let answered = 0;
           let signalled: Promise<void> | undefined;
           let lifeCalls: Promise<(number | string)[]> | undefined;
+          const origin = `http://127.0.0.1:${apiPort}`;
+          quotesWritten.set(origin, 0);
+          // SIGTERM once 10 quotes were answered and all 30 were written (counts, never a sleep).
+          const signalWhenDue = () => {
+            if (signalled || answered < SIGNAL_AFTER || (quotesWritten.get(origin) ?? 0) < QUOTES) return;
+            process.kill(-(launched.child.pid ?? 0), 'SIGTERM');
+            // Readiness says "stop sending" at once on both services, on a kept-alive connection
+            // of the same pools (the request itself is answered, like any other).
+            lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
+            signalled = (async () => {
+              // The process logged that it got the signal (its delivery is not instant); `npm start`
+              // is one process, whose one shutdown drains both services at once.
+              await launched.waitForOutput(/encerrando \/ shutting down/);
+              readyDuringDrain.push(...(await Promise.all([statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), statusOf(lifeProbe, { path: '/health/ready', method: 'GET' })])));
+            })();
+          };
+          writeWatchers.set(origin, signalWhenDue);
           const quotes = Array.from({ length: QUOTES }, async () => {
             const status = await statusOf(api, { path: QUOTE_PATH, method: 'GET', headers });
             answered += 1;
-            if (answered === SIGNAL_AFTER) {
-              process.kill(-(launched.child.pid ?? 0), 'SIGTERM');
-              // Readiness says "stop sending" at once on both services, on a kept-alive connection
-              // of the same pools (the request itself is answered, like any other).
-              lifeCalls = Promise.all(Array.from({ length: LIFE_CALLS }, () => statusOf(life, { path: '/v1/porto_seguro/questions', method: 'GET', headers })));
-              signalled = (async () => {
-                // The process logged that it got the signal (its delivery is not instant); `npm start`
-                // is one process, whose one shutdown drains both services at once.
-                await launched.waitForOutput(/encerrando \/ shutting down/);
-                readyDuringDrain.push(...(await Promise.all([statusOf(apiProbe, { path: '/api/health/ready/', method: 'GET' }), statusOf(lifeProbe, { path: '/health/ready', method: 'GET' })])));
-              })();
-            }
+            signalWhenDue();
             return status;
           });
           quoteStatuses.push(...(await Promise.all(quotes)));
+          writeWatchers.delete(origin);
           lifeStatuses.push(...((await lifeCalls) ?? []));
           await signalled;
           exits.push(await launched.exited);
