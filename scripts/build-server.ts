@@ -9,8 +9,8 @@
  *   bundle: each one is rewritten to the source file's own URL, expressed relative to the
  *   bundle (`new URL('../../server/src/db/database.ts', import.meta.url)`), so the data files
  *   and migrations it locates (server/drizzle, server/data, server/life/...) are found
- *   wherever the checkout lives. The launcher keeps its own `import.meta.url` (it finds the
- *   compiled api.mjs / life.mjs beside it).
+ *   wherever the checkout lives. The entry `launch.mjs` (server/life/launch-compiled.ts) keeps
+ *   its own `import.meta.url`: it loads `launch-main.mjs` (server/life/launch.ts) beside it.
  *
  * Usage: `tsx scripts/build-server.ts [outDir]` (default build/server).
  */
@@ -21,7 +21,7 @@ import { build, type Plugin } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(root, process.argv[2] ?? 'build/server');
-const launcher = path.join(root, 'server/life/launch.ts');
+const launcher = path.join(root, 'server/life/launch-compiled.ts');
 
 /** Rewrites `import.meta.url` in our TypeScript sources to the source file's URL (see above). */
 const sourceUrls: Plugin = {
@@ -53,6 +53,7 @@ const started = performance.now();
 await build({
   entryPoints: {
     launch: launcher,
+    'launch-main': path.join(root, 'server/life/launch.ts'),
     api: path.join(root, 'server/src/main.ts'),
     life: path.join(root, 'server/life/main.ts'),
   },

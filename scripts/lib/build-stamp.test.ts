@@ -122,6 +122,6 @@ describe("the project's targets", () => {
     expect(['VITE_API_URL', 'NODE_ENV'].every(SPA_TARGET.envKeys)).toBe(true);
     expect(['PORT', 'DATABASE_URL', 'DATA_DIR'].some(SPA_TARGET.envKeys)).toBe(false);
     expect(['VITE_API_URL', 'PORT', 'DATABASE_URL'].some(SERVER_TARGET.envKeys)).toBe(false);
-    expect(SERVER_TARGET.requiredOutputs).toEqual(['launch.mjs', 'api.mjs', 'life.mjs']);
+    expect(SERVER_TARGET.requiredOutputs).toEqual(['launch.mjs', 'launch-main.mjs', 'api.mjs', 'life.mjs']);
   });
 });

@@ -180,5 +180,5 @@ export const SERVER_TARGET: BuildTarget = {
   ignoreDirs: ['server/test', 'server/life/test'],
   inputFiles: [...SHARED_CONFIG, 'scripts/build-server.ts'],
   envKeys: () => false,
-  requiredOutputs: ['launch.mjs', 'api.mjs', 'life.mjs'],
+  requiredOutputs: ['launch.mjs', 'launch-main.mjs', 'api.mjs', 'life.mjs'],
 };

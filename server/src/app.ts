@@ -55,6 +55,7 @@ import { sandboxJobScheduler } from './payments/sandbox-jobs';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider';
 import { createConversionEvents } from './tracking/conversion-event';
 import { createCatalogSnapshotSource } from './use-cases/catalog/catalog-snapshot-source';
+import { createCatalogSnapshotCache } from './use-cases/catalog/catalog-snapshot-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,12 @@ export interface AppDeps {
    * `catalog: "loading"` until it is in.
    */
   preloadCatalog?: boolean | 'after-listen';
+  /**
+   * A folder for the catalog snapshot's file cache (use-cases/catalog/catalog-snapshot-cache.ts):
+   * serve-api.ts gives `<DATA_DIR>/cache` on the embedded database, so a restart skips reading
+   * the whole catalog. Default: none.
+   */
+  catalogCacheDir?: string;
   /**
    * The processes' bus (server/src/cluster/pubsub.ts; main.ts gives PostgreSQL's LISTEN/NOTIFY
    * with DATABASE_URL), as `app.pubsub`: e.g. `publishCatalogVersion(app.pubsub, v)` after a
@@ -231,7 +238,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.decorate('jobs', jobs);
   // Quotes from an in-memory catalog, reloaded when the catalog version changes.
-  const catalogSnapshot = createCatalogSnapshotSource({ db, pubsub: app.pubsub, log: app.log, checkIntervalMs: config.catalogCheckIntervalSeconds * 1000 });
+  const catalogSnapshot = createCatalogSnapshotSource({
+    db,
+    pubsub: app.pubsub,
+    log: app.log,
+    checkIntervalMs: config.catalogCheckIntervalSeconds * 1000,
+    ...(deps.catalogCacheDir ? { cache: createCatalogSnapshotCache(deps.catalogCacheDir) } : {}),
+  });
   app.addHook('onClose', async () => catalogSnapshot.close());
   if (deps.preloadCatalog === 'after-listen') {
     app.addHook('onListen', async () => {

@@ -7,6 +7,7 @@
  * SIGINT/SIGTERM (the caller's {@link ShutdownGroup}) close the server (waiting for a billing run
  * in progress), the database and the lock. A start-up failure prints why and exits with 1.
  */
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -81,7 +82,15 @@ export async function startApi({ config, life, boot, shutdown, lifeBridge }: Sta
     async () => (config.databaseUrl && client instanceof pg.Pool ? postgresPubSub({ connectionString: config.databaseUrl, pool: client, log: { info: () => undefined, warn: (object, message) => console.warn(message, object) } }) : inProcessPubSub()),
     [Error],
   );
-  const app = buildApp({ config: { ...config, cspConnectSrc }, db: handle.db, billingJob: true, preloadCatalog: 'after-listen', pubsub });
+  const app = buildApp({
+    config: { ...config, cspConnectSrc },
+    db: handle.db,
+    billingJob: true,
+    preloadCatalog: 'after-listen',
+    pubsub,
+    // The embedded database is this folder's alone: its catalog rows are kept beside it for the next start.
+    ...(handle.driver === 'pglite' ? { catalogCacheDir: path.join(config.dataDir, 'cache') } : {}),
+  });
   for (const warning of config.warnings) app.log.warn(warning);
   boot.attach((entry, message) => app.log.info(entry, message));
   boot.mark('app montado / app built');

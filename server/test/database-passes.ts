@@ -112,6 +112,8 @@ export const PGLITE_ONLY: readonly string[] = [
   // PGlite's own machinery (the data-folder lock, backup of the embedded folder, the Unix-socket bridge).
   'server/test/lock.test.ts',
   'server/test/embedded-database.test.ts',
+  // The catalog snapshot's file beside the embedded database (only `npm start` on PGlite keeps one).
+  'server/test/catalog-snapshot-cache.test.ts',
   'server/test/ops/backup-restore.test.ts',
   'server/life/test/pglite-bridge.test.ts',
   // The Action Cable protocol and client (the chat's database calls are in support-chat.test.ts).

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { startPgliteCompile } from './pglite-warmup';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -80,7 +81,8 @@ export async function openPgliteDatabase(options: { dataDir?: string; loadDataDi
     try {
       const pgliteDir = path.join(options.dataDir, 'pglite');
       await mkdir(pgliteDir, { recursive: true });
-      client = await PGlite.create({ dataDir: pgliteDir, startParams: [...PGLITE_START_PARAMS] });
+      const pgliteWasmModule = await startPgliteCompile();
+      client = await PGlite.create({ dataDir: pgliteDir, startParams: [...PGLITE_START_PARAMS], ...(pgliteWasmModule ? { pgliteWasmModule } : {}) });
     } catch (error) {
       await release();
       throw error;

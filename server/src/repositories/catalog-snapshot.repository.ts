@@ -13,6 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseClientOf, type Database, type DbOrTx } from '../db/database';
 import { planQuoteColumns } from './catalog.repository';
+import type { CatalogStamp } from '../use-cases/catalog/catalog-snapshot-cache';
 import {
   administradoras,
   catalogVersion,
@@ -35,6 +36,22 @@ import {
 export async function findCatalogVersion(db: DbOrTx): Promise<number> {
   const rows = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).limit(1);
   return rows[0]?.version ?? 0;
+}
+
+/**
+ * The catalog's version and what tells this database's catalog state apart from any other
+ * with the same version number (the file cache's key: use-cases/catalog/catalog-snapshot-cache.ts):
+ * the cluster's `system_identifier` (set by initdb) and the transaction id that last wrote the
+ * version row (`xmin`, which every catalog write's trigger rewrites). Undefined when the version
+ * row is missing. `pg_control_system()` may be refused to an unprivileged PostgreSQL role: the
+ * cache is for the embedded database (server/src/serve-api.ts).
+ */
+export async function findCatalogStamp(db: DbOrTx): Promise<CatalogStamp | undefined> {
+  const result = await db.execute<{ version: number; xmin: string; system: string }>(
+    sql`select ${catalogVersion.version} as version, ${catalogVersion}.xmin::text as xmin, (select system_identifier::text from pg_control_system()) as system from ${catalogVersion} where ${catalogVersion.id} = 1`,
+  );
+  const row = (Array.isArray(result) ? result : (result as { rows: { version: number; xmin: string; system: string }[] }).rows)[0];
+  return row ? { version: Number(row.version), identity: `${row.system}:${row.xmin}` } : undefined;
 }
 
 async function readRows(tx: DbOrTx) {
@@ -122,4 +139,15 @@ export type CatalogSnapshotRows = Awaited<ReturnType<typeof readRows>>;
 export async function readCatalogSnapshotRows(db: Database): Promise<CatalogSnapshotRows> {
   if (databaseClientOf(db) instanceof pg.Pool) return db.transaction((tx) => readRows(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
   return db.transaction((tx) => readRows(tx));
+}
+
+/**
+ * {@link readCatalogSnapshotRows} with the {@link findCatalogStamp} read in the same transaction
+ * (the rows are exactly the stamp's state); for the embedded database, whose file cache it keys.
+ */
+export async function readStampedCatalogSnapshotRows(db: Database): Promise<{ rows: CatalogSnapshotRows; stamp: CatalogStamp | undefined }> {
+  return db.transaction(async (tx) => {
+    const stamp = await findCatalogStamp(tx);
+    return { rows: await readRows(tx), stamp };
+  });
 }

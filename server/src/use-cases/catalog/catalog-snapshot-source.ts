@@ -19,12 +19,16 @@
  *   that waited and is retried by the next one.
  * - A price table becoming effective at midnight changes nothing here: every table is in
  *   the snapshot and the quote picks by the clock's day.
+ * - With a `cache` (the embedded database: ./catalog-snapshot-cache.ts), the rows come from
+ *   its file when its key is the database's current catalog state, and every database read
+ *   is saved there for the next start.
  */
 import type { Database } from '../../db/database';
 import { mayTouch, onLocalDatabaseWrite } from '../../db/write-observer';
 import { onCatalogVersion, type PubSub } from '../../cluster/pubsub';
-import { findCatalogVersion, readCatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
+import { findCatalogStamp, findCatalogVersion, readCatalogSnapshotRows, readStampedCatalogSnapshotRows, type CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
 import { buildCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
+import type { CatalogSnapshotCache } from './catalog-snapshot-cache';
 
 /**
  * The tables whose writes can change the snapshot: those of the catalog_version trigger of
@@ -79,6 +83,8 @@ export interface CatalogSnapshotSourceOptions {
   log?: SnapshotLog;
   /** Period of the safety-net version check, ms (default 60 000; 0 turns it off). */
   checkIntervalMs?: number;
+  /** The rows' file cache (PGlite's DATA_DIR); none: every load reads the database. */
+  cache?: CatalogSnapshotCache;
 }
 
 /** Creates the holder; nothing is read until `current()` or `refresh()`. */
@@ -96,15 +102,36 @@ export function createCatalogSnapshotSource(options: CatalogSnapshotSourceOption
     const version = await findCatalogVersion(db);
     if (!snapshot || version !== snapshot.version) {
       const started = performance.now();
-      const next = buildCatalogSnapshot(await readCatalogSnapshotRows(db));
+      const loaded = await loadRows();
+      const next = buildCatalogSnapshot(loaded.rows);
       // Two loads never overlap (one check at a time), so the later load is the newer version.
       snapshot = next;
       log?.info(
-        { version: next.version, plans: next.planCount, priceTables: next.tableCount, ms: Math.round(performance.now() - started) },
+        { version: next.version, plans: next.planCount, priceTables: next.tableCount, from: loaded.from, ms: Math.round(performance.now() - started) },
         'catálogo carregado em memória / catalog snapshot loaded',
       );
+      // After the swap: quotes use the new snapshot while the file is written.
+      if (loaded.save) await loaded.save();
     }
     checkedWrites = Math.max(checkedWrites, seenWrites);
+  };
+
+  /** The rows of the current version: from the cache's file when it is this state's, else the database. */
+  const loadRows = async (): Promise<{ rows: CatalogSnapshotRows; from: 'cache' | 'database'; save?: () => Promise<void> }> => {
+    const { cache } = options;
+    if (!cache) return { rows: await readCatalogSnapshotRows(db), from: 'database' };
+    try {
+      const stamp = await findCatalogStamp(db);
+      const rows = stamp ? await cache.read(stamp) : undefined;
+      if (rows) return { rows, from: 'cache' };
+    } catch (error) {
+      log?.warn({ err: error }, 'catálogo: cópia em disco ilegível, lido do banco / snapshot file unreadable, read from the database');
+    }
+    const { rows, stamp } = await readStampedCatalogSnapshotRows(db);
+    const save = stamp
+      ? () => cache.write(stamp, rows).catch((error: unknown) => log?.warn({ err: error }, 'catálogo: cópia em disco não gravada / snapshot file not written'))
+      : undefined;
+    return { rows, from: 'database', save };
   };
 
   const refresh = (): Promise<void> => {
