@@ -397,6 +397,45 @@ test("the first 'Cotar' fetches no script after the click and draws a screenful 
   expect(scripts).toEqual([]);
 });
 
+test("'Ver detalhes' opens a modal that restyles nothing behind it: focus held in it and given back, the page locked at its root", async ({ page }) => {
+  await openQuotation(page);
+  await page.getByRole('radio', { name: 'PME' }).check();
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'São Paulo (SP)' });
+  await page.getByLabel('Idades', { exact: true }).fill('5, 30, 60');
+  await page.getByRole('button', { name: 'Cotar' }).click();
+  const { cards } = results(page);
+  await expect(cards).toHaveCount(30);
+  const styleElements = () => page.evaluate(() => document.querySelectorAll('style').length);
+  const before = await styleElements();
+
+  const opener = cards.first().getByRole('button', { name: 'Ver detalhes' });
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Preços por faixa etária', level: 3 })).toBeVisible();
+  // What keeps the opening cheap over a long list: no <style> injected, nothing on <body> that every
+  // element inherits (react-remove-scroll's lock did both and restyled the whole page); the lock
+  // is the root's overflow, which nothing inherits.
+  expect(await styleElements()).toBe(before);
+  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.screenshot({ path: path.join(SHOTS, '7-detalhes-sobre-a-lista.png') });
+  // The page behind does not scroll under the wheel.
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(4, 300);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+  // Focus stays in the dialog, both ways round.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(true);
+  }
+  // A click on the backdrop closes it; focus is back on the card's button, the page scrolls again.
+  await page.mouse.click(4, 300);
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+});
+
 test("'Comparar (2)' and 'Gerar proposta' ask the server for no plan after the click: the picked plans were fetched when picked", async ({ page }) => {
   await openQuotation(page);
   await page.getByRole('radio', { name: 'PME' }).check();

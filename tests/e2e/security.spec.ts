@@ -4,8 +4,9 @@
  * plan's details, the comparative proposal, its saved link and the PDF download, the
  * profile, Plano e Assinaturas with a team dialog — and the Swagger UI, with zero
  * Content-Security-Policy violations (listened to in the page, and in the console).
- * Open Radix dialogs prove the nonce path: their scroll lock is an injected <style>
- * that the policy allows only with the answer's nonce. The built SPA serves no source map.
+ * The open account drawer proves the nonce path: its scroll lock (Radix) is an injected <style>
+ * that the policy allows only with the answer's nonce; the centred dialogs lock the page through
+ * the root's inline overflow (CSSOM, outside CSP). The built SPA serves no source map.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsersOf, expectPath, login } from './helpers';
@@ -41,6 +42,9 @@ async function watchCsp(page: Page): Promise<string[]> {
 /** Whether the body is scroll-locked, i.e. react-remove-scroll's injected <style> applies. */
 const bodyScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
+/** Whether a centred dialog locks the page: the root element's overflow (design-system Dialog). */
+const rootScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
 test('corretor walks the main screens without a single CSP violation', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCsp(page);
@@ -73,7 +77,7 @@ test('corretor walks the main screens without a single CSP violation', async ({ 
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('button', { name: /Ver detalhes/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => bodyScrollLocked(page)).toBe(true);
+  await expect.poll(() => rootScrollLocked(page)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   for (let index = 0; index < 2; index += 1) await cards.nth(index).getByRole('checkbox', { name: 'Comparar' }).check();
@@ -100,7 +104,7 @@ test('corretor walks the main screens without a single CSP violation', async ({ 
   await expect(page.getByRole('list', { name: 'Usuários da conta' })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar usuário' }).click();
   await expect(page.getByRole('dialog', { name: 'Adicionar usuário' })).toBeVisible();
-  await expect.poll(() => bodyScrollLocked(page)).toBe(true);
+  await expect.poll(() => rootScrollLocked(page)).toBe(true);
   await page.keyboard.press('Escape');
 
   expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
 /** Dialog and Drawer (Radix Dialog) styles. */
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 import { media } from './tokens';
@@ -17,8 +17,19 @@ export const overlay = style({
   inset: 0,
   backgroundColor: vars.colors.overlay,
   zIndex: vars.zIndices.overlay,
+  // A modal sets `pointer-events: none` on <body>; the backdrop takes the click that closes it.
+  pointerEvents: 'auto',
   animation: `${fadeIn} 150ms ease-out`,
 });
+
+/**
+ * While a centred Dialog is open (`data-dialog-open` on the root, set by `useRootScrollLock`),
+ * <body> keeps `pointer-events: auto` against Radix's inline `none`: that inherited change
+ * restyled every element of the page behind the dialog. The backdrop covers the page and takes
+ * the clicks instead, so nothing behind it is reachable either way.
+ */
+// vanilla-extract's types know no `!important`; the value is written as is.
+globalStyle(':root[data-dialog-open] > body', { pointerEvents: 'auto !important' as 'auto' });
 
 export const dialogContent = recipe({
   base: {
