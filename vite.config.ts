@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -26,6 +27,13 @@ function checkedEnv(): Plugin {
 /** Vite builds the SPA into dist/; vitest runs the unit, machine, UI and server projects. */
 export default defineConfig({
   plugins: [checkedEnv(), react(), vanillaExtractPlugin(), prerenderLanding(() => buildEnv.VITE_BACKEND)],
+  resolve: {
+    alias: [
+      // inversify's side-effect import of the Reflect metadata polyfill: the app binds without
+      // decorators, so a small WeakMap store does (src/infrastructure/di/reflect-metadata-shim.ts).
+      { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/infrastructure/di/reflect-metadata-shim.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',
@@ -52,6 +60,27 @@ export default defineConfig({
             {
               name: 'shell-http',
               test: (id: string) => /\/src\/infrastructure\/(di\/shell-http|http\/client|http\/remote-call)\.ts$|\/node_modules\/ky\//.test(id),
+              priority: 1,
+            },
+            // zod's core and `zod/mini` (every contract's schemas): one chunk, not four small ones.
+            { name: 'zod', test: /\/node_modules\/zod\/v4\/(core\/(api|checks|core|doc|errors|parse|regexes|schemas|util|versions)|mini\/(schemas|iso|coerce))\.js$/, priority: 1 },
+            // The quote's domain, use cases and catalog adapter, which `/cotacao` waits for: one
+            // chunk instead of some twenty of 0.2–2.7 KB gzip, each with its own imports and
+            // exports (docs/benchmarks.md, "lean first load"). A list, not a folder: a module
+            // only other screens read stays out.
+            {
+              name: 'quote-core',
+              test: (id: string) =>
+                /\/src\/domain\/quotation\/(age-buckets|plan-types|catalog-types|quote-results|networks|catalog|price-table-rules|plan-extras|family|index|plan-eligibility|states|money|last-quote|monthly-total|pricing|lives-input|iso-date|table-age|comparison)\.ts$/.test(id) ||
+                /\/src\/(domain\/(proposal\/proposal-text|subscription\/calendar|user)|application\/quotation\/(quotation\.machine|use-cases|plan-details-memo)|contract\/(catalog|quote-preferences))\.ts$/.test(id) ||
+                /\/src\/infrastructure\/(comparison-store\.storage|http\/(plan-catalog\.http|ans-profile\.mapper)|di\/(tokens|features\/shared))\.ts$/.test(id),
+              priority: 1,
+            },
+            // The small UI parts most screens share (remote loading and its failure, the form
+            // controls, the first access's notice, the avatar): one chunk, not seven of 0.2–0.9 KB.
+            {
+              name: 'screen-kit',
+              test: /\/src\/ui\/(shared\/(use-remote|remote-failure|when-idle|first-access\/first-access|catalog\/form-controls)|design-system\/form-controls|layouts\/dashboard\/(user-avatar|shell-extras))\.tsx?$/,
               priority: 1,
             },
           ],

@@ -77,6 +77,15 @@ export interface BudgetRoute {
  * client's new port methods (clients, saved life quotes, operator page filters) in the shared
  * `api` and `feature-loader` chunks (16.1 and 20.8 KB gzip). Next, besides the above: split the
  * contract schemas per feature so /cotacao loads only the catalog's.
+ * Lowered for `/cotacao` to 180 KB, the goal, on 2026-11-28 (measured 179.6 KB, from 191.0 KB;
+ * `/home` 107.6 KB): the quote's domain, use cases and catalog adapter in one chunk
+ * (`quote-core`, vite.config.ts) instead of some twenty small ones, zod's core and `zod/mini` in
+ * one (`zod`), the screens' small shared UI parts in one (`screen-kit`); the empty quote's
+ * explanation fetched once the screen has drawn; and a small WeakMap store in place of the Reflect
+ * metadata polyfill inversify imports (src/infrastructure/di/reflect-metadata-shim.ts, −2.2 KB).
+ * The "api" chunk was zod's core, not the contracts: splitting the contracts per feature would
+ * not have shrunk it. The margin is thin (0.4 KB): the next saving is in the container
+ * (inversify, 18.2 KB gzip of the route's `feature-loader` chunk).
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
   { path: '/home', lazyModules: [], budgetBytes: 110_000, goalBytes: 110_000 },
@@ -94,7 +103,7 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       // and awaited by the container (src/infrastructure/di/shell-ports.ts).
       'src/infrastructure/di/shell-http.ts',
     ],
-    budgetBytes: 191_000,
+    budgetBytes: 180_000,
     goalBytes: 180_000,
   },
 ];

@@ -12,7 +12,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NO_RESULTS_MESSAGE, QUOTE_FAILURE_MESSAGE, type FilterPatch } from '../../../application/quotation/quotation.machine';
-import { EmptyQuoteHelp } from './empty-quote-help';
 import { COMPARISON_LIMIT_MESSAGE, type QuoteNarrowing, type QuoteSortKey } from '../../../domain/quotation/catalog';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import { Icon } from '../../design-system/icon';
@@ -50,6 +49,10 @@ const ComparisonView = lazy(() => loadComparisonView().then((m) => ({ default: m
 // the quote's answer anyway (docs/benchmarks.md "Lean first load").
 const loadQuoteResults = () => import('./quote-results');
 const QuoteResults = lazy(() => loadQuoteResults().then((m) => ({ default: m.QuoteResults })));
+// The empty answer's explanation (and the eligibility rule's words it reads) likewise: fetched once
+// the screen has drawn, so an empty answer shows it without a fetch after the click.
+const loadEmptyQuoteHelp = () => import('./empty-quote-help');
+const EmptyQuoteHelp = lazy(() => loadEmptyQuoteHelp().then((m) => ({ default: m.EmptyQuoteHelp })));
 
 const PATH = '/cotacao';
 
@@ -248,6 +251,8 @@ const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onTo
   const narrowing = useSelector(actor, (snapshot) => snapshot.context.narrowing);
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const explanation = useSelector(actor, (snapshot) => snapshot.context.explanation);
+  const emptyHelp = useLoadedModule(loadEmptyQuoteHelp);
+  const Help = emptyHelp?.EmptyQuoteHelp ?? EmptyQuoteHelp;
 
   useEffect(() => {
     if (status === 'error') alerts.show({ kind: 'error', message: QUOTE_FAILURE_MESSAGE });
@@ -310,7 +315,11 @@ const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onTo
     );
   }
   if (status === 'empty' && quoted) {
-    return <EmptyQuoteHelp title={NO_RESULTS_MESSAGE} quoted={quoted} explanation={explanation} onChange={onFilterChange} />;
+    return (
+      <Suspense fallback={<LoadingText className={c.loadingBox} />}>
+        <Help title={NO_RESULTS_MESSAGE} quoted={quoted} explanation={explanation} onChange={onFilterChange} />
+      </Suspense>
+    );
   }
   if (status === 'error') {
     return <RemoteFailure message={QUOTE_FAILURE_MESSAGE} detail={errorDetail} onRetry={() => actor.send({ type: 'quote.retry' })} />;
