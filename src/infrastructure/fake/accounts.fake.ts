@@ -61,6 +61,7 @@ import {
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { DEMO_PASSWORD } from './demo-users';
+import { rejectedFields } from './refusals';
 
 export interface FakeAccounts {
   registration: Registration;
@@ -138,11 +139,8 @@ function refusedWith(message: string): RemoteFailure {
   return { kind: 'rejected', message, fields: { non_field_errors: [message] } };
 }
 
-function rejected(fields: FieldErrors): RemoteFailure {
-  const entries = Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
-  const message = entries[0]?.[1][0] ?? 'Dados inválidos.';
-  return { kind: 'rejected', message, fields: Object.fromEntries(entries) };
-}
+/** A 400 with the field messages (the fields without any dropped). */
+const rejected = (fields: FieldErrors): RemoteFailure => rejectedFields(Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))));
 
 async function readBytes(blob: Blob): Promise<Uint8Array> {
   if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
