@@ -5,6 +5,7 @@ import {
   planCloneWire,
   planEditWire,
   planFieldIssues,
+  planReferenceErrors,
   shortfallWriteWire,
   type PlanCloneWire,
 } from './plan-admin';
@@ -99,5 +100,18 @@ describe('messages and links', () => {
   it('keeps the plan filter in the audit list page links', () => {
     expect(auditPageLink(12, 2)).toBe('/api/admin/audit/?plan=12&page=2');
     expect(auditPageLink(undefined, 3)).toBe('/api/admin/audit/?page=3');
+  });
+
+  it('names each reference that does not resolve, under its field, and nothing when all do', () => {
+    const resolved = { institutionExists: true, areaStateId: 26, missingEntities: [], missingHospitals: [], missingClinics: [] };
+    expect(planReferenceErrors(26, resolved)).toEqual({});
+    expect(planReferenceErrors(16, resolved)).toEqual({ commercialization_area: ['A área de comercialização não é deste estado.'] });
+    expect(planReferenceErrors(26, { institutionExists: false, areaStateId: null, missingEntities: [9], missingHospitals: [7, 8], missingClinics: [51] })).toEqual({
+      institution: ['Operadora não encontrada.'],
+      commercialization_area: ['Área de comercialização não encontrada.'],
+      entities: ['Entidade não encontrada: 9.'],
+      hospitals: ['Hospital não encontrado(a): 7, 8.'],
+      clinics: ['Clínica não encontrado(a): 51.'],
+    });
   });
 });

@@ -45,6 +45,7 @@ export const PLAN_ADMIN_MESSAGES = {
   alreadyPublished: 'Este plano já está publicado.',
   unknownInstitution: 'Operadora não encontrada.',
   unknownState: 'Estado não encontrado.',
+  unknownArea: 'Área de comercialização não encontrada.',
   areaOfAnotherState: 'A área de comercialização não é deste estado.',
   unknownEntities: (ids: readonly number[]) => `Entidade não encontrada: ${ids.join(', ')}.`,
   unknownProviders: (kind: 'hospital' | 'clinic', ids: readonly number[]) =>
@@ -56,6 +57,36 @@ export const PLAN_ADMIN_MESSAGES = {
   entitiesOnlyPf: 'Só planos coletivos por adesão (PF) têm entidades.',
   maxBelowMin: 'O máximo de vidas deve ser maior ou igual ao mínimo.',
 } as const;
+
+/**
+ * What the references of a plan body resolve to, looked up by the caller (the server in its
+ * database, the fake in its catalog): whether the operator exists, the state of the
+ * commercialization area (null: no such area), and the ids sent that do not exist (as an
+ * entity; as a hospital / a clinic: a provider of the other kind counts as missing).
+ */
+export interface PlanReferences {
+  institutionExists: boolean;
+  areaStateId: number | null;
+  missingEntities: readonly number[];
+  missingHospitals: readonly number[];
+  missingClinics: readonly number[];
+}
+
+/**
+ * The 400 field messages of a plan's references (operator, area of the plan's `state`,
+ * entities, hospitals, clinics, in that order), checked after the cross-field rules of
+ * {@link planFieldIssues}; empty when they all resolve.
+ */
+export function planReferenceErrors(state: number, refs: PlanReferences): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!refs.institutionExists) errors.institution = [PLAN_ADMIN_MESSAGES.unknownInstitution];
+  if (refs.areaStateId === null) errors.commercialization_area = [PLAN_ADMIN_MESSAGES.unknownArea];
+  else if (refs.areaStateId !== state) errors.commercialization_area = [PLAN_ADMIN_MESSAGES.areaOfAnotherState];
+  if (refs.missingEntities.length > 0) errors.entities = [PLAN_ADMIN_MESSAGES.unknownEntities(refs.missingEntities)];
+  if (refs.missingHospitals.length > 0) errors.hospitals = [PLAN_ADMIN_MESSAGES.unknownProviders('hospital', refs.missingHospitals)];
+  if (refs.missingClinics.length > 0) errors.clinics = [PLAN_ADMIN_MESSAGES.unknownProviders('clinic', refs.missingClinics)];
+  return errors;
+}
 
 /** Segmentation codes (Lei 9.656/98 art. 12) with their pt-BR labels, in the editor's order. */
 export const SEGMENTATIONS = [

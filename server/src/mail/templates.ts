@@ -1,4 +1,11 @@
-/** The pt-BR mails of the account flows: plain text and simple HTML with the same link. */
+/** The pt-BR mails of the account flows (their words: src/domain/accounts/account-mails.ts): plain text and simple HTML with the same link. */
+import {
+  confirmationMailWords,
+  emailChangeConfirmationMailWords,
+  emailChangeNoticeMailWords,
+  passwordResetMailWords,
+  type AccountMailWords,
+} from '../../../src/domain/accounts/account-mails';
 import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -29,8 +36,8 @@ function layout(title: string, paragraphs: string[], button: { label: string; li
  * A mail whose point is one link: greeting, intro, the link (a button in HTML), a note,
  * signed 'Cotador'; the text and HTML parts say the same.
  */
-function linkMail(mail: { to: string; subject: string; title: string; greeting: string; intro: string; button: string; link: string; note: string }): OutgoingMail {
-  const { to, subject, title, greeting, intro, button, link, note } = mail;
+function linkMail(to: string, words: AccountMailWords, link: string): OutgoingMail {
+  const { subject, title, greeting, intro, button, note } = words;
   return {
     to,
     subject,
@@ -42,18 +49,12 @@ function linkMail(mail: { to: string; subject: string; title: string; greeting: 
 
 /** "Confirme seu e-mail": sent after a broker registers; the link works for 48 hours. */
 export function confirmationMail(to: { email: string; name: string }, link: string): OutgoingMail {
-  const greeting = `Olá, ${to.name}!`;
-  const intro = 'Recebemos o seu cadastro no Cotador. Para ativar a sua conta, confirme o seu e-mail:';
-  const note = 'O link vale por 48 horas e só pode ser usado uma vez. Se você não se cadastrou, ignore esta mensagem.';
-  return linkMail({ to: to.email, subject: 'Confirme seu e-mail no Cotador', title: 'Confirme seu e-mail', greeting, intro, button: 'Confirmar e-mail', link, note });
+  return linkMail(to.email, confirmationMailWords(to), link);
 }
 
 /** "Redefinir senha": the link works for 1 hour. */
 export function passwordResetMail(to: { email: string; name: string; username: string }, link: string): OutgoingMail {
-  const greeting = `Olá, ${to.name}!`;
-  const intro = `Recebemos um pedido para redefinir a senha do usuário ${to.username} no Cotador. Para escolher uma nova senha, abra o link:`;
-  const note = 'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore esta mensagem: sua senha continua a mesma.';
-  return linkMail({ to: to.email, subject: 'Redefinição de senha do Cotador', title: 'Redefinir senha', greeting, intro, button: 'Escolher nova senha', link, note });
+  return linkMail(to.email, passwordResetMailWords(to), link);
 }
 
 /**
@@ -68,13 +69,7 @@ export function emailChangeConfirmationMail(
   link: string,
   requestedBy?: string,
 ): OutgoingMail {
-  const greeting = `Olá, ${to.name}!`;
-  const intro =
-    requestedBy === undefined
-      ? `Recebemos um pedido para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link:`
-      : `O administrador ${requestedBy} pediu para usar este endereço como o e-mail do usuário ${to.username} no Cotador. Para confirmar, abra o link e informe a senha do usuário ${to.username}:`;
-  const note = 'O link vale por 24 horas e só pode ser usado uma vez. Até lá, o e-mail da conta continua o antigo. Se você não pediu, ignore esta mensagem.';
-  return linkMail({ to: newEmail, subject: 'Confirme o seu novo e-mail no Cotador', title: 'Confirme o seu novo e-mail', greeting, intro, button: 'Confirmar novo e-mail', link, note });
+  return linkMail(newEmail, emailChangeConfirmationMailWords(to, requestedBy), link);
 }
 
 /**
@@ -89,18 +84,12 @@ export function emailChangeNoticeMail(
   forgotPasswordLink: string,
   requestedBy?: string,
 ): OutgoingMail {
-  const greeting = `Olá, ${to.name}!`;
-  const intro =
-    requestedBy === undefined
-      ? `Recebemos um pedido para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto; até lá, o e-mail da conta continua sendo este.`
-      : `O administrador ${requestedBy} da sua conta pediu para trocar o e-mail do usuário ${to.username} no Cotador para ${newEmail}. A troca só acontece quando o link que enviamos para esse endereço for aberto com a sua senha; até lá, o e-mail continua sendo este.`;
-  const warning = 'Se não foi você, redefina a sua senha agora e não abra links que não pediu:';
-  const note = 'Se foi você, não precisa fazer nada aqui: confirme pelo link enviado ao novo endereço.';
+  const { subject, title, greeting, intro, warning, button, note } = emailChangeNoticeMailWords(to, newEmail, requestedBy);
   return {
     to: to.email,
-    subject: 'Pedido de troca de e-mail no Cotador',
+    subject,
     text: [greeting, '', intro, '', warning, forgotPasswordLink, '', note, '', 'Cotador'].join('\n'),
-    html: layout('Pedido de troca de e-mail', [greeting, intro, warning], { label: 'Redefinir a senha', link: forgotPasswordLink }, [note]),
+    html: layout(title, [greeting, intro, warning], { label: button, link: forgotPasswordLink }, [note]),
     link: forgotPasswordLink,
   };
 }

@@ -43,6 +43,13 @@ import {
   type FieldErrors,
   type NewUserFields,
 } from '../../domain/accounts/fields';
+import {
+  confirmationMailWords,
+  emailChangeConfirmationMailWords,
+  emailChangeNoticeMailWords,
+  passwordResetMailWords,
+  type AccountMailWords,
+} from '../../domain/accounts/account-mails';
 import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
 import { CURRENT_PASSWORD_MAX_FAILURES, emailChangeOf, PROFILE_MESSAGES } from '../../domain/accounts/profile';
 import {
@@ -61,6 +68,7 @@ import {
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { DEMO_PASSWORD } from './demo-users';
+import { rejectedFields } from './refusals';
 
 export interface FakeAccounts {
   registration: Registration;
@@ -138,11 +146,8 @@ function refusedWith(message: string): RemoteFailure {
   return { kind: 'rejected', message, fields: { non_field_errors: [message] } };
 }
 
-function rejected(fields: FieldErrors): RemoteFailure {
-  const entries = Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
-  const message = entries[0]?.[1][0] ?? 'Dados inválidos.';
-  return { kind: 'rejected', message, fields: Object.fromEntries(entries) };
-}
+/** A 400 with the field messages (the fields without any dropped). */
+const rejected = (fields: FieldErrors): RemoteFailure => rejectedFields(Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))));
 
 async function readBytes(blob: Blob): Promise<Uint8Array> {
   if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
@@ -225,9 +230,11 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     });
   }
 
-  function sendMail(to: string, subject: string, text: string, link: string) {
+  /** Delivers a mail with the server's words (the demo mailbox shows greeting, introduction and warning). */
+  function sendMail(to: string, words: AccountMailWords & { warning?: string }, link: string) {
     mailId += 1;
-    mails.unshift({ id: mailId, to, subject, text, link, sentAt: clock.now().toISOString() });
+    const text = [words.greeting, words.intro, words.warning].filter(Boolean).join(' ');
+    mails.unshift({ id: mailId, to, subject: words.subject, text, link, sentAt: clock.now().toISOString() });
     for (const listener of [...listeners]) listener();
   }
 
@@ -300,7 +307,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       auth.inactive.add(user.username);
       joined.set(user.username, clock.now().toISOString());
       const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
-      sendMail(user.email, 'Confirme seu e-mail no Cotador', `Olá, ${user.name}! Para ativar a sua conta, confirme o seu e-mail.`, link);
+      sendMail(user.email, confirmationMailWords(user), link);
       return ok(toMember(user));
     },
     async confirmEmail(token) {
@@ -320,7 +327,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const user = byEmail(email);
       if (user && auth.inactive.has(user.username) && mayMail('confirmation', email)) {
         const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
-        sendMail(user.email, 'Confirme seu e-mail no Cotador', `Olá, ${user.name}! Este é o novo link de confirmação.`, link);
+        sendMail(user.email, confirmationMailWords(user), link);
       }
       return ok(undefined);
     },
@@ -332,7 +339,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const user = byEmail(email);
       if (user && mayMail('password_reset', email)) {
         const link = emailLink('', RESET_PASSWORD_PATH, issue(user.username, 'reset'));
-        sendMail(user.email, 'Redefinição de senha do Cotador', `Olá, ${user.name}! Para escolher uma nova senha do usuário ${user.username}, abra o link.`, link);
+        sendMail(user.email, passwordResetMailWords(user), link);
       }
       return ok(undefined);
     },
@@ -401,30 +408,15 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
         // the owner's audit list records it.
         retire(target.username, 'email-change');
         const memberLink = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail, me.username));
-        sendMail(
-          target.email,
-          'Pedido de troca de e-mail no Cotador',
-          `Olá, ${target.name}! O administrador ${me.username} da sua conta pediu para trocar o e-mail do usuário ${target.username} para ${newEmail}. A troca só acontece quando o novo endereço for confirmado com a sua senha.`,
-          FORGOT_PASSWORD_PATH,
-        );
-        sendMail(
-          newEmail,
-          'Confirme o seu novo e-mail no Cotador',
-          `Olá, ${target.name}! O administrador ${me.username} da sua conta pediu para usar este endereço no Cotador. Confirme o novo e-mail com a sua senha.`,
-          memberLink,
-        );
+        sendMail(target.email, emailChangeNoticeMailWords(target, newEmail, me.username), FORGOT_PASSWORD_PATH);
+        sendMail(newEmail, emailChangeConfirmationMailWords(target, me.username), memberLink);
         recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
         return ok({ pendingEmail: newEmail });
       }
       retire(target.username, 'email-change');
       const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail));
-      sendMail(
-        target.email,
-        'Pedido de troca de e-mail no Cotador',
-        `Olá, ${target.name}! Recebemos um pedido para trocar o e-mail do usuário ${target.username} para ${newEmail}. Se não foi você, redefina a sua senha.`,
-        FORGOT_PASSWORD_PATH,
-      );
-      sendMail(newEmail, 'Confirme o seu novo e-mail no Cotador', `Olá, ${target.name}! Para usar este endereço no Cotador, confirme o novo e-mail.`, link);
+      sendMail(target.email, emailChangeNoticeMailWords(target, newEmail), FORGOT_PASSWORD_PATH);
+      sendMail(newEmail, emailChangeConfirmationMailWords(target), link);
       return ok({ pendingEmail: newEmail });
     },
     async confirmEmailChange(token, password) {

@@ -27,19 +27,14 @@ import { foldSearchText } from '../../domain/proposal/quotation-search';
 import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
 import type { FakeClientDirectory, FakeQuotationStore } from './quotation-store.fake';
 import type { FakeLifeHeld, FakeLifeQuoteGateway } from './life-quote.fake';
+import { parsedOrRejected } from './refusals';
 
 const notFound = (): RemoteFailure => ({ kind: 'not-found', message: CLIENT_RECORD_MESSAGES.notFound });
 
 /** The body checked as the server checks it; the DRF field messages on failure. */
 function validated(input: ClientRecordInput): { ok: true; value: ClientRecordInput } | { ok: false; error: RemoteFailure } {
-  const parsed = clientBodyWire.safeParse(clientInputToWire(input));
-  if (parsed.success) return { ok: true, value: normalizeClientInput(parsed.data) };
-  const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'non_field_errors';
-    if (!fields[key]?.includes(issue.message)) fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return { ok: false, error: { kind: 'rejected', message: parsed.error.issues[0]?.message ?? 'Dados inválidos.', fields } };
+  const parsed = parsedOrRejected(clientBodyWire.safeParse(clientInputToWire(input)));
+  return parsed.ok ? { ok: true, value: normalizeClientInput(parsed.value) } : parsed;
 }
 
 export function createFakeClientStore(options: { clock: Clock; quotations: FakeQuotationStore; life?: Pick<FakeLifeQuoteGateway, 'useClientDirectory' | 'heldAboutClient' | 'forgetClient'> }): ClientStore {

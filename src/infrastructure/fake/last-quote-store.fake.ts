@@ -9,6 +9,7 @@ import { err, ok } from '../../application/shared/result';
 import { lastQuoteFromWire, lastQuoteToWire, lastQuoteWire } from '../../contract/quote-preferences';
 import type { LastQuote } from '../../domain/quotation/last-quote';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { parsedOrRejected } from './refusals';
 
 export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): LastQuoteStore {
   const byUser = new Map<string, LastQuote>();
@@ -21,13 +22,9 @@ export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): La
     async write(last) {
       const refused = options.auth.guard('PUT /api/v1/quote-preferences/');
       if (refused) return err(refused);
-      const parsed = lastQuoteWire.safeParse(lastQuoteToWire(last));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const key = ['last_quote', ...(issue?.path ?? []).map(String)].join('.');
-        return err({ kind: 'rejected', message: issue?.message ?? 'Dados inválidos.', fields: { [key]: [issue?.message ?? 'Dados inválidos.'] } });
-      }
-      const stored = lastQuoteFromWire(parsed.data);
+      const parsed = parsedOrRejected(lastQuoteWire.safeParse(lastQuoteToWire(last)), ['last_quote']);
+      if (!parsed.ok) return err(parsed.error);
+      const stored = lastQuoteFromWire(parsed.value);
       byUser.set(options.auth.sessionUsername() ?? '', stored);
       return ok(stored);
     },

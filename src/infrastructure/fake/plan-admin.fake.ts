@@ -20,6 +20,7 @@ import {
   PLAN_ADMIN_MESSAGES,
   planCloneWire,
   planFieldIssues,
+  planReferenceErrors,
   refundWriteWire,
   shortfallWriteWire,
   type AuditRecordWire,
@@ -131,17 +132,19 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
 
   /** Plan fields of a (merged) wire body, or the field errors. */
   function apply(target: Mutable<FakePlan>, body: PlanCloneWire): Record<string, string[]> {
+    // The server's order: the cross-field rules, then the references.
     const errors: Record<string, string[]> = {};
     for (const issue of planFieldIssues(body)) (errors[issue.path] ??= []).push(issue.message);
+    if (Object.keys(errors).length > 0) return errors;
     const area = areas.find((a) => a.id === body.commercialization_area);
-    if (!area) errors.commercialization_area = ['Área de comercialização não encontrada.'];
-    else if (area.stateId !== body.state) errors.commercialization_area = [PLAN_ADMIN_MESSAGES.areaOfAnotherState];
-    for (const [field, kind] of [['hospitals', 'hospital'], ['clinics', 'clinic']] as const) {
-      const missing = body[field].filter((id) => providerById.get(id)?.kind !== kind);
-      if (missing.length > 0) errors[field] = [PLAN_ADMIN_MESSAGES.unknownProviders(kind, missing)];
-    }
-    if (!data.institutions.some((i) => i.id === body.institution)) errors.institution = [PLAN_ADMIN_MESSAGES.unknownInstitution];
-    if (Object.keys(errors).length > 0 || !area) return errors;
+    const referenceErrors = planReferenceErrors(body.state, {
+      institutionExists: data.institutions.some((i) => i.id === body.institution),
+      areaStateId: area?.stateId ?? null,
+      missingEntities: body.entities.filter((id) => !data.entities.some((e) => e.id === id)),
+      missingHospitals: body.hospitals.filter((id) => providerById.get(id)?.kind !== 'hospital'),
+      missingClinics: body.clinics.filter((id) => providerById.get(id)?.kind !== 'clinic'),
+    });
+    if (Object.keys(referenceErrors).length > 0 || !area) return referenceErrors;
     Object.assign(target, {
       name: body.name,
       type: body.type,

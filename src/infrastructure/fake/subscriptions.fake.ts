@@ -28,6 +28,7 @@ import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
 import { answerPendingCheckout, CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
 import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
+import { planInfoAccess } from '../../domain/subscription/plan-info-access';
 import { prorate } from '../../domain/subscription/proration';
 import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
@@ -370,10 +371,9 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       const me = caller();
       if (denied || !me) return err(denied ?? forbidden());
       const target = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
-      // As the server: an unknown e-mail is 404 for superusers only (403 otherwise: existence is not revealed).
-      if (!target) return err(me.isSuperuser ? { kind: 'not-found', message: NOT_FOUND_DETAIL } : forbidden());
-      const allowed = me === target || me.isSuperuser || (me.roles.includes('admin') && me.principalUserId === target.principalUserId);
-      if (!allowed) return err(forbidden());
+      const access = planInfoAccess({ id: me.id, accountId: me.principalUserId, isSuperuser: me.isSuperuser, isAdmin: me.roles.includes('admin') }, target ? { id: target.id, accountId: target.principalUserId } : null);
+      if (access === 'not_found') return err({ kind: 'not-found', message: NOT_FOUND_DETAIL });
+      if (access === 'forbidden' || !target) return err(forbidden());
       return ok(planInfoOf(target));
     },
     async checkout(request, idempotencyKey) {

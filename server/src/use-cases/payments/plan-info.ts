@@ -14,6 +14,7 @@ import { productsById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
 import { countAccountUsers, findUserByEmail } from '../../repositories/team.repository';
 import { teamCapacity } from '../../../../src/domain/accounts/team';
+import { planInfoAccess } from '../../../../src/domain/subscription/plan-info-access';
 import type { AuthenticatedUser } from '../authenticate';
 import { isAdmin } from '../accounts/related-user';
 
@@ -87,8 +88,7 @@ export type PlanInfoResult = { kind: 'ok'; info: PlanInfo } | { kind: 'forbidden
 /** The plan information of the account of the user with `email`, if the caller may read it. */
 export async function getPlanInfoForEmail(deps: { db: DbOrTx }, caller: AuthenticatedUser, email: string): Promise<PlanInfoResult> {
   const target = await findUserByEmail(deps.db, email.trim());
-  if (!target) return caller.isSuperuser ? { kind: 'not_found' } : { kind: 'forbidden' };
-  const allowed = caller.isSuperuser || target.id === caller.id || (target.accountId === caller.accountId && isAdmin(caller));
-  if (!allowed) return { kind: 'forbidden' };
+  const access = planInfoAccess({ id: caller.id, accountId: caller.accountId, isSuperuser: caller.isSuperuser, isAdmin: isAdmin(caller) }, target ?? null);
+  if (access !== 'allowed' || !target) return { kind: access === 'not_found' ? 'not_found' : 'forbidden' };
   return { kind: 'ok', info: await loadPlanInfo(deps.db, target.accountId, target.email) };
 }

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import {
   PLAN_ADMIN_MESSAGES,
   planFieldIssues,
+  planReferenceErrors,
   type CoparticipationRuleWriteWire,
   type PlanCloneWire,
   type PlanEditWire,
@@ -117,30 +118,23 @@ function addError(errors: Record<string, string[]>, field: string, message: stri
   (errors[field] ??= []).push(message);
 }
 
-/** Checks the references of a plan (operator, area of the state, entities, providers), as field errors. */
+/** Looks up the references of a plan (operator, area, entities, providers) and answers their field errors ({@link planReferenceErrors}). */
 async function referenceErrors(
   db: DbOrTx,
   plan: Pick<PlanCloneWire, 'institution' | 'state' | 'commercialization_area'> & Partial<Pick<PlanCloneWire, 'entities' | 'hospitals' | 'clinics'>>,
 ): Promise<Record<string, string[]>> {
-  const errors: Record<string, string[]> = {};
-  if (!(await institutionExists(db, plan.institution))) addError(errors, 'institution', PLAN_ADMIN_MESSAGES.unknownInstitution);
-  const area = await findArea(db, plan.commercialization_area);
-  if (!area) addError(errors, 'commercialization_area', 'Área de comercialização não encontrada.');
-  else if (area.stateId !== plan.state) addError(errors, 'commercialization_area', PLAN_ADMIN_MESSAGES.areaOfAnotherState);
-  if (plan.entities) {
-    const found = await existingEntityIds(db, plan.entities);
-    const missing = plan.entities.filter((id) => !found.has(id));
-    if (missing.length > 0) addError(errors, 'entities', PLAN_ADMIN_MESSAGES.unknownEntities(missing));
-  }
-  for (const kind of ['hospital', 'clinic'] as const) {
-    const field = kind === 'hospital' ? 'hospitals' : 'clinics';
-    const ids = plan[field];
-    if (!ids) continue;
-    const found = await existingProviderIds(db, kind, ids);
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) addError(errors, field, PLAN_ADMIN_MESSAGES.unknownProviders(kind, missing));
-  }
-  return errors;
+  const missing = async (ids: readonly number[] | undefined, existing: (ids: number[]) => Promise<Set<number>>) => {
+    if (!ids) return [];
+    const found = await existing([...ids]);
+    return ids.filter((id) => !found.has(id));
+  };
+  return planReferenceErrors(plan.state, {
+    institutionExists: await institutionExists(db, plan.institution),
+    areaStateId: (await findArea(db, plan.commercialization_area))?.stateId ?? null,
+    missingEntities: await missing(plan.entities, (ids) => existingEntityIds(db, ids)),
+    missingHospitals: await missing(plan.hospitals, (ids) => existingProviderIds(db, 'hospital', ids)),
+    missingClinics: await missing(plan.clinics, (ids) => existingProviderIds(db, 'clinic', ids)),
+  });
 }
 
 function issuesAsErrors(plan: Parameters<typeof planFieldIssues>[0]): Record<string, string[]> {
