@@ -1,8 +1,7 @@
 /**
  * A 202 is a promise, in the embedded mode (PGlite in the main process's DATA_DIR, the life
- * service on its socket): real processes, SIGTERM — then `kill -9` to its replacement — to
- * the life service right after 50 quotations were accepted, each time a new life process on
- * the same folder — the
+ * service on its socket): real processes, SIGTERM and `kill -9` to the life service right
+ * after 50 quotations were accepted, then a new life process on the same folder — the
  * broker's next subscription receives every one of the 50, none stays pending, and no row is
  * marked delivered that the broker's sockets did not receive.
  * (PostgreSQL with two life processes: server/test/concurrency/life-restart.test.ts.)
@@ -59,44 +58,34 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Stops `life` by `signal` right after 50 quotations were accepted, starts a new life process on
- * the same folder and checks that the broker's next subscription receives all 50, none stays
- * pending, and no row was marked delivered that the broker's socket had not received. Returns
- * the new process (the next round's victim).
- */
-async function stopInTheMiddleAndRestart(life: ServerProcess, signal: 'SIGTERM' | 'SIGKILL'): Promise<ServerProcess> {
-  const received = new Set<string>();
-  const before = await listenForResults(life.port, token, received);
-  const ids = await postQuotations(life.url, token, 50);
-  life.child.kill(signal);
-  const exit = await life.exited;
-  before.close();
-  const atStop = await rowsOf(ids);
-  const pendingAtStop = atStop.filter((row) => row.status === 'pending').length;
-  // What the broker's socket had when the process stopped; delivered rows are a subset of it.
-  for (const row of atStop.filter((candidate) => candidate.delivered)) expect(received.has(row.id), `${signal}: ${row.id} delivered but not received`).toBe(true);
-  console.info(`${signal}: exit ${JSON.stringify(exit)}, ${pendingAtStop} of 50 pending and ${received.size} received when it stopped`);
-  if (signal === 'SIGTERM') expect(exit).toEqual({ code: 0, signal: null });
+describe.each([
+  ['SIGTERM', 'SIGTERM' as const],
+  ['kill -9', 'SIGKILL' as const],
+])('life service stopped by %s in the middle of 50 accepted quotations (PGlite)', (_name, signal) => {
+  it('delivers 50 of 50 to the broker after a restart, and marks delivered only what a socket took', async () => {
+    const life = await startLife(`life-${signal}`);
+    const received = new Set<string>();
+    const before = await listenForResults(life.port, token, received);
+    const ids = await postQuotations(life.url, token, 50);
+    life.child.kill(signal);
+    const exit = await life.exited;
+    before.close();
+    const atStop = await rowsOf(ids);
+    const pendingAtStop = atStop.filter((row) => row.status === 'pending').length;
+    // What the broker's socket had when the process stopped; delivered rows are a subset of it.
+    for (const row of atStop.filter((candidate) => candidate.delivered)) expect(received.has(row.id)).toBe(true);
+    console.info(`${signal}: exit ${JSON.stringify(exit)}, ${pendingAtStop} of 50 pending and ${received.size} received when it stopped`);
+    if (signal === 'SIGTERM') expect(exit).toEqual({ code: 0, signal: null });
 
-  const restarted = await startLife(`life-after-${signal}`);
-  const after = await listenForResults(restarted.port, token, received);
-  await until(() => ids.every((id) => received.has(id)), `${signal}: 50 of 50 received`, 120_000);
-  await until(async () => (await rowsOf(ids)).every((row) => row.status !== 'pending' && row.delivered), `${signal}: every row computed and marked delivered`, 30_000);
-  expect(ids.filter((id) => received.has(id)), signal).toHaveLength(50);
-  const rows = await rowsOf(ids);
-  expect(rows.filter((row) => row.status === 'quoted'), signal).toHaveLength(50);
-  after.close();
-  return restarted;
-}
-
-// One chain of three life processes, not two pairs of four: the process that takes over after
-// SIGTERM is the one then killed with kill -9 (each start is the costly part of this file).
-describe('life service stopped in the middle of 50 accepted quotations (PGlite)', () => {
-  it('by SIGTERM, then its replacement by kill -9: after each restart the broker receives 50 of 50, and only what a socket took is marked delivered', async () => {
-    let life = await startLife('life-first');
-    for (const signal of ['SIGTERM', 'SIGKILL'] as const) life = await stopInTheMiddleAndRestart(life, signal);
-    life.child.kill('SIGTERM');
-    expect(await life.exited).toEqual({ code: 0, signal: null });
-  }, 600_000);
+    const restarted = await startLife(`life-${signal}-again`);
+    const after = await listenForResults(restarted.port, token, received);
+    await until(() => ids.every((id) => received.has(id)), '50 of 50 received', 120_000);
+    await until(async () => (await rowsOf(ids)).every((row) => row.status !== 'pending' && row.delivered), 'every row computed and marked delivered', 30_000);
+    expect(ids.filter((id) => received.has(id))).toHaveLength(50);
+    const rows = await rowsOf(ids);
+    expect(rows.filter((row) => row.status === 'quoted')).toHaveLength(50);
+    after.close();
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toEqual({ code: 0, signal: null });
+  }, 400_000);
 });
