@@ -94,43 +94,35 @@ const startServer = async (dataDir: string) => spawnServerProcess('lock', 'api',
 /** Resolves once `server` listens (the first start seeds the demo users: slow on a busy machine). */
 const ready = (server: SpawnedProcess) => server.waitForOutput(/Cotador pronto em http:\/\/localhost:/, 280_000);
 
-describe('two server processes on one DATA_DIR', () => {
-  it('the second exits 1 with the message; the first keeps serving and releases the lock on SIGTERM', async () => {
+// One story, so that only two servers start up to readiness (each start copies the folder,
+// opens PGlite and seeds the demo users: the costly part of this file): a second live start is
+// refused, the first one killed with SIGKILL is replaced on the first try, the replacement holds
+// the lock in turn, and SIGTERM releases it.
+describe('server processes on one DATA_DIR', () => {
+  it('a second exits 1 with the message while the first serves; after SIGKILL a new one starts on the first try and is the live holder; SIGTERM releases the lock', async () => {
     const dataDir = path.join(dir, 'two-processes');
     // The run's migrated small-catalog template: the first start then seeds only the demo users,
     // not the full plan catalog (minutes on a busy machine, and not what this test is about).
     await seedDataDirFromTemplate(dataDir);
-    const first = await startServer(dataDir);
+    const killed = await startServer(dataDir);
     try {
-      // The first start seeds the demo users (and, without a template, creates the database and the
-      // full plan catalog: minutes on a busy machine); the wait ends as soon as it is ready.
-      await ready(first);
-      expect(first.output()).toContain('Logins de demonstração (senha: demo1234)');
+      // The wait ends as soon as it is ready.
+      await ready(killed);
+      expect(killed.output()).toContain('Logins de demonstração (senha: demo1234)');
 
       const second = await startServer(dataDir);
       expect((await second.exited).code).toBe(1);
       expect(second.output()).toContain(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);
 
-      const port = Number(/localhost:(\d+)/.exec(first.output())?.[1]);
+      // The first keeps serving after the refused start.
+      const port = Number(/localhost:(\d+)/.exec(killed.output())?.[1]);
       const health = await fetch(`http://127.0.0.1:${port}/api/health/`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
     } finally {
-      first.child.kill('SIGTERM');
-      expect((await first.exited).code).toBe(0);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
     }
-    expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);
-  }, 300_000);
-});
-
-describe('a server process killed with SIGKILL', () => {
-  it('is replaced by a new one on the first try, while a second live one is still refused', async () => {
-    const dataDir = path.join(dir, 'killed-server');
-    await seedDataDirFromTemplate(dataDir);
-    const killed = await startServer(dataDir);
-    await ready(killed);
-    killed.child.kill('SIGKILL');
-    await killed.exited;
     expect(existsSync(path.join(dataDir, LOCK_NAME))).toBe(true); // left behind by the killed one
 
     // The first start after the crash opens the folder: no "em uso" refusal, no retry.
@@ -142,6 +134,7 @@ describe('a server process killed with SIGKILL', () => {
       const port = Number(/localhost:(\d+)/.exec(next.output())?.[1]);
       expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
 
+      // The replacement holds the lock in turn: another live start is refused again.
       const refused = await startServer(dataDir);
       expect((await refused.exited).code).toBe(1);
       expect(refused.output()).toContain(`${MESSAGE_START} "${dataDir}" ${MESSAGE_PART}`);

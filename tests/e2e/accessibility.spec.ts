@@ -13,8 +13,7 @@
  * The tests of this file are independent of each other and spread over both workers.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
-import { demoUsersOf, expectPath, login, seriousAxeFindings, serverToday, signIn } from './helpers';
+import { demoUsersOf, expectPath, login, openInApp, seriousAxeFindings, serverToday, signIn } from './helpers';
 
 const users = demoUsersOf('axe');
 
@@ -48,9 +47,9 @@ class Audit {
     this.findings.push(...(await seriousAxeFindings(page, `${this.viewport} ${where}`, { targetSize: this.targetSize })));
   }
 
-  /** Goes to `path` ({@link open}) and checks it once its level-1 heading (or `ready`) shows. */
+  /** Goes to `path` ({@link openInApp}) and checks it once its level-1 heading (or `ready`) shows. */
   async visit(page: Page, path: string, ready?: Locator): Promise<void> {
-    await open(page, path);
+    await openInApp(page, path);
     await this.check(page, path, ready ?? page.getByRole('heading', { level: 1 }).first());
   }
 
@@ -58,27 +57,6 @@ class Audit {
     expect(this.checked.length).toBeGreaterThan(0);
     expect(this.findings, `serious/critical axe findings on ${this.checked.length} states`).toEqual([]);
   }
-}
-
-/**
- * Opens `path` as a link inside the SPA does: when the SPA already runs in the page, a
- * client-side navigation (wouter follows `history.pushState`), which renders the route's screen
- * the way a click on the menu does; otherwise (a fresh page) a full load. A full load per route
- * made each audit pay for the whole start of the SPA again (scripts, session check, first data).
- */
-async function open(page: Page, path: string): Promise<void> {
-  const running = page.url().startsWith(baseURL) && (await page.evaluate(() => Symbol.for('wouter_v3') in window));
-  if (!running) {
-    await page.goto(path);
-    return;
-  }
-  // React renders a location change synchronously; the frame after it has the new route's screen
-  // (or its loading state, which `settled` waits out).
-  await page.evaluate(async (to) => {
-    history.pushState(null, '', to);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  }, path);
-  await expectPath(page, path.split('?')[0] ?? path);
 }
 
 /** No loading state left on the page (the full-page and screen spinners, busy lists). */

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 
 /** Password of every demo user and of their copies. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -185,4 +186,25 @@ export async function seriousAxeFindings(page: Page, where: string, options: { t
 /** Fails on any serious or critical axe finding of the page as it is now ({@link seriousAxeFindings}). */
 export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   expect(await seriousAxeFindings(page, where)).toEqual([]);
+}
+
+/**
+ * Opens `path` as a link inside the SPA does: when the SPA already runs in the page, a
+ * client-side navigation (wouter follows `history.pushState`), which renders the route's screen
+ * the way a click on the menu does; otherwise (a fresh page) a full load. A full load per route
+ * made each audit pay for the whole start of the SPA again (scripts, session check, first data).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const running = page.url().startsWith(baseURL) && (await page.evaluate(() => Symbol.for('wouter_v3') in window));
+  if (!running) {
+    await page.goto(path);
+    return;
+  }
+  // React renders a location change synchronously; the frame after it has the new route's screen
+  // (or its loading state, which `settled` waits out).
+  await page.evaluate(async (to) => {
+    history.pushState(null, '', to);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, path);
+  await expectPath(page, path.split('?')[0] ?? path);
 }

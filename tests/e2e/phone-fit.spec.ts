@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsersOf, expectPath, signIn } from './helpers';
+import { demoUsersOf, expectPath, openInApp, signIn } from './helpers';
 
 const users = demoUsersOf('phonefit');
 const SHOTS = path.join('test-results', 'phone-fit');
@@ -137,9 +137,12 @@ class Fit {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 
-  /** Goes to `path` and checks it once its level-1 heading (or `ready`) shows. */
+  /**
+   * Goes to `path` and checks it once its level-1 heading (or `ready`) shows: inside the running
+   * SPA as a link does ({@link openInApp}), so the pages of a test share one start of the app.
+   */
   async visit(page: Page, path: string, floating: boolean, ready = page.getByRole('heading', { level: 1 }).first()): Promise<void> {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(ready).toBeVisible();
     await this.check(page, path, floating);
   }
