@@ -13,7 +13,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseClientOf, type Database, type DbOrTx } from '../db/database';
 import { planQuoteColumns } from './catalog.repository';
-import type { CatalogStamp } from '../use-cases/catalog/catalog-snapshot-cache';
 import {
   administradoras,
   catalogVersion,
@@ -36,6 +35,14 @@ import {
 export async function findCatalogVersion(db: DbOrTx): Promise<number> {
   const rows = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).limit(1);
   return rows[0]?.version ?? 0;
+}
+
+/** What identifies one catalog state of one database (the snapshot file cache's key: use-cases/catalog/catalog-snapshot-cache.ts). */
+export interface CatalogStamp {
+  /** `catalog_version.version`. */
+  version: number;
+  /** The cluster's `system_identifier` and the version row's `xmin`, as text. */
+  identity: string;
 }
 
 /**

@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
+import type { CatalogSnapshotRows, CatalogStamp } from '../../repositories/catalog-snapshot.repository';
 
 /**
  * The shape of the rows in the file: raise it whenever readCatalogSnapshotRows reads other
@@ -34,14 +34,6 @@ export const SNAPSHOT_ROWS_FORMAT = 1;
 
 const FILE_NAME = 'catalog-snapshot.bin';
 const MAGIC = 'cotador-catalog-snapshot';
-
-/** What identifies one catalog state of one database (see the module note). */
-export interface CatalogStamp {
-  /** `catalog_version.version`. */
-  version: number;
-  /** The cluster's `system_identifier` and the version row's `xmin`, as text. */
-  identity: string;
-}
 
 /** The file cache of {@link CatalogSnapshotRows} in one folder. */
 export interface CatalogSnapshotCache {
