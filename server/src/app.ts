@@ -341,7 +341,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(healthRoutes, { db, jobs, ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}) });
   app.register(publicConfigRoutes, { shell: config.shell });
-  app.register(authRoutes, { deps: authDeps, throttle });
+  app.register(authRoutes, { deps: authDeps, throttle, bcryptRounds: config.bcryptRounds });
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogRoutes, { db, clock });

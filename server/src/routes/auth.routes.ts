@@ -25,10 +25,10 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
-/** Token routes; options: the auth dependencies and the login throttle. */
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; throttle: LoginThrottle }> = async (
+/** Token routes; options: the auth dependencies, the login throttle and the bcrypt cost of new hashes. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; throttle: LoginThrottle; bcryptRounds: number }> = async (
   app,
-  { deps, throttle },
+  { deps, throttle, bcryptRounds },
 ) => {
   app.post(
     '/api/token/',
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; throttle: Login
     },
     async (request, reply) => {
       const result = await obtainTokenPair(
-        { ...deps, throttle },
+        { ...deps, throttle, bcryptRounds },
         { username: request.body.username, password: request.body.password, address: request.ip },
       );
       switch (result.kind) {

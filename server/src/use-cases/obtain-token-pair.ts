@@ -23,19 +23,19 @@ export type ObtainTokenPairResult =
   | { kind: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Checks the throttle, then the credentials; on success issues the pair and resets the
+ * Checks the throttle, then the credentials (an unknown user costs one comparison at `bcryptRounds`, as a known one); on success issues the pair and resets the
  * username + address failure count, on failure counts one more failure for the username
  * at that address and for the address (see auth/login-throttle.ts).
  */
 export async function obtainTokenPair(
-  deps: AuthDeps & { throttle: LoginThrottle },
+  deps: AuthDeps & { throttle: LoginThrottle; bcryptRounds: number },
   input: ObtainTokenPairInput,
 ): Promise<ObtainTokenPairResult> {
   const decision = await deps.throttle.attempt(input.username, input.address);
   if (decision.kind === 'blocked') return { kind: 'throttled', retryAfterSeconds: decision.retryAfterSeconds };
 
   const user = await findUserByUsername(deps.db, input.username);
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null, deps.bcryptRounds);
   if (!user || !passwordOk || !user.isActive) {
     await deps.throttle.recordFailure(input.username, input.address);
     return { kind: 'invalid_credentials' };

@@ -44,7 +44,7 @@ export async function currentPasswordProblem(
   const key = String(user.id);
   const failures = await limiter.get(key);
   if (failures && failures.consumedPoints >= CURRENT_PASSWORD_MAX_FAILURES) return PROFILE_MESSAGES.currentPasswordBlocked;
-  if (await verifyPassword(password, user.passwordHash)) {
+  if (await verifyPassword(password, user.passwordHash, deps.bcryptRounds)) {
     await limiter.delete(key);
     return null;
   }
