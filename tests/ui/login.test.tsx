@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppContainer, resolveServices } from '../../src/infrastructure/di/container';
-import { createMemoryKeyValueStore } from '../../src/infrastructure/key-value-store';
-import { fixedClock, loginAs, renderApp, signInDirectly, createFakeServices } from './harness';
+import { loginAs, renderApp, signInDirectly, createFakeServices } from './harness';
 
 describe('landing and login (/home)', () => {
   it('shows the hero and a login form with Usuário, Senha, Entrar and the account links', async () => {
@@ -57,12 +55,16 @@ describe('landing and login (/home)', () => {
   });
 
   it("disables the button and says 'Entrando…' while submitting", async () => {
-    const container = createAppContainer({ mode: 'fake', apiUrl: 'http://localhost/api/', storage: createMemoryKeyValueStore(), clock: fixedClock, fakeLatencyMs: 80 });
-    const services = resolveServices(container, 'fake');
+    const { services } = createFakeServices();
+    // The server's answer waits until the test has seen the button busy (no race with the machine's pace).
+    const login = services.auth.login;
+    let answer: () => void = () => undefined;
+    services.auth.login = (credentials) => new Promise((resolve) => (answer = () => void login(credentials).then(resolve)));
     const { user } = renderApp({ services });
     await loginAs(user, 'corretor');
     const busy = await screen.findByRole('button', { name: /Entrando…/ });
     expect(busy).toBeDisabled();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Olá, Carla' })).toBeInTheDocument();
   });
 
