@@ -31,7 +31,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'undici';
@@ -57,6 +56,7 @@ import {
 } from './lib/broker-day';
 import { openThrowAwayPostgres } from './lib/throw-away-postgres';
 import { quotationDataOf } from './lib/quotation-data';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -105,16 +105,6 @@ interface Prepared {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
-    });
-  });
-}
 
 /** Every descendant of `pid` with itself (Linux /proc `children`); just `pid` elsewhere. */
 function processTree(pid: number): number[] {

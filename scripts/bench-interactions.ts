@@ -36,6 +36,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -411,16 +412,6 @@ async function fillFinalization(page: Page): Promise<void> {
   await page.getByLabel('UF').selectOption('SP');
   await page.getByLabel('Situação').selectOption('Nao');
   await page.getByLabel('Banco', { exact: true }).selectOption('341');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
-    });
-  });
 }
 
 async function portPair(): Promise<number> {

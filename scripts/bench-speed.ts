@@ -28,12 +28,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from './lib/load-generator';
 import { quoteQuery, REAL_CITY_QUOTES, REAL_CITY_SAMPLES, SP_PME_QUERY } from './lib/bench-queries';
 import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -159,16 +159,6 @@ function wireBytes(url: string, headers: Record<string, string>, encoding: strin
         response.on('end', () => resolve(bytes));
       })
       .on('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
-    });
   });
 }
 

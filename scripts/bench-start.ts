@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from './lib/load-generator';
 import { quoteQuery, REAL_CITY_QUOTES } from './lib/bench-queries';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -44,16 +45,6 @@ export interface StartBenchResult {
   /** Whether the second start said it skipped both builds. */
   secondStartSkippedBuild: boolean;
   rss: { idle: ProcessRss; afterQuotes: ProcessRss; quotes: number; quoteRun: { requestsPerSecond: number; p50Ms: number; p95Ms: number; errors: number; non2xx: number } } | { skipped: string };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
-    });
-  });
 }
 
 /** Two consecutive free ports (the life service listens on PORT + 1 by default; given explicitly anyway). */

@@ -13,24 +13,10 @@
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { binariesRunnableBy, findPostgresBinaries } from './lib/postgres-binaries';
-
-/** A free TCP port on 127.0.0.1 (bind to port 0, read it, close). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './lib/free-port';
 
 /** uid/gid of a system user from /etc/passwd via `id`, or undefined. */
 function userIds(name: string): { uid: number; gid: number } | undefined {

@@ -10,11 +10,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port';
+
+/** A free loopback port (for processes whose port a test must know before they start). */
+export { freePort };
 
 const ENTRIES = {
   api: fileURLToPath(new URL('../../src/main.ts', import.meta.url)),
@@ -27,18 +30,6 @@ const BUNDLES: Record<keyof typeof ENTRIES, string> = { api: 'api.mjs', life: 'l
 function commandOf(entry: keyof typeof ENTRIES): string[] {
   const build = inject('serverBuild');
   return build ? [path.join(build, BUNDLES[entry])] : ['--import', 'tsx', ENTRIES[entry]];
-}
-
-/** A free loopback port (for processes whose port a test must know before they start). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A started server process. */
