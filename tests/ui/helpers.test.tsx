@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useFocusWhenEnabled } from '../../src/ui/shared/forms/use-focus-when-enabled';
 import { resolveEnv } from '../../src/ui/app/env';
 import { checkEnv } from '../../src/ui/app/env-check';
 import { subscriptionLinkTarget } from '../../src/ui/layouts/dashboard/subscription-link';
@@ -61,5 +64,25 @@ describe('newsletterEmailError', () => {
     ['carla@corretora.com.br', null],
   ])('%j → %j', (value, message) => {
     expect(newsletterEmailError(value)).toBe(message);
+  });
+});
+
+describe('useFocusWhenEnabled', () => {
+  function Probe({ disabled, ask }: { disabled: boolean; ask: boolean }) {
+    const refs = useRef<Partial<Record<'name', HTMLInputElement | null>>>({});
+    const focusWhenEnabled = useFocusWhenEnabled(refs);
+    useEffect(() => {
+      if (ask) focusWhenEnabled('name');
+    }, [ask, focusWhenEnabled]);
+    return <input aria-label="Nome" disabled={disabled} ref={(element) => { refs.current.name = element; }} />;
+  }
+
+  it('focuses the field once the render that enables it is committed, however late it comes', async () => {
+    const { rerender } = render(<Probe disabled ask />);
+    // The enabling render comes after other tasks have run (as on a busy machine).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByLabelText('Nome')).not.toHaveFocus();
+    rerender(<Probe disabled={false} ask />);
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
   });
 });

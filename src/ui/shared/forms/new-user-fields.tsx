@@ -10,6 +10,7 @@ import { Stack, TextField } from '../../design-system';
 import { firstInvalid, firstMessages, type FormErrors } from './form-errors';
 import { CpfField, PhoneField } from './masked-fields';
 import * as f from './forms.css';
+import { useFocusWhenEnabled } from './use-focus-when-enabled';
 
 /** A field of the form. */
 export type NewUserField = keyof NewUserFields | 'passwordConfirmation';
@@ -50,11 +51,12 @@ export function useNewUserForm() {
   const [values, setValues] = useState(EMPTY_NEW_USER);
   const [errors, setErrors] = useState<FormErrors<NewUserField>>({});
   const refs = useRef<Partial<Record<NewUserField, HTMLInputElement | null>>>({});
+  const focusWhenEnabled = useFocusWhenEnabled(refs);
   const showErrors = useCallback((next: FormErrors<NewUserField>) => {
     setErrors(next);
     const first = firstInvalid(next, NEW_USER_FIELD_ORDER);
-    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
-  }, []);
+    if (first) focusWhenEnabled(first);
+  }, [focusWhenEnabled]);
   const groupProps = {
     values,
     errors,

@@ -12,6 +12,7 @@ import { Button, Dialog, Notice, SelectField, TextField } from '../../design-sys
 import { useUseCases } from '../../app/services-context';
 import { firstInvalid, firstMessages, splitFailure, type FormErrors } from '../forms/form-errors';
 import { CpfField, PhoneField } from '../forms/masked-fields';
+import { useFocusWhenEnabled } from '../forms/use-focus-when-enabled';
 import * as s from './team.css';
 
 type Field = keyof NewUserFields | 'roles';
@@ -32,6 +33,7 @@ export function AddMemberDialog({ open, onOpenChange, principalUsername, onAdded
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const focusWhenEnabled = useFocusWhenEnabled(refs);
 
   const reset = () => {
     setValues(EMPTY);
@@ -55,8 +57,7 @@ export function AddMemberDialog({ open, onOpenChange, principalUsername, onAdded
   const show = (next: FormErrors<Field>) => {
     setErrors(next);
     const first = firstInvalid(next, ORDER);
-    // After the re-render that enables the inputs again.
-    if (first) setTimeout(() => refs.current[first]?.focus(), 0);
+    if (first) focusWhenEnabled(first);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
