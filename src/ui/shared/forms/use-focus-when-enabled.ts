@@ -4,24 +4,28 @@
  * call on a still-disabled input does nothing. A timer raced that render (it lost on a busy
  * machine); this waits for the commit instead.
  */
-import { useCallback, useEffect, useState, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type MutableRefObject } from 'react';
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * `focusWhenEnabled(field)` asks for the focus on `refs.current[field]`; after each render
- * the request is kept until that element exists and is not disabled, then it is focused and
- * the request ends. A later request replaces an earlier one. The function is stable across
- * renders.
+ * `focusWhenEnabled(field)` asks for the focus on `refs.current[field]` and re-renders; after
+ * each commit the request is kept until that element exists and is not disabled, then it is
+ * focused (after the render that drew its error, so its description is read with it) and the
+ * request ends. A later request replaces an earlier one. The function is stable across renders.
  */
 export function useFocusWhenEnabled<K extends string>(refs: MutableRefObject<Partial<Record<K, Focusable | null>>>): (field: K) => void {
-  const [pending, setPending] = useState<{ field: K } | null>(null);
+  const pending = useRef<K | null>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!pending) return;
-    const element = refs.current[pending.field];
+    if (pending.current === null) return;
+    const element = refs.current[pending.current];
     if (!element || element.disabled) return;
+    pending.current = null;
     element.focus();
-    setPending(null);
   });
-  return useCallback((field: K) => setPending({ field }), []);
+  return useCallback((field: K) => {
+    pending.current = field;
+    rerender();
+  }, []);
 }
