@@ -25,7 +25,9 @@ const outbox = () => path.join(ctx.config.dataDir, 'outbox');
 
 async function waitForOutbox(count: number): Promise<string[]> {
   const index = () => path.join(outbox(), 'links.txt');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A generous limit: on a busy machine the mail job may take seconds to run.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const lines = existsSync(index()) ? readFileSync(index(), 'utf8').trim().split('\n').filter(Boolean) : [];
     if (lines.length >= count) return readdirSync(outbox()).filter((name) => name.endsWith('.eml')).sort();
     await new Promise((resolve) => setTimeout(resolve, 50));

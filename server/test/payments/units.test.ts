@@ -197,8 +197,13 @@ describe('sandbox provider', () => {
     };
     return { provider, posts, pending, runScheduled };
   }
-  const until = async (check: () => boolean) => {
-    for (let index = 0; index < 200 && !check(); index += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  /** Polls until `check` holds; the limit is generous because a busy machine delays the provider's timers. */
+  const until = async (check: () => boolean, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   };
 
   it('tokenizes without keeping the number, and charges by the test card it was made from', async () => {
