@@ -144,6 +144,8 @@ test.describe('subscription and payment', () => {
     // The newest payment (this file's bloqueado paid above) is on the first page, whatever the
     // other files' people paid this month.
     await expect(table.getByText(emailOf(users.bloqueado)).first()).toBeVisible();
+    // At 1280 px beside the side menu every column is in view, 'Situação' included: no sideways scroll.
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.getByLabel('Situação', { exact: true }).selectOption('approved');
     await page.getByRole('button', { name: 'Filtrar' }).click();

@@ -25,7 +25,8 @@ export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /** The payment and admin tables' look (DataTable, src/ui/shared/data-table.tsx). */
 export const tableLook = { scroll: tableScroll, table, th, td, num };
-export const cellSub = style({ display: 'block', color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
+/** A cell's second line (an account's e-mail): a long address wraps instead of widening the table. */
+export const cellSub = style({ display: 'block', color: vars.colors.textMuted, fontSize: vars.fontSizes.xs, overflowWrap: 'anywhere' });
 export const empty = style({ padding: vars.spacing.lg, textAlign: 'center', color: vars.colors.textMuted });
 export const filters = style({
   display: 'grid',
@@ -58,5 +59,8 @@ export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 export const noticeSpacing = style({ marginTop: vars.spacing.md });
 /** The 'Por situação' total takes a whole row on narrow screens. */
 export const totalWide = style({ '@media': { [media.belowTablet]: { gridColumn: '1 / -1' } } });
-/** The report's seven columns need more room before scrolling. */
-export const reportTable = style({ minWidth: '880px' });
+/**
+ * The report's seven columns need more room before scrolling — but less than the card holds
+ * beside the side menu at 1280 px (~860 px), or the last column ('Situação') is cut there.
+ */
+export const reportTable = style({ minWidth: '760px' });
