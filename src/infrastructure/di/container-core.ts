@@ -27,6 +27,7 @@ export type { BackendMode, ContainerOptions, FakeBackend } from './container-opt
  */
 export function createContainerCore(options: ContainerOptions, fakes: FakeBackend | undefined, shell: ShellPorts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.ContainerOptions).toConstantValue(options);
   container.bind(TOKENS.Clock).toConstantValue(shell.clock);
   container.bind(TOKENS.KeyValueStore).toConstantValue(shell.storage);
   container.bind(TOKENS.SessionSignal).toConstantValue(shell.sessionSignal);

@@ -1,7 +1,7 @@
 /** What the composition root is built from (both stages: shell-ports.ts and container-core.ts). */
 import type { Clock } from '../../application/shared/clock';
 import type { KeyValueStore } from '../../application/shared/key-value-store';
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AuthGateway } from '../../application/session/auth-gateway';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { TokenStore } from '../../application/session/token-store';
@@ -49,8 +49,9 @@ export type FakeShellPorts = (base: { tokens: TokenStore; clock: Clock; signal: 
 };
 
 /**
- * The in-memory back end of fake mode (fake-bindings.ts): the fakes of the first page's ports
- * (made by shell-ports.ts) and the binder of every other port (called by container-core.ts).
+ * The in-memory back end of fake mode (fake-bindings.ts: `createFakeBackend()`, one per app): the
+ * fakes of the first page's ports (made by shell-ports.ts) and the binder of every other port
+ * (called by container-core.ts, after the first page's ports were made).
  */
 export interface FakeBackend {
   shellPorts: FakeShellPorts;
@@ -64,11 +65,12 @@ export interface FakeBackend {
  */
 export interface FeatureModule<K extends FeatureName> {
   /**
-   * Binds the ports the feature's use cases read that are not bound yet (features share some):
-   * the local storages in both modes, the HTTP adapters in http mode (in fake mode the fake back
-   * end bound every port with the container).
+   * The inversify modules binding the ports the feature's use cases read: `local` in both modes
+   * (the browser's storages, the PDF tools), `http` in http mode only (in fake mode the fake back
+   * end bound every port with the container). Features share some modules (features/shared.ts):
+   * a container loads each module once (feature-loader.ts, `loadFeatureModules`).
    */
-  bind(container: Container, options: ContainerOptions): void;
+  modules: { local: readonly ContainerModule[]; http: readonly ContainerModule[] };
   /** Builds the feature's use cases over the container's ports and the first page's use cases. */
   useCases(container: Container, shell: ShellUseCases): AppUseCases[K];
 }

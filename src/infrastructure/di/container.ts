@@ -5,10 +5,11 @@
  * each feature's first screen, and imports fake-bindings.ts only in fake mode, so the
  * production bundle stays lean.
  */
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AppServices } from '../../application/app-services';
 import { createContainerCore, type BackendMode, type ContainerOptions } from './container-core';
-import { FAKE_BACKEND } from './fake-bindings';
+import { createFakeBackend } from './fake-bindings';
+import { loadFeatureModules } from './feature-loader';
 import { createShellHttp } from './shell-http';
 import { createShellPorts } from './shell-ports';
 import { TOKENS } from './tokens';
@@ -28,8 +29,10 @@ const EVERY_FEATURE = [quotationFeature, proposalFeature, accountsFeature, subsc
 /** Builds the container for one mode, fakes and every feature's adapters included. */
 export function createAppContainer(options: ContainerOptions): Container {
   // The HTTP part is made at once (not fetched on first need as in the app): the container is built synchronously.
-  const container = createContainerCore(options, FAKE_BACKEND, createShellPorts(options, FAKE_BACKEND.shellPorts, { createShellHttp }));
-  for (const feature of EVERY_FEATURE) feature.bind(container, options);
+  const fakes = createFakeBackend();
+  const container = createContainerCore(options, fakes, createShellPorts(options, fakes.shellPorts, { createShellHttp }));
+  const loaded = new Set<ContainerModule>();
+  for (const feature of EVERY_FEATURE) loadFeatureModules(container, options, feature, loaded);
   return container;
 }
 

@@ -8,7 +8,7 @@ import type { FeatureName } from '../../application/app-use-cases';
 import { createShellUseCases } from '../../application/shell-use-cases';
 import { createMemoryKeyValueStore } from '../key-value-store';
 import type { ContainerOptions } from './container-options';
-import { FAKE_BACKEND } from './fake-bindings';
+import { createFakeBackend } from './fake-bindings';
 import { createFeatureLoader, FEATURE_MODULES } from './feature-loader';
 import { createShellPorts } from './shell-ports';
 
@@ -22,7 +22,7 @@ function loaderFor(mode: 'http' | 'fake') {
     clock: { now: () => new Date('2026-03-10T12:00:00Z') },
     fetch: () => Promise.reject(new Error('no network in this test')),
   };
-  const fakes = mode === 'fake' ? FAKE_BACKEND : undefined;
+  const fakes = mode === 'fake' ? createFakeBackend() : undefined;
   const shell = createShellPorts(options, fakes?.shellPorts);
   return { load: createFeatureLoader(options, fakes, shell), shellUseCases: createShellUseCases(shell) };
 }

@@ -22,6 +22,9 @@ import type { ExpirationSkipStore } from '../../application/subscription/expirat
 import type { FakeSubscriptions } from '../fake/subscriptions.fake';
 import type { ChosenLifeQuoteStore, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import type { FakeLifeQuoteGateway } from '../fake/life-quote.fake';
+import type { FakeAuthGateway } from '../fake/auth-gateway.fake';
+import type { FakeQuotationStore } from '../fake/quotation-store.fake';
+import type { ContainerOptions } from './container-options';
 import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import type { PublicSettingsGateway, SupportGateway, TrackerLoader } from '../../application/support/support-gateway';
 import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
@@ -68,6 +71,12 @@ export const TOKENS = {
   TableUpdatesGateway: Symbol.for('TableUpdatesGateway') as ServiceIdentifier<TableUpdatesGateway>,
   /** Fake mode only: the in-memory life service behind LifeQuoteGateway. */
   FakeLifeQuote: Symbol.for('FakeLifeQuote') as ServiceIdentifier<FakeLifeQuoteGateway>,
+  /** Fake mode only: the fake auth behind AuthGateway (the other fakes read who is signed in from it). */
+  FakeAuth: Symbol.for('FakeAuth') as ServiceIdentifier<FakeAuthGateway>,
+  /** Fake mode only: the in-memory quotations behind QuotationStore (the clients' fake reads them). */
+  FakeQuotationStore: Symbol.for('FakeQuotationStore') as ServiceIdentifier<FakeQuotationStore>,
+  /** The settings the container was built with (the life service's address, the test fetch). */
+  ContainerOptions: Symbol.for('ContainerOptions') as ServiceIdentifier<ContainerOptions>,
   /** Control panel plan editing (superusers). */
   PlanAdminGateway: Symbol.for('PlanAdminGateway') as ServiceIdentifier<PlanAdminGateway>,
   OperatorImportGateway: Symbol.for('OperatorImportGateway') as ServiceIdentifier<OperatorImportGateway>,

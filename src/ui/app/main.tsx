@@ -30,7 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const env = readEnv();
 // The fakes (and the demo catalog) are fetched in fake mode only: the REST build never loads them.
-const fakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).FAKE_BACKEND : undefined;
+const fakes = env.backend === 'fake' ? (await import('../../infrastructure/di/fake-bindings')).createFakeBackend() : undefined;
 const options: ContainerOptions = {
   mode: env.backend,
   apiUrl: env.apiUrl,

@@ -1,16 +1,17 @@
 /** The quotation feature's adapters and use cases (quotation screens, operators, plan details). */
+import { ContainerModule } from 'inversify';
 import { createQuotationUseCases } from '../../../application/quotation/use-cases';
 import { createHttpLastQuoteStore } from '../../http/last-quote-store.http';
 import type { FeatureModule } from '../container-options';
 import { TOKENS } from '../tokens';
-import { bindComparisonStore, bindHttpOnce, bindPlanCatalog } from './shared';
+import { comparisonStoreModule, planCatalogHttpModule } from './shared';
+
+const quotationHttpModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.LastQuoteStore).toResolvedValue(createHttpLastQuoteStore, [TOKENS.HttpClient]);
+});
 
 export const quotationFeature: FeatureModule<'quotation'> = {
-  bind(container, options) {
-    bindPlanCatalog(container, options);
-    bindComparisonStore(container);
-    bindHttpOnce(container, options, TOKENS.LastQuoteStore, createHttpLastQuoteStore);
-  },
+  modules: { local: [comparisonStoreModule], http: [planCatalogHttpModule, quotationHttpModule] },
   useCases: (container) =>
     createQuotationUseCases({
       catalog: container.get(TOKENS.PlanCatalog),
