@@ -61,3 +61,19 @@ describe('alerts', () => {
     expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Usuário adicionado com sucesso!', 'Clonando Clínicas']);
   });
 });
+
+describe('alerts without auto-hide (the ui tests\' harness)', () => {
+  it('keeps an info alert until it is closed when autoHideMs is null', () => {
+    vi.useFakeTimers();
+    render(
+      <AlertProvider autoHideMs={null}>
+        <Probe alerts={[{ kind: 'info', message: 'Pagamento aprovado! Sua assinatura está ativa.' }]} />
+      </AlertProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Mostrar' }).click());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Pagamento aprovado! Sua assinatura está ativa.');
+    act(() => screen.getByRole('button', { name: 'Fechar' }).click());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -63,7 +63,11 @@ export function renderApp({ path = '/home', services, useCases }: RenderAppOptio
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   // Every feature's use cases built now (the app builds them with the first feature screen: main.tsx).
-  const view = render(<App services={fake.services} useCases={useCases ?? createAppUseCases(fake.services)} locationHook={location.hook} />);
+  // Alerts stay until closed: their 3 s is wall-clock time, which a busy machine can spend drawing
+  // the next screen before the test reads the alert (tests/ui/alerts.test.tsx checks the 3 s).
+  const view = render(
+    <App services={fake.services} useCases={useCases ?? createAppUseCases(fake.services)} locationHook={location.hook} alertAutoHideMs={null} />,
+  );
   const currentPath = () => location.history.at(-1)?.split('?')[0] ?? path;
   return { ...view, ...fake, location, user, currentPath };
 }

@@ -22,13 +22,15 @@ export interface AppProps {
   locationHook?: BaseLocationHook;
   /** The path of a render in Node (prerender.tsx: the landing); the browser's location otherwise. */
   ssrPath?: string;
+  /** How long an alert stays (AlertProvider's `autoHideMs`; tests: null, until closed). */
+  alertAutoHideMs?: number | null;
 }
 
-export function App({ services, useCases, locationHook, ssrPath }: AppProps) {
+export function App({ services, useCases, locationHook, ssrPath, alertAutoHideMs }: AppProps) {
   return (
     <ServicesProvider services={services} useCases={useCases}>
       <ConsentProvider>
-      <AlertProvider>
+      <AlertProvider autoHideMs={alertAutoHideMs}>
         <Router hook={locationHook} ssrPath={ssrPath}>
           <RouteErrorBoundary resetKey="app">
             <SessionProvider>
