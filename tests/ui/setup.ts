@@ -52,6 +52,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The ui project shares one document per worker (no isolation): what a modal left on the root
+  // and <body> (scroll lock, Radix's pointer-events) must not reach the next test.
+  for (const element of [document.documentElement, document.body]) element.removeAttribute('style');
+  document.documentElement.removeAttribute('data-dialog-open');
   window.localStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();

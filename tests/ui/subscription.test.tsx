@@ -311,9 +311,21 @@ describe('expiration alert (spec point 4)', () => {
     const primeiro = fake.auth.users.find((u) => u.username === 'primeiro')!;
     primeiro.paymentExpiresAt = '2025-03-11';
     await signInDirectly(fake.services, 'primeiro');
+    // Every dialog that ever opens, in order: the expiration alert must not open first (for a
+    // moment, while the welcome's code loads) and then sit under the welcome.
+    const opened: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        const title = dialog.querySelector('h2')?.textContent ?? '';
+        if (opened.at(-1) !== title) opened.push(title);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const { user } = renderApp({ services: fake.services, path: '/' });
     await screen.findByRole('dialog', { name: /Boas-vindas ao Cotador/ });
     expect(screen.queryByText('resta apenas 1 dia de acesso')).not.toBeInTheDocument();
+    expect(opened).toEqual([expect.stringMatching(/^Boas-vindas ao Cotador/)]);
+    observer.disconnect();
     await user.click(screen.getByRole('button', { name: 'Continuar sem' }));
     await user.click(await screen.findByRole('button', { name: 'Pular tutorial' }));
     expect(await screen.findByText('resta apenas 1 dia de acesso')).toBeInTheDocument();
