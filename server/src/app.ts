@@ -27,10 +27,10 @@ import { accountRoutes } from './routes/accounts.routes';
 import { accountsTeamRoutes } from './routes/accounts-team.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { authRoutes } from './routes/auth.routes';
-import { catalogRoutes } from './routes/catalog.routes';
+import { catalogRoutes } from './modules/catalog/routes/catalog.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
 import { healthRoutes } from './routes/health.routes';
-import { planRoutes } from './routes/plans.routes';
+import { planRoutes } from './modules/catalog/routes/plans.routes';
 import { planAdminRoutes } from './routes/plan-admin.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { clientRoutes } from './routes/clients.routes';
@@ -54,8 +54,8 @@ import type { PaymentProvider } from './payments/provider';
 import { sandboxJobScheduler } from './payments/sandbox-jobs';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider';
 import { createConversionEvents } from './tracking/conversion-event';
-import { createCatalogSnapshotSource } from './use-cases/catalog/catalog-snapshot-source';
-import { createCatalogSnapshotCache } from './use-cases/catalog/catalog-snapshot-cache';
+import { createCatalogSnapshotSource } from './modules/catalog/use-cases/catalog-snapshot-source';
+import { createCatalogSnapshotCache } from './modules/catalog/use-cases/catalog-snapshot-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

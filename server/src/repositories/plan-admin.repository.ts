@@ -27,7 +27,7 @@ import {
   type PlanRow,
 } from '../db/schema-catalog';
 import { planAudit, type PlanAuditAction, type PlanAuditChange, type PlanAuditRow } from '../db/schema-plan-admin';
-import { findPlanRules, providerColumns, type ProviderRecord } from './catalog.repository';
+import { findPlanRules, providerColumns, type ProviderRecord } from '../modules/catalog/repositories/catalog.repository';
 
 /** A provider with its kind, as the editor lists it. */
 export type AdminProviderRecord = ProviderRecord;

@@ -45,7 +45,7 @@ import {
 } from '../../../src/contract/plan-admin';
 import { bearer, readErrors } from '../http/route-schema';
 import { refusedBody } from '../http/failure-answer';
-import { parseDbId } from '../use-cases/catalog/catalog-deps';
+import { parseDbId } from '../modules/catalog/use-cases/catalog-deps';
 import {
   addRule,
   clonePlan,
@@ -66,7 +66,7 @@ import {
   type RuleRow,
 } from '../use-cases/plan-admin/plan-admin';
 import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from './plan-admin-wire.mappers';
-import { toProviderWire } from '../http/catalog-wire.mappers';
+import { toProviderWire } from '../modules/catalog/catalog-wire.mappers';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });

@@ -35,7 +35,7 @@ import {
 import { bearer, readErrors } from '../http/route-schema';
 import { fieldErrorsOf } from '../http/drf-errors';
 import { multipartParts } from '../http/multipart';
-import { parseDbId } from '../use-cases/catalog/catalog-deps';
+import { parseDbId } from '../modules/catalog/use-cases/catalog-deps';
 import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/table-updates/history';
 import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/table-updates/import-table';
 

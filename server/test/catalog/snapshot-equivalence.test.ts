@@ -29,15 +29,15 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
-import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
-import { toQuoteAnswerWire } from '../../src/http/catalog-wire.mappers';
-import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
-import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
-import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';
-import type { QuoteFilterInput, QuotePlansResult } from '../../src/use-cases/catalog/quote-plans';
+import { readCatalogSnapshotRows } from '../../src/modules/catalog/repositories/catalog-snapshot.repository';
+import { toQuoteAnswerWire } from '../../src/modules/catalog/catalog-wire.mappers';
+import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
+import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/modules/catalog/use-cases/catalog-snapshot';
+import { createCatalogSnapshotSource } from '../../src/modules/catalog/use-cases/catalog-snapshot-source';
+import type { QuoteFilterInput, QuotePlansResult } from '../../src/modules/catalog/use-cases/quote-plans';
 import { quotePlansBySql } from './sql-quote-oracle';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
-import { administradoraFeesByName, feesOf } from '../../src/use-cases/catalog/plan-extras';
+import { administradoraFeesByName, feesOf } from '../../src/modules/catalog/use-cases/plan-extras';
 
 const SEED = Number(process.env.SNAPSHOT_EQUIVALENCE_SEED ?? 16_2026);
 const RUNS = 300;

@@ -22,7 +22,7 @@ import {
   type ShortfallWriteWire,
 } from '../../../../src/contract/plan-admin';
 import type { Database, DbOrTx } from '../../db/database';
-import { foldText } from '../catalog/catalog-deps';
+import { foldText } from '../../modules/catalog/use-cases/catalog-deps';
 import type { PlanRow } from '../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../db/schema-plan-admin';
 import {

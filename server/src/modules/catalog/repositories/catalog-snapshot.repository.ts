@@ -11,7 +11,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { databaseClientOf, type Database, type DbOrTx } from '../db/database';
+import { databaseClientOf, type Database, type DbOrTx } from '../../../db/database';
 import { planQuoteColumns } from './catalog.repository';
 import {
   administradoras,
@@ -29,7 +29,7 @@ import {
   priceTables,
   providers,
   states,
-} from '../db/schema-catalog';
+} from '../../../db/schema-catalog';
 
 /** The catalog's current version (0 when the version row is missing: an unmigrated database). */
 export async function findCatalogVersion(db: DbOrTx): Promise<number> {

@@ -19,14 +19,14 @@ import type {
   providerWire,
   refundWire,
   shortfallWire,
-} from '../../../src/contract/catalog';
-import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../db/schema-catalog';
-import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
-import type { InstitutionPage } from '../use-cases/catalog/catalog-lists';
-import type { PlanDetail } from '../use-cases/catalog/get-plan-detail';
-import type { QuotedPlan } from '../use-cases/catalog/quote-plans';
-import { segmentationText } from '../../../src/domain/quotation/plan-types';
-import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
+} from '../../../../src/contract/catalog';
+import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/schema-catalog';
+import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from './repositories/catalog.repository';
+import type { InstitutionPage } from './use-cases/catalog-lists';
+import type { PlanDetail } from './use-cases/get-plan-detail';
+import type { QuotedPlan } from './use-cases/quote-plans';
+import { segmentationText } from '../../../../src/domain/quotation/plan-types';
+import type { OperatorAnsProfile } from '../../../../src/domain/quotation/operator-profile';
 
 /** Public URL of a file under `DATA_DIR/media`. */
 function mediaUrl(relativePath: string): string {

@@ -17,10 +17,10 @@ import {
   type EntityRecord,
   type InstitutionRecord,
   type ProviderRecord,
-} from '../../repositories/catalog.repository';
-import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../src/contract/catalog';
+} from '../repositories/catalog.repository';
+import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
 import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
-import { pageInstitutionPlans, type InstitutionPageFilter as DomainInstitutionPageFilter } from '../../../../src/domain/quotation/institution-page';
+import { pageInstitutionPlans, type InstitutionPageFilter as DomainInstitutionPageFilter } from '../../../../../src/domain/quotation/institution-page';
 
 /** A state with the cities of its commercialization areas (empty when it has one area). */
 export interface StateWithCities {

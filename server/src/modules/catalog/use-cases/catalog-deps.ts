@@ -1,6 +1,6 @@
 /** What the catalog use cases need: the database and the clock (for "today"). */
-import type { Database } from '../../db/database';
-import { BRAZIL_TIME_ZONE } from '../../lib/dates';
+import type { Database } from '../../../db/database';
+import { BRAZIL_TIME_ZONE } from '../../../lib/dates';
 
 export interface CatalogDeps {
   db: Database;

@@ -7,9 +7,9 @@
  *   prices), else those for its type, else the operator's general ones; cheapest first.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { administradoras, plans } from '../../db/schema-catalog';
-import { administradoraFees, dentalPlans } from '../../db/schema-plan-extras';
+import type { Database } from '../../../db/database';
+import { administradoras, plans } from '../../../db/schema-catalog';
+import { administradoraFees, dentalPlans } from '../../../db/schema-plan-extras';
 
 /** Fees per life in cents, as the wire sends them. */
 export interface AdministradoraFeesWireShape {

@@ -12,7 +12,7 @@ import {
   type EntityRecord,
   type PlanRecord,
   type ProviderRecord,
-} from '../../repositories/catalog.repository';
+} from '../repositories/catalog.repository';
 import { catalogToday, compareText, type CatalogDeps } from './catalog-deps';
 
 export interface PlanDetail extends PlanRecord {

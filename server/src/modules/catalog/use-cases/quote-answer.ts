@@ -5,12 +5,12 @@
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
  * lookup. The route only parses the query and sends what this returns.
  */
-import type { EmptyQuoteExplanationWire } from '../../../../src/contract/catalog';
-import type { PlanTypeCode } from '../../../../src/domain/quotation';
-import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
-import type { Database } from '../../db/database';
-import { PreparedAnswers, type PreparedBody } from '../../http/prepared-answers';
-import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../../http/catalog-wire.mappers';
+import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
+import type { PlanTypeCode } from '../../../../../src/domain/quotation';
+import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
+import type { Database } from '../../../db/database';
+import { PreparedAnswers, type PreparedBody } from '../../../http/prepared-answers';
+import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../catalog-wire.mappers';
 import { catalogToday } from './catalog-deps';
 import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, exists, getTableName, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 import {
   administradoras,
   commercializationAreas,
@@ -31,9 +31,9 @@ import {
   refunds,
   shortfalls,
   states,
-} from '../db/schema-catalog';
-import { pickPlanTerms } from '../../../src/domain/quotation/catalog-types';
-import type { OperatorAnsProfile } from '../../../src/domain/quotation/operator-profile';
+} from '../../../db/schema-catalog';
+import { pickPlanTerms } from '../../../../../src/domain/quotation/catalog-types';
+import type { OperatorAnsProfile } from '../../../../../src/domain/quotation/operator-profile';
 
 /** An entity as plans and lists show it. */
 export interface EntityRecord {

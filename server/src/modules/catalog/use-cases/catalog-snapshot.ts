@@ -19,11 +19,11 @@
  *   (src/domain/quotation/plan-eligibility.ts) over each plan's `eligibility` facts, built
  *   here once per plan.
  */
-import type { BracketCounts, PlanTypeCode } from '../../../../src/domain/quotation';
-import { isEligible, type CityArea, type EligibilityPlan } from '../../../../src/domain/quotation/plan-eligibility';
-import { explainEmptyQuote } from '../../../../src/domain/quotation/empty-quote';
-import type { EntityRecord, PlanRecord, PriceTableRecord } from '../../repositories/catalog.repository';
-import type { CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
+import type { BracketCounts, PlanTypeCode } from '../../../../../src/domain/quotation';
+import { isEligible, type CityArea, type EligibilityPlan } from '../../../../../src/domain/quotation/plan-eligibility';
+import { explainEmptyQuote } from '../../../../../src/domain/quotation/empty-quote';
+import type { EntityRecord, PlanRecord, PriceTableRecord } from '../repositories/catalog.repository';
+import type { CatalogSnapshotRows } from '../repositories/catalog-snapshot.repository';
 import {
   compareQuotedPlans,
   keepsTable,

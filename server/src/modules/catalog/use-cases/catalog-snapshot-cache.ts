@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { CatalogSnapshotRows, CatalogStamp } from '../../repositories/catalog-snapshot.repository';
+import type { CatalogSnapshotRows, CatalogStamp } from '../repositories/catalog-snapshot.repository';
 
 /**
  * The shape of the rows in the file: raise it whenever readCatalogSnapshotRows reads other

@@ -23,10 +23,10 @@
  *   its file when its key is the database's current catalog state, and every database read
  *   is saved there for the next start.
  */
-import type { Database } from '../../db/database';
-import { mayTouch, onLocalDatabaseWrite } from '../../db/write-observer';
-import { onCatalogVersion, type PubSub } from '../../cluster/pubsub';
-import { findCatalogStamp, findCatalogVersion, readCatalogSnapshotRows, readStampedCatalogSnapshotRows, type CatalogSnapshotRows } from '../../repositories/catalog-snapshot.repository';
+import type { Database } from '../../../db/database';
+import { mayTouch, onLocalDatabaseWrite } from '../../../db/write-observer';
+import { onCatalogVersion, type PubSub } from '../../../cluster/pubsub';
+import { findCatalogStamp, findCatalogVersion, readCatalogSnapshotRows, readStampedCatalogSnapshotRows, type CatalogSnapshotRows } from '../repositories/catalog-snapshot.repository';
 import { buildCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotCache } from './catalog-snapshot-cache';
 

@@ -15,8 +15,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   CATALOG_MESSAGES,
   entityListWire,
@@ -28,8 +28,8 @@ import {
   institutionSimpleWire,
   occupationListWire,
   stateListWire,
-} from '../../../src/contract/catalog';
-import type { CatalogDeps } from '../use-cases/catalog/catalog-deps';
+} from '../../../../../src/contract/catalog';
+import type { CatalogDeps } from '../use-cases/catalog-deps';
 import {
   getInstitutionPage,
   getInstitutionSimple,
@@ -41,9 +41,9 @@ import {
   listStates,
   parseInstitutionKey,
   searchHospitals,
-} from '../use-cases/catalog/catalog-lists';
-import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from '../http/catalog-wire.mappers';
-import { bearer } from '../http/route-schema';
+} from '../use-cases/catalog-lists';
+import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from '../catalog-wire.mappers';
+import { bearer } from '../../../http/route-schema';
 
 /** 404 body of an unknown institution. */
 export const INSTITUTION_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.institutionNotFound } as const;

@@ -33,12 +33,12 @@
  * `EligibilityCriteria`; which plans match is decided by the domain's `planEligibility`
  * (src/domain/quotation/plan-eligibility.ts) over the catalog snapshot (./catalog-snapshot.ts).
  */
-import { isStaleTable } from '../../../../src/domain/quotation/table-age';
-import { CATALOG_MESSAGES } from '../../../../src/contract/catalog';
-import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../src/domain/quotation';
-import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../src/domain/quotation/plan-eligibility';
-import type { EmptyQuoteExplanation } from '../../../../src/domain/quotation/empty-quote';
-import type { EntityRecord, PlanRecord } from '../../repositories/catalog.repository';
+import { isStaleTable } from '../../../../../src/domain/quotation/table-age';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog';
+import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../../src/domain/quotation';
+import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../../src/domain/quotation/plan-eligibility';
+import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
+import type { EntityRecord, PlanRecord } from '../repositories/catalog.repository';
 import { compareText, isDbId } from './catalog-deps';
 
 /** The validated filter (wire query parsed by zod, camelCase). */
