@@ -31,7 +31,7 @@ import { catalogRoutes } from './modules/catalog/routes/catalog.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
 import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './modules/catalog/routes/plans.routes';
-import { planAdminRoutes } from './routes/plan-admin.routes';
+import { planAdminRoutes } from './modules/plan-admin/routes/plan-admin.routes';
 import { quotationRoutes } from './routes/quotations.routes';
 import { clientRoutes } from './routes/clients.routes';
 import { quotePreferencesRoutes } from './routes/quote-preferences.routes';

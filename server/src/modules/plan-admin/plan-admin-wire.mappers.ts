@@ -1,13 +1,13 @@
 /**
- * Maps the plan-admin records (server/src/repositories/plan-admin.repository.ts) to the
+ * Maps the plan-admin records (server/src/modules/plan-admin/repositories/plan-admin.repository.ts) to the
  * wire of src/contract/plan-admin.ts: snake_case, references with id and name, money in
  * cents, percentages as fractions, audit instants ISO 8601.
  */
-import type { AuditRecordWire, PlanAdminWire, RuleKind } from '../../../src/contract/plan-admin';
-import type { PlanAuditRow } from '../db/schema-plan-admin';
-import type { AdminPlanRecord } from '../repositories/plan-admin.repository';
-import type { RuleRow } from '../use-cases/plan-admin/plan-admin';
-import { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from '../modules/catalog/catalog-wire.mappers';
+import type { AuditRecordWire, PlanAdminWire, RuleKind } from '../../../../src/contract/plan-admin';
+import type { PlanAuditRow } from '../../db/schema-plan-admin';
+import type { AdminPlanRecord } from './repositories/plan-admin.repository';
+import type { RuleRow } from './use-cases/plan-admin';
+import { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from '../catalog/catalog-wire.mappers';
 
 /**
  * A rule row of `kind` as answered: the plan page's form of the rule

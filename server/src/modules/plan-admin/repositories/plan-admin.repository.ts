@@ -9,7 +9,7 @@
  * {@link setPlanProviders}).
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 import {
   commercializationAreas,
   coparticipationRules,
@@ -25,9 +25,9 @@ import {
   shortfalls,
   states,
   type PlanRow,
-} from '../db/schema-catalog';
-import { planAudit, type PlanAuditAction, type PlanAuditChange, type PlanAuditRow } from '../db/schema-plan-admin';
-import { findPlanRules, providerColumns, type ProviderRecord } from '../modules/catalog/repositories/catalog.repository';
+} from '../../../db/schema-catalog';
+import { planAudit, type PlanAuditAction, type PlanAuditChange, type PlanAuditRow } from '../../../db/schema-plan-admin';
+import { findPlanRules, providerColumns, type ProviderRecord } from '../../catalog/repositories/catalog.repository';
 
 /** A provider with its kind, as the editor lists it. */
 export type AdminProviderRecord = ProviderRecord;

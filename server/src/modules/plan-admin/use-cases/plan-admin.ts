@@ -20,11 +20,11 @@ import {
   type RefundWriteWire,
   type RuleKind,
   type ShortfallWriteWire,
-} from '../../../../src/contract/plan-admin';
-import type { Database, DbOrTx } from '../../db/database';
-import { foldText } from '../../modules/catalog/use-cases/catalog-deps';
-import type { PlanRow } from '../../db/schema-catalog';
-import type { PlanAuditAction, PlanAuditChange } from '../../db/schema-plan-admin';
+} from '../../../../../src/contract/plan-admin';
+import type { Database, DbOrTx } from '../../../db/database';
+import { foldText } from '../../catalog/use-cases/catalog-deps';
+import type { PlanRow } from '../../../db/schema-catalog';
+import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
 import {
   areasOfState,
   copyPriceTables,
@@ -49,7 +49,7 @@ import {
   type AdminPlanFilter,
   type AdminPlanRecord,
   type PlanWrite,
-} from '../../repositories/plan-admin.repository';
+} from '../repositories/plan-admin.repository';
 
 /** What these use cases need: the database and the clock (audit instants). */
 export interface PlanAdminDeps {

@@ -2,7 +2,7 @@
  * Control-panel plan editing routes, superusers only (access level `superuser`
  * in server/src/http/access-policy.ts: 403 to anyone else, 401 anonymous). The wire and its
  * messages are src/contract/plan-admin.ts; the rules are
- * server/src/use-cases/plan-admin/plan-admin.ts; docs/plan-admin.md tells the clone steps.
+ * server/src/modules/plan-admin/use-cases/plan-admin.ts; docs/plan-admin.md tells the clone steps.
  *
  * - `GET /api/admin/institutions/`, `GET /api/admin/plans/`, `GET /api/admin/plans/{id}/`,
  *   `GET /api/admin/providers/`, `GET /api/admin/areas/`, `GET /api/admin/audit/`
@@ -15,8 +15,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   AUDIT_PAGE_SIZE,
   auditPageLink,
@@ -42,10 +42,10 @@ import {
   shortfallAdminWire,
   shortfallWriteWire,
   type RuleKind,
-} from '../../../src/contract/plan-admin';
-import { bearer, readErrors } from '../http/route-schema';
-import { refusedBody } from '../http/failure-answer';
-import { parseDbId } from '../modules/catalog/use-cases/catalog-deps';
+} from '../../../../../src/contract/plan-admin';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { refusedBody } from '../../../http/failure-answer';
+import { parseDbId } from '../../catalog/use-cases/catalog-deps';
 import {
   addRule,
   clonePlan,
@@ -64,9 +64,9 @@ import {
   type PlanAdminDeps,
   type PlanWriteResult,
   type RuleRow,
-} from '../use-cases/plan-admin/plan-admin';
-import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from './plan-admin-wire.mappers';
-import { toProviderWire } from '../modules/catalog/catalog-wire.mappers';
+} from '../use-cases/plan-admin';
+import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from '../plan-admin-wire.mappers';
+import { toProviderWire } from '../../catalog/catalog-wire.mappers';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });
