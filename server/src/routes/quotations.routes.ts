@@ -38,7 +38,7 @@ import {
   type QuotationsDeps,
   type SavedQuotation,
 } from '../use-cases/quotations/quotations';
-import { replacedTables } from '../use-cases/table-updates/quotation-tables';
+import { replacedTables } from '../modules/table-updates/use-cases/quotation-tables';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;

@@ -17,20 +17,20 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import { OPERATOR_CATALOG_LIMITS } from '../../../src/contract/operator-catalog-file';
+import { authenticationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { OPERATOR_CATALOG_LIMITS } from '../../../../../src/contract/operator-catalog-file';
 import {
   MAX_OPERATOR_IMPORT_FILES,
   OPERATOR_IMPORT_MESSAGES,
   operatorImportListWire,
   operatorImportRefusalWire,
   operatorImportReportWire,
-} from '../../../src/contract/operator-imports';
-import type { UploadedCatalogFile } from '../catalog/operator-catalog/read-file';
-import { bearer } from '../http/route-schema';
-import { multipartParts } from '../http/multipart';
-import { importOperator, listOperatorImportRecords, refusalOf, type OperatorImportDeps } from '../use-cases/operator-imports/import-operator';
+} from '../../../../../src/contract/operator-imports';
+import type { UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
+import { bearer } from '../../../http/route-schema';
+import { multipartParts } from '../../../http/multipart';
+import { importOperator, listOperatorImportRecords, refusalOf, type OperatorImportDeps } from '../use-cases/import-operator';
 
 /** The upload, or why it was refused while streaming. */
 type UploadRead = { kind: 'ok'; files: UploadedCatalogFile[] } | { kind: 'refused'; message: string };

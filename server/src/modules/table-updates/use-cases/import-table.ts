@@ -16,11 +16,11 @@
  * on that date, an effective date before today (Brasília). RN 563 violations do not refuse:
  * real tables exceed the compounded check (see import-price-table.ts); the report shows them.
  */
-import { TABLE_UPDATE_MESSAGES, type ImportPlanReportWire, type ImportReportWire, type TableImportFieldsWire } from '../../../../src/contract/table-updates';
-import { stateById } from '../../../../src/domain/quotation/states';
-import { importPriceTable, type PriceTableDraft } from '../../catalog/import-price-table';
-import { formatOfFileName, readPriceTableFile } from '../../catalog/price-table-file';
-import { findInstitution } from '../../modules/catalog/repositories/catalog.repository';
+import { TABLE_UPDATE_MESSAGES, type ImportPlanReportWire, type ImportReportWire, type TableImportFieldsWire } from '../../../../../src/contract/table-updates';
+import { stateById } from '../../../../../src/domain/quotation/states';
+import { importPriceTable, type PriceTableDraft } from '../../../catalog/import-price-table';
+import { formatOfFileName, readPriceTableFile } from '../../../catalog/price-table-file';
+import { findInstitution } from '../../catalog/repositories/catalog.repository';
 import {
   findPlansByIds,
   findTablesInForce,
@@ -29,7 +29,7 @@ import {
   listImportAudits,
   plansWithTableOn,
   recordImportedUpdate,
-} from '../../repositories/table-updates.repository';
+} from '../repositories/table-updates.repository';
 import { todayOf, type TableUpdatesDeps } from './history';
 
 /** Who imports (the authenticated superuser). */

@@ -4,8 +4,8 @@
  * is newer than the one the quotation kept. The saved prices are never re-priced; the
  * answer only lets the proposal say "Tabela atualizada em … — valores desta proposta são de …".
  */
-import type { QuotationTableUpdateWire } from '../../../../src/contract/quotation';
-import { findTablesInForce } from '../../repositories/table-updates.repository';
+import type { QuotationTableUpdateWire } from '../../../../../src/contract/quotation';
+import { findTablesInForce } from '../repositories/table-updates.repository';
 import { todayOf, type TableUpdatesDeps } from './history';
 
 /** The plans of `data` (a saved quotation's data) whose table was replaced, in the quotation's order. */

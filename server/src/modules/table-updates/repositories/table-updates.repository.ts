@@ -4,10 +4,10 @@
  * Brasília day (the clock stays in the use cases).
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TableUpdateEntry } from '../../../src/domain/table-updates';
-import type { DbOrTx } from '../db/database';
-import { institutions, plans, priceTables, states } from '../db/schema-catalog';
-import { tableImports, tableUpdates, tableUpdateViews, type ImportedPlanRecord } from '../db/schema-table-updates';
+import type { TableUpdateEntry } from '../../../../../src/domain/table-updates';
+import type { DbOrTx } from '../../../db/database';
+import { institutions, plans, priceTables, states } from '../../../db/schema-catalog';
+import { tableImports, tableUpdates, tableUpdateViews, type ImportedPlanRecord } from '../../../db/schema-table-updates';
 
 /** A calendar line with its institution and UF (src/domain/table-updates.ts), and when it last changed. */
 export interface TableUpdateRecord extends TableUpdateEntry {

@@ -16,8 +16,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   forecastInputWire,
   historyListWire,
@@ -31,13 +31,13 @@ import {
   tableImportFieldsWire,
   tableImportListWire,
   tableUpdateEntryWire,
-} from '../../../src/contract/table-updates';
-import { bearer, readErrors } from '../http/route-schema';
-import { fieldErrorsOf } from '../http/drf-errors';
-import { multipartParts } from '../http/multipart';
-import { parseDbId } from '../modules/catalog/use-cases/catalog-deps';
-import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/table-updates/history';
-import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/table-updates/import-table';
+} from '../../../../../src/contract/table-updates';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { fieldErrorsOf } from '../../../http/drf-errors';
+import { multipartParts } from '../../../http/multipart';
+import { parseDbId } from '../../catalog/use-cases/catalog-deps';
+import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/history';
+import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/import-table';
 
 /** Largest table file accepted (2 MiB: a whole operator's state fits in a few KB). */
 export const MAX_TABLE_FILE_BYTES = 2 * 1024 * 1024;

@@ -17,11 +17,11 @@ import {
   toTableUpdateEntryWire,
   type ForecastInputWire,
   type TableUpdateEntryWire,
-} from '../../../../src/contract/table-updates';
-import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../src/domain/table-updates';
-import { isoDateInZone } from '../../lib/dates';
-import type { Database } from '../../db/database';
-import { findInstitution } from '../../modules/catalog/repositories/catalog.repository';
+} from '../../../../../src/contract/table-updates';
+import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../../src/domain/table-updates';
+import { isoDateInZone } from '../../../lib/dates';
+import type { Database } from '../../../db/database';
+import { findInstitution } from '../../catalog/repositories/catalog.repository';
 import {
   countChangedSince,
   countUpcomingByState,
@@ -32,7 +32,7 @@ import {
   insertForecast,
   saveView,
   updateForecast,
-} from '../../repositories/table-updates.repository';
+} from '../repositories/table-updates.repository';
 
 /** What the calendar use cases need. */
 export interface TableUpdatesDeps {

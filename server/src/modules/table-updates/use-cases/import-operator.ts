@@ -14,15 +14,15 @@
  * nothing. Should a unique index still refuse a write (another path writing the same
  * plans), the import rolls back whole and is answered as `concurrent`.
  */
-import { OPERATOR_IMPORT_MESSAGES, refusalSummary, type OperatorImportRecordWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../src/contract/operator-imports';
-import { importOperatorCatalog, type OperatorCatalogReport } from '../../catalog/operator-catalog/import-operator-catalog';
-import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../catalog/operator-catalog/read-file';
+import { OPERATOR_IMPORT_MESSAGES, refusalSummary, type OperatorImportRecordWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../../src/contract/operator-imports';
+import { importOperatorCatalog, type OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
+import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/database';
-import type { OperatorImportRow } from '../../db/schema-table-updates';
-import { sanitizeFileName } from '../../lib/file-name';
-import { insertOperatorImport, listOperatorImports } from '../../repositories/operator-imports.repository';
-import { uniqueViolation } from '../../repositories/team.repository';
+import type { Database, DbOrTx } from '../../../db/database';
+import type { OperatorImportRow } from '../../../db/schema-table-updates';
+import { sanitizeFileName } from '../../../lib/file-name';
+import { insertOperatorImport, listOperatorImports } from '../repositories/operator-imports.repository';
+import { uniqueViolation } from '../../../repositories/team.repository';
 
 /** Key of the advisory lock that serializes operator import confirms (any constant bigint). */
 export const OPERATOR_IMPORT_LOCK_KEY = 7_280_028_001;

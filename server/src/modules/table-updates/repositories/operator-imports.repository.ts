@@ -3,9 +3,9 @@
  * schema-table-updates.ts): one row per confirm that changed the catalog.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { institutions } from '../db/schema-catalog';
-import { operatorImports, type OperatorImportCounts } from '../db/schema-table-updates';
+import type { DbOrTx } from '../../../db/database';
+import { institutions } from '../../../db/schema-catalog';
+import { operatorImports, type OperatorImportCounts } from '../../../db/schema-table-updates';
 
 /** What a confirm records. */
 export interface OperatorImportValues {
