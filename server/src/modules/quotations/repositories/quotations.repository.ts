@@ -1,9 +1,9 @@
 /** Queries of the saved quotations (`quotations`). */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { quotations, type QuotationRow } from '../db/schema';
-import { ACCENTED, PLAIN } from '../modules/catalog/repositories/catalog.repository';
-import { quotationSearchTerms } from '../../../src/domain/proposal/quotation-search';
+import type { DbOrTx } from '../../../db/database';
+import { quotations, type QuotationRow } from '../../../db/schema';
+import { ACCENTED, PLAIN } from '../../catalog/repositories/catalog.repository';
+import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
 
 /** Inserts a quotation; false when the code is already taken. */
 export async function insertQuotation(

@@ -3,10 +3,10 @@
  * `/cotacao` opens and stored after each quote, so the form follows the broker across
  * devices. The route's schema (src/contract/quote-preferences.ts) has validated the input.
  */
-import type { Database } from '../../db/database';
-import type { AuthenticatedUser } from '../authenticate';
-import { findQuotePreferences, upsertQuotePreferences } from '../../repositories/quote-preferences.repository';
-import type { LastQuote } from '../../../../src/domain/quotation/last-quote';
+import type { Database } from '../../../db/database';
+import type { AuthenticatedUser } from '../../../use-cases/authenticate';
+import { findQuotePreferences, upsertQuotePreferences } from '../repositories/quote-preferences.repository';
+import type { LastQuote } from '../../../../../src/domain/quotation/last-quote';
 
 export interface QuotePreferencesDeps {
   db: Database;

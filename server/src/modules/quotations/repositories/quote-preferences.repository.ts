@@ -1,7 +1,7 @@
 /** Queries of `quote_preferences` (the broker's last quote). */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { quotePreferences, type QuotePreferencesRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { quotePreferences, type QuotePreferencesRow } from '../../../db/schema';
 
 /** The user's remembered quote, or null. */
 export async function findQuotePreferences(db: DbOrTx, userId: number): Promise<QuotePreferencesRow | null> {

@@ -5,13 +5,13 @@
  * monthly price and validity): reading never re-prices it. The route's schema
  * (src/contract/quotation.ts) has validated it, sizes included.
  */
-import type { Database } from '../../db/database';
-import type { QuotationRow } from '../../db/schema';
-import type { AuthenticatedUser } from '../authenticate';
-import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../../repositories/quotations.repository';
-import { findAccountClient, findOrCreateTypedClient } from '../../repositories/clients.repository';
-import { typedClientOfQuotation } from '../../../../src/contract/clients';
-import type { QuotationDataWire } from '../../../../src/contract/quotation';
+import type { Database } from '../../../db/database';
+import type { QuotationRow } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../use-cases/authenticate';
+import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../repositories/quotations.repository';
+import { findAccountClient, findOrCreateTypedClient } from '../../../repositories/clients.repository';
+import { typedClientOfQuotation } from '../../../../../src/contract/clients';
+import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 
 export interface QuotationsDeps {
   db: Database;

@@ -11,8 +11,8 @@
  *   `search` matches client name/e-mail/city/plan names, or phone/CPF/CNPJ digits).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   QUOTATION_BODY_LIMIT,
   QUOTATION_CLIENT_UNKNOWN_MESSAGE,
@@ -26,10 +26,10 @@ import {
   saveQuotationBodyWire,
   type QuotationDataWire,
   type QuotationWire,
-} from '../../../src/contract/quotation';
-import { bearer } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { sendSearchedPage } from '../http/paged-list';
+} from '../../../../../src/contract/quotation';
+import { bearer } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { sendSearchedPage } from '../../../http/paged-list';
 import {
   getQuotation,
   listQuotations,
@@ -37,8 +37,8 @@ import {
   saveQuotation,
   type QuotationsDeps,
   type SavedQuotation,
-} from '../use-cases/quotations/quotations';
-import { replacedTables } from '../modules/table-updates/use-cases/quotation-tables';
+} from '../use-cases/quotations';
+import { replacedTables } from '../../table-updates/use-cases/quotation-tables';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;

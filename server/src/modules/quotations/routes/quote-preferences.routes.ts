@@ -4,12 +4,12 @@
  * - `PUT /api/v1/quote-preferences/` (Bearer) `{ last_quote }` → 200 the same; 400 DRF field messages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { quotePreferencesWire, saveQuotePreferencesBodyWire, type QuotePreferencesWire } from '../../../src/contract/quote-preferences';
-import type { LastQuote } from '../../../src/domain/quotation/last-quote';
-import { bearer } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { getLastQuote, saveLastQuote, type QuotePreferencesDeps } from '../use-cases/quote-preferences/quote-preferences';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { quotePreferencesWire, saveQuotePreferencesBodyWire, type QuotePreferencesWire } from '../../../../../src/contract/quote-preferences';
+import type { LastQuote } from '../../../../../src/domain/quotation/last-quote';
+import { bearer } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { getLastQuote, saveLastQuote, type QuotePreferencesDeps } from '../use-cases/quote-preferences';
 
 const toWire = (last: LastQuote | null): QuotePreferencesWire => ({
   last_quote: last ? { type: last.type, state_id: last.stateId, city: last.city } : null,
