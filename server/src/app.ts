@@ -33,7 +33,7 @@ import { healthRoutes } from './routes/health.routes';
 import { planRoutes } from './modules/catalog/routes/plans.routes';
 import { planAdminRoutes } from './modules/plan-admin/routes/plan-admin.routes';
 import { quotationRoutes } from './modules/quotations/routes/quotations.routes';
-import { clientRoutes } from './routes/clients.routes';
+import { clientRoutes } from './modules/clients/routes/clients.routes';
 import { quotePreferencesRoutes } from './modules/quotations/routes/quote-preferences.routes';
 import { userRoutes } from './routes/users.routes';
 import { testClockRoutes } from './routes/test-clock.routes';

@@ -34,7 +34,7 @@ import type { CableSubscription } from '../cable/action-cable';
 import type { LifeDatabase } from '../db/database';
 import type { ProfessionIndex } from '../professions';
 import { typedClientContact } from '../../../src/contract/clients';
-import { findAccountClient, findOrCreateTypedClient } from '../../src/repositories/clients.repository';
+import { findAccountClient, findOrCreateTypedClient } from '../../src/modules/clients/repositories/clients.repository';
 import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from '../repositories/life-quotations.repository';
 
 /** The pg-boss queue of quotation computations. */

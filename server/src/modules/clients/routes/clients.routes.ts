@@ -19,14 +19,14 @@ import {
   type ClientDetailWire,
   type ClientExportWire,
   type ClientLifeItemWire,
-} from '../../../src/contract/clients';
-import type { LifeClientItemRow } from '../../life/repositories/life-clients.repository';
-import { quotationListItemFromData, type QuotationDataWire } from '../../../src/contract/quotation';
-import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../src/domain/clients/client-record';
-import { bearer, readErrors } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { sendSearchedPage } from '../http/paged-list';
-import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../use-cases/clients/clients';
+} from '../../../../../src/contract/clients';
+import type { LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import { quotationListItemFromData, type QuotationDataWire } from '../../../../../src/contract/quotation';
+import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../../../src/domain/clients/client-record';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { sendSearchedPage } from '../../../http/paged-list';
+import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../use-cases/clients';
 
 const tags = ['clients'];
 

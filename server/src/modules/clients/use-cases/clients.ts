@@ -13,9 +13,9 @@
  * deletion each write one line in the account's audit (`team_audit`) with the client's id
  * only, in the same transaction as the deletion.
  */
-import type { Database } from '../../db/database';
-import type { ClientRow, QuotationRow } from '../../db/schema';
-import type { AuthenticatedUser } from '../authenticate';
+import type { Database } from '../../../db/database';
+import type { ClientRow, QuotationRow } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../use-cases/authenticate';
 import {
   deleteAccountClient,
   findAccountClient,
@@ -24,12 +24,12 @@ import {
   listClientQuotations,
   replaceQuotationData,
   updateAccountClient,
-} from '../../repositories/clients.repository';
-import { recordTeamAction } from '../../repositories/team-audit.repository';
-import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../life/repositories/life-clients.repository';
-import { anonymisedQuotationData } from '../../../../src/contract/clients';
-import type { QuotationDataWire } from '../../../../src/contract/quotation';
-import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../src/domain/clients/client-record';
+} from '../repositories/clients.repository';
+import { recordTeamAction } from '../../../repositories/team-audit.repository';
+import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import { anonymisedQuotationData } from '../../../../../src/contract/clients';
+import type { QuotationDataWire } from '../../../../../src/contract/quotation';
+import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
 
 export interface ClientsDeps {
   db: Database;

@@ -1,12 +1,12 @@
 /** Queries of the account's clients (`clients`) and of the quotations saved for them. */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/database';
-import { clients, quotations, type ClientRow, type QuotationRow } from '../db/schema';
-import { ACCENTED, PLAIN } from '../modules/catalog/repositories/catalog.repository';
-import { quotationSearchTerms } from '../../../src/domain/proposal/quotation-search';
-import type { ClientRecordInput } from '../../../src/domain/clients/client-record';
-import { foldSearchText } from '../../../src/domain/proposal/quotation-search';
-import type { TypedClientContact } from '../../../src/contract/clients';
+import type { Database, DbOrTx } from '../../../db/database';
+import { clients, quotations, type ClientRow, type QuotationRow } from '../../../db/schema';
+import { ACCENTED, PLAIN } from '../../catalog/repositories/catalog.repository';
+import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
+import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
+import { foldSearchText } from '../../../../../src/domain/proposal/quotation-search';
+import type { TypedClientContact } from '../../../../../src/contract/clients';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
