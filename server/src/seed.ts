@@ -28,7 +28,7 @@ import { insertAccount, setAccountPrincipal } from './repositories/accounts.repo
 import { insertPayment } from './repositories/payments.repository';
 import { findProductById } from './repositories/products.repository';
 import { createSubscription } from './repositories/subscriptions.repository';
-import { findUserByUsername, insertUser } from './repositories/users.repository';
+import { findUserByUsername, insertUser } from './modules/session/repositories/users.repository';
 
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'demo1234';

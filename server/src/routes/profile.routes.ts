@@ -22,7 +22,7 @@ import { confirmEmailChange } from '../use-cases/accounts/email-flows';
 import { completeFirstAccess, updateProfile } from '../use-cases/accounts/update-profile';
 import { readProfileChanges } from './profile-form';
 import { linkRefused } from './registration.routes';
-import { toUserMeWire } from './users.routes';
+import { toUserMeWire } from '../modules/session/routes/users.routes';
 
 /**
  * Options: the "Accounts and team" dependencies. Needs @fastify/multipart registered by the

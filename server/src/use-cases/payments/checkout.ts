@@ -50,8 +50,8 @@ import {
 import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../repositories/team.repository';
-import { findUserById } from '../../repositories/users.repository';
-import type { AuthenticatedUser } from '../authenticate';
+import { findUserById } from '../../modules/session/repositories/users.repository';
+import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
 import { isAdmin } from '../accounts/related-user';
 import {
   checkNewUser,

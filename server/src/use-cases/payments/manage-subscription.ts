@@ -26,10 +26,10 @@ import { findPendingPayment, insertPayment } from '../../repositories/payments.r
 import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../repositories/team.repository';
-import { findUserById } from '../../repositories/users.repository';
+import { findUserById } from '../../modules/session/repositories/users.repository';
 import type { DbOrTx } from '../../db/database';
 import type { SubscriptionRow, UserRow } from '../../db/schema';
-import type { AuthenticatedUser } from '../authenticate';
+import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
 import { isAdmin } from '../accounts/related-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
 import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';

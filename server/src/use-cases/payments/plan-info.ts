@@ -15,7 +15,7 @@ import { findSubscriptionByAccount } from '../../repositories/subscriptions.repo
 import { countAccountUsers, findUserByEmail } from '../../repositories/team.repository';
 import { teamCapacity } from '../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../src/domain/subscription/plan-info-access';
-import type { AuthenticatedUser } from '../authenticate';
+import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
 import { isAdmin } from '../accounts/related-user';
 
 /** The subscription with its products resolved. */

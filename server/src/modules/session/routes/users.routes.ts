@@ -1,13 +1,13 @@
 /** User routes: `GET /api/users/me/` (later issues add related users, profile edits...). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userMeWire, type UserMeWire } from '../../../src/contract/auth';
-import { authenticationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import type { CallerCache } from '../auth/caller-cache';
-import type { Database } from '../db/database';
-import { bearer } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { failureAnswer } from '../http/failure-answer';
+import { userMeWire, type UserMeWire } from '../../../../../src/contract/auth';
+import { authenticationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import type { CallerCache } from '../../../auth/caller-cache';
+import type { Database } from '../../../db/database';
+import { bearer } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { failureAnswer } from '../../../http/failure-answer';
 import type { UserProfile } from '../repositories/users.repository';
 import { getCurrentUser } from '../use-cases/get-current-user';
 

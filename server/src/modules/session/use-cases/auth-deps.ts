@@ -1,7 +1,7 @@
 /** What the authentication use cases need: the database, the token service and the clock. */
-import type { Database } from '../db/database';
-import type { TokenService } from '../auth/tokens';
-import type { CallerCache } from '../auth/caller-cache';
+import type { Database } from '../../../db/database';
+import type { TokenService } from '../../../auth/tokens';
+import type { CallerCache } from '../../../auth/caller-cache';
 
 /** Shared dependencies of the session use cases. */
 export interface AuthDeps {

@@ -1,7 +1,7 @@
 /** Reads and writes of `users` (with their account and subscription for the profile). */
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { accounts, subscriptions, users, type PaymentCode, type UserRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { accounts, subscriptions, users, type PaymentCode, type UserRow } from '../../../db/schema';
 
 /** Finds a user by exact username (case-sensitive, as Django does). */
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {

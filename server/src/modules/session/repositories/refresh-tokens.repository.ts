@@ -1,7 +1,7 @@
 /** Issued refresh tokens, by `jti`, so they can be revoked at logout. */
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { refreshTokens, type RefreshTokenRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { refreshTokens, type RefreshTokenRow } from '../../../db/schema';
 
 /**
  * Records an issued refresh token, and deletes the same user's tokens that expired before

@@ -1,6 +1,6 @@
 /** Use case: the authenticated user's profile for `GET /api/users/me/`. */
-import type { CallerCache } from '../auth/caller-cache';
-import type { Database } from '../db/database';
+import type { CallerCache } from '../../../auth/caller-cache';
+import type { Database } from '../../../db/database';
 import { findUserProfile, type UserProfile } from '../repositories/users.repository';
 
 /** `ok` with the profile, or `not_found` if the user vanished after authentication. */

@@ -7,10 +7,10 @@ import {
   refreshRequestWire,
   tokenPairWire,
   tokenRequestWire,
-} from '../../../src/contract/auth';
-import { throttledWire, tokenNotValidWire, validationErrorWire } from '../../../src/contract/api-errors';
-import type { LoginThrottle } from '../auth/login-throttle';
-import { sendUnauthorized } from '../http/authentication';
+} from '../../../../../src/contract/auth';
+import { throttledWire, tokenNotValidWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import type { LoginThrottle } from '../../../auth/login-throttle';
+import { sendUnauthorized } from '../../../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';
 import { obtainTokenPair } from '../use-cases/obtain-token-pair';
 import { refreshAccessToken } from '../use-cases/refresh-access-token';

@@ -1,6 +1,6 @@
 /** Use case: log in with username and password, get a SimpleJWT-style token pair. */
-import type { LoginThrottle } from '../auth/login-throttle';
-import { verifyPassword } from '../auth/passwords';
+import type { LoginThrottle } from '../../../auth/login-throttle';
+import { verifyPassword } from '../../../auth/passwords';
 import { insertRefreshToken } from '../repositories/refresh-tokens.repository';
 import { findUserByUsername, updateLastLogin } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';

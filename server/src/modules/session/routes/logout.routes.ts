@@ -1,13 +1,13 @@
 /** Account routes: `POST /api/accounts/logout/`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logoutRequestWire } from '../../../src/contract/auth';
+import { logoutRequestWire } from '../../../../../src/contract/auth';
 import {
   authenticationErrorWire,
   logoutResponseWire,
   validationErrorWire,
-} from '../../../src/contract/api-errors';
-import { bearer } from '../http/route-schema';
-import { currentUser, sendUnauthorized } from '../http/authentication';
+} from '../../../../../src/contract/api-errors';
+import { bearer } from '../../../http/route-schema';
+import { currentUser, sendUnauthorized } from '../../../http/authentication';
 import type { AuthDeps } from '../use-cases/auth-deps';
 import { logout } from '../use-cases/logout';
 
