@@ -24,7 +24,7 @@ import { addDays, isoDateInZone, startOfDayInZone } from './lib/dates';
 import { addMonthsClamped, dayOfMonth } from './payments/billing-rules';
 import { cardLabel } from './payments/card';
 import { SANDBOX_DECLINE_MESSAGE, sandboxToken } from './payments/sandbox-provider';
-import { insertAccount, setAccountPrincipal } from './repositories/accounts.repository';
+import { insertAccount, setAccountPrincipal } from './modules/accounts/repositories/accounts.repository';
 import { insertPayment } from './repositories/payments.repository';
 import { findProductById } from './repositories/products.repository';
 import { createSubscription } from './repositories/subscriptions.repository';

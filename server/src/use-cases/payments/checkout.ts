@@ -38,7 +38,7 @@ import { hashPassword } from '../../auth/passwords';
 import { isoDateInZone } from '../../lib/dates';
 import { cardLabel, validateCard, type ValidCard } from '../../payments/card';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../payments/provider';
-import { findAccountById } from '../../repositories/accounts.repository';
+import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
 import {
   findPaymentById,
   findPaymentByIdempotencyKey,
@@ -49,10 +49,10 @@ import {
 } from '../../repositories/payments.repository';
 import { findProductById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
-import { countAccountUsers, lockAccount } from '../../repositories/team.repository';
+import { countAccountUsers, lockAccount } from '../../modules/accounts/repositories/team.repository';
 import { findUserById } from '../../modules/session/repositories/users.repository';
 import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
-import { isAdmin } from '../accounts/related-user';
+import { isAdmin } from '../../modules/accounts/use-cases/related-user';
 import {
   checkNewUser,
   insertSelfRegistration,
@@ -60,7 +60,7 @@ import {
   sendConfirmationMail,
   takenFieldErrors,
   type RegisterInput,
-} from '../accounts/register-user';
+} from '../../modules/accounts/use-cases/register-user';
 import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
 import { answerPendingCheckout } from '../../../../src/domain/subscription/pending-checkout';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';

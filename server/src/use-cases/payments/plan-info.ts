@@ -8,15 +8,15 @@
  */
 import type { DbOrTx } from '../../db/database';
 import type { PaymentCode, ProductRow, SubscriptionRow } from '../../db/schema';
-import { findAccountById } from '../../repositories/accounts.repository';
+import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
 import { listAccountPayments, type PaymentWithProduct } from '../../repositories/payments.repository';
 import { productsById } from '../../repositories/products.repository';
 import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
-import { countAccountUsers, findUserByEmail } from '../../repositories/team.repository';
+import { countAccountUsers, findUserByEmail } from '../../modules/accounts/repositories/team.repository';
 import { teamCapacity } from '../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../src/domain/subscription/plan-info-access';
 import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
-import { isAdmin } from '../accounts/related-user';
+import { isAdmin } from '../../modules/accounts/use-cases/related-user';
 
 /** The subscription with its products resolved. */
 export interface SubscriptionInfo {

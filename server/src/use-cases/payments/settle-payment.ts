@@ -26,7 +26,7 @@ import type { PaymentRow, SubscriptionRow } from '../../db/schema';
 import { isoDateInZone } from '../../lib/dates';
 import { periodAfter, periodStartingOn } from '../../payments/billing-rules';
 import type { ChargeOutcome } from '../../payments/provider';
-import { findAccountById } from '../../repositories/accounts.repository';
+import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
 import { findPaymentById, findPaymentByReference, recordPaymentInstructions, transitionPayment } from '../../repositories/payments.repository';
 import {
   createSubscription,
@@ -35,7 +35,7 @@ import {
   updateSubscription,
   type SubscriptionState,
 } from '../../repositories/subscriptions.repository';
-import { lockAccount } from '../../repositories/team.repository';
+import { lockAccount } from '../../modules/accounts/repositories/team.repository';
 import type { BillingDeps } from './payments-deps';
 
 /** A final outcome of a charge. */

@@ -7,25 +7,25 @@
  * reset never tells whether the address exists: the answer is the same and no mail is
  * sent for an unknown address.
  */
-import { hashPassword } from '../../auth/passwords';
-import { retireAccountTokens, useAccountToken } from '../../repositories/account-tokens.repository';
-import type { UserRow } from '../../db/schema';
+import { hashPassword } from '../../../auth/passwords';
+import { retireAccountTokens, useAccountToken } from '../repositories/account-tokens.repository';
+import type { UserRow } from '../../../db/schema';
 import {
   emailTaken,
   endUserSessions,
   findUserByEmail,
   uniqueViolation,
   updateUser,
-} from '../../repositories/team.repository';
-import { findUserById } from '../../modules/session/repositories/users.repository';
+} from '../repositories/team.repository';
+import { findUserById } from '../../session/repositories/users.repository';
 import {
   confirmationMail,
   emailChangeConfirmationMail,
   emailChangeNoticeMail,
   passwordResetMail,
-} from '../../mail/templates';
-import type { OutgoingMail } from '../../mail/mailer';
-import { FIELD_MESSAGES, validatePassword } from '../../../../src/domain/accounts/fields';
+} from '../../../mail/templates';
+import type { OutgoingMail } from '../../../mail/mailer';
+import { FIELD_MESSAGES, validatePassword } from '../../../../../src/domain/accounts/fields';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
@@ -37,9 +37,9 @@ import {
   appLink,
   emailLink,
   type LinkProblem,
-} from '../../../../src/domain/accounts/email-links';
-import { PROFILE_MESSAGES } from '../../../../src/domain/accounts/profile';
-import { recordTeamAction } from '../../repositories/team-audit.repository';
+} from '../../../../../src/domain/accounts/email-links';
+import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import { recordTeamAction } from '../repositories/team-audit.repository';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';

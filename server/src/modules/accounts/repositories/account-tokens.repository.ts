@@ -1,7 +1,7 @@
 /** Mailed single-use tokens (`account_tokens`), stored by SHA-256. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { accountTokens, type AccountTokenPurpose, type AccountTokenRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { accountTokens, type AccountTokenPurpose, type AccountTokenRow } from '../../../db/schema';
 
 /**
  * Records a token (its hash) for `userId`; `newEmail` and `requestedByUserId` (who asked:

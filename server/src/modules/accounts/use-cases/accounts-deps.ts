@@ -1,6 +1,6 @@
 /** What the "Accounts and team" use cases need. */
-import type { Database } from '../../db/database';
-import type { MailQueue } from '../../mail/mailer';
+import type { Database } from '../../../db/database';
+import type { MailQueue } from '../../../mail/mailer';
 import type { MailThrottle } from './mail-throttle';
 
 export interface AccountsDeps {

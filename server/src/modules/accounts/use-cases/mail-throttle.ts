@@ -4,7 +4,7 @@
  * answers as usual and simply sends nothing (answers never tell whether an address exists).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ACCOUNT_MAILS_PER_HOUR } from '../../../../src/domain/accounts/email-links';
+import { ACCOUNT_MAILS_PER_HOUR } from '../../../../../src/domain/accounts/email-links';
 
 export interface MailThrottle {
   /** Counts one mail of `kind` to `email`; false when over the limit. */

@@ -10,19 +10,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailWire, firstAccessCheckWire, linkRefusedWire, profilePatchWire, emailChangeConfirmWire } from '../../../src/contract/accounts';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { userMeWire } from '../../../src/contract/auth';
-import { ACCOUNT_FLOW_MESSAGES } from '../../../src/domain/accounts/email-links';
-import { bearer, readErrors } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { failureAnswer } from '../http/failure-answer';
-import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
-import { confirmEmailChange } from '../use-cases/accounts/email-flows';
-import { completeFirstAccess, updateProfile } from '../use-cases/accounts/update-profile';
+import { detailWire, firstAccessCheckWire, linkRefusedWire, profilePatchWire, emailChangeConfirmWire } from '../../../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { userMeWire } from '../../../../../src/contract/auth';
+import { ACCOUNT_FLOW_MESSAGES } from '../../../../../src/domain/accounts/email-links';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { failureAnswer } from '../../../http/failure-answer';
+import type { AccountsDeps } from '../use-cases/accounts-deps';
+import { confirmEmailChange } from '../use-cases/email-flows';
+import { completeFirstAccess, updateProfile } from '../use-cases/update-profile';
 import { readProfileChanges } from './profile-form';
 import { linkRefused } from './registration.routes';
-import { toUserMeWire } from '../modules/session/routes/users.routes';
+import { toUserMeWire } from '../../session/routes/users.routes';
 
 /**
  * Options: the "Accounts and team" dependencies. Needs @fastify/multipart registered by the

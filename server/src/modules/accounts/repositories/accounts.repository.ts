@@ -1,7 +1,7 @@
 /** Reads and writes of `accounts` and `subscriptions`. */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { accounts, subscriptions, type AccountRow, type SubscriptionRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { accounts, subscriptions, type AccountRow, type SubscriptionRow } from '../../../db/schema';
 
 /** Fields for a new account; `principalUserId` is usually set after the owner is created. */
 export type NewAccount = typeof accounts.$inferInsert;

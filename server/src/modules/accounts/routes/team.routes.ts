@@ -20,15 +20,15 @@ import {
   teamUserQueryWire,
   teamUserUpdateWire,
   toRelatedUserWire,
-} from '../../../src/contract/accounts';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import { bearer, readErrors } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { failureAnswer } from '../http/failure-answer';
-import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
-import { deleteTeamUser, listRelatedUsers, listTeamActions, updateTeamUser } from '../use-cases/accounts/team';
-import type { TeamAuditRow } from '../db/schema';
+} from '../../../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { failureAnswer } from '../../../http/failure-answer';
+import type { AccountsDeps } from '../use-cases/accounts-deps';
+import { deleteTeamUser, listRelatedUsers, listTeamActions, updateTeamUser } from '../use-cases/team';
+import type { TeamAuditRow } from '../../../db/schema';
 
 const toTeamAuditEntryWire = (row: TeamAuditRow) => ({
   id: row.id,

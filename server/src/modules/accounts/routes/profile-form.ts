@@ -4,12 +4,12 @@
  * are in the update-profile use case.
  */
 import type { FastifyRequest } from 'fastify';
-import { profilePatchWire } from '../../../src/contract/accounts';
-import { MAX_LOGO_BYTES } from '../../../src/domain/accounts/logo';
-import { withoutControlCharacters } from '../http/control-characters';
-import { fieldErrorsOf } from '../http/drf-errors';
-import { multipartParts } from '../http/multipart';
-import type { ProfileChanges } from '../use-cases/accounts/update-profile';
+import { profilePatchWire } from '../../../../../src/contract/accounts';
+import { MAX_LOGO_BYTES } from '../../../../../src/domain/accounts/logo';
+import { withoutControlCharacters } from '../../../http/control-characters';
+import { fieldErrorsOf } from '../../../http/drf-errors';
+import { multipartParts } from '../../../http/multipart';
+import type { ProfileChanges } from '../use-cases/update-profile';
 
 /** Reads a multipart profile form: text fields and the `logo` file (`too_large` when over 2 MB). */
 async function readMultipartProfile(

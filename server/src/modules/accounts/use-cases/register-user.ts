@@ -9,11 +9,11 @@
  *   given roles (default `user`), as long as the account has room
  *   (`subscription.total_users`, 1 without a subscription).
  */
-import { recordTeamAction } from '../../repositories/team-audit.repository';
-import { hashPassword } from '../../auth/passwords';
-import type { DbOrTx } from '../../db/database';
-import type { UserRow } from '../../db/schema';
-import { insertAccount, setAccountPrincipal } from '../../repositories/accounts.repository';
+import { recordTeamAction } from '../repositories/team-audit.repository';
+import { hashPassword } from '../../../auth/passwords';
+import type { DbOrTx } from '../../../db/database';
+import type { UserRow } from '../../../db/schema';
+import { insertAccount, setAccountPrincipal } from '../repositories/accounts.repository';
 import {
   countAccountUsers,
   emailTaken,
@@ -21,11 +21,11 @@ import {
   lockAccount,
   uniqueViolation,
   usernameTaken,
-} from '../../repositories/team.repository';
-import { findUserByUsername, insertUser } from '../../modules/session/repositories/users.repository';
-import { confirmationMail } from '../../mail/templates';
-import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../src/domain/accounts/fields';
-import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../src/domain/accounts/email-links';
+} from '../repositories/team.repository';
+import { findUserByUsername, insertUser } from '../../session/repositories/users.repository';
+import { confirmationMail } from '../../../mail/templates';
+import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../../src/domain/accounts/fields';
+import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../../src/domain/accounts/email-links';
 import {
   DEFAULT_MEMBER_ROLE,
   invalidRolesMessage,
@@ -33,8 +33,8 @@ import {
   teamCapacity,
   teamLimitMessage,
   type TeamMember,
-} from '../../../../src/domain/accounts/team';
-import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
+} from '../../../../../src/domain/accounts/team';
+import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { isAdmin, toRelatedUser } from './related-user';
 import { issueAccountToken } from './tokens';

@@ -16,10 +16,10 @@
  */
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { UserRow } from '../../db/schema';
-import { findUserByUsername } from '../../modules/session/repositories/users.repository';
-import { listTeamAudit, recordTeamAction } from '../../repositories/team-audit.repository';
-import type { TeamAuditRow } from '../../db/schema';
+import type { UserRow } from '../../../db/schema';
+import { findUserByUsername } from '../../session/repositories/users.repository';
+import { listTeamAudit, recordTeamAction } from '../repositories/team-audit.repository';
+import type { TeamAuditRow } from '../../../db/schema';
 import {
   deleteUser,
   emailTaken,
@@ -28,9 +28,9 @@ import {
   listAccountUsers,
   updateUser,
   usernameTaken,
-} from '../../repositories/team.repository';
-import { FIELD_MESSAGES, normalizeEmail } from '../../../../src/domain/accounts/fields';
-import { PROFILE_MESSAGES } from '../../../../src/domain/accounts/profile';
+} from '../repositories/team.repository';
+import { FIELD_MESSAGES, normalizeEmail } from '../../../../../src/domain/accounts/fields';
+import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
 import {
   TEAM_MESSAGES,
   invalidRolesMessage,
@@ -38,8 +38,8 @@ import {
   principalRolesProblem,
   teamEditProblem,
   type TeamMember,
-} from '../../../../src/domain/accounts/team';
-import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
+} from '../../../../../src/domain/accounts/team';
+import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { requestEmailChange } from './email-flows';
 import { takenFieldErrors } from './register-user';

@@ -7,7 +7,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
+import type { AccountsDeps } from '../use-cases/accounts-deps';
 import { profileRoutes } from './profile.routes';
 import { registrationRoutes } from './registration.routes';
 import { teamRoutes } from './team.routes';

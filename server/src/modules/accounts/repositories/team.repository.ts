@@ -1,9 +1,9 @@
 /** Reads and writes of an account's users for registration, profile and team management. */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { accounts, refreshTokens, subscriptions, users, type UserRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { accounts, refreshTokens, subscriptions, users, type UserRow } from '../../../db/schema';
 import { deleteAccountTokensOfUser } from './account-tokens.repository';
-import { deleteQuotePreferencesOfUser } from '../modules/quotations/repositories/quote-preferences.repository';
+import { deleteQuotePreferencesOfUser } from '../../quotations/repositories/quote-preferences.repository';
 
 /** Finds a user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -5,12 +5,12 @@
  * so the check cannot be used to guess the password at bcrypt speed.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../../auth/passwords';
 import {
   CURRENT_PASSWORD_MAX_FAILURES,
   CURRENT_PASSWORD_WINDOW_SECONDS,
   PROFILE_MESSAGES,
-} from '../../../../src/domain/accounts/profile';
+} from '../../../../../src/domain/accounts/profile';
 import type { AccountsDeps } from './accounts-deps';
 
 /** One limiter per app (its AccountsDeps), so apps and test files do not share counters. */

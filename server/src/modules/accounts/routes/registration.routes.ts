@@ -21,15 +21,15 @@ import {
   relatedUserWire,
   toRelatedUserWire,
   tokenRequestWire,
-} from '../../../src/contract/accounts';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES, LINK_PROBLEM_CODES, type LinkProblem } from '../../../src/domain/accounts/email-links';
-import { currentUser } from '../http/authentication';
-import { failureAnswer } from '../http/failure-answer';
-import type { AccountsDeps } from '../use-cases/accounts/accounts-deps';
-import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../use-cases/accounts/email-flows';
-import { registerUser } from '../use-cases/accounts/register-user';
+} from '../../../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { ACCOUNT_FLOW_MESSAGES, LINK_MESSAGES, LINK_PROBLEM_CODES, type LinkProblem } from '../../../../../src/domain/accounts/email-links';
+import { currentUser } from '../../../http/authentication';
+import { failureAnswer } from '../../../http/failure-answer';
+import type { AccountsDeps } from '../use-cases/accounts-deps';
+import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../use-cases/email-flows';
+import { registerUser } from '../use-cases/register-user';
 
 /** 400 for a mailed link that cannot be used: `{"token": [message], "code": "token_used" | …}`. */
 export function linkRefused(reply: FastifyReply, problem: LinkProblem) {

@@ -15,7 +15,7 @@ import {
   LOGO_MAX_SIDE,
   LOGO_MESSAGES,
   logoExtension,
-} from '../../../../src/domain/accounts/logo';
+} from '../../../../../src/domain/accounts/logo';
 
 /** sharp (libvips) is loaded on the first logo, not at start: it is among the heaviest modules to load. */
 let sharpModule: Promise<{ default: typeof Sharp }> | undefined;

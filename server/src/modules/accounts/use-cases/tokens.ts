@@ -1,9 +1,9 @@
 /** Single-use mailed tokens: random 256-bit values; only their SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../db/database';
-import type { AccountTokenPurpose, AccountTokenRow } from '../../db/schema';
-import { findAccountToken, insertAccountToken } from '../../repositories/account-tokens.repository';
-import type { LinkProblem } from '../../../../src/domain/accounts/email-links';
+import type { DbOrTx } from '../../../db/database';
+import type { AccountTokenPurpose, AccountTokenRow } from '../../../db/schema';
+import { findAccountToken, insertAccountToken } from '../repositories/account-tokens.repository';
+import type { LinkProblem } from '../../../../../src/domain/accounts/email-links';
 
 /** Hex SHA-256 of a token as stored. */
 export function hashToken(token: string): string {

@@ -1,7 +1,7 @@
 /** The account owner's audit list of team actions (`team_audit`). */
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { teamAudit, type TeamAuditAction, type TeamAuditRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { teamAudit, type TeamAuditAction, type TeamAuditRow } from '../../../db/schema';
 
 /** Most rows {@link listTeamAudit} answers (the newest). */
 export const TEAM_AUDIT_LIST_LIMIT = 200;
