@@ -10,10 +10,10 @@ import type {
   PlanInfoWire,
   ProductWire,
   SubscriptionWire,
-} from '../../../src/contract/payments';
-import type { ProductRow } from '../db/schema';
-import type { PaymentWithProduct, ReportPayment, ReportTotals } from '../repositories/payments.repository';
-import type { PlanInfo, SubscriptionInfo } from '../use-cases/payments/plan-info';
+} from '../../../../src/contract/payments';
+import type { ProductRow } from '../../db/schema';
+import type { PaymentWithProduct, ReportPayment, ReportTotals } from './repositories/payments.repository';
+import type { PlanInfo, SubscriptionInfo } from './use-cases/plan-info';
 
 /** A product as sold. */
 export function toProductWire(product: ProductRow): ProductWire {

@@ -13,7 +13,7 @@
  * {@link setAccountPayment}: it depends on the day and the grace period, not only on the row.
  */
 import { and, asc, eq, inArray, lt, lte, ne, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 import {
   accounts,
   products,
@@ -24,7 +24,7 @@ import {
   type SubscriptionEventRow,
   type SubscriptionRow,
   type SubscriptionStatus,
-} from '../db/schema';
+} from '../../../db/schema';
 import type { ChangeContext } from './payments.repository';
 
 /** The fields of a subscription the use cases decide. */

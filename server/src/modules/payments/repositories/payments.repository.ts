@@ -7,7 +7,7 @@
  * `payment_events` row with the same database handle, i.e. in the caller's transaction.
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../../../db/database';
 import {
   accounts,
   paymentEvents,
@@ -18,8 +18,8 @@ import {
   type PaymentEventRow,
   type PaymentRow,
   type PaymentStatus,
-} from '../db/schema';
-import { CHECKOUT_PAYMENT_KINDS } from '../../../src/domain/subscription/pending-checkout';
+} from '../../../db/schema';
+import { CHECKOUT_PAYMENT_KINDS } from '../../../../../src/domain/subscription/pending-checkout';
 
 /** Who/what caused a change, and when: becomes the history row. */
 export interface ChangeContext {

@@ -33,12 +33,12 @@
  * refunded.
  */
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethod, PaymentRow, ProductRow, UserRow } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
-import { isoDateInZone } from '../../lib/dates';
-import { cardLabel, validateCard, type ValidCard } from '../../payments/card';
-import { PaymentProviderUnavailableError, type SavedCard } from '../../payments/provider';
-import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
+import type { PaymentMethod, PaymentRow, ProductRow, UserRow } from '../../../db/schema';
+import { hashPassword } from '../../../auth/passwords';
+import { isoDateInZone } from '../../../lib/dates';
+import { cardLabel, validateCard, type ValidCard } from '../../../payments/card';
+import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
+import { findAccountById } from '../../accounts/repositories/accounts.repository';
 import {
   findPaymentById,
   findPaymentByIdempotencyKey,
@@ -46,13 +46,13 @@ import {
   insertPayment,
   recordPaymentInstructions,
   type PaymentWithProduct,
-} from '../../repositories/payments.repository';
-import { findProductById } from '../../repositories/products.repository';
-import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
-import { countAccountUsers, lockAccount } from '../../modules/accounts/repositories/team.repository';
-import { findUserById } from '../../modules/session/repositories/users.repository';
-import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
-import { isAdmin } from '../../modules/accounts/use-cases/related-user';
+} from '../repositories/payments.repository';
+import { findProductById } from '../repositories/products.repository';
+import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
+import { findUserById } from '../../session/repositories/users.repository';
+import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import { isAdmin } from '../../accounts/use-cases/related-user';
 import {
   checkNewUser,
   insertSelfRegistration,
@@ -60,9 +60,9 @@ import {
   sendConfirmationMail,
   takenFieldErrors,
   type RegisterInput,
-} from '../../modules/accounts/use-cases/register-user';
-import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
-import { answerPendingCheckout } from '../../../../src/domain/subscription/pending-checkout';
+} from '../../accounts/use-cases/register-user';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
+import { answerPendingCheckout } from '../../../../../src/domain/subscription/pending-checkout';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';

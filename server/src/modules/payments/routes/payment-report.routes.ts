@@ -5,15 +5,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import { paymentReportQueryWire, paymentReportWire } from '../../../src/contract/payments';
-import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
-import { bearer, readErrors } from '../http/route-schema';
-import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
-import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payments/payment-report';
-import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
-import { toReportRowWire, toReportTotalsWire } from './payments-wire.mappers';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { paymentReportQueryWire, paymentReportWire } from '../../../../../src/contract/payments';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { failureAnswer as commonFailureAnswer } from '../../../http/failure-answer';
+import { paymentReport, paymentReportCsv, reportLinkBase, reportPageLinks } from '../use-cases/payment-report';
+import type { PaymentsDeps } from '../use-cases/payments-deps';
+import { toReportRowWire, toReportTotalsWire } from '../payments-wire.mappers';
 
 /** Options: the payment use cases' dependencies. */
 export const paymentReportRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {

@@ -18,21 +18,21 @@
  * (payment OP) until `current_period_end`; the billing job then expires it and blocks the
  * account. Reactivation undoes it while the period lasts.
  */
-import { isoDateInZone } from '../../lib/dates';
-import { prorate } from '../../../../src/domain/subscription/proration';
-import { PaymentProviderUnavailableError } from '../../payments/provider';
-import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
-import { findPendingPayment, insertPayment } from '../../repositories/payments.repository';
-import { findProductById } from '../../repositories/products.repository';
-import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../../repositories/subscriptions.repository';
-import { countAccountUsers, lockAccount } from '../../modules/accounts/repositories/team.repository';
-import { findUserById } from '../../modules/session/repositories/users.repository';
-import type { DbOrTx } from '../../db/database';
-import type { SubscriptionRow, UserRow } from '../../db/schema';
-import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
-import { isAdmin } from '../../modules/accounts/use-cases/related-user';
+import { isoDateInZone } from '../../../lib/dates';
+import { prorate } from '../../../../../src/domain/subscription/proration';
+import { PaymentProviderUnavailableError } from '../../../payments/provider';
+import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { findPendingPayment, insertPayment } from '../repositories/payments.repository';
+import { findProductById } from '../repositories/products.repository';
+import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
+import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
+import { findUserById } from '../../session/repositories/users.repository';
+import type { DbOrTx } from '../../../db/database';
+import type { SubscriptionRow, UserRow } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import { isAdmin } from '../../accounts/use-cases/related-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
-import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import type { PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { chargePayment } from './settle-payment';

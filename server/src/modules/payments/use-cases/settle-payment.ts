@@ -21,21 +21,21 @@
  * A declined renewal makes the subscription `past_due` (the account stays OP until the
  * billing job blocks it after the period and the grace days); other declines change nothing.
  */
-import type { DbOrTx } from '../../db/database';
-import type { PaymentRow, SubscriptionRow } from '../../db/schema';
-import { isoDateInZone } from '../../lib/dates';
-import { periodAfter, periodStartingOn } from '../../payments/billing-rules';
-import type { ChargeOutcome } from '../../payments/provider';
-import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
-import { findPaymentById, findPaymentByReference, recordPaymentInstructions, transitionPayment } from '../../repositories/payments.repository';
+import type { DbOrTx } from '../../../db/database';
+import type { PaymentRow, SubscriptionRow } from '../../../db/schema';
+import { isoDateInZone } from '../../../lib/dates';
+import { periodAfter, periodStartingOn } from '../../../payments/billing-rules';
+import type { ChargeOutcome } from '../../../payments/provider';
+import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { findPaymentById, findPaymentByReference, recordPaymentInstructions, transitionPayment } from '../repositories/payments.repository';
 import {
   createSubscription,
   findSubscriptionByAccount,
   setAccountPayment,
   updateSubscription,
   type SubscriptionState,
-} from '../../repositories/subscriptions.repository';
-import { lockAccount } from '../../modules/accounts/repositories/team.repository';
+} from '../repositories/subscriptions.repository';
+import { lockAccount } from '../../accounts/repositories/team.repository';
 import type { BillingDeps } from './payments-deps';
 
 /** A final outcome of a charge. */

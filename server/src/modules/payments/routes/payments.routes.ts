@@ -21,9 +21,9 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRequestWire } from '../../../src/contract/accounts';
-import { authenticationErrorWire, validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
+import { registerRequestWire } from '../../../../../src/contract/accounts';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   cancelRequestWire,
   cardWire,
@@ -36,23 +36,23 @@ import {
   planInfoWire,
   productListWire,
   registerAndSubscribeResultWire,
-} from '../../../src/contract/payments';
-import { bearer, readErrors } from '../http/route-schema';
-import { currentUser } from '../http/authentication';
-import { failureAnswer as commonFailureAnswer } from '../http/failure-answer';
-import { toDrfValidationErrors } from '../http/drf-errors';
-import { isoDateInZone } from '../lib/dates';
-import { validateCard } from '../payments/card';
-import { checkout, registerAndSubscribe } from '../use-cases/payments/checkout';
-import { isIdempotencyKey } from '../../../src/domain/subscription/pending-checkout';
-import { listProductsForSale } from '../use-cases/payments/list-products';
-import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/payments/manage-subscription';
-import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
-import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
-import { getPlanInfoForEmail } from '../use-cases/payments/plan-info';
+} from '../../../../../src/contract/payments';
+import { bearer, readErrors } from '../../../http/route-schema';
+import { currentUser } from '../../../http/authentication';
+import { failureAnswer as commonFailureAnswer } from '../../../http/failure-answer';
+import { toDrfValidationErrors } from '../../../http/drf-errors';
+import { isoDateInZone } from '../../../lib/dates';
+import { validateCard } from '../../../payments/card';
+import { checkout, registerAndSubscribe } from '../use-cases/checkout';
+import { isIdempotencyKey } from '../../../../../src/domain/subscription/pending-checkout';
+import { listProductsForSale } from '../use-cases/list-products';
+import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/manage-subscription';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
+import type { PaymentsDeps } from '../use-cases/payments-deps';
+import { getPlanInfoForEmail } from '../use-cases/plan-info';
 import { paymentReportRoutes } from './payment-report.routes';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
-import { toPaymentWire, toPlanInfoWire, toProductWire } from './payments-wire.mappers';
+import { toPaymentWire, toPlanInfoWire, toProductWire } from '../payments-wire.mappers';
 
 /** 409 / 502 answers: the sentence in `error` (what the SPA shows) and in `detail` (DRF). */
 const messageWire = z.object({ detail: z.string(), error: z.string() });

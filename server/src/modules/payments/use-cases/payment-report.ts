@@ -10,15 +10,15 @@
  * The day range and the CSV file are the domain's (src/domain/subscription/payment-report.ts),
  * shared with the SPA's fake back end.
  */
-import { addDays, isoDateInZone, startOfDayInZone } from '../../lib/dates';
-import { listReportPayments, reportTotals, type PaymentReportFilter, type ReportPayment, type ReportTotals } from '../../repositories/payments.repository';
+import { addDays, isoDateInZone, startOfDayInZone } from '../../../lib/dates';
+import { listReportPayments, reportTotals, type PaymentReportFilter, type ReportPayment, type ReportTotals } from '../repositories/payments.repository';
 import {
   paymentReportCsv as reportCsvText,
   paymentReportFileName,
   REPORT_PAGE_SIZE,
   resolveReportRange,
-} from '../../../../src/domain/subscription/payment-report';
-import type { PaymentStatus } from '../../../../src/domain/subscription/types';
+} from '../../../../../src/domain/subscription/payment-report';
+import type { PaymentStatus } from '../../../../../src/domain/subscription/types';
 import type { BillingDeps } from './payments-deps';
 
 export { REPORT_PAGE_SIZE };

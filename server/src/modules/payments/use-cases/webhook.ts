@@ -13,9 +13,9 @@
  * 404 so the provider delivers it again (a register-and-subscribe charge is made before its
  * payment row exists).
  */
-import type { WebhookEventWire } from '../../../../src/contract/payments';
-import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../../repositories/payments.repository';
-import { lockAccount } from '../../modules/accounts/repositories/team.repository';
+import type { WebhookEventWire } from '../../../../../src/contract/payments';
+import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../repositories/payments.repository';
+import { lockAccount } from '../../accounts/repositories/team.repository';
 import type { BillingDeps } from './payments-deps';
 import { announceCompletedSubscription, refundAtProvider, settleWithin, type FinalOutcome } from './settle-payment';
 

@@ -6,17 +6,17 @@
  * or a superuser. Anyone else gets `forbidden`, also for an e-mail nobody has, so a
  * stranger cannot probe which e-mails exist; only a superuser is told `not_found`.
  */
-import type { DbOrTx } from '../../db/database';
-import type { PaymentCode, ProductRow, SubscriptionRow } from '../../db/schema';
-import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
-import { listAccountPayments, type PaymentWithProduct } from '../../repositories/payments.repository';
-import { productsById } from '../../repositories/products.repository';
-import { findSubscriptionByAccount } from '../../repositories/subscriptions.repository';
-import { countAccountUsers, findUserByEmail } from '../../modules/accounts/repositories/team.repository';
-import { teamCapacity } from '../../../../src/domain/accounts/team';
-import { planInfoAccess } from '../../../../src/domain/subscription/plan-info-access';
-import type { AuthenticatedUser } from '../../modules/session/use-cases/authenticate';
-import { isAdmin } from '../../modules/accounts/use-cases/related-user';
+import type { DbOrTx } from '../../../db/database';
+import type { PaymentCode, ProductRow, SubscriptionRow } from '../../../db/schema';
+import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { listAccountPayments, type PaymentWithProduct } from '../repositories/payments.repository';
+import { productsById } from '../repositories/products.repository';
+import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import { countAccountUsers, findUserByEmail } from '../../accounts/repositories/team.repository';
+import { teamCapacity } from '../../../../../src/domain/accounts/team';
+import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
+import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import { isAdmin } from '../../accounts/use-cases/related-user';
 
 /** The subscription with its products resolved. */
 export interface SubscriptionInfo {

@@ -1,7 +1,7 @@
 /** Reads of `products` (the subscription ladder; ids 1–4 come from migration 0004). */
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { products, type ProductRow } from '../db/schema';
+import type { DbOrTx } from '../../../db/database';
+import { products, type ProductRow } from '../../../db/schema';
 
 /** Products on sale, smallest first (by seats, then price). */
 export async function listActiveProducts(db: DbOrTx): Promise<ProductRow[]> {

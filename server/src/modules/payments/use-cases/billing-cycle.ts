@@ -18,17 +18,17 @@
  * Idempotent: each step changes only what still matches its condition, and history rows
  * are written only for real changes.
  */
-import type { SubscriptionRow } from '../../db/schema';
-import { addDays, isoDateInZone } from '../../lib/dates';
-import { isPastGrace } from '../../payments/billing-rules';
-import { PaymentProviderUnavailableError } from '../../payments/provider';
-import { findAccountById } from '../../modules/accounts/repositories/accounts.repository';
-import { insertPayment } from '../../repositories/payments.repository';
-import { findProductById } from '../../repositories/products.repository';
-import { findSubscriptionByAccount, listLapsed, listRenewalsDue, setAccountPayment, updateSubscription } from '../../repositories/subscriptions.repository';
-import { lockAccount } from '../../modules/accounts/repositories/team.repository';
+import type { SubscriptionRow } from '../../../db/schema';
+import { addDays, isoDateInZone } from '../../../lib/dates';
+import { isPastGrace } from '../../../payments/billing-rules';
+import { PaymentProviderUnavailableError } from '../../../payments/provider';
+import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { insertPayment } from '../repositories/payments.repository';
+import { findProductById } from '../repositories/products.repository';
+import { findSubscriptionByAccount, listLapsed, listRenewalsDue, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
+import { lockAccount } from '../../accounts/repositories/team.repository';
 import { chargeDescription, newPaymentReference } from './checkout';
-import { PAYMENT_MESSAGES } from '../../../../src/domain/subscription/messages';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import type { BillingDeps } from './payments-deps';
 import { chargePayment, settlePayment } from './settle-payment';
 

@@ -6,13 +6,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationErrorWire } from '../../../src/contract/api-errors';
-import { detailErrorWire } from '../../../src/contract/auth';
-import { webhookEventWire } from '../../../src/contract/payments';
-import { parseJsonBody } from '../http/drf-errors';
-import { SIGNATURE_HEADER, verifySignature } from '../payments/webhook-signature';
-import type { PaymentsDeps } from '../use-cases/payments/payments-deps';
-import { handleWebhookEvent } from '../use-cases/payments/webhook';
+import { validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { webhookEventWire } from '../../../../../src/contract/payments';
+import { parseJsonBody } from '../../../http/drf-errors';
+import { SIGNATURE_HEADER, verifySignature } from '../../../payments/webhook-signature';
+import type { PaymentsDeps } from '../use-cases/payments-deps';
+import { handleWebhookEvent } from '../use-cases/webhook';
 
 /** Body answered for a webhook whose signature does not check out. */
 export const INVALID_SIGNATURE_BODY = { detail: 'Assinatura inválida.' } as const;
