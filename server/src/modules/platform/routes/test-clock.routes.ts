@@ -12,11 +12,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationErrorWire } from '../../../src/contract/api-errors';
-import type { Database } from '../db/database';
-import { isoDateInZone } from '../lib/dates';
-import type { MovableClock } from '../lib/server-clock';
-import { seedDemoCopies } from '../seed';
+import { validationErrorWire } from '../../../../../src/contract/api-errors';
+import type { Database } from '../../../db/database';
+import { isoDateInZone } from '../../../lib/dates';
+import type { MovableClock } from '../../../lib/server-clock';
+import { seedDemoCopies } from '../../../seed';
 
 const clockWire = z.object({ now: z.string(), today: z.iso.date(), offset_days: z.number().int() });
 const setClockBody = z.object({

@@ -4,8 +4,8 @@
  * secret: all of it ends up in the visitor's browser anyway.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigWire, toPublicConfigWire } from '../../../src/contract/public-config';
-import type { ShellConfig } from '../shell-config';
+import { publicConfigWire, toPublicConfigWire } from '../../../../../src/contract/public-config';
+import type { ShellConfig } from '../../../shell-config';
 
 /** The public configuration route; options: the shell configuration. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ shell: ShellConfig }> = async (app, { shell }) => {
