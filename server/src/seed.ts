@@ -28,7 +28,7 @@ import { insertAccount, setAccountPrincipal } from './modules/accounts/repositor
 import { insertPayment } from './modules/payments/repositories/payments.repository';
 import { findProductById } from './modules/payments/repositories/products.repository';
 import { createSubscription } from './modules/payments/repositories/subscriptions.repository';
-import { findUserByUsername, insertUser } from './modules/session/repositories/users.repository';
+import { findUserByUsername, insertUser } from './modules/accounts/repositories/users.repository';
 
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'demo1234';

@@ -29,7 +29,7 @@ import { lifeQuoteInputOf, lifeResultWireOf } from '../../../src/contract/life-m
 import { quoteLife } from '../../../src/domain/life';
 import type { JobQueue } from '../../src/jobs/job-queue';
 import { isoDateInZone } from '../../src/lib/dates';
-import type { AuthenticatedUser } from '../../src/modules/session/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
 import type { CableSubscription } from '../cable/action-cable';
 import type { LifeDatabase } from '../db/database';
 import type { ProfessionIndex } from '../professions';

@@ -19,7 +19,7 @@ import { createSandboxPaymentProvider } from '../../src/payments/sandbox-provide
 import { sandboxJobScheduler } from '../../src/payments/sandbox-jobs';
 import { signatureHeader } from '../../src/payments/webhook-signature';
 import { insertAccount, setAccountPrincipal } from '../../src/modules/accounts/repositories/accounts.repository';
-import { insertUser } from '../../src/modules/session/repositories/users.repository';
+import { insertUser } from '../../src/modules/accounts/repositories/users.repository';
 import type { BillingDeps } from '../../src/modules/payments/use-cases/payments-deps';
 import { bearer, login, TEST_START, type TestContext } from '../helpers';
 

@@ -22,7 +22,7 @@ import { confirmEmailChange } from '../use-cases/email-flows';
 import { completeFirstAccess, updateProfile } from '../use-cases/update-profile';
 import { readProfileChanges } from './profile-form';
 import { linkRefused } from './registration.routes';
-import { toUserMeWire } from '../../session/routes/users.routes';
+import { toUserMeWire } from './users.routes';
 
 /**
  * Options: the "Accounts and team" dependencies. Needs @fastify/multipart registered by the

@@ -17,7 +17,7 @@ import {
   uniqueViolation,
   updateUser,
 } from '../repositories/team.repository';
-import { findUserById } from '../../session/repositories/users.repository';
+import { findUserById } from '../repositories/users.repository';
 import {
   confirmationMail,
   emailChangeConfirmationMail,

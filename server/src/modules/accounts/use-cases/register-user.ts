@@ -22,7 +22,7 @@ import {
   uniqueViolation,
   usernameTaken,
 } from '../repositories/team.repository';
-import { findUserByUsername, insertUser } from '../../session/repositories/users.repository';
+import { findUserByUsername, insertUser } from '../repositories/users.repository';
 import { confirmationMail } from '../../../mail/templates';
 import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../../src/domain/accounts/fields';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../../src/domain/accounts/email-links';
@@ -34,7 +34,7 @@ import {
   teamLimitMessage,
   type TeamMember,
 } from '../../../../../src/domain/accounts/team';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { isAdmin, toRelatedUser } from './related-user';
 import { issueAccountToken } from './tokens';

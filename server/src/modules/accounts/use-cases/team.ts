@@ -17,7 +17,7 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { UserRow } from '../../../db/schema';
-import { findUserByUsername } from '../../session/repositories/users.repository';
+import { findUserByUsername } from '../repositories/users.repository';
 import { listTeamAudit, recordTeamAction } from '../repositories/team-audit.repository';
 import type { TeamAuditRow } from '../../../db/schema';
 import {
@@ -39,7 +39,7 @@ import {
   teamEditProblem,
   type TeamMember,
 } from '../../../../../src/domain/accounts/team';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { requestEmailChange } from './email-flows';
 import { takenFieldErrors } from './register-user';

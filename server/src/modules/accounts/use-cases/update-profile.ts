@@ -16,13 +16,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findUserProfile, findUserByUsername, type UserProfile } from '../../session/repositories/users.repository';
+import { findUserProfile, findUserByUsername, type UserProfile } from '../repositories/users.repository';
 import { emailTaken, findAccountCapacity, uniqueViolation, updateUser } from '../repositories/team.repository';
 import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
 import { LOGO_MESSAGES } from '../../../../../src/domain/accounts/logo';
 import { emailChangeOf, PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
 import { ownerProtectionProblem } from '../../../../../src/domain/accounts/team';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { requestEmailChange } from './email-flows';

@@ -13,6 +13,7 @@
 import { and, asc, eq, exists, getTableName, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/database';
+import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import {
   administradoras,
   commercializationAreas,
@@ -468,10 +469,6 @@ export async function findEntities(db: DbOrTx, filter: { stateId?: number; occup
 export async function findOccupations(db: DbOrTx) {
   return db.select({ id: occupations.id, name: occupations.name }).from(occupations);
 }
-
-/** Accented letters folded by {@link findHospitals}' search (both cases), and their plain letters. */
-export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-export const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
 
 /**
  * Hospitals, optionally of a state and matching `search` (already folded by the caller:

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/database';
 import { clients, quotations, type ClientRow, type QuotationRow } from '../../../db/schema';
-import { ACCENTED, PLAIN } from '../../catalog/repositories/catalog.repository';
+import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
 import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
 import { foldSearchText } from '../../../../../src/domain/proposal/quotation-search';

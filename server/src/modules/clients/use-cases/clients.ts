@@ -15,7 +15,7 @@
  */
 import type { Database } from '../../../db/database';
 import type { ClientRow, QuotationRow } from '../../../db/schema';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import {
   deleteAccountClient,
   findAccountClient,

@@ -50,8 +50,8 @@ import {
 import { findProductById } from '../repositories/products.repository';
 import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
-import { findUserById } from '../../session/repositories/users.repository';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import { findUserById } from '../../accounts/repositories/users.repository';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { isAdmin } from '../../accounts/use-cases/related-user';
 import {
   checkNewUser,

@@ -26,10 +26,10 @@ import { findPendingPayment, insertPayment } from '../repositories/payments.repo
 import { findProductById } from '../repositories/products.repository';
 import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
 import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
-import { findUserById } from '../../session/repositories/users.repository';
+import { findUserById } from '../../accounts/repositories/users.repository';
 import type { DbOrTx } from '../../../db/database';
 import type { SubscriptionRow, UserRow } from '../../../db/schema';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { isAdmin } from '../../accounts/use-cases/related-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';

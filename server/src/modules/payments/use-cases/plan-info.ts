@@ -15,7 +15,7 @@ import { findSubscriptionByAccount } from '../repositories/subscriptions.reposit
 import { countAccountUsers, findUserByEmail } from '../../accounts/repositories/team.repository';
 import { teamCapacity } from '../../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { isAdmin } from '../../accounts/use-cases/related-user';
 
 /** The subscription with its products resolved. */

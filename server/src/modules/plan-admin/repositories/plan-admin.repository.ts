@@ -10,6 +10,7 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
+import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import {
   commercializationAreas,
   coparticipationRules,
@@ -139,10 +140,6 @@ export async function institutionPlanCounts(db: DbOrTx) {
     return { ...institution, plans: byState.reduce((sum, row) => sum + row.plans, 0), byState };
   });
 }
-
-/** Accented letters folded by the provider search (both cases), and their plain letters. */
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
 
 /** Providers of a state and kind whose name or city contains `search` (already folded and escaped), at most `limit`. */
 export async function searchProviders(db: DbOrTx, filter: { stateId: number; kind: 'hospital' | 'clinic'; search?: string; limit: number }) {

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { quotations, type QuotationRow } from '../../../db/schema';
-import { ACCENTED, PLAIN } from '../../catalog/repositories/catalog.repository';
+import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
 
 /** Inserts a quotation; false when the code is already taken. */

@@ -1,5 +1,5 @@
 /** The caller of an authenticated request (its own module: the caller cache keeps it too). */
-import type { ApiCaller } from '../../../../../src/domain/api-access';
+import type { ApiCaller } from '../../../src/domain/api-access';
 
 /**
  * The caller of an authenticated request, as later use cases need it (permissions, account)

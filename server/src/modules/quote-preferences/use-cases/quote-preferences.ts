@@ -4,7 +4,7 @@
  * devices. The route's schema (src/contract/quote-preferences.ts) has validated the input.
  */
 import type { Database } from '../../../db/database';
-import type { AuthenticatedUser } from '../../session/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { findQuotePreferences, upsertQuotePreferences } from '../repositories/quote-preferences.repository';
 import type { LastQuote } from '../../../../../src/domain/quotation/last-quote';
 

@@ -1,9 +1,9 @@
 /** Use case: who is calling? Resolves a Bearer access token to an active user. */
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { findCaller } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
-export type { AuthenticatedUser } from './authenticated-user';
+export type { AuthenticatedUser } from '../../../auth/authenticated-user';
 
 /**
  * - `ok`: the user.
