@@ -7,7 +7,7 @@ import type { AuditRecordWire, PlanAdminWire, RuleKind } from '../../../../src/c
 import type { PlanAuditRow } from '../../db/schema-plan-admin';
 import type { AdminPlanRecord } from './repositories/plan-admin.repository';
 import type { RuleRow } from './use-cases/plan-admin';
-import { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from '../catalog/catalog-wire.mappers';
+import { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from '../catalog';
 
 /**
  * A rule row of `kind` as answered: the plan page's form of the rule

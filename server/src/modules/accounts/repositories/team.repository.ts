@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { accounts, refreshTokens, subscriptions, users, type UserRow } from '../../../db/schema';
 import { deleteAccountTokensOfUser } from './account-tokens.repository';
-import { deleteQuotePreferencesOfUser } from '../../quote-preferences/repositories/quote-preferences.repository';
+import { deleteQuotePreferencesOfUser } from '../../quote-preferences';
 
 /** Finds a user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -25,7 +25,7 @@ import {
   replaceQuotationData,
   updateAccountClient,
 } from '../repositories/clients.repository';
-import { recordTeamAction } from '../../accounts/repositories/team-audit.repository';
+import { recordTeamAction } from '../../accounts';
 import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
 import { anonymisedQuotationData } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';

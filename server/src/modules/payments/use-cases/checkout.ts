@@ -38,7 +38,7 @@ import { hashPassword } from '../../../auth/passwords';
 import { isoDateInZone } from '../../../lib/dates';
 import { cardLabel, validateCard, type ValidCard } from '../../../payments/card';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
-import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin, checkNewUser, insertSelfRegistration, newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
 import {
   findPaymentById,
   findPaymentByIdempotencyKey,
@@ -49,18 +49,7 @@ import {
 } from '../repositories/payments.repository';
 import { findProductById } from '../repositories/products.repository';
 import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
-import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
-import { findUserById } from '../../accounts/repositories/users.repository';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { isAdmin } from '../../accounts/use-cases/related-user';
-import {
-  checkNewUser,
-  insertSelfRegistration,
-  newUserFields,
-  sendConfirmationMail,
-  takenFieldErrors,
-  type RegisterInput,
-} from '../../accounts/use-cases/register-user';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import { answerPendingCheckout } from '../../../../../src/domain/subscription/pending-checkout';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';

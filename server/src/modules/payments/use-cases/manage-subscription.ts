@@ -21,16 +21,13 @@
 import { isoDateInZone } from '../../../lib/dates';
 import { prorate } from '../../../../../src/domain/subscription/proration';
 import { PaymentProviderUnavailableError } from '../../../payments/provider';
-import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin } from '../../accounts';
 import { findPendingPayment, insertPayment } from '../repositories/payments.repository';
 import { findProductById } from '../repositories/products.repository';
 import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
-import { countAccountUsers, lockAccount } from '../../accounts/repositories/team.repository';
-import { findUserById } from '../../accounts/repositories/users.repository';
 import type { DbOrTx } from '../../../db/database';
 import type { SubscriptionRow, UserRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { isAdmin } from '../../accounts/use-cases/related-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import type { PaymentsDeps } from './payments-deps';

@@ -1,7 +1,7 @@
 /** What the subscription and payment use cases need. */
 import type { Database } from '../../../db/database';
 import type { PaymentProvider } from '../../../payments/provider';
-import type { AccountsDeps } from '../../accounts/use-cases/accounts-deps';
+import type { AccountsDeps } from '../../accounts';
 
 /** Minimal logger (fastify's / pino's fits). */
 export interface PaymentsLog {

@@ -8,15 +8,13 @@
  */
 import type { DbOrTx } from '../../../db/database';
 import type { PaymentCode, ProductRow, SubscriptionRow } from '../../../db/schema';
-import { findAccountById } from '../../accounts/repositories/accounts.repository';
+import { findAccountById, countAccountUsers, findUserByEmail, isAdmin } from '../../accounts';
 import { listAccountPayments, type PaymentWithProduct } from '../repositories/payments.repository';
 import { productsById } from '../repositories/products.repository';
 import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
-import { countAccountUsers, findUserByEmail } from '../../accounts/repositories/team.repository';
 import { teamCapacity } from '../../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { isAdmin } from '../../accounts/use-cases/related-user';
 
 /** The subscription with its products resolved. */
 export interface SubscriptionInfo {

@@ -15,7 +15,7 @@
  */
 import type { WebhookEventWire } from '../../../../../src/contract/payments';
 import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../repositories/payments.repository';
-import { lockAccount } from '../../accounts/repositories/team.repository';
+import { lockAccount } from '../../accounts';
 import type { BillingDeps } from './payments-deps';
 import { announceCompletedSubscription, refundAtProvider, settleWithin, type FinalOutcome } from './settle-payment';
 

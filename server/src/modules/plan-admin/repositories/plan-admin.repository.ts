@@ -2,7 +2,7 @@
  * Reads and writes of the control panel's plan editing: plans as the editor
  * sees them (drafts included), their network providers, rules, the audit trail. The
  * first argument is the database or a transaction; the use cases
- * (server/src/use-cases/plan-admin/) open the transactions.
+ * (server/src/modules/plan-admin/use-cases/) open the transactions.
  *
  * Networks are shared by plans of an operator in a state; changing the providers of one
  * plan never changes another's: a shared network is copied first (copy on write, see
@@ -28,7 +28,7 @@ import {
   type PlanRow,
 } from '../../../db/schema-catalog';
 import { planAudit, type PlanAuditAction, type PlanAuditChange, type PlanAuditRow } from '../../../db/schema-plan-admin';
-import { findPlanRules, providerColumns, type ProviderRecord } from '../../catalog/repositories/catalog.repository';
+import { findPlanRules, providerColumns, type ProviderRecord } from '../../catalog';
 
 /** A provider with its kind, as the editor lists it. */
 export type AdminProviderRecord = ProviderRecord;

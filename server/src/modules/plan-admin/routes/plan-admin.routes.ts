@@ -45,7 +45,7 @@ import {
 } from '../../../../../src/contract/plan-admin';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { refusedBody } from '../../../http/failure-answer';
-import { parseDbId } from '../../catalog/use-cases/catalog-deps';
+import { parseDbId, toProviderWire } from '../../catalog';
 import {
   addRule,
   clonePlan,
@@ -66,7 +66,6 @@ import {
   type RuleRow,
 } from '../use-cases/plan-admin';
 import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from '../plan-admin-wire.mappers';
-import { toProviderWire } from '../../catalog/catalog-wire.mappers';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });

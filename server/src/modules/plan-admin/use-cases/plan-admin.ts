@@ -22,7 +22,7 @@ import {
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
 import type { Database, DbOrTx } from '../../../db/database';
-import { foldText } from '../../catalog/use-cases/catalog-deps';
+import { foldText } from '../../catalog';
 import type { PlanRow } from '../../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
 import {

@@ -18,7 +18,7 @@ import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { isDraining } from '../../../lib/shutdown';
 import { checkHealth } from '../use-cases/check-health';
-import type { CatalogSnapshotSource } from '../../catalog/use-cases/catalog-snapshot-source';
+import type { CatalogSnapshotSource } from '../../catalog';
 
 const healthWire = z.object({ status: z.enum(['ok', 'unavailable']) });
 const part = z.enum(['ok', 'unavailable']);

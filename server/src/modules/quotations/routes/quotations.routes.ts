@@ -38,7 +38,7 @@ import {
   type QuotationsDeps,
   type SavedQuotation,
 } from '../use-cases/quotations';
-import { replacedTables } from '../../table-updates/use-cases/quotation-tables';
+import { replacedTables } from '../../table-updates';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;

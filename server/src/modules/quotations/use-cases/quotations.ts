@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import type { QuotationRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../repositories/quotations.repository';
-import { findAccountClient, findOrCreateTypedClient } from '../../clients/repositories/clients.repository';
+import { findAccountClient, findOrCreateTypedClient } from '../../clients';
 import { typedClientOfQuotation } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 

@@ -21,7 +21,7 @@ import {
 import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../../src/domain/table-updates';
 import { isoDateInZone } from '../../../lib/dates';
 import type { Database } from '../../../db/database';
-import { findInstitution } from '../../catalog/repositories/catalog.repository';
+import { findInstitution } from '../../catalog';
 import {
   countChangedSince,
   countUpcomingByState,

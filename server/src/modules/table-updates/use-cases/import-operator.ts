@@ -22,7 +22,7 @@ import type { Database, DbOrTx } from '../../../db/database';
 import type { OperatorImportRow } from '../../../db/schema-table-updates';
 import { sanitizeFileName } from '../../../lib/file-name';
 import { insertOperatorImport, listOperatorImports } from '../repositories/operator-imports.repository';
-import { uniqueViolation } from '../../accounts/repositories/team.repository';
+import { uniqueViolation } from '../../accounts';
 
 /** Key of the advisory lock that serializes operator import confirms (any constant bigint). */
 export const OPERATOR_IMPORT_LOCK_KEY = 7_280_028_001;

@@ -20,7 +20,7 @@ import { TABLE_UPDATE_MESSAGES, type ImportPlanReportWire, type ImportReportWire
 import { stateById } from '../../../../../src/domain/quotation/states';
 import { importPriceTable, type PriceTableDraft } from '../../../catalog/import-price-table';
 import { formatOfFileName, readPriceTableFile } from '../../../catalog/price-table-file';
-import { findInstitution } from '../../catalog/repositories/catalog.repository';
+import { findInstitution } from '../../catalog';
 import {
   findPlansByIds,
   findTablesInForce,
