@@ -4,8 +4,8 @@
  * mapping of a plan's rules and providers to the wire (which the plan editor reuses).
  * Other modules import from here only.
  */
-export { catalogRoutes } from './routes/catalog.routes';
-export { planRoutes } from './routes/plans.routes';
+export { catalogModule } from './catalog.module';
+export { type CatalogStore } from './use-cases/catalog-store';
 export { type CatalogDeps, foldText, parseDbId } from './use-cases/catalog-deps';
 export { type CatalogSnapshotSource, createCatalogSnapshotSource } from './use-cases/catalog-snapshot-source';
 export { createCatalogSnapshotCache } from './use-cases/catalog-snapshot-cache';

@@ -3,5 +3,5 @@
  * the broker's last quote form. Removing a team member deletes theirs in the same
  * transaction (the accounts module calls {@link deleteQuotePreferencesOfUser}).
  */
-export { quotePreferencesRoutes } from './routes/quote-preferences.routes';
+export { quotePreferencesModule } from './quote-preferences.module';
 export { deleteQuotePreferencesOfUser } from './repositories/quote-preferences.repository';

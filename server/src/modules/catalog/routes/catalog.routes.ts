@@ -30,6 +30,7 @@ import {
   stateListWire,
 } from '../../../../../src/contract/catalog';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
+import type { CatalogListDeps } from '../use-cases/catalog-lists';
 import {
   getInstitutionPage,
   getInstitutionSimple,
@@ -92,7 +93,7 @@ async function findInstitution<T>(
 const institutionParams = z.object({ id: z.string().describe('Numeric id or slug (e.g. 5 or "bradesco-saude")') });
 
 /** Catalog reference routes; options: the database and the clock. Access levels: server/src/http/access-policy.ts. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, deps) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps & CatalogListDeps> = async (app, deps) => {
   app.get(
     '/api/states/',
     {

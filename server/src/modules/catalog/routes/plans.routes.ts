@@ -24,6 +24,7 @@ import { toPlanDetailWire } from '../catalog-wire.mappers';
 import { dentalOptionsOfPlan, feesOf } from '../use-cases/plan-extras';
 import { parseDbId } from '../use-cases/catalog-deps';
 import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
+import type { CatalogStore } from '../use-cases/catalog-store';
 import { administradoraFeesOnce, createQuoteAnswers } from '../use-cases/quote-answer';
 import { bearer } from '../../../http/route-schema';
 
@@ -85,15 +86,15 @@ const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The plan routes' options: the catalog's deps and the process's catalog snapshot, which quotes are answered from. */
-export type PlanRoutesDeps = CatalogDeps & { snapshot: CatalogSnapshotSource };
+export type PlanRoutesDeps = CatalogDeps & { snapshot: CatalogSnapshotSource; store: CatalogStore };
 
 /**
- * Plan routes; options: the database, the clock and the catalog snapshot. They parse, call
- * the use cases (quotes: use-cases/catalog/quote-answer.ts) and send. Access levels:
+ * Plan routes; options: the catalog store (its reading port), the clock and the catalog
+ * snapshot. They parse, call the use cases (quotes: use-cases/quote-answer.ts) and send. Access levels:
  * server/src/http/access-policy.ts.
  */
 export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
-  const administradoraFees = administradoraFeesOnce(deps.db);
+  const administradoraFees = administradoraFeesOnce(deps.store);
   app.addHook('onReady', async () => {
     await administradoraFees();
   });
@@ -177,7 +178,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
       if (id === null) return reply.code(404).send(PLAN_NOT_FOUND_BODY);
       const result = await getPlanDetail(deps, id);
       if (result.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
-      const [fees, dental] = await Promise.all([administradoraFees(), dentalOptionsOfPlan(deps.db, id)]);
+      const [fees, dental] = await Promise.all([administradoraFees(), dentalOptionsOfPlan(deps.store, id)]);
       return { ...toPlanDetailWire(result.plan), administradora_fees: feesOf(fees, result.plan.administradora), dental_options: dental };
     },
   );

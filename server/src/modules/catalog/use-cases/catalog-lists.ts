@@ -3,23 +3,15 @@
  * cities), institutions (list, page, "simple"), adhesion entities, occupations and the
  * hospital search of the accredited-network filter.
  */
-import {
-  findAreas,
-  findEntities,
-  findHospitals,
-  findInstitution,
-  findInstitutionPlans,
-  findInstitutionsWithPlanCounts,
-  findOccupations,
-  findSimilarEntities,
-  findStates,
-  occupationExists,
-  type EntityRecord,
-  type InstitutionRecord,
-  type ProviderRecord,
-} from '../repositories/catalog.repository';
+import type { EntityRecord, InstitutionRecord, ProviderRecord } from '../repositories/catalog.repository';
+import type { CatalogStore } from './catalog-store';
 import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
-import { compareText, foldText, isDbId, parseDbId, type CatalogDeps } from './catalog-deps';
+import { compareText, foldText, isDbId, parseDbId } from './catalog-deps';
+
+/** What the list use cases read: the catalog's reading port. */
+export interface CatalogListDeps {
+  store: CatalogStore;
+}
 import { pageInstitutionPlans, type InstitutionPageFilter as DomainInstitutionPageFilter } from '../../../../../src/domain/quotation/institution-page';
 
 /** A state with the cities of its commercialization areas (empty when it has one area). */
@@ -31,8 +23,8 @@ export interface StateWithCities {
 }
 
 /** The 27 states (id order); `cities` = the cities named by its areas when it has more than one area (pt-BR order). */
-export async function listStates(deps: Pick<CatalogDeps, 'db'>): Promise<StateWithCities[]> {
-  const [states, areas] = [await findStates(deps.db), await findAreas(deps.db)];
+export async function listStates(deps: CatalogListDeps): Promise<StateWithCities[]> {
+  const [states, areas] = [await deps.store.states(), await deps.store.areas()];
   return states.map((state) => {
     const own = areas.filter((area) => area.stateId === state.id);
     const cities = own.length > 1 ? [...new Set(own.flatMap((area) => area.cities ?? []))].sort(compareText) : [];
@@ -59,18 +51,18 @@ export interface InstitutionListItem extends InstitutionRecord {
 }
 
 /** Every institution with its plan count and UFs, by name (pt-BR). */
-export async function listInstitutions(deps: Pick<CatalogDeps, 'db'>): Promise<InstitutionListItem[]> {
-  const rows = await findInstitutionsWithPlanCounts(deps.db);
+export async function listInstitutions(deps: CatalogListDeps): Promise<InstitutionListItem[]> {
+  const rows = await deps.store.institutionsWithPlanCounts();
   return rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
 }
 
 export type InstitutionSimpleResult = { kind: 'ok'; institution: InstitutionRecord & { similarEntities: EntityRecord[] } } | { kind: 'not_found' };
 
 /** One institution with all its similar entities (spec point 7's `/api/institution/{id}/simple`). */
-export async function getInstitutionSimple(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey): Promise<InstitutionSimpleResult> {
-  const institution = await findInstitution(deps.db, key);
+export async function getInstitutionSimple(deps: CatalogListDeps, key: InstitutionKey): Promise<InstitutionSimpleResult> {
+  const institution = await deps.store.institution(key);
   if (!institution) return { kind: 'not_found' };
-  const similar = await findSimilarEntities(deps.db, [institution.id]);
+  const similar = await deps.store.similarEntities([institution.id]);
   return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [] } };
 }
 
@@ -108,11 +100,11 @@ export type InstitutionPageResult = { kind: 'ok'; institution: InstitutionPage }
  * (state id order, plans by name), one page of them when asked. A page past the last one
  * answers no plans with the real `pageCount` (a forwarded link after the catalog shrank).
  */
-export async function getInstitutionPage(deps: Pick<CatalogDeps, 'db'>, key: InstitutionKey, filter: InstitutionPageFilter = {}): Promise<InstitutionPageResult> {
-  const institution = await findInstitution(deps.db, key);
+export async function getInstitutionPage(deps: CatalogListDeps, key: InstitutionKey, filter: InstitutionPageFilter = {}): Promise<InstitutionPageResult> {
+  const institution = await deps.store.institution(key);
   if (!institution) return { kind: 'not_found' };
-  const similar = await findSimilarEntities(deps.db, [institution.id]);
-  const rows = await findInstitutionPlans(deps.db, institution.id);
+  const similar = await deps.store.similarEntities([institution.id]);
+  const rows = await deps.store.institutionPlans(institution.id);
   return { kind: 'ok', institution: { ...institution, similarEntities: similar.get(institution.id) ?? [], ...pageInstitutionPlans(rows, filter) } };
 }
 
@@ -121,17 +113,17 @@ export type EntityListResult =
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /** Adhesion entities of a state (plus the national ones) accepting an occupation; by acronym. */
-export async function listEntities(deps: Pick<CatalogDeps, 'db'>, filter: { stateId?: number; occupationId?: number }): Promise<EntityListResult> {
-  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await occupationExists(deps.db, filter.occupationId)))) {
+export async function listEntities(deps: CatalogListDeps, filter: { stateId?: number; occupationId?: number }): Promise<EntityListResult> {
+  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && (await deps.store.occupationExists(filter.occupationId)))) {
     return { kind: 'invalid', errors: { occupation: [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)] } };
   }
-  const rows = await findEntities(deps.db, filter);
+  const rows = await deps.store.entities(filter);
   return { kind: 'ok', entities: rows.sort((a, b) => compareText(a.acronym, b.acronym) || a.id - b.id) };
 }
 
 /** Occupations by name (pt-BR). */
-export async function listOccupations(deps: Pick<CatalogDeps, 'db'>): Promise<Array<{ id: number; name: string }>> {
-  const rows = await findOccupations(deps.db);
+export async function listOccupations(deps: CatalogListDeps): Promise<Array<{ id: number; name: string }>> {
+  const rows = await deps.store.occupations();
   return rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
 }
 
@@ -142,9 +134,9 @@ export { HOSPITAL_SEARCH_LIMIT };
  * Hospitals of a state (or all) whose name or city contains `search`, accents and case
  * ignored; at most {@link HOSPITAL_SEARCH_LIMIT}, by name.
  */
-export async function searchHospitals(deps: Pick<CatalogDeps, 'db'>, filter: { stateId?: number; search?: string }): Promise<ProviderRecord[]> {
+export async function searchHospitals(deps: CatalogListDeps, filter: { stateId?: number; search?: string }): Promise<ProviderRecord[]> {
   const folded = filter.search === undefined ? '' : foldText(filter.search).replace(/[\\%_]/g, (char) => `\\${char}`);
-  return findHospitals(deps.db, {
+  return deps.store.hospitals({
     ...(filter.stateId === undefined ? {} : { stateId: filter.stateId }),
     ...(folded === '' ? {} : { search: folded }),
     limit: HOSPITAL_SEARCH_LIMIT,

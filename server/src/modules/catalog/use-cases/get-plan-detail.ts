@@ -4,22 +4,18 @@
  * table), its institution's similar entities of the plan's state, the hospitals and
  * clinics of its network, coparticipation rules, refunds and carências.
  */
-import {
-  findNetworkProviders,
-  findPlanById,
-  findPlanRules,
-  findSimilarEntities,
-  type EntityRecord,
-  type PlanRecord,
-  type ProviderRecord,
-} from '../repositories/catalog.repository';
+import type { EntityRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
+import type { CatalogStore } from './catalog-store';
 import { catalogToday, compareText, type CatalogDeps } from './catalog-deps';
+
+/** What the plan detail reads: the catalog's reading port and the clock ("today" picks the table). */
+export type PlanDetailDeps = Pick<CatalogDeps, 'clock'> & { store: CatalogStore };
 
 export interface PlanDetail extends PlanRecord {
   similarEntities: EntityRecord[];
   hospitals: ProviderRecord[];
   clinics: ProviderRecord[];
-  rules: Awaited<ReturnType<typeof findPlanRules>>;
+  rules: Awaited<ReturnType<CatalogStore['planRules']>>;
 }
 
 export type GetPlanDetailResult = { kind: 'ok'; plan: PlanDetail } | { kind: 'not_found' };
@@ -29,13 +25,13 @@ function byCityThenName(a: ProviderRecord, b: ProviderRecord): number {
   return compareText(a.city, b.city) || compareText(a.name, b.name) || a.id - b.id;
 }
 
-export async function getPlanDetail(deps: CatalogDeps, planId: number): Promise<GetPlanDetailResult> {
-  const { db } = deps;
-  const plan = await findPlanById(db, planId, catalogToday(deps));
+export async function getPlanDetail(deps: PlanDetailDeps, planId: number): Promise<GetPlanDetailResult> {
+  const { store } = deps;
+  const plan = await store.planById(planId, catalogToday(deps));
   if (!plan) return { kind: 'not_found' };
-  const similar = await findSimilarEntities(db, [plan.institution.id], plan.state.id);
-  const providers = plan.networkId === null ? [] : await findNetworkProviders(db, plan.networkId);
-  const rules = await findPlanRules(db, plan.id);
+  const similar = await store.similarEntities([plan.institution.id], plan.state.id);
+  const providers = plan.networkId === null ? [] : await store.networkProviders(plan.networkId);
+  const rules = await store.planRules(plan.id);
   providers.sort(byCityThenName);
   return {
     kind: 'ok',

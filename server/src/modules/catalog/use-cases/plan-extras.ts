@@ -6,10 +6,7 @@
  *   for the plan's product line when there are any (Hapvida's real PME and business dental
  *   prices), else those for its type, else the operator's general ones; cheapest first.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { administradoras, plans } from '../../../db/schema-catalog';
-import { administradoraFees, dentalPlans } from '../../../db/schema-plan-extras';
+import type { CatalogStore } from './catalog-store';
 
 /** Fees per life in cents, as the wire sends them. */
 export interface AdministradoraFeesWireShape {
@@ -18,11 +15,8 @@ export interface AdministradoraFeesWireShape {
 }
 
 /** The fees of every administradora that has them, by its name (plan answers carry the name). */
-export async function administradoraFeesByName(db: Database): Promise<ReadonlyMap<string, AdministradoraFeesWireShape>> {
-  const rows = await db
-    .select({ name: administradoras.name, adhesion: administradoraFees.adhesionCents, monthly: administradoraFees.monthlyCents })
-    .from(administradoraFees)
-    .innerJoin(administradoras, eq(administradoras.id, administradoraFees.administradoraId));
+export async function administradoraFeesByName(store: Pick<CatalogStore, 'administradoraFeeRows'>): Promise<ReadonlyMap<string, AdministradoraFeesWireShape>> {
+  const rows = await store.administradoraFeeRows();
   return new Map(rows.map((row) => [row.name, { adhesion_cents: row.adhesion, monthly_cents: row.monthly }]));
 }
 
@@ -40,14 +34,10 @@ export interface DentalOptionWireShape {
 }
 
 /** The dental add-ons offered with plan `planId` (see the module's rule); empty for an unknown plan. */
-export async function dentalOptionsOfPlan(db: Database, planId: number): Promise<DentalOptionWireShape[]> {
-  const [plan] = await db
-    .select({ institutionId: plans.institutionId, type: plans.type, productLine: plans.productLine })
-    .from(plans)
-    .where(eq(plans.id, planId))
-    .limit(1);
+export async function dentalOptionsOfPlan(store: Pick<CatalogStore, 'planDentalKey' | 'dentalPlansOf'>, planId: number): Promise<DentalOptionWireShape[]> {
+  const plan = await store.planDentalKey(planId);
   if (!plan) return [];
-  const rows = await db.select().from(dentalPlans).where(eq(dentalPlans.institutionId, plan.institutionId)).orderBy(asc(dentalPlans.monthlyCents), asc(dentalPlans.id));
+  const rows = await store.dentalPlansOf(plan.institutionId);
   const byLine = rows.filter((row) => row.productLine !== null && row.productLine === plan.productLine && (row.planType === null || row.planType === plan.type));
   const byType = rows.filter((row) => row.productLine === null && row.planType === plan.type);
   const general = rows.filter((row) => row.productLine === null && row.planType === null);

@@ -8,13 +8,13 @@
 import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
 import type { PlanTypeCode } from '../../../../../src/domain/quotation';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
-import type { Database } from '../../../db/database';
 import { PreparedAnswers, type PreparedBody } from '../../../http/prepared-answers';
 import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../catalog-wire.mappers';
 import { catalogToday } from './catalog-deps';
 import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';
 import { administradoraFeesByName, feesOf } from './plan-extras';
+import type { CatalogStore } from './catalog-store';
 import type { QuoteFilterInput, QuotedPlan } from './quote-plans';
 
 /** The administradoras' fees by name (what plan answers carry). */
@@ -24,10 +24,10 @@ export type AdministradoraFees = Awaited<ReturnType<typeof administradoraFeesByN
  * The administradoras' fees read once per app on first use (a handful of rows written only
  * by the seed), so a quote reads nothing else; a failed read is retried by the next caller.
  */
-export function administradoraFeesOnce(db: Database): () => Promise<AdministradoraFees> {
+export function administradoraFeesOnce(store: Pick<CatalogStore, 'administradoraFeeRows'>): () => Promise<AdministradoraFees> {
   let once: Promise<AdministradoraFees> | null = null;
   return () => {
-    once ??= administradoraFeesByName(db).catch((error: unknown) => {
+    once ??= administradoraFeesByName(store).catch((error: unknown) => {
       once = null;
       throw error;
     });
