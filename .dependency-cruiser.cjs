@@ -87,15 +87,34 @@ module.exports = {
       comment:
         'A route parses, calls a use case and translates its answer: it never runs a repository or Drizzle itself (record types may flow to the wire mappers).',
       severity: 'error',
-      from: { path: '^server/(src|life)/routes/' },
-      to: { path: ['^server/(src|life)/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'], dependencyTypesNot: ['type-only'] },
+      from: { path: '^server/(src/modules/[^/]+|life)/routes/' },
+      to: {
+        path: ['^server/(src/modules/[^/]+|life)/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'use-cases-not-routes',
       comment: 'A use case never reaches back into the routes: what both need (the wire mappers, prepared answers) lives in server/src/http.',
       severity: 'error',
-      from: { path: '^server/(src|life)/use-cases/' },
-      to: { path: '^server/(src|life)/routes/' },
+      from: { path: '^server/(src/modules/[^/]+|life)/use-cases/' },
+      to: { path: '^server/(src/modules/[^/]+|life)/routes/' },
+    },
+    {
+      name: 'modules-through-their-index',
+      comment:
+        'A server module (server/src/modules/<module>/: its routes, use cases, repositories) is reached by another module only through its index.ts, its public face (docs/decisions/2026-11-28-server-modules.md); what every module needs lives outside modules/ (config, db, http, auth, mail, lib).',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'shared-server-code-not-modules',
+      comment:
+        'The shared server code (db, http, auth, mail, lib, jobs, cluster) sits under the modules: it never imports one, except the authentication hook and the caller cache, which ask the accounts module who holds an access token. app.ts (the composition), seeds, CLIs and the catalog tooling may.',
+      severity: 'error',
+      from: { path: '^server/src/(db|http|auth|mail|lib|jobs|cluster)/', pathNot: '^server/src/(http/authentication|auth/caller-cache)\\.ts$' },
+      to: { path: '^server/src/modules/' },
     },
     {
       name: 'server-imports-domain-and-contract-only',

@@ -22,8 +22,8 @@ import { clientOf, lifeDatabaseOver } from '../server/life/db/database';
 import { createTokenService } from '../server/src/auth/tokens';
 import { loadConfig } from '../server/src/config';
 import { openPgliteDatabase } from '../server/src/db/database';
-import { insertAccount } from '../server/src/repositories/accounts.repository';
-import { findUserByUsername, insertUser } from '../server/src/repositories/users.repository';
+import { insertAccount } from '../server/src/modules/accounts/repositories/accounts.repository';
+import { findUserByUsername, insertUser } from '../server/src/modules/accounts/repositories/users.repository';
 import { seedDemoData } from '../server/src/seed';
 
 const QUOTES = 50;

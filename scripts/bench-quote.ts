@@ -21,8 +21,8 @@ import { loadConfig, type AppConfig } from '../server/src/config';
 import { openPgliteDatabase, type Database, type DatabaseHandle } from '../server/src/db/database';
 import { seedPlanExtras } from '../server/src/plan-extras-seed';
 import { seedDemoData } from '../server/src/seed';
-import type * as SnapshotModule from '../server/src/use-cases/catalog/catalog-snapshot';
-import type * as SnapshotRepository from '../server/src/repositories/catalog-snapshot.repository';
+import type * as SnapshotModule from '../server/src/modules/catalog/use-cases/catalog-snapshot';
+import type * as SnapshotRepository from '../server/src/modules/catalog/repositories/catalog-snapshot.repository';
 import { openThrowAwayPostgres } from './lib/throw-away-postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,8 +83,8 @@ function settledMemory() {
 
 /** Memory of one snapshot of the whole catalog (when this tree has the snapshot). */
 async function snapshotMemory(db: Database): Promise<string> {
-  const modulePath = '../server/src/use-cases/catalog/catalog-snapshot';
-  const repositoryPath = '../server/src/repositories/catalog-snapshot.repository';
+  const modulePath = '../server/src/modules/catalog/use-cases/catalog-snapshot';
+  const repositoryPath = '../server/src/modules/catalog/repositories/catalog-snapshot.repository';
   let mod: typeof SnapshotModule;
   let repo: typeof SnapshotRepository;
   try {

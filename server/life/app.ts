@@ -43,7 +43,7 @@ import { isDraining } from '../src/lib/shutdown';
 import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
 import { createAppMetrics, registerMetrics } from '../src/http/metrics';
-import type { AuthDeps } from '../src/use-cases/auth-deps';
+import type { AuthDeps } from '../src/modules/accounts/use-cases/auth-deps';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
 import { createQuotationChannel } from './cable/quotation-channel';
 import { createSupportChannel } from './cable/support-channel';

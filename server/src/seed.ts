@@ -24,11 +24,11 @@ import { addDays, isoDateInZone, startOfDayInZone } from './lib/dates';
 import { addMonthsClamped, dayOfMonth } from './payments/billing-rules';
 import { cardLabel } from './payments/card';
 import { SANDBOX_DECLINE_MESSAGE, sandboxToken } from './payments/sandbox-provider';
-import { insertAccount, setAccountPrincipal } from './repositories/accounts.repository';
-import { insertPayment } from './repositories/payments.repository';
-import { findProductById } from './repositories/products.repository';
-import { createSubscription } from './repositories/subscriptions.repository';
-import { findUserByUsername, insertUser } from './repositories/users.repository';
+import { insertAccount, setAccountPrincipal } from './modules/accounts/repositories/accounts.repository';
+import { insertPayment } from './modules/payments/repositories/payments.repository';
+import { findProductById } from './modules/payments/repositories/products.repository';
+import { createSubscription } from './modules/payments/repositories/subscriptions.repository';
+import { findUserByUsername, insertUser } from './modules/accounts/repositories/users.repository';
 
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'demo1234';

@@ -14,7 +14,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import pg from 'pg';
 import { databaseClientOf, openDatabase, type DatabaseHandle } from './db/database';
 import { inProcessPubSub, postgresPubSub } from './cluster/pubsub';
-import { countUsers, findUserByUsername } from './repositories/users.repository';
+import { countUsers, findUserByUsername } from './modules/accounts/repositories/users.repository';
 import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog-seed';
 import { seedTableUpdates } from './catalog/table-updates-seed';
 import { seedPlanExtras } from './plan-extras-seed';

@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
-import { findUserByUsername } from '../src/repositories/users.repository';
+import { findUserByUsername } from '../src/modules/accounts/repositories/users.repository';
 import { bearer, createTestContext, login, postToken, type TestContext } from './helpers';
 
 let ctx: TestContext;

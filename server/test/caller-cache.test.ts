@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallerCache } from '../src/auth/caller-cache';
 import { accounts, users } from '../src/db/schema';
-import type { AuthenticatedUser } from '../src/use-cases/authenticate';
+import type { AuthenticatedUser } from '../src/auth/authenticated-user';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
 let ctx: TestContext;

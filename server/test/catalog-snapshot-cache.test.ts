@@ -10,9 +10,9 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../src/db/schema-catalog';
-import { findCatalogStamp, readCatalogSnapshotRows } from '../src/repositories/catalog-snapshot.repository';
-import { createCatalogSnapshotCache } from '../src/use-cases/catalog/catalog-snapshot-cache';
-import { createCatalogSnapshotSource } from '../src/use-cases/catalog/catalog-snapshot-source';
+import { findCatalogStamp, readCatalogSnapshotRows } from '../src/modules/catalog/repositories/catalog-snapshot.repository';
+import { createCatalogSnapshotCache } from '../src/modules/catalog/use-cases/catalog-snapshot-cache';
+import { createCatalogSnapshotSource } from '../src/modules/catalog/use-cases/catalog-snapshot-source';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;

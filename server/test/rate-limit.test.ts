@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientKey, createLoginThrottle, type LoginThrottle } from '../src/auth/login-throttle';
-import { throttledMessage } from '../src/routes/auth.routes';
+import { throttledMessage } from '../src/modules/accounts/routes/auth.routes';
 import { createTestContext, PASSWORD, postToken, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, subscriptions, users } from '../src/db/schema';
 import { cpfCheckDigits, cpfFromBase, isValidCpf } from '../src/lib/cpf';
 import { addDays, isoDateInZone } from '../src/lib/dates';
-import { countUsers, findUserProfile } from '../src/repositories/users.repository';
+import { countUsers, findUserProfile } from '../src/modules/accounts/repositories/users.repository';
 import { DEMO_LOGINS, seedDemoData } from '../src/seed';
 import { createTestContext, type TestContext } from './helpers';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMeWire } from '../../src/contract/auth';
 import { users } from '../src/db/schema';
 import { addDays, isoDateInZone } from '../src/lib/dates';
-import { findUserByUsername } from '../src/repositories/users.repository';
+import { findUserByUsername } from '../src/modules/accounts/repositories/users.repository';
 import { bearer, createTestContext, login, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -8,8 +8,8 @@
  */
 import { quotationChannelParamsWire, QUOTATION_CHANNEL } from '../../../src/contract/life';
 import { apiAccess } from '../../../src/domain/api-access';
-import type { AuthDeps } from '../../src/use-cases/auth-deps';
-import { authenticateAccessToken } from '../../src/use-cases/authenticate';
+import type { AuthDeps } from '../../src/modules/accounts/use-cases/auth-deps';
+import { authenticateAccessToken } from '../../src/modules/accounts/use-cases/authenticate';
 import type { CableChannel } from './action-cable';
 import { quotationStream, type QuotationDelivery } from '../use-cases/life-quotations';
 

@@ -1,6 +1,6 @@
 /**
  * What the life schema holds about one of an account's clients, read and removed by the main
- * API's client use cases (server/src/use-cases/clients/clients.ts: the client page, and the
+ * API's client use cases (server/src/modules/clients/use-cases/clients.ts: the client page, and the
  * LGPD art. 18 export and deletion) inside their own transaction.
  *
  * Why the main API reads the `life` schema here rather than asking the life service over HTTP:

@@ -34,7 +34,7 @@ import {
 import { bankByCode } from '../../../src/domain/life/banks';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../src/domain/life/implantation';
 import { users } from '../../src/db/schema';
-import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
 import type { LifeDatabase } from '../db/database';
 import { clientKey } from '../../src/auth/login-throttle';
 import type { LifeProposalRow } from '../db/schema';

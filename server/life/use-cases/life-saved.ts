@@ -5,7 +5,7 @@
  */
 import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
 import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../src/contract/life-saved';
-import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
 import type { LifeDatabase } from '../db/database';
 import { findBrokerProposal, findBrokerQuotation } from '../repositories/life-proposals.repository';
 import { countSaved, listSaved, type LifeSavedRow } from '../repositories/life-saved.repository';

@@ -6,7 +6,7 @@
  */
 import { SUPPORT_INBOX_LIMIT, type SupportBrokerWire, type SupportConversationWire, type SupportEventWire, type SupportInboxWire, type SupportMessageWire, type SupportThreadWire } from '../../../src/contract/support';
 import type { Database } from '../../src/db/database';
-import type { AuthenticatedUser } from '../../src/use-cases/authenticate';
+import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
 import {
   ensureConversation,
   findBroker,

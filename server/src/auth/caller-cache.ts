@@ -25,8 +25,8 @@
 import type { Database } from '../db/database';
 import { onCallerChanged, type PubSub } from '../cluster/pubsub';
 import { onDatabaseWrite, onLocalDatabaseWrite, type DatabaseWrite } from '../db/write-observer';
-import type { UserProfile } from '../repositories/users.repository';
-import type { AuthenticatedUser } from '../use-cases/authenticated-user';
+import type { UserProfile } from '../modules/accounts/repositories/users.repository';
+import type { AuthenticatedUser } from './authenticated-user';
 
 /** Most entries kept of each kind; beyond it the oldest goes (insertion order). */
 export const CALLER_CACHE_MAX_ENTRIES = 10_000;

@@ -50,7 +50,7 @@ export const accounts = pgTable(
 
 /**
  * The account's subscription to a product (at most one per account). Changed only through
- * server/src/repositories/subscriptions.repository.ts, which writes a `subscription_events`
+ * server/src/modules/payments/repositories/subscriptions.repository.ts, which writes a `subscription_events`
  * row per changed field and keeps the account consistent (`plan_id` = `product_id`,
  * `payment_expirated_at` = `current_period_end`, `total_users` = the product's seats).
  *

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../src/contract/auth';
-import { authenticateAccessToken, type AuthenticatedUser } from '../use-cases/authenticate';
-import type { AuthDeps } from '../use-cases/auth-deps';
+import { authenticateAccessToken, type AuthenticatedUser } from '../modules/accounts/use-cases/authenticate';
+import type { AuthDeps } from '../modules/accounts/use-cases/auth-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

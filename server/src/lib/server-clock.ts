@@ -3,7 +3,7 @@
  * day of America/Sao_Paulo, `lib/dates.ts`) from it. In production it is the real time; a
  * test builds the app with its own `clock`; with `TEST_CLOCK=1` (never in production,
  * config.ts) an end-to-end test can move it through `PUT /api/test/clock/`
- * (routes/test-clock.routes.ts, docs/testing.md).
+ * (modules/platform/routes/test-clock.routes.ts, docs/testing.md).
  */
 import { addDays, BRAZIL_TIME_ZONE, isoDateInZone, startOfDayInZone } from './dates';
 

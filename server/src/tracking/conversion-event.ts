@@ -24,7 +24,7 @@ import type { Database } from '../db/database';
 import { accounts, payments, users } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { stableJobId } from '../jobs/job-queue';
-import type { ConversionEvents } from '../use-cases/payments/payments-deps';
+import type { ConversionEvents } from '../modules/payments/use-cases/payments-deps';
 
 /** Queue name of the conversion events. */
 export const CONVERSION_JOB = 'conversion.post';

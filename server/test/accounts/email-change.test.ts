@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { accountTokens } from '../../src/db/schema';
-import { findUserByUsername } from '../../src/repositories/users.repository';
-import { hashToken } from '../../src/use-cases/accounts/tokens';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
+import { hashToken } from '../../src/modules/accounts/use-cases/tokens';
 import { postToken, type TestContext } from '../helpers';
 import { authAs, json, type MailingApp, me, multipart, newBroker, startMailingApp, tokenOf } from './support';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { createTestContext, type TestContext } from '../helpers';
 import { authAs, json, me, multipart } from './support';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { createTestContext, type TestContext } from '../helpers';
 import { authAs, json, multipart, newBroker } from './support';
 

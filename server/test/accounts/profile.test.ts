@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { createTestContext, type TestContext } from '../helpers';
 import { PDF, SVG, TINY_JPEG, TINY_PNG, authAs, json, me, multipart } from './support';
 

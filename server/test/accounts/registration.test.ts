@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relatedUserWire } from '../../../src/contract/accounts';
 import type { MailCatcher } from '../../../tests/support/mail-catcher';
 import { accountTokens, accounts, subscriptions, users } from '../../src/db/schema';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { postToken, type TestContext } from '../helpers';
 import { json, type MailingApp, me, newBroker, startMailingApp, tokenOf } from './support';
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relatedUsersWire } from '../../../src/contract/accounts';
 import { users } from '../../src/db/schema';
-import { countAccountUsers } from '../../src/repositories/team.repository';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { countAccountUsers } from '../../src/modules/accounts/repositories/team.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { createTestContext, postToken, type TestContext } from '../helpers';
 import { authAs, json, me, newBroker } from './support';
 

@@ -22,9 +22,9 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
-import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
-import { buildCatalogSnapshot, quoteFromSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
-import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
+import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
+import { buildCatalogSnapshot, quoteFromSnapshot } from '../../src/modules/catalog/use-cases/catalog-snapshot';
+import { readCatalogSnapshotRows } from '../../src/modules/catalog/repositories/catalog-snapshot.repository';
 import { isStaleTable } from '../../../src/domain/quotation/table-age';
 import { createCatalogKit, expectFieldError, qs, type CatalogKit } from './catalog-test-kit';
 

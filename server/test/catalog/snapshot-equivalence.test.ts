@@ -29,15 +29,16 @@ import {
   providers,
 } from '../../src/db/schema-catalog';
 import { addDays } from '../../src/lib/dates';
-import { readCatalogSnapshotRows } from '../../src/repositories/catalog-snapshot.repository';
-import { toQuoteAnswerWire } from '../../src/http/catalog-wire.mappers';
-import { catalogToday } from '../../src/use-cases/catalog/catalog-deps';
-import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/use-cases/catalog/catalog-snapshot';
-import { createCatalogSnapshotSource } from '../../src/use-cases/catalog/catalog-snapshot-source';
-import type { QuoteFilterInput, QuotePlansResult } from '../../src/use-cases/catalog/quote-plans';
+import { readCatalogSnapshotRows } from '../../src/modules/catalog/repositories/catalog-snapshot.repository';
+import { toQuoteAnswerWire } from '../../src/modules/catalog/catalog-wire.mappers';
+import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
+import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/modules/catalog/use-cases/catalog-snapshot';
+import { createCatalogSnapshotSource } from '../../src/modules/catalog/use-cases/catalog-snapshot-source';
+import type { QuoteFilterInput, QuotePlansResult } from '../../src/modules/catalog/use-cases/quote-plans';
 import { quotePlansBySql } from './sql-quote-oracle';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
-import { administradoraFeesByName, feesOf } from '../../src/use-cases/catalog/plan-extras';
+import { administradoraFeesByName, feesOf } from '../../src/modules/catalog/use-cases/plan-extras';
+import { drizzleCatalogStore } from '../../src/modules/catalog/repositories/drizzle-catalog-store';
 
 const SEED = Number(process.env.SNAPSHOT_EQUIVALENCE_SEED ?? 16_2026);
 const RUNS = 300;
@@ -247,7 +248,7 @@ describe('the quote route answers from the snapshot', () => {
   it('with the same bytes as the SQL oracle mapped to the wire (fees included)', async () => {
     const app = await ctx.app();
     const { access } = await login(app, 'corretor');
-    const fees = await administradoraFeesByName(ctx.db);
+    const fees = await administradoraFeesByName(drizzleCatalogStore(ctx.db));
     const cases: Array<{ query: string; filter: QuoteFilterInput; allowed?: readonly PlanTypeCode[]; path?: string }> = [
       { query: 'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&age_0_18=2&age_29_33=1&age_59_plus=1', filter: { stateId: 26, type: 'PJ', isOptional: false, isPme: true, isMei: false, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } },
       { query: 'state=26&age_29_33=1&age_44_48=2', filter: { stateId: 26, counts: [0, 0, 0, 1, 0, 0, 2, 0, 0, 0] }, allowed: ['CP', 'PF'], path: '/api/plans/' },

@@ -18,8 +18,8 @@ import {
   findQuotablePlansWhere,
   findSimilarEntities,
   occupationExists,
-} from '../../src/repositories/catalog.repository';
-import { catalogToday, isDbId } from '../../src/use-cases/catalog/catalog-deps';
+} from '../../src/modules/catalog/repositories/catalog.repository';
+import { catalogToday, isDbId } from '../../src/modules/catalog/use-cases/catalog-deps';
 import {
   compareQuotedPlans,
   planTotal,
@@ -27,7 +27,7 @@ import {
   type QuoteFilterInput,
   type QuotedPlan,
   type QuotePlansResult,
-} from '../../src/use-cases/catalog/quote-plans';
+} from '../../src/modules/catalog/use-cases/quote-plans';
 
 /** The eligibility criteria as SQL predicates over `plans` (state and drafts: the statement's). */
 function criteriaConditions(criteria: EligibilityCriteria): SQL[] {

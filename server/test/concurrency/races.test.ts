@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamLimitMessage } from '../../../src/domain/accounts/team';
 import { FIELD_MESSAGES } from '../../../src/domain/accounts/fields';
 import { paymentEvents, payments, subscriptionEvents, users, webhookEvents } from '../../src/db/schema';
-import { runBillingCycle } from '../../src/use-cases/payments/billing-cycle';
+import { runBillingCycle } from '../../src/modules/payments/use-cases/billing-cycle';
 import { PAYMENT_MESSAGES } from '../../../src/domain/subscription/messages';
 import { createTestContext, type TestContext } from '../helpers';
 import { newBroker } from '../accounts/support';

@@ -21,7 +21,7 @@ import {
 import { accounts, paymentEvents, subscriptionEvents, users, webhookEvents } from '../../src/db/schema';
 import { crc16 } from '../../src/payments/sandbox-instructions';
 import { SANDBOX_DECLINE_MESSAGE } from '../../src/payments/sandbox-provider';
-import { findUserByUsername } from '../../src/repositories/users.repository';
+import { findUserByUsername } from '../../src/modules/accounts/repositories/users.repository';
 import { createTestContext, postToken, type TestContext } from '../helpers';
 import { newBroker } from '../accounts/support';
 import {

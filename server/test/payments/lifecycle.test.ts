@@ -12,8 +12,8 @@ import { SANDBOX_CARDS, planInfoWire } from '../../../src/contract/payments';
 import { paymentGate } from '../../../src/domain/payment-gate';
 import { subscriptions, users } from '../../src/db/schema';
 import { sandboxToken } from '../../src/payments/sandbox-provider';
-import { listSubscriptionEvents } from '../../src/repositories/subscriptions.repository';
-import { runBillingCycle } from '../../src/use-cases/payments/billing-cycle';
+import { listSubscriptionEvents } from '../../src/modules/payments/repositories/subscriptions.repository';
+import { runBillingCycle } from '../../src/modules/payments/use-cases/billing-cycle';
 import { createTestContext, type TestContext } from '../helpers';
 import {
   accountOf,

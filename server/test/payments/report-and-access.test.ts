@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReportWire, planInfoWire } from '../../../src/contract/payments';
 import { users } from '../../src/db/schema';
 import { CSV_HEADER, UTF8_BOM } from '../../../src/domain/subscription/payment-report';
-import { insertPayment } from '../../src/repositories/payments.repository';
+import { insertPayment } from '../../src/modules/payments/repositories/payments.repository';
 import { createTestContext, type TestContext } from '../helpers';
 import { authAs, brasilia, createBroker, parseCsv } from './support';
 

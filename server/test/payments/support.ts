@@ -18,9 +18,9 @@ import type { PaymentProvider } from '../../src/payments/provider';
 import { createSandboxPaymentProvider } from '../../src/payments/sandbox-provider';
 import { sandboxJobScheduler } from '../../src/payments/sandbox-jobs';
 import { signatureHeader } from '../../src/payments/webhook-signature';
-import { insertAccount, setAccountPrincipal } from '../../src/repositories/accounts.repository';
-import { insertUser } from '../../src/repositories/users.repository';
-import type { BillingDeps } from '../../src/use-cases/payments/payments-deps';
+import { insertAccount, setAccountPrincipal } from '../../src/modules/accounts/repositories/accounts.repository';
+import { insertUser } from '../../src/modules/accounts/repositories/users.repository';
+import type { BillingDeps } from '../../src/modules/payments/use-cases/payments-deps';
 import { bearer, login, TEST_START, type TestContext } from '../helpers';
 
 let counter = 0;

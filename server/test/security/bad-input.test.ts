@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../src/http/control-characters';
 import { drfValidatorCompiler } from '../../src/http/drf-errors';
 import { drfErrorHandler, INTERNAL_ERROR_BODY } from '../../src/http/error-handler';
-import { reportLinkBase, reportPageLinks } from '../../src/use-cases/payments/payment-report';
+import { reportLinkBase, reportPageLinks } from '../../src/modules/payments/use-cases/payment-report';
 import { multipart } from '../accounts/support';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 

@@ -11,7 +11,7 @@ import { tableImportListWire, type HistoryListWire, type ImportReportWire, type 
 import type { PlanQuoteListWire } from '../../../src/contract/catalog';
 import { plans, priceTables, tableImports, tableUpdates } from '../../src/db/schema';
 import { addDays } from '../../src/lib/dates';
-import { replacedTables } from '../../src/use-cases/table-updates/quotation-tables';
+import { replacedTables } from '../../src/modules/table-updates/use-cases/quotation-tables';
 import { multipart } from '../accounts/support';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 

@@ -3,7 +3,7 @@
  * against the client's name, e-mail and city and the plans' names; when the text has at
  * least 3 digits and nothing but digits and punctuation ('(81) 9876', '111.444'), its digits
  * are also matched against the client's phone and CPF/CNPJ. The server does it in SQL
- * (server/src/repositories/quotations.repository.ts), the fake with {@link matchesQuotationSearch}.
+ * (server/src/modules/quotations/repositories/quotations.repository.ts), the fake with {@link matchesQuotationSearch}.
  */
 
 /** Lower case, no accents, spaces collapsed. */

@@ -1,6 +1,6 @@
 /**
  * One page of an operator's plans, as `GET /api/institutions/{id}/?state=&type=&page=&page_size=`
- * answers it (the server's use case, server/src/use-cases/catalog/catalog-lists.ts, and the fake back
+ * answers it (the server's use case, server/src/modules/catalog/use-cases/catalog-lists.ts, and the fake back
  * end both answer with this): the plans sorted by state id, name and id,
  * filtered by state and type, cut to one page and grouped by state again; the facets count,
  * per state, the plans of the chosen type and, per type, those of the chosen state.

@@ -2,7 +2,7 @@
  * The superusers' payment report (`/admin/relatorio-de-pagamento`; spec.md point 2
  * names the page only, the columns and file format are docs/payments.md's): the day range
  * of a filter and the CSV file. One implementation, used by the server's use case
- * (server/src/use-cases/payments/payment-report.ts) and by the fake back end
+ * (server/src/modules/payments/use-cases/payment-report.ts) and by the fake back end
  * (src/infrastructure/fake/subscriptions.fake.ts), so the file a broker downloads is the
  * same on both.
  *

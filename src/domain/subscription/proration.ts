@@ -1,6 +1,6 @@
 /**
  * Proration of a product change. The one implementation: the server charges with it
- * (server/src/use-cases/payments/manage-subscription.ts), the fake back end charges with it
+ * (server/src/modules/payments/use-cases/manage-subscription.ts), the fake back end charges with it
  * and the SPA's use case previews with it (src/application/subscription/use-cases.ts):
  *
  *   amount = (new price − old price) × days left ÷ days in period, rounded half up to a cent

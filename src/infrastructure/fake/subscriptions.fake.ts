@@ -383,7 +383,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       if (!manages.ok) return manages;
       const who = manages.value;
       if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return err(rejected({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] }));
-      // The server's order (server/src/use-cases/payments/checkout.ts): fields, then state (a keyed request may replay a paid charge), then seats, then the key's charge, then a pending charge of the product.
+      // The server's order (server/src/modules/payments/use-cases/checkout.ts): fields, then state (a keyed request may replay a paid charge), then seats, then the key's charge, then a pending charge of the product.
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
       const sub = subscriptions.get(who.accountId);

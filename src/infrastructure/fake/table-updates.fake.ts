@@ -2,7 +2,7 @@
  * In-memory TableUpdatesGateway (tests, `npm run dev:fake`): the calendar lines of the
  * fake catalog's operators, the same sorting, past-only rule (dated up to today in
  * Brasília, by the injected clock), resume sentence, per-session badge and forecast rules
- * as the server (server/src/use-cases/table-updates/history.ts; the contract suite runs
+ * as the server (server/src/modules/table-updates/use-cases/history.ts; the contract suite runs
  * both). Each call is let through as the server's route is (src/contract/route-access.ts:
  * paid for the calendar, superuser for forecasts and imports); the badge is the session
  * user's; forecasts are read with the server's body schema. The price-table import needs the

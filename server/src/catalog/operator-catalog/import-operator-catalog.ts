@@ -44,7 +44,7 @@ import {
   refunds,
   shortfalls,
 } from '../../db/schema-catalog';
-import { insertImportAudit, recordImportedUpdate } from '../../repositories/table-updates.repository';
+import { insertImportAudit, recordImportedUpdate } from '../../modules/table-updates/repositories/table-updates.repository';
 import { importPriceTable } from '../import-price-table';
 import type { CatalogPlaces } from './read-file';
 

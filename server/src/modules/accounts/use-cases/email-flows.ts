@@ -1,0 +1,233 @@
+/**
+ * Use cases of the mailed links: confirm an e-mail, send the confirmation again, ask for
+ * a password reset, reset the password, and change one's own e-mail (a link to the new
+ * address, a notice to the old one). Links are single-use and expire (confirmation 48 h,
+ * reset 1 h, e-mail change 24 h, by the injected clock). A change of a member's e-mail asked
+ * by an admin goes through the same link, which then also asks for the member's password. Asking for a confirmation or a
+ * reset never tells whether the address exists: the answer is the same and no mail is
+ * sent for an unknown address.
+ */
+import { hashPassword } from '../../../auth/passwords';
+import { retireAccountTokens, useAccountToken } from '../repositories/account-tokens.repository';
+import type { UserRow } from '../../../db/schema';
+import {
+  emailTaken,
+  endUserSessions,
+  findUserByEmail,
+  uniqueViolation,
+  updateUser,
+} from '../repositories/team.repository';
+import { findUserById } from '../repositories/users.repository';
+import {
+  confirmationMail,
+  emailChangeConfirmationMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+} from '../../../mail/templates';
+import type { OutgoingMail } from '../../../mail/mailer';
+import { FIELD_MESSAGES, validatePassword } from '../../../../../src/domain/accounts/fields';
+import {
+  CONFIRM_EMAIL_CHANGE_PATH,
+  CONFIRM_EMAIL_PATH,
+  EMAIL_CHANGE_TTL_SECONDS,
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_TTL_SECONDS,
+  RESET_PASSWORD_PATH,
+  appLink,
+  emailLink,
+  type LinkProblem,
+} from '../../../../../src/domain/accounts/email-links';
+import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import { recordTeamAction } from '../repositories/team-audit.repository';
+import type { AccountsDeps } from './accounts-deps';
+import { currentPasswordProblem } from './current-password';
+import { checkAccountToken, issueAccountToken } from './tokens';
+
+export type LinkResult = { kind: 'ok' } | { kind: 'refused'; problem: LinkProblem };
+
+/** Confirms the e-mail of the token's user and activates it (login works from now on). */
+export async function confirmEmail(deps: AccountsDeps, token: string): Promise<LinkResult> {
+  const now = deps.clock();
+  const checked = await checkAccountToken(deps.db, 'email_confirmation', token, now);
+  if (checked.kind === 'refused') return checked;
+  const user = await findUserById(deps.db, checked.row.userId);
+  if (!user) return { kind: 'refused', problem: 'invalid' };
+  return deps.db.transaction(async (tx): Promise<LinkResult> => {
+    if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+    await updateUser(tx, user.id, { isActive: true });
+    return { kind: 'ok' };
+  });
+}
+
+/** A mailed link: which token, valid how long, which page opens it, and the mail that carries it. */
+interface MailedLink {
+  purpose: 'email_confirmation' | 'password_reset';
+  /** The mail-throttle bucket (at most 5 mails per address per hour each). */
+  throttle: 'confirmation' | 'password_reset';
+  ttlSeconds: number;
+  path: string;
+  mail: (user: UserRow, link: string) => OutgoingMail;
+}
+
+const CONFIRMATION_LINK: MailedLink = {
+  purpose: 'email_confirmation',
+  throttle: 'confirmation',
+  ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+  path: CONFIRM_EMAIL_PATH,
+  mail: confirmationMail,
+};
+const RESET_LINK: MailedLink = {
+  purpose: 'password_reset',
+  throttle: 'password_reset',
+  ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
+  path: RESET_PASSWORD_PATH,
+  mail: passwordResetMail,
+};
+
+/**
+ * Mails `link` to the user with this e-mail when `eligible` and the address's hourly limit
+ * allows; otherwise does nothing (the caller answers the same either way).
+ */
+async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, eligible: (user: UserRow) => boolean): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !eligible(user)) return;
+  if (!(await deps.mailThrottle.allow(link.throttle, email))) return;
+  const token = await issueAccountToken(deps.db, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
+  await deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
+}
+
+/** Mails a new confirmation link to an unconfirmed (inactive) user with this e-mail; otherwise does nothing. */
+export async function resendConfirmation(deps: AccountsDeps, email: string): Promise<void> {
+  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => !user.isActive);
+}
+
+/** Mails a password-reset link (1 h) to the user with this e-mail, if there is one. */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
+  await mailLinkTo(deps, email, RESET_LINK, () => true);
+}
+
+/**
+ * - `ok`: the password changed; the user's other reset links and every session end at
+ *   once (access and refresh tokens, {@link endUserSessions}); an unconfirmed user is activated (the link proved the address).
+ * - `refused`: the link is unknown, used or expired.
+ * - `invalid`: the new password is too weak (the link stays usable).
+ */
+export type ResetPasswordResult = LinkResult | { kind: 'invalid'; errors: Record<string, string[]> };
+
+export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<ResetPasswordResult> {
+  const now = deps.clock();
+  const checked = await checkAccountToken(deps.db, 'password_reset', token, now);
+  if (checked.kind === 'refused') return checked;
+  const user = await findUserById(deps.db, checked.row.userId);
+  if (!user) return { kind: 'refused', problem: 'invalid' };
+  const problems = validatePassword(password, { username: user.username });
+  if (problems.length > 0) return { kind: 'invalid', errors: { password: problems } };
+  const passwordHash = await hashPassword(password, deps.bcryptRounds);
+  return deps.db.transaction(async (tx): Promise<ResetPasswordResult> => {
+    if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+    await updateUser(tx, user.id, { passwordHash, isActive: true });
+    await retireAccountTokens(tx, user.id, 'password_reset', now);
+    await endUserSessions(tx, user.id, now);
+    return { kind: 'ok' };
+  });
+}
+
+/**
+ * Starts a change of a user's e-mail (the caller already checked that `newEmail` is free,
+ * and, for one's own change, the current password): stores a 24 h single-use token
+ * carrying `newEmail` and who asked (older pending changes of the user are retired), mails
+ * the confirmation link to `newEmail` and a notice (no link to the change) to the current
+ * address. The user's e-mail does not change here.
+ *
+ * @param requestedBy the admin asking for a member's change (absent: the user itself). Its
+ *   link then needs the member's own password ({@link confirmEmailChange}), so an admin
+ *   who names an address of its own cannot confirm it, and the mails name the admin.
+ */
+export async function requestEmailChange(
+  deps: AccountsDeps,
+  user: UserRow,
+  newEmail: string,
+  requestedBy?: { id: number; username: string },
+): Promise<void> {
+  const now = deps.clock();
+  const token = await deps.db.transaction(async (tx) => {
+    await retireAccountTokens(tx, user.id, 'email_change', now);
+    if (requestedBy) {
+      await recordTeamAction(tx, {
+        accountId: user.accountId,
+        actorUsername: requestedBy.username,
+        action: 'email_change_requested',
+        targetUsername: user.username,
+        details: { new_email: newEmail },
+        at: now,
+      });
+    }
+    return issueAccountToken(tx, {
+      userId: user.id,
+      purpose: 'email_change',
+      ttlSeconds: EMAIL_CHANGE_TTL_SECONDS,
+      now,
+      newEmail,
+      requestedByUserId: requestedBy?.id ?? user.id,
+    });
+  });
+  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH), requestedBy?.username));
+  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token), requestedBy?.username));
+}
+
+/**
+ * - `ok`: the user's e-mail is now the token's address; the user's other pending changes
+ *   and its password-reset links (mailed to the old address) are retired.
+ * - `refused`: the link is unknown, used, expired, or not an e-mail-change link.
+ * - `taken`: another user has that address by now (nothing changes; the link stays unused).
+ * - `invalid`: an admin asked for this change and the member's own `password` is missing
+ *   or wrong (`{password: [...]}`; wrong guesses limited as the current-password check);
+ *   the link stays usable.
+ */
+export type ConfirmEmailChangeResult =
+  | LinkResult
+  | { kind: 'taken'; message: string }
+  | { kind: 'invalid'; errors: Record<string, string[]> };
+
+export async function confirmEmailChange(deps: AccountsDeps, token: string, password?: string): Promise<ConfirmEmailChangeResult> {
+  const now = deps.clock();
+  const checked = await checkAccountToken(deps.db, 'email_change', token, now);
+  if (checked.kind === 'refused') return checked;
+  const user = await findUserById(deps.db, checked.row.userId);
+  const newEmail = checked.row.newEmail;
+  if (!user || !newEmail) return { kind: 'refused', problem: 'invalid' };
+  // Asked by someone else (an admin): whoever holds the new mailbox may be that admin, so
+  // the member proves it is him. A row without `requested_by_user_id` predates the column:
+  // only users' own changes existed then.
+  const byAdmin = checked.row.requestedByUserId !== null && checked.row.requestedByUserId !== user.id;
+  if (byAdmin) {
+    const problem =
+      password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : await currentPasswordProblem(deps, user, password);
+    if (problem) return { kind: 'invalid', errors: { password: [problem] } };
+  }
+  const taken = { kind: 'taken', message: FIELD_MESSAGES.emailTaken } as const;
+  if (await emailTaken(deps.db, newEmail, user.id)) return taken;
+  try {
+    return await deps.db.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
+      if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+      await updateUser(tx, user.id, { email: newEmail });
+      await retireAccountTokens(tx, user.id, 'email_change', now);
+      await retireAccountTokens(tx, user.id, 'password_reset', now);
+      if (byAdmin) {
+        await recordTeamAction(tx, {
+          accountId: user.accountId,
+          actorUsername: user.username,
+          action: 'email_changed',
+          targetUsername: user.username,
+          details: { new_email: newEmail },
+          at: now,
+        });
+      }
+      return { kind: 'ok' };
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) return taken;
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+/** Use case: the authenticated user's profile for `GET /api/users/me/`. */
+import type { CallerCache } from '../../../auth/caller-cache';
+import type { Database } from '../../../db/database';
+import { findUserProfile, type UserProfile } from '../repositories/users.repository';
+
+/** `ok` with the profile, or `not_found` if the user vanished after authentication. */
+export type GetCurrentUserResult = { kind: 'ok'; profile: UserProfile } | { kind: 'not_found' };
+
+/**
+ * Loads the profile (user + account payment state + subscription) of `userId`, from
+ * `deps.callerCache` when no write happened since it was last read.
+ */
+export async function getCurrentUser(deps: { db: Database; callerCache?: CallerCache }, userId: number): Promise<GetCurrentUserResult> {
+  const cached = deps.callerCache?.profile(userId);
+  if (cached) return { kind: 'ok', profile: cached };
+  const generation = deps.callerCache?.generation() ?? 0;
+  const profile = await findUserProfile(deps.db, userId);
+  if (profile) deps.callerCache?.rememberProfile(generation, profile);
+  return profile ? { kind: 'ok', profile } : { kind: 'not_found' };
+}

@@ -1,0 +1,193 @@
+/**
+ * Use cases of the team (spec point 7): list the account's users, change a member's
+ * username, e-mail and roles, delete a member, and the owner's audit list of these actions.
+ * Only the account's admin changes the team, only in its own account; the principal user
+ * (account owner) can neither be deleted nor lose the admin role, and only the owner
+ * changes the owner's username and e-mail. Nobody changes its own e-mail here (that asks
+ * for the current password and a confirmed link, update-profile.ts).
+ *
+ * An admin may remove a member, never become one: a member's new e-mail (the address a
+ * password reset goes to) is only a request — the link goes to the new address and asks
+ * for the member's own password, the old address gets a notice (email-flows.ts). A role
+ * taken away or a removal ends every session of the member at once (its token version,
+ * team.repository.ts `endUserSessions`), unless an admin changes its own roles. Every
+ * action is recorded in `team_audit`, read by the owner only. Users of other accounts are
+ * answered as not found.
+ */
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { UserRow } from '../../../db/schema';
+import { findUserByUsername } from '../repositories/users.repository';
+import { listTeamAudit, recordTeamAction } from '../repositories/team-audit.repository';
+import type { TeamAuditRow } from '../../../db/schema';
+import {
+  deleteUser,
+  emailTaken,
+  endUserSessions,
+  findAccountCapacity,
+  listAccountUsers,
+  updateUser,
+  usernameTaken,
+} from '../repositories/team.repository';
+import { FIELD_MESSAGES, normalizeEmail } from '../../../../../src/domain/accounts/fields';
+import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import {
+  TEAM_MESSAGES,
+  invalidRolesMessage,
+  parseRoleList,
+  principalRolesProblem,
+  teamEditProblem,
+  type TeamMember,
+} from '../../../../../src/domain/accounts/team';
+import type { AuthenticatedUser } from './authenticate';
+import type { AccountsDeps } from './accounts-deps';
+import { requestEmailChange } from './email-flows';
+import { takenFieldErrors } from './register-user';
+import { isAdmin, toRelatedUser } from './related-user';
+import { LOGO_FOLDER } from './update-profile';
+
+/** Every user of the caller's account, if `principalUserId` is that account's principal. */
+export async function listRelatedUsers(
+  deps: Pick<AccountsDeps, 'db'>,
+  caller: AuthenticatedUser,
+  principalUserId: number,
+): Promise<{ kind: 'ok'; users: TeamMember[] } | { kind: 'not_found' }> {
+  const account = await findAccountCapacity(deps.db, caller.accountId);
+  if (!account || account.principalUserId !== principalUserId) return { kind: 'not_found' };
+  const rows = await listAccountUsers(deps.db, caller.accountId, account.principalUserId);
+  return { kind: 'ok', users: rows.map((row) => toRelatedUser(row, account.principalUserId)) };
+}
+
+type TargetLookup = { kind: 'ok'; target: UserRow; principalUserId: number | null } | { kind: 'forbidden' } | { kind: 'not_found' };
+
+async function teamTarget(deps: Pick<AccountsDeps, 'db'>, caller: AuthenticatedUser, username: string): Promise<TargetLookup> {
+  if (!isAdmin(caller)) return { kind: 'forbidden' };
+  const target = await findUserByUsername(deps.db, username);
+  if (!target || target.accountId !== caller.accountId) return { kind: 'not_found' };
+  const account = await findAccountCapacity(deps.db, caller.accountId);
+  return { kind: 'ok', target, principalUserId: account?.principalUserId ?? null };
+}
+
+export type UpdateTeamUserResult =
+  /** `emailChangeRequested`: the e-mail asked waits for the member's confirmation (the user shows the old one). */
+  | { kind: 'ok'; user: TeamMember; emailChangeRequested: boolean }
+  | { kind: 'forbidden' }
+  | { kind: 'not_found' }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  /** The owner's username/e-mail by another admin, or one's own e-mail: one sentence, nothing changed. */
+  | { kind: 'refused'; message: string };
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
+
+/**
+ * `PUT /api/v1/user/?username=`: new username and roles (comma list) of a member apply at
+ * once; a new e-mail of a member is only requested (link to the new address with the
+ * member's password, notice to the old one). A role taken away from another user ends
+ * that user's sessions. Each change is recorded in the audit list.
+ */
+export async function updateTeamUser(
+  deps: AccountsDeps,
+  caller: AuthenticatedUser,
+  username: string,
+  changes: { username: string; email: string; roles: string },
+): Promise<UpdateTeamUserResult> {
+  const lookup = await teamTarget(deps, caller, username);
+  if (lookup.kind !== 'ok') return lookup;
+  const { target, principalUserId } = lookup;
+  const emailChanged = normalizeEmail(changes.email) !== normalizeEmail(target.email);
+
+  const problem = teamEditProblem({
+    callerIsTarget: target.id === caller.id,
+    targetIsPrincipal: target.id === principalUserId,
+    usernameChanged: changes.username !== target.username,
+    emailChanged,
+  });
+  if (problem) return { kind: 'refused', message: problem };
+
+  const errors: Record<string, string[]> = {};
+  const roles = parseRoleList(changes.roles);
+  const rolesProblem = invalidRolesMessage(roles) ?? principalRolesProblem(target.id === principalUserId, roles);
+  if (rolesProblem) errors.roles = [rolesProblem];
+  if (await usernameTaken(deps.db, changes.username, target.id)) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (emailChanged && (await emailTaken(deps.db, changes.email, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  if (emailChanged && !(await deps.mailThrottle.allow('email_change', target.email))) {
+    return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
+  }
+
+  const rolesChanged = !sameRoles(roles, target.roles);
+  const usernameChanged = changes.username !== target.username;
+  const now = deps.clock();
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const row = await updateUser(tx, target.id, { username: changes.username, roles });
+      if (!row) return undefined;
+      const audit = { accountId: caller.accountId, actorUsername: caller.username, at: now };
+      if (usernameChanged) {
+        await recordTeamAction(tx, { ...audit, action: 'username_changed', targetUsername: changes.username, details: { from: target.username, to: changes.username } });
+      }
+      if (rolesChanged) {
+        await recordTeamAction(tx, { ...audit, action: 'roles_changed', targetUsername: changes.username, details: { from: target.roles, to: roles } });
+        // A role taken away: the tokens were granted under the old roles, the member logs in
+        // again. A role only added ends nothing (nothing was granted that is now withheld; a
+        // second admin adding a role to the owner must not log the owner out), nor does an
+        // admin changing its own roles.
+        const removed = target.roles.some((role) => !roles.includes(role));
+        if (removed && target.id !== caller.id) await endUserSessions(tx, target.id, now);
+      }
+      return row;
+    });
+    if (!updated) return { kind: 'not_found' };
+    if (emailChanged) await requestEmailChange(deps, updated, normalizeEmail(changes.email), { id: caller.id, username: caller.username });
+    return { kind: 'ok', user: toRelatedUser(updated, principalUserId), emailChangeRequested: emailChanged };
+  } catch (error) {
+    const taken = takenFieldErrors(error);
+    if (!taken) throw error;
+    return { kind: 'invalid', errors: taken };
+  }
+}
+
+export type DeleteTeamUserResult =
+  | { kind: 'ok' }
+  | { kind: 'forbidden' }
+  | { kind: 'not_found' }
+  | { kind: 'refused'; message: string };
+
+/**
+ * `DELETE /api/v1/user/?username=`: removes a member (never the principal user, never
+ * oneself); its tokens die with its row (refresh tokens by cascade, access tokens find no
+ * user). Recorded in the audit list.
+ */
+export async function deleteTeamUser(
+  deps: Pick<AccountsDeps, 'db' | 'mediaDir' | 'clock'>,
+  caller: AuthenticatedUser,
+  username: string,
+): Promise<DeleteTeamUserResult> {
+  const lookup = await teamTarget(deps, caller, username);
+  if (lookup.kind !== 'ok') return lookup;
+  const { target, principalUserId } = lookup;
+  if (target.id === principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
+  if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
+  await deps.db.transaction(async (tx) => {
+    await deleteUser(tx, target.id);
+    await recordTeamAction(tx, { accountId: caller.accountId, actorUsername: caller.username, action: 'member_removed', targetUsername: target.username, at: deps.clock() });
+  });
+  if (target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
+    await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
+  }
+  return { kind: 'ok' };
+}
+
+/**
+ * `GET /api/v1/team/audit/`: the account's team actions, newest first (at most
+ * TEAM_AUDIT_LIST_LIMIT). The account owner (principal user) only; any other caller of the
+ * account, admins included, gets `not_found` (a 403 would end the SPA's session).
+ */
+export async function listTeamActions(
+  deps: Pick<AccountsDeps, 'db'>,
+  caller: AuthenticatedUser,
+): Promise<{ kind: 'ok'; entries: TeamAuditRow[] } | { kind: 'not_found' }> {
+  const account = await findAccountCapacity(deps.db, caller.accountId);
+  if (!account || account.principalUserId !== caller.id) return { kind: 'not_found' };
+  return { kind: 'ok', entries: await listTeamAudit(deps.db, caller.accountId) };
+}

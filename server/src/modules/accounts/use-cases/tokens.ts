@@ -1,0 +1,46 @@
+/** Single-use mailed tokens: random 256-bit values; only their SHA-256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../../db/database';
+import type { AccountTokenPurpose, AccountTokenRow } from '../../../db/schema';
+import { findAccountToken, insertAccountToken } from '../repositories/account-tokens.repository';
+import type { LinkProblem } from '../../../../../src/domain/accounts/email-links';
+
+/** Hex SHA-256 of a token as stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * Creates and stores a token for `userId` (with the address it proves and who asked, for
+ * an `email_change`); returns the clear token for the link.
+ */
+export async function issueAccountToken(
+  db: DbOrTx,
+  input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date; newEmail?: string; requestedByUserId?: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertAccountToken(db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+    createdAt: input.now,
+    newEmail: input.newEmail ?? null,
+    requestedByUserId: input.requestedByUserId ?? null,
+  });
+  return token;
+}
+
+/** The stored token for a clear token, or why it cannot be used (unknown, used, expired). */
+export async function checkAccountToken(
+  db: DbOrTx,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<{ kind: 'ok'; row: AccountTokenRow } | { kind: 'refused'; problem: LinkProblem }> {
+  const row = await findAccountToken(db, purpose, hashToken(token.trim()));
+  if (!row) return { kind: 'refused', problem: 'invalid' };
+  if (row.usedAt) return { kind: 'refused', problem: 'used' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'refused', problem: 'expired' };
+  return { kind: 'ok', row };
+}

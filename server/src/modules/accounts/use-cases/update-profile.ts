@@ -1,0 +1,138 @@
+/**
+ * Use case: edit a profile (`PATCH /api/users/{username}/`): name, phone, e-mail and the
+ * logo. A user edits itself; an admin of the account also edits its team.
+ *
+ * - The account owner's e-mail is the owner's alone: another admin asking to change it is
+ *   refused (a password reset to the new address would take the account).
+ * - One's own new e-mail asks for the current password and only takes effect when the
+ *   link mailed to the new address is opened (email-flows.ts); the old address gets a
+ *   notice. Name, phone and logo sent along apply at once. An admin's new e-mail for a
+ *   member is only a request too: the link goes to the new address and asks for the
+ *   member's own password (an admin may remove a member, never become one).
+ * - The logo must decode as a PNG or JPEG (at most 2 MB); it is re-encoded (logo-image.ts)
+ *   and stored under `media/logos/` with a random name; the previous file is removed.
+ * - A call with no field to change is refused; nothing changes when any field is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findUserProfile, findUserByUsername, type UserProfile } from '../repositories/users.repository';
+import { emailTaken, findAccountCapacity, uniqueViolation, updateUser } from '../repositories/team.repository';
+import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
+import { LOGO_MESSAGES } from '../../../../../src/domain/accounts/logo';
+import { emailChangeOf, PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import { ownerProtectionProblem } from '../../../../../src/domain/accounts/team';
+import type { AuthenticatedUser } from './authenticate';
+import type { AccountsDeps } from './accounts-deps';
+import { currentPasswordProblem } from './current-password';
+import { requestEmailChange } from './email-flows';
+import { normalizeLogo } from './logo-image';
+import { isAdmin } from './related-user';
+
+/** Validated changes; `logo` is the uploaded file (or that it went over the size limit). */
+export interface ProfileChanges {
+  name?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  /** Needed to change one's own e-mail. */
+  currentPassword?: string | undefined;
+  logo?: { kind: 'file'; bytes: Buffer } | { kind: 'too_large' } | undefined;
+}
+
+/**
+ * - `ok`: the updated profile (with the old e-mail while a change waits for its link).
+ * - `not_found`: no such user in the caller's account (users of other accounts are not revealed).
+ * - `forbidden`: same account, but the caller is neither that user nor an admin.
+ * - `invalid`: field errors; nothing changed.
+ * - `refused`: one sentence (no field to change; the owner's e-mail asked by another admin);
+ *   nothing changed.
+ */
+export type UpdateProfileResult =
+  | { kind: 'ok'; profile: UserProfile }
+  | { kind: 'not_found' }
+  | { kind: 'forbidden' }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'refused'; message: string };
+
+/** Folder of the logos under the media folder. */
+export const LOGO_FOLDER = 'logos';
+
+export async function updateProfile(
+  deps: AccountsDeps,
+  caller: AuthenticatedUser,
+  username: string,
+  changes: ProfileChanges,
+): Promise<UpdateProfileResult> {
+  const target = await findUserByUsername(deps.db, username);
+  if (!target || target.accountId !== caller.accountId) return { kind: 'not_found' };
+  const self = target.id === caller.id;
+  if (!self && !isAdmin(caller)) return { kind: 'forbidden' };
+  if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && changes.logo === undefined) {
+    return { kind: 'refused', message: PROFILE_MESSAGES.nothingToUpdate };
+  }
+
+  const newEmail = emailChangeOf(target.email, changes.email);
+  const account = await findAccountCapacity(deps.db, target.accountId);
+  const ownerProblem = ownerProtectionProblem({
+    callerIsTarget: self,
+    targetIsPrincipal: account?.principalUserId === target.id,
+    usernameChanged: false,
+    emailChanged: newEmail !== null,
+  });
+  if (ownerProblem) return { kind: 'refused', message: ownerProblem };
+
+  const errors: Record<string, string[]> = {};
+  let logo: { bytes: Buffer; extension: string } | null = null;
+  if (changes.logo?.kind === 'too_large') errors.logo = [LOGO_MESSAGES.tooLarge];
+  if (changes.logo?.kind === 'file') {
+    const normalized = await normalizeLogo(changes.logo.bytes);
+    if (normalized.kind === 'refused') errors.logo = [normalized.message];
+    else logo = normalized;
+  }
+  if (newEmail !== null && (await emailTaken(deps.db, newEmail, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
+  // One's own e-mail: the current password, asked once the address itself is acceptable.
+  if (newEmail !== null && self && !errors.email) {
+    const problem = await currentPasswordProblem(deps, target, changes.currentPassword);
+    if (problem) errors.current_password = [problem];
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  if (newEmail !== null && !(await deps.mailThrottle.allow('email_change', target.email))) {
+    return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
+  }
+
+  let newLogoPath: string | undefined;
+  if (logo) {
+    const folder = path.join(deps.mediaDir, LOGO_FOLDER);
+    await mkdir(folder, { recursive: true });
+    newLogoPath = `${LOGO_FOLDER}/${randomBytes(16).toString('hex')}.${logo.extension}`;
+    await writeFile(path.join(deps.mediaDir, newLogoPath), logo.bytes);
+  }
+
+  const set = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+    ...(newLogoPath !== undefined ? { logoPath: newLogoPath } : {}),
+  };
+  let stored = target;
+  if (Object.keys(set).length > 0) {
+    try {
+      stored = (await updateUser(deps.db, target.id, set)) ?? target;
+    } catch (error) {
+      if (newLogoPath) await unlink(path.join(deps.mediaDir, newLogoPath)).catch(() => undefined);
+      if (uniqueViolation(error)) return { kind: 'invalid', errors: { email: [FIELD_MESSAGES.emailTaken] } };
+      throw error;
+    }
+  }
+  if (newLogoPath && target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
+    await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
+  }
+  if (newEmail !== null) await requestEmailChange(deps, stored, newEmail, self ? undefined : { id: caller.id, username: caller.username });
+
+  const profile = await findUserProfile(deps.db, target.id);
+  return profile ? { kind: 'ok', profile } : { kind: 'not_found' };
+}
+
+/** Use case: `POST /api/users/first-access-check/` — the first-access welcome is done. */
+export async function completeFirstAccess(deps: Pick<AccountsDeps, 'db'>, userId: number): Promise<void> {
+  await updateUser(deps.db, userId, { firstAccess: false });
+}

@@ -1,0 +1,228 @@
+/**
+ * Maps the catalog use cases' records to the agreed wire format
+ * (src/contract/catalog.ts): snake_case, money in `_cents`,
+ * segmentation as pt-BR text, logos as `/media/...` URLs.
+ */
+import type { z } from 'zod';
+import type {
+  administradoraFeesWire,
+  ansProfileWire,
+  coparticipationRuleWire,
+  EmptyQuoteExplanationWire,
+  entityWire,
+  planCoreWire,
+  PlanDetailWire,
+  planInstitutionWire,
+  PlanQuoteListWire,
+  PlanQuoteWire,
+  quoteAreaWire,
+  providerWire,
+  refundWire,
+  shortfallWire,
+} from '../../../../src/contract/catalog';
+import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/schema-catalog';
+import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from './repositories/catalog.repository';
+import type { InstitutionPage } from './use-cases/catalog-lists';
+import type { PlanDetail } from './use-cases/get-plan-detail';
+import type { QuotedPlan } from './use-cases/quote-plans';
+import { segmentationText } from '../../../../src/domain/quotation/plan-types';
+import type { OperatorAnsProfile } from '../../../../src/domain/quotation/operator-profile';
+
+/** Public URL of a file under `DATA_DIR/media`. */
+function mediaUrl(relativePath: string): string {
+  return `/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function toEntityWire(entity: EntityRecord): z.infer<typeof entityWire> {
+  return { id: entity.id, name: entity.name, acronym: entity.acronym };
+}
+
+/** ANS registry and quality data in wire form (snake_case), or null. */
+export function toAnsProfileWire(profile: OperatorAnsProfile | null): z.infer<typeof ansProfileWire> | null {
+  if (profile === null) return null;
+  return {
+    registration: profile.registration,
+    cnpj: profile.cnpj,
+    legal_name: profile.legalName,
+    trade_name: profile.tradeName,
+    modality: profile.modality,
+    idss: profile.idss && { year: profile.idss.year, score: profile.idss.score },
+    igr: profile.igr && { value: profile.igr.value, period: profile.igr.period },
+  };
+}
+
+export function toInstitutionSummaryWire(institution: InstitutionRecord) {
+  return {
+    id: institution.id,
+    name: institution.name,
+    slug: institution.slug,
+    logo: institution.logo === null ? null : mediaUrl(institution.logo),
+    ans_registration: institution.ansRegistration,
+    ans_profile: toAnsProfileWire(institution.ansProfile),
+  };
+}
+
+export function toProviderWire(provider: ProviderRecord): z.infer<typeof providerWire> {
+  return {
+    id: provider.id,
+    name: provider.name,
+    city: provider.city,
+    uf: provider.uf,
+    elective_admission: provider.electiveAdmission,
+    emergency: provider.emergency,
+    maternity: provider.maternity,
+    laboratory: provider.laboratory,
+  };
+}
+
+/**
+ * A refund (reembolso) row as the plan page sends it; the plan editor's answer adds `plan`
+ * (plan-admin-wire.mappers.ts). Value in cents.
+ */
+export function toRefundWire(refund: RefundRow): z.infer<typeof refundWire> {
+  return { id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents };
+}
+
+/**
+ * A coparticipation rule row as the plan page sends it (`percentage` a fraction 0–1 or null,
+ * money in cents); the plan editor's answer adds `plan`.
+ */
+export function toCoparticipationRuleWire(rule: CoparticipationRuleRow): z.infer<typeof coparticipationRuleWire> {
+  return {
+    id: rule.id,
+    procedure: rule.procedure,
+    percentage: rule.percentage,
+    fixed_cents: rule.fixedCents,
+    cap_cents: rule.capCents,
+    exempt: rule.exempt,
+  };
+}
+
+/** A carência row as the plan page sends it (days; `note` or null); the plan editor's answer adds `plan`. */
+export function toShortfallWire(shortfall: ShortfallRow): z.infer<typeof shortfallWire> & { note: string | null } {
+  return { id: shortfall.id, group: shortfall.group, procedure: shortfall.procedure, days: shortfall.days, note: shortfall.note };
+}
+
+/** A plan line of an operator page (`GET /api/institutions/{id}/`). */
+export function toInstitutionPlanWire(plan: InstitutionPage['plansByState'][number]['plans'][number]) {
+  return { id: plan.id, name: plan.name, type: plan.type, accommodation: plan.accommodation, coparticipation: plan.coparticipation };
+}
+
+/** An operator page (`GET /api/institutions/{id}/`): the summary, its similar entities and its plans by state. */
+export function toInstitutionDetailWire(institution: InstitutionPage) {
+  return {
+    ...toInstitutionSummaryWire(institution),
+    similar_entities: institution.similarEntities.map(toEntityWire),
+    plans_by_state: institution.plansByState.map((group) => ({ state: group.state, plans: group.plans.map(toInstitutionPlanWire) })),
+    total_plans: institution.totalPlans,
+    page: institution.page,
+    page_size: institution.pageSize,
+    page_count: institution.pageCount,
+    facets: institution.facets,
+  };
+}
+
+/** An operator with all its similar entities (`GET /api/institution/{id}/simple`). */
+export function toInstitutionSimpleWire(institution: InstitutionRecord & { similarEntities: readonly EntityRecord[] }) {
+  return { id: institution.id, name: institution.name, slug: institution.slug, similar_entities: institution.similarEntities.map(toEntityWire) };
+}
+
+/** Fields every plan answer has, apart from the operator and the area (the plan page and the quote answer add them, each in its shape). */
+function toPlanCoreWire(plan: PlanRecord): z.infer<typeof planCoreWire> {
+  return {
+    id: plan.id,
+    name: plan.name,
+    type: plan.type,
+    porte: plan.porte,
+    state: plan.state,
+    segmentation: segmentationText(plan.segmentation),
+    coverage_area: plan.coverageArea,
+    accommodation: plan.accommodation,
+    coparticipation: plan.coparticipation,
+    // CP and PF have no contribution choice: false (the filter's default, compulsory).
+    is_optional: plan.isOptional ?? false,
+    is_mei: plan.isMei,
+    min_lives: plan.minLives,
+    max_lives: plan.maxLives,
+    administradora: plan.administradora,
+    entities: plan.entities.map(toEntityWire),
+    price_table: {
+      id: plan.priceTable.id,
+      effective_date: plan.priceTable.effectiveDate,
+      source: plan.priceTable.source,
+      real: plan.priceTable.real,
+      prices_cents: plan.priceTable.pricesCents,
+      promotional_prices_cents: plan.priceTable.promotionalPricesCents,
+      promotional_months: plan.priceTable.promotionalMonths,
+      next_effective_date: plan.priceTable.nextEffectiveDate,
+    },
+    network: plan.network ?? { name: 'Rede não informada', hospitals: 0, clinics: 0 },
+  };
+}
+
+/** A plan's operator, whole: the summary and its similar entities of the plan's state plus the national ones. */
+export function toPlanInstitutionWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planInstitutionWire> {
+  return { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) };
+}
+
+/** A quote answer's area (`areas`): id, name and cities (empty: the whole state). */
+export function toQuoteAreaWire(plan: PlanRecord): z.infer<typeof quoteAreaWire> {
+  return { id: plan.area.id, name: plan.area.name, cities: plan.area.cities ?? [] };
+}
+
+/**
+ * One plan of a quote answer, naming its operator and area (their whole records go once per
+ * answer in `institutions` and `areas`: {@link toQuoteAnswerWire}). Key order: the core
+ * fields, then `institution`, `commercialization_area`, `lives`, `total_cents`.
+ */
+export function toPlanQuoteWire(plan: QuotedPlan): PlanQuoteWire {
+  const institution = plan.institution;
+  return {
+    ...toPlanCoreWire(plan),
+    institution: { id: institution.id, name: institution.name, slug: institution.slug, logo: institution.logo === null ? null : mediaUrl(institution.logo) },
+    commercialization_area: { id: plan.area.id, name: plan.area.name },
+    lives: plan.lives,
+    total_cents: plan.totalCents,
+  };
+}
+
+/**
+ * The quote answer as an object (the reference of the prepared bytes of
+ * use-cases/catalog/quote-answer.ts, which must equal its `JSON.stringify`): the plans, then
+ * each operator and each area of the plans once, in order of first appearance.
+ * `fees` gives a plan's `administradora_fees`; `explanation` only on an empty answer.
+ */
+export function toQuoteAnswerWire(
+  plans: readonly QuotedPlan[],
+  lives: number,
+  fees: (plan: QuotedPlan) => z.infer<typeof administradoraFeesWire> | null,
+  explanation?: EmptyQuoteExplanationWire,
+): PlanQuoteListWire {
+  const institutions = new Map<number, z.infer<typeof planInstitutionWire>>();
+  const areas = new Map<number, z.infer<typeof quoteAreaWire>>();
+  for (const plan of plans) {
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, toPlanInstitutionWire(plan, plan.similarEntities));
+    if (!areas.has(plan.area.id)) areas.set(plan.area.id, toQuoteAreaWire(plan));
+  }
+  return {
+    count: plans.length,
+    lives,
+    results: plans.map((plan) => ({ ...toPlanQuoteWire(plan), administradora_fees: fees(plan) })),
+    institutions: [...institutions.values()],
+    areas: [...areas.values()],
+    ...(explanation ? { explanation } : {}),
+  };
+}
+
+export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
+  return {
+    ...toPlanCoreWire(plan),
+    institution: toPlanInstitutionWire(plan, plan.similarEntities),
+    commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
+    hospitals: plan.hospitals.map(toProviderWire),
+    clinics: plan.clinics.map(toProviderWire),
+    refunds: plan.rules.refunds.map(toRefundWire),
+    coparticipation_rules: plan.rules.rules.map(toCoparticipationRuleWire),
+    shortfalls: plan.rules.shortfalls.map(toShortfallWire),
+  };
+}

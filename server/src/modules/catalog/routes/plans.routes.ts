@@ -1,0 +1,185 @@
+/**
+ * Plan routes of spec point 7 ("Plans"), authenticated (Bearer):
+ * - `GET /api/v3/plans/` — the quote: filter as query (`planFilterQueryWire`), answer
+ *   `planQuoteListWire` (count, lives, results with the current price table and total, each
+ *   naming its operator and area, listed once in `institutions` and `areas`).
+ * - `GET /api/plans/` — the same for CP and PF (a `type` of PJ is a 400).
+ * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
+ * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
+ *   `{"detail": "Plano não encontrado."}` (as DRF answers a pk lookup that cannot match).
+ * Rules in use-cases/catalog/quote-plans.ts and docs/catalog-api.md.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { extend } from 'zod/mini';
+import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
+import { detailErrorWire } from '../../../../../src/contract/auth';
+import { CATALOG_MESSAGES, planDetailWire, planFilterQueryWire, planQuoteListWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
+import { countsFromQuery, type PlanTypeCode } from '../../../../../src/domain/quotation';
+import { getPlanDetail } from '../use-cases/get-plan-detail';
+import type { QuoteFilterInput } from '../use-cases/quote-plans';
+import type { CatalogDeps } from '../use-cases/catalog-deps';
+import { toPlanDetailWire } from '../catalog-wire.mappers';
+import { dentalOptionsOfPlan, feesOf } from '../use-cases/plan-extras';
+import { parseDbId } from '../use-cases/catalog-deps';
+import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
+import type { CatalogStore } from '../use-cases/catalog-store';
+import { administradoraFeesOnce, createQuoteAnswers } from '../use-cases/quote-answer';
+import { bearer } from '../../../http/route-schema';
+
+/** 404 body of an unknown plan. */
+export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as const;
+
+// The catalog contract is written with `zod/mini` (src/contract/catalog.ts): its objects are
+// extended with `zod/mini`'s `extend`, which is what classic zod's `.extend` does.
+
+/** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type. */
+export const quoteFilterQuery = extend(planFilterQueryWire, {
+  type: z.enum(['CP', 'PF', 'PJ'], { message: 'Tipo inválido: use CP, PF ou PJ.' }).optional(),
+});
+/** `/api/plans/`: CP and PF only. */
+export const individualAndAdhesionFilterQuery = extend(planFilterQueryWire, {
+  type: z.enum(['CP', 'PF'], { message: 'Este endereço cota os tipos CP e PF; para PJ use /api/v2/plans/.' }).optional(),
+});
+/** `/api/v2/plans/`: PJ only. */
+export const companyFilterQuery = extend(planFilterQueryWire, {
+  type: z.literal('PJ', { message: 'Este endereço cota o tipo PJ; para CP e PF use /api/plans/.' }).optional(),
+});
+
+/**
+ * The parsed query as the use case's input: the age groups become one `BracketCounts`
+ * (keys from the domain's `AGE_BRACKETS`); `lifes` is not carried (lives are the total of
+ * the groups, see `planFilterQueryWire`).
+ */
+export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { type?: PlanTypeCode | undefined }): QuoteFilterInput {
+  const input: QuoteFilterInput = { stateId: query.state, counts: countsFromQuery(query) };
+  if (query.city !== undefined) input.city = query.city;
+  if (query.occupation !== undefined) input.occupationId = query.occupation;
+  if (query.entity !== undefined) input.entityId = query.entity;
+  if (query.coverage_areas !== undefined) input.coverageAreas = query.coverage_areas;
+  if (query.accredited_networks !== undefined) input.hospitalIds = query.accredited_networks;
+  if (query.type !== undefined) input.type = query.type;
+  if (query.is_optional !== undefined) input.isOptional = query.is_optional;
+  if (query.is_pme !== undefined) input.isPme = query.is_pme;
+  if (query.is_mei !== undefined) input.isMei = query.is_mei;
+  if (query.porte !== undefined) input.porte = query.porte;
+  if (query.hide_stale_tables === true) input.hideStaleTables = true;
+  return input;
+}
+
+const QUOTE_DESCRIPTION =
+  'Lives = Σ of the age-group counts (for every type; `lifes` is accepted and not used). `porte` keeps PJ plans of that ' +
+  'porte and those without one; PF with `entity` keeps plans listing it whose institution lists it as similar entity. Each result carries its CURRENT price table ' +
+  '(latest effective_date ≤ today, Brasília) and `total_cents` = Σ lives × bracket price (null without lives). ' +
+  'Sorted by institution slug, then plan name. Each result names its operator ({id, name, slug, logo}) and area ({id, name}); ' +
+  '`institutions` and `areas` list them whole, once each. See docs/catalog-api.md for every filter and the answer.';
+
+const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: authenticationErrorWire };
+
+/**
+ * The quote answers are serialized with plain `JSON.stringify`, not re-validated by zod on
+ * the way out: the body is built by `toPlanQuoteWire`, typed by the wire schema, and the
+ * tests parse every answer with `planQuoteListWire`; re-encoding ~100 KB through zod cost
+ * about a tenth of the request's CPU. The schema still documents the answer (OpenAPI).
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** The plan routes' options: the catalog's deps and the process's catalog snapshot, which quotes are answered from. */
+export type PlanRoutesDeps = CatalogDeps & { snapshot: CatalogSnapshotSource; store: CatalogStore };
+
+/**
+ * Plan routes; options: the catalog store (its reading port), the clock and the catalog
+ * snapshot. They parse, call the use cases (quotes: use-cases/quote-answer.ts) and send. Access levels:
+ * server/src/http/access-policy.ts.
+ */
+export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, deps) => {
+  const administradoraFees = administradoraFeesOnce(deps.store);
+  app.addHook('onReady', async () => {
+    await administradoraFees();
+  });
+  const quotes = createQuoteAnswers({ clock: deps.clock, snapshot: deps.snapshot, fees: administradoraFees });
+
+  const answerQuote = async (
+    query: Parameters<typeof toQuoteFilterInput>[0],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    allowed?: readonly PlanTypeCode[],
+  ): Promise<FastifyReply> => {
+    const answer = await quotes.answer(toQuoteFilterInput(query), allowed);
+    if (answer.kind === 'invalid') return reply.code(400).send(answer.errors);
+    return quotes.prepared.send(request, reply, answer.snapshot, answer.key, answer.body);
+  };
+
+  app.get(
+    '/api/v3/plans/',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote: plans of a state matching the filter, with current price table and total',
+        description: QUOTE_DESCRIPTION,
+        security: bearer,
+        querystring: quoteFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, request, reply),
+  );
+
+  app.get(
+    '/api/plans/',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote of individual (CP) and adhesion (PF) plans',
+        description: `${QUOTE_DESCRIPTION} Types CP and PF only (both when \`type\` is absent).`,
+        security: bearer,
+        querystring: individualAndAdhesionFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, request, reply, ['CP', 'PF']),
+  );
+
+  app.get(
+    '/api/v2/plans/',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Quote of company (PJ, PME) plans',
+        description: `${QUOTE_DESCRIPTION} Type PJ only.`,
+        security: bearer,
+        querystring: companyFilterQuery,
+        response: quoteResponses,
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => answerQuote(request.query, request, reply, ['PJ']),
+  );
+
+  app.get(
+    '/api/plans/:id/',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Full plan: network hospitals and clinics, refunds, coparticipation rules, carências',
+        description:
+          'The price table is the one in force today (Brasília); a plan not on sale yet shows its first upcoming table. ' +
+          'Unknown or non-numeric id: 404 {"detail": "Plano não encontrado."}.',
+        security: bearer,
+        params: z.object({ id: z.string().describe('Numeric plan id') }),
+        response: { 200: planDetailWire, 401: authenticationErrorWire, 404: detailErrorWire },
+      },
+    },
+    async (request, reply) => {
+      const id = parseDbId(request.params.id);
+      if (id === null) return reply.code(404).send(PLAN_NOT_FOUND_BODY);
+      const result = await getPlanDetail(deps, id);
+      if (result.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
+      const [fees, dental] = await Promise.all([administradoraFees(), dentalOptionsOfPlan(deps.store, id)]);
+      return { ...toPlanDetailWire(result.plan), administradora_fees: feesOf(fees, result.plan.administradora), dental_options: dental };
+    },
+  );
+};

@@ -1,0 +1,281 @@
+/**
+ * The catalog snapshot (docs/architecture.md "Catalog snapshot"): the whole
+ * quotable catalog of ONE catalog version in immutable in-memory structures, and the quote
+ * as a function over it — checked cent by cent against an independent SQL statement of the
+ * same filters (server/test/catalog/snapshot-equivalence.test.ts).
+ *
+ * - Plans (drafts left out) indexed by state and by state + type, each list already in the
+ *   answer's order (institution slug, plan name, id: `compareQuotedPlans`), so a quote
+ *   filters and never sorts.
+ * - Per plan, prepared once: its record without the price table (institution, state, area,
+ *   administradora, network with the hospitals/clinics of the plan's state, entities in the
+ *   database's order), its institution's similar entities of the plan's state, its entity
+ *   set, and ALL its price tables (date order) with their `next_effective_date`.
+ * - The table in force is picked at quote time from the injected clock's day (latest
+ *   effective date ≤ today, Brasília): a table becoming effective at midnight needs no
+ *   reload. Totals use the domain's `quoteTotal` (via `planTotal`).
+ * - The filter's checks and criteria come from `resolveQuoteCriteria` (./quote-plans),
+ *   fed by the snapshot's lookups; which plans match is the domain's `planEligibility`
+ *   (src/domain/quotation/plan-eligibility.ts) over each plan's `eligibility` facts, built
+ *   here once per plan.
+ */
+import type { BracketCounts, PlanTypeCode } from '../../../../../src/domain/quotation';
+import { isEligible, type CityArea, type EligibilityPlan } from '../../../../../src/domain/quotation/plan-eligibility';
+import { explainEmptyQuote } from '../../../../../src/domain/quotation/empty-quote';
+import type { EntityRecord, PlanRecord, PriceTableRecord } from '../repositories/catalog.repository';
+import type { CatalogSnapshotRows } from '../repositories/catalog-snapshot.repository';
+import {
+  compareQuotedPlans,
+  keepsTable,
+  planTotal,
+  resolveQuoteCriteria,
+  type QuoteFilterInput,
+  type QuoteLookups,
+  type QuotedPlan,
+  type QuotePlansResult,
+} from './quote-plans';
+
+/** A plan of the snapshot: what every answer shows, plus what the filters test. */
+export interface SnapshotPlan {
+  /** The plan's record without its price table (frozen, shared by every answer). */
+  readonly record: Readonly<Omit<PlanRecord, 'priceTable'>>;
+  /** Similar entities of the plan's institution, of the plan's state or national (acronym order). */
+  readonly similarEntities: readonly EntityRecord[];
+  /** What the eligibility rule reads of the plan. */
+  readonly eligibility: EligibilityPlan;
+  /** Every price table of the plan, oldest first, each with the date of the next one. */
+  readonly tables: readonly PriceTableRecord[];
+}
+
+/** One catalog version in memory. Build with {@link buildCatalogSnapshot}; never mutated. */
+export interface CatalogSnapshot {
+  /** `catalog_version.version` the rows were read at. */
+  readonly version: number;
+  /** Quotable plans of each state, in answer order. */
+  readonly plansByState: ReadonlyMap<number, readonly SnapshotPlan[]>;
+  /** The same lists split by plan type. */
+  readonly plansByStateAndType: ReadonlyMap<number, ReadonlyMap<PlanTypeCode, readonly SnapshotPlan[]>>;
+  /** The filter's checks (areas, occupation, entity, hospitals) answered from memory. */
+  readonly lookups: QuoteLookups;
+  /** Plans in the snapshot (all states). */
+  readonly planCount: number;
+  /** Price tables in the snapshot. */
+  readonly tableCount: number;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+function setsBy<T>(items: readonly T[], key: (item: T) => number, value: (item: T) => number): Map<number, Set<number>> {
+  const map = new Map<number, Set<number>>();
+  for (const item of items) {
+    const k = key(item);
+    let set = map.get(k);
+    if (!set) map.set(k, (set = new Set()));
+    set.add(value(item));
+  }
+  return map;
+}
+
+/** Builds the immutable snapshot of one version from its rows (pure; ~the whole catalog). */
+export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot {
+  const states = new Map(rows.states.map((state) => [state.id, Object.freeze({ ...state })]));
+  const institutions = new Map(rows.institutions.map((institution) => [institution.id, Object.freeze({ ...institution })]));
+  const areas = new Map(rows.areas.map((area) => [area.id, Object.freeze({ id: area.id, name: area.name, cities: area.cities })]));
+  const administradoras = new Map(rows.administradoras.map((row) => [row.id, row.name]));
+  const networkNames = new Map(rows.networks.map((row) => [row.id, row.name]));
+  const entityRank = new Map(rows.entities.map((entity, index) => [entity.id, index]));
+  const entityRecords = new Map(rows.entities.map((entity) => [entity.id, Object.freeze({ id: entity.id, acronym: entity.acronym, name: entity.name })]));
+  const entityStates = new Map(rows.entities.map((entity) => [entity.id, entity.stateId]));
+  const byRank = (a: number, b: number) => (entityRank.get(a) ?? 0) - (entityRank.get(b) ?? 0);
+
+  const providerById = new Map(rows.providers.map((provider) => [provider.id, provider]));
+  const providersByNetwork = setsBy(rows.networkProviders, (row) => row.networkId, (row) => row.providerId);
+  // Hospitals / clinics of a network among the providers of one state (the quote's counts).
+  const countsCache = new Map<string, { hospitals: number; clinics: number } | null>();
+  const networkCounts = (networkId: number, stateId: number) => {
+    const key = `${networkId}:${stateId}`;
+    if (!countsCache.has(key)) {
+      let hospitals = 0;
+      let clinics = 0;
+      for (const providerId of providersByNetwork.get(networkId) ?? []) {
+        const provider = providerById.get(providerId);
+        if (provider?.stateId !== stateId) continue;
+        if (provider.kind === 'hospital') hospitals += 1;
+        else clinics += 1;
+      }
+      countsCache.set(key, hospitals + clinics === 0 ? null : { hospitals, clinics });
+    }
+    return countsCache.get(key) ?? null;
+  };
+
+  const similarByInstitution = setsBy(rows.similarEntities, (row) => row.institutionId, (row) => row.entityId);
+  const similarEntityIds = new Map<number, Map<number, number | null>>();
+  for (const [institutionId, ids] of similarByInstitution) {
+    similarEntityIds.set(institutionId, new Map([...ids].map((id) => [id, entityStates.get(id) ?? null])));
+  }
+  const similarCache = new Map<string, readonly EntityRecord[]>();
+  const similarOf = (institutionId: number, stateId: number): readonly EntityRecord[] => {
+    const key = `${institutionId}:${stateId}`;
+    let list = similarCache.get(key);
+    if (!list) {
+      const ids = [...(similarByInstitution.get(institutionId) ?? [])].filter((id) => {
+        const state = entityStates.get(id);
+        return state === null || state === stateId;
+      });
+      list = Object.freeze(ids.sort(byRank).map((id) => entityRecords.get(id)!));
+      similarCache.set(key, list);
+    }
+    return list;
+  };
+
+  const entitiesOfPlan = setsBy(rows.planEntities, (row) => row.planId, (row) => row.entityId);
+  const tablesOfPlan = groupBy(rows.priceTables, (row) => row.planId);
+
+  const all: SnapshotPlan[] = [];
+  for (const plan of rows.plans) {
+    const entityIds = entitiesOfPlan.get(plan.id) ?? new Set<number>();
+    const networkName = plan.networkId === null ? null : (networkNames.get(plan.networkId) ?? null);
+    const counts = plan.networkId === null ? null : networkCounts(plan.networkId, plan.stateId);
+    const record: Omit<PlanRecord, 'priceTable'> = {
+      id: plan.id,
+      name: plan.name,
+      type: plan.type,
+      porte: plan.porte,
+      segmentation: plan.segmentation,
+      coverageArea: plan.coverageArea,
+      accommodation: plan.accommodation,
+      coparticipation: plan.coparticipation,
+      isOptional: plan.isOptional,
+      isMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      real: plan.real,
+      institution: institutions.get(plan.institutionId)!,
+      state: states.get(plan.stateId)!,
+      area: areas.get(plan.areaId)!,
+      administradora: plan.administradoraId === null ? null : (administradoras.get(plan.administradoraId) ?? null),
+      networkId: plan.networkId,
+      network: networkName === null ? null : { name: networkName, hospitals: counts?.hospitals ?? 0, clinics: counts?.clinics ?? 0 },
+      entities: Object.freeze([...entityIds].sort(byRank).map((id) => entityRecords.get(id)!)) as EntityRecord[],
+    };
+    const planTables = tablesOfPlan.get(plan.id) ?? [];
+    const tables = planTables.map(
+      (table, index): PriceTableRecord =>
+        Object.freeze({
+          id: table.id,
+          effectiveDate: table.effectiveDate,
+          source: table.source,
+          real: table.real,
+          pricesCents: Object.freeze(table.pricesCents) as number[],
+          promotionalPricesCents: table.promotionalPricesCents === null ? null : (Object.freeze(table.promotionalPricesCents) as number[]),
+          promotionalMonths: table.promotionalMonths,
+          nextEffectiveDate: planTables[index + 1]?.effectiveDate ?? null,
+        }),
+    );
+    const eligibility: EligibilityPlan = {
+      stateId: plan.stateId,
+      type: plan.type,
+      porte: plan.porte,
+      areaId: plan.areaId,
+      coverageArea: plan.coverageArea,
+      isOptional: plan.isOptional,
+      acceptsMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      entityIds,
+      similarEntityStates: similarEntityIds.get(plan.institutionId),
+      networkProviderIds: plan.networkId === null ? null : (providersByNetwork.get(plan.networkId) ?? new Set()),
+    };
+    all.push(
+      Object.freeze({
+        record: Object.freeze(record),
+        similarEntities: similarOf(plan.institutionId, plan.stateId),
+        eligibility: Object.freeze(eligibility),
+        tables: Object.freeze(tables),
+      }),
+    );
+  }
+  all.sort((a, b) => compareQuotedPlans(a.record as PlanRecord, b.record as PlanRecord));
+
+  const plansByState = groupBy(all, (plan) => plan.record.state.id);
+  const plansByStateAndType = new Map<number, Map<PlanTypeCode, SnapshotPlan[]>>();
+  for (const [stateId, list] of plansByState) plansByStateAndType.set(stateId, groupBy(list, (plan) => plan.record.type));
+
+  const areasByState = groupBy(
+    rows.areas.map((area): CityArea & { stateId: number } => ({ id: area.id, stateId: area.stateId, cities: area.cities })),
+    (area) => area.stateId,
+  );
+  const entitiesByOccupation = setsBy(rows.entityOccupations, (row) => row.occupationId, (row) => row.entityId);
+  const noEntities: ReadonlySet<number> = new Set();
+  const occupationIds = new Set(rows.occupationIds);
+  const hospitalIds = new Set(rows.providers.filter((provider) => provider.kind === 'hospital').map((provider) => provider.id));
+  const lookups: QuoteLookups = {
+    areasOf: (stateId) => areasByState.get(stateId) ?? [],
+    occupationExists: (id) => occupationIds.has(id),
+    entitiesAccepting: (id) => entitiesByOccupation.get(id) ?? noEntities,
+    entityExists: (id) => entityStates.has(id),
+    existingHospitalIds: (ids) => new Set(ids.filter((id) => hospitalIds.has(id))),
+  };
+
+  return Object.freeze({
+    version: rows.version,
+    plansByState,
+    plansByStateAndType,
+    lookups,
+    planCount: all.length,
+    tableCount: rows.priceTables.length,
+  });
+}
+
+/** The plan's table in force on `today` (latest effective date ≤ today), or undefined (not on sale yet). */
+export function tableInForce(plan: SnapshotPlan, today: string): PriceTableRecord | undefined {
+  for (let index = plan.tables.length - 1; index >= 0; index -= 1) {
+    const table = plan.tables[index]!;
+    if (table.effectiveDate <= today) return table;
+  }
+  return undefined;
+}
+
+/**
+ * The quote over `snapshot` on calendar day `today` (`YYYY-MM-DD`, Brasília): the plans of
+ * the filter's state the eligibility rule keeps and that have a table in force, in answer
+ * order, each priced for the filter's lives; or the filter's field errors.
+ */
+export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilterInput, today: string, allowedTypes?: readonly PlanTypeCode[]): QuotePlansResult {
+  const resolved = resolveQuoteCriteria(filter, allowedTypes, snapshot.lookups);
+  if (resolved.kind === 'invalid') return resolved;
+  const { criteria, lives, types } = resolved;
+  const counts: BracketCounts = filter.counts;
+  if (types && types.length === 0) return { kind: 'ok', lives, counts, plans: [] };
+  const candidates =
+    types?.length === 1 ? (snapshot.plansByStateAndType.get(criteria.stateId)?.get(types[0]!) ?? []) : (snapshot.plansByState.get(criteria.stateId) ?? []);
+  const plans: QuotedPlan[] = [];
+  for (const plan of candidates) {
+    if (!isEligible(plan.eligibility, criteria)) continue;
+    const table = tableInForce(plan, today);
+    if (!table || !keepsTable(filter, table.effectiveDate, today)) continue;
+    plans.push({
+      ...(plan.record as Omit<PlanRecord, 'priceTable'>),
+      priceTable: table,
+      similarEntities: plan.similarEntities as EntityRecord[],
+      lives,
+      totalCents: planTotal(table.pricesCents, counts, lives),
+    });
+  }
+  if (plans.length > 0) return { kind: 'ok', lives, counts, plans };
+  // An empty answer says why: the same rule over every plan of the state, with the table the day picks.
+  const ofState = (snapshot.plansByState.get(criteria.stateId) ?? []).map((plan) => {
+    const table = tableInForce(plan, today);
+    return { eligibility: plan.eligibility, onSale: table !== undefined, staleTable: table !== undefined && !keepsTable({ hideStaleTables: true }, table.effectiveDate, today) };
+  });
+  return { kind: 'ok', lives, counts, plans, explanation: explainEmptyQuote(ofState, criteria, filter.hideStaleTables === true) };
+}

@@ -1,0 +1,124 @@
+/**
+ * The quote's answer (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`; rules in
+ * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
+ * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
+ * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
+ * lookup. The route only parses the query and sends what this returns.
+ */
+import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
+import type { PlanTypeCode } from '../../../../../src/domain/quotation';
+import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
+import { PreparedAnswers, type PreparedBody } from '../../../http/prepared-answers';
+import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../catalog-wire.mappers';
+import { catalogToday } from './catalog-deps';
+import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
+import type { CatalogSnapshotSource } from './catalog-snapshot-source';
+import { administradoraFeesByName, feesOf } from './plan-extras';
+import type { CatalogStore } from './catalog-store';
+import type { QuoteFilterInput, QuotedPlan } from './quote-plans';
+
+/** The administradoras' fees by name (what plan answers carry). */
+export type AdministradoraFees = Awaited<ReturnType<typeof administradoraFeesByName>>;
+
+/**
+ * The administradoras' fees read once per app on first use (a handful of rows written only
+ * by the seed), so a quote reads nothing else; a failed read is retried by the next caller.
+ */
+export function administradoraFeesOnce(store: Pick<CatalogStore, 'administradoraFeeRows'>): () => Promise<AdministradoraFees> {
+  let once: Promise<AdministradoraFees> | null = null;
+  return () => {
+    once ??= administradoraFeesByName(store).catch((error: unknown) => {
+      once = null;
+      throw error;
+    });
+    return once;
+  };
+}
+
+/**
+ * Per-plan answer fragments: the JSON of a plan's answer without `lives`, `total_cents` and
+ * `administradora_fees` (and its closing brace), made once per snapshot plan and price table
+ * — keyed by the snapshot's frozen table record, so entries go with their snapshot.
+ */
+const planFragments = new WeakMap<object, string>();
+
+function planFragment(plan: QuotedPlan): string {
+  let fragment = planFragments.get(plan.priceTable);
+  if (fragment === undefined) {
+    const { lives: _lives, total_cents: _total, ...base } = toPlanQuoteWire(plan);
+    fragment = JSON.stringify(base).slice(0, -1);
+    planFragments.set(plan.priceTable, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * The quote answer's JSON, byte for byte `JSON.stringify(toQuoteAnswerWire(plans, lives, fees, explanation))`
+ * (routes/catalog-wire.mappers.ts: `{count, lives, results, institutions, areas, explanation?}`,
+ * `explanation` only on an empty answer), built from the prepared plan fragments; each operator
+ * and area is written once, at its first plan.
+ */
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees, explanation?: EmptyQuoteExplanation): string {
+  const institutions = new Map<number, string>();
+  const areas = new Map<number, string>();
+  const results = plans.map((plan) => {
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, JSON.stringify(toPlanInstitutionWire(plan, plan.similarEntities)));
+    if (!areas.has(plan.area.id)) areas.set(plan.area.id, JSON.stringify(toQuoteAreaWire(plan)));
+    return `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`;
+  });
+  const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
+  return (
+    `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]` +
+    `,"institutions":[${[...institutions.values()].join(',')}],"areas":[${[...areas.values()].join(',')}]${why}}`
+  );
+}
+
+/** The wire shape of an empty answer's explanation (snake_case `type_plans`; the rest as the domain's). */
+export function explanationWire(explanation: EmptyQuoteExplanation): EmptyQuoteExplanationWire {
+  return { type_plans: explanation.typePlans, removed: [...explanation.removed], changes: [...explanation.changes] };
+}
+
+/**
+ * The key of a quote's prepared answer within one snapshot: the allowed types of the route,
+ * the Brasília day (it picks the price table in force) and the normalised filter (the
+ * route's `toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
+ */
+export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[]): string {
+  return `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
+}
+
+/** A quote's answer: field errors (a 400), or the prepared body with what sending it needs. */
+export type QuoteAnswer =
+  | { readonly kind: 'invalid'; readonly errors: Record<string, string[]> }
+  | { readonly kind: 'ok'; readonly snapshot: CatalogSnapshot; readonly key: string; readonly body: PreparedBody };
+
+/** What the quote answers need: the clock (today, Brasília), the snapshot source and the fees. */
+export interface QuoteAnswerDeps {
+  readonly clock: () => Date;
+  readonly snapshot: CatalogSnapshotSource;
+  readonly fees: () => Promise<AdministradoraFees>;
+}
+
+/** The quote answers of one app, with their cache of prepared bodies (`prepared`, also what sends them). */
+export function createQuoteAnswers(deps: QuoteAnswerDeps) {
+  const prepared = new PreparedAnswers<CatalogSnapshot>();
+  return {
+    prepared,
+    /** The answer to `filter` within the route's `allowed` types (undefined: any). */
+    async answer(filter: QuoteFilterInput, allowed?: readonly PlanTypeCode[]): Promise<QuoteAnswer> {
+      const snapshot = await deps.snapshot.current();
+      const today = catalogToday(deps);
+      const key = quoteAnswerKey(filter, today, allowed);
+      let errors: Record<string, string[]> | undefined;
+      const body = await prepared.body(snapshot, key, async () => {
+        const quoted = quoteFromSnapshot(snapshot, filter, today, allowed);
+        if (quoted.kind === 'invalid') {
+          errors = quoted.errors;
+          return null;
+        }
+        return snapshotQuoteJson(quoted.plans, quoted.lives, await deps.fees(), quoted.explanation);
+      });
+      return body ? { kind: 'ok', snapshot, key, body } : { kind: 'invalid', errors: errors ?? {} };
+    },
+  };
+}

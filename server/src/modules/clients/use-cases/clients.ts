@@ -1,0 +1,156 @@
+/**
+ * The account's clients ('Clientes'): list, create, read with their quotations and life
+ * quotes and proposals (the life schema of the same database, read in the same transaction), update,
+ * export and delete (LGPD art. 18). Every call is scoped to the caller's account: another
+ * account's client is answered as unknown (null), never as forbidden, so ids reveal nothing.
+ *
+ * Deletion (art. 18, VI) removes the record, deletes its life quotes and proposals (they are
+ * the person's answers: server/life/repositories/life-clients.repository.ts) and anonymises
+ * the quotations held about it
+ * (`anonymisedQuotationData` of src/contract/clients.ts: contact, CPF/CNPJ and the
+ * proposal's client phone/e-mail emptied), keeping the prices quoted (the office's own
+ * record of what the market charged, no longer personal data: LGPD art. 12). Export and
+ * deletion each write one line in the account's audit (`team_audit`) with the client's id
+ * only, in the same transaction as the deletion.
+ */
+import type { Database } from '../../../db/database';
+import type { ClientRow, QuotationRow } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import {
+  deleteAccountClient,
+  findAccountClient,
+  insertClient,
+  listAccountClients,
+  listClientQuotations,
+  replaceQuotationData,
+  updateAccountClient,
+} from '../repositories/clients.repository';
+import { recordTeamAction } from '../../accounts';
+import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import { anonymisedQuotationData } from '../../../../../src/contract/clients';
+import type { QuotationDataWire } from '../../../../../src/contract/quotation';
+import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
+
+export interface ClientsDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+/** A stored row → the domain's record. */
+export const clientRecordOf = (row: ClientRow): ClientRecord => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  document: row.document,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One page (from 1) of the caller's account's clients by name, optionally matching `search`. */
+export async function listClients(deps: ClientsDeps, user: AuthenticatedUser, page: number, search?: string): Promise<{ total: number; clients: ClientRecord[] }> {
+  const { total, rows } = await listAccountClients(deps.db, user.accountId, {
+    offset: (page - 1) * CLIENTS_PAGE_SIZE,
+    limit: CLIENTS_PAGE_SIZE,
+    ...(search ? { search } : {}),
+  });
+  return { total, clients: rows.map(clientRecordOf) };
+}
+
+/** Creates a client of the caller's account (input already validated and normalized). */
+export async function createClient(deps: ClientsDeps, user: AuthenticatedUser, input: ClientRecordInput): Promise<ClientRecord> {
+  return clientRecordOf(await insertClient(deps.db, { ...input, accountId: user.accountId, createdBy: user.id, at: deps.clock() }));
+}
+
+/** The key of a client's data in the life schema. */
+const lifeKey = (accountId: number, row: ClientRow) => ({ accountId, clientId: row.id, document: row.document });
+
+/** The account's client, the quotations held about it and its life quotes and proposals (each newest first), or null. */
+export async function getClient(
+  deps: ClientsDeps,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<{ client: ClientRecord; quotations: QuotationRow[]; life: LifeClientItemRow[] } | null> {
+  const row = await findAccountClient(deps.db, user.accountId, id);
+  if (!row) return null;
+  return {
+    client: clientRecordOf(row),
+    quotations: await listClientQuotations(deps.db, user.accountId, row),
+    life: await listClientLifeItems(deps.db, lifeKey(user.accountId, row)),
+  };
+}
+
+/** Whether `id` is a client of the caller's account (a quotation may be linked to it). */
+export async function isAccountClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
+  return (await findAccountClient(deps.db, user.accountId, id)) !== null;
+}
+
+/** Replaces the client's fields; null when it is not the account's. */
+export async function updateClient(deps: ClientsDeps, user: AuthenticatedUser, id: number, input: ClientRecordInput): Promise<ClientRecord | null> {
+  const row = await updateAccountClient(deps.db, user.accountId, id, input, deps.clock());
+  return row ? clientRecordOf(row) : null;
+}
+
+/** What the export answers: the record and each quotation held about it, in full. */
+export interface ClientExport {
+  exportedAt: Date;
+  client: ClientRecord;
+  quotations: Array<{ code: string; createdAt: Date; data: unknown }>;
+  /** Its life quotations and proposals as stored (server/life/repositories/life-clients.repository.ts). */
+  life: LifeClientData;
+}
+
+/** Everything held about the client (LGPD art. 18, II and V), recorded in the audit; null when unknown. */
+export async function exportClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<ClientExport | null> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findAccountClient(tx, user.accountId, id);
+    if (!row) return null;
+    const held = await listClientQuotations(tx, user.accountId, row);
+    const life = await exportClientLifeData(tx, lifeKey(user.accountId, row));
+    const at = deps.clock();
+    await recordTeamAction(tx, {
+      accountId: user.accountId,
+      actorUsername: user.username,
+      action: 'client_data_exported',
+      targetUsername: clientAuditName(id),
+      details: { client_id: id, quotations: held.length, life_quotations: life.quotations.length, life_proposals: life.proposals.length },
+      at,
+    });
+    return {
+      exportedAt: at,
+      client: clientRecordOf(row),
+      quotations: held.map((quotation) => ({ code: quotation.code, createdAt: quotation.createdAt, data: quotation.data })),
+      life,
+    };
+  });
+}
+
+/** The audit's name of a client: its id only (no personal data survives a deletion). */
+export const clientAuditName = (id: number): string => `cliente nº ${id}`;
+
+/**
+ * Deletes the client, anonymises the quotations held about it and deletes its life quotes and
+ * proposals in one transaction (the row
+ * locked first, so two deletions or a deletion and an export do not interleave), with the
+ * audit line. False when it is not the account's client.
+ */
+export async function deleteClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findAccountClient(tx, user.accountId, id, { forUpdate: true });
+    if (!row) return false;
+    const held = await listClientQuotations(tx, user.accountId, row);
+    for (const quotation of held) await replaceQuotationData(tx, quotation.id, anonymisedQuotationData(quotation.data as QuotationDataWire), null);
+    const life = await deleteClientLifeData(tx, lifeKey(user.accountId, row));
+    await deleteAccountClient(tx, user.accountId, id);
+    await recordTeamAction(tx, {
+      accountId: user.accountId,
+      actorUsername: user.username,
+      action: 'client_data_deleted',
+      targetUsername: clientAuditName(id),
+      details: { client_id: id, quotations: held.length, life_quotations: life.quotations, life_proposals: life.proposals },
+      at: deps.clock(),
+    });
+    return true;
+  });
+}

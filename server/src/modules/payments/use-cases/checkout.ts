@@ -1,0 +1,330 @@
+/**
+ * Use cases: checkout (`POST /api/payments/checkout/`) and register-and-subscribe
+ * (`POST /api/payments/register-and-subscribe/`).
+ *
+ * Checkout: an account without an active subscription (FR with no plan, past_due, BL,
+ * canceled or expired) buys a product. Order: permission (admin role of the account, or
+ * its principal user) → fields (product on sale, card) → state (409 when active) → seats
+ * (the product must fit the account's users) → the payment is stored `pending` under a new
+ * reference, then charged (see settle-payment.ts for what an approval does). A decline
+ * leaves the declined payment in the history and nothing else changed.
+ *
+ * Idempotent (docs/security.md, "Idempotent checkout"): an account has at most one pending
+ * checkout charge per product. The state checks and the insert run in one transaction
+ * that first locks the account row, so concurrent checkouts of an account queue there
+ * (PostgreSQL `SELECT … FOR UPDATE`; PGlite has one connection anyway). A checkout that
+ * finds a pending charge of the same product:
+ * - paid the same way (method, and card brand + last 4) — a double submit — is answered
+ *   with that charge (`replayed`): the provider is asked again under the same reference,
+ *   which never charges twice (provider.ts) and yields the PIX/boleto code even when the
+ *   first request is still waiting for it;
+ * - paid another way: 409 `checkoutPending`.
+ * With an `Idempotency-Key` header, the key (stored as `payments.idempotency_key`
+ * `checkout:<account>:<key>`, so no migration) names the request: the same key answers
+ * the same charge whatever it became (approved, declined…); reused for another product
+ * or method: 409.
+ *
+ * Register-and-subscribe: the registration fields (same checks as `/api/users/register/`),
+ * the product and the card are checked first; then the card is charged BEFORE anything is
+ * stored, so a declined card creates nothing. An approved or pending charge creates, in one
+ * transaction, the account and its inactive principal user (with the confirmation mail,
+ * exactly as a registration) and the payment (and, when approved, the subscription). If
+ * that transaction fails (a username taken by a concurrent registration) the charge is
+ * refunded.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethod, PaymentRow, ProductRow, UserRow } from '../../../db/schema';
+import { hashPassword } from '../../../auth/passwords';
+import { isoDateInZone } from '../../../lib/dates';
+import { cardLabel, validateCard, type ValidCard } from '../../../payments/card';
+import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
+import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin, checkNewUser, insertSelfRegistration, newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
+import {
+  findPaymentById,
+  findPaymentByIdempotencyKey,
+  findPendingCheckout,
+  insertPayment,
+  recordPaymentInstructions,
+  type PaymentWithProduct,
+} from '../repositories/payments.repository';
+import { findProductById } from '../repositories/products.repository';
+import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
+import { answerPendingCheckout } from '../../../../../src/domain/subscription/pending-checkout';
+import type { BillingDeps, PaymentsDeps } from './payments-deps';
+import { loadPlanInfo, type PlanInfo } from './plan-info';
+import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';
+
+/** A new provider reference for a charge: `pay_` + 24 hex digits. */
+export function newPaymentReference(): string {
+  return `pay_${randomBytes(12).toString('hex')}`;
+}
+
+/** What the statement / PIX / boleto says. */
+export function chargeDescription(product: ProductRow, kind: PaymentRow['kind']): string {
+  const what = kind === 'renewal' ? 'renovação' : kind === 'upgrade' ? 'troca de plano' : 'assinatura';
+  return `Cotador ${product.name} — ${what}`;
+}
+
+/** Field errors (DRF shape). */
+export type FieldErrors = Record<string, string[]>;
+
+/** The product of a checkout, or its field error. */
+export async function productForSale(db: BillingDeps['db'], productId: number): Promise<{ product: ProductRow } | { errors: FieldErrors }> {
+  const product = await findProductById(db, productId);
+  if (!product) return { errors: { product_id: [PAYMENT_MESSAGES.productNotFound] } };
+  if (!product.active) return { errors: { product_id: [PAYMENT_MESSAGES.productInactive] } };
+  return { product };
+}
+
+/** Checks the card of a `credit_card` checkout (other methods need none). */
+export function cardOf(method: PaymentMethod, card: unknown, now: Date): { card: ValidCard | null } | { errors: FieldErrors } {
+  if (method !== 'credit_card') return { card: null };
+  const checked = validateCard(card, isoDateInZone(now));
+  return checked.kind === 'ok' ? { card: checked.card } : { errors: checked.errors };
+}
+
+/** The card columns of a payment made with a saved card. */
+function cardColumns(saved: SavedCard | null) {
+  return saved
+    ? { cardLabel: cardLabel(saved.brand, saved.last4), cardBrand: saved.brand, cardLast4: saved.last4, cardToken: saved.token }
+    : { cardLabel: null, cardBrand: null, cardLast4: null, cardToken: null };
+}
+
+/** A checkout's input: `card` as received (checked here). */
+export interface CheckoutInput {
+  productId: number;
+  method: PaymentMethod;
+  card: unknown;
+}
+
+/** Checkout's input plus the optional `Idempotency-Key` header (checked by the route with the domain's `isIdempotencyKey`). */
+export interface CheckoutRequest extends CheckoutInput {
+  idempotencyKey?: string | undefined;
+}
+
+
+/** How a checkout's Idempotency-Key is stored (`payments.idempotency_key` is unique across accounts). */
+export const checkoutIdempotencyKey = (accountId: number, key: string) => `checkout:${accountId}:${key}`;
+
+/**
+ * - `ok`: the charge (approved or pending) with PIX/boleto instructions, and the plan afterwards;
+ *   `replayed` when it is the charge of an earlier request (double submit, same Idempotency-Key).
+ * - `invalid`: field errors (product, card, seats); nothing stored.
+ * - `forbidden`: the caller is neither an admin of its account nor its principal user.
+ * - `conflict`: the subscription is already active (use change-product), a charge of the
+ *   product is pending in another way of paying, or the Idempotency-Key was used for another request.
+ * - `declined`: the provider refused; the declined payment is recorded, nothing else changed.
+ * - `unavailable`: the provider could not be reached; the payment stays pending (its webhook may still settle it).
+ */
+export type CheckoutResult =
+  | { kind: 'ok'; payment: PaymentWithProduct; instructions: string | null; plan: PlanInfo; replayed: boolean }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'forbidden' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'declined'; message: string; replayed: boolean }
+  | { kind: 'unavailable' };
+
+class AlreadyActive extends Error {}
+class KeyReused extends Error {}
+class PendingOtherWay extends Error {
+  constructor(readonly answer: string) {
+    super('a checkout of this product is pending in another way of paying');
+  }
+}
+
+/** Checkout for the caller's account (see the module notes). */
+export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, input: CheckoutRequest): Promise<CheckoutResult> {
+  const now = deps.clock();
+  const [user, account] = await Promise.all([findUserById(deps.db, caller.id), findAccountById(deps.db, caller.accountId)]);
+  if (!user || !account) return { kind: 'forbidden' };
+  if (!isAdmin(caller) && account.principalUserId !== caller.id) return { kind: 'forbidden' };
+
+  const chosen = await productForSale(deps.db, input.productId);
+  const card = cardOf(input.method, input.card, now);
+  if ('errors' in chosen || 'errors' in card) {
+    return { kind: 'invalid', errors: { ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) } };
+  }
+  const { product } = chosen;
+  const key = input.idempotencyKey === undefined ? null : checkoutIdempotencyKey(account.id, input.idempotencyKey);
+  // Early answer without touching the provider (a keyed request may replay a paid charge: decided below).
+  const subscription = await findSubscriptionByAccount(deps.db, account.id);
+  if (subscription?.status === 'active' && key === null) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
+  const usersCount = await countAccountUsers(deps.db, account.id);
+  if (usersCount > product.totalUsers) {
+    return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, product.name, product.totalUsers)] } };
+  }
+
+  let saved: SavedCard | null;
+  try {
+    saved = card.card ? await deps.provider.tokenizeCard(card.card) : null;
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
+    throw error;
+  }
+  let reserved: { payment: PaymentRow; replayed: boolean };
+  try {
+    reserved = await deps.db.transaction(async (tx) => {
+      // Every checkout of the account queues here: the reads below see the charges of the ones before.
+      await lockAccount(tx, account.id);
+      if (key !== null) {
+        const keyed = await findPaymentByIdempotencyKey(tx, key);
+        if (keyed && (keyed.productId !== product.id || keyed.method !== input.method)) throw new KeyReused();
+        if (keyed) return { payment: keyed, replayed: true };
+      }
+      const current = await findSubscriptionByAccount(tx, account.id);
+      if (current?.status === 'active') throw new AlreadyActive();
+      const pending = (await findPendingCheckout(tx, account.id, product.id)) ?? null;
+      const answer = answerPendingCheckout(pending, { method: input.method, cardLabel: cardColumns(saved).cardLabel }, product.name);
+      if (answer.kind === 'replay' && pending) return { payment: pending, replayed: true };
+      if (answer.kind === 'conflict') throw new PendingOtherWay(answer.message);
+      const row = await insertPayment(
+        tx,
+        {
+          accountId: account.id,
+          productId: product.id,
+          amountCents: product.priceCents,
+          method: input.method,
+          status: 'pending',
+          kind: current ? 'reactivation' : 'subscription',
+          providerReference: newPaymentReference(),
+          idempotencyKey: key,
+          ...cardColumns(saved),
+          createdByUserId: caller.id,
+          createdAt: now,
+        },
+        { reason: input.method === 'credit_card' ? 'Checkout com cartão de crédito.' : `Checkout com ${input.method === 'pix' ? 'PIX' : 'boleto'}.`, at: now },
+      );
+      if (!row) throw new Error('insertPayment returned no row');
+      return { payment: row, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof AlreadyActive) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
+    if (error instanceof KeyReused) return { kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused };
+    if (error instanceof PendingOtherWay) return { kind: 'conflict', message: error.answer };
+    throw error;
+  }
+
+  const { payment, replayed } = reserved;
+  let charged: { payment: PaymentRow; instructions: string | null };
+  if (payment.status === 'pending') {
+    // A new charge, or the pending one of an earlier request (perhaps still being charged):
+    // the same reference, so the provider charges once and answers that charge's outcome.
+    try {
+      charged = await chargePayment(deps, payment, chargeDescription(product, payment.kind));
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
+      throw error;
+    }
+  } else {
+    charged = { payment, instructions: null };
+  }
+  if (charged.payment.status === 'declined') {
+    return { kind: 'declined', message: charged.payment.failureMessage ?? PAYMENT_MESSAGES.declined, replayed };
+  }
+  return {
+    kind: 'ok',
+    payment: { ...charged.payment, productName: product.name },
+    instructions: charged.instructions,
+    plan: await loadPlanInfo(deps.db, account.id, user.email),
+    replayed,
+  };
+}
+
+/** Register-and-subscribe input: the registration fields (shapes already checked) plus the checkout. */
+export interface RegisterAndSubscribeInput extends CheckoutInput {
+  registration: Omit<RegisterInput, 'principalUsername' | 'roles'>;
+}
+
+/**
+ * - `ok`: the new (inactive) user, the charge and its instructions; the confirmation mail is on its way.
+ * - `invalid` (registration, product or card fields), `declined`, `unavailable`: nothing was created.
+ */
+export type RegisterAndSubscribeResult =
+  | { kind: 'ok'; username: string; email: string; payment: PaymentWithProduct; instructions: string | null }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'declined'; message: string }
+  | { kind: 'unavailable' };
+
+/** Registers a broker and subscribes it in one go (see the module notes). */
+export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAndSubscribeInput): Promise<RegisterAndSubscribeResult> {
+  const now = deps.clock();
+  const registration = input.registration;
+  const [userErrors, chosen] = await Promise.all([checkNewUser(deps.db, registration), productForSale(deps.db, input.productId)]);
+  const card = cardOf(input.method, input.card, now);
+  const errors: FieldErrors = { ...userErrors, ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) };
+  if (Object.keys(errors).length > 0 || 'errors' in chosen || 'errors' in card) return { kind: 'invalid', errors };
+  const { product } = chosen;
+
+  const passwordHash = await hashPassword(registration.password, deps.accounts.bcryptRounds);
+  const reference = newPaymentReference();
+  let saved: SavedCard | null;
+  let outcome;
+  try {
+    saved = card.card ? await deps.provider.tokenizeCard(card.card) : null;
+    outcome = await deps.provider.createCharge({
+      reference,
+      amountCents: product.priceCents,
+      method: input.method,
+      cardToken: saved?.token ?? null,
+      description: chargeDescription(product, 'subscription'),
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
+    throw error;
+  }
+  if (outcome.status === 'declined') return { kind: 'declined', message: outcome.failureMessage };
+
+  let created: { user: UserRow; token: string; payment: PaymentRow; refund: boolean; completed: boolean };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const { user, token } = await insertSelfRegistration(tx, newUserFields(registration, passwordHash, ['admin'], now), now);
+      await lockAccount(tx, user.accountId);
+      const inserted = await insertPayment(
+        tx,
+        {
+          accountId: user.accountId,
+          productId: product.id,
+          amountCents: product.priceCents,
+          method: input.method,
+          status: 'pending',
+          kind: 'subscription',
+          providerReference: reference,
+          ...cardColumns(saved),
+          createdByUserId: user.id,
+          createdAt: now,
+        },
+        { reason: 'Cadastro com assinatura.', at: now },
+      );
+      if (!inserted) throw new Error('insertPayment returned no row');
+      let refund = false;
+      let completed = false;
+      if (outcome.status === 'approved') {
+        ({ refund, completed } = await settleWithin(tx, inserted.id, { status: 'approved' }, 'Aprovado pelo provedor no cadastro.', now));
+      } else if (outcome.instructions) {
+        await recordPaymentInstructions(tx, inserted.id, outcome.instructions, {
+          reason: input.method === 'pix' ? 'Código PIX gerado pelo provedor.' : 'Boleto gerado pelo provedor.',
+          at: now,
+        });
+      }
+      return { user, token, payment: inserted, refund, completed };
+    });
+  } catch (error) {
+    await refundAtProvider(deps, reference);
+    const taken = takenFieldErrors(error);
+    if (taken) return { kind: 'invalid', errors: taken };
+    throw error;
+  }
+  if (created.refund) await refundAtProvider(deps, reference);
+  if (created.completed) await announceCompletedSubscription(deps, created.payment.id);
+  await sendConfirmationMail(deps.accounts, created.user, created.token);
+  const stored = (await findPaymentById(deps.db, created.payment.id)) ?? created.payment;
+  return {
+    kind: 'ok',
+    username: created.user.username,
+    email: created.user.email,
+    payment: { ...stored, productName: product.name },
+    instructions: outcome.status === 'pending' ? outcome.instructions : null,
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * Use cases: change of product, cancellation and reactivation of the caller's account's
+ * subscription (`POST /api/payments/change-product/`, `/cancel/`, `/reactivate/`). All
+ * need the admin role of the account (or being its principal user) and answer the plan
+ * information afterwards.
+ *
+ * Change of product (only for an `active` subscription):
+ * - to a more expensive product (upgrade), paid with the saved card: the price difference
+ *   for the days left of the period is charged now (`prorate`, src/domain/subscription/proration.ts: the SPA previews with the same function); the product
+ *   changes when the charge is approved (at once for a card, or through the webhook);
+ * - to a cheaper product (downgrade), or an upgrade of a subscription paid by PIX/boleto
+ *   (no card to charge now): scheduled as `pending_product`, applied (and charged) at the
+ *   renewal;
+ * - to the current product while a change is scheduled: the scheduled change is undone;
+ * - refused (400 under `product_id`) when the product has fewer seats than the account's users.
+ *
+ * Cancellation: at the period end. Status `canceled`, `cancel_at_period_end` true, access
+ * (payment OP) until `current_period_end`; the billing job then expires it and blocks the
+ * account. Reactivation undoes it while the period lasts.
+ */
+import { isoDateInZone } from '../../../lib/dates';
+import { prorate } from '../../../../../src/domain/subscription/proration';
+import { PaymentProviderUnavailableError } from '../../../payments/provider';
+import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin } from '../../accounts';
+import { findPendingPayment, insertPayment } from '../repositories/payments.repository';
+import { findProductById } from '../repositories/products.repository';
+import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
+import type { DbOrTx } from '../../../db/database';
+import type { SubscriptionRow, UserRow } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
+import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
+import type { PaymentsDeps } from './payments-deps';
+import { loadPlanInfo, type PlanInfo } from './plan-info';
+import { chargePayment } from './settle-payment';
+
+/**
+ * - `ok`: the plan afterwards.
+ * - `invalid`: `product_id` errors (unknown, not on sale, same product, too few seats).
+ * - `forbidden`: not an admin of the account.
+ * - `conflict`: the subscription is not in a state that allows it (message in pt-BR).
+ * - `declined`: the upgrade charge was refused (recorded; nothing else changed).
+ * - `unavailable`: the provider could not be reached.
+ */
+export type ManageResult =
+  | { kind: 'ok'; plan: PlanInfo }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'forbidden' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'unavailable' };
+
+/** The caller's user row and subscription, if it may manage its account's subscription. */
+async function manager(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<{ user: UserRow; subscription: SubscriptionRow | undefined } | null> {
+  const [user, account] = await Promise.all([findUserById(deps.db, caller.id), findAccountById(deps.db, caller.accountId)]);
+  if (!user || !account || (!isAdmin(caller) && account.principalUserId !== caller.id)) return null;
+  return { user, subscription: await findSubscriptionByAccount(deps.db, caller.accountId) };
+}
+
+/** Thrown inside a transaction when the subscription changed since it was read. */
+class Changed extends Error {}
+
+/** Thrown inside the upgrade's transaction when another upgrade charge of the account is still pending. */
+class UpgradePending extends Error {}
+
+/** Re-reads the subscription locked and checks it is still the one decided on. */
+async function lockedSame(tx: DbOrTx, seen: SubscriptionRow): Promise<SubscriptionRow> {
+  await lockAccount(tx, seen.accountId);
+  const current = await findSubscriptionByAccount(tx, seen.accountId, { forUpdate: true });
+  if (
+    !current ||
+    current.status !== seen.status ||
+    current.productId !== seen.productId ||
+    current.pendingProductId !== seen.pendingProductId ||
+    current.currentPeriodEnd !== seen.currentPeriodEnd
+  ) {
+    throw new Changed();
+  }
+  return current;
+}
+
+const plan = async (deps: PaymentsDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.db, user.accountId, user.email) });
+
+/** Changes the product of the caller's account's subscription (see the module notes). */
+export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUser, productId: number): Promise<ManageResult> {
+  const who = await manager(deps, caller);
+  if (!who) return { kind: 'forbidden' };
+  const chosen = await productForSale(deps.db, productId);
+  if ('errors' in chosen) return { kind: 'invalid', errors: chosen.errors };
+  const subscription = who.subscription;
+  if (!subscription) return { kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription };
+  if (subscription.status !== 'active') return { kind: 'conflict', message: PAYMENT_MESSAGES.notActive };
+  const now = deps.clock();
+  const today = isoDateInZone(now);
+  if (subscription.currentPeriodEnd < today) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
+  const target = chosen.product;
+  const current = await findProductById(deps.db, subscription.productId);
+  if (!current) throw new Error(`product ${subscription.productId} does not exist`);
+
+  try {
+    if (target.id === current.id) {
+      if (subscription.pendingProductId === null) return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.sameProduct] } };
+      await deps.db.transaction(async (tx) => {
+        const locked = await lockedSame(tx, subscription);
+        await updateSubscription(tx, locked, { pendingProductId: null }, { reason: `Troca de plano agendada desfeita por ${who.user.username}.`, at: now });
+      });
+      return plan(deps, who.user);
+    }
+    const usersCount = await countAccountUsers(deps.db, subscription.accountId);
+    if (usersCount > target.totalUsers) {
+      return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, target.name, target.totalUsers)] } };
+    }
+
+    const upgradeNow = target.priceCents > current.priceCents && subscription.paymentMethod === 'credit_card' && subscription.cardToken !== null;
+    if (!upgradeNow) {
+      await deps.db.transaction(async (tx) => {
+        const locked = await lockedSame(tx, subscription);
+        await updateSubscription(
+          tx,
+          locked,
+          { pendingProductId: target.id },
+          { reason: `Troca para ${target.name} agendada para a renovação por ${who.user.username}.`, at: now },
+        );
+      });
+      return plan(deps, who.user);
+    }
+
+    const proration = prorate({
+      oldPriceCents: current.priceCents,
+      newPriceCents: target.priceCents,
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+      today,
+    });
+    const payment = await deps.db.transaction(async (tx) => {
+      const locked = await lockedSame(tx, subscription);
+      // A double submit: the first upgrade's charge is still on its way (one charge, not two).
+      if (await findPendingPayment(tx, locked.accountId, ['upgrade'])) throw new UpgradePending();
+      const row = await insertPayment(
+        tx,
+        {
+          accountId: locked.accountId,
+          productId: target.id,
+          amountCents: proration.amountCents,
+          method: 'credit_card',
+          status: 'pending',
+          kind: 'upgrade',
+          providerReference: newPaymentReference(),
+          cardLabel: `${locked.cardBrand ?? 'Cartão'} final ${locked.cardLast4 ?? '????'}`,
+          cardBrand: locked.cardBrand,
+          cardLast4: locked.cardLast4,
+          cardToken: locked.cardToken,
+          createdByUserId: caller.id,
+          createdAt: now,
+        },
+        {
+          reason: `Troca de ${current.name} para ${target.name}: ${proration.daysLeft} de ${proration.daysInPeriod} dias restantes do período.`,
+          at: now,
+        },
+      );
+      if (!row) throw new Error('insertPayment returned no row');
+      return row;
+    });
+    const charged = await chargePayment(deps, payment, chargeDescription(target, 'upgrade'));
+    if (charged.payment.status === 'declined') return { kind: 'declined', message: charged.payment.failureMessage ?? PAYMENT_MESSAGES.declined };
+    return plan(deps, who.user);
+  } catch (error) {
+    if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
+    if (error instanceof UpgradePending) return { kind: 'conflict', message: PAYMENT_MESSAGES.upgradePending };
+    if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
+    throw error;
+  }
+}
+
+/** Cancels at the period end (idempotent for a subscription already canceled). */
+export async function cancelSubscription(deps: PaymentsDeps, caller: AuthenticatedUser, reason: string | undefined): Promise<ManageResult> {
+  const who = await manager(deps, caller);
+  if (!who) return { kind: 'forbidden' };
+  const subscription = who.subscription;
+  if (subscription?.status === 'canceled') return plan(deps, who.user);
+  if (!subscription || (subscription.status !== 'active' && subscription.status !== 'past_due')) {
+    return { kind: 'conflict', message: PAYMENT_MESSAGES.cannotCancel };
+  }
+  const now = deps.clock();
+  const said = reason?.trim();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockedSame(tx, subscription);
+      await updateSubscription(
+        tx,
+        locked,
+        { status: 'canceled', cancelAtPeriodEnd: true },
+        { reason: `Cancelada por ${who.user.username} (acesso até o fim do período)${said ? `: ${said}` : '.'}`, at: now },
+      );
+    });
+  } catch (error) {
+    if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
+    throw error;
+  }
+  return plan(deps, who.user);
+}
+
+/** Undoes a cancellation while the paid period lasts (idempotent for an active subscription). */
+export async function reactivateSubscription(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<ManageResult> {
+  const who = await manager(deps, caller);
+  if (!who) return { kind: 'forbidden' };
+  const subscription = who.subscription;
+  if (!subscription) return { kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription };
+  if (subscription.status === 'active') return plan(deps, who.user);
+  if (subscription.status === 'past_due') return { kind: 'conflict', message: PAYMENT_MESSAGES.reactivatePastDue };
+  const now = deps.clock();
+  if (subscription.status === 'expired' || subscription.currentPeriodEnd < isoDateInZone(now)) {
+    return { kind: 'conflict', message: PAYMENT_MESSAGES.cannotReactivate };
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockedSame(tx, subscription);
+      const change = { reason: `Reativada por ${who.user.username}.`, at: now };
+      await updateSubscription(tx, locked, { status: 'active', cancelAtPeriodEnd: false }, change);
+      await setAccountPayment(tx, locked.accountId, 'OP', { ...change, subscriptionId: locked.id });
+    });
+  } catch (error) {
+    if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
+    throw error;
+  }
+  return plan(deps, who.user);
+}

@@ -1,0 +1,92 @@
+/**
+ * Plan information of an account (`GET /api/payments/user?email=` and the answer of every
+ * subscription call): payment code, products, subscription, seats, payment history.
+ *
+ * Who may read it (`getPlanInfoForEmail`): the user itself, an admin of the same account,
+ * or a superuser. Anyone else gets `forbidden`, also for an e-mail nobody has, so a
+ * stranger cannot probe which e-mails exist; only a superuser is told `not_found`.
+ */
+import type { DbOrTx } from '../../../db/database';
+import type { PaymentCode, ProductRow, SubscriptionRow } from '../../../db/schema';
+import { findAccountById, countAccountUsers, findUserByEmail, isAdmin } from '../../accounts';
+import { listAccountPayments, type PaymentWithProduct } from '../repositories/payments.repository';
+import { productsById } from '../repositories/products.repository';
+import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import { teamCapacity } from '../../../../../src/domain/accounts/team';
+import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+
+/** The subscription with its products resolved. */
+export interface SubscriptionInfo {
+  row: SubscriptionRow;
+  product: ProductRow;
+  pendingProduct: ProductRow | null;
+  /** Next automatic charge (active and not canceled), else null: date = `current_period_end`, amount in cents. */
+  nextCharge: { date: string; amountCents: number } | null;
+}
+
+/** Everything the plan-info wire shows (see `planInfoWire`). */
+export interface PlanInfo {
+  email: string;
+  payment: PaymentCode;
+  paymentExpiratedAt: string | null;
+  withoutPay: boolean;
+  planId: number | null;
+  usersCount: number;
+  /** Seats: the product's, or 1 without a subscription (domain `teamCapacity`). */
+  totalUsers: number;
+  subscription: SubscriptionInfo | null;
+  /** Newest first, at most 50. */
+  payments: PaymentWithProduct[];
+}
+
+/**
+ * Loads the plan information of an account.
+ * @param email the e-mail the answer names (the user asked about).
+ * @throws Error when the account does not exist (callers pass an existing user's account).
+ */
+export async function loadPlanInfo(db: DbOrTx, accountId: number, email: string): Promise<PlanInfo> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new Error(`account ${accountId} does not exist`);
+  const [subscription, usersCount, payments, products] = await Promise.all([
+    findSubscriptionByAccount(db, accountId),
+    countAccountUsers(db, accountId),
+    listAccountPayments(db, accountId, 50),
+    productsById(db),
+  ]);
+  let info: SubscriptionInfo | null = null;
+  if (subscription) {
+    const product = products.get(subscription.productId);
+    if (!product) throw new Error(`product ${subscription.productId} does not exist`);
+    const pendingProduct = subscription.pendingProductId === null ? null : (products.get(subscription.pendingProductId) ?? null);
+    const charges = subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
+    info = {
+      row: subscription,
+      product,
+      pendingProduct,
+      nextCharge: charges ? { date: subscription.currentPeriodEnd, amountCents: (pendingProduct ?? product).priceCents } : null,
+    };
+  }
+  return {
+    email,
+    payment: account.payment,
+    paymentExpiratedAt: account.paymentExpiratedAt,
+    withoutPay: account.withoutPay,
+    planId: account.planId,
+    usersCount,
+    totalUsers: teamCapacity(subscription ? { totalUsers: subscription.totalUsers } : null),
+    subscription: info,
+    payments,
+  };
+}
+
+/** `ok` with the information, `forbidden` (403) or `not_found` (404, superusers only). */
+export type PlanInfoResult = { kind: 'ok'; info: PlanInfo } | { kind: 'forbidden' } | { kind: 'not_found' };
+
+/** The plan information of the account of the user with `email`, if the caller may read it. */
+export async function getPlanInfoForEmail(deps: { db: DbOrTx }, caller: AuthenticatedUser, email: string): Promise<PlanInfoResult> {
+  const target = await findUserByEmail(deps.db, email.trim());
+  const access = planInfoAccess({ id: caller.id, accountId: caller.accountId, isSuperuser: caller.isSuperuser, isAdmin: isAdmin(caller) }, target ?? null);
+  if (access !== 'allowed' || !target) return { kind: access === 'not_found' ? 'not_found' : 'forbidden' };
+  return { kind: 'ok', info: await loadPlanInfo(deps.db, target.accountId, target.email) };
+}

@@ -1,0 +1,398 @@
+/**
+ * Use cases of the control panel's plan editing (superusers only, the route's
+ * access level says so): read, edit (optimistic concurrency), clone (draft until
+ * published), publish, delete a draft, and add / edit / delete refunds, coparticipation
+ * rules and carências — every change recorded in the audit trail (who, when, plan,
+ * before/after of each changed field) in the same transaction as the change.
+ *
+ * Field names in errors and audit records are the wire's (src/contract/plan-admin.ts).
+ * Units: money in cents, percentages as fractions, carências in days (checked against
+ * Lei 9.656/98 by the contract's schema, src/domain/quotation/waiting-periods.ts).
+ */
+import { eq } from 'drizzle-orm';
+import {
+  PLAN_ADMIN_MESSAGES,
+  planFieldIssues,
+  planReferenceErrors,
+  type CoparticipationRuleWriteWire,
+  type PlanCloneWire,
+  type PlanEditWire,
+  type RefundWriteWire,
+  type RuleKind,
+  type ShortfallWriteWire,
+} from '../../../../../src/contract/plan-admin';
+import type { Database, DbOrTx } from '../../../db/database';
+import { foldText } from '../../catalog';
+import type { PlanRow } from '../../../db/schema-catalog';
+import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
+import {
+  areasOfState,
+  copyPriceTables,
+  deleteDraft,
+  existingEntityIds,
+  existingProviderIds,
+  findAdminPlan,
+  findArea,
+  findPlanRow,
+  insertAudit,
+  insertPlan,
+  institutionExists,
+  institutionPlanCounts,
+  listAdminPlans,
+  listAudit,
+  publishDraft,
+  RULE_TABLES,
+  setPlanEntities,
+  searchProviders,
+  setPlanProviders,
+  updatePlanIfVersion,
+  type AdminPlanFilter,
+  type AdminPlanRecord,
+  type PlanWrite,
+} from '../repositories/plan-admin.repository';
+
+/** What these use cases need: the database and the clock (audit instants). */
+export interface PlanAdminDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+/** The superuser making the change (recorded in the audit trail). */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+type Invalid = { kind: 'invalid'; errors: Record<string, string[]> };
+type NotFound = { kind: 'not_found' };
+type Refused = { kind: 'refused'; message: string };
+
+/** Records one change of plan `plan` by `actor` in the audit trail, inside the change's transaction. */
+async function recordAudit(
+  tx: DbOrTx,
+  deps: PlanAdminDeps,
+  actor: Actor,
+  plan: { id: number; name: string },
+  action: PlanAuditAction,
+  changes: PlanAuditChange[],
+): Promise<void> {
+  await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: plan.id, planName: plan.name, action, changes });
+}
+/** Result of a plan write: the plan as the editor shows it, or why not. */
+export type PlanWriteResult = { kind: 'ok'; plan: AdminPlanRecord } | Invalid | NotFound | Refused | { kind: 'stale' };
+
+/** The plan's fields in wire names (what the editor sends and the audit compares). */
+type WireFields = Omit<PlanCloneWire, 'entities' | 'hospitals' | 'clinics'>;
+const FIELD_COLUMNS: { [K in keyof WireFields]: keyof PlanWrite } = {
+  name: 'name',
+  type: 'type',
+  porte: 'porte',
+  institution: 'institutionId',
+  state: 'stateId',
+  commercialization_area: 'commercializationAreaId',
+  segmentation: 'segmentation',
+  coverage_area: 'coverageArea',
+  accommodation: 'roomType',
+  coparticipation: 'coparticipation',
+  is_optional: 'isOptional',
+  is_mei: 'acceptsMei',
+  min_lives: 'minLives',
+  max_lives: 'maxLives',
+};
+const FIELD_NAMES = Object.keys(FIELD_COLUMNS) as Array<keyof WireFields>;
+
+function wireFieldsOf(row: PlanRow): WireFields {
+  return Object.fromEntries(FIELD_NAMES.map((field) => [field, row[FIELD_COLUMNS[field]]])) as WireFields;
+}
+
+function columnsOf(fields: Partial<WireFields>): Partial<PlanWrite> {
+  const out: Record<string, unknown> = {};
+  for (const field of FIELD_NAMES) if (fields[field] !== undefined) out[FIELD_COLUMNS[field]] = fields[field];
+  return out as Partial<PlanWrite>;
+}
+
+const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify(sortedIds(a)) === JSON.stringify(sortedIds(b));
+
+function addError(errors: Record<string, string[]>, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+/** Looks up the references of a plan (operator, area, entities, providers) and answers their field errors ({@link planReferenceErrors}). */
+async function referenceErrors(
+  db: DbOrTx,
+  plan: Pick<PlanCloneWire, 'institution' | 'state' | 'commercialization_area'> & Partial<Pick<PlanCloneWire, 'entities' | 'hospitals' | 'clinics'>>,
+): Promise<Record<string, string[]>> {
+  const missing = async (ids: readonly number[] | undefined, existing: (ids: number[]) => Promise<Set<number>>) => {
+    if (!ids) return [];
+    const found = await existing([...ids]);
+    return ids.filter((id) => !found.has(id));
+  };
+  return planReferenceErrors(plan.state, {
+    institutionExists: await institutionExists(db, plan.institution),
+    areaStateId: (await findArea(db, plan.commercialization_area))?.stateId ?? null,
+    missingEntities: await missing(plan.entities, (ids) => existingEntityIds(db, ids)),
+    missingHospitals: await missing(plan.hospitals, (ids) => existingProviderIds(db, 'hospital', ids)),
+    missingClinics: await missing(plan.clinics, (ids) => existingProviderIds(db, 'clinic', ids)),
+  });
+}
+
+function issuesAsErrors(plan: Parameters<typeof planFieldIssues>[0]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of planFieldIssues(plan)) addError(errors, issue.path, issue.message);
+  return errors;
+}
+
+function providerIdsOf(record: AdminPlanRecord, kind: 'hospital' | 'clinic'): number[] {
+  return record.providers.filter((provider) => provider.kind === kind).map((provider) => provider.id);
+}
+
+/** The editor view of plan `id` (drafts included). */
+export async function getAdminPlan(deps: PlanAdminDeps, id: number): Promise<{ kind: 'ok'; plan: AdminPlanRecord } | NotFound> {
+  const plan = await findAdminPlan(deps.db, id);
+  return plan ? { kind: 'ok', plan } : { kind: 'not_found' };
+}
+
+/**
+ * Edits plan `id`: the fields sent, its entities and its network (hospitals and clinics
+ * as full lists). `version` must be the plan's current version, else `stale` (409) and
+ * nothing is written. The merged plan is checked (cross-field rules, references) before
+ * anything is written; one audit record lists each changed field's before and after.
+ */
+export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, body: PlanEditWire): Promise<PlanWriteResult> {
+  const current = await findAdminPlan(deps.db, id);
+  if (!current) return { kind: 'not_found' };
+  if (current.row.version !== body.version) return { kind: 'stale' };
+  const before = wireFieldsOf(current.row);
+  const sent: Partial<WireFields> = {};
+  for (const field of FIELD_NAMES) if (body[field] !== undefined) (sent as Record<string, unknown>)[field] = body[field];
+  const merged = { ...before, ...sent };
+  const beforeLists = { entities: current.entities.map((e) => e.id), hospitals: providerIdsOf(current, 'hospital'), clinics: providerIdsOf(current, 'clinic') };
+  const lists = { entities: body.entities ?? beforeLists.entities, hospitals: body.hospitals ?? beforeLists.hospitals, clinics: body.clinics ?? beforeLists.clinics };
+  const crossErrors = issuesAsErrors({ ...merged, entities: lists.entities });
+  if (Object.keys(crossErrors).length > 0) return { kind: 'invalid', errors: crossErrors };
+  const refErrors = await referenceErrors(deps.db, { ...merged, ...lists });
+  if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
+
+  const changes: PlanAuditChange[] = [];
+  for (const field of FIELD_NAMES) {
+    if (sent[field] !== undefined && sent[field] !== before[field]) changes.push({ field, before: before[field], after: sent[field] });
+  }
+  for (const list of ['entities', 'hospitals', 'clinics'] as const) {
+    if (!sameIds(lists[list], beforeLists[list])) changes.push({ field: list, before: sortedIds(beforeLists[list]), after: sortedIds(lists[list]) });
+  }
+  if (changes.length === 0) return { kind: 'ok', plan: current };
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await updatePlanIfVersion(tx, id, body.version, columnsOf(sent));
+    if (!row) return 'stale' as const;
+    if (changes.some((change) => change.field === 'entities')) await setPlanEntities(tx, id, lists.entities);
+    if (changes.some((change) => change.field === 'hospitals' || change.field === 'clinics')) {
+      await setPlanProviders(tx, row, [...lists.hospitals, ...lists.clinics]);
+    }
+    await recordAudit(tx, deps, actor, row, 'plan_updated', changes);
+    return 'ok' as const;
+  });
+  if (outcome === 'stale') return { kind: 'stale' };
+  return { kind: 'ok', plan: (await findAdminPlan(deps.db, id))! };
+}
+
+/**
+ * Spec point 7's clone: `PUT /api/plans/{sourceId}/` with the full plan creates a NEW
+ * plan, a **draft** (invisible to brokers), with the body's fields, entities and network
+ * and the price tables of the source. The SPA then posts the three rule kinds and
+ * publishes it; a failure half way leaves only a draft, which no quote shows.
+ */
+export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: number, body: PlanCloneWire): Promise<PlanWriteResult> {
+  const source = await findPlanRow(deps.db, sourceId);
+  if (!source) return { kind: 'not_found' };
+  const crossErrors = issuesAsErrors(body);
+  if (Object.keys(crossErrors).length > 0) return { kind: 'invalid', errors: crossErrors };
+  const refErrors = await referenceErrors(deps.db, body);
+  if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
+  const fields = columnsOf(body) as PlanWrite;
+  const newId = await deps.db.transaction(async (tx) => {
+    const row = await insertPlan(tx, {
+      ...fields,
+      productLine: source.productLine,
+      source: source.source,
+      real: source.real,
+      administradoraId: source.administradoraId,
+      draft: true,
+    });
+    await copyPriceTables(tx, source.id, row.id);
+    await setPlanEntities(tx, row.id, body.entities);
+    // Passing the source's network makes the copy keep its name and tier (it is shared).
+    await setPlanProviders(tx, { ...row, networkId: source.networkId }, [...body.hospitals, ...body.clinics]);
+    const sourceFields = wireFieldsOf(source);
+    const changes: PlanAuditChange[] = [{ field: 'clone_of', before: null, after: source.id }];
+    for (const field of FIELD_NAMES) if (body[field] !== sourceFields[field]) changes.push({ field, before: sourceFields[field], after: body[field] });
+    await recordAudit(tx, deps, actor, row, 'plan_cloned', changes);
+    return row.id;
+  });
+  return { kind: 'ok', plan: (await findAdminPlan(deps.db, newId))! };
+}
+
+/** The clone's last step: the draft becomes a plan brokers see. */
+export async function publishPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<PlanWriteResult> {
+  const row = await findPlanRow(deps.db, id);
+  if (!row) return { kind: 'not_found' };
+  const published = await deps.db.transaction(async (tx) => {
+    if (!(await publishDraft(tx, id))) return false;
+    await recordAudit(tx, deps, actor, row, 'plan_published', [{ field: 'draft', before: true, after: false }]);
+    return true;
+  });
+  if (!published) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.alreadyPublished };
+  return { kind: 'ok', plan: (await findAdminPlan(deps.db, id))! };
+}
+
+/** Deletes a draft (a clone that failed half way); a published plan is refused. */
+export async function deleteDraftPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<{ kind: 'ok' } | NotFound | Refused> {
+  const row = await findPlanRow(deps.db, id);
+  if (!row) return { kind: 'not_found' };
+  const deleted = await deps.db.transaction(async (tx) => {
+    if (!(await deleteDraft(tx, row))) return false;
+    await recordAudit(tx, deps, actor, row, 'plan_deleted', []);
+    return true;
+  });
+  return deleted ? { kind: 'ok' } : { kind: 'refused', message: PLAN_ADMIN_MESSAGES.onlyDrafts };
+}
+
+/** A rule body of each kind (wire). */
+export interface RuleBodies {
+  refunds: RefundWriteWire;
+  coparticipation_rules: CoparticipationRuleWriteWire;
+  shortfalls: ShortfallWriteWire;
+}
+
+/** A rule row of each kind (database). */
+export type RuleRow<K extends RuleKind> = (typeof RULE_TABLES)[K]['$inferSelect'];
+
+const RULE_ACTIONS: Record<RuleKind, { added: PlanAuditAction; updated: PlanAuditAction; deleted: PlanAuditAction }> = {
+  refunds: { added: 'refund_added', updated: 'refund_updated', deleted: 'refund_deleted' },
+  coparticipation_rules: { added: 'coparticipation_rule_added', updated: 'coparticipation_rule_updated', deleted: 'coparticipation_rule_deleted' },
+  shortfalls: { added: 'shortfall_added', updated: 'shortfall_updated', deleted: 'shortfall_deleted' },
+};
+
+/** Body (wire) → row columns of a rule, and the audited field names (wire) with their column. */
+const RULE_FIELDS: Record<RuleKind, Array<[wire: string, column: string]>> = {
+  refunds: [
+    ['procedure', 'procedure'],
+    ['value_cents', 'valueCents'],
+  ],
+  coparticipation_rules: [
+    ['procedure', 'procedure'],
+    ['percentage', 'percentage'],
+    ['fixed_cents', 'fixedCents'],
+    ['cap_cents', 'capCents'],
+    ['exempt', 'exempt'],
+  ],
+  shortfalls: [
+    ['group', 'group'],
+    ['procedure', 'procedure'],
+    ['days', 'days'],
+    ['note', 'note'],
+  ],
+};
+
+function ruleColumns<K extends RuleKind>(kind: K, body: RuleBodies[K]): Record<string, unknown> {
+  const source = body as unknown as Record<string, unknown>;
+  return Object.fromEntries(RULE_FIELDS[kind].map(([wire, column]) => [column, source[wire] ?? null]));
+}
+
+function ruleChanges(kind: RuleKind, before: Record<string, unknown> | null, after: Record<string, unknown> | null): PlanAuditChange[] {
+  return RULE_FIELDS[kind]
+    .map(([wire, column]) => ({ field: wire, before: before ? (before[column] ?? null) : null, after: after ? (after[column] ?? null) : null }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** Result of a rule write: the rule row, or why not. */
+export type RuleWriteResult<K extends RuleKind> = { kind: 'ok'; rule: RuleRow<K> } | Invalid | NotFound;
+
+/** Adds a rule of `kind` to the body's plan (spec point 7's POST calls). Unknown plan: 400 on `plan`. */
+export async function addRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
+  const plan = await findPlanRow(deps.db, body.plan);
+  if (!plan) return { kind: 'invalid', errors: { plan: [PLAN_ADMIN_MESSAGES.planNotFound] } };
+  const table = RULE_TABLES[kind];
+  const rule = await deps.db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(table)
+      .values({ planId: plan.id, ...ruleColumns(kind, body) } as never)
+      .returning()) as unknown as Array<RuleRow<K>>;
+    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].added, ruleChanges(kind, null, row as Record<string, unknown>));
+    return row!;
+  });
+  return { kind: 'ok', rule };
+}
+
+async function findRule<K extends RuleKind>(db: DbOrTx, kind: K, id: number): Promise<RuleRow<K> | undefined> {
+  // One table of the three; typed as one of them for Drizzle (same id and plan_id columns).
+  const table = RULE_TABLES[kind] as unknown as (typeof RULE_TABLES)['refunds'];
+  const rows = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as unknown as Array<RuleRow<K>>;
+  return rows[0];
+}
+
+/** Replaces rule `id` of `kind`; the body's `plan` must be the rule's plan. */
+export async function updateRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, id: number, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
+  const before = await findRule(deps.db, kind, id);
+  if (!before) return { kind: 'not_found' };
+  if (before.planId !== body.plan) return { kind: 'invalid', errors: { plan: ['A regra é de outro plano.'] } };
+  const plan = (await findPlanRow(deps.db, before.planId))!;
+  const table = RULE_TABLES[kind];
+  const rule = await deps.db.transaction(async (tx) => {
+    const [row] = (await tx
+      .update(table)
+      .set(ruleColumns(kind, body) as never)
+      .where(eq(table.id, id))
+      .returning()) as unknown as Array<RuleRow<K>>;
+    const changes = ruleChanges(kind, before as Record<string, unknown>, row as Record<string, unknown>);
+    if (changes.length > 0) {
+      await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].updated, changes);
+    }
+    return row!;
+  });
+  return { kind: 'ok', rule };
+}
+
+/** Deletes rule `id` of `kind`. */
+export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKind, id: number): Promise<{ kind: 'ok' } | NotFound> {
+  const before = await findRule(deps.db, kind, id);
+  if (!before) return { kind: 'not_found' };
+  const plan = (await findPlanRow(deps.db, before.planId))!;
+  const table = RULE_TABLES[kind];
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].deleted, ruleChanges(kind, before as Record<string, unknown>, null));
+  });
+  return { kind: 'ok' };
+}
+
+
+/** Operators (id, name, slug) with their published plans counted by state and type, by name. */
+export function operatorsWithPlanCounts(deps: PlanAdminDeps) {
+  return institutionPlanCounts(deps.db);
+}
+
+/** An operator's plans, drafts included, narrowed by state, type and porte. */
+export function plansOfOperator(deps: PlanAdminDeps, filter: AdminPlanFilter) {
+  return listAdminPlans(deps.db, filter);
+}
+
+/**
+ * Hospitals or clinics of a state whose name or city contains `search` (accents and case
+ * ignored; LIKE's wildcards in the text match themselves), at most `limit` rows.
+ */
+export function searchProvidersOfState(deps: PlanAdminDeps, query: { stateId: number; kind: 'hospital' | 'clinic'; search?: string | undefined; limit: number }) {
+  const folded = query.search ? foldText(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+  return searchProviders(deps.db, { stateId: query.stateId, kind: query.kind, ...(folded ? { search: folded } : {}), limit: query.limit });
+}
+
+/** The commercialization areas of a state (id, name, state id). */
+export function commercializationAreasOf(deps: PlanAdminDeps, stateId: number) {
+  return areasOfState(deps.db, stateId);
+}
+
+/** One page (1-based, `pageSize` records, newest first) of the plan audit, of one plan or of all; with the total count. */
+export function planAuditPage(deps: PlanAdminDeps, query: { planId?: number | undefined; page: number; pageSize: number }) {
+  return listAudit(deps.db, { ...(query.planId !== undefined ? { planId: query.planId } : {}), offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+}
