@@ -11,13 +11,14 @@
  *    or a supervisor's `KillMode=control-group`: nothing runs its shutdown), then a new launcher
  *    on the same DATA_DIR; time from its spawn until both `/api/health/ready/` and the life
  *    service's `/health/ready` answer 200 (polled every 50 ms). A start refused with "já está em
- *    uso" counts as a failed round.
+ *    uso" counts as a failed round. Beside each time, the CPU seconds the new launcher's process
+ *    group spent to get there (Linux /proc), which a busy machine inflates far less.
  *
  * Runs the compiled server (build/server/launch.mjs, `npm run build:server`) when it exists, as
  * `npm start` does; else the sources through tsx (their compilation then counts in every figure).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,12 @@ export interface RestartBenchFigures {
   afterSigtermMs: number;
   afterKillMs: number[];
   maxAfterKillMs: number;
+  /**
+   * CPU seconds (user + system) the launcher's process group spent from its spawn to both
+   * services ready, per restart after kill -9 (Linux /proc; empty elsewhere): steadier than
+   * the wall time on a shared machine.
+   */
+  afterKillCpuSeconds: number[];
   /** Starts refused because the folder was still "em uso" (must be 0). */
   refusedStarts: number;
 }
@@ -48,6 +55,31 @@ interface Launched {
   exited: Promise<void>;
   /** Milliseconds from spawn until both readiness probes answered 200 (rejects if it exits first or after `limitMs`). */
   ready(limitMs: number): Promise<number>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system, with the reaped children's) of every live process of the process
+ * group `pgid` (Linux /proc), or undefined where there is no /proc.
+ */
+function groupCpuSeconds(pgid: number): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime cutime cstime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 function launch(dataDir: string, apiPort: number, lifePort: number): Launched {
@@ -124,6 +156,7 @@ export async function runRestartBench(): Promise<RestartBenchFigures> {
     console.log(`reinício depois de SIGTERM: ${Math.round(afterSigtermMs)} ms`);
 
     const afterKillMs: number[] = [];
+    const afterKillCpuSeconds: number[] = [];
     let refusedStarts = 0;
     for (let round = 1; round <= ROUNDS; round += 1) {
       signalGroup(current, 'SIGKILL');
@@ -132,16 +165,19 @@ export async function runRestartBench(): Promise<RestartBenchFigures> {
       current = launch(dataDir, apiPort, lifePort);
       try {
         afterKillMs.push(await current.ready(RESTART_LIMIT_MS));
+        const cpu = groupCpuSeconds(current.child.pid ?? 0);
+        if (cpu !== undefined) afterKillCpuSeconds.push(Math.round(cpu * 100) / 100);
       } catch (error) {
         if (!IN_USE.test(current.output())) throw error;
         refusedStarts += 1;
         afterKillMs.push(Number.POSITIVE_INFINITY);
       }
-      console.log(`reinício ${round} depois de kill -9: ${Number.isFinite(afterKillMs[round - 1]) ? `${Math.round(afterKillMs[round - 1] ?? 0)} ms` : 'RECUSADO (pasta em uso)'}`);
+      const cpu = afterKillCpuSeconds.length === round ? `, CPU ${afterKillCpuSeconds[round - 1]} s` : '';
+      console.log(`reinício ${round} depois de kill -9: ${Number.isFinite(afterKillMs[round - 1]) ? `${Math.round(afterKillMs[round - 1] ?? 0)} ms${cpu}` : 'RECUSADO (pasta em uso)'} (carga média ${os.loadavg()[0]?.toFixed(1)})`);
     }
     const maxAfterKillMs = Math.max(...afterKillMs);
     console.log(`pior reinício depois de kill -9: ${Math.round(maxAfterKillMs)} ms (meta ≤ 3000 ms); partidas recusadas: ${refusedStarts}`);
-    return { runtime, afterSigtermMs: Math.round(afterSigtermMs), afterKillMs: afterKillMs.map(Math.round), maxAfterKillMs: Math.round(maxAfterKillMs), refusedStarts };
+    return { runtime, afterSigtermMs: Math.round(afterSigtermMs), afterKillMs: afterKillMs.map(Math.round), maxAfterKillMs: Math.round(maxAfterKillMs), afterKillCpuSeconds, refusedStarts };
   } finally {
     if (current) {
       signalGroup(current, 'SIGKILL');

@@ -2,7 +2,7 @@
  * `npm start` as a deployment runs it (called by `npm run bench`; alone:
  * `npx tsx scripts/bench-start.ts`), on a fresh PGlite folder with the real catalog:
  *
- * 1. first `npm start` (builds when scripts/start.ts says so, seeds the demo users and the
+ * 1. first `npm start` (builds when scripts/start.mjs says so, seeds the demo users and the
  *    catalog), timed to healthy, then stopped with SIGTERM;
  * 2. **second `npm start`** on the same folder, timed from the spawn to both services healthy
  *    (`GET /api/health/` of the API and `GET /health` of the life service answering 200), and
@@ -147,10 +147,14 @@ function argv(pid: number): string[] {
   }
 }
 
-/** Whether `pid` is a node process running the bundle (not the shell of `npm start` that names it). */
+/**
+ * Whether `pid` is a node process running the bundle (not the shell of `npm start` that names it).
+ * `npm start` runs the launcher inside `node scripts/start.mjs`: that process counts as `launch.mjs`.
+ */
 function runsBundle(pid: number, bundle: string): boolean {
   const args = argv(pid);
-  return path.basename(args[0] ?? '') === 'node' && args.slice(1).some((arg) => arg.endsWith(`build/server/${bundle}`));
+  const scripts = bundle === 'launch.mjs' ? [`build/server/${bundle}`, 'scripts/start.mjs'] : [`build/server/${bundle}`];
+  return path.basename(args[0] ?? '') === 'node' && args.slice(1).some((arg) => scripts.some((script) => arg.endsWith(script)));
 }
 
 function rssOf(pid: number): number {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearStamp, decideBuild, SERVER_TARGET, SPA_TARGET, writeStamp, type BuildTarget } from './build-stamp';
+import { clearStamp, decideBuild, SERVER_TARGET, SPA_TARGET, writeStamp, type BuildTarget } from './build-stamp.mjs';
 
 /** A small project: sources in src/, a lockfile, a test file, and an output folder out/. */
 const TARGET: BuildTarget = {

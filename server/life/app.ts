@@ -39,6 +39,7 @@ import type { AppConfig } from '../src/config';
 import { registerAccessPolicy } from '../src/http/access-policy';
 import { currentUser, identifyCaller, registerAuthentication } from '../src/http/authentication';
 import { drfValidatorCompiler } from '../src/http/drf-errors';
+import { lazyDefaultSchemaCompilers } from '../src/http/lazy-schema-compilers';
 import { isDraining } from '../src/lib/shutdown';
 import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
@@ -180,6 +181,8 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     // main API's, which seeds the whole catalog on a fresh folder before it answers: Fastify's
     // default 10 s per hook made a first `npm start` fail on a busy 2-core machine.
     pluginTimeout: 120_000,
+    // ajv and fast-json-stringify only if some route ever needs them (http/lazy-schema-compilers.ts).
+    schemaController: lazyDefaultSchemaCompilers(),
   });
   app.setValidatorCompiler(drfValidatorCompiler);
   app.setErrorHandler(lifeErrorHandler);

@@ -21,6 +21,7 @@ import { registerSecurityHeaders, sendSpaIndex } from './http/security-headers';
 import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler } from './http/drf-errors';
+import { lazyDefaultSchemaCompilers } from './http/lazy-schema-compilers';
 import { useDrfJsonBodies } from './lib/startup';
 import { drfErrorHandler, INTERNAL_ERROR_BODY } from './http/error-handler';
 import { accountRoutes } from './modules/accounts/routes/logout.routes';
@@ -157,6 +158,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // Requests still arriving on kept-alive connections while the process closes are answered
     // (with `Connection: close`), not refused with 503: server/src/lib/shutdown.ts.
     return503OnClosing: false,
+    // ajv and fast-json-stringify only if some route ever needs them (http/lazy-schema-compilers.ts).
+    schemaController: lazyDefaultSchemaCompilers(),
   });
 
   app.setValidatorCompiler(drfValidatorCompiler);

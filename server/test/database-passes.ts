@@ -90,6 +90,8 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/config.test.ts',
   // Start-up timing lines: a clock and a logger, no database.
   'server/test/boot-timing.test.ts',
+  // Fastify's default compilers loaded on first use: one in-memory app, no database.
+  'server/test/lazy-schema-compilers.test.ts',
   'server/test/public-config.test.ts',
   'server/life/test/life-config.test.ts',
   // Pure functions: catalog building and generators, file parsers, money units, properties.

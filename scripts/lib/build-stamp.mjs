@@ -1,6 +1,12 @@
+// @ts-check
 /**
  * Build stamps: whether `npm start` must build the SPA (`dist/`) or the server (`build/server/`)
  * again, decided from a content hash of what the build reads.
+ *
+ * Plain JavaScript (types in JSDoc, checked by `tsc` through `// @ts-check`): `npm start` runs
+ * `node scripts/start.mjs`, which imports this file without loading tsx, so a start with nothing
+ * to build pays for no TypeScript compiler. This is the only home of the stamp's rule (what is
+ * hashed); TypeScript callers import it from here.
  *
  * A stamp (`.build-stamp.json` inside the output folder) records the hash of the build's inputs
  * (every file of its source folders and config files, by path and content; the environment
@@ -21,43 +27,44 @@ import path from 'node:path';
 /** File name of the stamp, inside the target's output folder. */
 export const STAMP_FILE = '.build-stamp.json';
 
-/** One build `npm start` may run: what it reads and what it must leave behind. */
-export interface BuildTarget {
-  /** Short name for the log ("SPA", "servidor"). */
-  readonly name: string;
-  /** Output folder, relative to the root (the stamp is written inside it). */
-  readonly outDir: string;
-  /** Folders whose every file is an input (relative to the root), walked recursively. */
-  readonly inputDirs: readonly string[];
-  /** Single input files (relative to the root); a missing one counts as "absent". */
-  readonly inputFiles: readonly string[];
-  /** Folders (relative to the root) left out of the walk, e.g. `server/test`. */
-  readonly ignoreDirs?: readonly string[];
-  /** Which environment variables the build reads (their values enter the hash). */
-  readonly envKeys: (name: string) => boolean;
-  /** Output files (relative to `outDir`) the app cannot run without; their sizes go in the stamp. */
-  readonly requiredOutputs: readonly string[];
-}
+/**
+ * One build `npm start` may run: what it reads and what it must leave behind.
+ * @typedef {object} BuildTarget
+ * @property {string} name Short name for the log ("SPA", "servidor").
+ * @property {string} outDir Output folder, relative to the root (the stamp is written inside it).
+ * @property {readonly string[]} inputDirs Folders whose every file is an input (relative to the root), walked recursively.
+ * @property {readonly string[]} inputFiles Single input files (relative to the root); a missing one counts as "absent".
+ * @property {readonly string[]} [ignoreDirs] Folders (relative to the root) left out of the walk, e.g. `server/test`.
+ * @property {(name: string) => boolean} envKeys Which environment variables the build reads (their values enter the hash).
+ * @property {readonly string[]} requiredOutputs Output files (relative to `outDir`) the app cannot run without; their sizes go in the stamp.
+ */
 
-/** What a stamp holds (JSON). */
-export interface BuildStamp {
-  /** sha256 (hex) of the inputs, see {@link inputHash}. */
-  readonly hash: string;
-  /** When the build ended (ISO), for people reading the file. */
-  readonly builtAt: string;
-  /** Size in bytes of each required output, by path relative to `outDir`. */
-  readonly outputs: Readonly<Record<string, number>>;
-}
+/**
+ * What a stamp holds (JSON).
+ * @typedef {object} BuildStamp
+ * @property {string} hash sha256 (hex) of the inputs, see {@link inputHash}.
+ * @property {string} builtAt When the build ended (ISO), for people reading the file.
+ * @property {Readonly<Record<string, number>>} outputs Size in bytes of each required output, by path relative to `outDir`.
+ */
 
-/** The decision for one target, with why. */
-export type BuildDecision =
-  | { readonly build: false; readonly reason: 'up-to-date'; readonly hash: string }
-  | { readonly build: true; readonly reason: 'no-stamp' | 'changed' | 'missing-output'; readonly hash: string; readonly detail?: string };
+/**
+ * The decision for one target, with why.
+ * @typedef {{ readonly build: false, readonly reason: 'up-to-date', readonly hash: string }
+ *   | { readonly build: true, readonly reason: 'no-stamp' | 'changed' | 'missing-output', readonly hash: string, readonly detail?: string }} BuildDecision
+ */
+
+/** Environment variables as `process.env` holds them. @typedef {Record<string, string | undefined>} Env */
 
 const TEST_FILE = /\.test\.tsx?$/;
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 
-function walk(root: string, relativeDir: string, ignore: ReadonlySet<string>, into: string[]): void {
+/**
+ * @param {string} root
+ * @param {string} relativeDir
+ * @param {ReadonlySet<string>} ignore
+ * @param {string[]} into
+ */
+function walk(root, relativeDir, ignore, into) {
   const absolute = path.join(root, relativeDir);
   if (!existsSync(absolute)) return;
   for (const entry of readdirSync(absolute, { withFileTypes: true })) {
@@ -72,9 +79,15 @@ function walk(root: string, relativeDir: string, ignore: ReadonlySet<string>, in
  * sha256 (hex) of the target's inputs under `root`: each input file's path and content (sorted
  * by path; a listed file that does not exist counts as absent), each variable `envKeys` selects
  * from `env` (sorted; name and value), and `nodeVersion`.
+ * @param {string} root
+ * @param {BuildTarget} target
+ * @param {Env} env
+ * @param {string} [nodeVersion]
+ * @returns {string}
  */
-export function inputHash(root: string, target: BuildTarget, env: NodeJS.ProcessEnv, nodeVersion = process.version): string {
-  const files: string[] = [];
+export function inputHash(root, target, env, nodeVersion = process.version) {
+  /** @type {string[]} */
+  const files = [];
   const ignore = new Set(target.ignoreDirs ?? []);
   for (const dir of target.inputDirs) walk(root, dir, ignore, files);
   const hash = createHash('sha256');
@@ -93,19 +106,32 @@ export function inputHash(root: string, target: BuildTarget, env: NodeJS.Process
   return hash.digest('hex');
 }
 
-/** The stamp of `target` under `root`, or null when absent or unreadable. */
-export function readStamp(root: string, target: BuildTarget): BuildStamp | null {
+/**
+ * The stamp of `target` under `root`, or null when absent or unreadable.
+ * @param {string} root
+ * @param {BuildTarget} target
+ * @returns {BuildStamp | null}
+ */
+export function readStamp(root, target) {
   try {
-    const parsed = JSON.parse(readFileSync(path.join(root, target.outDir, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
+    /** @type {Partial<BuildStamp>} */
+    const parsed = JSON.parse(readFileSync(path.join(root, target.outDir, STAMP_FILE), 'utf8'));
     if (typeof parsed.hash !== 'string' || typeof parsed.outputs !== 'object' || parsed.outputs === null) return null;
-    return parsed as BuildStamp;
+    return /** @type {BuildStamp} */ (parsed);
   } catch {
     return null;
   }
 }
 
-/** Whether `target` must be built again (see the module comment). */
-export function decideBuild(root: string, target: BuildTarget, env: NodeJS.ProcessEnv, nodeVersion = process.version): BuildDecision {
+/**
+ * Whether `target` must be built again (see the module comment).
+ * @param {string} root
+ * @param {BuildTarget} target
+ * @param {Env} env
+ * @param {string} [nodeVersion]
+ * @returns {BuildDecision}
+ */
+export function decideBuild(root, target, env, nodeVersion = process.version) {
   const hash = inputHash(root, target, env, nodeVersion);
   const stamp = readStamp(root, target);
   if (!stamp) return { build: true, reason: 'no-stamp', hash };
@@ -118,23 +144,34 @@ export function decideBuild(root: string, target: BuildTarget, env: NodeJS.Proce
   return { build: false, reason: 'up-to-date', hash };
 }
 
-/** Removes the stamp of `target` (before a build: a build stopped half-way must not look done). */
-export function clearStamp(root: string, target: BuildTarget): void {
+/**
+ * Removes the stamp of `target` (before a build: a build stopped half-way must not look done).
+ * @param {string} root
+ * @param {BuildTarget} target
+ */
+export function clearStamp(root, target) {
   rmSync(path.join(root, target.outDir, STAMP_FILE), { force: true });
 }
 
 /**
  * Writes the stamp of a build that has just succeeded with inputs `hash`. Throws when a
  * required output is missing (the build did not produce what the app needs).
+ * @param {string} root
+ * @param {BuildTarget} target
+ * @param {string} hash
+ * @param {Date} [now]
+ * @returns {BuildStamp}
  */
-export function writeStamp(root: string, target: BuildTarget, hash: string, now = new Date()): BuildStamp {
-  const outputs: Record<string, number> = {};
+export function writeStamp(root, target, hash, now = new Date()) {
+  /** @type {Record<string, number>} */
+  const outputs = {};
   for (const output of target.requiredOutputs) {
     const absolute = path.join(root, target.outDir, output);
     if (!existsSync(absolute)) throw new Error(`${target.name}: a compilação não gerou ${path.posix.join(target.outDir, output)}`);
     outputs[output] = statSync(absolute).size;
   }
-  const stamp: BuildStamp = { hash, builtAt: now.toISOString(), outputs };
+  /** @type {BuildStamp} */
+  const stamp = { hash, builtAt: now.toISOString(), outputs };
   writeFileSync(path.join(root, target.outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
   return stamp;
 }
@@ -146,8 +183,9 @@ const SHARED_CONFIG = ['package.json', 'package-lock.json', 'tsconfig.json'];
  * the production mode and the process's `VITE_*` variables (vite.config.ts, `loadEnv`), and
  * `NODE_ENV`; vite.config.ts imports scripts/lib/vite-prerender.ts and
  * server/test/database-passes.ts (the test projects), `npm run build` runs scripts/precompress.ts.
+ * @type {BuildTarget}
  */
-export const SPA_TARGET: BuildTarget = {
+export const SPA_TARGET = {
   name: 'SPA',
   outDir: 'dist',
   inputDirs: ['src', 'public'],
@@ -172,8 +210,9 @@ export const SPA_TARGET: BuildTarget = {
  * The server (`npm run build:server`: esbuild bundles of the launcher, the API and the life
  * service into build/server/). The bundles hold server/ and the src/ modules it imports
  * (contract, domain); no environment variable is read at build time.
+ * @type {BuildTarget}
  */
-export const SERVER_TARGET: BuildTarget = {
+export const SERVER_TARGET = {
   name: 'servidor',
   outDir: 'build/server',
   inputDirs: ['server', 'src'],
