@@ -9,18 +9,21 @@
  *   `CREATE DATABASE … TEMPLATE …`, a file copy.
  *
  * The templates hold no user and no clock-dependent row: the demo users are seeded per
- * context with the context's own clock. Both are rebuilt from the current migrations and
- * catalog code on every run, so they are never stale. Tests read the locations with
- * `inject('dbTemplates')` (see helpers.ts).
+ * context with the context's own clock. Both come from one cluster, migrated once ('none' is
+ * dumped, or copied, before the catalog is seeded into it for 'small'). The catalog is seeded
+ * from the current code on every run; the migrated empty PGlite cluster is kept between runs
+ * under a name made of everything it is built from (see `migratedClusterCache`), so neither
+ * is ever stale. Tests read the locations with `inject('dbTemplates')` (see helpers.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
+import { MIGRATIONS_FOLDER, openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
 import { seedPlanExtras } from '../src/plan-extras-seed';
@@ -92,6 +95,53 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
+/** Where the migrated empty PGlite cluster is kept between runs (not committed). */
+const CLUSTER_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'cotador-test-templates');
+
+/**
+ * The migrated empty PGlite cluster of the previous run, when it was made of the same things:
+ * its file is named by a hash of PGlite's and drizzle-orm's versions and every file of the
+ * migrations folder (names and contents), so a changed migration or package makes a new one
+ * and the cache is never stale. PGlite's initdb (about 8 s of CPU) and the migrations are
+ * skipped on a hit; a fresh checkout builds it once. `store` writes it (to a temporary name,
+ * then renamed, so a killed run leaves no half file) and removes the older ones.
+ */
+async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buffer) => Promise<void> }> {
+  const hash = createHash('sha256');
+  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
+    hash.update(`${name}@${(JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}\n`);
+  }
+  const entries = await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(MIGRATIONS_FOLDER, path.join(entry.parentPath, entry.name))).sort();
+  for (const file of files) hash.update(`${file}\n`).update(await readFile(path.join(MIGRATIONS_FOLDER, file))).update('\n');
+  const name = `migrated-${hash.digest('hex').slice(0, 24)}.tar`;
+  const file = path.join(CLUSTER_CACHE_DIR, name);
+  return {
+    file,
+    store: async (dump) => {
+      await mkdir(CLUSTER_CACHE_DIR, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, dump);
+      await rename(partial, file);
+      for (const other of await readdir(CLUSTER_CACHE_DIR)) {
+        if (other !== name && other.startsWith('migrated-') && other.endsWith('.tar')) await rm(path.join(CLUSTER_CACHE_DIR, other), { force: true });
+      }
+    },
+  };
+}
+
+/** Opens the template database `name` on the server of `baseUrl`, runs `use` on it and closes it. */
+async function withTemplate(baseUrl: string, name: string, use: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString(), { max: 1 });
+  try {
+    await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The database templates (see the file's comment); returns their teardown. */
 async function setupDatabases(project: TestProject): Promise<() => Promise<void>> {
   const built = buildCatalog({ scale: 'small' });
@@ -99,21 +149,14 @@ async function setupDatabases(project: TestProject): Promise<() => Promise<void>
   if (baseUrl) {
     const suffix = `${process.pid}_${Date.now().toString(36)}`;
     const names = { small: `cotador_tpl_small_${suffix}`, none: `cotador_tpl_none_${suffix}` };
-    for (const [kind, name] of Object.entries(names) as Array<['small' | 'none', string]>) {
-      await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      const handle = await openPostgresDatabase(url.toString(), { max: 1 });
-      try {
-        await handle.migrate();
-        if (kind === 'small') {
-          await seedCatalog(handle.db, { scale: 'small', built });
-          await seedPlanExtras(handle.db);
-        }
-      } finally {
-        await handle.close();
-      }
-    }
+    // Migrated once: 'small' is a copy of 'none' (a file copy) with the catalog seeded into it.
+    await adminQuery(baseUrl, `CREATE DATABASE ${names.none}`);
+    await withTemplate(baseUrl, names.none, (handle) => handle.migrate());
+    await adminQuery(baseUrl, `CREATE DATABASE ${names.small} TEMPLATE ${names.none}`);
+    await withTemplate(baseUrl, names.small, async (handle) => {
+      await seedCatalog(handle.db, { scale: 'small', built });
+      await seedPlanExtras(handle.db);
+    });
     project.provide('dbTemplates', { postgresTemplates: names });
     return async () => {
       for (const name of Object.values(names)) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -122,19 +165,23 @@ async function setupDatabases(project: TestProject): Promise<() => Promise<void>
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cotador-db-templates-'));
   const dumps = { small: path.join(dir, 'small.tar'), none: path.join(dir, 'none.tar') };
-  for (const [kind, file] of Object.entries(dumps) as Array<['small' | 'none', string]>) {
-    const handle = await openPgliteDatabase();
-    try {
-      await handle.migrate();
-      if (kind === 'small') {
-        await seedCatalog(handle.db, { scale: 'small', built });
-        await seedPlanExtras(handle.db);
-      }
-      const blob = await handle.pglite!.dumpDataDir('none');
-      await writeFile(file, Buffer.from(await blob.arrayBuffer()));
-    } finally {
-      await handle.close();
-    }
+  // One cluster, migrated once and dumped twice: before the catalog ('none') and after it
+  // ('small'). The migrated empty cluster is also kept between runs (see migratedClusterCache):
+  // PGlite's initdb and the migrations are most of a template's cost.
+  const cache = await migratedClusterCache();
+  const cached = await readFile(cache.file).catch(() => undefined);
+  const handle = await openPgliteDatabase(cached ? { loadDataDir: new Blob([cached]) } : {});
+  try {
+    // A no-op on the cached cluster (its migrations are recorded).
+    await handle.migrate();
+    const none = cached ?? Buffer.from(await (await handle.pglite!.dumpDataDir('none')).arrayBuffer());
+    await writeFile(dumps.none, none);
+    if (!cached) await cache.store(none);
+    await seedCatalog(handle.db, { scale: 'small', built });
+    await seedPlanExtras(handle.db);
+    await writeFile(dumps.small, Buffer.from(await (await handle.pglite!.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await handle.close();
   }
   project.provide('dbTemplates', { pgliteDumps: dumps });
   return async () => {

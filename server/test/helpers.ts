@@ -27,6 +27,7 @@ import { buildCatalog, type BuiltCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
 import { seedTableUpdates } from '../src/catalog/table-updates-seed';
 import { seedPlanExtras } from '../src/plan-extras-seed';
+import { templateDump } from './pglite-templates';
 
 /** A clock tests can move: `now()` is what the app sees. */
 export interface TestClock {
@@ -138,9 +139,6 @@ async function openThrowAwayPostgres(baseUrl: string, poolSize = 4, template?: s
 /** The 'small' catalog, built once per test file (module) and reused by every context. */
 let smallCatalog: BuiltCatalog | undefined;
 
-/** The PGlite template dumps read so far in this file, by path. */
-const dumpCache = new Map<string, Blob>();
-
 /**
  * Opens the database a context starts from: a copy of this run's template for `catalog`
  * (server/test/global-setup.ts) — already migrated, with the catalog seeded when 'small' —
@@ -156,12 +154,7 @@ async function openFromTemplate(catalog: 'small' | 'none', poolSize: number | un
   }
   const dumpPath = templates.pgliteDumps?.[catalog];
   if (!dumpPath) return { handle: await openPgliteDatabase(), catalogSeeded: false };
-  let dump = dumpCache.get(dumpPath);
-  if (!dump) {
-    dump = new Blob([await readFile(dumpPath)]);
-    dumpCache.set(dumpPath, dump);
-  }
-  return { handle: await openPgliteDatabase({ loadDataDir: dump }), catalogSeeded: catalog === 'small' };
+  return { handle: await openPgliteDatabase({ loadDataDir: await templateDump(dumpPath) }), catalogSeeded: catalog === 'small' };
 }
 
 /**

@@ -3,17 +3,18 @@
  * connects with `pg` (db/pglite-wire-bridge.ts). Each side's transactions stay whole: a
  * statement from the socket never runs inside the main process's transaction, nor the
  * other way round, and a client that vanishes mid-transaction is rolled back.
- * (Runs on its own in-memory PGlite in both test modes.)
+ * (Runs on its own in-memory PGlite in both test modes: a copy of the run's empty template.)
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lifeDatabaseOver, openLifeDatabase } from '../db/database';
 import { pgliteSocketPath, servePgliteOverSocket, type PgliteWireBridge } from '../db/pglite-wire-bridge';
 import { findLifeQuotation, insertPendingQuotation } from '../repositories/life-quotations.repository';
+import { openBarePglite } from '../../test/pglite-templates';
 
 let dir: string;
 let pglite: PGlite;
@@ -32,7 +33,7 @@ async function settle(turns = 20): Promise<void> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cotador-bridge-'));
-  pglite = await PGlite.create();
+  pglite = await openBarePglite();
   await pglite.exec('create table t (name text)');
   bridge = await servePgliteOverSocket(pglite, dir);
   pool = new pg.Pool({ host: dir, port: 5432, user: 'postgres', database: 'postgres', max: 2 });
@@ -118,7 +119,7 @@ describe('PGlite over a Unix socket', () => {
 
   it('openLifeDatabase waits for the socket of the data folder, then connects', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'cotador-bridge-wait-'));
-    const otherPglite = await PGlite.create();
+    const otherPglite = await openBarePglite();
     let otherBridge: PgliteWireBridge | undefined;
     try {
       let sleeps = 0;

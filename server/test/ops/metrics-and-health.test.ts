@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { openPgliteDatabase } from '../../src/db/database';
 import { bearer, createTestContext, login, testConfig, type TestContext } from '../helpers';
 import { newBroker } from '../accounts/support';
 
@@ -66,11 +65,12 @@ describe('GET /api/health/ready/', () => {
   });
 
   it('answers 503 naming what is down', async () => {
-    const handle = await openPgliteDatabase();
-    await handle.migrate();
-    const app = buildApp({ config: testConfig(ctx.config.dataDir), db: handle.db });
+    // A database of its own (a copy of the run's empty template, not a new cluster: PGlite's
+    // initdb alone is seconds of CPU), closed under a ready app.
+    const down = await createTestContext({ seed: false, catalog: 'none' });
+    const app = buildApp({ config: testConfig(ctx.config.dataDir), db: down.db });
     await app.ready();
-    await handle.close();
+    await down.close();
     const response = await app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', queue: 'unavailable' });
