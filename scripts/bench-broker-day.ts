@@ -15,9 +15,13 @@
  * - PGlite: `npm start` as deployed (build/server/launch.mjs: one API process and the life
  *   service) on a fresh DATA_DIR, which seeds itself;
  * - PostgreSQL (when DATABASE_URL is set): a throw-away database seeded by `server/src/seed-cli.ts`,
- *   then N = 1 and N = 2 "slots" — N API processes behind one port and N life processes behind
- *   another, with Node's cluster (scripts/bench-cluster-primary.ts: the primary only accepts
- *   connections and hands them round robin, so it costs no CPU per request).
+ *   then N = 1 and N = 2 API processes behind one port, with Node's cluster
+ *   (scripts/bench-cluster-primary.ts: the primary only accepts connections and hands them round
+ *   robin, so it costs no CPU per request), and the life service behind another: one process in
+ *   both (BENCH_BROKER_LIFE_PROCESSES to change it). The goal is about the API's processes; a
+ *   second life process would add its own background work (job polling and maintenance, a
+ *   listening connection that every notice reaches) to the two-process run only, on a service
+ *   that uses a tenth of a broker's CPU.
  *
  * For each, the concurrency climbs 1, 2, 4, … (closed loop: C brokers at once, each starting a new
  * day when one ends, for BENCH_BROKER_SECONDS per level) until a gated step's p95 passes 100 ms or a
@@ -86,6 +90,13 @@ export interface BrokerDayOptions {
   saturate?: boolean;
   /** Whether to compile the server first (default true). */
   compile?: boolean;
+  /**
+   * Which configurations to run: `pglite`, `pg1`, `pg2` (default all; BENCH_BROKER_CONFIGS, comma
+   * separated). The ratio needs both `pg1` and `pg2`; measuring the CPU split of one is quicker alone.
+   */
+  configs?: ReadonlyArray<'pglite' | 'pg1' | 'pg2'>;
+  /** Life service processes on PostgreSQL, the same for × 1 and × 2 (default BENCH_BROKER_LIFE_PROCESSES, else 1). */
+  lifeProcesses?: number;
 }
 
 /** A server under test: where it answers and the pids whose CPU is counted. */
@@ -280,8 +291,8 @@ async function startPglite(): Promise<Target> {
   };
 }
 
-/** N API workers behind one port and N life workers behind another (Node's cluster), on `databaseUrl`. */
-async function startPostgres(databaseUrl: string, processes: number): Promise<Target> {
+/** N API workers behind one port and `lifeProcesses` life workers behind another (Node's cluster), on `databaseUrl`. */
+async function startPostgres(databaseUrl: string, processes: number, lifeProcesses: number): Promise<Target> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-broker-day-'));
   const [apiPort, lifePort] = [await freePort(), await freePort()];
   const secrets = { jwt: randomBytes(48).toString('base64url'), webhook: randomBytes(48).toString('base64url') };
@@ -294,11 +305,11 @@ async function startPostgres(databaseUrl: string, processes: number): Promise<Ta
   };
   try {
     started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/api.mjs'), String(processes)], env, [/bench-cluster: \d+ prontos/], `API × ${processes}`));
-    started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/life.mjs'), String(processes)], env, [/bench-cluster: \d+ prontos/], `vida × ${processes}`));
+    started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/life.mjs'), String(lifeProcesses)], env, [/bench-cluster: \d+ prontos/], `vida × ${lifeProcesses}`));
     const api = `http://127.0.0.1:${apiPort}`;
     const life = `http://127.0.0.1:${lifePort}`;
     await waitReady(`${api}/api/health/ready/`, processes * 2);
-    await waitReady(`${life}/health/ready`, processes * 2);
+    await waitReady(`${life}/health/ready`, lifeProcesses * 2);
     const postmaster = existsSync('/proc/self/stat') ? postmasterOn(Number(new URL(databaseUrl).port)) : undefined;
     return { api, life, roots: [...started.map((child) => child.pid ?? 0), ...(postmaster ? [postmaster] : [])], stop };
   } catch (error) {
@@ -544,16 +555,20 @@ export async function runBrokerDayBench(options: BrokerDayOptions = {}): Promise
   const seconds = options.seconds ?? Number(process.env.BENCH_BROKER_SECONDS ?? (quick ? 5 : 15));
   const maxConcurrency = options.maxConcurrency ?? Number(process.env.BENCH_BROKER_MAX ?? (quick ? 16 : 64));
   const saturate = options.saturate ?? (process.argv.includes('--saturate') || process.env.BENCH_BROKER_SATURATE === '1');
+  const lifeProcesses = options.lifeProcesses ?? Number(process.env.BENCH_BROKER_LIFE_PROCESSES ?? 1);
+  if (!Number.isInteger(lifeProcesses) || lifeProcesses < 1 || lifeProcesses > 8) throw new RangeError('BENCH_BROKER_LIFE_PROCESSES: inteiro de 1 a 8');
   if (options.compile ?? true) {
     const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts')], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
   }
   console.log(
     `Dia do corretor: login, renovar, 5 cotações, 2 detalhes, salvar, reabrir, /cable + seguro de vida; ${seconds} s por nível, até ${maxConcurrency} simultâneos; ` +
+      `serviço de vida no PostgreSQL: ${lifeProcesses} ${lifeProcesses === 1 ? 'processo' : 'processos'} (× 1 e × 2); ` +
       (saturate
         ? 'sobe até saturar (menos de 5 % a mais de corretores/s) ou algo falhar, acima do limite de p95 ou não (--saturate: não é a regra da meta)'
         : 'para quando o p95 de um passo medido passa de 100 ms (login não: bcrypt) ou algo falha'),
   );
+  const configs = new Set(options.configs ?? (process.env.BENCH_BROKER_CONFIGS ?? 'pglite,pg1,pg2').split(',').map((name) => name.trim()));
   const runs: BrokerDayResult['runs'] = [];
   const attempt = async (name: BrokerDayRun['name'], processes: number, start: () => Promise<Target>) => {
     let target: Target | undefined;
@@ -567,18 +582,18 @@ export async function runBrokerDayBench(options: BrokerDayOptions = {}): Promise
       await target?.stop();
     }
   };
-  await attempt('PGlite × 1', 1, startPglite);
+  if (configs.has('pglite')) await attempt('PGlite × 1', 1, startPglite);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (databaseUrl) {
+  if (databaseUrl && (configs.has('pg1') || configs.has('pg2'))) {
     const database = await openThrowAwayPostgres(databaseUrl, 'cotador_broker_day');
     try {
       seedPostgres(database.url);
-      await attempt('PostgreSQL × 1', 1, () => startPostgres(database.url, 1));
-      await attempt('PostgreSQL × 2', 2, () => startPostgres(database.url, 2));
+      if (configs.has('pg1')) await attempt('PostgreSQL × 1', 1, () => startPostgres(database.url, 1, lifeProcesses));
+      if (configs.has('pg2')) await attempt('PostgreSQL × 2', 2, () => startPostgres(database.url, 2, lifeProcesses));
     } finally {
       await database.close();
     }
-  } else {
+  } else if (!databaseUrl) {
     console.log('\nDATABASE_URL não definido: PostgreSQL × 1 e × 2 não medidos (use `npx tsx scripts/with-postgres.ts …`).');
   }
   const runOf = (name: string) => runs.find((run): run is BrokerDayRun => run.name === name && 'levels' in run);

@@ -73,9 +73,11 @@ describe('quotesOfBroker', () => {
 });
 
 describe('concurrencyLadder', () => {
-  it('doubles from one broker up to the highest, which is always tried', () => {
-    expect(concurrencyLadder(64)).toEqual([1, 2, 4, 8, 16, 32, 64]);
-    expect(concurrencyLadder(12)).toEqual([1, 2, 4, 8, 12]);
+  it('climbs by 1.5× from one broker up to the highest, which is always tried', () => {
+    expect(concurrencyLadder(64)).toEqual([1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]);
+    expect(concurrencyLadder(12)).toEqual([1, 2, 3, 4, 6, 8, 12]);
+    expect(concurrencyLadder(10)).toEqual([1, 2, 3, 4, 6, 8, 10]);
+    expect(concurrencyLadder(2)).toEqual([1, 2]);
     expect(concurrencyLadder(1)).toEqual([1]);
     expect(() => concurrencyLadder(0)).toThrow(RangeError);
   });

@@ -82,11 +82,20 @@ export function quotesOfBroker(index: number, quotes: readonly QuoteAsk[] = REAL
   return chosen;
 }
 
-/** Concurrency levels: 1, 2, 4, … up to `max` (inclusive when a power of two), the last being `max`. */
+/**
+ * Concurrency levels: 1, 2, 3, 4, 6, 8, 12, 16, … (each power of two and the half-way step 1.5×
+ * it) up to `max`, the last being `max`. Steps of 1.5× rather than 2× because the capacity is
+ * the best level within the limits: on 2 cores one process saturates at 4–8 brokers at once and
+ * two at 3–6, so a doubling ladder could measure either a third below what it serves.
+ */
 export function concurrencyLadder(max: number): number[] {
   if (!Number.isInteger(max) || max < 1) throw new RangeError('max: inteiro ≥ 1');
   const levels: number[] = [];
-  for (let level = 1; level < max; level *= 2) levels.push(level);
+  for (let power = 1; power < max; power *= 2) {
+    levels.push(power);
+    const between = power * 1.5;
+    if (Number.isInteger(between) && between < max) levels.push(between);
+  }
   levels.push(max);
   return levels;
 }
