@@ -504,9 +504,34 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
   };
 }
 
+/** CPU the processes of `target` spend per second at rest over `seconds` (ms/s per role; PostgreSQL null when not counted); null off Linux. */
+async function idleCpu(target: Target, seconds: number): Promise<BrokerDayRun['idleCpuMsPerSecond']> {
+  const pids = new Map(target.roots.flatMap(processTree).map((pid) => [pid, roleOf(pid)] as const));
+  const before = cpuMsByRole(pids);
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const after = cpuMsByRole(pids);
+  const elapsed = (performance.now() - start) / 1000;
+  if (!before || !after) return null;
+  const rate = (role: 'api' | 'life' | 'postgres') => round1((after[role] - before[role]) / elapsed);
+  return { api: rate('api'), life: rate('life'), postgres: target.roots.some((pid) => pids.get(pid) === 'postgres') ? rate('postgres') : null };
+}
+
+/** `level`'s CPU per day less the rest's CPU over its `seconds` (see `BrokerDayLevel.netCpuMsPerDay`). */
+function netOfIdle(level: BrokerDayLevel, seconds: number, idle: BrokerDayRun['idleCpuMsPerSecond']): BrokerDayLevel['netCpuMsPerDay'] {
+  if (!level.cpuMsPerDay || !idle || level.days === 0) return null;
+  const net = (raw: number, rate: number) => round1(raw - (rate * seconds) / level.days);
+  return {
+    api: net(level.cpuMsPerDay.api, idle.api),
+    life: net(level.cpuMsPerDay.life, idle.life),
+    postgres: level.cpuMsPerDay.postgres === null || idle.postgres === null ? null : net(level.cpuMsPerDay.postgres, idle.postgres),
+  };
+}
+
 function printLevel(level: BrokerDayLevel): void {
   const steps = BROKER_DAY_STEPS.map((step) => `${step.key} ${level.p95Ms[step.key] ?? '—'}`).join(', ');
-  const roles = level.cpuMsPerDay ? ` (API ${level.cpuMsPerDay.api}, vida ${level.cpuMsPerDay.life}${level.cpuMsPerDay.postgres === null ? '' : `; PostgreSQL ${level.cpuMsPerDay.postgres}`})` : '';
+  const net = level.netCpuMsPerDay ? `; sem o repouso: API ${level.netCpuMsPerDay.api}, vida ${level.netCpuMsPerDay.life}${level.netCpuMsPerDay.postgres === null ? '' : `, PostgreSQL ${level.netCpuMsPerDay.postgres}`}` : '';
+  const roles = level.cpuMsPerDay ? ` (API ${level.cpuMsPerDay.api}, vida ${level.cpuMsPerDay.life}${level.cpuMsPerDay.postgres === null ? '' : `; PostgreSQL ${level.cpuMsPerDay.postgres}`}${net})` : '';
   const cpu = level.serverCpuMsPerDay === null ? '' : `; CPU por dia: servidor ${level.serverCpuMsPerDay} ms${roles}, gerador ${level.generatorCpuMsPerDay} ms; máquina ${Math.round((level.machineBusy ?? 0) * 100)} % ocupada`;
   const verdict = level.failures > 0 ? ` ✘ ${level.failures} falhas (${level.failureSamples.join(' | ')})` : level.overLimit.length > 0 ? ` ✘ p95 > 100 ms: ${level.overLimit.join(', ')}` : '';
   console.log(`  ${String(level.concurrency).padStart(3)} corretores: ${String(level.brokersPerSecond).padStart(5)} corretores/s (${level.days} dias); p95 ms: ${steps}${cpu}${verdict}`);
@@ -521,11 +546,15 @@ async function climb(name: BrokerDayRun['name'], processes: number, target: Targ
   const warm = await runLevel(target, prepared, Math.max(2, processes * 2), Math.min(3, seconds), index);
   index = warm.nextIndex;
   if (warm.level.failures > 0) throw new Error(`aquecimento falhou: ${warm.level.failureSamples.join(' | ')}`);
+  const idleSeconds = Math.min(5, seconds);
+  const idle = await idleCpu(target, idleSeconds);
   console.log(`\n${name} (${processes} ${processes === 1 ? 'processo' : 'processos'} da API; carga média ${loadStart.join(', ')}):`);
+  if (idle) console.log(`  em repouso (${idleSeconds} s sem corretores): API ${idle.api}, vida ${idle.life}${idle.postgres === null ? '' : `, PostgreSQL ${idle.postgres}`} ms de CPU por segundo`);
   const levels: BrokerDayLevel[] = [];
   for (const concurrency of concurrencyLadder(maxConcurrency)) {
     const run = await runLevel(target, prepared, concurrency, seconds, index);
     index = run.nextIndex;
+    run.level.netCpuMsPerDay = netOfIdle(run.level, run.samples.seconds, idle);
     levels.push(run.level);
     printLevel(run.level);
     if (saturate ? saturated(levels.at(-2), run.level) : shouldStop(run.level)) break;
@@ -536,7 +565,7 @@ async function climb(name: BrokerDayRun['name'], processes: number, target: Targ
     `  capacidade (p95 ≤ 100 ms em cada passo medido, sem falhas): ${best ? `${best.brokersPerSecond} corretores/s com ${best.concurrency} simultâneos` : 'nenhum nível'}` +
       `; pico sem falhas: ${top ? `${top.brokersPerSecond} corretores/s com ${top.concurrency}` : '—'}`,
   );
-  return { name, processes, levels, capacity: best, peak: top, loadAverage: { start: loadStart, end: os.loadavg().map(round1) } };
+  return { name, processes, levels, capacity: best, peak: top, loadAverage: { start: loadStart, end: os.loadavg().map(round1) }, idleCpuMsPerSecond: idle };
 }
 
 /** Seeds the throw-away database like `npm run seed` (demo users, real catalog, table updates, plan extras). */

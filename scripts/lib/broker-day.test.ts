@@ -165,4 +165,21 @@ describe('brokerDayMarkdown', () => {
     expect(text).toContain('PostgreSQL × 1: **2.5 brokers/s**');
     expect(text).toContain('Two API processes ÷ one (PostgreSQL): **not measured**');
   });
+
+  it('says what the processes spent at rest beside the capacity, when measured', () => {
+    const measured: BrokerDayLevel = { ...level(2, 5), serverCpuMsPerDay: 200, cpuMsPerDay: { api: 170, life: 30, postgres: 20 }, generatorCpuMsPerDay: 15, machineBusy: 0.7, failureSamples: [] };
+    const run = { processes: 2, levels: [measured], capacity: { brokersPerSecond: 5, concurrency: 2 }, peak: { brokersPerSecond: 5, concurrency: 2 }, loadAverage: { start: [1], end: [1] } };
+    const text = brokerDayMarkdown({
+      seconds: 15,
+      saturate: false,
+      runs: [
+        { ...run, name: 'PostgreSQL × 2', idleCpuMsPerSecond: { api: 6.5, life: 2, postgres: 3.1 } },
+        { ...run, name: 'PostgreSQL × 1', idleCpuMsPerSecond: null },
+      ],
+      twoProcessRatio: 1,
+      twoProcessPeakRatio: 1,
+    });
+    expect(text).toContain('PostgreSQL × 2: **5 brokers/s** (peak 5 at 2; load 1 → 1; at rest API 6.5 · life 2 · PostgreSQL 3.1 ms CPU/s)');
+    expect(text).toContain('PostgreSQL × 1: **5 brokers/s** (peak 5 at 2; load 1 → 1)');
+  });
 });
