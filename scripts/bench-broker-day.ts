@@ -147,20 +147,46 @@ function roleOf(pid: number): Role {
   return 'other';
 }
 
-/** utime + stime of `pids` in ms per role (Linux /proc; clock ticks of 10 ms); null elsewhere. */
-function cpuMsByRole(pids: ReadonlyMap<number, Role>): Record<Role, number> | null {
-  if (!existsSync('/proc/self/stat')) return null;
-  const totals: Record<Role, number> = { api: 0, life: 0, postgres: 0, other: 0 };
-  for (const [pid, role] of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      totals[role] += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // ended during the level: its CPU is not counted
-    }
+/** utime + stime of `pid` in ms (Linux /proc; clock ticks of 10 ms); undefined when it is gone. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
   }
-  return totals;
+}
+
+/**
+ * Counts the CPU the processes under `roots` spend from now until `stop()`, per role (ms); null
+ * off Linux. The tree is read again at the stop: PostgreSQL's backends come and go with the
+ * connection pools, so a process born meanwhile counts from zero, and one that ended meanwhile
+ * is left out of both readings (its last moments are lost: an undercount, never a negative).
+ */
+function startCpuMeter(roots: readonly number[]): { stop(): Record<Role, number> | null; counted(role: Role): boolean } | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const roles = new Map<number, Role>();
+  const before = new Map<number, number>();
+  for (const pid of roots.flatMap(processTree)) {
+    const ms = cpuMsOf(pid);
+    if (ms === undefined) continue;
+    roles.set(pid, roleOf(pid));
+    before.set(pid, ms);
+  }
+  return {
+    counted: (role) => roots.some((pid) => roles.get(pid) === role),
+    stop() {
+      const totals: Record<Role, number> = { api: 0, life: 0, postgres: 0, other: 0 };
+      for (const pid of roots.flatMap(processTree)) {
+        const ms = cpuMsOf(pid);
+        if (ms === undefined) continue;
+        const role = roles.get(pid) ?? roleOf(pid);
+        totals[role] += ms - (before.get(pid) ?? 0);
+      }
+      return totals;
+    },
+  };
 }
 
 /** The PostgreSQL server (postmaster) listening on `port`, found by its command line (`-p PORT`); undefined when none. */
@@ -454,9 +480,7 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
   const failures: string[] = [];
   let nextIndex = firstIndex;
   let days = 0;
-  // The server processes now (PostgreSQL's backends come and go with the connection pools).
-  const pids = new Map(target.roots.flatMap(processTree).map((pid) => [pid, roleOf(pid)] as const));
-  const serverBefore = cpuMsByRole(pids);
+  const meter = startCpuMeter(target.roots);
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineJiffies();
   const start = performance.now();
@@ -478,7 +502,7 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  const serverAfter = cpuMsByRole(pids);
+  const server = meter?.stop() ?? null;
   const generator = process.cpuUsage(generatorBefore);
   const machineAfter = machineJiffies();
   const samples: LevelSamples = { concurrency, days, seconds: elapsed, latencies, failures };
@@ -489,13 +513,9 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
     nextIndex,
     level: {
       ...figures,
-      serverCpuMsPerDay: perDay(serverBefore && serverAfter ? serverAfter.api + serverAfter.life + serverAfter.other - (serverBefore.api + serverBefore.life + serverBefore.other) : null),
-      cpuMsPerDay: serverBefore && serverAfter
-        ? {
-            api: perDay(serverAfter.api - serverBefore.api) ?? 0,
-            life: perDay(serverAfter.life - serverBefore.life) ?? 0,
-            postgres: target.roots.some((pid) => pids.get(pid) === 'postgres') ? perDay(serverAfter.postgres - serverBefore.postgres) : null,
-          }
+      serverCpuMsPerDay: perDay(server ? server.api + server.life + server.other : null),
+      cpuMsPerDay: server
+        ? { api: perDay(server.api) ?? 0, life: perDay(server.life) ?? 0, postgres: meter?.counted('postgres') ? perDay(server.postgres) : null }
         : null,
       generatorCpuMsPerDay: perDay((generator.user + generator.system) / 1000),
       machineBusy: machineBefore && machineAfter ? Math.round(((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)) * 100) / 100 : null,
@@ -506,15 +526,14 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
 
 /** CPU the processes of `target` spend per second at rest over `seconds` (ms/s per role; PostgreSQL null when not counted); null off Linux. */
 async function idleCpu(target: Target, seconds: number): Promise<BrokerDayRun['idleCpuMsPerSecond']> {
-  const pids = new Map(target.roots.flatMap(processTree).map((pid) => [pid, roleOf(pid)] as const));
-  const before = cpuMsByRole(pids);
+  const meter = startCpuMeter(target.roots);
   const start = performance.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const after = cpuMsByRole(pids);
+  const spent = meter?.stop();
   const elapsed = (performance.now() - start) / 1000;
-  if (!before || !after) return null;
-  const rate = (role: 'api' | 'life' | 'postgres') => round1((after[role] - before[role]) / elapsed);
-  return { api: rate('api'), life: rate('life'), postgres: target.roots.some((pid) => pids.get(pid) === 'postgres') ? rate('postgres') : null };
+  if (!meter || !spent) return null;
+  const rate = (role: 'api' | 'life' | 'postgres') => round1(spent[role] / elapsed);
+  return { api: rate('api'), life: rate('life'), postgres: meter.counted('postgres') ? rate('postgres') : null };
 }
 
 /** `level`'s CPU per day less the rest's CPU over its `seconds` (see `BrokerDayLevel.netCpuMsPerDay`). */
