@@ -15,9 +15,13 @@
  * - PGlite: `npm start` as deployed (build/server/launch.mjs: one API process and the life
  *   service) on a fresh DATA_DIR, which seeds itself;
  * - PostgreSQL (when DATABASE_URL is set): a throw-away database seeded by `server/src/seed-cli.ts`,
- *   then N = 1 and N = 2 "slots" — N API processes behind one port and N life processes behind
- *   another, with Node's cluster (scripts/bench-cluster-primary.ts: the primary only accepts
- *   connections and hands them round robin, so it costs no CPU per request).
+ *   then N = 1 and N = 2 API processes behind one port, with Node's cluster
+ *   (scripts/bench-cluster-primary.ts: the primary only accepts connections and hands them round
+ *   robin, so it costs no CPU per request), and the life service behind another: one process in
+ *   both (BENCH_BROKER_LIFE_PROCESSES to change it). The goal is about the API's processes; a
+ *   second life process would add its own background work (job polling and maintenance, a
+ *   listening connection that every notice reaches) to the two-process run only, on a service
+ *   that uses a tenth of a broker's CPU.
  *
  * For each, the concurrency climbs 1, 2, 4, … (closed loop: C brokers at once, each starting a new
  * day when one ends, for BENCH_BROKER_SECONDS per level) until a gated step's p95 passes 100 ms or a
@@ -86,6 +90,13 @@ export interface BrokerDayOptions {
   saturate?: boolean;
   /** Whether to compile the server first (default true). */
   compile?: boolean;
+  /**
+   * Which configurations to run: `pglite`, `pg1`, `pg2` (default all; BENCH_BROKER_CONFIGS, comma
+   * separated). The ratio needs both `pg1` and `pg2`; measuring the CPU split of one is quicker alone.
+   */
+  configs?: ReadonlyArray<'pglite' | 'pg1' | 'pg2'>;
+  /** Life service processes on PostgreSQL, the same for × 1 and × 2 (default BENCH_BROKER_LIFE_PROCESSES, else 1). */
+  lifeProcesses?: number;
 }
 
 /** A server under test: where it answers and the pids whose CPU is counted. */
@@ -136,20 +147,46 @@ function roleOf(pid: number): Role {
   return 'other';
 }
 
-/** utime + stime of `pids` in ms per role (Linux /proc; clock ticks of 10 ms); null elsewhere. */
-function cpuMsByRole(pids: ReadonlyMap<number, Role>): Record<Role, number> | null {
-  if (!existsSync('/proc/self/stat')) return null;
-  const totals: Record<Role, number> = { api: 0, life: 0, postgres: 0, other: 0 };
-  for (const [pid, role] of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      totals[role] += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // ended during the level: its CPU is not counted
-    }
+/** utime + stime of `pid` in ms (Linux /proc; clock ticks of 10 ms); undefined when it is gone. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
   }
-  return totals;
+}
+
+/**
+ * Counts the CPU the processes under `roots` spend from now until `stop()`, per role (ms); null
+ * off Linux. The tree is read again at the stop: PostgreSQL's backends come and go with the
+ * connection pools, so a process born meanwhile counts from zero, and one that ended meanwhile
+ * is left out of both readings (its last moments are lost: an undercount, never a negative).
+ */
+function startCpuMeter(roots: readonly number[]): { stop(): Record<Role, number> | null; counted(role: Role): boolean } | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const roles = new Map<number, Role>();
+  const before = new Map<number, number>();
+  for (const pid of roots.flatMap(processTree)) {
+    const ms = cpuMsOf(pid);
+    if (ms === undefined) continue;
+    roles.set(pid, roleOf(pid));
+    before.set(pid, ms);
+  }
+  return {
+    counted: (role) => roots.some((pid) => roles.get(pid) === role),
+    stop() {
+      const totals: Record<Role, number> = { api: 0, life: 0, postgres: 0, other: 0 };
+      for (const pid of roots.flatMap(processTree)) {
+        const ms = cpuMsOf(pid);
+        if (ms === undefined) continue;
+        const role = roles.get(pid) ?? roleOf(pid);
+        totals[role] += ms - (before.get(pid) ?? 0);
+      }
+      return totals;
+    },
+  };
 }
 
 /** The PostgreSQL server (postmaster) listening on `port`, found by its command line (`-p PORT`); undefined when none. */
@@ -280,8 +317,8 @@ async function startPglite(): Promise<Target> {
   };
 }
 
-/** N API workers behind one port and N life workers behind another (Node's cluster), on `databaseUrl`. */
-async function startPostgres(databaseUrl: string, processes: number): Promise<Target> {
+/** N API workers behind one port and `lifeProcesses` life workers behind another (Node's cluster), on `databaseUrl`. */
+async function startPostgres(databaseUrl: string, processes: number, lifeProcesses: number): Promise<Target> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cotador-broker-day-'));
   const [apiPort, lifePort] = [await freePort(), await freePort()];
   const secrets = { jwt: randomBytes(48).toString('base64url'), webhook: randomBytes(48).toString('base64url') };
@@ -294,11 +331,11 @@ async function startPostgres(databaseUrl: string, processes: number): Promise<Ta
   };
   try {
     started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/api.mjs'), String(processes)], env, [/bench-cluster: \d+ prontos/], `API × ${processes}`));
-    started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/life.mjs'), String(processes)], env, [/bench-cluster: \d+ prontos/], `vida × ${processes}`));
+    started.push(await spawnUntil([...primary, path.join(ROOT, 'build/server/life.mjs'), String(lifeProcesses)], env, [/bench-cluster: \d+ prontos/], `vida × ${lifeProcesses}`));
     const api = `http://127.0.0.1:${apiPort}`;
     const life = `http://127.0.0.1:${lifePort}`;
     await waitReady(`${api}/api/health/ready/`, processes * 2);
-    await waitReady(`${life}/health/ready`, processes * 2);
+    await waitReady(`${life}/health/ready`, lifeProcesses * 2);
     const postmaster = existsSync('/proc/self/stat') ? postmasterOn(Number(new URL(databaseUrl).port)) : undefined;
     return { api, life, roots: [...started.map((child) => child.pid ?? 0), ...(postmaster ? [postmaster] : [])], stop };
   } catch (error) {
@@ -443,9 +480,7 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
   const failures: string[] = [];
   let nextIndex = firstIndex;
   let days = 0;
-  // The server processes now (PostgreSQL's backends come and go with the connection pools).
-  const pids = new Map(target.roots.flatMap(processTree).map((pid) => [pid, roleOf(pid)] as const));
-  const serverBefore = cpuMsByRole(pids);
+  const meter = startCpuMeter(target.roots);
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineJiffies();
   const start = performance.now();
@@ -467,7 +502,7 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  const serverAfter = cpuMsByRole(pids);
+  const server = meter?.stop() ?? null;
   const generator = process.cpuUsage(generatorBefore);
   const machineAfter = machineJiffies();
   const samples: LevelSamples = { concurrency, days, seconds: elapsed, latencies, failures };
@@ -478,13 +513,9 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
     nextIndex,
     level: {
       ...figures,
-      serverCpuMsPerDay: perDay(serverBefore && serverAfter ? serverAfter.api + serverAfter.life + serverAfter.other - (serverBefore.api + serverBefore.life + serverBefore.other) : null),
-      cpuMsPerDay: serverBefore && serverAfter
-        ? {
-            api: perDay(serverAfter.api - serverBefore.api) ?? 0,
-            life: perDay(serverAfter.life - serverBefore.life) ?? 0,
-            postgres: target.roots.some((pid) => pids.get(pid) === 'postgres') ? perDay(serverAfter.postgres - serverBefore.postgres) : null,
-          }
+      serverCpuMsPerDay: perDay(server ? server.api + server.life + server.other : null),
+      cpuMsPerDay: server
+        ? { api: perDay(server.api) ?? 0, life: perDay(server.life) ?? 0, postgres: meter?.counted('postgres') ? perDay(server.postgres) : null }
         : null,
       generatorCpuMsPerDay: perDay((generator.user + generator.system) / 1000),
       machineBusy: machineBefore && machineAfter ? Math.round(((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)) * 100) / 100 : null,
@@ -493,9 +524,33 @@ async function runLevel(target: Target, prepared: Prepared, concurrency: number,
   };
 }
 
+/** CPU the processes of `target` spend per second at rest over `seconds` (ms/s per role; PostgreSQL null when not counted); null off Linux. */
+async function idleCpu(target: Target, seconds: number): Promise<BrokerDayRun['idleCpuMsPerSecond']> {
+  const meter = startCpuMeter(target.roots);
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const spent = meter?.stop();
+  const elapsed = (performance.now() - start) / 1000;
+  if (!meter || !spent) return null;
+  const rate = (role: 'api' | 'life' | 'postgres') => round1(spent[role] / elapsed);
+  return { api: rate('api'), life: rate('life'), postgres: meter.counted('postgres') ? rate('postgres') : null };
+}
+
+/** `level`'s CPU per day less the rest's CPU over its `seconds` (see `BrokerDayLevel.netCpuMsPerDay`). */
+function netOfIdle(level: BrokerDayLevel, seconds: number, idle: BrokerDayRun['idleCpuMsPerSecond']): BrokerDayLevel['netCpuMsPerDay'] {
+  if (!level.cpuMsPerDay || !idle || level.days === 0) return null;
+  const net = (raw: number, rate: number) => round1(raw - (rate * seconds) / level.days);
+  return {
+    api: net(level.cpuMsPerDay.api, idle.api),
+    life: net(level.cpuMsPerDay.life, idle.life),
+    postgres: level.cpuMsPerDay.postgres === null || idle.postgres === null ? null : net(level.cpuMsPerDay.postgres, idle.postgres),
+  };
+}
+
 function printLevel(level: BrokerDayLevel): void {
   const steps = BROKER_DAY_STEPS.map((step) => `${step.key} ${level.p95Ms[step.key] ?? '—'}`).join(', ');
-  const roles = level.cpuMsPerDay ? ` (API ${level.cpuMsPerDay.api}, vida ${level.cpuMsPerDay.life}${level.cpuMsPerDay.postgres === null ? '' : `; PostgreSQL ${level.cpuMsPerDay.postgres}`})` : '';
+  const net = level.netCpuMsPerDay ? `; sem o repouso: API ${level.netCpuMsPerDay.api}, vida ${level.netCpuMsPerDay.life}${level.netCpuMsPerDay.postgres === null ? '' : `, PostgreSQL ${level.netCpuMsPerDay.postgres}`}` : '';
+  const roles = level.cpuMsPerDay ? ` (API ${level.cpuMsPerDay.api}, vida ${level.cpuMsPerDay.life}${level.cpuMsPerDay.postgres === null ? '' : `; PostgreSQL ${level.cpuMsPerDay.postgres}`}${net})` : '';
   const cpu = level.serverCpuMsPerDay === null ? '' : `; CPU por dia: servidor ${level.serverCpuMsPerDay} ms${roles}, gerador ${level.generatorCpuMsPerDay} ms; máquina ${Math.round((level.machineBusy ?? 0) * 100)} % ocupada`;
   const verdict = level.failures > 0 ? ` ✘ ${level.failures} falhas (${level.failureSamples.join(' | ')})` : level.overLimit.length > 0 ? ` ✘ p95 > 100 ms: ${level.overLimit.join(', ')}` : '';
   console.log(`  ${String(level.concurrency).padStart(3)} corretores: ${String(level.brokersPerSecond).padStart(5)} corretores/s (${level.days} dias); p95 ms: ${steps}${cpu}${verdict}`);
@@ -510,11 +565,15 @@ async function climb(name: BrokerDayRun['name'], processes: number, target: Targ
   const warm = await runLevel(target, prepared, Math.max(2, processes * 2), Math.min(3, seconds), index);
   index = warm.nextIndex;
   if (warm.level.failures > 0) throw new Error(`aquecimento falhou: ${warm.level.failureSamples.join(' | ')}`);
+  const idleSeconds = Math.min(5, seconds);
+  const idle = await idleCpu(target, idleSeconds);
   console.log(`\n${name} (${processes} ${processes === 1 ? 'processo' : 'processos'} da API; carga média ${loadStart.join(', ')}):`);
+  if (idle) console.log(`  em repouso (${idleSeconds} s sem corretores): API ${idle.api}, vida ${idle.life}${idle.postgres === null ? '' : `, PostgreSQL ${idle.postgres}`} ms de CPU por segundo`);
   const levels: BrokerDayLevel[] = [];
   for (const concurrency of concurrencyLadder(maxConcurrency)) {
     const run = await runLevel(target, prepared, concurrency, seconds, index);
     index = run.nextIndex;
+    run.level.netCpuMsPerDay = netOfIdle(run.level, run.samples.seconds, idle);
     levels.push(run.level);
     printLevel(run.level);
     if (saturate ? saturated(levels.at(-2), run.level) : shouldStop(run.level)) break;
@@ -525,7 +584,7 @@ async function climb(name: BrokerDayRun['name'], processes: number, target: Targ
     `  capacidade (p95 ≤ 100 ms em cada passo medido, sem falhas): ${best ? `${best.brokersPerSecond} corretores/s com ${best.concurrency} simultâneos` : 'nenhum nível'}` +
       `; pico sem falhas: ${top ? `${top.brokersPerSecond} corretores/s com ${top.concurrency}` : '—'}`,
   );
-  return { name, processes, levels, capacity: best, peak: top, loadAverage: { start: loadStart, end: os.loadavg().map(round1) } };
+  return { name, processes, levels, capacity: best, peak: top, loadAverage: { start: loadStart, end: os.loadavg().map(round1) }, idleCpuMsPerSecond: idle };
 }
 
 /** Seeds the throw-away database like `npm run seed` (demo users, real catalog, table updates, plan extras). */
@@ -544,16 +603,20 @@ export async function runBrokerDayBench(options: BrokerDayOptions = {}): Promise
   const seconds = options.seconds ?? Number(process.env.BENCH_BROKER_SECONDS ?? (quick ? 5 : 15));
   const maxConcurrency = options.maxConcurrency ?? Number(process.env.BENCH_BROKER_MAX ?? (quick ? 16 : 64));
   const saturate = options.saturate ?? (process.argv.includes('--saturate') || process.env.BENCH_BROKER_SATURATE === '1');
+  const lifeProcesses = options.lifeProcesses ?? Number(process.env.BENCH_BROKER_LIFE_PROCESSES ?? 1);
+  if (!Number.isInteger(lifeProcesses) || lifeProcesses < 1 || lifeProcesses > 8) throw new RangeError('BENCH_BROKER_LIFE_PROCESSES: inteiro de 1 a 8');
   if (options.compile ?? true) {
     const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-server.ts')], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('falha ao compilar o servidor (scripts/build-server.ts)');
   }
   console.log(
     `Dia do corretor: login, renovar, 5 cotações, 2 detalhes, salvar, reabrir, /cable + seguro de vida; ${seconds} s por nível, até ${maxConcurrency} simultâneos; ` +
+      `serviço de vida no PostgreSQL: ${lifeProcesses} ${lifeProcesses === 1 ? 'processo' : 'processos'} (× 1 e × 2); ` +
       (saturate
         ? 'sobe até saturar (menos de 5 % a mais de corretores/s) ou algo falhar, acima do limite de p95 ou não (--saturate: não é a regra da meta)'
         : 'para quando o p95 de um passo medido passa de 100 ms (login não: bcrypt) ou algo falha'),
   );
+  const configs = new Set(options.configs ?? (process.env.BENCH_BROKER_CONFIGS ?? 'pglite,pg1,pg2').split(',').map((name) => name.trim()));
   const runs: BrokerDayResult['runs'] = [];
   const attempt = async (name: BrokerDayRun['name'], processes: number, start: () => Promise<Target>) => {
     let target: Target | undefined;
@@ -567,18 +630,18 @@ export async function runBrokerDayBench(options: BrokerDayOptions = {}): Promise
       await target?.stop();
     }
   };
-  await attempt('PGlite × 1', 1, startPglite);
+  if (configs.has('pglite')) await attempt('PGlite × 1', 1, startPglite);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (databaseUrl) {
+  if (databaseUrl && (configs.has('pg1') || configs.has('pg2'))) {
     const database = await openThrowAwayPostgres(databaseUrl, 'cotador_broker_day');
     try {
       seedPostgres(database.url);
-      await attempt('PostgreSQL × 1', 1, () => startPostgres(database.url, 1));
-      await attempt('PostgreSQL × 2', 2, () => startPostgres(database.url, 2));
+      if (configs.has('pg1')) await attempt('PostgreSQL × 1', 1, () => startPostgres(database.url, 1, lifeProcesses));
+      if (configs.has('pg2')) await attempt('PostgreSQL × 2', 2, () => startPostgres(database.url, 2, lifeProcesses));
     } finally {
       await database.close();
     }
-  } else {
+  } else if (!databaseUrl) {
     console.log('\nDATABASE_URL não definido: PostgreSQL × 1 e × 2 não medidos (use `npx tsx scripts/with-postgres.ts …`).');
   }
   const runOf = (name: string) => runs.find((run): run is BrokerDayRun => run.name === name && 'levels' in run);

@@ -6,6 +6,7 @@
  * `listen`s on the same PORT / LIFE_PORT and the primary hands it connections round robin
  * (Node's default on Linux). One request costs the primary nothing: it only accepts connections.
  * The first worker starts alone (it runs the migrations) and the others once it listens.
+ * `BENCH_WORKER_NODE_ARGS` gives the workers node flags (profiling: `--cpu-prof --cpu-prof-dir=DIR`).
  * Prints `bench-cluster: N prontos (pids …)` once all listen; SIGTERM/SIGINT stop the workers
  * (each drains) and then this process; a worker that dies stops everything (exit 1).
  */
@@ -19,7 +20,10 @@ if (!entry || !Number.isInteger(count) || count < 1 || count > 8) {
   process.exit(2);
 }
 
-cluster.setupPrimary({ exec: path.resolve(entry), execArgv: [] });
+// BENCH_WORKER_NODE_ARGS: node flags for the workers (space separated), e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`
+// to see where a broker's day goes in each process (NODE_OPTIONS refuses --cpu-prof).
+const workerArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+cluster.setupPrimary({ exec: path.resolve(entry), execArgv: workerArgs });
 
 let stopping = false;
 

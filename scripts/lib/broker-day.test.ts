@@ -73,9 +73,11 @@ describe('quotesOfBroker', () => {
 });
 
 describe('concurrencyLadder', () => {
-  it('doubles from one broker up to the highest, which is always tried', () => {
-    expect(concurrencyLadder(64)).toEqual([1, 2, 4, 8, 16, 32, 64]);
-    expect(concurrencyLadder(12)).toEqual([1, 2, 4, 8, 12]);
+  it('climbs by 1.5× from one broker up to the highest, which is always tried', () => {
+    expect(concurrencyLadder(64)).toEqual([1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]);
+    expect(concurrencyLadder(12)).toEqual([1, 2, 3, 4, 6, 8, 12]);
+    expect(concurrencyLadder(10)).toEqual([1, 2, 3, 4, 6, 8, 10]);
+    expect(concurrencyLadder(2)).toEqual([1, 2]);
     expect(concurrencyLadder(1)).toEqual([1]);
     expect(() => concurrencyLadder(0)).toThrow(RangeError);
   });
@@ -162,5 +164,22 @@ describe('brokerDayMarkdown', () => {
     expect(rows[3]).toBe('| PostgreSQL × 2 | not measured: falhou: porta em uso |');
     expect(text).toContain('PostgreSQL × 1: **2.5 brokers/s**');
     expect(text).toContain('Two API processes ÷ one (PostgreSQL): **not measured**');
+  });
+
+  it('says what the processes spent at rest beside the capacity, when measured', () => {
+    const measured: BrokerDayLevel = { ...level(2, 5), serverCpuMsPerDay: 200, cpuMsPerDay: { api: 170, life: 30, postgres: 20 }, generatorCpuMsPerDay: 15, machineBusy: 0.7, failureSamples: [] };
+    const run = { processes: 2, levels: [measured], capacity: { brokersPerSecond: 5, concurrency: 2 }, peak: { brokersPerSecond: 5, concurrency: 2 }, loadAverage: { start: [1], end: [1] } };
+    const text = brokerDayMarkdown({
+      seconds: 15,
+      saturate: false,
+      runs: [
+        { ...run, name: 'PostgreSQL × 2', idleCpuMsPerSecond: { api: 6.5, life: 2, postgres: 3.1 } },
+        { ...run, name: 'PostgreSQL × 1', idleCpuMsPerSecond: null },
+      ],
+      twoProcessRatio: 1,
+      twoProcessPeakRatio: 1,
+    });
+    expect(text).toContain('PostgreSQL × 2: **5 brokers/s** (peak 5 at 2; load 1 → 1; at rest API 6.5 · life 2 · PostgreSQL 3.1 ms CPU/s)');
+    expect(text).toContain('PostgreSQL × 1: **5 brokers/s** (peak 5 at 2; load 1 → 1)');
   });
 });

@@ -82,11 +82,20 @@ export function quotesOfBroker(index: number, quotes: readonly QuoteAsk[] = REAL
   return chosen;
 }
 
-/** Concurrency levels: 1, 2, 4, … up to `max` (inclusive when a power of two), the last being `max`. */
+/**
+ * Concurrency levels: 1, 2, 3, 4, 6, 8, 12, 16, … (each power of two and the half-way step 1.5×
+ * it) up to `max`, the last being `max`. Steps of 1.5× rather than 2× because the capacity is
+ * the best level within the limits: on 2 cores one process saturates at 4–8 brokers at once and
+ * two at 3–6, so a doubling ladder could measure either a third below what it serves.
+ */
 export function concurrencyLadder(max: number): number[] {
   if (!Number.isInteger(max) || max < 1) throw new RangeError('max: inteiro ≥ 1');
   const levels: number[] = [];
-  for (let level = 1; level < max; level *= 2) levels.push(level);
+  for (let power = 1; power < max; power *= 2) {
+    levels.push(power);
+    const between = power * 1.5;
+    if (Number.isInteger(between) && between < max) levels.push(between);
+  }
   levels.push(max);
   return levels;
 }
@@ -209,6 +218,13 @@ export interface BrokerDayLevel extends LevelFigures {
    * machine these hold better than brokers/s: one API process cannot pass 1 000 ÷ `api` brokers/s.
    */
   cpuMsPerDay?: { api: number; life: number; postgres: number | null } | null;
+  /**
+   * `cpuMsPerDay` less what the same processes spend at rest over the level's time (job polling
+   * and maintenance, timers, the bus: `BrokerDayRun.idleCpuMsPerSecond`): what the days themselves
+   * cost. At a few brokers per second on a busy machine the rest is a large share of the raw
+   * figure, and it grows with the processes (two APIs poll twice), so the two differ most there.
+   */
+  netCpuMsPerDay?: { api: number; life: number; postgres: number | null } | null;
   /** CPU of this load generator per broker day, ms. */
   generatorCpuMsPerDay: number | null;
   /** Share of the machine's CPUs busy during the level (0–1), everything included (PostgreSQL, other work). */
@@ -226,6 +242,8 @@ export interface BrokerDayRun {
   /** The most brokers/s of any level without failures, over the p95 limit or not (`peak`): not the goal's figure. */
   peak: { brokersPerSecond: number; concurrency: number } | null;
   loadAverage: { start: number[]; end: number[] };
+  /** CPU the server processes spent per second at rest (no broker, after the warm-up), ms/s per role; null off Linux. */
+  idleCpuMsPerSecond?: { api: number; life: number; postgres: number | null } | null;
 }
 
 /** What the broker-day bench (scripts/bench-broker-day.ts) measured. */
@@ -268,7 +286,8 @@ export function brokerDayMarkdown(result: BrokerDayResult): string {
   lines.push('');
   const summary = result.runs.map((run) =>
     'levels' in run
-      ? `${run.name}: **${run.capacity ? `${run.capacity.brokersPerSecond} brokers/s` : 'no level within the limits'}** (peak ${run.peak ? `${run.peak.brokersPerSecond} at ${run.peak.concurrency}` : '—'}; load ${run.loadAverage.start.join(', ')} → ${run.loadAverage.end.join(', ')})`
+      ? `${run.name}: **${run.capacity ? `${run.capacity.brokersPerSecond} brokers/s` : 'no level within the limits'}** (peak ${run.peak ? `${run.peak.brokersPerSecond} at ${run.peak.concurrency}` : '—'}; load ${run.loadAverage.start.join(', ')} → ${run.loadAverage.end.join(', ')}` +
+        `${run.idleCpuMsPerSecond ? `; at rest API ${run.idleCpuMsPerSecond.api} · life ${run.idleCpuMsPerSecond.life} · PostgreSQL ${cell(run.idleCpuMsPerSecond.postgres)} ms CPU/s` : ''})`
       : `${run.name}: not measured`,
   );
   lines.push(`${result.seconds} s per level${result.saturate ? ', climbed past the p95 limit until saturation (`--saturate`)' : ''}. Capacity (brokers/s with every gated step's p95 ≤ 100 ms, no failure): ${summary.join('; ')}.`);

@@ -153,6 +153,9 @@ export interface JobQueueOptions {
   events?: JobEvents;
 }
 
+/** Jobs taken per fetch. */
+const FETCH_BATCH_SIZE = 5;
+
 interface RunningJob {
   name: string;
   id: string;
@@ -214,7 +217,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     fetching += 1;
     let jobs: PgBoss.JobWithMetadata<unknown>[];
     try {
-      jobs = await boss.fetch<unknown>(name, { batchSize: 5, includeMetadata: true, ignoreStartAfter });
+      jobs = await boss.fetch<unknown>(name, { batchSize: FETCH_BATCH_SIZE, includeMetadata: true, ignoreStartAfter });
     } finally {
       fetching -= 1;
     }
@@ -244,7 +247,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (stopping) return;
         options.log.error({ err: error, queue: name }, 'fila de tarefas: busca falhou / job fetch failed');
       }
-      if (ran > 0 || stopping) continue;
+      // A full batch may have left more behind: look again at once. A partial one took every job
+      // due at the fetch; one queued since by this process woke the worker (`woken`), one queued
+      // by another process waits for the poll, as it would have had the batch been empty. Looking
+      // again after every job cost a query per job (the life service's quotations: one in twelve
+      // of a broker day's statements).
+      if (ran >= FETCH_BATCH_SIZE || stopping) continue;
       if (woken.delete(name)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {

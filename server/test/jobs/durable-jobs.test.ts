@@ -106,6 +106,42 @@ describe('sandbox payment follow-ups', () => {
   });
 });
 
+describe('a worker', () => {
+  it('runs a job queued while it ran another at once after it, without waiting for the poll', async () => {
+    // The poll is an hour away: only the wake of the second send can make the worker look again.
+    const queue = createJobQueue({ client: databaseClientOf(ctx.db), log: console, workers: true, pollIntervalSeconds: 3600, maintenance: false, schema: 'worker_wake_test' });
+    const ran: string[] = [];
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    let releaseFirst!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let secondDone!: () => void;
+    const done = new Promise<void>((resolve) => (secondDone = resolve));
+    queue.define<{ n: string }>({
+      name: 'wake-test',
+      handler: async (data) => {
+        ran.push(data.n);
+        if (data.n === 'first') {
+          firstStarted();
+          await released;
+        } else secondDone();
+      },
+    });
+    await queue.start();
+    try {
+      await queue.send('wake-test', { n: 'first' });
+      await started;
+      await queue.send('wake-test', { n: 'second' });
+      releaseFirst();
+      await done;
+      expect(ran).toEqual(['first', 'second']);
+    } finally {
+      releaseFirst();
+      await queue.stop();
+    }
+  });
+});
+
 describe('daily billing run', () => {
   /** A queue over the test database standing for one process, plus its billing offers. */
   async function processWithBilling(runs: string[]): Promise<{ queue: JobQueue; offer: () => Promise<string | null> }> {
