@@ -39,10 +39,10 @@ export function createContainerCore(options: ContainerOptions, fakes: FakeBacken
 
   if (options.mode === 'http') {
     const http = shell.http?.current();
-    if (!http) throw new Error('Http mode needs the first stage\'s HTTP client, loaded (shell-ports.ts: `shell.http.load()`).');
+    if (!http) throw new Error('Http mode: shell.http.load() first.');
     container.bind(TOKENS.HttpClient).toConstantValue(http.client);
   } else {
-    if (!fakes) throw new Error('Fake mode needs the fake bindings (src/infrastructure/di/fake-bindings.ts).');
+    if (!fakes) throw new Error('Fake mode: no fake back end.');
     fakes.bind(container, options);
   }
   return container;
