@@ -25,7 +25,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -263,7 +263,14 @@ async function runCluster(): Promise<void> {
 
   let generation = 0;
   let rolling = false;
-  const writeStatus = () => writeFile(statusFile, JSON.stringify({ pid: process.pid, port: (proxy.address() as net.AddressInfo | null)?.port ?? port, generation, rolling, slots: slots.map((slot) => ({ api: slot.api?.port, life: slot.life?.port, pids: [slot.api?.child.pid, slot.life?.child.pid] })) }));
+  // Written whole and renamed into place: `npm run restart:rolling` polls this file, and a plain
+  // write lets it read a truncated file (`Unexpected end of JSON input`).
+  let statusWrites = 0;
+  const writeStatus = async () => {
+    const temporary = `${statusFile}.${process.pid}.${(statusWrites += 1)}.tmp`;
+    await writeFile(temporary, JSON.stringify({ pid: process.pid, port: (proxy.address() as net.AddressInfo | null)?.port ?? port, generation, rolling, slots: slots.map((slot) => ({ api: slot.api?.port, life: slot.life?.port, pids: [slot.api?.child.pid, slot.life?.child.pid] })) }));
+    await rename(temporary, statusFile);
+  };
 
   // The readiness poller: a slot whose process answers 503 (draining) or nothing gets no new requests.
   const poller = setInterval(() => {
