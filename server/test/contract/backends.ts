@@ -122,7 +122,10 @@ export function contractBackends(): ContractBackend[] {
       name: 'server',
       async start(options) {
         const ctx = await createTestContext();
-        const app = await ctx.app(options?.serverConfig);
+        // A pending charge (PIX, boleto, the delayed card) stays pending until the scenario settles
+        // it (`settlePending`), as on the fake: the sandbox's own approval waits an hour, not the
+        // default 1.5 s of wall-clock time a busy machine can spend between two calls.
+        const app = await ctx.app({ paymentSandboxDelayMs: 3_600_000, ...options?.serverConfig });
         const fetchImpl = injectFetch(app);
         return {
           services: servicesFor('http', ctx.clock, fetchImpl),
