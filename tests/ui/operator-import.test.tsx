@@ -108,7 +108,8 @@ describe('Importar operadora', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirmar importação' }));
     expect(await within(outcome).findByText('Importação concluída: Operadora Exemplo — 1 plano novo e 1 alterado.')).toBeInTheDocument();
     expect(port.uploads).toEqual([['operadora-modelo.xlsx'], ['operadora-modelo.xlsx']]);
-    const list = within(panel).getByRole('region', { name: 'Importações de operadoras' });
+    // The list of past imports is asked again after the confirm (a spinner in between): wait for it.
+    const list = await within(panel).findByRole('region', { name: 'Importações de operadoras' });
     const row = (await within(list).findByRole('rowheader', { name: 'Operadora Exemplo (000000)' })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10/03/2025, 12:30', 'admin', 'operadora-modelo.xlsx', '1', '1', '0', '1']);
