@@ -38,7 +38,7 @@ export function createFakeServices(): { services: AppServices; auth: FakeAuthGat
     apiUrl: 'http://localhost/api/',
     storage: createMemoryKeyValueStore(),
     clock: fixedClock,
-    fakeLatencyMs: 0,
+    fakeLatencyMs: Number(process.env.UI_FAKE_LATENCY_MS ?? 0),
     fakePaymentConfirmMs: null,
   });
   const services = resolveServices(container, 'fake');
