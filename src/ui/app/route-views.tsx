@@ -103,7 +103,7 @@ const LifeFinalizationScreen = lazy(() => import('../features/life-insurance/lif
 const LifeSharedProposalScreen = lazy(() => import('../features/life-insurance/life-shared-proposal-screen'));
 const ControlPanelScreen = lazy(() => import('../features/admin/control-panel-screen').then((m) => ({ default: m.ControlPanelScreen })));
 // Control panel plan editing.
-const PlanEditorScreen = lazy(() => import('../features/admin/plan-editor-screen'));
+const PlanEditorScreen = lazy(() => import('../features/admin/plan-editor/plan-editor-screen'));
 const PaymentReportScreen = lazy(() => import('../features/admin/payment-report-screen').then((m) => ({ default: m.PaymentReportScreen })));
 
 /** The routes of one layout: `{ id: Screen }` → `{ id: { layout, screen } }`. */
