@@ -104,7 +104,8 @@ const CLUSTER_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'cotador-tes
  * migrations folder (names and contents), so a changed migration or package makes a new one
  * and the cache is never stale. PGlite's initdb (about 8 s of CPU) and the migrations are
  * skipped on a hit; a fresh checkout builds it once. `store` writes it (to a temporary name,
- * then renamed, so a killed run leaves no half file) and removes the older ones.
+ * then renamed, so a killed run leaves no half file under the real name) and removes the older
+ * ones and the temporary files of runs that died before their rename.
  */
 async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buffer) => Promise<void> }> {
   const hash = createHash('sha256');
@@ -114,6 +115,12 @@ async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buf
   const entries = await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(MIGRATIONS_FOLDER, path.join(entry.parentPath, entry.name))).sort();
   for (const file of files) hash.update(`${file}\n`).update(await readFile(path.join(MIGRATIONS_FOLDER, file))).update('\n');
+  // A run killed between its write and its rename left `<file>.<pid>.partial`: removed once that
+  // process is gone (a live one may be about to rename it: two passes run at once).
+  for (const other of await readdir(CLUSTER_CACHE_DIR).catch(() => [])) {
+    const writer = /\.(\d+)\.partial$/.exec(other)?.[1];
+    if (writer !== undefined && !processAlive(Number(writer))) await rm(path.join(CLUSTER_CACHE_DIR, other), { force: true });
+  }
   const name = `migrated-${hash.digest('hex').slice(0, 24)}.tar`;
   const file = path.join(CLUSTER_CACHE_DIR, name);
   return {
@@ -128,6 +135,16 @@ async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buf
       }
     },
   };
+}
+
+/** Whether process `pid` still runs (signal 0 checks without sending; EPERM: it runs as another user). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Opens the template database `name` on the server of `baseUrl`, runs `use` on it and closes it. */
