@@ -65,8 +65,8 @@ describe('operators (/instituicoes)', () => {
     expect(within(minas).getAllByRole('row')).toHaveLength(2 + 1);
     expect(location.history.at(-1)).toBe('/instituicoes/amil?uf=MG&tipo=PJ');
     expect(catalog.calls.at(-1)).toEqual({ method: 'institution', id: 1, query: { stateId: 11, type: 'PJ', page: 1, pageSize: 25 } });
-    // Each choice says how many plans it would show under the other filter.
-    expect(within(filters).getByRole('option', { name: 'São Paulo (SP) · 4 planos' })).toBeInTheDocument();
+    // Each choice says how many plans it would show under the other filter (counted with the new type).
+    expect(await within(filters).findByRole('option', { name: 'São Paulo (SP) · 4 planos' })).toBeInTheDocument();
   });
 
   it('opens a forwarded filtered link as it was', async () => {
