@@ -6,7 +6,7 @@
  */
 export { catalogModule } from './catalog.module';
 export { type CatalogStore } from './use-cases/catalog-store';
-export { type CatalogDeps, foldText, parseDbId } from './use-cases/catalog-deps';
+export { type CatalogDeps } from './use-cases/catalog-deps';
 export { type CatalogSnapshotSource, createCatalogSnapshotSource } from './use-cases/catalog-snapshot-source';
 export { createCatalogSnapshotCache } from './use-cases/catalog-snapshot-cache';
 export { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from './catalog-wire.mappers';

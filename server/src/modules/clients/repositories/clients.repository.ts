@@ -7,8 +7,7 @@ import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotati
 import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
 import { foldSearchText } from '../../../../../src/domain/proposal/quotation-search';
 import type { TypedClientContact } from '../../../../../src/contract/clients';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from '../../../lib/like-pattern';
 
 /** The search of src/domain/clients/client-record.ts (`matchesClientSearch`) in SQL. */
 function searchCondition(search: string): SQL | undefined {

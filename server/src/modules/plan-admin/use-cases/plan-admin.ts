@@ -22,7 +22,8 @@ import {
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
 import type { Database, DbOrTx } from '../../../db/database';
-import { foldText } from '../../catalog';
+import { foldText } from '../../../../../src/domain/proposal/proposal-text';
+import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
 import {
@@ -383,7 +384,7 @@ export function plansOfOperator(deps: PlanAdminDeps, filter: AdminPlanFilter) {
  * ignored; LIKE's wildcards in the text match themselves), at most `limit` rows.
  */
 export function searchProvidersOfState(deps: PlanAdminDeps, query: { stateId: number; kind: 'hospital' | 'clinic'; search?: string | undefined; limit: number }) {
-  const folded = query.search ? foldText(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+  const folded = query.search ? escapeLike(foldText(query.search)) : undefined;
   return searchProviders(deps.db, { stateId: query.stateId, kind: query.kind, ...(folded ? { search: folded } : {}), limit: query.limit });
 }
 
