@@ -16,6 +16,7 @@ export { createMailThrottle } from './use-cases/mail-throttle';
 export { type RegisterInput, checkNewUser, insertSelfRegistration, newUserFields, sendConfirmationMail, takenFieldErrors } from './use-cases/register-user';
 export { isAdmin } from './use-cases/related-user';
 export { findAccountById } from './repositories/accounts.repository';
-export { recordTeamAction } from './repositories/team-audit.repository';
+export { type TeamAuditEntry, type TeamAuditLog } from './use-cases/team-audit-log';
+export { drizzleTeamAuditLog } from './repositories/drizzle-team-audit-log';
 export { countAccountUsers, findUserByEmail, lockAccount, uniqueViolation } from './repositories/team.repository';
 export { findUserById } from './repositories/users.repository';
