@@ -6,3 +6,4 @@
 export { tableUpdateRoutes } from './routes/table-updates.routes';
 export { operatorImportRoutes } from './routes/operator-imports.routes';
 export { replacedTables } from './use-cases/quotation-tables';
+export { type TableUpdatesDeps } from './use-cases/history';
