@@ -18,5 +18,5 @@ export { isAdmin } from './use-cases/related-user';
 export { findAccountById } from './repositories/accounts.repository';
 export { type TeamAuditEntry, type TeamAuditLog } from './use-cases/team-audit-log';
 export { drizzleTeamAuditLog } from './repositories/drizzle-team-audit-log';
-export { countAccountUsers, findUserByEmail, lockAccount, uniqueViolation } from './repositories/team.repository';
+export { countAccountUsers, findUserByEmail, lockAccount } from './repositories/team.repository';
 export { findUserById } from './repositories/users.repository';
