@@ -6,10 +6,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { drizzleClientsStore } from '../clients';
+import { drizzleTableUpdatesStore } from '../table-updates';
 import { drizzleQuotationsStore } from './repositories/drizzle-quotations-store';
 import { quotationRoutes } from './routes/quotations.routes';
 
 /** The saved quotations' routes over the database `db`. */
 export const quotationsModule: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-  await app.register(quotationRoutes, { store: drizzleQuotationsStore(db), clients: drizzleClientsStore(db), clock, tableUpdates: { db, clock } });
+  await app.register(quotationRoutes, { store: drizzleQuotationsStore(db), clients: drizzleClientsStore(db), clock, tableUpdates: { store: drizzleTableUpdatesStore(db), clock } });
 };

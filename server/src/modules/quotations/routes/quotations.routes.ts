@@ -53,7 +53,7 @@ const toWire = (quotation: SavedQuotation): QuotationWire => ({
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Options: the use cases' dependencies and the table-updates module's (which tables were replaced since). */
-export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps & { tableUpdates: TableUpdatesDeps }> = async (app, deps) => {
+export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps & { tableUpdates: Pick<TableUpdatesDeps, 'store' | 'clock'> }> = async (app, deps) => {
   app.post(
     '/api/v1/quotation/',
     {
