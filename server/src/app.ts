@@ -31,7 +31,7 @@ import { authRoutes } from './modules/accounts/routes/auth.routes';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { publicConfigRoutes } from './modules/platform/routes/public-config.routes';
 import { healthRoutes } from './modules/platform/routes/health.routes';
-import { planAdminRoutes } from './modules/plan-admin/routes/plan-admin.routes';
+import { planAdminModule } from './modules/plan-admin/plan-admin.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { clientsModule } from './modules/clients/clients.module';
 import { quotePreferencesModule } from './modules/quote-preferences/quote-preferences.module';
@@ -346,7 +346,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogModule, { db, clock, snapshot: catalogSnapshot });
-  app.register(planAdminRoutes, { db, clock });
+  app.register(planAdminModule, { db, clock });
   app.register(quotationsModule, { db, clock });
   app.register(clientsModule, { db, clock });
   app.register(tableUpdatesModule, { db, clock });
