@@ -44,6 +44,7 @@ import type { AccountsDeps } from './modules/accounts/use-cases/accounts-deps';
 import { createMailThrottle } from './modules/accounts/use-cases/mail-throttle';
 import { runBillingCycle } from './modules/payments/use-cases/billing-cycle';
 import type { PaymentsDeps } from './modules/payments/use-cases/payments-deps';
+import { drizzleBillingStore } from './modules/payments/repositories/drizzle-billing-store';
 import { createMailer, createMailQueue } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { inProcessPubSub, type PubSub } from './cluster/pubsub';
@@ -288,7 +289,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   }
   const conversions = createConversionEvents({ jobs, db, target: config.conversion, log: app.log, ...(deps.conversionFetch ? { fetch: deps.conversionFetch } : {}) });
   const paymentsDeps: PaymentsDeps = {
-    db,
+    store: drizzleBillingStore(db),
     clock,
     provider,
     graceDays: config.paymentGraceDays,
