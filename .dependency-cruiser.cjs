@@ -101,6 +101,20 @@ module.exports = {
       to: { path: '^server/(src/modules/[^/]+|life)/routes/' },
     },
     {
+      name: 'use-cases-through-ports',
+      comment:
+        "A module's use cases reach its tables through its repository port (an interface beside them, named for its role; the Drizzle implementation in repositories/ is wired by <module>.module.ts): they never import drizzle-orm nor a repository (types may flow). Modules still calling repository functions directly are listed in pathNot until they get their port (docs/decisions/2026-11-28-server-modules.md).",
+      severity: 'error',
+      from: {
+        path: '^server/src/modules/[^/]+/use-cases/',
+        pathNot: ['^server/src/modules/(accounts|platform)/', '^server/src/modules/catalog/use-cases/catalog-snapshot-source\\.ts$'],
+      },
+      to: {
+        path: ['^server/src/modules/[^/]+/repositories/', 'node_modules/drizzle-orm'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'modules-through-their-index',
       comment:
         'A server module (server/src/modules/<module>/: its routes, use cases, repositories) is reached by another module only through its index.ts, its public face (docs/decisions/2026-11-28-server-modules.md); what every module needs lives outside modules/ (config, db, http, auth, mail, lib).',

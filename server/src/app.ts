@@ -31,20 +31,20 @@ import { authRoutes } from './modules/accounts/routes/auth.routes';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { publicConfigRoutes } from './modules/platform/routes/public-config.routes';
 import { healthRoutes } from './modules/platform/routes/health.routes';
-import { planAdminRoutes } from './modules/plan-admin/routes/plan-admin.routes';
-import { quotationRoutes } from './modules/quotations/routes/quotations.routes';
-import { clientRoutes } from './modules/clients/routes/clients.routes';
+import { planAdminModule } from './modules/plan-admin/plan-admin.module';
+import { quotationsModule } from './modules/quotations/quotations.module';
+import { clientsModule } from './modules/clients/clients.module';
 import { quotePreferencesModule } from './modules/quote-preferences/quote-preferences.module';
 import { userRoutes } from './modules/accounts/routes/users.routes';
 import { testClockRoutes } from './modules/platform/routes/test-clock.routes';
-import { tableUpdateRoutes } from './modules/table-updates/routes/table-updates.routes';
-import { operatorImportRoutes } from './modules/table-updates/routes/operator-imports.routes';
+import { tableUpdatesModule } from './modules/table-updates/table-updates.module';
 import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './modules/accounts/use-cases/auth-deps';
 import type { AccountsDeps } from './modules/accounts/use-cases/accounts-deps';
 import { createMailThrottle } from './modules/accounts/use-cases/mail-throttle';
 import { runBillingCycle } from './modules/payments/use-cases/billing-cycle';
 import type { PaymentsDeps } from './modules/payments/use-cases/payments-deps';
+import { drizzleBillingStore } from './modules/payments/repositories/drizzle-billing-store';
 import { createMailer, createMailQueue } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { inProcessPubSub, type PubSub } from './cluster/pubsub';
@@ -289,7 +289,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   }
   const conversions = createConversionEvents({ jobs, db, target: config.conversion, log: app.log, ...(deps.conversionFetch ? { fetch: deps.conversionFetch } : {}) });
   const paymentsDeps: PaymentsDeps = {
-    db,
+    store: drizzleBillingStore(db),
     clock,
     provider,
     graceDays: config.paymentGraceDays,
@@ -347,11 +347,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogModule, { db, clock, snapshot: catalogSnapshot });
-  app.register(planAdminRoutes, { db, clock });
-  app.register(quotationRoutes, { db, clock });
-  app.register(clientRoutes, { db, clock });
-  app.register(tableUpdateRoutes, { db, clock });
-  app.register(operatorImportRoutes, { db, clock });
+  app.register(planAdminModule, { db, clock });
+  app.register(quotationsModule, { db, clock });
+  app.register(clientsModule, { db, clock });
+  app.register(tableUpdatesModule, { db, clock });
   app.register(quotePreferencesModule, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });

@@ -103,6 +103,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/payments/units.test.ts',
   'server/test/payments/one-rule.property.test.ts',
   'server/test/write-observer.test.ts',
+  'server/test/lib/**/*.test.ts',
   'server/test/catalog/ans-operators.test.ts',
   'server/test/catalog/real-tables.test.ts',
   'server/test/operator-catalog/read-file.test.ts',

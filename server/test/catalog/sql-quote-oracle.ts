@@ -19,7 +19,8 @@ import {
   findSimilarEntities,
   occupationExists,
 } from '../../src/modules/catalog/repositories/catalog.repository';
-import { catalogToday, isDbId } from '../../src/modules/catalog/use-cases/catalog-deps';
+import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
+import { isDbId } from '../../src/lib/db-id';
 import {
   compareQuotedPlans,
   planTotal,

@@ -21,6 +21,7 @@ import { signatureHeader } from '../../src/payments/webhook-signature';
 import { insertAccount, setAccountPrincipal } from '../../src/modules/accounts/repositories/accounts.repository';
 import { insertUser } from '../../src/modules/accounts/repositories/users.repository';
 import type { BillingDeps } from '../../src/modules/payments/use-cases/payments-deps';
+import { drizzleBillingStore } from '../../src/modules/payments/repositories/drizzle-billing-store';
 import { bearer, login, TEST_START, type TestContext } from '../helpers';
 
 let counter = 0;
@@ -191,7 +192,7 @@ export function postWebhook(
 export function billingDeps(ctx: TestContext, overrides: Partial<BillingDeps> = {}): BillingDeps {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
   return {
-    db: ctx.db,
+    store: drizzleBillingStore(ctx.db),
     clock: ctx.clock.now,
     provider: createSandboxPaymentProvider({ secret: ctx.config.paymentWebhookSecret, delayMs: 10, webhookUrl: () => undefined, clock: ctx.clock.now, log }),
     graceDays: 0,

@@ -12,6 +12,7 @@ import type { PlanQuoteListWire } from '../../../src/contract/catalog';
 import { plans, priceTables, tableImports, tableUpdates } from '../../src/db/schema';
 import { addDays } from '../../src/lib/dates';
 import { replacedTables } from '../../src/modules/table-updates/use-cases/quotation-tables';
+import { drizzleTableUpdatesStore } from '../../src/modules/table-updates';
 import { multipart } from '../accounts/support';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
@@ -208,11 +209,11 @@ describe('confirm', () => {
       expect(effective.results.map((entry) => entry.id)).toContain(line?.id);
       // A proposal saved with the June table says so when reopened (its prices stay as quoted).
       const saved = { healthInsurance: [{ id: plan.id, name: plan.name, price_table: { effective_date: '2026-06-01' } }] };
-      expect(await replacedTables({ db: ctx.db, clock: ctx.clock.now }, saved)).toEqual([
+      expect(await replacedTables({ store: drizzleTableUpdatesStore(ctx.db), clock: ctx.clock.now }, saved)).toEqual([
         { plan_id: plan.id, plan_name: plan.name, quoted_effective_date: '2026-06-01', current_effective_date: EFFECTIVE },
       ]);
       const current = { healthInsurance: [{ id: plan.id, name: plan.name, price_table: { effective_date: EFFECTIVE } }] };
-      expect(await replacedTables({ db: ctx.db, clock: ctx.clock.now }, current)).toEqual([]);
+      expect(await replacedTables({ store: drizzleTableUpdatesStore(ctx.db), clock: ctx.clock.now }, current)).toEqual([]);
     } finally {
       ctx.clock.set(START);
     }

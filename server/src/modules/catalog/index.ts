@@ -6,8 +6,9 @@
  */
 export { catalogModule } from './catalog.module';
 export { type CatalogStore } from './use-cases/catalog-store';
-export { type CatalogDeps, foldText, parseDbId } from './use-cases/catalog-deps';
+export { drizzleCatalogStore } from './repositories/drizzle-catalog-store';
+export { type CatalogDeps } from './use-cases/catalog-deps';
 export { type CatalogSnapshotSource, createCatalogSnapshotSource } from './use-cases/catalog-snapshot-source';
 export { createCatalogSnapshotCache } from './use-cases/catalog-snapshot-cache';
 export { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from './catalog-wire.mappers';
-export { type ProviderRecord, findInstitution, findPlanRules, providerColumns } from './repositories/catalog.repository';
+export { type ProviderRecord, findPlanRules, providerColumns } from './repositories/catalog.repository';

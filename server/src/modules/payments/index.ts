@@ -6,3 +6,5 @@
 export { paymentRoutes } from './routes/payments.routes';
 export { type PaymentsDeps } from './use-cases/payments-deps';
 export { runBillingCycle } from './use-cases/billing-cycle';
+export { type BillingStore } from './use-cases/billing-store';
+export { drizzleBillingStore } from './repositories/drizzle-billing-store';

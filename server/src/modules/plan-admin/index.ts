@@ -1,2 +1,2 @@
 /** The plan-admin module's public face (docs/decisions/2026-11-28-server-modules.md): the plan editor. */
-export { planAdminRoutes } from './routes/plan-admin.routes';
+export { planAdminModule } from './plan-admin.module';

@@ -1,2 +1,2 @@
 /** The quotations module's public face (docs/decisions/2026-11-28-server-modules.md): saved quotations (propostas). */
-export { quotationRoutes } from './routes/quotations.routes';
+export { quotationsModule } from './quotations.module';

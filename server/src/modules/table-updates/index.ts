@@ -3,6 +3,8 @@
  * imports of operator data — price tables and operator catalog files — their history, and
  * which of a saved quotation's tables were replaced since (shown by the quotations module).
  */
-export { tableUpdateRoutes } from './routes/table-updates.routes';
-export { operatorImportRoutes } from './routes/operator-imports.routes';
+export { tableUpdatesModule } from './table-updates.module';
+export { type TableUpdatesStore } from './use-cases/table-updates-store';
+export { drizzleTableUpdatesStore } from './repositories/drizzle-table-updates-store';
 export { replacedTables } from './use-cases/quotation-tables';
+export { type TableUpdatesDeps } from './use-cases/history';

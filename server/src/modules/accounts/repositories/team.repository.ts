@@ -107,22 +107,3 @@ export async function deleteUser(db: DbOrTx, userId: number): Promise<void> {
   await deleteQuotePreferencesOfUser(db, userId);
   await db.delete(users).where(eq(users.id, userId));
 }
-
-/** True for a unique-constraint violation (PostgreSQL 23505), whichever driver raised it. */
-export function uniqueViolation(error: unknown): { constraint: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      const constraint =
-        typeof candidate.constraint === 'string'
-          ? candidate.constraint
-          : typeof candidate.constraint_name === 'string'
-            ? candidate.constraint_name
-            : String(candidate.message ?? '');
-      return { constraint };
-    }
-    current = candidate.cause;
-  }
-  return null;
-}

@@ -14,7 +14,6 @@ import {
   emailTaken,
   endUserSessions,
   findUserByEmail,
-  uniqueViolation,
   updateUser,
 } from '../repositories/team.repository';
 import { findUserById } from '../repositories/users.repository';
@@ -43,6 +42,7 @@ import { recordTeamAction } from '../repositories/team-audit.repository';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';
+import { uniqueViolation } from '../../../db/unique-violation';
 
 export type LinkResult = { kind: 'ok' } | { kind: 'refused'; problem: LinkProblem };
 

@@ -19,7 +19,6 @@ import {
   emailTaken,
   findAccountCapacity,
   lockAccount,
-  uniqueViolation,
   usernameTaken,
 } from '../repositories/team.repository';
 import { findUserByUsername, insertUser } from '../repositories/users.repository';
@@ -38,6 +37,7 @@ import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { isAdmin, toRelatedUser } from './related-user';
 import { issueAccountToken } from './tokens';
+import { uniqueViolation } from '../../../db/unique-violation';
 
 /** Validated fields (already trimmed; phone and CPF as digits; e-mail lower case). */
 export interface RegisterInput extends NewUserFields {

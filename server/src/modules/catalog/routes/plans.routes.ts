@@ -22,7 +22,7 @@ import type { QuoteFilterInput } from '../use-cases/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
 import { toPlanDetailWire } from '../catalog-wire.mappers';
 import { dentalOptionsOfPlan, feesOf } from '../use-cases/plan-extras';
-import { parseDbId } from '../use-cases/catalog-deps';
+import { parseDbId } from '../../../lib/db-id';
 import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
 import type { CatalogStore } from '../use-cases/catalog-store';
 import { administradoraFeesOnce, createQuoteAnswers } from '../use-cases/quote-answer';

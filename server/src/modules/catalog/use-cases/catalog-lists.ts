@@ -6,7 +6,10 @@
 import type { EntityRecord, InstitutionRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { CatalogStore } from './catalog-store';
 import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
-import { compareText, foldText, isDbId, parseDbId } from './catalog-deps';
+import { compareText } from '../../../../../src/domain/quotation/catalog-types';
+import { foldText } from '../../../../../src/domain/proposal/proposal-text';
+import { isDbId, parseDbId } from '../../../lib/db-id';
+import { escapeLike } from '../../../lib/like-pattern';
 
 /** What the list use cases read: the catalog's reading port. */
 export interface CatalogListDeps {
@@ -135,7 +138,7 @@ export { HOSPITAL_SEARCH_LIMIT };
  * ignored; at most {@link HOSPITAL_SEARCH_LIMIT}, by name.
  */
 export async function searchHospitals(deps: CatalogListDeps, filter: { stateId?: number; search?: string }): Promise<ProviderRecord[]> {
-  const folded = filter.search === undefined ? '' : foldText(filter.search).replace(/[\\%_]/g, (char) => `\\${char}`);
+  const folded = filter.search === undefined ? '' : escapeLike(foldText(filter.search));
   return deps.store.hospitals({
     ...(filter.stateId === undefined ? {} : { stateId: filter.stateId }),
     ...(folded === '' ? {} : { search: folded }),

@@ -6,7 +6,8 @@
  */
 import type { EntityRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { CatalogStore } from './catalog-store';
-import { catalogToday, compareText, type CatalogDeps } from './catalog-deps';
+import { compareText } from '../../../../../src/domain/quotation/catalog-types';
+import { catalogToday, type CatalogDeps } from './catalog-deps';
 
 /** What the plan detail reads: the catalog's reading port and the clock ("today" picks the table). */
 export type PlanDetailDeps = Pick<CatalogDeps, 'clock'> & { store: CatalogStore };

@@ -39,7 +39,8 @@ import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type Pla
 import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../../src/domain/quotation/plan-eligibility';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
 import type { EntityRecord, PlanRecord } from '../repositories/catalog.repository';
-import { compareText, isDbId } from './catalog-deps';
+import { compareText } from '../../../../../src/domain/quotation/catalog-types';
+import { isDbId } from '../../../lib/db-id';
 
 /** The validated filter (wire query parsed by zod, camelCase). */
 export interface QuoteFilterInput {

@@ -1,14 +1,13 @@
 /** Queries of the account's clients (`clients`) and of the quotations saved for them. */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../../db/database';
+import type { DbOrTx } from '../../../db/database';
 import { clients, quotations, type ClientRow, type QuotationRow } from '../../../db/schema';
 import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
 import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
 import { foldSearchText } from '../../../../../src/domain/proposal/quotation-search';
 import type { TypedClientContact } from '../../../../../src/contract/clients';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from '../../../lib/like-pattern';
 
 /** The search of src/domain/clients/client-record.ts (`matchesClientSearch`) in SQL. */
 function searchCondition(search: string): SQL | undefined {
@@ -99,7 +98,7 @@ const TYPED_CLIENT_LOCK = 7_331_001;
  * its own transaction under an advisory lock per account, so two proposals for the same new
  * person saved at the same moment (two tabs, two processes) make one client, not two.
  */
-export async function findOrCreateTypedClient(db: Database, accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<ClientRow> {
+export async function findOrCreateTypedClient(db: DbOrTx, accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<ClientRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TYPED_CLIENT_LOCK}, ${accountId})`);
     if (typed.document !== null) {

@@ -13,26 +13,17 @@
  * deletion each write one line in the account's audit (`team_audit`) with the client's id
  * only, in the same transaction as the deletion.
  */
-import type { Database } from '../../../db/database';
 import type { ClientRow, QuotationRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import {
-  deleteAccountClient,
-  findAccountClient,
-  insertClient,
-  listAccountClients,
-  listClientQuotations,
-  replaceQuotationData,
-  updateAccountClient,
-} from '../repositories/clients.repository';
-import { recordTeamAction } from '../../accounts';
-import { deleteClientLifeData, exportClientLifeData, listClientLifeItems, type LifeClientData, type LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import type { LifeClientData, LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
 import { anonymisedQuotationData } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
+import type { ClientsStore } from './clients-store';
 
+/** What the clients' use cases need: their store (clients-store.ts) and the clock. */
 export interface ClientsDeps {
-  db: Database;
+  store: ClientsStore;
   clock: () => Date;
 }
 
@@ -50,7 +41,7 @@ export const clientRecordOf = (row: ClientRow): ClientRecord => ({
 
 /** One page (from 1) of the caller's account's clients by name, optionally matching `search`. */
 export async function listClients(deps: ClientsDeps, user: AuthenticatedUser, page: number, search?: string): Promise<{ total: number; clients: ClientRecord[] }> {
-  const { total, rows } = await listAccountClients(deps.db, user.accountId, {
+  const { total, rows } = await deps.store.list(user.accountId, {
     offset: (page - 1) * CLIENTS_PAGE_SIZE,
     limit: CLIENTS_PAGE_SIZE,
     ...(search ? { search } : {}),
@@ -60,7 +51,7 @@ export async function listClients(deps: ClientsDeps, user: AuthenticatedUser, pa
 
 /** Creates a client of the caller's account (input already validated and normalized). */
 export async function createClient(deps: ClientsDeps, user: AuthenticatedUser, input: ClientRecordInput): Promise<ClientRecord> {
-  return clientRecordOf(await insertClient(deps.db, { ...input, accountId: user.accountId, createdBy: user.id, at: deps.clock() }));
+  return clientRecordOf(await deps.store.insert({ ...input, accountId: user.accountId, createdBy: user.id, at: deps.clock() }));
 }
 
 /** The key of a client's data in the life schema. */
@@ -72,23 +63,23 @@ export async function getClient(
   user: AuthenticatedUser,
   id: number,
 ): Promise<{ client: ClientRecord; quotations: QuotationRow[]; life: LifeClientItemRow[] } | null> {
-  const row = await findAccountClient(deps.db, user.accountId, id);
+  const row = await deps.store.find(user.accountId, id);
   if (!row) return null;
   return {
     client: clientRecordOf(row),
-    quotations: await listClientQuotations(deps.db, user.accountId, row),
-    life: await listClientLifeItems(deps.db, lifeKey(user.accountId, row)),
+    quotations: await deps.store.quotationsOf(user.accountId, row),
+    life: await deps.store.lifeItems(lifeKey(user.accountId, row)),
   };
 }
 
 /** Whether `id` is a client of the caller's account (a quotation may be linked to it). */
 export async function isAccountClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
-  return (await findAccountClient(deps.db, user.accountId, id)) !== null;
+  return (await deps.store.find(user.accountId, id)) !== null;
 }
 
 /** Replaces the client's fields; null when it is not the account's. */
 export async function updateClient(deps: ClientsDeps, user: AuthenticatedUser, id: number, input: ClientRecordInput): Promise<ClientRecord | null> {
-  const row = await updateAccountClient(deps.db, user.accountId, id, input, deps.clock());
+  const row = await deps.store.update(user.accountId, id, input, deps.clock());
   return row ? clientRecordOf(row) : null;
 }
 
@@ -103,13 +94,13 @@ export interface ClientExport {
 
 /** Everything held about the client (LGPD art. 18, II and V), recorded in the audit; null when unknown. */
 export async function exportClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<ClientExport | null> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findAccountClient(tx, user.accountId, id);
+  return deps.store.transaction(async (tx) => {
+    const row = await tx.find(user.accountId, id);
     if (!row) return null;
-    const held = await listClientQuotations(tx, user.accountId, row);
-    const life = await exportClientLifeData(tx, lifeKey(user.accountId, row));
+    const held = await tx.quotationsOf(user.accountId, row);
+    const life = await tx.exportLifeData(lifeKey(user.accountId, row));
     const at = deps.clock();
-    await recordTeamAction(tx, {
+    await tx.audit.record({
       accountId: user.accountId,
       actorUsername: user.username,
       action: 'client_data_exported',
@@ -136,14 +127,14 @@ export const clientAuditName = (id: number): string => `cliente nº ${id}`;
  * audit line. False when it is not the account's client.
  */
 export async function deleteClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findAccountClient(tx, user.accountId, id, { forUpdate: true });
+  return deps.store.transaction(async (tx) => {
+    const row = await tx.find(user.accountId, id, { forUpdate: true });
     if (!row) return false;
-    const held = await listClientQuotations(tx, user.accountId, row);
-    for (const quotation of held) await replaceQuotationData(tx, quotation.id, anonymisedQuotationData(quotation.data as QuotationDataWire), null);
-    const life = await deleteClientLifeData(tx, lifeKey(user.accountId, row));
-    await deleteAccountClient(tx, user.accountId, id);
-    await recordTeamAction(tx, {
+    const held = await tx.quotationsOf(user.accountId, row);
+    for (const quotation of held) await tx.replaceQuotationData(quotation.id, anonymisedQuotationData(quotation.data as QuotationDataWire), null);
+    const life = await tx.deleteLifeData(lifeKey(user.accountId, row));
+    await tx.delete(user.accountId, id);
+    await tx.audit.record({
       accountId: user.accountId,
       actorUsername: user.username,
       action: 'client_data_deleted',

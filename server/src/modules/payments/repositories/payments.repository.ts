@@ -20,6 +20,7 @@ import {
   type PaymentStatus,
 } from '../../../db/schema';
 import { CHECKOUT_PAYMENT_KINDS } from '../../../../../src/domain/subscription/pending-checkout';
+import { isDbId } from '../../../lib/db-id';
 
 /** Who/what caused a change, and when: becomes the history row. */
 export interface ChangeContext {
@@ -198,7 +199,7 @@ function reportWhere(filter: PaymentReportFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.productId !== undefined) {
     // An id no `integer` column can hold matches nothing (and must not reach PostgreSQL).
-    conditions.push(filter.productId > 0 && filter.productId <= 2_147_483_647 ? eq(payments.productId, filter.productId) : sql`false`);
+    conditions.push(isDbId(filter.productId) ? eq(payments.productId, filter.productId) : sql`false`);
   }
   return and(...conditions);
 }

@@ -2,18 +2,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { products, type ProductRow } from '../../../db/schema';
+import { isDbId } from '../../../lib/db-id';
 
 /** Products on sale, smallest first (by seats, then price). */
 export async function listActiveProducts(db: DbOrTx): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.totalUsers), asc(products.priceCents), asc(products.id));
 }
 
-/** Largest value of a PostgreSQL `integer` column (ids beyond it cannot exist). */
-export const MAX_INT4 = 2_147_483_647;
-
 /** A product by id (on sale or not), or undefined (also for an id no `integer` column can hold). */
 export async function findProductById(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT4) return undefined;
+  if (!isDbId(id)) return undefined;
   const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return rows[0];
 }

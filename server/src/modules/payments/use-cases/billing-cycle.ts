@@ -22,10 +22,6 @@ import type { SubscriptionRow } from '../../../db/schema';
 import { addDays, isoDateInZone } from '../../../lib/dates';
 import { isPastGrace } from '../../../payments/billing-rules';
 import { PaymentProviderUnavailableError } from '../../../payments/provider';
-import { findAccountById, lockAccount } from '../../accounts';
-import { insertPayment } from '../repositories/payments.repository';
-import { findProductById } from '../repositories/products.repository';
-import { findSubscriptionByAccount, listLapsed, listRenewalsDue, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
 import { chargeDescription, newPaymentReference } from './checkout';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import type { BillingDeps } from './payments-deps';
@@ -51,15 +47,14 @@ export interface BillingCycleSummary {
 
 /** Charges the renewal of one subscription, unless this period was already charged. */
 async function renewOne(deps: BillingDeps, due: SubscriptionRow, now: Date, today: string, summary: BillingCycleSummary): Promise<void> {
-  const prepared = await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, due.accountId);
-    const current = await findSubscriptionByAccount(tx, due.accountId, { forUpdate: true });
+  const prepared = await deps.store.transaction(async (tx) => {
+    await tx.accounts.lockAccount(due.accountId);
+    const current = await tx.findSubscriptionByAccount(due.accountId, { forUpdate: true });
     if (!current || current.status !== 'active' || current.cancelAtPeriodEnd || current.currentPeriodEnd > today) return null;
-    const product = await findProductById(tx, current.pendingProductId ?? current.productId);
+    const product = await tx.findProductById(current.pendingProductId ?? current.productId);
     if (!product) throw new Error(`product ${current.pendingProductId ?? current.productId} does not exist`);
     const card = current.paymentMethod === 'credit_card';
-    const payment = await insertPayment(
-      tx,
+    const payment = await tx.insertPayment(
       {
         accountId: current.accountId,
         productId: product.id,
@@ -103,16 +98,16 @@ async function renewOne(deps: BillingDeps, due: SubscriptionRow, now: Date, toda
 
 /** Blocks (and expires) one lapsed subscription, if it still is lapsed. */
 async function lapseOne(deps: BillingDeps, seen: SubscriptionRow, now: Date, today: string, summary: BillingCycleSummary): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, seen.accountId);
-    const current = await findSubscriptionByAccount(tx, seen.accountId, { forUpdate: true });
-    const account = await findAccountById(tx, seen.accountId);
+  await deps.store.transaction(async (tx) => {
+    await tx.accounts.lockAccount(seen.accountId);
+    const current = await tx.findSubscriptionByAccount(seen.accountId, { forUpdate: true });
+    const account = await tx.accounts.findAccountById(seen.accountId);
     if (!current || !account || account.withoutPay) return;
     if (current.status === 'canceled' && current.currentPeriodEnd < today) {
       const change = { reason: `Assinatura cancelada: o período terminou em ${current.currentPeriodEnd}.`, at: now };
-      await updateSubscription(tx, current, { status: 'expired' }, change);
+      await tx.updateSubscription(current, { status: 'expired' }, change);
       summary.expired += 1;
-      if (await setAccountPayment(tx, current.accountId, 'BL', { ...change, subscriptionId: current.id })) summary.blocked += 1;
+      if (await tx.setAccountPayment(current.accountId, 'BL', { ...change, subscriptionId: current.id })) summary.blocked += 1;
       return;
     }
     if ((current.status === 'active' || current.status === 'past_due') && isPastGrace(current.currentPeriodEnd, today, deps.graceDays)) {
@@ -120,8 +115,8 @@ async function lapseOne(deps: BillingDeps, seen: SubscriptionRow, now: Date, tod
         reason: `Período terminado em ${current.currentPeriodEnd} sem pagamento (carência de ${deps.graceDays} dia${deps.graceDays === 1 ? '' : 's'}).`,
         at: now,
       };
-      await updateSubscription(tx, current, { status: 'past_due' }, change);
-      if (await setAccountPayment(tx, current.accountId, 'BL', { ...change, subscriptionId: current.id })) summary.blocked += 1;
+      await tx.updateSubscription(current, { status: 'past_due' }, change);
+      if (await tx.setAccountPayment(current.accountId, 'BL', { ...change, subscriptionId: current.id })) summary.blocked += 1;
     }
   });
 }
@@ -132,8 +127,8 @@ export async function runBillingCycle(billing: BillingDeps, now: Date): Promise<
   const deps: BillingDeps = { ...billing, clock: () => now };
   const today = isoDateInZone(now);
   const summary: BillingCycleSummary = { day: today, charged: 0, renewed: 0, declined: 0, pending: 0, blocked: 0, expired: 0, failed: 0 };
-  for (const due of await listRenewalsDue(deps.db, today)) await renewOne(deps, due, now, today, summary);
-  for (const { subscription } of await listLapsed(deps.db, today, addDays(today, -deps.graceDays))) {
+  for (const due of await deps.store.listRenewalsDue(today)) await renewOne(deps, due, now, today, summary);
+  for (const { subscription } of await deps.store.listLapsed(today, addDays(today, -deps.graceDays))) {
     await lapseOne(deps, subscription, now, today, summary);
   }
   return summary;

@@ -38,17 +38,8 @@ import { hashPassword } from '../../../auth/passwords';
 import { isoDateInZone } from '../../../lib/dates';
 import { cardLabel, validateCard, type ValidCard } from '../../../payments/card';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
-import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin, checkNewUser, insertSelfRegistration, newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
-import {
-  findPaymentById,
-  findPaymentByIdempotencyKey,
-  findPendingCheckout,
-  insertPayment,
-  recordPaymentInstructions,
-  type PaymentWithProduct,
-} from '../repositories/payments.repository';
-import { findProductById } from '../repositories/products.repository';
-import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import { isAdmin, newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
+import type { PaymentWithProduct } from '../repositories/payments.repository';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import { answerPendingCheckout } from '../../../../../src/domain/subscription/pending-checkout';
@@ -71,8 +62,8 @@ export function chargeDescription(product: ProductRow, kind: PaymentRow['kind'])
 export type FieldErrors = Record<string, string[]>;
 
 /** The product of a checkout, or its field error. */
-export async function productForSale(db: BillingDeps['db'], productId: number): Promise<{ product: ProductRow } | { errors: FieldErrors }> {
-  const product = await findProductById(db, productId);
+export async function productForSale(store: BillingDeps['store'], productId: number): Promise<{ product: ProductRow } | { errors: FieldErrors }> {
+  const product = await store.findProductById(productId);
   if (!product) return { errors: { product_id: [PAYMENT_MESSAGES.productNotFound] } };
   if (!product.active) return { errors: { product_id: [PAYMENT_MESSAGES.productInactive] } };
   return { product };
@@ -137,11 +128,11 @@ class PendingOtherWay extends Error {
 /** Checkout for the caller's account (see the module notes). */
 export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, input: CheckoutRequest): Promise<CheckoutResult> {
   const now = deps.clock();
-  const [user, account] = await Promise.all([findUserById(deps.db, caller.id), findAccountById(deps.db, caller.accountId)]);
+  const [user, account] = await Promise.all([deps.store.accounts.findUserById(caller.id), deps.store.accounts.findAccountById(caller.accountId)]);
   if (!user || !account) return { kind: 'forbidden' };
   if (!isAdmin(caller) && account.principalUserId !== caller.id) return { kind: 'forbidden' };
 
-  const chosen = await productForSale(deps.db, input.productId);
+  const chosen = await productForSale(deps.store, input.productId);
   const card = cardOf(input.method, input.card, now);
   if ('errors' in chosen || 'errors' in card) {
     return { kind: 'invalid', errors: { ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) } };
@@ -149,9 +140,9 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
   const { product } = chosen;
   const key = input.idempotencyKey === undefined ? null : checkoutIdempotencyKey(account.id, input.idempotencyKey);
   // Early answer without touching the provider (a keyed request may replay a paid charge: decided below).
-  const subscription = await findSubscriptionByAccount(deps.db, account.id);
+  const subscription = await deps.store.findSubscriptionByAccount(account.id);
   if (subscription?.status === 'active' && key === null) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
-  const usersCount = await countAccountUsers(deps.db, account.id);
+  const usersCount = await deps.store.accounts.countAccountUsers(account.id);
   if (usersCount > product.totalUsers) {
     return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, product.name, product.totalUsers)] } };
   }
@@ -165,22 +156,21 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
   }
   let reserved: { payment: PaymentRow; replayed: boolean };
   try {
-    reserved = await deps.db.transaction(async (tx) => {
+    reserved = await deps.store.transaction(async (tx) => {
       // Every checkout of the account queues here: the reads below see the charges of the ones before.
-      await lockAccount(tx, account.id);
+      await tx.accounts.lockAccount(account.id);
       if (key !== null) {
-        const keyed = await findPaymentByIdempotencyKey(tx, key);
+        const keyed = await tx.findPaymentByIdempotencyKey(key);
         if (keyed && (keyed.productId !== product.id || keyed.method !== input.method)) throw new KeyReused();
         if (keyed) return { payment: keyed, replayed: true };
       }
-      const current = await findSubscriptionByAccount(tx, account.id);
+      const current = await tx.findSubscriptionByAccount(account.id);
       if (current?.status === 'active') throw new AlreadyActive();
-      const pending = (await findPendingCheckout(tx, account.id, product.id)) ?? null;
+      const pending = (await tx.findPendingCheckout(account.id, product.id)) ?? null;
       const answer = answerPendingCheckout(pending, { method: input.method, cardLabel: cardColumns(saved).cardLabel }, product.name);
       if (answer.kind === 'replay' && pending) return { payment: pending, replayed: true };
       if (answer.kind === 'conflict') throw new PendingOtherWay(answer.message);
-      const row = await insertPayment(
-        tx,
+      const row = await tx.insertPayment(
         {
           accountId: account.id,
           productId: product.id,
@@ -227,7 +217,7 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     kind: 'ok',
     payment: { ...charged.payment, productName: product.name },
     instructions: charged.instructions,
-    plan: await loadPlanInfo(deps.db, account.id, user.email),
+    plan: await loadPlanInfo(deps.store, account.id, user.email),
     replayed,
   };
 }
@@ -251,7 +241,7 @@ export type RegisterAndSubscribeResult =
 export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAndSubscribeInput): Promise<RegisterAndSubscribeResult> {
   const now = deps.clock();
   const registration = input.registration;
-  const [userErrors, chosen] = await Promise.all([checkNewUser(deps.db, registration), productForSale(deps.db, input.productId)]);
+  const [userErrors, chosen] = await Promise.all([deps.store.accounts.checkNewUser(registration), productForSale(deps.store, input.productId)]);
   const card = cardOf(input.method, input.card, now);
   const errors: FieldErrors = { ...userErrors, ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) };
   if (Object.keys(errors).length > 0 || 'errors' in chosen || 'errors' in card) return { kind: 'invalid', errors };
@@ -278,11 +268,10 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
 
   let created: { user: UserRow; token: string; payment: PaymentRow; refund: boolean; completed: boolean };
   try {
-    created = await deps.db.transaction(async (tx) => {
-      const { user, token } = await insertSelfRegistration(tx, newUserFields(registration, passwordHash, ['admin'], now), now);
-      await lockAccount(tx, user.accountId);
-      const inserted = await insertPayment(
-        tx,
+    created = await deps.store.transaction(async (tx) => {
+      const { user, token } = await tx.accounts.insertSelfRegistration(newUserFields(registration, passwordHash, ['admin'], now), now);
+      await tx.accounts.lockAccount(user.accountId);
+      const inserted = await tx.insertPayment(
         {
           accountId: user.accountId,
           productId: product.id,
@@ -303,7 +292,7 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
       if (outcome.status === 'approved') {
         ({ refund, completed } = await settleWithin(tx, inserted.id, { status: 'approved' }, 'Aprovado pelo provedor no cadastro.', now));
       } else if (outcome.instructions) {
-        await recordPaymentInstructions(tx, inserted.id, outcome.instructions, {
+        await tx.recordPaymentInstructions(inserted.id, outcome.instructions, {
           reason: input.method === 'pix' ? 'Código PIX gerado pelo provedor.' : 'Boleto gerado pelo provedor.',
           at: now,
         });
@@ -319,7 +308,7 @@ export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAn
   if (created.refund) await refundAtProvider(deps, reference);
   if (created.completed) await announceCompletedSubscription(deps, created.payment.id);
   await sendConfirmationMail(deps.accounts, created.user, created.token);
-  const stored = (await findPaymentById(deps.db, created.payment.id)) ?? created.payment;
+  const stored = (await deps.store.findPaymentById(created.payment.id)) ?? created.payment;
   return {
     kind: 'ok',
     username: created.user.username,

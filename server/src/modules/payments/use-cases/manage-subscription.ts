@@ -21,11 +21,7 @@
 import { isoDateInZone } from '../../../lib/dates';
 import { prorate } from '../../../../../src/domain/subscription/proration';
 import { PaymentProviderUnavailableError } from '../../../payments/provider';
-import { findAccountById, countAccountUsers, lockAccount, findUserById, isAdmin } from '../../accounts';
-import { findPendingPayment, insertPayment } from '../repositories/payments.repository';
-import { findProductById } from '../repositories/products.repository';
-import { findSubscriptionByAccount, setAccountPayment, updateSubscription } from '../repositories/subscriptions.repository';
-import type { DbOrTx } from '../../../db/database';
+import { isAdmin } from '../../accounts';
 import type { SubscriptionRow, UserRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
@@ -33,6 +29,7 @@ import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/message
 import type { PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { chargePayment } from './settle-payment';
+import type { BillingStore } from './billing-store';
 
 /**
  * - `ok`: the plan afterwards.
@@ -52,9 +49,9 @@ export type ManageResult =
 
 /** The caller's user row and subscription, if it may manage its account's subscription. */
 async function manager(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<{ user: UserRow; subscription: SubscriptionRow | undefined } | null> {
-  const [user, account] = await Promise.all([findUserById(deps.db, caller.id), findAccountById(deps.db, caller.accountId)]);
+  const [user, account] = await Promise.all([deps.store.accounts.findUserById(caller.id), deps.store.accounts.findAccountById(caller.accountId)]);
   if (!user || !account || (!isAdmin(caller) && account.principalUserId !== caller.id)) return null;
-  return { user, subscription: await findSubscriptionByAccount(deps.db, caller.accountId) };
+  return { user, subscription: await deps.store.findSubscriptionByAccount(caller.accountId) };
 }
 
 /** Thrown inside a transaction when the subscription changed since it was read. */
@@ -64,9 +61,9 @@ class Changed extends Error {}
 class UpgradePending extends Error {}
 
 /** Re-reads the subscription locked and checks it is still the one decided on. */
-async function lockedSame(tx: DbOrTx, seen: SubscriptionRow): Promise<SubscriptionRow> {
-  await lockAccount(tx, seen.accountId);
-  const current = await findSubscriptionByAccount(tx, seen.accountId, { forUpdate: true });
+async function lockedSame(tx: BillingStore, seen: SubscriptionRow): Promise<SubscriptionRow> {
+  await tx.accounts.lockAccount(seen.accountId);
+  const current = await tx.findSubscriptionByAccount(seen.accountId, { forUpdate: true });
   if (
     !current ||
     current.status !== seen.status ||
@@ -79,13 +76,13 @@ async function lockedSame(tx: DbOrTx, seen: SubscriptionRow): Promise<Subscripti
   return current;
 }
 
-const plan = async (deps: PaymentsDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.db, user.accountId, user.email) });
+const plan = async (deps: PaymentsDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.store, user.accountId, user.email) });
 
 /** Changes the product of the caller's account's subscription (see the module notes). */
 export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUser, productId: number): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
-  const chosen = await productForSale(deps.db, productId);
+  const chosen = await productForSale(deps.store, productId);
   if ('errors' in chosen) return { kind: 'invalid', errors: chosen.errors };
   const subscription = who.subscription;
   if (!subscription) return { kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription };
@@ -94,29 +91,28 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
   const today = isoDateInZone(now);
   if (subscription.currentPeriodEnd < today) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
   const target = chosen.product;
-  const current = await findProductById(deps.db, subscription.productId);
+  const current = await deps.store.findProductById(subscription.productId);
   if (!current) throw new Error(`product ${subscription.productId} does not exist`);
 
   try {
     if (target.id === current.id) {
       if (subscription.pendingProductId === null) return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.sameProduct] } };
-      await deps.db.transaction(async (tx) => {
+      await deps.store.transaction(async (tx) => {
         const locked = await lockedSame(tx, subscription);
-        await updateSubscription(tx, locked, { pendingProductId: null }, { reason: `Troca de plano agendada desfeita por ${who.user.username}.`, at: now });
+        await tx.updateSubscription(locked, { pendingProductId: null }, { reason: `Troca de plano agendada desfeita por ${who.user.username}.`, at: now });
       });
       return plan(deps, who.user);
     }
-    const usersCount = await countAccountUsers(deps.db, subscription.accountId);
+    const usersCount = await deps.store.accounts.countAccountUsers(subscription.accountId);
     if (usersCount > target.totalUsers) {
       return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, target.name, target.totalUsers)] } };
     }
 
     const upgradeNow = target.priceCents > current.priceCents && subscription.paymentMethod === 'credit_card' && subscription.cardToken !== null;
     if (!upgradeNow) {
-      await deps.db.transaction(async (tx) => {
+      await deps.store.transaction(async (tx) => {
         const locked = await lockedSame(tx, subscription);
-        await updateSubscription(
-          tx,
+        await tx.updateSubscription(
           locked,
           { pendingProductId: target.id },
           { reason: `Troca para ${target.name} agendada para a renovação por ${who.user.username}.`, at: now },
@@ -132,12 +128,11 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
       periodEnd: subscription.currentPeriodEnd,
       today,
     });
-    const payment = await deps.db.transaction(async (tx) => {
+    const payment = await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
       // A double submit: the first upgrade's charge is still on its way (one charge, not two).
-      if (await findPendingPayment(tx, locked.accountId, ['upgrade'])) throw new UpgradePending();
-      const row = await insertPayment(
-        tx,
+      if (await tx.findPendingPayment(locked.accountId, ['upgrade'])) throw new UpgradePending();
+      const row = await tx.insertPayment(
         {
           accountId: locked.accountId,
           productId: target.id,
@@ -184,10 +179,9 @@ export async function cancelSubscription(deps: PaymentsDeps, caller: Authenticat
   const now = deps.clock();
   const said = reason?.trim();
   try {
-    await deps.db.transaction(async (tx) => {
+    await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
-      await updateSubscription(
-        tx,
+      await tx.updateSubscription(
         locked,
         { status: 'canceled', cancelAtPeriodEnd: true },
         { reason: `Cancelada por ${who.user.username} (acesso até o fim do período)${said ? `: ${said}` : '.'}`, at: now },
@@ -213,11 +207,11 @@ export async function reactivateSubscription(deps: PaymentsDeps, caller: Authent
     return { kind: 'conflict', message: PAYMENT_MESSAGES.cannotReactivate };
   }
   try {
-    await deps.db.transaction(async (tx) => {
+    await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
       const change = { reason: `Reativada por ${who.user.username}.`, at: now };
-      await updateSubscription(tx, locked, { status: 'active', cancelAtPeriodEnd: false }, change);
-      await setAccountPayment(tx, locked.accountId, 'OP', { ...change, subscriptionId: locked.id });
+      await tx.updateSubscription(locked, { status: 'active', cancelAtPeriodEnd: false }, change);
+      await tx.setAccountPayment(locked.accountId, 'OP', { ...change, subscriptionId: locked.id });
     });
   } catch (error) {
     if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };

@@ -11,7 +11,7 @@
  * shared with the SPA's fake back end.
  */
 import { addDays, isoDateInZone, startOfDayInZone } from '../../../lib/dates';
-import { listReportPayments, reportTotals, type PaymentReportFilter, type ReportPayment, type ReportTotals } from '../repositories/payments.repository';
+import type { PaymentReportFilter, ReportPayment, ReportTotals } from '../repositories/payments.repository';
 import {
   paymentReportCsv as reportCsvText,
   paymentReportFileName,
@@ -48,15 +48,15 @@ export type ReportResult =
   | { kind: 'page_not_found' };
 
 /** One page of the report plus the totals of the whole filter. */
-export async function paymentReport(deps: Pick<BillingDeps, 'db' | 'clock'>, query: ReportQuery): Promise<ReportResult> {
+export async function paymentReport(deps: Pick<BillingDeps, 'store' | 'clock'>, query: ReportQuery): Promise<ReportResult> {
   const range = resolveReportRange(query, isoDateInZone(deps.clock()));
   if ('errors' in range) return { kind: 'invalid', errors: range.errors };
   const filter = filterOf(range, query);
-  const totals = await reportTotals(deps.db, filter);
+  const totals = await deps.store.reportTotals(filter);
   const page = query.page ?? 1;
   const pages = Math.max(1, Math.ceil(totals.count / REPORT_PAGE_SIZE));
   if (page > pages) return { kind: 'page_not_found' };
-  const rows = await listReportPayments(deps.db, filter, { offset: (page - 1) * REPORT_PAGE_SIZE, limit: REPORT_PAGE_SIZE });
+  const rows = await deps.store.listReportPayments(filter, { offset: (page - 1) * REPORT_PAGE_SIZE, limit: REPORT_PAGE_SIZE });
   return { kind: 'ok', ...range, page, pages, totals, rows };
 }
 
@@ -108,11 +108,11 @@ export function reportPageLinks(
 
 /** The report as a CSV file (every row of the filter), or the query's field errors. */
 export async function paymentReportCsv(
-  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  deps: Pick<BillingDeps, 'store' | 'clock'>,
   query: ReportQuery,
 ): Promise<{ kind: 'ok'; filename: string; csv: string } | { kind: 'invalid'; errors: Record<string, string[]> }> {
   const range = resolveReportRange(query, isoDateInZone(deps.clock()));
   if ('errors' in range) return { kind: 'invalid', errors: range.errors };
-  const rows = await listReportPayments(deps.db, filterOf(range, query));
+  const rows = await deps.store.listReportPayments(filterOf(range, query));
   return { kind: 'ok', filename: paymentReportFileName(range), csv: reportCsvText(rows) };
 }

@@ -1,7 +1,7 @@
 /** What the subscription and payment use cases need. */
-import type { Database } from '../../../db/database';
 import type { PaymentProvider } from '../../../payments/provider';
 import type { AccountsDeps } from '../../accounts';
+import type { BillingStore } from './billing-store';
 
 /** Minimal logger (fastify's / pino's fits). */
 export interface PaymentsLog {
@@ -12,7 +12,8 @@ export interface PaymentsLog {
 
 /** Dependencies of the billing core: settling charges and the billing cycle. */
 export interface BillingDeps {
-  db: Database;
+  /** The module's store (billing-store.ts): products, payments, subscriptions and their accounts. */
+  store: BillingStore;
   /** Current time (injected; tests move it). Days are its Brasília calendar day. */
   clock: () => Date;
   provider: PaymentProvider;

@@ -6,15 +6,13 @@
  * or a superuser. Anyone else gets `forbidden`, also for an e-mail nobody has, so a
  * stranger cannot probe which e-mails exist; only a superuser is told `not_found`.
  */
-import type { DbOrTx } from '../../../db/database';
 import type { PaymentCode, ProductRow, SubscriptionRow } from '../../../db/schema';
-import { findAccountById, countAccountUsers, findUserByEmail, isAdmin } from '../../accounts';
-import { listAccountPayments, type PaymentWithProduct } from '../repositories/payments.repository';
-import { productsById } from '../repositories/products.repository';
-import { findSubscriptionByAccount } from '../repositories/subscriptions.repository';
+import { isAdmin } from '../../accounts';
+import type { PaymentWithProduct } from '../repositories/payments.repository';
 import { teamCapacity } from '../../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import type { BillingStore } from './billing-store';
 
 /** The subscription with its products resolved. */
 export interface SubscriptionInfo {
@@ -45,14 +43,14 @@ export interface PlanInfo {
  * @param email the e-mail the answer names (the user asked about).
  * @throws Error when the account does not exist (callers pass an existing user's account).
  */
-export async function loadPlanInfo(db: DbOrTx, accountId: number, email: string): Promise<PlanInfo> {
-  const account = await findAccountById(db, accountId);
+export async function loadPlanInfo(store: BillingStore, accountId: number, email: string): Promise<PlanInfo> {
+  const account = await store.accounts.findAccountById(accountId);
   if (!account) throw new Error(`account ${accountId} does not exist`);
   const [subscription, usersCount, payments, products] = await Promise.all([
-    findSubscriptionByAccount(db, accountId),
-    countAccountUsers(db, accountId),
-    listAccountPayments(db, accountId, 50),
-    productsById(db),
+    store.findSubscriptionByAccount(accountId),
+    store.accounts.countAccountUsers(accountId),
+    store.listAccountPayments(accountId, 50),
+    store.productsById(),
   ]);
   let info: SubscriptionInfo | null = null;
   if (subscription) {
@@ -84,9 +82,9 @@ export async function loadPlanInfo(db: DbOrTx, accountId: number, email: string)
 export type PlanInfoResult = { kind: 'ok'; info: PlanInfo } | { kind: 'forbidden' } | { kind: 'not_found' };
 
 /** The plan information of the account of the user with `email`, if the caller may read it. */
-export async function getPlanInfoForEmail(deps: { db: DbOrTx }, caller: AuthenticatedUser, email: string): Promise<PlanInfoResult> {
-  const target = await findUserByEmail(deps.db, email.trim());
+export async function getPlanInfoForEmail(deps: { store: BillingStore }, caller: AuthenticatedUser, email: string): Promise<PlanInfoResult> {
+  const target = await deps.store.accounts.findUserByEmail(email.trim());
   const access = planInfoAccess({ id: caller.id, accountId: caller.accountId, isSuperuser: caller.isSuperuser, isAdmin: isAdmin(caller) }, target ?? null);
   if (access !== 'allowed' || !target) return { kind: access === 'not_found' ? 'not_found' : 'forbidden' };
-  return { kind: 'ok', info: await loadPlanInfo(deps.db, target.accountId, target.email) };
+  return { kind: 'ok', info: await loadPlanInfo(deps.store, target.accountId, target.email) };
 }

@@ -21,21 +21,13 @@
  * A declined renewal makes the subscription `past_due` (the account stays OP until the
  * billing job blocks it after the period and the grace days); other declines change nothing.
  */
-import type { DbOrTx } from '../../../db/database';
 import type { PaymentRow, SubscriptionRow } from '../../../db/schema';
 import { isoDateInZone } from '../../../lib/dates';
 import { periodAfter, periodStartingOn } from '../../../payments/billing-rules';
 import type { ChargeOutcome } from '../../../payments/provider';
-import { findAccountById, lockAccount } from '../../accounts';
-import { findPaymentById, findPaymentByReference, recordPaymentInstructions, transitionPayment } from '../repositories/payments.repository';
-import {
-  createSubscription,
-  findSubscriptionByAccount,
-  setAccountPayment,
-  updateSubscription,
-  type SubscriptionState,
-} from '../repositories/subscriptions.repository';
+import type { SubscriptionState } from '../repositories/subscriptions.repository';
 import type { BillingDeps } from './payments-deps';
+import type { BillingStore } from './billing-store';
 
 /** A final outcome of a charge. */
 export type FinalOutcome = { status: 'approved' } | { status: 'declined'; failureMessage: string };
@@ -51,11 +43,11 @@ export interface SettleResult {
 type Effect = 'done' | 'refund';
 
 /** The effect of an approved checkout (`subscription` / `reactivation`). */
-async function activate(tx: DbOrTx, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
+async function activate(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
   const today = isoDateInZone(now);
-  const account = await findAccountById(tx, payment.accountId);
+  const account = await tx.accounts.findAccountById(payment.accountId);
   if (!account) return 'refund';
-  const current = await findSubscriptionByAccount(tx, payment.accountId, { forUpdate: true });
+  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
   if (current && current.status === 'active' && current.currentPeriodEnd >= today) return 'refund';
   const continuous = current !== undefined && current.status !== 'expired' && account.payment !== 'BL';
   const period = continuous ? periodAfter(current.currentPeriodEnd, current.billingAnchorDay) : periodStartingOn(today);
@@ -74,21 +66,20 @@ async function activate(tx: DbOrTx, payment: PaymentRow, now: Date, reason: stri
     cardLast4: payment.method === 'credit_card' ? payment.cardLast4 : null,
   };
   const change = { reason, at: now, paymentId: payment.id };
-  const subscription = current ? await updateSubscription(tx, current, state, change) : await createSubscription(tx, payment.accountId, state, change);
-  await setAccountPayment(tx, payment.accountId, 'OP', { ...change, subscriptionId: subscription.id });
+  const subscription = current ? await tx.updateSubscription(current, state, change) : await tx.createSubscription(payment.accountId, state, change);
+  await tx.setAccountPayment(payment.accountId, 'OP', { ...change, subscriptionId: subscription.id });
   return 'done';
 }
 
 /** The effect of an approved renewal. */
-async function renew(tx: DbOrTx, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
-  const current = await findSubscriptionByAccount(tx, payment.accountId, { forUpdate: true });
+async function renew(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
+  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
   if (!current || current.currentPeriodEnd !== payment.renewsPeriodEnd || !['active', 'past_due'].includes(current.status)) return 'refund';
-  const account = await findAccountById(tx, payment.accountId);
+  const account = await tx.accounts.findAccountById(payment.accountId);
   const period =
     account?.payment === 'BL' ? periodStartingOn(isoDateInZone(now)) : periodAfter(current.currentPeriodEnd, current.billingAnchorDay);
   const change = { reason, at: now, paymentId: payment.id };
-  await updateSubscription(
-    tx,
+  await tx.updateSubscription(
     current,
     {
       status: 'active',
@@ -100,24 +91,24 @@ async function renew(tx: DbOrTx, payment: PaymentRow, now: Date, reason: string)
     },
     change,
   );
-  await setAccountPayment(tx, payment.accountId, 'OP', { ...change, subscriptionId: current.id });
+  await tx.setAccountPayment(payment.accountId, 'OP', { ...change, subscriptionId: current.id });
   return 'done';
 }
 
 /** The effect of an approved upgrade. */
-async function upgrade(tx: DbOrTx, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
-  const current = await findSubscriptionByAccount(tx, payment.accountId, { forUpdate: true });
+async function upgrade(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
+  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
   if (!current || current.status !== 'active') return 'refund';
-  await updateSubscription(tx, current, { productId: payment.productId, pendingProductId: null }, { reason, at: now, paymentId: payment.id });
+  await tx.updateSubscription(current, { productId: payment.productId, pendingProductId: null }, { reason, at: now, paymentId: payment.id });
   return 'done';
 }
 
 /** The effect of a declined charge: only a renewal changes the subscription (→ past_due). */
-async function decline(tx: DbOrTx, payment: PaymentRow, now: Date, reason: string): Promise<void> {
+async function decline(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<void> {
   if (payment.kind !== 'renewal') return;
-  const current: SubscriptionRow | undefined = await findSubscriptionByAccount(tx, payment.accountId, { forUpdate: true });
+  const current: SubscriptionRow | undefined = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
   if (!current || current.status !== 'active' || current.currentPeriodEnd !== payment.renewsPeriodEnd) return;
-  await updateSubscription(tx, current, { status: 'past_due' }, { reason, at: now, paymentId: payment.id });
+  await tx.updateSubscription(current, { status: 'past_due' }, { reason, at: now, paymentId: payment.id });
 }
 
 /**
@@ -127,13 +118,13 @@ async function decline(tx: DbOrTx, payment: PaymentRow, now: Date, reason: strin
  *   the charge after the commit.
  */
 export async function settleWithin(
-  tx: DbOrTx,
+  tx: BillingStore,
   paymentId: number,
   outcome: FinalOutcome,
   reason: string,
   now: Date,
 ): Promise<{ applied: boolean; refund: boolean; completed: boolean }> {
-  const settled = await transitionPayment(tx, paymentId, ['pending'], outcome.status, {
+  const settled = await tx.transitionPayment(paymentId, ['pending'], outcome.status, {
     reason,
     at: now,
     ...(outcome.status === 'approved' ? { paidAt: now, failureMessage: null } : { failureMessage: outcome.failureMessage }),
@@ -150,7 +141,7 @@ export async function settleWithin(
         ? await upgrade(tx, settled, now, reason)
         : await activate(tx, settled, now, reason);
   if (effect === 'refund') {
-    await transitionPayment(tx, settled.id, ['approved'], 'refunded', {
+    await tx.transitionPayment(settled.id, ['approved'], 'refunded', {
       reason: 'Estornado: a assinatura já estava paga ou mudou antes da aprovação.',
       at: now,
     });
@@ -189,16 +180,16 @@ export async function refundAtProvider(deps: Pick<BillingDeps, 'provider' | 'log
  * @param reason pt-BR, for the history rows (e.g. "Aprovado pelo provedor (webhook evt_…).").
  */
 export async function settlePayment(deps: BillingDeps, reference: string, outcome: FinalOutcome, reason: string): Promise<SettleResult> {
-  const found = await findPaymentByReference(deps.db, reference);
+  const found = await deps.store.findPaymentByReference(reference);
   if (!found) return { applied: false, payment: undefined };
   const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, found.accountId);
+  const result = await deps.store.transaction(async (tx) => {
+    await tx.accounts.lockAccount(found.accountId);
     return settleWithin(tx, found.id, outcome, reason, now);
   });
   if (result.refund) await refundAtProvider(deps, reference);
   if (result.completed) await announceCompletedSubscription(deps, found.id);
-  return { applied: result.applied, payment: await findPaymentById(deps.db, found.id) };
+  return { applied: result.applied, payment: await deps.store.findPaymentById(found.id) };
 }
 
 /**
@@ -227,12 +218,12 @@ export async function chargePayment(
         });
   if (outcome.status === 'pending') {
     if (outcome.instructions) {
-      await recordPaymentInstructions(deps.db, payment.id, outcome.instructions, {
+      await deps.store.recordPaymentInstructions(payment.id, outcome.instructions, {
         reason: payment.method === 'pix' ? 'Código PIX gerado pelo provedor.' : 'Boleto gerado pelo provedor.',
         at: deps.clock(),
       });
     }
-    return { payment: (await findPaymentById(deps.db, payment.id)) ?? payment, instructions: outcome.instructions };
+    return { payment: (await deps.store.findPaymentById(payment.id)) ?? payment, instructions: outcome.instructions };
   }
   const reason = outcome.status === 'approved' ? 'Aprovado pelo provedor.' : `Recusado pelo provedor: ${outcome.failureMessage}`;
   const settled = await settlePayment(deps, payment.providerReference, outcome, reason);

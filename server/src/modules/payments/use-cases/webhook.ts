@@ -14,8 +14,6 @@
  * payment row exists).
  */
 import type { WebhookEventWire } from '../../../../../src/contract/payments';
-import { findPaymentByReference, recordWebhookEvent, setWebhookOutcome } from '../repositories/payments.repository';
-import { lockAccount } from '../../accounts';
 import type { BillingDeps } from './payments-deps';
 import { announceCompletedSubscription, refundAtProvider, settleWithin, type FinalOutcome } from './settle-payment';
 
@@ -28,12 +26,12 @@ export const DEFAULT_FAILURE_MESSAGE = 'Pagamento recusado pelo provedor.';
 /** Applies one provider event at most once (see the module notes). */
 export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEventWire): Promise<WebhookResult> {
   const reference = event.data.provider_reference;
-  const payment = await findPaymentByReference(deps.db, reference);
+  const payment = await deps.store.findPaymentByReference(reference);
   if (!payment) return { kind: 'unknown_charge' };
   const now = deps.clock();
-  const result = await deps.db.transaction(async (tx): Promise<{ result: WebhookResult; refund: boolean; completed?: boolean }> => {
-    await lockAccount(tx, payment.accountId);
-    const fresh = await recordWebhookEvent(tx, {
+  const result = await deps.store.transaction(async (tx): Promise<{ result: WebhookResult; refund: boolean; completed?: boolean }> => {
+    await tx.accounts.lockAccount(payment.accountId);
+    const fresh = await tx.recordWebhookEvent({
       eventId: event.id,
       type: event.type,
       providerReference: reference,
@@ -43,7 +41,7 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEventW
     });
     if (!fresh) return { result: { kind: 'duplicate' }, refund: false };
     if (event.data.amount_cents !== payment.amountCents) {
-      await setWebhookOutcome(tx, event.id, 'amount_mismatch');
+      await tx.setWebhookOutcome(event.id, 'amount_mismatch');
       deps.log.warn({ event: event.id, reference, expected: payment.amountCents, got: event.data.amount_cents }, 'webhook com valor divergente ignorado / amount mismatch');
       return { result: { kind: 'amount_mismatch' }, refund: false };
     }
@@ -52,7 +50,7 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEventW
     const reason =
       outcome.status === 'approved' ? `Aprovado pelo provedor (webhook ${event.id}).` : `Recusado pelo provedor (webhook ${event.id}): ${outcome.failureMessage}`;
     const settled = await settleWithin(tx, payment.id, outcome, reason, now);
-    await setWebhookOutcome(tx, event.id, settled.applied ? 'applied' : 'no_change');
+    await tx.setWebhookOutcome(event.id, settled.applied ? 'applied' : 'no_change');
     return { result: { kind: settled.applied ? 'applied' : 'no_change' }, refund: settled.refund, completed: settled.completed };
   });
   if (result.refund) await refundAtProvider(deps, reference);

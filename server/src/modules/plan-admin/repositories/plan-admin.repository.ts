@@ -300,6 +300,48 @@ export async function deleteDraft(db: DbOrTx, plan: PlanRow): Promise<boolean> {
 /** The rule tables by kind. */
 export const RULE_TABLES = { refunds, coparticipation_rules: coparticipationRules, shortfalls } as const;
 
+/** A kind of plan rule: refunds, coparticipation rules or carências (the wire's names). */
+export type RuleTableKind = keyof typeof RULE_TABLES;
+
+/** A rule row of each kind (database). */
+export type RuleRow<K extends RuleTableKind> = (typeof RULE_TABLES)[K]['$inferSelect'];
+
+/** One of the three tables, typed as one of them for Drizzle (they share the id and plan_id columns). */
+const ruleTable = (kind: RuleTableKind) => RULE_TABLES[kind] as unknown as (typeof RULE_TABLES)['refunds'];
+
+/** Rule `id` of `kind`, or undefined. */
+export async function findRule<K extends RuleTableKind>(db: DbOrTx, kind: K, id: number): Promise<RuleRow<K> | undefined> {
+  const table = ruleTable(kind);
+  const rows = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as unknown as Array<RuleRow<K>>;
+  return rows[0];
+}
+
+/** Inserts a rule of `kind` for `planId` with `columns` (Drizzle names); answers its row. */
+export async function insertRule<K extends RuleTableKind>(db: DbOrTx, kind: K, planId: number, columns: Record<string, unknown>): Promise<RuleRow<K>> {
+  const [row] = (await db
+    .insert(RULE_TABLES[kind])
+    .values({ planId, ...columns } as never)
+    .returning()) as unknown as Array<RuleRow<K>>;
+  return row!;
+}
+
+/** Replaces rule `id`'s `columns`; answers the new row (undefined when it is gone). */
+export async function updateRule<K extends RuleTableKind>(db: DbOrTx, kind: K, id: number, columns: Record<string, unknown>): Promise<RuleRow<K> | undefined> {
+  const table = ruleTable(kind);
+  const [row] = (await db
+    .update(table)
+    .set(columns as never)
+    .where(eq(table.id, id))
+    .returning()) as unknown as Array<RuleRow<K>>;
+  return row;
+}
+
+/** Deletes rule `id` of `kind`. */
+export async function deleteRule(db: DbOrTx, kind: RuleTableKind, id: number): Promise<void> {
+  const table = ruleTable(kind);
+  await db.delete(table).where(eq(table.id, id));
+}
+
 /** Records one audit line. */
 export async function insertAudit(
   db: DbOrTx,

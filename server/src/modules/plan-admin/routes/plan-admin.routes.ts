@@ -45,7 +45,8 @@ import {
 } from '../../../../../src/contract/plan-admin';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { refusedBody } from '../../../http/failure-answer';
-import { parseDbId, toProviderWire } from '../../catalog';
+import { parseDbId } from '../../../lib/db-id';
+import { toProviderWire } from '../../catalog';
 import {
   addRule,
   clonePlan,

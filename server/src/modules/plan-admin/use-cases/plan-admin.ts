@@ -9,7 +9,6 @@
  * Units: money in cents, percentages as fractions, carências in days (checked against
  * Lei 9.656/98 by the contract's schema, src/domain/quotation/waiting-periods.ts).
  */
-import { eq } from 'drizzle-orm';
 import {
   PLAN_ADMIN_MESSAGES,
   planFieldIssues,
@@ -21,39 +20,16 @@ import {
   type RuleKind,
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
-import type { Database, DbOrTx } from '../../../db/database';
-import { foldText } from '../../catalog';
+import { foldText } from '../../../../../src/domain/proposal/proposal-text';
+import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
-import {
-  areasOfState,
-  copyPriceTables,
-  deleteDraft,
-  existingEntityIds,
-  existingProviderIds,
-  findAdminPlan,
-  findArea,
-  findPlanRow,
-  insertAudit,
-  insertPlan,
-  institutionExists,
-  institutionPlanCounts,
-  listAdminPlans,
-  listAudit,
-  publishDraft,
-  RULE_TABLES,
-  setPlanEntities,
-  searchProviders,
-  setPlanProviders,
-  updatePlanIfVersion,
-  type AdminPlanFilter,
-  type AdminPlanRecord,
-  type PlanWrite,
-} from '../repositories/plan-admin.repository';
+import type { AdminPlanFilter, AdminPlanRecord, PlanWrite, RuleRow as RuleTableRow } from '../repositories/plan-admin.repository';
+import type { PlanAdminStore } from './plan-admin-store';
 
-/** What these use cases need: the database and the clock (audit instants). */
+/** What these use cases need: their store (plan-admin-store.ts) and the clock (audit instants). */
 export interface PlanAdminDeps {
-  db: Database;
+  store: PlanAdminStore;
   clock: () => Date;
 }
 
@@ -69,14 +45,14 @@ type Refused = { kind: 'refused'; message: string };
 
 /** Records one change of plan `plan` by `actor` in the audit trail, inside the change's transaction. */
 async function recordAudit(
-  tx: DbOrTx,
+  tx: PlanAdminStore,
   deps: PlanAdminDeps,
   actor: Actor,
   plan: { id: number; name: string },
   action: PlanAuditAction,
   changes: PlanAuditChange[],
 ): Promise<void> {
-  await insertAudit(tx, { at: deps.clock(), userId: actor.id, username: actor.username, planId: plan.id, planName: plan.name, action, changes });
+  await tx.insertAudit({ at: deps.clock(), userId: actor.id, username: actor.username, planId: plan.id, planName: plan.name, action, changes });
 }
 /** Result of a plan write: the plan as the editor shows it, or why not. */
 export type PlanWriteResult = { kind: 'ok'; plan: AdminPlanRecord } | Invalid | NotFound | Refused | { kind: 'stale' };
@@ -120,7 +96,7 @@ function addError(errors: Record<string, string[]>, field: string, message: stri
 
 /** Looks up the references of a plan (operator, area, entities, providers) and answers their field errors ({@link planReferenceErrors}). */
 async function referenceErrors(
-  db: DbOrTx,
+  store: PlanAdminStore,
   plan: Pick<PlanCloneWire, 'institution' | 'state' | 'commercialization_area'> & Partial<Pick<PlanCloneWire, 'entities' | 'hospitals' | 'clinics'>>,
 ): Promise<Record<string, string[]>> {
   const missing = async (ids: readonly number[] | undefined, existing: (ids: number[]) => Promise<Set<number>>) => {
@@ -129,11 +105,11 @@ async function referenceErrors(
     return ids.filter((id) => !found.has(id));
   };
   return planReferenceErrors(plan.state, {
-    institutionExists: await institutionExists(db, plan.institution),
-    areaStateId: (await findArea(db, plan.commercialization_area))?.stateId ?? null,
-    missingEntities: await missing(plan.entities, (ids) => existingEntityIds(db, ids)),
-    missingHospitals: await missing(plan.hospitals, (ids) => existingProviderIds(db, 'hospital', ids)),
-    missingClinics: await missing(plan.clinics, (ids) => existingProviderIds(db, 'clinic', ids)),
+    institutionExists: await store.institutionExists(plan.institution),
+    areaStateId: (await store.area(plan.commercialization_area))?.stateId ?? null,
+    missingEntities: await missing(plan.entities, (ids) => store.existingEntityIds(ids)),
+    missingHospitals: await missing(plan.hospitals, (ids) => store.existingProviderIds('hospital', ids)),
+    missingClinics: await missing(plan.clinics, (ids) => store.existingProviderIds('clinic', ids)),
   });
 }
 
@@ -149,7 +125,7 @@ function providerIdsOf(record: AdminPlanRecord, kind: 'hospital' | 'clinic'): nu
 
 /** The editor view of plan `id` (drafts included). */
 export async function getAdminPlan(deps: PlanAdminDeps, id: number): Promise<{ kind: 'ok'; plan: AdminPlanRecord } | NotFound> {
-  const plan = await findAdminPlan(deps.db, id);
+  const plan = await deps.store.adminPlan(id);
   return plan ? { kind: 'ok', plan } : { kind: 'not_found' };
 }
 
@@ -160,7 +136,7 @@ export async function getAdminPlan(deps: PlanAdminDeps, id: number): Promise<{ k
  * anything is written; one audit record lists each changed field's before and after.
  */
 export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, body: PlanEditWire): Promise<PlanWriteResult> {
-  const current = await findAdminPlan(deps.db, id);
+  const current = await deps.store.adminPlan(id);
   if (!current) return { kind: 'not_found' };
   if (current.row.version !== body.version) return { kind: 'stale' };
   const before = wireFieldsOf(current.row);
@@ -171,7 +147,7 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
   const lists = { entities: body.entities ?? beforeLists.entities, hospitals: body.hospitals ?? beforeLists.hospitals, clinics: body.clinics ?? beforeLists.clinics };
   const crossErrors = issuesAsErrors({ ...merged, entities: lists.entities });
   if (Object.keys(crossErrors).length > 0) return { kind: 'invalid', errors: crossErrors };
-  const refErrors = await referenceErrors(deps.db, { ...merged, ...lists });
+  const refErrors = await referenceErrors(deps.store, { ...merged, ...lists });
   if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
 
   const changes: PlanAuditChange[] = [];
@@ -183,18 +159,18 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
   }
   if (changes.length === 0) return { kind: 'ok', plan: current };
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const row = await updatePlanIfVersion(tx, id, body.version, columnsOf(sent));
+  const outcome = await deps.store.transaction(async (tx) => {
+    const row = await tx.updatePlanIfVersion(id, body.version, columnsOf(sent));
     if (!row) return 'stale' as const;
-    if (changes.some((change) => change.field === 'entities')) await setPlanEntities(tx, id, lists.entities);
+    if (changes.some((change) => change.field === 'entities')) await tx.setPlanEntities(id, lists.entities);
     if (changes.some((change) => change.field === 'hospitals' || change.field === 'clinics')) {
-      await setPlanProviders(tx, row, [...lists.hospitals, ...lists.clinics]);
+      await tx.setPlanProviders(row, [...lists.hospitals, ...lists.clinics]);
     }
     await recordAudit(tx, deps, actor, row, 'plan_updated', changes);
     return 'ok' as const;
   });
   if (outcome === 'stale') return { kind: 'stale' };
-  return { kind: 'ok', plan: (await findAdminPlan(deps.db, id))! };
+  return { kind: 'ok', plan: (await deps.store.adminPlan(id))! };
 }
 
 /**
@@ -204,15 +180,15 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
  * publishes it; a failure half way leaves only a draft, which no quote shows.
  */
 export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: number, body: PlanCloneWire): Promise<PlanWriteResult> {
-  const source = await findPlanRow(deps.db, sourceId);
+  const source = await deps.store.planRow(sourceId);
   if (!source) return { kind: 'not_found' };
   const crossErrors = issuesAsErrors(body);
   if (Object.keys(crossErrors).length > 0) return { kind: 'invalid', errors: crossErrors };
-  const refErrors = await referenceErrors(deps.db, body);
+  const refErrors = await referenceErrors(deps.store, body);
   if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
   const fields = columnsOf(body) as PlanWrite;
-  const newId = await deps.db.transaction(async (tx) => {
-    const row = await insertPlan(tx, {
+  const newId = await deps.store.transaction(async (tx) => {
+    const row = await tx.insertPlan({
       ...fields,
       productLine: source.productLine,
       source: source.source,
@@ -220,38 +196,38 @@ export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: num
       administradoraId: source.administradoraId,
       draft: true,
     });
-    await copyPriceTables(tx, source.id, row.id);
-    await setPlanEntities(tx, row.id, body.entities);
+    await tx.copyPriceTables(source.id, row.id);
+    await tx.setPlanEntities(row.id, body.entities);
     // Passing the source's network makes the copy keep its name and tier (it is shared).
-    await setPlanProviders(tx, { ...row, networkId: source.networkId }, [...body.hospitals, ...body.clinics]);
+    await tx.setPlanProviders({ ...row, networkId: source.networkId }, [...body.hospitals, ...body.clinics]);
     const sourceFields = wireFieldsOf(source);
     const changes: PlanAuditChange[] = [{ field: 'clone_of', before: null, after: source.id }];
     for (const field of FIELD_NAMES) if (body[field] !== sourceFields[field]) changes.push({ field, before: sourceFields[field], after: body[field] });
     await recordAudit(tx, deps, actor, row, 'plan_cloned', changes);
     return row.id;
   });
-  return { kind: 'ok', plan: (await findAdminPlan(deps.db, newId))! };
+  return { kind: 'ok', plan: (await deps.store.adminPlan(newId))! };
 }
 
 /** The clone's last step: the draft becomes a plan brokers see. */
 export async function publishPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<PlanWriteResult> {
-  const row = await findPlanRow(deps.db, id);
+  const row = await deps.store.planRow(id);
   if (!row) return { kind: 'not_found' };
-  const published = await deps.db.transaction(async (tx) => {
-    if (!(await publishDraft(tx, id))) return false;
+  const published = await deps.store.transaction(async (tx) => {
+    if (!(await tx.publishDraft(id))) return false;
     await recordAudit(tx, deps, actor, row, 'plan_published', [{ field: 'draft', before: true, after: false }]);
     return true;
   });
   if (!published) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.alreadyPublished };
-  return { kind: 'ok', plan: (await findAdminPlan(deps.db, id))! };
+  return { kind: 'ok', plan: (await deps.store.adminPlan(id))! };
 }
 
 /** Deletes a draft (a clone that failed half way); a published plan is refused. */
 export async function deleteDraftPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<{ kind: 'ok' } | NotFound | Refused> {
-  const row = await findPlanRow(deps.db, id);
+  const row = await deps.store.planRow(id);
   if (!row) return { kind: 'not_found' };
-  const deleted = await deps.db.transaction(async (tx) => {
-    if (!(await deleteDraft(tx, row))) return false;
+  const deleted = await deps.store.transaction(async (tx) => {
+    if (!(await tx.deleteDraft(row))) return false;
     await recordAudit(tx, deps, actor, row, 'plan_deleted', []);
     return true;
   });
@@ -266,7 +242,7 @@ export interface RuleBodies {
 }
 
 /** A rule row of each kind (database). */
-export type RuleRow<K extends RuleKind> = (typeof RULE_TABLES)[K]['$inferSelect'];
+export type RuleRow<K extends RuleKind> = RuleTableRow<K>;
 
 const RULE_ACTIONS: Record<RuleKind, { added: PlanAuditAction; updated: PlanAuditAction; deleted: PlanAuditAction }> = {
   refunds: { added: 'refund_added', updated: 'refund_updated', deleted: 'refund_deleted' },
@@ -311,40 +287,24 @@ export type RuleWriteResult<K extends RuleKind> = { kind: 'ok'; rule: RuleRow<K>
 
 /** Adds a rule of `kind` to the body's plan (spec point 7's POST calls). Unknown plan: 400 on `plan`. */
 export async function addRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
-  const plan = await findPlanRow(deps.db, body.plan);
+  const plan = await deps.store.planRow(body.plan);
   if (!plan) return { kind: 'invalid', errors: { plan: [PLAN_ADMIN_MESSAGES.planNotFound] } };
-  const table = RULE_TABLES[kind];
-  const rule = await deps.db.transaction(async (tx) => {
-    const [row] = (await tx
-      .insert(table)
-      .values({ planId: plan.id, ...ruleColumns(kind, body) } as never)
-      .returning()) as unknown as Array<RuleRow<K>>;
+  const rule = await deps.store.transaction(async (tx) => {
+    const row = await tx.insertRule(kind, plan.id, ruleColumns(kind, body));
     await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].added, ruleChanges(kind, null, row as Record<string, unknown>));
-    return row!;
+    return row;
   });
   return { kind: 'ok', rule };
 }
 
-async function findRule<K extends RuleKind>(db: DbOrTx, kind: K, id: number): Promise<RuleRow<K> | undefined> {
-  // One table of the three; typed as one of them for Drizzle (same id and plan_id columns).
-  const table = RULE_TABLES[kind] as unknown as (typeof RULE_TABLES)['refunds'];
-  const rows = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as unknown as Array<RuleRow<K>>;
-  return rows[0];
-}
-
 /** Replaces rule `id` of `kind`; the body's `plan` must be the rule's plan. */
 export async function updateRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, id: number, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
-  const before = await findRule(deps.db, kind, id);
+  const before = await deps.store.rule(kind, id);
   if (!before) return { kind: 'not_found' };
   if (before.planId !== body.plan) return { kind: 'invalid', errors: { plan: ['A regra é de outro plano.'] } };
-  const plan = (await findPlanRow(deps.db, before.planId))!;
-  const table = RULE_TABLES[kind];
-  const rule = await deps.db.transaction(async (tx) => {
-    const [row] = (await tx
-      .update(table)
-      .set(ruleColumns(kind, body) as never)
-      .where(eq(table.id, id))
-      .returning()) as unknown as Array<RuleRow<K>>;
+  const plan = (await deps.store.planRow(before.planId))!;
+  const rule = await deps.store.transaction(async (tx) => {
+    const row = await tx.updateRule(kind, id, ruleColumns(kind, body));
     const changes = ruleChanges(kind, before as Record<string, unknown>, row as Record<string, unknown>);
     if (changes.length > 0) {
       await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].updated, changes);
@@ -356,12 +316,11 @@ export async function updateRule<K extends RuleKind>(deps: PlanAdminDeps, actor:
 
 /** Deletes rule `id` of `kind`. */
 export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKind, id: number): Promise<{ kind: 'ok' } | NotFound> {
-  const before = await findRule(deps.db, kind, id);
+  const before = await deps.store.rule(kind, id);
   if (!before) return { kind: 'not_found' };
-  const plan = (await findPlanRow(deps.db, before.planId))!;
-  const table = RULE_TABLES[kind];
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(table).where(eq(table.id, id));
+  const plan = (await deps.store.planRow(before.planId))!;
+  await deps.store.transaction(async (tx) => {
+    await tx.deleteRule(kind, id);
     await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].deleted, ruleChanges(kind, before as Record<string, unknown>, null));
   });
   return { kind: 'ok' };
@@ -370,12 +329,12 @@ export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKi
 
 /** Operators (id, name, slug) with their published plans counted by state and type, by name. */
 export function operatorsWithPlanCounts(deps: PlanAdminDeps) {
-  return institutionPlanCounts(deps.db);
+  return deps.store.institutionPlanCounts();
 }
 
 /** An operator's plans, drafts included, narrowed by state, type and porte. */
 export function plansOfOperator(deps: PlanAdminDeps, filter: AdminPlanFilter) {
-  return listAdminPlans(deps.db, filter);
+  return deps.store.plansOfOperator(filter);
 }
 
 /**
@@ -383,16 +342,16 @@ export function plansOfOperator(deps: PlanAdminDeps, filter: AdminPlanFilter) {
  * ignored; LIKE's wildcards in the text match themselves), at most `limit` rows.
  */
 export function searchProvidersOfState(deps: PlanAdminDeps, query: { stateId: number; kind: 'hospital' | 'clinic'; search?: string | undefined; limit: number }) {
-  const folded = query.search ? foldText(query.search).replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
-  return searchProviders(deps.db, { stateId: query.stateId, kind: query.kind, ...(folded ? { search: folded } : {}), limit: query.limit });
+  const folded = query.search ? escapeLike(foldText(query.search)) : undefined;
+  return deps.store.searchProviders({ stateId: query.stateId, kind: query.kind, ...(folded ? { search: folded } : {}), limit: query.limit });
 }
 
 /** The commercialization areas of a state (id, name, state id). */
 export function commercializationAreasOf(deps: PlanAdminDeps, stateId: number) {
-  return areasOfState(deps.db, stateId);
+  return deps.store.areasOfState(stateId);
 }
 
 /** One page (1-based, `pageSize` records, newest first) of the plan audit, of one plan or of all; with the total count. */
 export function planAuditPage(deps: PlanAdminDeps, query: { planId?: number | undefined; page: number; pageSize: number }) {
-  return listAudit(deps.db, { ...(query.planId !== undefined ? { planId: query.planId } : {}), offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  return deps.store.audit({ ...(query.planId !== undefined ? { planId: query.planId } : {}), offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
 }

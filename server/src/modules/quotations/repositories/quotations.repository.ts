@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/database';
 import { quotations, type QuotationRow } from '../../../db/schema';
 import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
+import { escapeLike } from '../../../lib/like-pattern';
 
 /** Inserts a quotation; false when the code is already taken. */
 export async function insertQuotation(
@@ -19,8 +20,6 @@ export async function findQuotationByCode(db: DbOrTx, code: string): Promise<Quo
   const rows = await db.select().from(quotations).where(eq(quotations.code, code)).limit(1);
   return rows[0] ?? null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The search condition of src/domain/proposal/quotation-search.ts in SQL: the folded text

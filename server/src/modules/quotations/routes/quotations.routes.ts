@@ -38,7 +38,7 @@ import {
   type QuotationsDeps,
   type SavedQuotation,
 } from '../use-cases/quotations';
-import { replacedTables } from '../../table-updates';
+import { replacedTables, type TableUpdatesDeps } from '../../table-updates';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;
@@ -52,7 +52,8 @@ const toWire = (quotation: SavedQuotation): QuotationWire => ({
 /** Answers are built from validated data: serialized as they are (the schemas document them). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app, deps) => {
+/** Options: the use cases' dependencies and the table-updates module's (which tables were replaced since). */
+export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps & { tableUpdates: Pick<TableUpdatesDeps, 'store' | 'clock'> }> = async (app, deps) => {
   app.post(
     '/api/v1/quotation/',
     {
@@ -90,7 +91,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps> = async (app
       const quotation = await getQuotation(deps, request.query.code);
       if (!quotation) return reply.code(404).send(QUOTATION_NOT_FOUND_BODY);
       // The plans whose table was replaced since (the saved prices stay as quoted).
-      return { ...toWire(quotation), table_updates: await replacedTables(deps, quotation.data) };
+      return { ...toWire(quotation), table_updates: await replacedTables(deps.tableUpdates, quotation.data) };
     },
   );
 

@@ -5,16 +5,17 @@
  * monthly price and validity): reading never re-prices it. The route's schema
  * (src/contract/quotation.ts) has validated it, sizes included.
  */
-import type { Database } from '../../../db/database';
 import type { QuotationRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { findQuotationByCode, insertQuotation, listAccountQuotations } from '../repositories/quotations.repository';
-import { findAccountClient, findOrCreateTypedClient } from '../../clients';
+import type { ClientsStore } from '../../clients';
+import type { QuotationsStore } from './quotations-store';
 import { typedClientOfQuotation } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 
+/** What the saved quotations' use cases need: their store, the clients module's (to link a proposal to its client) and the clock. */
 export interface QuotationsDeps {
-  db: Database;
+  store: QuotationsStore;
+  clients: Pick<ClientsStore, 'find' | 'findOrCreateTyped'>;
   clock: () => Date;
 }
 
@@ -42,12 +43,12 @@ export async function saveQuotation(
 ): Promise<SaveQuotationResult> {
   let clientId = input.clientId ?? null;
   // Another account's client is refused like an unknown one (a deleted client's link cannot come back either).
-  if (clientId !== null && !(await findAccountClient(deps.db, user.accountId, clientId))) return { kind: 'unknown_client' };
+  if (clientId !== null && !(await deps.clients.find(user.accountId, clientId))) return { kind: 'unknown_client' };
   if (clientId === null) {
     const typed = typedClientOfQuotation(input.data as QuotationDataWire);
-    if (typed) clientId = (await findOrCreateTypedClient(deps.db, user.accountId, user.id, typed, deps.clock())).id;
+    if (typed) clientId = (await deps.clients.findOrCreateTyped(user.accountId, user.id, typed, deps.clock())).id;
   }
-  const row = await insertQuotation(deps.db, {
+  const row = await deps.store.insert({
     clientId,
     code: input.code.toLowerCase(),
     accountId: user.accountId,
@@ -60,7 +61,7 @@ export async function saveQuotation(
 
 /** The quotation with this code (anyone with the link), or null. */
 export async function getQuotation(deps: QuotationsDeps, code: string): Promise<SavedQuotation | null> {
-  const row = await findQuotationByCode(deps.db, code.toLowerCase());
+  const row = await deps.store.findByCode(code.toLowerCase());
   return row ? toSaved(row) : null;
 }
 
@@ -74,7 +75,7 @@ export async function listQuotations(
   page: number,
   search?: string,
 ): Promise<{ total: number; quotations: SavedQuotation[] }> {
-  const { total, rows } = await listAccountQuotations(deps.db, user.accountId, {
+  const { total, rows } = await deps.store.listOfAccount(user.accountId, {
     offset: (page - 1) * QUOTATIONS_PAGE_SIZE,
     limit: QUOTATIONS_PAGE_SIZE,
     ...(search ? { search } : {}),

@@ -35,7 +35,7 @@ import {
 import { bearer, readErrors } from '../../../http/route-schema';
 import { fieldErrorsOf } from '../../../http/drf-errors';
 import { multipartParts } from '../../../http/multipart';
-import { parseDbId } from '../../catalog';
+import { parseDbId } from '../../../lib/db-id';
 import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/history';
 import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/import-table';
 

@@ -20,23 +20,15 @@ import {
 } from '../../../../../src/contract/table-updates';
 import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../../src/domain/table-updates';
 import { isoDateInZone } from '../../../lib/dates';
-import type { Database } from '../../../db/database';
-import { findInstitution } from '../../catalog';
-import {
-  countChangedSince,
-  countUpcomingByState,
-  deleteForecast,
-  findTableUpdateById,
-  findTableUpdates,
-  findView,
-  insertForecast,
-  saveView,
-  updateForecast,
-} from '../repositories/table-updates.repository';
+import type { CatalogStore } from '../../catalog';
+import type { TableUpdatesStore } from './table-updates-store';
 
 /** What the calendar use cases need. */
 export interface TableUpdatesDeps {
-  db: Database;
+  /** The module's store (table-updates-store.ts). */
+  store: TableUpdatesStore;
+  /** The catalog module's store: the institution a forecast or an import names. */
+  catalog: Pick<CatalogStore, 'institution'>;
   /** Current instant; its Brasília day decides what is past. */
   clock: () => Date;
 }
@@ -52,7 +44,7 @@ export async function listHistory(
   deps: TableUpdatesDeps,
   filter: { stateId?: number | undefined; institutionId?: number | undefined; effectiveOnly: boolean },
 ): Promise<TableUpdateEntryWire[]> {
-  const records = await findTableUpdates(deps.db, {
+  const records = await deps.store.updates({
     ...(filter.stateId === undefined ? {} : { stateId: filter.stateId }),
     ...(filter.institutionId === undefined ? {} : { institutionId: filter.institutionId }),
     ...(filter.effectiveOnly ? { until: todayOf(deps) } : {}),
@@ -63,21 +55,21 @@ export async function listHistory(
 /** `GET /api/history/resume/`. */
 export async function historyResume(deps: TableUpdatesDeps, stateId: number | undefined) {
   const today = todayOf(deps);
-  const upcoming = await findTableUpdates(deps.db, { ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE });
-  const states = await countUpcomingByState(deps.db, today);
+  const upcoming = await deps.store.updates({ ...(stateId === undefined ? {} : { stateId }), from: today, limit: RESUME_SIZE });
+  const states = await deps.store.countUpcomingByState(today);
   return { results: upcoming.map(toTableUpdateEntryWire), text: tableUpdatesResumeText(upcoming, stateId ?? null, states), states };
 }
 
 /** `GET /api/history/unseen/`. */
 export async function unseenCount(deps: TableUpdatesDeps, userId: number) {
-  const view = await findView(deps.db, userId);
-  const count = await countChangedSince(deps.db, view.lastSeenAt, view.stateId, todayOf(deps));
+  const view = await deps.store.view(userId);
+  const count = await deps.store.countChangedSince(view.lastSeenAt, view.stateId, todayOf(deps));
   return { count, state_id: view.stateId, last_seen_at: view.lastSeenAt?.toISOString() ?? null };
 }
 
 /** `POST /api/history/seen/`: the calendar was opened now, on `stateId` (remembered; null: every state; absent: unchanged). */
 export async function markSeen(deps: TableUpdatesDeps, userId: number, stateId: number | null | undefined) {
-  await saveView(deps.db, userId, deps.clock(), stateId);
+  await deps.store.saveView(userId, deps.clock(), stateId);
   return unseenCount(deps, userId);
 }
 
@@ -89,7 +81,7 @@ export type ForecastResult =
   | { kind: 'not_a_forecast' };
 
 async function forecastValues(deps: TableUpdatesDeps, input: ForecastInputWire) {
-  const institution = await findInstitution(deps.db, { id: input.institution_id });
+  const institution = await deps.catalog.institution({ id: input.institution_id });
   if (!institution) return null;
   return {
     institutionId: input.institution_id,
@@ -100,7 +92,7 @@ async function forecastValues(deps: TableUpdatesDeps, input: ForecastInputWire) 
 }
 
 async function entryOf(deps: TableUpdatesDeps, id: number): Promise<TableUpdateEntryWire> {
-  const record = await findTableUpdateById(deps.db, id);
+  const record = await deps.store.updateById(id);
   if (!record) throw new Error(`table update ${id} vanished`);
   return toTableUpdateEntryWire(record);
 }
@@ -109,25 +101,25 @@ async function entryOf(deps: TableUpdatesDeps, id: number): Promise<TableUpdateE
 export async function createForecast(deps: TableUpdatesDeps, input: ForecastInputWire): Promise<Extract<ForecastResult, { kind: 'ok' | 'invalid' }>> {
   const values = await forecastValues(deps, input);
   if (!values) return { kind: 'invalid', errors: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } };
-  const id = await insertForecast(deps.db, values, deps.clock());
+  const id = await deps.store.insertForecast(values, deps.clock());
   return { kind: 'ok', entry: await entryOf(deps, id) };
 }
 
 /** `PUT /api/admin/forecasts/{id}/`. */
 export async function editForecast(deps: TableUpdatesDeps, id: number, input: ForecastInputWire): Promise<ForecastResult> {
-  const existing = await findTableUpdateById(deps.db, id);
+  const existing = await deps.store.updateById(id);
   if (!existing) return { kind: 'not_found' };
   if (existing.kind !== 'forecast') return { kind: 'not_a_forecast' };
   const values = await forecastValues(deps, input);
   if (!values) return { kind: 'invalid', errors: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } };
-  if (!(await updateForecast(deps.db, id, values, deps.clock()))) return { kind: 'not_found' };
+  if (!(await deps.store.updateForecast(id, values, deps.clock()))) return { kind: 'not_found' };
   return { kind: 'ok', entry: await entryOf(deps, id) };
 }
 
 /** `DELETE /api/admin/forecasts/{id}/`. */
 export async function removeForecast(deps: TableUpdatesDeps, id: number): Promise<'ok' | 'not_found' | 'not_a_forecast'> {
-  const existing = await findTableUpdateById(deps.db, id);
+  const existing = await deps.store.updateById(id);
   if (!existing) return 'not_found';
   if (existing.kind !== 'forecast') return 'not_a_forecast';
-  return (await deleteForecast(deps.db, id)) ? 'ok' : 'not_found';
+  return (await deps.store.deleteForecast(id)) ? 'ok' : 'not_found';
 }

@@ -15,21 +15,16 @@
  * plans), the import rolls back whole and is answered as `concurrent`.
  */
 import { OPERATOR_IMPORT_MESSAGES, refusalSummary, type OperatorImportRecordWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../../src/contract/operator-imports';
-import { importOperatorCatalog, type OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
+import type { OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
 import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
-import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../../db/database';
 import type { OperatorImportRow } from '../../../db/schema-table-updates';
 import { sanitizeFileName } from '../../../lib/file-name';
-import { insertOperatorImport, listOperatorImports } from '../repositories/operator-imports.repository';
-import { uniqueViolation } from '../../accounts';
+import type { TableUpdatesStore } from './table-updates-store';
+import { uniqueViolation } from '../../../db/unique-violation';
 
-/** Key of the advisory lock that serializes operator import confirms (any constant bigint). */
-export const OPERATOR_IMPORT_LOCK_KEY = 7_280_028_001;
-
-/** Database and clock. */
+/** The module's store (table-updates-store.ts) and the clock. */
 export interface OperatorImportDeps {
-  db: Database;
+  store: TableUpdatesStore;
   clock: () => Date;
 }
 
@@ -95,8 +90,8 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
   if (read.kind === 'refused') return { kind: 'refused', refusal: refusalOf(read.problems, read.total) };
   const fileName = uploadName(files);
   let operatorImportId: number | null = null;
-  const run = (db: DbOrTx) =>
-    importOperatorCatalog(db, read.file, {
+  const run = (store: TableUpdatesStore) =>
+    store.importOperatorCatalog(read.file, {
       actor: { id: importer.id, username: importer.username },
       fileName,
       commit,
@@ -104,8 +99,7 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
       places: read.places,
       afterWrite: async (tx, { report, importIds }) => {
         if (report.counts.new + report.counts.changed === 0) return;
-        operatorImportId = await insertOperatorImport(
-          tx,
+        operatorImportId = await tx.insertOperatorImport(
           {
             userId: importer.id,
             username: importer.username,
@@ -124,11 +118,11 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
     // new? which plans exist?) before it writes, so two confirms of a new operator would both
     // create it. Under the lock the second reads what the first committed (unchanged: 200).
     const result = commit
-      ? await deps.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${OPERATOR_IMPORT_LOCK_KEY})`);
+      ? await deps.store.transaction(async (tx) => {
+          await tx.lockOperatorImports();
           return run(tx);
         })
-      : await run(deps.db);
+      : await run(deps.store);
     if (result.kind === 'refused') return { kind: 'refused', refusal: refusalOf(result.problems, result.total) };
     const changed = result.report.counts.new + result.report.counts.changed > 0;
     return { kind: 'ok', status: commit && changed ? 201 : 200, report: toWire(result.report, fileName, operatorImportId) };
@@ -151,5 +145,5 @@ function recordToWire(row: OperatorImportRow): OperatorImportRecordWire {
 
 /** The last 100 confirmed imports, newest first. */
 export async function listOperatorImportRecords(deps: OperatorImportDeps): Promise<OperatorImportRecordWire[]> {
-  return (await listOperatorImports(deps.db, 100)).map(recordToWire);
+  return (await deps.store.operatorImports(100)).map(recordToWire);
 }

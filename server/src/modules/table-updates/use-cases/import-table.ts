@@ -20,16 +20,6 @@ import { TABLE_UPDATE_MESSAGES, type ImportPlanReportWire, type ImportReportWire
 import { stateById } from '../../../../../src/domain/quotation/states';
 import { importPriceTable, type PriceTableDraft } from '../../../catalog/import-price-table';
 import { formatOfFileName, readPriceTableFile } from '../../../catalog/price-table-file';
-import { findInstitution } from '../../catalog';
-import {
-  findPlansByIds,
-  findTablesInForce,
-  insertImportAudit,
-  insertPriceTables,
-  listImportAudits,
-  plansWithTableOn,
-  recordImportedUpdate,
-} from '../repositories/table-updates.repository';
 import { todayOf, type TableUpdatesDeps } from './history';
 
 /** Who imports (the authenticated superuser). */
@@ -73,7 +63,7 @@ export async function importTable(
   const format = file ? formatOfFileName(file.fileName) : null;
   if (!file) errors.file = [TABLE_UPDATE_MESSAGES.fileRequired];
   else if (!format) errors.file = [TABLE_UPDATE_MESSAGES.fileFormat];
-  const institution = await findInstitution(deps.db, { id: fields.institution_id });
+  const institution = await deps.catalog.institution({ id: fields.institution_id });
   if (!institution) errors.institution_id = [TABLE_UPDATE_MESSAGES.unknownInstitution];
   if (fields.effective_date < today) errors.effective_date = [TABLE_UPDATE_MESSAGES.effectiveDateInPast];
   const state = stateById(fields.state_id);
@@ -83,8 +73,8 @@ export async function importTable(
   const read = await readPriceTableFile(file.content, format);
   if (read.kind === 'refused') return { kind: 'invalid', errors: { file: read.problems } };
 
-  const plans = new Map((await findPlansByIds(deps.db, read.rows.map((row) => row.planId))).map((plan) => [plan.id, plan]));
-  const dated = await plansWithTableOn(deps.db, read.rows.map((row) => row.planId), fields.effective_date);
+  const plans = new Map((await deps.store.plansByIds(read.rows.map((row) => row.planId))).map((plan) => [plan.id, plan]));
+  const dated = await deps.store.plansWithTableOn(read.rows.map((row) => row.planId), fields.effective_date);
   const problems: string[] = [];
   const drafts: Array<{ row: number; draft: PriceTableDraft; findings: ImportPlanReportWire['findings']; name: string }> = [];
   for (const row of read.rows) {
@@ -127,7 +117,7 @@ export async function importTable(
   }
   if (problems.length > 0) return { kind: 'invalid', errors: { file: problems } };
 
-  const inForce = await findTablesInForce(deps.db, drafts.map(({ draft }) => draft.planId), today);
+  const inForce = await deps.store.tablesInForce(drafts.map(({ draft }) => draft.planId), today);
   const planReports: ImportPlanReportWire[] = drafts.map(({ row, draft, name, findings }) => {
     const current = inForce.get(draft.planId) ?? null;
     const changes = current ? bracketChanges(current.pricesCents, draft.pricesCents) : null;
@@ -155,9 +145,8 @@ export async function importTable(
   if (!commit) return { kind: 'ok', report };
 
   const now = deps.clock();
-  const importId = await deps.db.transaction(async (tx) => {
-    const tableIds = await insertPriceTables(
-      tx,
+  const importId = await deps.store.transaction(async (tx) => {
+    const tableIds = await tx.insertPriceTables(
       drafts.map(({ draft }) => ({
         planId: draft.planId,
         effectiveDate: draft.effectiveDate,
@@ -168,8 +157,7 @@ export async function importTable(
         real: draft.real,
       })),
     );
-    const id = await insertImportAudit(
-      tx,
+    const id = await tx.insertImportAudit(
       {
         userId: importer.id,
         username: importer.username,
@@ -182,8 +170,7 @@ export async function importTable(
       now,
     );
     const count = drafts.length;
-    await recordImportedUpdate(
-      tx,
+    await tx.recordImportedUpdate(
       {
         institutionId: institution.id,
         stateId: state.id,
@@ -199,6 +186,6 @@ export async function importTable(
 }
 
 /** The latest `limit` table imports (audit records: who, when, file, operator, state, date, plans), newest first. */
-export function recentTableImports(deps: Pick<TableUpdatesDeps, 'db'>, limit: number) {
-  return listImportAudits(deps.db, limit);
+export function recentTableImports(deps: Pick<TableUpdatesDeps, 'store'>, limit: number) {
+  return deps.store.importAudits(limit);
 }

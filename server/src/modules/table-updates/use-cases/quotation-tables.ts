@@ -5,14 +5,13 @@
  * answer only lets the proposal say "Tabela atualizada em … — valores desta proposta são de …".
  */
 import type { QuotationTableUpdateWire } from '../../../../../src/contract/quotation';
-import { findTablesInForce } from '../repositories/table-updates.repository';
 import { todayOf, type TableUpdatesDeps } from './history';
 
 /** The plans of `data` (a saved quotation's data) whose table was replaced, in the quotation's order. */
-export async function replacedTables(deps: TableUpdatesDeps, data: unknown): Promise<QuotationTableUpdateWire[]> {
+export async function replacedTables(deps: Pick<TableUpdatesDeps, 'store' | 'clock'>, data: unknown): Promise<QuotationTableUpdateWire[]> {
   const plans = (data as { healthInsurance?: Array<{ id: number; name: string; price_table: { effective_date: string } }> }).healthInsurance ?? [];
   if (plans.length === 0) return [];
-  const inForce = await findTablesInForce(deps.db, plans.map((plan) => plan.id), todayOf(deps));
+  const inForce = await deps.store.tablesInForce(plans.map((plan) => plan.id), todayOf(deps));
   return plans.flatMap((plan) => {
     const current = inForce.get(plan.id);
     if (!current || current.effectiveDate <= plan.price_table.effective_date) return [];
