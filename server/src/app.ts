@@ -7,8 +7,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +20,7 @@ import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler } from './http/drf-errors';
 import { lazyDefaultSchemaCompilers } from './http/lazy-schema-compilers';
+import { registerLazyOpenApi } from './http/lazy-openapi';
 import { useDrfJsonBodies } from './lib/startup';
 import { drfErrorHandler, INTERNAL_ERROR_BODY } from './http/error-handler';
 import { accountRoutes } from './modules/accounts/routes/logout.routes';
@@ -323,23 +322,27 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     mailer.close();
   });
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Cotador API',
-        description:
-          'API do Cotador de Planos de Saúde. Contract in the style of Django REST framework + SimpleJWT: ' +
-          'paths end with a slash, snake_case fields, errors as `{"detail": ...}` or `{"field": ["message"]}`.',
-        version: '0.1.0',
+  // The OpenAPI document and the Swagger UI are built on their first call (http/lazy-openapi.ts).
+  registerLazyOpenApi(app, {
+    uiPrefix: '/api/docs',
+    routerOptions: { ignoreTrailingSlash: true },
+    swagger: {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Cotador API',
+          description:
+            'API do Cotador de Planos de Saúde. Contract in the style of Django REST framework + SimpleJWT: ' +
+            'paths end with a slash, snake_case fields, errors as `{"detail": ...}` or `{"field": ["message"]}`.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      transform: jsonSchemaTransform,
     },
-    transform: jsonSchemaTransform,
   });
-  app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.register(healthRoutes, { db, jobs, ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}) });
   app.register(publicConfigRoutes, { shell: config.shell });
@@ -357,7 +360,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   if (movableClock) app.register(testClockRoutes, { clock: movableClock, db, bcryptRounds: config.bcryptRounds });
   app.register(async (docs) => {
-    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   });
 
   const mediaDir = path.join(config.dataDir, 'media');

@@ -98,7 +98,7 @@ function operationsOf(document: { paths?: Record<string, Record<string, unknown>
   return operations;
 }
 
-const operations = operationsOf(app.swagger() as never);
+const operations = operationsOf((await app.openApiDocument()) as never);
 
 // ---------------------------------------------------------------------------------------
 // Malformed values.
