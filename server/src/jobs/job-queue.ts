@@ -153,6 +153,19 @@ export interface JobQueueOptions {
   events?: JobEvents;
 }
 
+/** The retry rules {@link JobQueue.start} gives each queue. */
+type QueueRules = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+
+/** Whether a queue as pg-boss stored it already has `rules` (so no update is needed). */
+export function sameQueueRules(stored: Partial<QueueRules>, rules: QueueRules): boolean {
+  return (
+    stored.retryLimit === rules.retryLimit &&
+    stored.retryDelay === rules.retryDelay &&
+    stored.retryBackoff === rules.retryBackoff &&
+    stored.expireInSeconds === rules.expireInSeconds
+  );
+}
+
 /** Jobs taken per fetch. */
 const FETCH_BATCH_SIZE = 5;
 
@@ -292,8 +305,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             retryBackoff: definition.retryBackoff ?? true,
             expireInSeconds: definition.expireInSeconds ?? 300,
           };
-          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-          else await boss.createQueue(definition.name, queue);
+          const existing = await boss.getQueue(definition.name);
+          if (!existing) await boss.createQueue(definition.name, queue);
+          // A restart with the same rules writes nothing (an UPDATE per queue was ~40 ms of a
+          // start on PGlite): only a changed rule is written.
+          else if (!sameQueueRules(existing, queue)) await boss.updateQueue(definition.name, queue);
         }
       });
       if (options.workers) for (const name of definitions.keys()) loops.push(workerLoop(name));
