@@ -62,6 +62,11 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The bus between the server processes (catalog-version notice). */
     pubsub: PubSub;
+    /**
+     * Settles once the catalog snapshot built after `listen` (`preloadCatalog: 'after-listen'`)
+     * is in, or its load failed; already settled without that preload.
+     */
+    catalogPreloaded: Promise<void>;
   }
 }
 
@@ -92,6 +97,11 @@ export interface AppDeps {
    * `catalog: "loading"` until it is in.
    */
   preloadCatalog?: boolean | 'after-listen';
+  /**
+   * The job workers' first fetch waits for this (jobs/job-queue.ts, `workersStartAfter`):
+   * `npm start` passes "both services listen". Default: at once.
+   */
+  jobWorkersAfter?: Promise<unknown>;
   /**
    * A folder for the catalog snapshot's file cache (use-cases/catalog/catalog-snapshot-cache.ts):
    * serve-api.ts gives `<DATA_DIR>/cache` on the embedded database, so a restart skips reading
@@ -236,6 +246,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     pollIntervalSeconds: config.jobPollIntervalSeconds,
     maintenance: deps.billingJob ?? false,
     events: metrics.jobEvents,
+    ...(deps.jobWorkersAfter ? { workersStartAfter: deps.jobWorkersAfter } : {}),
   });
   app.decorate('jobs', jobs);
   // Quotes from an in-memory catalog, reloaded when the catalog version changes.
@@ -247,20 +258,27 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(deps.catalogCacheDir ? { cache: createCatalogSnapshotCache(deps.catalogCacheDir) } : {}),
   });
   app.addHook('onClose', async () => catalogSnapshot.close());
+  let catalogPreloaded = Promise.resolve();
   if (deps.preloadCatalog === 'after-listen') {
+    let settled!: () => void;
+    catalogPreloaded = new Promise<void>((resolve) => (settled = resolve));
     app.addHook('onListen', async () => {
       // Not awaited: `listen` resolves (and the start-up banner prints) while it is built.
       const started = performance.now();
-      catalogSnapshot.refresh().then(
-        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'catálogo pronto depois do listen / catalog snapshot ready after listen'),
-        (error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou, refeita na primeira cotação / initial snapshot load failed, retried by the first quote'),
-      );
+      catalogSnapshot
+        .refresh()
+        .then(
+          () => app.log.info({ ms: Math.round(performance.now() - started) }, 'catálogo pronto depois do listen / catalog snapshot ready after listen'),
+          (error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou, refeita na primeira cotação / initial snapshot load failed, retried by the first quote'),
+        )
+        .finally(settled);
     });
   } else if (deps.preloadCatalog) {
     app.addHook('onReady', async () => {
       await catalogSnapshot.refresh();
     });
   }
+  app.decorate('catalogPreloaded', catalogPreloaded);
   const mailer = createMailer(config, app.log);
   const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
