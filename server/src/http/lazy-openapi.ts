@@ -79,6 +79,11 @@ export function registerLazyOpenApi(app: FastifyInstance, options: LazyOpenApiOp
     instance.addHook('onReady', async () => {
       appReady = true;
     });
+    // The docs instance holds no socket, but its plugins' resources end with the app.
+    instance.addHook('onClose', async () => {
+      const built = await docs?.catch(() => undefined);
+      await built?.close();
+    });
     // Registered here, in the plugin order, as the UI plugin's routes were (e.g. after compression).
     for (const path of SWAGGER_UI_ROUTES) {
       instance.get(`${options.uiPrefix}${path}`, { schema: { hide: true } }, forward);
