@@ -96,6 +96,8 @@ export interface LifeAppDeps {
   pubsub?: PubSub;
   /** Wrong identity proofs per client address (default: {@link LIFE_PROOF_PER_ADDRESS} an hour, in PostgreSQL's `rate_limits` over a pool, in memory over PGlite). */
   proofLimiter?: LifeProposalDeps['proofLimiter'];
+  /** The quotation workers' first fetch waits for this (server/src/jobs/job-queue.ts, `workersStartAfter`; default at once). */
+  jobWorkersAfter?: Promise<unknown>;
 }
 
 /** Wrong identity proofs on proposal links admitted from one address per hour. */
@@ -209,6 +211,7 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
     pollIntervalSeconds: config.jobPollIntervalSeconds,
     maintenance: true,
     maintenanceIntervalSeconds: LIFE_JOB_MAINTENANCE_SECONDS,
+    ...(deps.jobWorkersAfter ? { workersStartAfter: deps.jobWorkersAfter } : {}),
     schema: LIFE_JOB_SCHEMA,
   });
   const delivery = createQuotationDelivery({ db, clock, log: app.log });

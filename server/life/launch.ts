@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   const { config, life } = await loadServerConfigs();
   boot.mark('configuração / config');
   const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutSeconds * 1000, drainMs: config.shutdownDrainSeconds * 1000 });
-  const api = await startApi({ config, life, boot, shutdown, lifeBridge: false });
+  // Both services' job workers start fetching once both listen and the API's catalog snapshot
+  // is in (what readiness waits for): on PGlite their first fetches (cold plans, ~0.3–0.45 s at
+  // load 7) would otherwise hold the one database the rest of the start needs.
+  let startDone!: () => void;
+  const jobWorkersAfter = new Promise<void>((resolve) => (startDone = resolve));
+  const api = await startApi({ config, life, boot, shutdown, lifeBridge: false, jobWorkersAfter });
 
   let db: LifeDatabase;
   if (api.handle.pglite) db = lifeDatabaseOver(api.handle.pglite);
@@ -39,8 +44,9 @@ async function main(): Promise<void> {
     const pool = db;
     shutdown.addCloser(() => pool.close());
   }
-  await startLife({ config, life, db, shutdown });
+  await startLife({ config, life, db, shutdown, jobWorkersAfter });
   boot.mark('serviço de vida escutando / life service listening');
+  void api.app.catalogPreloaded.then(startDone);
 }
 
 void main();

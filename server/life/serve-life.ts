@@ -22,10 +22,12 @@ export interface StartLifeOptions {
   /** The service's database handles (a pool of its own, or over the main API's PGlite in the same process). */
   db: LifeDatabase;
   shutdown: ShutdownGroup;
+  /** The quotation workers' first fetch waits for this (app.ts, `jobWorkersAfter`; default at once). */
+  jobWorkersAfter?: Promise<unknown>;
 }
 
 /** Starts the life service (see the module comment); resolves with its app once it listens. */
-export async function startLife({ config, life, db, shutdown }: StartLifeOptions): Promise<FastifyInstance> {
+export async function startLife({ config, life, db, shutdown, jobWorkersAfter }: StartLifeOptions): Promise<FastifyInstance> {
   try {
     await db.migrate();
   } catch (error) {
@@ -43,7 +45,7 @@ export async function startLife({ config, life, db, shutdown }: StartLifeOptions
     console.error(`Serviço de seguro de vida: LISTEN/NOTIFY indisponível / pub-sub unavailable: ${(error as Error).message}`);
     process.exit(1);
   }
-  const { app } = buildLifeApp({ config, life, db, pubsub });
+  const { app } = buildLifeApp({ config, life, db, pubsub, ...(jobWorkersAfter ? { jobWorkersAfter } : {}) });
   shutdown.add(app);
   shutdown.addCloser(() => pubsub.close());
 

@@ -7,8 +7,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +20,7 @@ import { registerAccessPolicy } from './http/access-policy';
 import { identifyCaller, registerAuthentication } from './http/authentication';
 import { drfValidatorCompiler } from './http/drf-errors';
 import { lazyDefaultSchemaCompilers } from './http/lazy-schema-compilers';
+import { registerLazyOpenApi } from './http/lazy-openapi';
 import { useDrfJsonBodies } from './lib/startup';
 import { drfErrorHandler, INTERNAL_ERROR_BODY } from './http/error-handler';
 import { accountRoutes } from './modules/accounts/routes/logout.routes';
@@ -63,6 +62,11 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The bus between the server processes (catalog-version notice). */
     pubsub: PubSub;
+    /**
+     * Settles once the catalog snapshot built after `listen` (`preloadCatalog: 'after-listen'`)
+     * is in, or its load failed; already settled without that preload.
+     */
+    catalogPreloaded: Promise<void>;
   }
 }
 
@@ -93,6 +97,11 @@ export interface AppDeps {
    * `catalog: "loading"` until it is in.
    */
   preloadCatalog?: boolean | 'after-listen';
+  /**
+   * The job workers' first fetch waits for this (jobs/job-queue.ts, `workersStartAfter`):
+   * `npm start` passes "both services listen". Default: at once.
+   */
+  jobWorkersAfter?: Promise<unknown>;
   /**
    * A folder for the catalog snapshot's file cache (use-cases/catalog/catalog-snapshot-cache.ts):
    * serve-api.ts gives `<DATA_DIR>/cache` on the embedded database, so a restart skips reading
@@ -237,6 +246,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     pollIntervalSeconds: config.jobPollIntervalSeconds,
     maintenance: deps.billingJob ?? false,
     events: metrics.jobEvents,
+    ...(deps.jobWorkersAfter ? { workersStartAfter: deps.jobWorkersAfter } : {}),
   });
   app.decorate('jobs', jobs);
   // Quotes from an in-memory catalog, reloaded when the catalog version changes.
@@ -248,20 +258,27 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(deps.catalogCacheDir ? { cache: createCatalogSnapshotCache(deps.catalogCacheDir) } : {}),
   });
   app.addHook('onClose', async () => catalogSnapshot.close());
+  let catalogPreloaded = Promise.resolve();
   if (deps.preloadCatalog === 'after-listen') {
+    let settled!: () => void;
+    catalogPreloaded = new Promise<void>((resolve) => (settled = resolve));
     app.addHook('onListen', async () => {
       // Not awaited: `listen` resolves (and the start-up banner prints) while it is built.
       const started = performance.now();
-      catalogSnapshot.refresh().then(
-        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'catálogo pronto depois do listen / catalog snapshot ready after listen'),
-        (error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou, refeita na primeira cotação / initial snapshot load failed, retried by the first quote'),
-      );
+      catalogSnapshot
+        .refresh()
+        .then(
+          () => app.log.info({ ms: Math.round(performance.now() - started) }, 'catálogo pronto depois do listen / catalog snapshot ready after listen'),
+          (error: unknown) => app.log.warn({ err: error }, 'catálogo: carga inicial falhou, refeita na primeira cotação / initial snapshot load failed, retried by the first quote'),
+        )
+        .finally(settled);
     });
   } else if (deps.preloadCatalog) {
     app.addHook('onReady', async () => {
       await catalogSnapshot.refresh();
     });
   }
+  app.decorate('catalogPreloaded', catalogPreloaded);
   const mailer = createMailer(config, app.log);
   const mail = createMailQueue(jobs, mailer, app.log);
   const accountsDeps: AccountsDeps = {
@@ -323,23 +340,27 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     mailer.close();
   });
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Cotador API',
-        description:
-          'API do Cotador de Planos de Saúde. Contract in the style of Django REST framework + SimpleJWT: ' +
-          'paths end with a slash, snake_case fields, errors as `{"detail": ...}` or `{"field": ["message"]}`.',
-        version: '0.1.0',
+  // The OpenAPI document and the Swagger UI are built on their first call (http/lazy-openapi.ts).
+  registerLazyOpenApi(app, {
+    uiPrefix: '/api/docs',
+    routerOptions: { ignoreTrailingSlash: true },
+    swagger: {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Cotador API',
+          description:
+            'API do Cotador de Planos de Saúde. Contract in the style of Django REST framework + SimpleJWT: ' +
+            'paths end with a slash, snake_case fields, errors as `{"detail": ...}` or `{"field": ["message"]}`.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      transform: jsonSchemaTransform,
     },
-    transform: jsonSchemaTransform,
   });
-  app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.register(healthRoutes, { db, jobs, ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}) });
   app.register(publicConfigRoutes, { shell: config.shell });
@@ -356,7 +377,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
   if (movableClock) app.register(testClockRoutes, { clock: movableClock, db, bcryptRounds: config.bcryptRounds });
   app.register(async (docs) => {
-    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   });
 
   const mediaDir = path.join(config.dataDir, 'media');

@@ -60,6 +60,8 @@ export interface StartApiOptions {
    * reads the PGlite instance directly.
    */
   lifeBridge: boolean;
+  /** The job workers' first fetch waits for this (app.ts, `jobWorkersAfter`; default at once). */
+  jobWorkersAfter?: Promise<unknown>;
 }
 
 /** The started API. */
@@ -70,7 +72,7 @@ export interface StartedApi {
 }
 
 /** Starts the main API (see the module comment); resolves once it listens. */
-export async function startApi({ config, life, boot, shutdown, lifeBridge }: StartApiOptions): Promise<StartedApi> {
+export async function startApi({ config, life, boot, shutdown, lifeBridge, jobWorkersAfter }: StartApiOptions): Promise<StartedApi> {
   const handle = await orExit(() => openDatabase(config), [DataDirLockedError]);
   boot.mark('banco aberto / database opened');
 
@@ -88,6 +90,7 @@ export async function startApi({ config, life, boot, shutdown, lifeBridge }: Sta
     billingJob: true,
     preloadCatalog: 'after-listen',
     pubsub,
+    ...(jobWorkersAfter ? { jobWorkersAfter } : {}),
     // The embedded database is this folder's alone: its catalog rows are kept beside it for the next start.
     ...(handle.driver === 'pglite' ? { catalogCacheDir: path.join(config.dataDir, 'cache') } : {}),
   });

@@ -92,6 +92,10 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/boot-timing.test.ts',
   // Fastify's default compilers loaded on first use: one in-memory app, no database.
   'server/test/lazy-schema-compilers.test.ts',
+  // The OpenAPI document and Swagger UI built on first use: in-memory apps, no database.
+  'server/test/lazy-openapi.test.ts',
+  // The start-up migrations check against drizzle's migrator: an in-memory PGlite.
+  'server/test/migrations-current.test.ts',
   'server/test/public-config.test.ts',
   'server/life/test/life-config.test.ts',
   // Pure functions: catalog building and generators, file parsers, money units, properties.

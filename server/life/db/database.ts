@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsAreCurrent } from '../../src/db/migrations-current';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import * as mainSchema from '../../src/db/schema';
@@ -54,7 +55,11 @@ export function lifeDatabaseOver(client: PGlite | pg.Pool, ownsClient = false): 
     return {
       life,
       main: drizzlePglite({ client, schema: mainSchema }),
-      migrate: () => migratePglite(life, MIGRATIONS),
+      // One statement when nothing is pending (server/src/db/migrations-current.ts).
+      migrate: async () => {
+        if (await migrationsAreCurrent(client, MIGRATIONS)) return;
+        await migratePglite(life, MIGRATIONS);
+      },
       close: async () => undefined,
     };
   }

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { startPgliteCompile } from './pglite-warmup';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsAreCurrent } from './migrations-current';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -101,7 +102,11 @@ export async function openPgliteDatabase(options: { dataDir?: string; loadDataDi
     db,
     driver: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One statement when nothing is pending (db/migrations-current.ts), drizzle's migrator otherwise.
+    migrate: async () => {
+      if (await migrationsAreCurrent(client, { migrationsFolder: MIGRATIONS_FOLDER })) return;
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -16,7 +16,7 @@ import { SANDBOX_CARDS } from '../../../src/contract/payments';
 import { startMailCatcher, type MailCatcher } from '../../../tests/support/mail-catcher';
 import { databaseClientOf } from '../../src/db/database';
 import { payments } from '../../src/db/schema';
-import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue';
+import { bossDbOf, createJobQueue, type JobQueue } from '../../src/jobs/job-queue';
 import { BILLING_JOB, createBillingJob } from '../../src/payments/billing-job';
 import { hashedEmail } from '../../src/tracking/conversion-event';
 import { newBroker } from '../accounts/support';
@@ -139,6 +139,68 @@ describe('a worker', () => {
       releaseFirst();
       await queue.stop();
     }
+  });
+});
+
+describe('workers that start after the process is ready', () => {
+  it('run a job queued before, once the start is over; a stop before that does not wait for it', async () => {
+    const client = databaseClientOf(ctx.db);
+    let ready!: () => void;
+    const processReady = new Promise<void>((resolve) => (ready = resolve));
+    const ran: string[] = [];
+    let ranOne!: () => void;
+    const done = new Promise<void>((resolve) => (ranOne = resolve));
+    const queue = createJobQueue({ client, log: console, workers: true, pollIntervalSeconds: 3600, maintenance: false, schema: 'gate_test', workersStartAfter: processReady });
+    queue.define<{ n: string }>({
+      name: 'gate-test',
+      handler: async (data) => {
+        ran.push(data.n);
+        ranOne();
+      },
+    });
+    await queue.start();
+    try {
+      await queue.send('gate-test', { n: 'resumed at start' });
+      // Still starting: the job waits in the queue, not lost and not run.
+      expect(await queue.size('gate-test')).toBe(1);
+      expect(ran).toEqual([]);
+      ready();
+      await done;
+      expect(ran).toEqual(['resumed at start']);
+    } finally {
+      await queue.stop();
+    }
+
+    // A process stopped while still starting: its stop ends, the job stays for the next one.
+    const never = new Promise<void>(() => undefined);
+    const stopping = createJobQueue({ client, log: console, workers: true, pollIntervalSeconds: 3600, maintenance: false, schema: 'gate_test', workersStartAfter: never });
+    stopping.define({ name: 'gate-test', handler: async () => undefined });
+    await stopping.start();
+    await stopping.send('gate-test', { n: 'left for the next process' });
+    await stopping.stop();
+    expect(await stopping.size('gate-test')).toBe(1);
+  });
+});
+
+describe('queue rules across restarts', () => {
+  it('are written when a new version changes them, and left as they are by a restart that does not', async () => {
+    const client = databaseClientOf(ctx.db);
+    const stored = async () => (await bossDbOf(client).executeSql(`select retry_limit, retry_delay, expire_seconds, updated_on from rules_test.queue where name = $1`, ['rules-test'])).rows[0];
+    const startWith = async (retryLimit: number) => {
+      const queue = createJobQueue({ client, log: console, workers: false, pollIntervalSeconds: 3600, maintenance: false, schema: 'rules_test' });
+      queue.define({ name: 'rules-test', retryLimit, retryDelaySeconds: 7, expireInSeconds: 90, handler: async () => undefined });
+      await queue.start();
+      await queue.stop();
+    };
+    await startWith(1);
+    const first = await stored();
+    expect(first).toMatchObject({ retry_limit: 1, retry_delay: 7, expire_seconds: 90 });
+
+    await startWith(1);
+    expect(await stored()).toEqual(first);
+
+    await startWith(4);
+    expect(await stored()).toMatchObject({ retry_limit: 4, retry_delay: 7, expire_seconds: 90 });
   });
 });
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
     }>();
     who.set(persona, { headers: bearer(access), username: persona, email: me.email, principalUserId: me.principal_user_id });
   }
-  const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await app.openApiDocument()) as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations)
       .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

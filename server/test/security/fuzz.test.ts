@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of the whole API.
  *
- * The operations come from the app's own OpenAPI document (`app.swagger()`): every write
+ * The operations come from the app's own OpenAPI document (`app.openApiDocument()`): every write
  * (POST/PUT/PATCH/DELETE) and every GET that takes query or path parameters. For each one,
  * fast-check builds requests from the operation's schemas — mostly plausible values with,
  * anywhere in them, malformed ones: wrong JSON types, missing fields, arrays where objects
@@ -98,7 +98,7 @@ function operationsOf(document: { paths?: Record<string, Record<string, unknown>
   return operations;
 }
 
-const operations = operationsOf(app.swagger() as never);
+const operations = operationsOf((await app.openApiDocument()) as never);
 
 // ---------------------------------------------------------------------------------------
 // Malformed values.
