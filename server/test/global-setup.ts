@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/database';
+import { pidExists } from '../src/db/data-dir-lock';
 import { buildCatalog } from '../src/catalog';
 import { seedCatalog } from '../src/catalog-seed';
 import { seedPlanExtras } from '../src/plan-extras-seed';
@@ -119,7 +120,7 @@ async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buf
   // process is gone (a live one may be about to rename it: two passes run at once).
   for (const other of await readdir(CLUSTER_CACHE_DIR).catch(() => [])) {
     const writer = /\.(\d+)\.partial$/.exec(other)?.[1];
-    if (writer !== undefined && !processAlive(Number(writer))) await rm(path.join(CLUSTER_CACHE_DIR, other), { force: true });
+    if (writer !== undefined && !pidExists(Number(writer))) await rm(path.join(CLUSTER_CACHE_DIR, other), { force: true });
   }
   const name = `migrated-${hash.digest('hex').slice(0, 24)}.tar`;
   const file = path.join(CLUSTER_CACHE_DIR, name);
@@ -135,16 +136,6 @@ async function migratedClusterCache(): Promise<{ file: string; store: (dump: Buf
       }
     },
   };
-}
-
-/** Whether process `pid` still runs (signal 0 checks without sending; EPERM: it runs as another user). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Opens the template database `name` on the server of `baseUrl`, runs `use` on it and closes it. */

@@ -88,7 +88,7 @@ function bootId(): string | null {
 }
 
 /** True when process `pid` exists (signal 0; EPERM means it exists under another user). */
-function pidExists(pid: number): boolean {
+export function pidExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
