@@ -152,6 +152,23 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every finite CSS animation and transition of the page has ended (a spinner's
+ * endless turn is left alone). axe reads colours as painted now: a chat panel fading in
+ * (overlay.css.ts, 150 ms) blends its white text into the page and, caught half-way on a busy
+ * machine, measured 4.32:1 instead of the 4.5:1 it has at rest (CI, stop 40).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The serious and critical axe findings of the page as it is now, over every WCAG 2.0/2.1 A
  * and AA rule, nothing excluded — plus label-in-name (WCAG 2.5.3), which axe ships as
  * experimental and so leaves out unless asked; with `targetSize`, the tap-target size too
@@ -165,6 +182,7 @@ async function injectAxe(page: Page): Promise<void> {
  */
 export async function seriousAxeFindings(page: Page, where: string, options: { targetSize?: boolean } = {}): Promise<string[]> {
   await injectAxe(page);
+  await settleAnimations(page);
   // `targetSize`: also WCAG 2.2's 2.5.8 (axe's `target-size`, tagged wcag22aa): every tap target at
   // least 24 × 24 px or spaced as far (inline links in a sentence are exempt by the rule itself).
   const runOptions: axe.RunOptions = options.targetSize ? { ...AXE_OPTIONS, runOnly: { type: 'tag', values: [...WCAG_AA_TAGS, 'wcag22aa'] } } : AXE_OPTIONS;
