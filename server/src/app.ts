@@ -28,14 +28,12 @@ import { accountsTeamRoutes } from './modules/accounts/routes/accounts-team.rout
 import { paymentRoutes } from './modules/payments/routes/payments.routes';
 import { authRoutes } from './modules/accounts/routes/auth.routes';
 import { catalogModule } from './modules/catalog/catalog.module';
-import { publicConfigRoutes } from './modules/platform/routes/public-config.routes';
-import { healthRoutes } from './modules/platform/routes/health.routes';
+import { platformModule } from './modules/platform/platform.module';
 import { planAdminModule } from './modules/plan-admin/plan-admin.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { clientsModule } from './modules/clients/clients.module';
 import { quotePreferencesModule } from './modules/quote-preferences/quote-preferences.module';
 import { userRoutes } from './modules/accounts/routes/users.routes';
-import { testClockRoutes } from './modules/platform/routes/test-clock.routes';
 import { tableUpdatesModule } from './modules/table-updates/table-updates.module';
 import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './modules/accounts/use-cases/auth-deps';
@@ -362,8 +360,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     },
   });
 
-  app.register(healthRoutes, { db, jobs, ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}) });
-  app.register(publicConfigRoutes, { shell: config.shell });
+  app.register(platformModule, {
+    db,
+    jobs,
+    shell: config.shell,
+    ...(deps.preloadCatalog === 'after-listen' ? { catalog: catalogSnapshot } : {}),
+    ...(movableClock ? { testClock: { clock: movableClock, bcryptRounds: config.bcryptRounds } } : {}),
+  });
   app.register(authRoutes, { deps: authDeps, throttle, bcryptRounds: config.bcryptRounds });
   app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
   app.register(accountRoutes, { deps: authDeps });
@@ -375,7 +378,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(quotePreferencesModule, { db, clock });
   app.register(accountsTeamRoutes, { deps: accountsDeps });
   app.register(paymentRoutes, { deps: paymentsDeps, webhookSecret: config.paymentWebhookSecret });
-  if (movableClock) app.register(testClockRoutes, { clock: movableClock, db, bcryptRounds: config.bcryptRounds });
   app.register(async (docs) => {
     docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   });

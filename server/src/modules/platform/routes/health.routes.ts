@@ -14,18 +14,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { isDraining } from '../../../lib/shutdown';
 import { checkHealth } from '../use-cases/check-health';
+import type { DatabaseProbe } from '../use-cases/database-probe';
 import type { CatalogSnapshotSource } from '../../catalog';
 
 const healthWire = z.object({ status: z.enum(['ok', 'unavailable']) });
 const part = z.enum(['ok', 'unavailable']);
 const readinessWire = z.object({ status: part, database: part, queue: part, catalog: z.enum(['ok', 'loading']).optional(), draining: z.literal(true).optional() });
 
-/** Health routes; options: the database, the job queue and, when it is built after `listen`, the catalog snapshot. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQueue, 'ping'>; catalog?: Pick<CatalogSnapshotSource, 'loaded'> }> = async (app, { db, jobs, catalog }) => {
+/** Health routes; options: the database's probe, the job queue and, when it is built after `listen`, the catalog snapshot. */
+export const healthRoutes: FastifyPluginAsyncZod<{ probe: DatabaseProbe; jobs: Pick<JobQueue, 'ping'>; catalog?: Pick<CatalogSnapshotSource, 'loaded'> }> = async (app, { probe, jobs, catalog }) => {
   app.get(
     '/api/health/',
     {
@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQ
       },
     },
     async (_request, reply) => {
-      const ok = await checkHealth({ db });
+      const ok = await checkHealth({ probe });
       return ok ? { status: 'ok' as const } : reply.code(503).send({ status: 'unavailable' });
     },
   );
@@ -52,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: Pick<JobQ
     },
     async (request, reply) => {
       const draining = isDraining(request.server.server);
-      const [database, queue] = await Promise.all([checkHealth({ db }), jobs.ping()]);
+      const [database, queue] = await Promise.all([checkHealth({ probe }), jobs.ping()]);
       const catalogLoaded = catalog?.loaded() ?? true;
       const body = {
         status: database && queue && catalogLoaded && !draining ? ('ok' as const) : ('unavailable' as const),

@@ -1,11 +1,10 @@
 /** Use case: is the server ready (database answering)? */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { DatabaseProbe } from './database-probe';
 
-/** Runs `select 1`; true when the database answers. */
-export async function checkHealth(deps: { db: Database }): Promise<boolean> {
+/** True when the database answers its probe; false on any failure (never rejects). */
+export async function checkHealth(deps: { probe: DatabaseProbe }): Promise<boolean> {
   try {
-    await deps.db.execute(sql`select 1`);
+    await deps.probe.ping();
     return true;
   } catch {
     return false;
