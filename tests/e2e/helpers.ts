@@ -153,11 +153,12 @@ async function injectAxe(page: Page): Promise<void> {
 
 /**
  * Waits until every finite CSS animation and transition of the page has ended (a spinner's
- * endless turn is left alone). axe reads colours as painted now: a chat panel fading in
+ * endless turn is left alone), for checks that read what is painted or laid out now (axe's
+ * colours, phone-fit's widths and boxes). axe reads colours as painted now: a chat panel fading in
  * (overlay.css.ts, 150 ms) blends its white text into the page and, caught half-way on a busy
  * machine, measured 4.32:1 instead of the 4.5:1 it has at rest (CI, stop 40).
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

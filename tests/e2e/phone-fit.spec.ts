@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsersOf, expectPath, openInApp, signIn } from './helpers';
+import { demoUsersOf, expectPath, openInApp, settleAnimations, signIn } from './helpers';
 
 const users = demoUsersOf('phonefit');
 const SHOTS = path.join('test-results', 'phone-fit');
@@ -72,10 +72,14 @@ async function measure(page: Page, scope: 'end' | 'anywhere'): Promise<{ scrollW
   }, scope);
 }
 
-/** No loading state left on the page (the full-page and screen spinners, busy lists). */
+/**
+ * No loading state left on the page (the full-page and screen spinners, busy lists), and no
+ * animation running: a drawer or dialog sliding in is measured where it comes to rest.
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('[role="status"][aria-label="Carregando"], [aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText('Verificando sua sessão…')).toHaveCount(0);
+  await settleAnimations(page);
 }
 
 /**
