@@ -442,6 +442,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // Within `npm run bench` an earlier section leaves NODE_ENV=production in this process's
+      // environment, where the server refuses to start without a JWT_SECRET (the generated
+      // section said "o servidor terminou (código 1)" twice): a development server, as the other benches start.
+      NODE_ENV: 'development',
       PORT: String(port),
       LIFE_PORT: String(port + 1),
       HOST: '127.0.0.1',
