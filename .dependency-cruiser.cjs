@@ -107,7 +107,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^server/src/modules/[^/]+/use-cases/',
-        pathNot: ['^server/src/modules/accounts/', '^server/src/modules/catalog/use-cases/catalog-snapshot-source\\.ts$'],
+        pathNot: ['^server/src/modules/catalog/use-cases/catalog-snapshot-source\.ts$'],
       },
       to: {
         path: ['^server/src/modules/[^/]+/repositories/', 'node_modules/drizzle-orm'],

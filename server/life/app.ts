@@ -45,6 +45,7 @@ import { useDrfJsonBodies } from '../src/lib/startup';
 import { drfErrorHandler } from '../src/http/error-handler';
 import { createAppMetrics, registerMetrics } from '../src/http/metrics';
 import type { AuthDeps } from '../src/modules/accounts/use-cases/auth-deps';
+import { authDepsOver } from '../src/modules/accounts/accounts.module';
 import { createCableServer, selectActionCableProtocol, type CableServer, type CableTimers } from './cable/action-cable';
 import { createQuotationChannel } from './cable/quotation-channel';
 import { createSupportChannel } from './cable/support-channel';
@@ -194,11 +195,10 @@ export function buildLifeApp(deps: LifeAppDeps): LifeApp {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
 
-  const authDeps: AuthDeps = {
-    db: db.main,
+  const authDeps: AuthDeps = authDepsOver(db.main, {
     clock,
     tokens: createTokenService({ secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, refreshTtlSeconds: config.refreshTokenTtlSeconds, clock }),
-  };
+  });
   registerAuthentication(app, authDeps);
   registerAccessPolicy(app, (request, reply, options) => identifyCaller(authDeps, request, reply, options), LIFE_ROUTE_ACCESS);
 

@@ -38,6 +38,7 @@ import { tableUpdatesModule } from './modules/table-updates/table-updates.module
 import { createMovableClock } from './lib/server-clock';
 import type { AuthDeps } from './modules/accounts/use-cases/auth-deps';
 import type { AccountsDeps } from './modules/accounts/use-cases/accounts-deps';
+import { accountsDepsOver, authDepsOver } from './modules/accounts/accounts.module';
 import { createMailThrottle } from './modules/accounts/use-cases/mail-throttle';
 import { runBillingCycle } from './modules/payments/use-cases/billing-cycle';
 import type { PaymentsDeps } from './modules/payments/use-cases/payments-deps';
@@ -212,8 +213,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // PostgreSQL with a distributed bus: auth/caller-cache.ts).
   const callerCache = createCallerCacheFor(db, app.pubsub);
   if (callerCache) app.addHook('onClose', async () => callerCache.close());
-  const authDeps: AuthDeps = {
-    db,
+  const authDeps: AuthDeps = authDepsOver(db, {
     clock,
     ...(callerCache ? { callerCache } : {}),
     tokens: createTokenService({
@@ -222,7 +222,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
       clock,
     }),
-  };
+  });
   // Login failures: shared by every process on PostgreSQL, this process's memory on PGlite (one process).
   const dbClient = databaseClientOf(db);
   const throttle = createLoginThrottle(
@@ -279,15 +279,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate('catalogPreloaded', catalogPreloaded);
   const mailer = createMailer(config, app.log);
   const mail = createMailQueue(jobs, mailer, app.log);
-  const accountsDeps: AccountsDeps = {
-    db,
+  const accountsDeps: AccountsDeps = accountsDepsOver(db, {
     clock,
     bcryptRounds: config.bcryptRounds,
     appUrl: config.appUrl,
     mediaDir: path.join(config.dataDir, 'media'),
     mail,
     mailThrottle: createMailThrottle(),
-  };
+  });
 
   let provider: PaymentProvider;
   if (deps.paymentProvider) provider = deps.paymentProvider;
@@ -368,7 +367,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(movableClock ? { testClock: { clock: movableClock, bcryptRounds: config.bcryptRounds } } : {}),
   });
   app.register(authRoutes, { deps: authDeps, throttle, bcryptRounds: config.bcryptRounds });
-  app.register(userRoutes, { db, ...(callerCache ? { callerCache } : {}) });
+  app.register(userRoutes, { deps: authDeps });
   app.register(accountRoutes, { deps: authDeps });
   app.register(catalogModule, { db, clock, snapshot: catalogSnapshot });
   app.register(planAdminModule, { db, clock });

@@ -2,6 +2,7 @@
 import type { DbOrTx } from '../../../db/database';
 import type { AccountDirectory } from '../use-cases/account-directory';
 import { checkNewUser, insertSelfRegistration } from '../use-cases/register-user';
+import { drizzleAccountsStore } from './drizzle-accounts-store';
 import { findAccountById } from './accounts.repository';
 import { countAccountUsers, findUserByEmail, lockAccount } from './team.repository';
 import { findUserById } from './users.repository';
@@ -14,7 +15,7 @@ export function drizzleAccountDirectory(db: DbOrTx): AccountDirectory {
     lockAccount: (accountId) => lockAccount(db, accountId),
     findUserById: (id) => findUserById(db, id),
     findUserByEmail: (email) => findUserByEmail(db, email),
-    checkNewUser: (input) => checkNewUser(db, input),
-    insertSelfRegistration: (fields, now) => insertSelfRegistration(db, fields, now),
+    checkNewUser: (input) => checkNewUser(drizzleAccountsStore(db), input),
+    insertSelfRegistration: (fields, now) => insertSelfRegistration(drizzleAccountsStore(db), fields, now),
   };
 }

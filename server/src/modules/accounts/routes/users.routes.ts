@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userMeWire, type UserMeWire } from '../../../../../src/contract/auth';
 import { authenticationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import type { CallerCache } from '../../../auth/caller-cache';
-import type { Database } from '../../../db/database';
 import { bearer } from '../../../http/route-schema';
 import { currentUser } from '../../../http/authentication';
 import { failureAnswer } from '../../../http/failure-answer';
 import type { UserProfile } from '../repositories/users.repository';
+import type { AuthDeps } from '../use-cases/auth-deps';
 import { getCurrentUser } from '../use-cases/get-current-user';
 
 /** Public URL of an uploaded file kept under `DATA_DIR/media`. */
@@ -42,10 +41,11 @@ export function toUserMeWire(profile: UserProfile): UserMeWire {
 }
 
 /**
- * User routes; options: the database and, when safe, the caller cache (auth/caller-cache.ts).
+ * User routes; options: the session dependencies (their store and, when safe, the caller
+ * cache, auth/caller-cache.ts).
  * Access levels: server/src/http/access-policy.ts.
  */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; callerCache?: CallerCache }> = async (app, { db, callerCache }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ deps: Pick<AuthDeps, 'sessions' | 'callerCache'> }> = async (app, { deps }) => {
   app.get(
     '/api/users/me/',
     {
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; callerCache?: Cal
       },
     },
     async (request, reply) => {
-      const result = await getCurrentUser({ db, ...(callerCache ? { callerCache } : {}) }, currentUser(request).id);
+      const result = await getCurrentUser(deps, currentUser(request).id);
       if (result.kind === 'not_found') return failureAnswer(reply, result);
       return toUserMeWire(result.profile);
     },

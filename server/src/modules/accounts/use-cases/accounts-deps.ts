@@ -1,10 +1,11 @@
 /** What the "Accounts and team" use cases need. */
-import type { Database } from '../../../db/database';
 import type { MailQueue } from '../../../mail/mailer';
 import type { MailThrottle } from './mail-throttle';
+import type { AccountsStore } from './accounts-store';
 
 export interface AccountsDeps {
-  db: Database;
+  /** Accounts, users, mailed tokens and the team audit (the Drizzle one: accounts.module.ts `accountsDepsOver`). */
+  store: AccountsStore;
   /** Current time (injected; tests move it). */
   clock: () => Date;
   /** bcrypt cost for new password hashes. */

@@ -1,11 +1,12 @@
-/** What the authentication use cases need: the database, the token service and the clock. */
-import type { Database } from '../../../db/database';
+/** What the authentication use cases need: the session store, the token service and the clock. */
 import type { TokenService } from '../../../auth/tokens';
 import type { CallerCache } from '../../../auth/caller-cache';
+import type { SessionStore } from './session-store';
 
 /** Shared dependencies of the session use cases. */
 export interface AuthDeps {
-  db: Database;
+  /** Users, callers and refresh tokens (the Drizzle one: accounts.module.ts `authDepsOver`). */
+  sessions: SessionStore;
   tokens: TokenService;
   /** Current time (injected; tests move it). */
   clock: () => Date;

@@ -1,6 +1,5 @@
 /** Use case: who is calling? Resolves a Bearer access token to an active user. */
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { findCaller } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
 export type { AuthenticatedUser } from '../../../auth/authenticated-user';
@@ -30,7 +29,7 @@ export async function authenticateAccessToken(deps: AuthDeps, accessToken: strin
   if (verified.kind === 'invalid') return { kind: 'invalid_token', reason: 'invalid' };
   if (verified.kind === 'wrong_type') return { kind: 'invalid_token', reason: 'wrong_type' };
 
-  const user = await findCaller(deps.db, verified.claims.userId);
+  const user = await deps.sessions.findCaller(verified.claims.userId);
   if (!user) return { kind: 'user_not_found' };
   // Signed before a password reset, role change or the like raised the version: ended.
   if (user.tokenVersion !== verified.claims.tokenVersion) return { kind: 'invalid_token', reason: 'invalid' };

@@ -8,15 +8,7 @@
  * sent for an unknown address.
  */
 import { hashPassword } from '../../../auth/passwords';
-import { retireAccountTokens, useAccountToken } from '../repositories/account-tokens.repository';
 import type { UserRow } from '../../../db/schema';
-import {
-  emailTaken,
-  endUserSessions,
-  findUserByEmail,
-  updateUser,
-} from '../repositories/team.repository';
-import { findUserById } from '../repositories/users.repository';
 import {
   confirmationMail,
   emailChangeConfirmationMail,
@@ -38,7 +30,6 @@ import {
   type LinkProblem,
 } from '../../../../../src/domain/accounts/email-links';
 import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
-import { recordTeamAction } from '../repositories/team-audit.repository';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';
@@ -49,13 +40,13 @@ export type LinkResult = { kind: 'ok' } | { kind: 'refused'; problem: LinkProble
 /** Confirms the e-mail of the token's user and activates it (login works from now on). */
 export async function confirmEmail(deps: AccountsDeps, token: string): Promise<LinkResult> {
   const now = deps.clock();
-  const checked = await checkAccountToken(deps.db, 'email_confirmation', token, now);
+  const checked = await checkAccountToken(deps.store, 'email_confirmation', token, now);
   if (checked.kind === 'refused') return checked;
-  const user = await findUserById(deps.db, checked.row.userId);
+  const user = await deps.store.findUserById(checked.row.userId);
   if (!user) return { kind: 'refused', problem: 'invalid' };
-  return deps.db.transaction(async (tx): Promise<LinkResult> => {
-    if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-    await updateUser(tx, user.id, { isActive: true });
+  return deps.store.transaction(async (tx): Promise<LinkResult> => {
+    if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+    await tx.updateUser(user.id, { isActive: true });
     return { kind: 'ok' };
   });
 }
@@ -90,10 +81,10 @@ const RESET_LINK: MailedLink = {
  * allows; otherwise does nothing (the caller answers the same either way).
  */
 async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, eligible: (user: UserRow) => boolean): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await deps.store.findUserByEmail(email);
   if (!user || !eligible(user)) return;
   if (!(await deps.mailThrottle.allow(link.throttle, email))) return;
-  const token = await issueAccountToken(deps.db, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
+  const token = await issueAccountToken(deps.store, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
   await deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
 }
 
@@ -109,7 +100,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 
 /**
  * - `ok`: the password changed; the user's other reset links and every session end at
- *   once (access and refresh tokens, {@link endUserSessions}); an unconfirmed user is activated (the link proved the address).
+ *   once (access and refresh tokens, `AccountsStore.endUserSessions`); an unconfirmed user is activated (the link proved the address).
  * - `refused`: the link is unknown, used or expired.
  * - `invalid`: the new password is too weak (the link stays usable).
  */
@@ -117,18 +108,18 @@ export type ResetPasswordResult = LinkResult | { kind: 'invalid'; errors: Record
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<ResetPasswordResult> {
   const now = deps.clock();
-  const checked = await checkAccountToken(deps.db, 'password_reset', token, now);
+  const checked = await checkAccountToken(deps.store, 'password_reset', token, now);
   if (checked.kind === 'refused') return checked;
-  const user = await findUserById(deps.db, checked.row.userId);
+  const user = await deps.store.findUserById(checked.row.userId);
   if (!user) return { kind: 'refused', problem: 'invalid' };
   const problems = validatePassword(password, { username: user.username });
   if (problems.length > 0) return { kind: 'invalid', errors: { password: problems } };
   const passwordHash = await hashPassword(password, deps.bcryptRounds);
-  return deps.db.transaction(async (tx): Promise<ResetPasswordResult> => {
-    if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-    await updateUser(tx, user.id, { passwordHash, isActive: true });
-    await retireAccountTokens(tx, user.id, 'password_reset', now);
-    await endUserSessions(tx, user.id, now);
+  return deps.store.transaction(async (tx): Promise<ResetPasswordResult> => {
+    if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+    await tx.updateUser(user.id, { passwordHash, isActive: true });
+    await tx.retireAccountTokens(user.id, 'password_reset', now);
+    await tx.endUserSessions(user.id, now);
     return { kind: 'ok' };
   });
 }
@@ -151,10 +142,10 @@ export async function requestEmailChange(
   requestedBy?: { id: number; username: string },
 ): Promise<void> {
   const now = deps.clock();
-  const token = await deps.db.transaction(async (tx) => {
-    await retireAccountTokens(tx, user.id, 'email_change', now);
+  const token = await deps.store.transaction(async (tx) => {
+    await tx.retireAccountTokens(user.id, 'email_change', now);
     if (requestedBy) {
-      await recordTeamAction(tx, {
+      await tx.audit.record({
         accountId: user.accountId,
         actorUsername: requestedBy.username,
         action: 'email_change_requested',
@@ -192,9 +183,9 @@ export type ConfirmEmailChangeResult =
 
 export async function confirmEmailChange(deps: AccountsDeps, token: string, password?: string): Promise<ConfirmEmailChangeResult> {
   const now = deps.clock();
-  const checked = await checkAccountToken(deps.db, 'email_change', token, now);
+  const checked = await checkAccountToken(deps.store, 'email_change', token, now);
   if (checked.kind === 'refused') return checked;
-  const user = await findUserById(deps.db, checked.row.userId);
+  const user = await deps.store.findUserById(checked.row.userId);
   const newEmail = checked.row.newEmail;
   if (!user || !newEmail) return { kind: 'refused', problem: 'invalid' };
   // Asked by someone else (an admin): whoever holds the new mailbox may be that admin, so
@@ -207,15 +198,15 @@ export async function confirmEmailChange(deps: AccountsDeps, token: string, pass
     if (problem) return { kind: 'invalid', errors: { password: [problem] } };
   }
   const taken = { kind: 'taken', message: FIELD_MESSAGES.emailTaken } as const;
-  if (await emailTaken(deps.db, newEmail, user.id)) return taken;
+  if (await deps.store.emailTaken(newEmail, user.id)) return taken;
   try {
-    return await deps.db.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
-      if (!(await useAccountToken(tx, checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-      await updateUser(tx, user.id, { email: newEmail });
-      await retireAccountTokens(tx, user.id, 'email_change', now);
-      await retireAccountTokens(tx, user.id, 'password_reset', now);
+    return await deps.store.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
+      if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
+      await tx.updateUser(user.id, { email: newEmail });
+      await tx.retireAccountTokens(user.id, 'email_change', now);
+      await tx.retireAccountTokens(user.id, 'password_reset', now);
       if (byAdmin) {
-        await recordTeamAction(tx, {
+        await tx.audit.record({
           accountId: user.accountId,
           actorUsername: user.username,
           action: 'email_changed',

@@ -1,7 +1,7 @@
 /** Use case: the authenticated user's profile for `GET /api/users/me/`. */
 import type { CallerCache } from '../../../auth/caller-cache';
-import type { Database } from '../../../db/database';
-import { findUserProfile, type UserProfile } from '../repositories/users.repository';
+import type { UserProfile } from '../repositories/users.repository';
+import type { SessionStore } from './session-store';
 
 /** `ok` with the profile, or `not_found` if the user vanished after authentication. */
 export type GetCurrentUserResult = { kind: 'ok'; profile: UserProfile } | { kind: 'not_found' };
@@ -10,11 +10,11 @@ export type GetCurrentUserResult = { kind: 'ok'; profile: UserProfile } | { kind
  * Loads the profile (user + account payment state + subscription) of `userId`, from
  * `deps.callerCache` when no write happened since it was last read.
  */
-export async function getCurrentUser(deps: { db: Database; callerCache?: CallerCache }, userId: number): Promise<GetCurrentUserResult> {
+export async function getCurrentUser(deps: { sessions: Pick<SessionStore, 'findUserProfile'>; callerCache?: CallerCache }, userId: number): Promise<GetCurrentUserResult> {
   const cached = deps.callerCache?.profile(userId);
   if (cached) return { kind: 'ok', profile: cached };
   const generation = deps.callerCache?.generation() ?? 0;
-  const profile = await findUserProfile(deps.db, userId);
+  const profile = await deps.sessions.findUserProfile(userId);
   if (profile) deps.callerCache?.rememberProfile(generation, profile);
   return profile ? { kind: 'ok', profile } : { kind: 'not_found' };
 }

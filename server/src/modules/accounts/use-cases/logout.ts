@@ -1,5 +1,4 @@
 /** Use case: log out by revoking the given refresh token of the authenticated user. */
-import { findRefreshToken, revokeRefreshToken } from '../repositories/refresh-tokens.repository';
 import type { AuthDeps } from './auth-deps';
 
 /**
@@ -14,8 +13,8 @@ export async function logout(deps: AuthDeps, input: { userId: number; refreshTok
   const verified = await deps.tokens.verify(input.refreshToken, 'refresh');
   if (verified.kind !== 'ok' || verified.claims.userId !== input.userId) return { kind: 'invalid_token' };
 
-  const revoked = await revokeRefreshToken(deps.db, verified.claims.jti, input.userId, deps.clock());
+  const revoked = await deps.sessions.revokeRefreshToken(verified.claims.jti, input.userId, deps.clock());
   if (revoked) return { kind: 'ok' };
-  const stored = await findRefreshToken(deps.db, verified.claims.jti);
+  const stored = await deps.sessions.findRefreshToken(verified.claims.jti);
   return stored?.revokedAt ? { kind: 'already_revoked' } : { kind: 'invalid_token' };
 }

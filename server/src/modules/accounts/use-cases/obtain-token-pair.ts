@@ -1,8 +1,6 @@
 /** Use case: log in with username and password, get a SimpleJWT-style token pair. */
 import type { LoginThrottle } from '../../../auth/login-throttle';
 import { verifyPassword } from '../../../auth/passwords';
-import { insertRefreshToken } from '../repositories/refresh-tokens.repository';
-import { findUserByUsername, updateLastLogin } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
 /** Credentials plus the client address (for throttling). */
@@ -34,7 +32,7 @@ export async function obtainTokenPair(
   const decision = await deps.throttle.attempt(input.username, input.address);
   if (decision.kind === 'blocked') return { kind: 'throttled', retryAfterSeconds: decision.retryAfterSeconds };
 
-  const user = await findUserByUsername(deps.db, input.username);
+  const user = await deps.sessions.findUserByUsername(input.username);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null, deps.bcryptRounds);
   if (!user || !passwordOk || !user.isActive) {
     await deps.throttle.recordFailure(input.username, input.address);
@@ -44,14 +42,14 @@ export async function obtainTokenPair(
   const refresh = await deps.tokens.sign('refresh', user.id, user.tokenVersion);
   const access = await deps.tokens.sign('access', user.id, user.tokenVersion);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await insertRefreshToken(tx, {
+  await deps.sessions.transaction(async (tx) => {
+    await tx.insertRefreshToken({
       jti: refresh.claims.jti,
       userId: user.id,
       expiresAt: refresh.claims.expiresAt,
       createdAt: now,
     });
-    await updateLastLogin(tx, user.id, now);
+    await tx.updateLastLogin(user.id, now);
   });
   await deps.throttle.recordSuccess(input.username, input.address);
   return { kind: 'ok', refresh: refresh.token, access: access.token, userId: user.id };

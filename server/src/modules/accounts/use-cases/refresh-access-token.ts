@@ -1,6 +1,4 @@
 /** Use case: trade a refresh token for a new access token (refresh tokens are not rotated). */
-import { findRefreshToken } from '../repositories/refresh-tokens.repository';
-import { findUserById } from '../repositories/users.repository';
 import type { AuthDeps } from './auth-deps';
 
 /**
@@ -15,11 +13,11 @@ export async function refreshAccessToken(deps: AuthDeps, refreshToken: string): 
   if (verified.kind !== 'ok') return { kind: 'invalid_token' };
   const { claims } = verified;
 
-  const stored = await findRefreshToken(deps.db, claims.jti);
+  const stored = await deps.sessions.findRefreshToken(claims.jti);
   if (!stored || stored.userId !== claims.userId || stored.revokedAt !== null) return { kind: 'invalid_token' };
   if (stored.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'invalid_token' };
 
-  const user = await findUserById(deps.db, claims.userId);
+  const user = await deps.sessions.findUserById(claims.userId);
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { kind: 'invalid_token' };
 
   const access = await deps.tokens.sign('access', user.id, user.tokenVersion);

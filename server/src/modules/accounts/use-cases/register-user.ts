@@ -9,19 +9,8 @@
  *   given roles (default `user`), as long as the account has room
  *   (`subscription.total_users`, 1 without a subscription).
  */
-import { recordTeamAction } from '../repositories/team-audit.repository';
 import { hashPassword } from '../../../auth/passwords';
-import type { DbOrTx } from '../../../db/database';
 import type { UserRow } from '../../../db/schema';
-import { insertAccount, setAccountPrincipal } from '../repositories/accounts.repository';
-import {
-  countAccountUsers,
-  emailTaken,
-  findAccountCapacity,
-  lockAccount,
-  usernameTaken,
-} from '../repositories/team.repository';
-import { findUserByUsername, insertUser } from '../repositories/users.repository';
 import { confirmationMail } from '../../../mail/templates';
 import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../../src/domain/accounts/fields';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../../src/domain/accounts/email-links';
@@ -35,6 +24,7 @@ import {
 } from '../../../../../src/domain/accounts/team';
 import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
+import type { AccountsStore } from './accounts-store';
 import { isAdmin, toRelatedUser } from './related-user';
 import { issueAccountToken } from './tokens';
 import { uniqueViolation } from '../../../db/unique-violation';
@@ -80,16 +70,16 @@ export async function registerUser(
   const teamMode = input.principalUsername !== undefined;
   let accountId: number | null = null;
   if (teamMode) {
-    const principal = await findUserByUsername(deps.db, input.principalUsername ?? '');
+    const principal = await deps.store.findUserByUsername(input.principalUsername ?? '');
     if (!caller || !principal || principal.accountId !== caller.accountId || !isAdmin(caller)) return { kind: 'forbidden' };
     accountId = principal.accountId;
-    const capacity = await findAccountCapacity(deps.db, accountId);
+    const capacity = await deps.store.findAccountCapacity(accountId);
     const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
-    if ((await countAccountUsers(deps.db, accountId)) >= total) return { kind: 'refused', message: teamLimitMessage(total) };
+    if ((await deps.store.countAccountUsers(accountId)) >= total) return { kind: 'refused', message: teamLimitMessage(total) };
   }
 
   const roles = teamMode ? parseRoleList(input.roles ?? DEFAULT_MEMBER_ROLE) : ['admin'];
-  const errors = await checkNewUser(deps.db, input);
+  const errors = await checkNewUser(deps.store, input);
   if (teamMode && input.roles !== undefined) {
     const rolesProblem = invalidRolesMessage(roles);
     if (rolesProblem) errors.roles = [rolesProblem];
@@ -101,14 +91,14 @@ export async function registerUser(
   const fields = newUserFields(input, passwordHash, roles, now);
 
   try {
-    const created = await deps.db.transaction(async (tx) => {
+    const created = await deps.store.transaction(async (tx) => {
       if (accountId !== null) {
-        await lockAccount(tx, accountId);
-        const capacity = await findAccountCapacity(tx, accountId);
+        await tx.lockAccount(accountId);
+        const capacity = await tx.findAccountCapacity(accountId);
         const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
-        if ((await countAccountUsers(tx, accountId)) >= total) throw new TeamFull(total);
-        const user = await insertUser(tx, { ...fields, accountId, isActive: true });
-        await recordTeamAction(tx, {
+        if ((await tx.countAccountUsers(accountId)) >= total) throw new TeamFull(total);
+        const user = await tx.insertUser({ ...fields, accountId, isActive: true });
+        await tx.audit.record({
           accountId,
           actorUsername: caller?.username ?? '',
           action: 'member_added',
@@ -138,14 +128,14 @@ export async function registerUser(
  * @returns DRF field errors, empty when the user may be created.
  */
 export async function checkNewUser(
-  db: DbOrTx,
+  store: Pick<AccountsStore, 'usernameTaken' | 'emailTaken'>,
   input: Pick<RegisterInput, 'username' | 'email' | 'password'>,
 ): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const passwordProblems = validatePassword(input.password, { username: input.username });
   if (passwordProblems.length > 0) errors.password = passwordProblems;
-  if (await usernameTaken(db, input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-  if (await emailTaken(db, input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+  if (await store.usernameTaken(input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (await store.emailTaken(input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
   return errors;
 }
 
@@ -166,19 +156,20 @@ export function newUserFields(input: RegisterInput, passwordHash: string, roles:
 }
 
 /**
- * Creates a self-registered broker inside the caller's transaction: a new account
+ * Creates a self-registered broker inside the caller's transaction (`tx`: the store bound
+ * to it, {@link AccountsStore.transaction}): a new account
  * (payment FR, no plan, no subscription) whose principal is the new user (inactive until
  * the e-mail is confirmed), and the confirmation token (48 h). The mail is sent by the
  * caller after the commit ({@link sendConfirmationMail}).
  */
 export async function insertSelfRegistration(
-  tx: DbOrTx,
+  tx: AccountsStore,
   fields: ReturnType<typeof newUserFields>,
   now: Date,
 ): Promise<{ user: UserRow; token: string }> {
-  const account = await insertAccount(tx, { payment: 'FR', planId: null, withoutPay: false, createdAt: now });
-  const user = await insertUser(tx, { ...fields, accountId: account.id, isActive: false });
-  await setAccountPrincipal(tx, account.id, user.id);
+  const account = await tx.insertAccount({ payment: 'FR', planId: null, withoutPay: false, createdAt: now });
+  const user = await tx.insertUser({ ...fields, accountId: account.id, isActive: false });
+  await tx.setAccountPrincipal(account.id, user.id);
   const token = await issueAccountToken(tx, {
     userId: user.id,
     purpose: 'email_confirmation',

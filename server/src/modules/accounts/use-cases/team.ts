@@ -10,25 +10,14 @@
  * password reset goes to) is only a request — the link goes to the new address and asks
  * for the member's own password, the old address gets a notice (email-flows.ts). A role
  * taken away or a removal ends every session of the member at once (its token version,
- * team.repository.ts `endUserSessions`), unless an admin changes its own roles. Every
+ * `AccountsStore.endUserSessions`), unless an admin changes its own roles. Every
  * action is recorded in `team_audit`, read by the owner only. Users of other accounts are
  * answered as not found.
  */
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { UserRow } from '../../../db/schema';
-import { findUserByUsername } from '../repositories/users.repository';
-import { listTeamAudit, recordTeamAction } from '../repositories/team-audit.repository';
 import type { TeamAuditRow } from '../../../db/schema';
-import {
-  deleteUser,
-  emailTaken,
-  endUserSessions,
-  findAccountCapacity,
-  listAccountUsers,
-  updateUser,
-  usernameTaken,
-} from '../repositories/team.repository';
 import { FIELD_MESSAGES, normalizeEmail } from '../../../../../src/domain/accounts/fields';
 import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
 import {
@@ -48,23 +37,23 @@ import { LOGO_FOLDER } from './update-profile';
 
 /** Every user of the caller's account, if `principalUserId` is that account's principal. */
 export async function listRelatedUsers(
-  deps: Pick<AccountsDeps, 'db'>,
+  deps: Pick<AccountsDeps, 'store'>,
   caller: AuthenticatedUser,
   principalUserId: number,
 ): Promise<{ kind: 'ok'; users: TeamMember[] } | { kind: 'not_found' }> {
-  const account = await findAccountCapacity(deps.db, caller.accountId);
+  const account = await deps.store.findAccountCapacity(caller.accountId);
   if (!account || account.principalUserId !== principalUserId) return { kind: 'not_found' };
-  const rows = await listAccountUsers(deps.db, caller.accountId, account.principalUserId);
+  const rows = await deps.store.listAccountUsers(caller.accountId, account.principalUserId);
   return { kind: 'ok', users: rows.map((row) => toRelatedUser(row, account.principalUserId)) };
 }
 
 type TargetLookup = { kind: 'ok'; target: UserRow; principalUserId: number | null } | { kind: 'forbidden' } | { kind: 'not_found' };
 
-async function teamTarget(deps: Pick<AccountsDeps, 'db'>, caller: AuthenticatedUser, username: string): Promise<TargetLookup> {
+async function teamTarget(deps: Pick<AccountsDeps, 'store'>, caller: AuthenticatedUser, username: string): Promise<TargetLookup> {
   if (!isAdmin(caller)) return { kind: 'forbidden' };
-  const target = await findUserByUsername(deps.db, username);
+  const target = await deps.store.findUserByUsername(username);
   if (!target || target.accountId !== caller.accountId) return { kind: 'not_found' };
-  const account = await findAccountCapacity(deps.db, caller.accountId);
+  const account = await deps.store.findAccountCapacity(caller.accountId);
   return { kind: 'ok', target, principalUserId: account?.principalUserId ?? null };
 }
 
@@ -108,8 +97,8 @@ export async function updateTeamUser(
   const roles = parseRoleList(changes.roles);
   const rolesProblem = invalidRolesMessage(roles) ?? principalRolesProblem(target.id === principalUserId, roles);
   if (rolesProblem) errors.roles = [rolesProblem];
-  if (await usernameTaken(deps.db, changes.username, target.id)) errors.username = [FIELD_MESSAGES.usernameTaken];
-  if (emailChanged && (await emailTaken(deps.db, changes.email, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
+  if (await deps.store.usernameTaken(changes.username, target.id)) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (emailChanged && (await deps.store.emailTaken(changes.email, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   if (emailChanged && !(await deps.mailThrottle.allow('email_change', target.email))) {
     return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
@@ -119,21 +108,21 @@ export async function updateTeamUser(
   const usernameChanged = changes.username !== target.username;
   const now = deps.clock();
   try {
-    const updated = await deps.db.transaction(async (tx) => {
-      const row = await updateUser(tx, target.id, { username: changes.username, roles });
+    const updated = await deps.store.transaction(async (tx) => {
+      const row = await tx.updateUser(target.id, { username: changes.username, roles });
       if (!row) return undefined;
       const audit = { accountId: caller.accountId, actorUsername: caller.username, at: now };
       if (usernameChanged) {
-        await recordTeamAction(tx, { ...audit, action: 'username_changed', targetUsername: changes.username, details: { from: target.username, to: changes.username } });
+        await tx.audit.record({ ...audit, action: 'username_changed', targetUsername: changes.username, details: { from: target.username, to: changes.username } });
       }
       if (rolesChanged) {
-        await recordTeamAction(tx, { ...audit, action: 'roles_changed', targetUsername: changes.username, details: { from: target.roles, to: roles } });
+        await tx.audit.record({ ...audit, action: 'roles_changed', targetUsername: changes.username, details: { from: target.roles, to: roles } });
         // A role taken away: the tokens were granted under the old roles, the member logs in
         // again. A role only added ends nothing (nothing was granted that is now withheld; a
         // second admin adding a role to the owner must not log the owner out), nor does an
         // admin changing its own roles.
         const removed = target.roles.some((role) => !roles.includes(role));
-        if (removed && target.id !== caller.id) await endUserSessions(tx, target.id, now);
+        if (removed && target.id !== caller.id) await tx.endUserSessions(target.id, now);
       }
       return row;
     });
@@ -159,7 +148,7 @@ export type DeleteTeamUserResult =
  * user). Recorded in the audit list.
  */
 export async function deleteTeamUser(
-  deps: Pick<AccountsDeps, 'db' | 'mediaDir' | 'clock'>,
+  deps: Pick<AccountsDeps, 'store' | 'mediaDir' | 'clock'>,
   caller: AuthenticatedUser,
   username: string,
 ): Promise<DeleteTeamUserResult> {
@@ -168,9 +157,9 @@ export async function deleteTeamUser(
   const { target, principalUserId } = lookup;
   if (target.id === principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
   if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
-  await deps.db.transaction(async (tx) => {
-    await deleteUser(tx, target.id);
-    await recordTeamAction(tx, { accountId: caller.accountId, actorUsername: caller.username, action: 'member_removed', targetUsername: target.username, at: deps.clock() });
+  await deps.store.transaction(async (tx) => {
+    await tx.deleteUser(target.id);
+    await tx.audit.record({ accountId: caller.accountId, actorUsername: caller.username, action: 'member_removed', targetUsername: target.username, at: deps.clock() });
   });
   if (target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
     await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
@@ -184,10 +173,10 @@ export async function deleteTeamUser(
  * account, admins included, gets `not_found` (a 403 would end the SPA's session).
  */
 export async function listTeamActions(
-  deps: Pick<AccountsDeps, 'db'>,
+  deps: Pick<AccountsDeps, 'store'>,
   caller: AuthenticatedUser,
 ): Promise<{ kind: 'ok'; entries: TeamAuditRow[] } | { kind: 'not_found' }> {
-  const account = await findAccountCapacity(deps.db, caller.accountId);
+  const account = await deps.store.findAccountCapacity(caller.accountId);
   if (!account || account.principalUserId !== caller.id) return { kind: 'not_found' };
-  return { kind: 'ok', entries: await listTeamAudit(deps.db, caller.accountId) };
+  return { kind: 'ok', entries: await deps.store.listTeamAudit(caller.accountId) };
 }

@@ -1,8 +1,7 @@
 /** Single-use mailed tokens: random 256-bit values; only their SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../../db/database';
 import type { AccountTokenPurpose, AccountTokenRow } from '../../../db/schema';
-import { findAccountToken, insertAccountToken } from '../repositories/account-tokens.repository';
+import type { AccountsStore } from './accounts-store';
 import type { LinkProblem } from '../../../../../src/domain/accounts/email-links';
 
 /** Hex SHA-256 of a token as stored. */
@@ -15,11 +14,11 @@ export function hashToken(token: string): string {
  * an `email_change`); returns the clear token for the link.
  */
 export async function issueAccountToken(
-  db: DbOrTx,
+  store: Pick<AccountsStore, 'insertAccountToken'>,
   input: { userId: number; purpose: AccountTokenPurpose; ttlSeconds: number; now: Date; newEmail?: string; requestedByUserId?: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await insertAccountToken(db, {
+  await store.insertAccountToken({
     userId: input.userId,
     purpose: input.purpose,
     tokenHash: hashToken(token),
@@ -33,12 +32,12 @@ export async function issueAccountToken(
 
 /** The stored token for a clear token, or why it cannot be used (unknown, used, expired). */
 export async function checkAccountToken(
-  db: DbOrTx,
+  store: Pick<AccountsStore, 'findAccountToken'>,
   purpose: AccountTokenPurpose,
   token: string,
   now: Date,
 ): Promise<{ kind: 'ok'; row: AccountTokenRow } | { kind: 'refused'; problem: LinkProblem }> {
-  const row = await findAccountToken(db, purpose, hashToken(token.trim()));
+  const row = await store.findAccountToken(purpose, hashToken(token.trim()));
   if (!row) return { kind: 'refused', problem: 'invalid' };
   if (row.usedAt) return { kind: 'refused', problem: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'refused', problem: 'expired' };

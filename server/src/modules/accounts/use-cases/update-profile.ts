@@ -16,8 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findUserProfile, findUserByUsername, type UserProfile } from '../repositories/users.repository';
-import { emailTaken, findAccountCapacity, updateUser } from '../repositories/team.repository';
+import type { UserProfile } from '../repositories/users.repository';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
 import { LOGO_MESSAGES } from '../../../../../src/domain/accounts/logo';
@@ -64,7 +63,7 @@ export async function updateProfile(
   username: string,
   changes: ProfileChanges,
 ): Promise<UpdateProfileResult> {
-  const target = await findUserByUsername(deps.db, username);
+  const target = await deps.store.findUserByUsername(username);
   if (!target || target.accountId !== caller.accountId) return { kind: 'not_found' };
   const self = target.id === caller.id;
   if (!self && !isAdmin(caller)) return { kind: 'forbidden' };
@@ -73,7 +72,7 @@ export async function updateProfile(
   }
 
   const newEmail = emailChangeOf(target.email, changes.email);
-  const account = await findAccountCapacity(deps.db, target.accountId);
+  const account = await deps.store.findAccountCapacity(target.accountId);
   const ownerProblem = ownerProtectionProblem({
     callerIsTarget: self,
     targetIsPrincipal: account?.principalUserId === target.id,
@@ -90,7 +89,7 @@ export async function updateProfile(
     if (normalized.kind === 'refused') errors.logo = [normalized.message];
     else logo = normalized;
   }
-  if (newEmail !== null && (await emailTaken(deps.db, newEmail, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
+  if (newEmail !== null && (await deps.store.emailTaken(newEmail, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
   // One's own e-mail: the current password, asked once the address itself is acceptable.
   if (newEmail !== null && self && !errors.email) {
     const problem = await currentPasswordProblem(deps, target, changes.currentPassword);
@@ -117,7 +116,7 @@ export async function updateProfile(
   let stored = target;
   if (Object.keys(set).length > 0) {
     try {
-      stored = (await updateUser(deps.db, target.id, set)) ?? target;
+      stored = (await deps.store.updateUser(target.id, set)) ?? target;
     } catch (error) {
       if (newLogoPath) await unlink(path.join(deps.mediaDir, newLogoPath)).catch(() => undefined);
       if (uniqueViolation(error)) return { kind: 'invalid', errors: { email: [FIELD_MESSAGES.emailTaken] } };
@@ -129,11 +128,11 @@ export async function updateProfile(
   }
   if (newEmail !== null) await requestEmailChange(deps, stored, newEmail, self ? undefined : { id: caller.id, username: caller.username });
 
-  const profile = await findUserProfile(deps.db, target.id);
+  const profile = await deps.store.findUserProfile(target.id);
   return profile ? { kind: 'ok', profile } : { kind: 'not_found' };
 }
 
 /** Use case: `POST /api/users/first-access-check/` — the first-access welcome is done. */
-export async function completeFirstAccess(deps: Pick<AccountsDeps, 'db'>, userId: number): Promise<void> {
-  await updateUser(deps.db, userId, { firstAccess: false });
+export async function completeFirstAccess(deps: Pick<AccountsDeps, 'store'>, userId: number): Promise<void> {
+  await deps.store.updateUser(userId, { firstAccess: false });
 }
