@@ -12,7 +12,8 @@
  * on any serious or critical one, listing rule, element and page, so one run shows them all.
  * The tests of this file are independent of each other and spread over both workers.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectPath, login, openInApp, seriousAxeFindings, serverToday, signIn } from './helpers';
 
 const users = demoUsersOf('axe');

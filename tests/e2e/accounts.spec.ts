@@ -7,7 +7,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, emailOf, expectPath, login, signIn, tokensOf } from './helpers';
 import { linkIn, mailCount, mailsSince, waitForMail } from './mailbox';
 

@@ -11,7 +11,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, signIn } from './helpers';
 
 const SHOTS = path.resolve('test-results/screenshots/brokers-day');

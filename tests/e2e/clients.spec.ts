@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectNoSeriousAxe, signIn, tokensOf } from './helpers';
 
 const users = demoUsersOf('clients');

@@ -9,7 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { roomTypeLabel, type RoomType } from '../../src/domain/quotation/plan-types';
 import { demoUsersOf, expectPath, signIn } from './helpers';
 

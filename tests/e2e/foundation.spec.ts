@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectPath, login } from './helpers';
 
 /** This file's own copies of the demo users (it reads them only; the login form is under test here). */

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 
 /** Password of every demo user and of their copies. */

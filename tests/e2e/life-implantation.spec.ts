@@ -10,7 +10,8 @@
  * in a fresh browser context (no session) and shows the proposal; the service refuses the same
  * bad values with 400.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectPath, serverToday, signIn, tokensOf } from './helpers';
 
 const LIFE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18081) + 1}`;

@@ -10,7 +10,8 @@
  * - a quote with its client → listed in 'Minhas cotações' › Vida, reopened at its result;
  * - as `bloqueado`: the route sends him to /assinatura and the life service answers 402.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { acceptanceRefusals } from '../../src/domain/life';
 import { formatBRL } from '../../src/domain/quotation/money';
 import { demoUsersOf, expectPath, login, serverToday, signIn, tokensOf } from './helpers';

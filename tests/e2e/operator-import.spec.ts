@@ -9,7 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, signIn } from './helpers';
 
 const SHOTS = path.resolve('test-results/operator-import');

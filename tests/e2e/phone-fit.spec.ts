@@ -16,7 +16,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectPath, openInApp, settleAnimations, signIn } from './helpers';
 
 const users = demoUsersOf('phonefit');

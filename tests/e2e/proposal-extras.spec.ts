@@ -11,7 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, signIn } from './helpers';
 
 /** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */

@@ -14,7 +14,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, signIn } from './helpers';
 
 /** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */

@@ -8,7 +8,8 @@
  * that the policy allows only with the answer's nonce; the centred dialogs lock the page through
  * the root's inline overflow (CSSOM, outside CSP). The built SPA serves no source map.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { demoUsersOf, expectPath, login } from './helpers';
 
 /** Its own broker (a copy of `corretor`, helpers.ts `demoUsersOf`). */

@@ -15,7 +15,8 @@
  * banner): the trackers' scripts are fake ids on this origin (so the CSP admits them), answered
  * and counted by the test. The server side of that call is covered by server/test/public-config.test.ts.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { demoUsersOf, expectNoSeriousAxe, expectPath, login, signIn } from './helpers';
 

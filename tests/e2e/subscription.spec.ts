@@ -12,7 +12,8 @@
  * makes the daily billing run renew every other file's subscriptions.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { addDays, dayBR, demoUsersOf, emailOf, expectPath, login, serverNow, setServerDay, signIn } from './helpers';
 
 const APPROVE = '4242 4242 4242 4242';

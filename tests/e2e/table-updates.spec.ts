@@ -16,7 +16,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { addDays, dayBR, demoUsersOf, login, setServerDay, signIn, tokensOf } from './helpers';
 
 const SHOTS = path.resolve('test-results/table-updates');
