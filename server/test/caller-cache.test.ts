@@ -51,6 +51,27 @@ describe('authentication without a query per request', () => {
     expect({ driver: ctx.driver, queries: queries === 0 ? 'none' : 'some' }).toEqual({ driver: ctx.driver, queries: ctx.driver === 'pglite' ? 'none' : 'some' });
   });
 
+  it('keeps the callers over a write to another table (a saved last quote), and still drops them on a login (last_login)', async () => {
+    const app = await ctx.app();
+    const { access } = await login(app, 'corretor');
+    const me = () => app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(access) });
+    expect((await me()).statusCode).toBe(200);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/quote-preferences/',
+      headers: bearer(access),
+      payload: { last_quote: { type: 'PJ', state_id: 26, city: 'São Paulo' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Before 2026-11-28 any write emptied the cache, this one too: the next request read its caller again.
+    const afterSave = await countQueries(async () => expect((await me()).statusCode).toBe(200));
+    expect({ driver: ctx.driver, queries: afterSave === 0 ? 'none' : 'some' }).toEqual({ driver: ctx.driver, queries: ctx.driver === 'pglite' ? 'none' : 'some' });
+    // A login writes users.last_login, which /api/users/me/ shows: the profile is read again.
+    await login(app, 'corretor');
+    const afterLogin = await countQueries(async () => expect((await me()).statusCode).toBe(200));
+    expect(afterLogin).toBeGreaterThan(0);
+  });
+
   it('sees a role change on the next request (profile and access gate)', async () => {
     const app = await ctx.app();
     const { access } = await login(app, 'corretor');

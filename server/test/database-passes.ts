@@ -31,6 +31,10 @@ export const BOTH_DATABASES: readonly string[] = [
   // The durable job queue (pg-boss) and the first start's seed.
   'server/test/jobs/**/*.test.ts',
   'server/test/seed.test.ts',
+  // The caller cache: on PGlite (the default database, one writer) it is on and this file
+  // proves what empties it; on PostgreSQL without the bus it is off. It ran on PostgreSQL only
+  // until 2026-11-28, so its PGlite assertions never ran in `npm test`.
+  'server/test/caller-cache.test.ts',
 ];
 
 /** Files run on PostgreSQL only. */
@@ -59,10 +63,9 @@ export const POSTGRES_ONLY: readonly string[] = [
   'server/test/operator-catalog/import-operator-catalog.test.ts',
   // The operator import through the API: the list record in the import's transaction, the limits.
   'server/test/operator-catalog/operator-import-routes.test.ts',
-  // Sessions and refresh-token rotation, the caller cache's invalidation, the movable clock's demo users, /metrics and health.
+  // Sessions and refresh-token rotation, the movable clock's demo users, /metrics and health.
   'server/test/auth.test.ts',
   'server/test/users-me.test.ts',
-  'server/test/caller-cache.test.ts',
   'server/test/test-clock.test.ts',
   'server/test/ops/metrics-and-health.test.ts',
   // The life service's own database.

@@ -4,10 +4,14 @@
  *
  * - a token's entry until the token expires (checked against the injected clock, as the
  *   signature check would), so a cached token skips both the HS256 check and the query;
- * - until **any** write by this process to the database (db/write-observer.ts: a role
- *   change, a block by the billing job, a payment, a subscription change, a logout, a test's
- *   direct UPDATE), which empties the cache. Entries are tagged with the cache's generation
- *   at the moment their load began: a load that raced a write is not stored.
+ * - until a write by this process to a table the caller and the profile are read from —
+ *   `users`, `accounts`, `subscriptions` ({@link CALLER_TABLES}; db/write-observer.ts: a role
+ *   change, a block by the billing job, a payment, a subscription change, a logout, a login's
+ *   `last_login`, a test's direct UPDATE) — which empties the cache. A write elsewhere (a saved
+ *   quotation, a refresh token, a life quotation, the job queue) leaves it: before 2026-11-28
+ *   every write emptied it, so at a broker's day of load (several writes a second) it was
+ *   emptied between most requests. Entries are tagged with the cache's generation at the
+ *   moment their load began: a load that raced a write is not stored.
  *
  * Where this process is the database's only writer (PGlite, folder lock) that is all. On
  * PostgreSQL, other connections write too (other API processes, the life service, the seed,
@@ -24,7 +28,7 @@
  */
 import type { Database } from '../db/database';
 import { onCallerChanged, type PubSub } from '../cluster/pubsub';
-import { onDatabaseWrite, onLocalDatabaseWrite, type DatabaseWrite } from '../db/write-observer';
+import { mayTouch, onDatabaseWrite, onLocalDatabaseWrite, type DatabaseWrite } from '../db/write-observer';
 import type { UserProfile } from '../modules/accounts/repositories/users.repository';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -90,8 +94,17 @@ export function createCallerCache(): CallerCache {
   };
 }
 
-/** A write that may change a caller: anything but an empty transaction (e.g. one of job-queue statements only). */
-const changesRows = (write: DatabaseWrite) => write.words === null || write.words.size > 0;
+/**
+ * The tables a cached caller and profile are read from (`findCaller`, `findUserProfile` in
+ * modules/accounts/repositories/users.repository.ts), the same three whose triggers send the
+ * `caller` notice between processes (migration 0013_caller_changed). Their foreign keys only
+ * cascade among themselves (an account's users and subscription; a deleted principal), so a
+ * statement that names none of them cannot change a cached row.
+ */
+export const CALLER_TABLES = ['users', 'accounts', 'subscriptions'] as const;
+
+/** A write that may change a caller: one that names a {@link CALLER_TABLES} table, or whose statements are unknown. */
+const changesCallers = (write: DatabaseWrite) => mayTouch(write, CALLER_TABLES);
 
 /**
  * The cache for `db`, emptied on each of its writes (see the module comment); undefined
@@ -101,7 +114,7 @@ const changesRows = (write: DatabaseWrite) => write.words === null || write.word
 export function createCallerCacheFor(db: Database, pubsub?: PubSub): CallerCache | undefined {
   const cache = createCallerCache();
   const invalidate = (write: DatabaseWrite) => {
-    if (changesRows(write)) cache.invalidate();
+    if (changesCallers(write)) cache.invalidate();
   };
   const stop = onDatabaseWrite(db, invalidate);
   if (stop) return { ...cache, close: () => void stop() };
