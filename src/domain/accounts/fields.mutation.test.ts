@@ -82,6 +82,9 @@ describe('validatePhone and validateCpf', () => {
     expect(validatePhone('(11) 98765-4321')).toEqual([]);
     expect(validatePhone('1133334444')).toEqual([]);
     expect(validatePhone('119876543')).toEqual(['Telefone inválido. Informe o DDD e o número.']);
+    // With the country code: 13 and 12 digits, refused (the DDD and the number only).
+    expect(validatePhone('+55 11 98765-4321')).toEqual(['Telefone inválido. Informe o DDD e o número.']);
+    expect(validatePhone('55 11 3333-4444')).toEqual(['Telefone inválido. Informe o DDD e o número.']);
     expect(validateCpf(' .- ')).toEqual(['Informe o CPF.']);
     expect(validateCpf('111.444.777-35')).toEqual([]);
     expect(validateCpf('11144477736')).toEqual(['CPF inválido.']);
