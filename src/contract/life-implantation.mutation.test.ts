@@ -224,3 +224,24 @@ describe('the finalization form', () => {
     expect(parseSharePercent('')).toBeNaN();
   });
 });
+
+describe('implantationFormToWire: what the broker typed, trimmed', () => {
+  it('sends every text without the spaces typed around it', () => {
+    const values = sampleImplantationForm();
+    const pad = (text: string) => `  ${text}  `;
+    Object.assign(values, {
+      name: pad('João da Silva'), nationality: pad('Brasileira'), id_document: pad('12.345.678-9'), id_issuer: pad('SSP/SP'), email: pad('Joao@Example.com'),
+      employer: pad('Empresa Ltda'), activity_branch: pad('Comércio'), brokerage: pad('Corretora Exemplo'),
+    });
+    values.address = { ...values.address, street: pad('Avenida Paulista'), number: pad('1000'), district: pad('Bela Vista'), city: pad('São Paulo'), complement: pad('Apto 12') };
+    values.pep = { status: 'RelacionamentoProximo', related_person: { name: pad('Carlos Souza'), cpf: '111.444.777-35', kinship: 'pai_mae' } };
+    values.beneficiaries[0]!.name = pad('Maria da Silva');
+    expect(implantationFormToWire(values)).toMatchObject({
+      name: 'João da Silva', nationality: 'Brasileira', id_document: '12.345.678-9', id_issuer: 'SSP/SP', email: 'joao@example.com',
+      address: { street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', complement: 'Apto 12' },
+      pep: { related_person: { name: 'Carlos Souza' } },
+      employer: 'Empresa Ltda', activity_branch: 'Comércio', brokerage: 'Corretora Exemplo',
+      beneficiaries: [{ name: 'Maria da Silva' }, { name: 'Pedro da Silva' }],
+    });
+  });
+});
