@@ -315,10 +315,13 @@ function moneyCell(required: boolean, positive = true) {
       return undefined;
     }
     const cents = reaisToCents(cell);
-    // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
-    if (cents === null) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.price });
-    // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
-    else if (positive && cents <= 0) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.pricePositive });
+    if (cents === null) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+      ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.price });
+    } else if (positive && cents <= 0) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+      ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.pricePositive });
+    }
     return cents ?? undefined;
   });
 }

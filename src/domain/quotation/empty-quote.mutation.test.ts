@@ -134,3 +134,20 @@ describe('explainEmptyQuote: the filters a company type carries', () => {
     });
   });
 });
+
+describe('explainEmptyQuote: an entity and occupation left in a company quote', () => {
+  it('asks the adhesion type with them', () => {
+    const plans = [
+      plan(),
+      adhesion(),
+      adhesion({ entityIds: new Set([6, 7]), similarEntityStates: new Map([[6, PE], [7, null]]) }),
+      adhesion({ entityIds: new Set([5]), similarEntityStates: new Map([[5, PE]]) }),
+    ];
+    const criteria = { stateId: PE, types: ['PJ' as const], entityId: 5, occupation: { id: 40, entityIds: new Set([7]) } };
+    expect(explainEmptyQuote(plans, criteria, false)).toStrictEqual({
+      typePlans: 1,
+      removed: [{ rule: 'entity', plans: 1 }],
+      changes: [{ change: 'type', type: 'PF', plans: 1 }],
+    });
+  });
+});
