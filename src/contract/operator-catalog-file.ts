@@ -259,9 +259,11 @@ function textCell(required: boolean): z.ZodType<string | undefined, OperatorCata
   const schema = cellSchema().transform((cell, ctx): string | undefined => {
     const text = cellText(cell);
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
+    // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
     if (text.length > MAX_TEXT) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.text });
     return text;
   });
@@ -290,11 +292,13 @@ function codeCell<T>(table: Readonly<Record<string, T>>, required: boolean, show
   return cellSchema().transform((cell, ctx): T | undefined => {
     const text = cellText(cell);
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
     const key = normalizeCode(text);
     if (!Object.prototype.hasOwnProperty.call(table, key)) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.code(shown) });
       return undefined;
     }
@@ -306,12 +310,18 @@ function codeCell<T>(table: Readonly<Record<string, T>>, required: boolean, show
 function moneyCell(required: boolean, positive = true) {
   return cellSchema().transform((cell, ctx): number | undefined => {
     if (cellText(cell) === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
     const cents = reaisToCents(cell);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.price });
-    else if (positive && cents <= 0) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.pricePositive });
+    if (cents === null) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+      ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.price });
+    } else if (positive && cents <= 0) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+      ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.pricePositive });
+    }
     return cents ?? undefined;
   });
 }
@@ -324,6 +334,7 @@ function percentCell() {
     const match = /^(\d{1,3})(?:[.,](\d{1,2}))?\s*%?$/.exec(text);
     const value = match ? Number(`${match[1]}.${match[2] ?? '0'}`) : NaN;
     if (!(value >= 0 && value <= 100)) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.percent });
       return undefined;
     }
@@ -336,10 +347,12 @@ function integerCell(required: boolean, min: number, message: string) {
   return cellSchema().transform((cell, ctx): number | undefined => {
     const text = cellText(cell);
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
     if (!/^\d{1,7}$/.test(text) || Number(text) < min) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message });
       return undefined;
     }
@@ -356,6 +369,7 @@ function optionalYesNoCell() {
     const key = normalizeCode(text);
     if (YES.has(key)) return true;
     if (NO.has(key)) return false;
+    // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
     ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.yesNo });
     return undefined;
   });
@@ -380,11 +394,13 @@ function dateCell(required: boolean, monthOnly: boolean) {
   return cellSchema().transform((cell, ctx): string | undefined => {
     const text = cellText(cell);
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
     const full = monthOnly && /^\d{4}-\d{2}$/.test(text) ? `${text}-01` : text;
     if (!isCivilDate(full)) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message: monthOnly ? OPERATOR_CATALOG_MESSAGES.month : OPERATOR_CATALOG_MESSAGES.date });
       return undefined;
     }
@@ -396,10 +412,12 @@ function ufCell() {
   return cellSchema().transform((cell, ctx): (typeof FILE_UFS)[number] | undefined => {
     const text = cellText(cell)?.toUpperCase();
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
     if (!(FILE_UFS as readonly string[]).includes(text)) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.uf });
       return undefined;
     }
@@ -411,6 +429,7 @@ function digitsCell(length: number, message: string, required: boolean) {
   return cellSchema().transform((cell, ctx): string | undefined => {
     const text = cellText(cell);
     if (text === undefined) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       if (required) ctx.addIssue({ code: 'custom', message: OPERATOR_CATALOG_MESSAGES.required });
       return undefined;
     }
@@ -419,6 +438,7 @@ function digitsCell(length: number, message: string, required: boolean) {
     // non-digit value stays wrong after padding, and the check below refuses it).
     const padded = digits.padStart(length, '0');
     if (!new RegExp(`^\\d{${length}}$`).test(padded)) {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
       ctx.addIssue({ code: 'custom', message });
       return undefined;
     }
@@ -449,7 +469,11 @@ function rowOf<Shape extends z.ZodType>(section: OperatorCatalogSection, schema:
     for (const column of columns) filled[column] = null;
     for (const key of Object.keys(row)) {
       // A misspelt column would otherwise be read as blank without a word.
-      if (!columns.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `coluna desconhecida na seção ${section}.` });
+      if (!columns.includes(key)) ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: [key], message: `coluna desconhecida na seção ${section}.`,
+      });
     }
     return { ...filled, ...(row as Record<string, unknown>) };
   }, schema);
@@ -521,6 +545,7 @@ export const planRowSchema = rowOf('planos', z
     rede: textCell(false),
   })
   .superRefine((row, ctx) => {
+    // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (row.tipo === 'PJ') {
       if (row.vidas_min === undefined) issue('vidas_min', 'plano PJ: informe o mínimo de vidas.');
@@ -569,13 +594,25 @@ export const priceRowSchema = rowOf('precos', z
     const given = PROMOTIONAL_BRACKET_COLUMNS.filter((column) => row[column] !== undefined);
     if (given.length > 0 && given.length < PROMOTIONAL_BRACKET_COLUMNS.length) {
       const missing: string = PROMOTIONAL_BRACKET_COLUMNS.find((column) => row[column] === undefined) ?? 'promocional_0-18';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'preços promocionais: preencha as 10 faixas ou nenhuma.' });
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: [missing], message: 'preços promocionais: preencha as 10 faixas ou nenhuma.',
+      });
     }
     if (given.length > 0 && row.meses_promocionais === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['meses_promocionais'], message: 'informe por quantos meses valem os preços promocionais.' });
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: ['meses_promocionais'], message: 'informe por quantos meses valem os preços promocionais.',
+      });
     }
     if (given.length === 0 && row.meses_promocionais !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['meses_promocionais'], message: 'meses promocionais sem os preços promocionais.' });
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: ['meses_promocionais'], message: 'meses promocionais sem os preços promocionais.',
+      });
     }
   }));
 
@@ -596,10 +633,18 @@ export const coparticipationRowSchema = rowOf('coparticipacoes', z
   })
   .superRefine((row, ctx) => {
     if (row.isento && (row.percentual !== undefined || row.valor_fixo !== undefined || row.teto !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['isento'], message: 'isento: deixe percentual, valor fixo e teto em branco.' });
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: ['isento'], message: 'isento: deixe percentual, valor fixo e teto em branco.',
+      });
     }
     if (!row.isento && row.percentual === undefined && row.valor_fixo === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['percentual'], message: 'informe o percentual, o valor fixo ou isento = sim.' });
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts and read-file.ts look for other codes): '' gives the same message
+        code: 'custom',
+        path: ['percentual'], message: 'informe o percentual, o valor fixo ou isento = sim.',
+      });
     }
   }));
 

@@ -33,6 +33,12 @@ describe('team history', () => {
       'Pedido de troca de e-mail enviado. O e-mail de marcos só muda depois que ele confirmar pelo link enviado ao novo endereço, com a senha dele.',
     );
   });
+
+  it("records a client's data exported or deleted (LGPD) by the client's number only", () => {
+    const lgpd = (action: TeamAuditEntry['action']): TeamAuditEntry => ({ ...entry(action, {}), targetUsername: 'cliente nº 42' });
+    expect(teamAuditSentence(lgpd('client_data_exported'))).toBe('dono exportou os dados do cliente nº 42 (LGPD).');
+    expect(teamAuditSentence(lgpd('client_data_deleted'))).toBe('dono excluiu os dados do cliente nº 42 (LGPD); as cotações dele ficaram anônimas.');
+  });
 });
 
 describe('seats and roles', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { areasForCity, ELIGIBLE, planEligibility, type EligibilityCriteria, type EligibilityPlan } from './plan-eligibility';
+import { areasForCity, ELIGIBLE, isEligible, planEligibility, type EligibilityCriteria, type EligibilityPlan } from './plan-eligibility';
 import { PORTE_CODES, type CoverageArea, type PlanTypeCode } from './plan-types';
 
 const SP = 26;
@@ -173,5 +173,13 @@ describe('areasForCity', () => {
 
   it('a state with one area sells everywhere: the city narrows nothing', () => {
     expect(areasForCity([{ id: 2, cities: ['Recife'] }], 'Olinda')).toEqual({ kind: 'whole-state' });
+  });
+});
+
+describe('isEligible', () => {
+  it('is true for a kept plan and false for a plan left out', () => {
+    expect(isEligible(pj, { stateId: SP, lives: 2 })).toBe(true);
+    expect(isEligible(pj, { stateId: SP, lives: 30 })).toBe(false);
+    expect(isEligible(pj, { stateId: RJ })).toBe(false);
   });
 });

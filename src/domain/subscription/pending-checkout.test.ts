@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPendingCheckout, sameWayOfPaying, wayOfPayingText } from './pending-checkout';
+import { answerPendingCheckout, isIdempotencyKey, sameWayOfPaying, wayOfPayingText } from './pending-checkout';
 
 // An account holds at most one pending checkout charge per product (docs/security.md,
 // "Idempotent checkout"): a double submit gets that charge again, another way of paying a 409.
@@ -43,5 +43,22 @@ describe('sameWayOfPaying and wayOfPayingText', () => {
       'Visa final 4242',
       'cartão de crédito',
     ]);
+  });
+});
+
+describe('isIdempotencyKey', () => {
+  it('takes 1 to 255 visible ASCII characters, a UUID among them', () => {
+    expect(isIdempotencyKey('3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7b13')).toBe(true);
+    expect(isIdempotencyKey('!')).toBe(true);
+    expect(isIdempotencyKey('~'.repeat(255))).toBe(true);
+  });
+
+  it('refuses an empty key, one of 256 characters, spaces, control or non-ASCII characters', () => {
+    expect(isIdempotencyKey('')).toBe(false);
+    expect(isIdempotencyKey('k'.repeat(256))).toBe(false);
+    expect(isIdempotencyKey('chave com espaço')).toBe(false);
+    expect(isIdempotencyKey('abc\n')).toBe(false);
+    expect(isIdempotencyKey('\nabc')).toBe(false);
+    expect(isIdempotencyKey('ação')).toBe(false);
   });
 });
