@@ -33,12 +33,13 @@ describe('support chat', () => {
     // Monday 09:00 in Brasília (the harness clock): open, so only the hours are shown.
     expect(within(chat).getByText(/De segunda a sexta, das 9h às 18h/)).toBeInTheDocument();
     expect(within(chat).queryByText(/fora do horário/)).not.toBeInTheDocument();
+    // The composer is enabled once the conversation is in (a spinner stands in its place before).
+    const log = await within(chat).findByRole('log', { name: 'Conversa com o suporte' });
 
     await user.click(within(chat).getByRole('button', { name: 'Enviar' }));
     expect(within(chat).getByRole('alert')).toHaveTextContent('Escreva uma mensagem.');
 
     await user.type(within(chat).getByLabelText('Sua mensagem'), '<b>Olá</b> preciso de ajuda{Enter}');
-    const log = within(chat).getByRole('log', { name: 'Conversa com o suporte' });
     await within(log).findByText('<b>Olá</b> preciso de ajuda');
     expect(log.querySelector('b')).toBeNull();
 
