@@ -76,6 +76,9 @@ describe('editing a plan', () => {
   it('changes what the broker sees, audits before/after, and tells the second save of a stale plan', async () => {
     const plan = await pickPorteIPlan();
     const accommodation = plan.accommodation === 'apartment' ? 'infirmary' : 'apartment';
+    // The broker opened the plan before the edit: its answer is kept for the catalog version.
+    const opened = await call<PlanDetailWire>(corretor, 'GET', `/api/plans/${plan.id}/`);
+    expect(opened.body.accommodation).toBe(plan.accommodation);
     const saved = await call<PlanAdminWire>(admin, 'PATCH', `/api/plans/${plan.id}/`, { accommodation, version: plan.version });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.version).toBe(plan.version + 1);

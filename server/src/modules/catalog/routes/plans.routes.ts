@@ -17,11 +17,9 @@ import { authenticationErrorWire, validationErrorWire } from '../../../../../src
 import { detailErrorWire } from '../../../../../src/contract/auth';
 import { CATALOG_MESSAGES, planDetailWire, planFilterQueryWire, planQuoteListWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
 import { countsFromQuery, type PlanTypeCode } from '../../../../../src/domain/quotation';
-import { getPlanDetail } from '../use-cases/get-plan-detail';
+import { createPlanDetailAnswers } from '../use-cases/plan-detail-answer';
 import type { QuoteFilterInput } from '../use-cases/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
-import { toPlanDetailWire } from '../catalog-wire.mappers';
-import { dentalOptionsOfPlan, feesOf } from '../use-cases/plan-extras';
 import { parseDbId } from '../../../lib/db-id';
 import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
 import type { CatalogStore } from '../use-cases/catalog-store';
@@ -99,6 +97,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
     await administradoraFees();
   });
   const quotes = createQuoteAnswers({ clock: deps.clock, snapshot: deps.snapshot, fees: administradoraFees });
+  const details = createPlanDetailAnswers({ clock: deps.clock, snapshot: deps.snapshot, store: deps.store, fees: administradoraFees });
 
   const answerQuote = async (
     query: Parameters<typeof toQuoteFilterInput>[0],
@@ -175,11 +174,9 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
     },
     async (request, reply) => {
       const id = parseDbId(request.params.id);
-      if (id === null) return reply.code(404).send(PLAN_NOT_FOUND_BODY);
-      const result = await getPlanDetail(deps, id);
-      if (result.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
-      const [fees, dental] = await Promise.all([administradoraFees(), dentalOptionsOfPlan(deps.store, id)]);
-      return { ...toPlanDetailWire(result.plan), administradora_fees: feesOf(fees, result.plan.administradora), dental_options: dental };
+      const answer = id === null ? null : await details.answer(id);
+      if (!answer || answer.kind === 'not_found') return reply.code(404).send(PLAN_NOT_FOUND_BODY);
+      return details.prepared.send(request, reply, answer.snapshot, answer.key, answer.body);
     },
   );
 };
