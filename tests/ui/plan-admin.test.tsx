@@ -58,7 +58,7 @@ describe('/admin/editar/{instituicao}', () => {
     await user.selectOptions(within(dialog).getByLabelText('Porte do clone'), 'porte_ii');
     await user.click(within(dialog).getByRole('button', { name: 'Clonar' }));
     expect(await within(dialog).findByText('Erro ao clonar Regras de Carência')).toBeInTheDocument();
-    const listed = await services.planAdmin.plans({ institution: 1 });
+    const listed = await services.planAdmin.plans({ institutionId: 1 });
     expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
   });
 
