@@ -21,6 +21,9 @@
  *
  * Units: money in integer cents (`_cents`), percentages as fractions (0.3 = 30 %; the UI
  * shows and takes them × 100), carências in whole days, instants ISO 8601.
+ *
+ * The end of the file maps these shapes to and from the SPA's domain types
+ * (src/domain/plan-admin-types.ts: camelCase, `…Id` references), for the HTTP adapter and the fake.
  */
 import { z } from 'zod';
 import { extend } from 'zod/mini';
