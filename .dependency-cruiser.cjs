@@ -70,6 +70,14 @@ module.exports = {
       to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
     },
     {
+      name: 'admin-ui-speaks-domain',
+      comment:
+        'The control panel (src/ui/features/admin: the plan editor, the audit list, the operators summary) works on the domain types its use cases answer; only the adapters know the wire (src/contract). Other UI files still import src/contract (support, consent, the pager, life finalization): the rule covers admin until they move too.',
+      severity: 'error',
+      from: { path: '^src/ui/features/admin/' },
+      to: { path: '^src/contract/' },
+    },
+    {
       name: 'contract-imports-domain-only',
       comment: 'src/contract holds the wire schemas shared by the SPA adapters and the server: it may import src/domain only.',
       severity: 'error',

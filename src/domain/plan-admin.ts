@@ -1,8 +1,38 @@
 /**
  * Pure rules of the control panel's plan editing (spec points 8 and 9):
  * the clone's progress and error texts (copied from spec point 8), percentages entered
- * × 100 and stored as fractions (spec point 9), and the pt-BR names of the audited fields.
+ * × 100 and stored as fractions (spec point 9), the segmentation options, and the pt-BR names
+ * of the audit's actions and fields. The editor's types are in ./plan-admin-types.ts.
  */
+
+import type { PlanAuditAction } from './plan-admin-types';
+
+/** Segmentation codes (Lei 9.656/98 art. 12) with their pt-BR labels, in the editor's order. */
+export const SEGMENTATIONS = [
+  { code: 'ambulatorial', label: 'Ambulatorial' },
+  { code: 'hospitalar_com_obstetricia', label: 'Hospitalar com obstetrícia' },
+  { code: 'hospitalar_sem_obstetricia', label: 'Hospitalar sem obstetrícia' },
+  { code: 'ambulatorial_hospitalar_com_obstetricia', label: 'Ambulatorial + hospitalar com obstetrícia' },
+  { code: 'ambulatorial_hospitalar_sem_obstetricia', label: 'Ambulatorial + hospitalar sem obstetrícia' },
+  { code: 'referencia', label: 'Referência' },
+] as const;
+
+/** Audit actions with their pt-BR labels. */
+export const PLAN_AUDIT_ACTION_LABELS: Readonly<Record<PlanAuditAction, string>> = {
+  plan_updated: 'Plano editado',
+  plan_cloned: 'Plano clonado',
+  plan_published: 'Clone publicado',
+  plan_deleted: 'Rascunho excluído',
+  refund_added: 'Reembolso incluído',
+  refund_updated: 'Reembolso editado',
+  refund_deleted: 'Reembolso excluído',
+  coparticipation_rule_added: 'Coparticipação incluída',
+  coparticipation_rule_updated: 'Coparticipação editada',
+  coparticipation_rule_deleted: 'Coparticipação excluída',
+  shortfall_added: 'Carência incluída',
+  shortfall_updated: 'Carência editada',
+  shortfall_deleted: 'Carência excluída',
+};
 
 /** The clone's steps, in order. */
 export type CloneStep = 'hospitals' | 'clinics' | 'refunds' | 'coparticipation_rules' | 'shortfalls';

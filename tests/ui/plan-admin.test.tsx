@@ -1,6 +1,7 @@
 /**
  * /admin/editar on the fake back end: a carência above the legal maximum is
- * refused at the field, an edit is saved and audited, a clone failing at the carências step
+ * refused at the field, an edit is saved and audited, a refusal only the server can make (an
+ * area of another state) shows under the field it names, a clone failing at the carências step
  * says spec point 8's text and leaves no plan, and a broker gets the 403 page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,6 +42,17 @@ describe('/admin/editar/{instituicao}', () => {
     expect(within(audit).getByText('Plano editado')).toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of an area of another state under the area field', async () => {
+    const { user } = await openAs('admin', '/admin/editar/amil');
+    const editor = await openPlan(user);
+    // The plan's area stays chosen while the state moves to Minas Gerais: only the server checks the pair.
+    await user.selectOptions(within(editor).getByLabelText('Estado'), '11');
+    await user.click(within(editor).getByRole('button', { name: 'Salvar plano' }));
+    await waitFor(() => expect(within(editor).getByLabelText('Área de comercialização')).toHaveAccessibleDescription('A área de comercialização não é deste estado.'));
+    expect(within(editor).getByLabelText('Estado')).not.toHaveAccessibleDescription('A área de comercialização não é deste estado.');
+    expect(screen.queryByText('Plano salvo com sucesso!')).not.toBeInTheDocument();
+  });
+
   it('says which rule step of a clone failed and leaves no plan behind', async () => {
     const { user, services } = await openAs('admin', '/admin/editar/amil');
     const editor = await openPlan(user);
@@ -58,7 +70,7 @@ describe('/admin/editar/{instituicao}', () => {
     await user.selectOptions(within(dialog).getByLabelText('Porte do clone'), 'porte_ii');
     await user.click(within(dialog).getByRole('button', { name: 'Clonar' }));
     expect(await within(dialog).findByText('Erro ao clonar Regras de Carência')).toBeInTheDocument();
-    const listed = await services.planAdmin.plans({ institution: 1 });
+    const listed = await services.planAdmin.plans({ institutionId: 1 });
     expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
   });
 

@@ -53,7 +53,7 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
 
   it('refuses a carência above the legal maximum on its field', async () => {
     const plan = await porteIPlan();
-    const result = await started.services.planAdmin.addRule('shortfalls', { plan: plan.id, group: 'other', procedure: 'Cirurgias', days: 181 });
+    const result = await started.services.planAdmin.addRule('shortfalls', { planId: plan.id, group: 'other', procedure: 'Cirurgias', days: 181 });
     expect(result.ok).toBe(false);
     if (!result.ok && result.error.kind === 'rejected') {
       expect(result.error.fields?.days).toEqual(['Carência de 181 dias para Demais procedimentos acima do máximo legal de 180 dias (Lei 9.656/98, art. 12, V, b).']);
@@ -64,7 +64,7 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     const { catalog } = started.services;
     const useCases = createPlanAdminUseCases(started.services);
     const source = await porteIPlan();
-    await started.services.planAdmin.addRule('shortfalls', { plan: source.id, group: 'other', procedure: 'Cirurgias', days: 120 });
+    await started.services.planAdmin.addRule('shortfalls', { planId: source.id, group: 'other', procedure: 'Cirurgias', days: 120 });
     const fresh = await started.services.planAdmin.plan(source.id);
     if (!fresh.ok) throw new Error(fresh.error.message);
     const steps: string[] = [];
@@ -75,19 +75,19 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     expect(quote.ok && quote.value.plans.map((plan) => plan.name)).toContain('Clone contrato');
 
     // A failing carências step: the shortfall is invalid for the server AND the fake.
-    const broken = { ...fresh.value, shortfalls: [...fresh.value.shortfalls, { id: 0, plan: source.id, group: 'other', procedure: 'Inválida', days: 999, note: null }] };
+    const broken = { ...fresh.value, shortfalls: [...fresh.value.shortfalls, { id: 0, group: 'other', procedure: 'Inválida', days: 999, note: null }] };
     const failed = await useCases.clone(broken, { porte: 'lives_5_29', name: 'Clone falho' }, () => undefined);
     expect(failed.ok ? null : failed.error.message).toBe('Erro ao clonar Regras de Carência');
     const after = await catalog.quote(filter('lives_5_29'));
     expect(after.ok && after.value.plans.map((plan) => plan.name)).not.toContain('Clone falho');
-    const listed = await started.services.planAdmin.plans({ institution: source.institution.id });
+    const listed = await started.services.planAdmin.plans({ institutionId: source.institution.id });
     expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
   });
 
   it('lists an operator’s plans by UF then type, each in an area the state lists', async () => {
     const { planAdmin } = started.services;
     const plan = await porteIPlan();
-    const listed = await planAdmin.plans({ institution: plan.institution.id });
+    const listed = await planAdmin.plans({ institutionId: plan.institution.id });
     if (!listed.ok) throw new Error(listed.error.message);
     expect(listed.value.length).toBeGreaterThan(1);
     const keys = listed.value.map((item) => `${item.state.uf} ${item.type}`);
@@ -97,7 +97,7 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     if (!areas.ok) throw new Error(areas.error.message);
     expect(areas.value.map((area) => area.id)).toEqual([...areas.value.map((area) => area.id)].sort((a, b) => a - b));
     const names = areas.value.map((area) => area.name);
-    for (const item of listed.value.filter((candidate) => candidate.state.id === plan.state.id)) expect(names).toContain(item.commercialization_area);
+    for (const item of listed.value.filter((candidate) => candidate.state.id === plan.state.id)) expect(names).toContain(item.commercializationArea);
   });
 
   it('finds providers whose name or city holds the text (not the two run together), by name', async () => {
@@ -120,23 +120,25 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
   it('edits and deletes a rule, each change in the plan’s audit trail, newest first; the next page keeps the plan filter', async () => {
     const { planAdmin } = started.services;
     const plan = await porteIPlan();
-    const added = await planAdmin.addRule('shortfalls', { plan: plan.id, group: 'other', procedure: 'Exames', days: 30 });
+    const added = await planAdmin.addRule('shortfalls', { planId: plan.id, group: 'other', procedure: 'Exames', days: 30 });
     if (!added.ok) throw new Error(added.error.message);
     for (let days = 31; days <= 30 + AUDIT_PAGE_SIZE; days += 1) {
-      expect(await planAdmin.updateRule('shortfalls', added.value.id, { plan: plan.id, group: 'other', procedure: 'Exames', days })).toMatchObject({ ok: true, value: { id: added.value.id } });
+      expect(await planAdmin.updateRule('shortfalls', added.value.id, { planId: plan.id, group: 'other', procedure: 'Exames', days })).toMatchObject({ ok: true, value: { id: added.value.id } });
     }
     expect(await planAdmin.deleteRule('shortfalls', added.value.id)).toEqual({ ok: true, value: null });
     expect(await planAdmin.deleteRule('shortfalls', added.value.id)).toEqual({ ok: false, error: { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound } });
     const first = await planAdmin.audit({ plan: plan.id });
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.value.results).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(first.value.results.every((record) => record.plan.id === plan.id)).toBe(true);
-    expect(first.value.results[0]).toMatchObject({ action: 'shortfall_deleted', user: { username: 'admin' } });
-    expect(first.value.results[1]).toMatchObject({ action: 'shortfall_updated', changes: [{ field: 'days', before: 29 + AUDIT_PAGE_SIZE, after: 30 + AUDIT_PAGE_SIZE }] });
-    expect(first.value.next).toBe(`/api/admin/audit/?plan=${plan.id}&page=2`);
+    expect(first.value.records).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.value.records.every((record) => record.plan.id === plan.id)).toBe(true);
+    expect(first.value.records[0]).toMatchObject({ action: 'shortfall_deleted', user: { username: 'admin' } });
+    expect(first.value.records[1]).toMatchObject({ action: 'shortfall_updated', changes: [{ field: 'days', before: 29 + AUDIT_PAGE_SIZE, after: 30 + AUDIT_PAGE_SIZE }] });
+    expect(first.value).toMatchObject({ hasNext: true, hasPrevious: false });
     const second = await planAdmin.audit({ plan: plan.id, page: 2 });
-    expect(second.ok && second.value.results.map((record) => record.action)).toContain('shortfall_added');
-    expect(second.ok && second.value.previous).toBe(`/api/admin/audit/?plan=${plan.id}&page=1`);
+    if (!second.ok) throw new Error(second.error.message);
+    expect(second.value.records.map((record) => record.action)).toContain('shortfall_added');
+    expect(second.value.records.every((record) => record.plan.id === plan.id)).toBe(true);
+    expect(second.value.hasPrevious).toBe(true);
   });
 
   it('refuses a broker', async () => {

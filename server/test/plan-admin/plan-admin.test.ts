@@ -158,6 +158,23 @@ describe('rules', () => {
     expect((await call(admin, 'DELETE', `/api/plan_shortfalls/${within.body.id}/`)).status).toBe(404);
   });
 
+  it('pages the audit trail 20 records at a time, its links keeping the plan filter', async () => {
+    const plan = await pickPorteIPlan();
+    const added = await call<{ id: number }>(admin, 'POST', '/api/plan_shortfalls/', { plan: plan.id, group: 'other', procedure: 'Exames', days: 30 });
+    expect(added.status).toBe(201);
+    for (let days = 31; days <= 50; days += 1) {
+      expect((await call(admin, 'PUT', `/api/plan_shortfalls/${added.body.id}/`, { plan: plan.id, group: 'other', procedure: 'Exames', days })).status).toBe(200);
+    }
+    const first = await call<AuditListWire>(admin, 'GET', `/api/admin/audit/?plan=${plan.id}`);
+    expect(first.body.results).toHaveLength(20);
+    expect(first.body.previous).toBeNull();
+    expect(first.body.next).toBe(`/api/admin/audit/?plan=${plan.id}&page=2`);
+    const second = await call<AuditListWire>(admin, 'GET', first.body.next!);
+    expect(second.body.previous).toBe(`/api/admin/audit/?plan=${plan.id}&page=1`);
+    expect(second.body.results.map((record) => record.plan.id)).toEqual(second.body.results.map(() => plan.id));
+    expect(second.body.results.map((record) => record.action)).toContain('shortfall_added');
+  });
+
   it('stores coparticipation percentages as fractions and refuses more than 100 %', async () => {
     const plan = await pickPorteIPlan();
     const rule = await call<{ percentage: number }>(admin, 'POST', '/api/plan_coparticipation_rules/', {

@@ -6,7 +6,7 @@
  * 'Erro ao clonar Regras de …' and deletes the draft (best effort: a draft left behind is
  * invisible to brokers anyway, and listed as "Rascunho" in the editor).
  */
-import { planCloneWire, shortfallWriteWire, type PlanAdminWire, type PlanCloneWire, type RuleKind } from '../../contract/plan-admin';
+import { fieldErrorsFromWire, planCloneWire, planFieldIssues, shortfallWriteWire, toPlanCloneWire } from '../../contract/plan-admin';
 import {
   CLONE_PLAN_ERROR,
   CLONE_PROGRESS,
@@ -14,53 +14,48 @@ import {
   CLONE_RULE_ERRORS,
   type CloneStep,
 } from '../../domain/plan-admin';
+import type { AdminPlan, AdminPlanClone, AdminPlanFields, RuleKind, RuleWriteBodies } from '../../domain/plan-admin-types';
 import type { PlanCatalog } from '../quotation/plan-catalog';
 import { err, ok, type Result } from '../shared/result';
-import type { PlanAdminGateway, RuleWriteBodies } from './plan-admin-gateway';
+import type { PlanAdminGateway } from './plan-admin-gateway';
 
 /** The full clone body of a plan as the editor read it, with the fields changed for the copy. */
-export function cloneBodyOf(plan: PlanAdminWire, changes: Partial<PlanCloneWire> = {}): PlanCloneWire {
+export function cloneBodyOf(plan: AdminPlan, changes: Partial<AdminPlanClone> = {}): AdminPlanClone {
   return {
     name: plan.name,
     type: plan.type,
-    porte: plan.porte as PlanCloneWire['porte'],
-    institution: plan.institution.id,
-    state: plan.state.id,
-    commercialization_area: plan.commercialization_area.id,
+    porte: plan.porte,
+    institutionId: plan.institution.id,
+    stateId: plan.state.id,
+    commercializationAreaId: plan.commercializationArea.id,
     segmentation: plan.segmentation,
-    coverage_area: plan.coverage_area,
+    coverageArea: plan.coverageArea,
     accommodation: plan.accommodation,
     coparticipation: plan.coparticipation,
-    is_optional: plan.is_optional,
-    is_mei: plan.is_mei,
-    min_lives: plan.min_lives,
-    max_lives: plan.max_lives,
-    entities: plan.entities.map((entity) => entity.id),
-    hospitals: plan.hospitals.map((provider) => provider.id),
-    clinics: plan.clinics.map((provider) => provider.id),
+    isOptional: plan.isOptional,
+    isMei: plan.isMei,
+    minLives: plan.minLives,
+    maxLives: plan.maxLives,
+    entityIds: plan.entities.map((entity) => entity.id),
+    hospitalIds: plan.hospitals.map((provider) => provider.id),
+    clinicIds: plan.clinics.map((provider) => provider.id),
     ...changes,
   };
 }
 
 /** The rule bodies of `plan` re-addressed to plan `planId`, per kind, in the clone's order. */
-function ruleBodies(plan: PlanAdminWire, planId: number): { [K in RuleKind]: Array<RuleWriteBodies[K]> } {
+function ruleBodies(plan: AdminPlan, planId: number): { [K in RuleKind]: Array<RuleWriteBodies[K]> } {
   return {
-    refunds: plan.refunds.map((rule) => ({ plan: planId, procedure: rule.procedure, value_cents: rule.value_cents })),
-    coparticipation_rules: plan.coparticipation_rules.map((rule) => ({
-      plan: planId,
+    refunds: plan.refunds.map((rule) => ({ planId, procedure: rule.procedure, valueCents: rule.valueCents })),
+    coparticipation_rules: plan.coparticipationRules.map((rule) => ({
+      planId,
       procedure: rule.procedure,
       percentage: rule.percentage,
-      fixed_cents: rule.fixed_cents,
-      cap_cents: rule.cap_cents,
+      fixedCents: rule.fixedCents,
+      capCents: rule.capCents,
       exempt: rule.exempt,
     })),
-    shortfalls: plan.shortfalls.map((rule) => ({
-      plan: planId,
-      group: rule.group as RuleWriteBodies['shortfalls']['group'],
-      procedure: rule.procedure,
-      days: rule.days,
-      note: rule.note,
-    })),
+    shortfalls: plan.shortfalls.map((rule) => ({ planId, group: rule.group, procedure: rule.procedure, days: rule.days, note: rule.note ?? null })),
   };
 }
 
@@ -69,6 +64,7 @@ export interface CloneFailure {
   step: CloneStep | 'publish';
   message: string;
   detail?: string;
+  /** The plan step's field messages, keyed by the domain's field names. */
   fields?: Record<string, string[]>;
 }
 
@@ -93,18 +89,23 @@ export function createPlanAdminUseCases(ports: { planAdmin: PlanAdminGateway; ca
       if (parsed.success) return null;
       return parsed.error.issues.find((issue) => issue.path[0] === 'days')?.message ?? null;
     },
-    /** The contract's checks of a clone body: the first message per field. */
-    cloneFieldErrors(body: PlanCloneWire): Record<string, string> {
+    /**
+     * The contract's checks of a plan's fields (each field's schema, then the cross-field
+     * rules): the first pt-BR message per field, keyed by the domain's field names; empty when valid.
+     */
+    planFieldErrors(fields: AdminPlanFields): Partial<Record<keyof AdminPlanFields, string>> {
+      const body = toPlanCloneWire(fields);
       const parsed = planCloneWire.safeParse(body);
       const errors: Record<string, string> = {};
       if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return errors;
+      for (const issue of planFieldIssues(body)) errors[issue.path] ??= issue.message;
+      return fieldErrorsFromWire(errors) as Partial<Record<keyof AdminPlanFields, string>>;
     },
     /**
      * Clones `source` with `changes` (spec points 7 and 8): calls `onProgress` with each
      * step's text; answers the published copy, or the failure with the spec's message.
      */
-    async clone(source: PlanAdminWire, changes: Partial<PlanCloneWire>, onProgress: (text: string, step: CloneStep | 'publish') => void): Promise<Result<PlanAdminWire, CloneFailure>> {
+    async clone(source: AdminPlan, changes: Partial<AdminPlanClone>, onProgress: (text: string, step: CloneStep | 'publish') => void): Promise<Result<AdminPlan, CloneFailure>> {
       onProgress(CLONE_PROGRESS.hospitals, 'hospitals');
       const created = await planAdmin.clonePlan(source.id, cloneBodyOf(source, changes));
       if (!created.ok) {

@@ -1,33 +1,49 @@
 /**
  * In-memory PlanAdminGateway over the fake catalog's data: edits and published
  * clones change `data.plans`, so the fake catalog's quotes show them as the server's do;
- * a clone is a draft (kept aside, never quoted) until published. Same rules and messages
- * as the server: superusers only (each method guarded with its route's level, src/contract/route-access.ts), the contract's
- * schemas and cross-field rules, the version check (stale), carências against Lei 9.656,
- * one audit record per change. Commercialization areas get ids by order of appearance.
+ * a clone is a draft (kept aside, never quoted) until published. It answers the port's domain
+ * objects (src/domain/plan-admin-types.ts) built from its records, and checks what it is sent
+ * as the server does: the body mapped to the wire (src/contract/plan-admin.ts) and parsed with
+ * the contract's schemas and cross-field rules, field messages renamed back to the domain's
+ * field names as the HTTP adapter does. Same rules and messages as the server: superusers
+ * only (each method guarded with its route's level, src/contract/route-access.ts), the version
+ * check (stale), carências against Lei 9.656, one audit record per change (its fields named as
+ * the server records them, the wire's). Commercialization areas get ids by order of appearance.
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { rejectedFields } from './refusals';
-import type { AdminProvider, PlanAdminGateway, PlanAdminListItem } from '../../application/plan-admin/plan-admin-gateway';
+import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { cloneBodyOf } from '../../application/plan-admin/use-cases';
 import {
   AUDIT_PAGE_SIZE,
-  auditPageLink,
   PROVIDER_SEARCH_LIMIT,
   coparticipationRuleWriteWire,
+  fieldErrorsFromWire,
+  fromPlanCloneWire,
+  fromRuleWriteWire,
   PLAN_ADMIN_MESSAGES,
   planCloneWire,
   planFieldIssues,
   planReferenceErrors,
   refundWriteWire,
   shortfallWriteWire,
-  type AuditRecordWire,
-  type PlanAdminWire,
+  toPlanCloneWire,
+  toRuleWriteWire,
   type PlanCloneWire,
-  type RuleKind,
 } from '../../contract/plan-admin';
+import type {
+  AdminPlan,
+  AdminPlanFields,
+  AdminPlanListItem,
+  AdminProvider,
+  InstitutionPlanCounts,
+  PlanAuditChange,
+  PlanAuditRecord,
+  RuleKind,
+  RuleWriteBodies,
+} from '../../domain/plan-admin-types';
 import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
@@ -36,7 +52,7 @@ import { searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, t
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
-  readonly auditRecords: AuditRecordWire[];
+  readonly auditRecords: PlanAuditRecord[];
   /** The next rule POST of `kind` fails (as a server error would): tests of the clone's failure. */
   failNextRule(kind: RuleKind): void;
 }
@@ -45,11 +61,16 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // The fake catalog keeps the segmentation as the plan page's text (as the server's answers); the editor speaks codes.
 
-function zodFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
+/** A refusal of the contract's schema: the messages under the domain's field names (as the HTTP adapter renames the server's). */
+function rejectedIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): RemoteFailure {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-  return fields;
+  return rejectedFields(fieldErrorsFromWire(fields));
 }
+
+/** The stored rules of each kind, as the fake catalog keeps them (the domain's). */
+type StoredRules = { refunds: FakePlan['refunds']; coparticipation_rules: FakePlan['coparticipationRules']; shortfalls: FakePlan['shortfalls'] };
+type StoredRule = StoredRules[RuleKind][number];
 
 /** Creates the fake over `data` (the fake catalog's, so that quotes see the changes). */
 export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: FakeCatalogData; clock: { now(): Date } }): FakePlanAdmin {
@@ -57,7 +78,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   const published = data.plans as unknown as Array<Mutable<FakePlan>>;
   const drafts = new Map<number, Mutable<FakePlan>>();
   const versions = new Map<number, number>();
-  const auditRecords: AuditRecordWire[] = [];
+  const auditRecords: PlanAuditRecord[] = [];
   const failing = new Set<RuleKind>();
   let nextPlanId = Math.max(...published.map((p) => p.id)) + 1000;
   let nextRuleId = 900000;
@@ -78,20 +99,19 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     const user = auth.users.find((u) => u.username === username);
     return { id: user?.id ?? 0, username };
   };
-  const record = (plan: FakePlan, action: AuditRecordWire['action'], changes: AuditRecordWire['changes']) => {
+  const record = (plan: FakePlan, action: PlanAuditRecord['action'], changes: PlanAuditChange[]) => {
     auditRecords.unshift({ id: nextAuditId++, at: options.clock.now().toISOString(), user: actor(), plan: { id: plan.id, name: plan.name }, action, changes });
   };
 
-  function toProviderWire(provider: FakeProvider): AdminProvider {
-    const { electiveAdmission, ...flags } = toProvider(provider);
-    return { ...flags, kind: provider.kind, elective_admission: electiveAdmission };
+  function toAdminProvider(provider: FakeProvider): AdminProvider {
+    return { ...toProvider(provider), kind: provider.kind };
   }
 
-  function toWire(plan: FakePlan): PlanAdminWire {
+  function toAdminPlan(plan: FakePlan): AdminPlan {
     const institution = data.institutions.find((i) => i.id === plan.institutionId)!;
     const state = stateById(plan.stateId as StateId)!;
     const area = areaOf(plan);
-    const providersOf = (ids: readonly number[]) => ids.flatMap((id) => (providerById.has(id) ? [toProviderWire(providerById.get(id)!)] : [])).map(({ kind: _kind, ...p }) => p);
+    const providersOf = (ids: readonly number[]) => ids.flatMap((id) => (providerById.has(id) ? [toProvider(providerById.get(id)!)] : []));
     return {
       id: plan.id,
       name: plan.name,
@@ -99,38 +119,30 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       porte: plan.porte,
       institution: { id: institution.id, name: institution.name, slug: institution.slug },
       state: { id: state.id, uf: state.uf, name: state.name },
-      commercialization_area: { id: area.id, name: area.name },
+      commercializationArea: { id: area.id, name: area.name },
       segmentation: segmentationCodeOf(plan.segmentation),
-      coverage_area: plan.coverageArea,
+      coverageArea: plan.coverageArea,
       accommodation: plan.accommodation,
       coparticipation: plan.coparticipation,
-      is_optional: plan.type === 'PJ' ? (plan.isOptional ?? false) : null,
-      is_mei: plan.isMei,
-      min_lives: plan.minLives,
-      max_lives: plan.maxLives,
+      isOptional: plan.type === 'PJ' ? (plan.isOptional ?? false) : null,
+      isMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
       entities: plan.entityIds.flatMap((id) => {
         const entity = data.entities.find((e) => e.id === id);
         return entity ? [{ id: entity.id, name: entity.name, acronym: entity.name }] : [];
       }),
       hospitals: providersOf(plan.hospitalIds),
       clinics: providersOf(plan.clinicIds),
-      refunds: plan.refunds.map((r) => ({ id: r.id, plan: plan.id, procedure: r.procedure, value_cents: r.valueCents })),
-      coparticipation_rules: plan.coparticipationRules.map((r) => ({
-        id: r.id,
-        plan: plan.id,
-        procedure: r.procedure,
-        percentage: r.percentage,
-        fixed_cents: r.fixedCents,
-        cap_cents: r.capCents,
-        exempt: r.exempt,
-      })),
-      shortfalls: plan.shortfalls.map((r) => ({ id: r.id, plan: plan.id, group: r.group, procedure: r.procedure, days: r.days, note: r.note ?? null })),
+      refunds: plan.refunds.map((r) => ({ id: r.id, procedure: r.procedure, valueCents: r.valueCents })),
+      coparticipationRules: plan.coparticipationRules.map((r) => ({ id: r.id, procedure: r.procedure, percentage: r.percentage, fixedCents: r.fixedCents, capCents: r.capCents, exempt: r.exempt })),
+      shortfalls: plan.shortfalls.map((r) => ({ id: r.id, group: r.group, procedure: r.procedure, days: r.days, note: r.note ?? null })),
       draft: drafts.has(plan.id),
       version: versionOf(plan.id),
     };
   }
 
-  /** Plan fields of a (merged) wire body, or the field errors. */
+  /** Stores a body the contract accepted into `target`, or answers its field errors (wire names, as the server's). */
   function apply(target: Mutable<FakePlan>, body: PlanCloneWire): Record<string, string[]> {
     // The server's order: the cross-field rules, then the references.
     const errors: Record<string, string[]> = {};
@@ -145,31 +157,14 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       missingClinics: body.clinics.filter((id) => providerById.get(id)?.kind !== 'clinic'),
     });
     if (Object.keys(referenceErrors).length > 0 || !area) return referenceErrors;
-    Object.assign(target, {
-      name: body.name,
-      type: body.type,
-      porte: body.porte,
-      institutionId: body.institution,
-      stateId: body.state,
-      area: { name: area.name, cities: area.cities },
-      segmentation: segmentationText(body.segmentation),
-      coverageArea: body.coverage_area,
-      accommodation: body.accommodation,
-      coparticipation: body.coparticipation,
-      isOptional: body.is_optional,
-      isMei: body.is_mei,
-      minLives: body.min_lives,
-      maxLives: body.max_lives,
-      entityIds: body.entities,
-      hospitalIds: body.hospitals,
-      clinicIds: body.clinics,
-    });
+    const { commercializationAreaId: _area, segmentation, ...fields } = fromPlanCloneWire(body);
+    Object.assign(target, { ...fields, area: { name: area.name, cities: area.cities }, segmentation: segmentationText(segmentation) });
     return {};
   }
 
-  /** The plan's clone body, as the editor builds it (`cloneBodyOf`), with the stored id lists as they are. */
-  function wireBody(plan: FakePlan): PlanCloneWire {
-    return cloneBodyOf(toWire(plan), { entities: [...plan.entityIds], hospitals: [...plan.hospitalIds], clinics: [...plan.clinicIds] });
+  /** The plan's fields, as the editor builds them (`cloneBodyOf`), with the stored id lists as they are. */
+  function fieldsOf(plan: FakePlan): AdminPlanFields {
+    return cloneBodyOf(toAdminPlan(plan), { entityIds: [...plan.entityIds], hospitalIds: [...plan.hospitalIds], clinicIds: [...plan.clinicIds] });
   }
 
   const guarded = async <T>(route: ApiRoute, compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
@@ -178,19 +173,30 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   };
 
   const RULE_SCHEMAS = { refunds: refundWriteWire, coparticipation_rules: coparticipationRuleWriteWire, shortfalls: shortfallWriteWire } as const;
-  const ruleList = (plan: Mutable<FakePlan>, kind: RuleKind) =>
-    (kind === 'refunds' ? plan.refunds : kind === 'coparticipation_rules' ? plan.coparticipationRules : plan.shortfalls) as unknown as Array<Record<string, unknown> & { id: number }>;
-  const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: unknown[]) => {
-    if (kind === 'refunds') plan.refunds = list as FakePlan['refunds'];
-    else if (kind === 'coparticipation_rules') plan.coparticipationRules = list as FakePlan['coparticipationRules'];
-    else plan.shortfalls = list as FakePlan['shortfalls'];
+  const ruleList = (plan: Mutable<FakePlan>, kind: RuleKind): readonly StoredRule[] =>
+    kind === 'refunds' ? plan.refunds : kind === 'coparticipation_rules' ? plan.coparticipationRules : plan.shortfalls;
+  const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: readonly StoredRule[]) => {
+    if (kind === 'refunds') plan.refunds = list as StoredRules['refunds'];
+    else if (kind === 'coparticipation_rules') plan.coparticipationRules = list as StoredRules['coparticipation_rules'];
+    else plan.shortfalls = list as StoredRules['shortfalls'];
   };
-  const toDomainRule = (kind: RuleKind, id: number, body: Record<string, unknown>) =>
-    kind === 'refunds'
-      ? { id, procedure: body.procedure, valueCents: body.value_cents }
-      : kind === 'coparticipation_rules'
-        ? { id, procedure: body.procedure, percentage: body.percentage, fixedCents: body.fixed_cents, capCents: body.cap_cents, exempt: body.exempt }
-        : { id, group: body.group, procedure: body.procedure, days: body.days, note: body.note ?? null };
+  /** A stored rule as its wire body (the names the audit records), `plan` left out. */
+  const ruleWireFields = (kind: RuleKind, planId: number, rule: StoredRule): Record<string, unknown> => {
+    const { id: _id, ...fields } = rule;
+    const { plan: _plan, ...wire } = toRuleWriteWire(kind, { planId, ...fields } as RuleWriteBodies[RuleKind]) as Record<string, unknown>;
+    return wire;
+  };
+  /** The contract's check of a rule body (mapped to the wire), answered in the domain's terms. */
+  const parsedRule = <K extends RuleKind>(kind: K, body: RuleWriteBodies[K]): Result<{ wire: Record<string, unknown>; rule: RuleWriteBodies[K] }, RemoteFailure> => {
+    const parsed = RULE_SCHEMAS[kind].safeParse(toRuleWriteWire(kind, body));
+    if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
+    return ok({ wire: parsed.data as Record<string, unknown>, rule: fromRuleWriteWire(kind, parsed.data as never) });
+  };
+  /** A rule body as the plan stores it: with its id, without the plan's. */
+  const storedRule = (id: number, body: RuleWriteBodies[RuleKind]): StoredRule => {
+    const { planId: _planId, ...fields } = body;
+    return { id, ...fields } as StoredRule;
+  };
   const ACTIONS = {
     refunds: ['refund_added', 'refund_updated', 'refund_deleted'],
     coparticipation_rules: ['coparticipation_rule_added', 'coparticipation_rule_updated', 'coparticipation_rule_deleted'],
@@ -212,7 +218,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     institutions: () =>
       guarded('GET /api/admin/institutions/', () =>
         ok(
-          data.institutions.map((institution) => {
+          data.institutions.map((institution): InstitutionPlanCounts => {
             const counts = new Map<string, { uf: string; type: 'CP' | 'PF' | 'PJ'; plans: number }>();
             for (const plan of published.filter((p) => p.institutionId === institution.id)) {
               const uf = stateById(plan.stateId as StateId)?.uf ?? '';
@@ -220,7 +226,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
               counts.set(key, { uf, type: plan.type, plans: (counts.get(key)?.plans ?? 0) + 1 });
             }
             const byState = [...counts.values()].sort((a, b) => a.uf.localeCompare(b.uf) || a.type.localeCompare(b.type));
-            return { id: institution.id, name: institution.name, slug: institution.slug, plans: byState.reduce((n, row) => n + row.plans, 0), by_state: byState };
+            return { id: institution.id, name: institution.name, slug: institution.slug, plans: byState.reduce((n, row) => n + row.plans, 0), byState };
           }),
         ),
       ),
@@ -230,19 +236,19 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
           [...published, ...drafts.values()]
             .filter(
               (plan) =>
-                plan.institutionId === filter.institution &&
-                (filter.state === undefined || plan.stateId === filter.state) &&
+                plan.institutionId === filter.institutionId &&
+                (filter.stateId === undefined || plan.stateId === filter.stateId) &&
                 (filter.type === undefined || plan.type === filter.type) &&
                 (filter.porte === undefined || plan.porte === filter.porte),
             )
             .map(
-              (plan): PlanAdminListItem => ({
+              (plan): AdminPlanListItem => ({
                 id: plan.id,
                 name: plan.name,
                 type: plan.type,
                 porte: plan.porte,
                 state: { id: plan.stateId, uf: stateById(plan.stateId as StateId)?.uf ?? '' },
-                commercialization_area: plan.area.name,
+                commercializationArea: plan.area.name,
                 accommodation: plan.accommodation,
                 coparticipation: plan.coparticipation,
                 draft: drafts.has(plan.id),
@@ -255,12 +261,12 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     plan: (id) =>
       guarded('GET /api/admin/plans/:id/', () => {
         const plan = find(id);
-        return plan ? ok(toWire(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        return plan ? ok(toAdminPlan(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
       }),
     areas: (stateId) => guarded('GET /api/admin/areas/', () => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
     providers: (stateId, kind, search) =>
       guarded('GET /api/admin/providers/', () => {
-        return ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toProviderWire));
+        return ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toAdminProvider));
       }),
     async editPlan(id, body) {
       const denied = auth.guard('PATCH /api/plans/:id/');
@@ -268,35 +274,37 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       const plan = find(id);
       if (!plan) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
       if (versionOf(id) !== body.version) return err({ kind: 'stale', message: PLAN_ADMIN_MESSAGES.stale });
-      const before = wireBody(plan);
+      const current = fieldsOf(plan);
       const { version: _version, ...sent } = body;
-      const merged = { ...before, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) } as PlanCloneWire;
-      const parsed = planCloneWire.safeParse(merged);
-      if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
+      const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
+      const parsed = planCloneWire.safeParse(toPlanCloneWire(merged));
+      if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
       const next = { ...plan };
       const errors = apply(next, parsed.data);
-      if (Object.keys(errors).length > 0) return err(rejectedFields(errors));
+      if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
+      // The audit names the fields as the server records them: the wire's.
+      const before = toPlanCloneWire(current);
       const changes = (Object.keys(before) as Array<keyof PlanCloneWire>)
         .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(parsed.data[field]))
         .map((field) => ({ field, before: before[field], after: parsed.data[field] }));
-      if (changes.length === 0) return ok(toWire(plan));
+      if (changes.length === 0) return ok(toAdminPlan(plan));
       Object.assign(plan, next);
       versions.set(id, versionOf(id) + 1);
       record(plan, 'plan_updated', changes);
-      return ok(toWire(plan));
+      return ok(toAdminPlan(plan));
     },
     clonePlan: (sourceId, body) =>
       guarded('PUT /api/plans/:id/', () => {
         const source = find(sourceId);
         if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-        const parsed = planCloneWire.safeParse(body);
-        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
+        const parsed = planCloneWire.safeParse(toPlanCloneWire(body));
+        if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
         const copy: Mutable<FakePlan> = { ...source, id: nextPlanId++, refunds: [], coparticipationRules: [], shortfalls: [] };
         const errors = apply(copy, parsed.data);
-        if (Object.keys(errors).length > 0) return err(rejectedFields(errors));
+        if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
         drafts.set(copy.id, copy);
         record(copy, 'plan_cloned', [{ field: 'clone_of', before: null, after: source.id }]);
-        return ok(toWire(copy));
+        return ok(toAdminPlan(copy));
       }),
     publishPlan: (id) =>
       guarded('POST /api/plans/:id/publish/', () => {
@@ -305,7 +313,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         drafts.delete(id);
         published.push(draft);
         record(draft, 'plan_published', [{ field: 'draft', before: true, after: false }]);
-        return ok(toWire(draft));
+        return ok(toAdminPlan(draft));
       }),
     deleteDraft: (id) =>
       guarded('DELETE /api/plans/:id/', () => {
@@ -318,26 +326,28 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     addRule: (kind, body) =>
       guarded(`POST /api/plan_${kind}/`, () => {
         if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
-        const parsed = RULE_SCHEMAS[kind].safeParse(body);
-        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
-        const plan = find(parsed.data.plan);
-        if (!plan) return err(rejectedFields({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] }));
-        const rule = toDomainRule(kind, nextRuleId++, parsed.data as Record<string, unknown>);
+        const parsed = parsedRule(kind, body);
+        if (!parsed.ok) return parsed;
+        const plan = find(parsed.value.rule.planId);
+        if (!plan) return err(rejectedFields(fieldErrorsFromWire({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] })));
+        const rule = storedRule(nextRuleId++, parsed.value.rule);
         setRuleList(plan, kind, [...ruleList(plan, kind), rule]);
-        record(plan, ACTIONS[kind][0], Object.entries(parsed.data).filter(([field]) => field !== 'plan').map(([field, after]) => ({ field, before: null, after: after ?? null })));
+        record(plan, ACTIONS[kind][0], Object.entries(parsed.value.wire).filter(([field]) => field !== 'plan').map(([field, after]) => ({ field, before: null, after: after ?? null })));
         return ok({ id: rule.id });
       }),
     updateRule: (kind, id, body) =>
       guarded(`PUT /api/plan_${kind}/:id/`, () => {
         const found = findRule(kind, id);
         if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
-        const parsed = RULE_SCHEMAS[kind].safeParse(body);
-        if (!parsed.success) return err(rejectedFields(zodFields(parsed.error.issues)));
-        const rule = toDomainRule(kind, id, parsed.data as Record<string, unknown>);
+        const parsed = parsedRule(kind, body);
+        if (!parsed.ok) return parsed;
+        const rule = storedRule(id, parsed.value.rule);
+        const before = ruleWireFields(kind, found.plan.id, found.rule);
+        const after = ruleWireFields(kind, found.plan.id, rule);
         setRuleList(found.plan, kind, ruleList(found.plan, kind).map((r) => (r.id === id ? rule : r)));
-        const changes = Object.entries(rule)
-          .filter(([field, value]) => field !== 'id' && JSON.stringify(found.rule[field] ?? null) !== JSON.stringify(value ?? null))
-          .map(([field, after]) => ({ field, before: found.rule[field] ?? null, after }));
+        const changes = Object.entries(after)
+          .filter(([field, value]) => JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null))
+          .map(([field, value]) => ({ field, before: before[field] ?? null, after: value ?? null }));
         if (changes.length > 0) record(found.plan, ACTIONS[kind][1], changes);
         return ok({ id });
       }),
@@ -353,9 +363,12 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       guarded('GET /api/admin/audit/', () => {
         const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
         const page = filter.page ?? 1;
-        const results = list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE);
-        const link = (target: number) => auditPageLink(filter.plan, target);
-        return ok({ count: list.length, next: page * AUDIT_PAGE_SIZE < list.length ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results });
+        return ok({
+          count: list.length,
+          records: list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE),
+          hasNext: page * AUDIT_PAGE_SIZE < list.length,
+          hasPrevious: page > 1,
+        });
       }),
   };
 }

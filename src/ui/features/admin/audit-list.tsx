@@ -5,8 +5,8 @@
  * the plans. `refreshKey` reloads it after a change made on the same page.
  */
 import { useCallback, useState } from 'react';
-import { PLAN_AUDIT_ACTION_LABELS, type AuditRecordWire } from '../../../contract/plan-admin';
-import { AUDIT_FIELD_LABELS, fractionToPercent } from '../../../domain/plan-admin';
+import { AUDIT_FIELD_LABELS, fractionToPercent, PLAN_AUDIT_ACTION_LABELS } from '../../../domain/plan-admin';
+import type { PlanAuditChange, PlanAuditRecord } from '../../../domain/plan-admin-types';
 import { formatBRL } from '../../../domain/quotation/money';
 import {
   coparticipationLabel,
@@ -55,7 +55,7 @@ export function auditValueText(field: string, value: unknown): string {
   return String(value);
 }
 
-function changeText(change: AuditRecordWire['changes'][number]): string {
+function changeText(change: PlanAuditChange): string {
   const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
   if (Array.isArray(change.before) && Array.isArray(change.after)) {
     const before = new Set(change.before as number[]);
@@ -67,7 +67,7 @@ function changeText(change: AuditRecordWire['changes'][number]): string {
   return `${label}: ${auditValueText(change.field, change.before)} → ${auditValueText(change.field, change.after)}`;
 }
 
-const AUDIT_COLUMNS: readonly DataColumn<AuditRecordWire>[] = [
+const AUDIT_COLUMNS: readonly DataColumn<PlanAuditRecord>[] = [
   { header: 'Quando', cell: (record) => dateTime.format(new Date(record.at)), cellClassName: p.nowrap },
   { header: 'Quem', cell: (record) => record.user.username },
   {
@@ -111,11 +111,11 @@ export function AuditList({ planId, refreshKey = 0, title = 'Histórico de alter
       <h2 className={p.sectionTitle}>{title}</h2>
       {audit.status === 'loading' ? <Spinner /> : null}
       {audit.status === 'failed' ? <RetryNotice message={AUDIT_ERROR} onRetry={audit.reload} /> : null}
-      {audit.value && audit.value.results.length === 0 ? <p className={p.empty}>Nenhuma alteração registrada.</p> : null}
-      {audit.value && audit.value.results.length > 0 ? (
-        <DataTable look={p.tableLook} tableClassName={p.wideTable} columns={AUDIT_COLUMNS} rows={audit.value.results} rowKey={(record) => record.id} />
+      {audit.value && audit.value.records.length === 0 ? <p className={p.empty}>Nenhuma alteração registrada.</p> : null}
+      {audit.value && audit.value.records.length > 0 ? (
+        <DataTable look={p.tableLook} tableClassName={p.wideTable} columns={AUDIT_COLUMNS} rows={audit.value.records} rowKey={(record) => record.id} />
       ) : null}
-      {audit.value ? <Pager label="Páginas do histórico" page={page} hasPrevious={Boolean(audit.value.previous)} hasNext={Boolean(audit.value.next)} onPage={setPage} /> : null}
+      {audit.value ? <Pager label="Páginas do histórico" page={page} hasPrevious={audit.value.hasPrevious} hasNext={audit.value.hasNext} onPage={setPage} /> : null}
     </Card>
   );
 }

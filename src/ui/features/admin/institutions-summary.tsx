@@ -4,7 +4,7 @@
  * panel (/admin/painel-de-controle) mounts it too.
  */
 import { useCallback } from 'react';
-import type { InstitutionPlanCountsWire } from '../../../contract/plan-admin';
+import type { InstitutionPlanCounts } from '../../../domain/plan-admin-types';
 import { planTypeLabel } from '../../../domain/quotation/plan-types';
 import { Card, Spinner } from '../../design-system';
 import { useUseCases } from '../../app/services-context';
@@ -18,13 +18,13 @@ import * as s from './admin.css';
 /** Shown when the operators cannot be loaded. */
 export const INSTITUTIONS_ERROR = 'Erro ao carregar as operadoras. Por favor, tente novamente.';
 
-const COLUMNS: readonly DataColumn<InstitutionPlanCountsWire[number]>[] = [
+const COLUMNS: readonly DataColumn<InstitutionPlanCounts>[] = [
   { header: 'Operadora', cell: (institution) => institution.name },
   { header: 'Planos', cell: (institution) => institution.plans, numeric: true },
   {
     header: 'Por estado e tipo',
     cell: (institution) =>
-      institution.by_state.length === 0 ? '—' : institution.by_state.map((row) => `${row.uf} ${planTypeLabel(row.type)}: ${row.plans}`).join(' · '),
+      institution.byState.length === 0 ? '—' : institution.byState.map((row) => `${row.uf} ${planTypeLabel(row.type)}: ${row.plans}`).join(' · '),
   },
   {
     header: <span className={p.muted}>Ações</span>,

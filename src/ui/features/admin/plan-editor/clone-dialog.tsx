@@ -2,9 +2,9 @@
  * The plan editor's clone dialog with spec point 8's progress and error texts.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { type PlanAdminWire, type PlanCloneWire } from '../../../../contract/plan-admin';
 import { CLONE_DONE } from '../../../../domain/plan-admin';
-import { PJ_PORTE_OPTIONS } from '../../../../domain/quotation/plan-types';
+import type { AdminPlan } from '../../../../domain/plan-admin-types';
+import { isPorteCode, PJ_PORTE_OPTIONS } from '../../../../domain/quotation/plan-types';
 import { Button, Dialog, Notice, SelectField, TextField } from '../../../design-system';
 import { useAlerts } from '../../../app/alert-context';
 import { useUseCases } from '../../../app/services-context';
@@ -14,14 +14,14 @@ import * as s from '../admin.css';
 import { STATE_OPTIONS } from './plan-form-values';
 
 /** 'Clonar plano': name, state, area (and porte for PJ) of the copy; `onCloned` gets the finished copy. */
-export function CloneDialog({ plan, onCloned }: { plan: PlanAdminWire; onCloned: (copy: PlanAdminWire) => void }) {
+export function CloneDialog({ plan, onCloned }: { plan: AdminPlan; onCloned: (copy: AdminPlan) => void }) {
   const planAdmin = useUseCases('planAdmin');
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(`${plan.name} (cópia)`);
   const [state, setState] = useState(String(plan.state.id));
-  const [area, setArea] = useState(String(plan.commercialization_area.id));
-  const [porte, setPorte] = useState(plan.porte ?? '');
+  const [area, setArea] = useState(String(plan.commercializationArea.id));
+  const [porte, setPorte] = useState<string>(plan.porte ?? '');
   const [progress, setProgress] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +36,7 @@ export function CloneDialog({ plan, onCloned }: { plan: PlanAdminWire; onCloned:
     setFailure(null);
     const result = await planAdmin.clone(
       plan,
-      { name, state: Number(state), commercialization_area: Number(area), porte: (porte || null) as PlanCloneWire['porte'] },
+      { name, stateId: Number(state), commercializationAreaId: Number(area), porte: isPorteCode(porte) ? porte : null },
       (text) => setProgress(text),
     );
     setBusy(false);

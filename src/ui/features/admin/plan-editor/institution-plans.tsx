@@ -2,8 +2,8 @@
  * An operator's plans in the plan editor, filtered by state, type and porte; the chosen one opens in the editor.
  */
 import { useCallback, useState } from 'react';
-import type { PlanAdminListItem } from '../../../../application/plan-admin/plan-admin-gateway';
-import { PJ_PORTE_OPTIONS, PLAN_TYPES, porteLabel, isPorteCode, planTypeLabel, roomTypeLabel, isRoomType } from '../../../../domain/quotation/plan-types';
+import type { AdminPlanListItem } from '../../../../domain/plan-admin-types';
+import { PJ_PORTE_OPTIONS, PLAN_TYPES, porteLabel, isPlanTypeCode, isPorteCode, planTypeLabel, roomTypeLabel, isRoomType } from '../../../../domain/quotation/plan-types';
 import { Badge, Button, Card, SelectField, Spinner } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
 import { DataTable, type DataColumn } from '../../../shared/data-table';
@@ -23,9 +23,9 @@ export function InstitutionPlans({ institutionId, onChanged }: { institutionId: 
   const load = useCallback(
     () =>
       planAdmin.plans({
-        institution: institutionId,
-        ...(filter.state ? { state: Number(filter.state) } : {}),
-        ...(filter.type ? { type: filter.type as 'CP' | 'PF' | 'PJ' } : {}),
+        institutionId,
+        ...(filter.state ? { stateId: Number(filter.state) } : {}),
+        ...(isPlanTypeCode(filter.type) ? { type: filter.type } : {}),
         ...(filter.porte && isPorteCode(filter.porte) ? { porte: filter.porte } : {}),
       }),
     [planAdmin, institutionId, filter],
@@ -36,7 +36,7 @@ export function InstitutionPlans({ institutionId, onChanged }: { institutionId: 
     if (planId) setSelected(planId);
     onChanged();
   };
-  const columns: readonly DataColumn<PlanAdminListItem>[] = [
+  const columns: readonly DataColumn<AdminPlanListItem>[] = [
     {
       header: 'Plano',
       cell: (plan) => (
@@ -50,9 +50,9 @@ export function InstitutionPlans({ institutionId, onChanged }: { institutionId: 
     },
     { header: 'UF', cell: (plan) => plan.state.uf },
     { header: 'Tipo', cell: (plan) => planTypeLabel(plan.type) },
-    { header: 'Porte', cell: (plan) => (plan.porte && isPorteCode(plan.porte) ? porteLabel(plan.porte) : '—') },
+    { header: 'Porte', cell: (plan) => (plan.porte ? porteLabel(plan.porte) : '—') },
     { header: 'Acomodação', cell: (plan) => (isRoomType(plan.accommodation) ? roomTypeLabel(plan.accommodation) : plan.accommodation) },
-    { header: 'Área', cell: (plan) => plan.commercialization_area },
+    { header: 'Área', cell: (plan) => plan.commercializationArea },
   ];
   return (
     <>

@@ -3,7 +3,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { planFieldIssues, SEGMENTATIONS, type PlanAdminWire } from '../../../../contract/plan-admin';
+import { SEGMENTATIONS } from '../../../../domain/plan-admin';
+import type { AdminPlan } from '../../../../domain/plan-admin-types';
 import { COPARTICIPATION_KINDS, PJ_PORTE_OPTIONS, PLAN_TYPES, ROOM_TYPES } from '../../../../domain/quotation/plan-types';
 import { Badge, Button, Card, Checkbox, Notice, SelectField, Spinner, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
@@ -11,7 +12,7 @@ import { RetryNotice } from '../../../shared/remote-failure';
 import { useRemote } from '../../../shared/use-remote';
 import * as p from '../../../shared/payments.css';
 import * as s from '../admin.css';
-import { COVERAGE_AREA_OPTIONS, type FieldValues, PLAN_LOAD_ERROR, STATE_OPTIONS, bodyOf, valuesOf } from './plan-form-values';
+import { COVERAGE_AREA_OPTIONS, type FieldValues, PLAN_LOAD_ERROR, STATE_OPTIONS, fieldsOf, formFieldErrors, valuesOf } from './plan-form-values';
 import { ProviderSection } from './provider-section';
 import { type SaveOutcome, useSavePlan } from './use-save-plan';
 import { RulesSection } from './rules-section';
@@ -23,7 +24,7 @@ export function PlanEditor({ planId, onChanged }: { planId: number; onChanged: (
   const [reloadKey, setReloadKey] = useState(0);
   const load = useCallback(() => planAdmin.plan(planId), [planAdmin, planId]);
   const remote = useRemote(`${planId}#${reloadKey}`, load);
-  const [plan, setPlan] = useState<PlanAdminWire | null>(null);
+  const [plan, setPlan] = useState<AdminPlan | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   useEffect(() => {
     if (remote.value) {
@@ -32,7 +33,7 @@ export function PlanEditor({ planId, onChanged }: { planId: number; onChanged: (
     }
   }, [remote.value]);
   const reload = () => setReloadKey((key) => key + 1);
-  const saved = (next: PlanAdminWire) => {
+  const saved = (next: AdminPlan) => {
     setPlan(next);
     onChanged();
   };
@@ -64,15 +65,13 @@ export function PlanEditor({ planId, onChanged }: { planId: number; onChanged: (
   );
 }
 
-function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutcome) {
+function PlanFieldsForm({ plan, ...outcome }: { plan: AdminPlan } & SaveOutcome) {
   const planAdmin = useUseCases('planAdmin');
   const save = useSavePlan(outcome);
   // The contract's checks (field schemas, then the cross-field rules), at the fields.
   const resolver = useMemo<Resolver<FieldValues>>(
     () => async (values) => {
-      const body = bodyOf(values, plan);
-      const messages = planAdmin.cloneFieldErrors(body);
-      for (const issue of planFieldIssues(body)) messages[issue.path] ??= issue.message;
+      const messages = planAdmin.planFieldErrors(fieldsOf(values, plan));
       if (Object.keys(messages).length === 0) return { values, errors: {} };
       const errors: FieldErrors<FieldValues> = {};
       for (const [field, message] of Object.entries(messages)) (errors as Record<string, unknown>)[field] = { type: 'validate', message };
@@ -82,17 +81,17 @@ function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutc
   );
   const form = useForm<FieldValues>({ defaultValues: valuesOf(plan), resolver, mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
-  const stateId = Number(watch('state'));
+  const stateId = Number(watch('stateId'));
   const type = watch('type');
   const loadAreas = useCallback(() => planAdmin.areas(stateId), [planAdmin, stateId]);
   const areas = useRemote(`areas#${stateId}`, loadAreas);
   const error = (name: keyof FieldValues) => formState.errors[name]?.message;
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = bodyOf(values, plan);
-    const { entities: _e, hospitals: _h, clinics: _c, institution: _i, ...fields } = body;
+    const { entityIds: _e, hospitalIds: _h, clinicIds: _c, institutionId: _i, ...fields } = fieldsOf(values, plan);
     const fieldErrors = await save(plan, fields);
-    if (fieldErrors) for (const [field, messages] of Object.entries(fieldErrors)) setError(field as keyof FieldValues, { type: 'server', message: messages[0] });
+    // The refusal's messages (under the plan fields' names) on the form's fields of the same names.
+    if (fieldErrors) for (const [field, message] of Object.entries(formFieldErrors(fieldErrors))) setError(field as keyof FieldValues, { type: 'server', message });
   });
 
   return (
@@ -107,26 +106,26 @@ function PlanFieldsForm({ plan, ...outcome }: { plan: PlanAdminWire } & SaveOutc
           options={[{ value: '', label: 'Sem porte' }, ...PJ_PORTE_OPTIONS.map((o) => ({ value: o.code, label: o.label }))]}
           {...register('porte')}
         />
-        <SelectField label="Estado" error={error('state')} options={STATE_OPTIONS} {...register('state')} />
+        <SelectField label="Estado" error={error('stateId')} options={STATE_OPTIONS} {...register('stateId')} />
         <SelectField
           label="Área de comercialização"
-          error={error('commercialization_area')}
+          error={error('commercializationAreaId')}
           options={[{ value: '', label: areas.status === 'loading' ? 'Carregando…' : 'Escolha' }, ...(areas.value ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
-          {...register('commercialization_area')}
+          {...register('commercializationAreaId')}
         />
         <SelectField label="Segmentação" error={error('segmentation')} options={SEGMENTATIONS.map((o) => ({ value: o.code, label: o.label }))} {...register('segmentation')} />
-        <SelectField label="Abrangência" error={error('coverage_area')} options={COVERAGE_AREA_OPTIONS} {...register('coverage_area')} />
+        <SelectField label="Abrangência" error={error('coverageArea')} options={COVERAGE_AREA_OPTIONS} {...register('coverageArea')} />
         <SelectField label="Acomodação" error={error('accommodation')} options={ROOM_TYPES.map((o) => ({ value: o.code, label: o.label }))} {...register('accommodation')} />
         <SelectField label="Coparticipação" error={error('coparticipation')} options={COPARTICIPATION_KINDS.map((o) => ({ value: o.code, label: o.label }))} {...register('coparticipation')} />
         <SelectField
           label="Contribuição"
-          error={error('is_optional')}
+          error={error('isOptional')}
           options={[{ value: '', label: type === 'PJ' ? 'Escolha' : 'Não se aplica' }, { value: 'false', label: 'Compulsória' }, { value: 'true', label: 'Opcional' }]}
-          {...register('is_optional')}
+          {...register('isOptional')}
         />
-        <TextField label="Mínimo de vidas" inputMode="numeric" error={error('min_lives')} {...register('min_lives')} />
-        <TextField label="Máximo de vidas" inputMode="numeric" hint="Vazio: sem máximo" error={error('max_lives')} {...register('max_lives')} />
-        <Checkbox label="Aceita MEI" {...register('is_mei')} />
+        <TextField label="Mínimo de vidas" inputMode="numeric" error={error('minLives')} {...register('minLives')} />
+        <TextField label="Máximo de vidas" inputMode="numeric" hint="Vazio: sem máximo" error={error('maxLives')} {...register('maxLives')} />
+        <Checkbox label="Aceita MEI" {...register('isMei')} />
       </div>
       {plan.type === 'PF' ? (
         <p className={p.muted}>Entidades: {plan.entities.length === 0 ? 'nenhuma' : plan.entities.map((e) => e.acronym || e.name).join(', ')}</p>

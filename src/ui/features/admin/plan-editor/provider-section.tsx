@@ -2,7 +2,7 @@
  * A plan's hospitals or clinics in the plan editor: search, add, remove.
  */
 import { useCallback, useState } from 'react';
-import { type PlanAdminWire } from '../../../../contract/plan-admin';
+import type { AdminPlan } from '../../../../domain/plan-admin-types';
 import { Button, Spinner, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
 import { useRemote } from '../../../shared/use-remote';
@@ -11,17 +11,16 @@ import * as s from '../admin.css';
 import { type SaveOutcome, useSavePlan } from './use-save-plan';
 
 /** The plan's hospitals (`kind` 'hospital') or clinics and laboratories ('clinic'): search, add, remove; each change saves the plan. */
-export function ProviderSection({ plan, kind, ...outcome }: { plan: PlanAdminWire; kind: 'hospital' | 'clinic' } & SaveOutcome) {
+export function ProviderSection({ plan, kind, ...outcome }: { plan: AdminPlan; kind: 'hospital' | 'clinic' } & SaveOutcome) {
   const planAdmin = useUseCases('planAdmin');
   const save = useSavePlan(outcome);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const field = kind === 'hospital' ? 'hospitals' : 'clinics';
+  const current = kind === 'hospital' ? plan.hospitals : plan.clinics;
   const title = kind === 'hospital' ? 'Hospitais' : 'Clínicas e laboratórios';
-  const current = plan[field];
   const load = useCallback(() => planAdmin.providers(plan.state.id, kind, query ?? ''), [planAdmin, plan.state.id, kind, query]);
   const found = useRemote(query === null ? null : `${kind}#${plan.state.id}#${query}`, load);
-  const setIds = (ids: number[]) => void save(plan, { [field]: ids });
+  const setIds = (ids: number[]) => void save(plan, kind === 'hospital' ? { hospitalIds: ids } : { clinicIds: ids });
   return (
     <section aria-label={title} className={s.section}>
       <h3 className={p.sectionTitle}>

@@ -2,9 +2,9 @@
  * A plan's refunds, coparticipation rules (percent typed × 100, stored as a fraction) and carências in the plan editor.
  */
 import { useState } from 'react';
-import { type PlanAdminWire, type RuleKind } from '../../../../contract/plan-admin';
-import { fractionToPercent, percentToFraction } from '../../../../domain/plan-admin';
-import { formatBRL, parseMoneyText } from '../../../../domain/quotation/money';
+import { fractionToPercent } from '../../../../domain/plan-admin';
+import type { AdminPlan, RuleKind } from '../../../../domain/plan-admin-types';
+import { formatBRL } from '../../../../domain/quotation/money';
 import { Button, Checkbox, TextField } from '../../../design-system';
 import { useAlerts } from '../../../app/alert-context';
 import { useUseCases } from '../../../app/services-context';
@@ -12,10 +12,11 @@ import * as p from '../../../shared/payments.css';
 import * as s from '../admin.css';
 import { BRL_MASK, MaskedField } from '../../../shared/forms/masked-fields';
 import { ShortfallForm, ShortfallRow } from './shortfalls';
+import { coparticipationRuleOf, refundOf } from './plan-form-values';
 import { useAddRule } from './use-add-rule';
 
 /** The plan's refunds, coparticipation rules and carências: the lists with removal and the add forms; `onChanged` after each change. */
-export function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChanged: () => void }) {
+export function RulesSection({ plan, onChanged }: { plan: AdminPlan; onChanged: () => void }) {
   const planAdmin = useUseCases('planAdmin');
   const alerts = useAlerts();
   const remove = async (kind: RuleKind, id: number) => {
@@ -31,7 +32,7 @@ export function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChang
           {plan.refunds.map((rule) => (
             <li key={rule.id} className={s.listItem}>
               <span>
-                {rule.procedure}: {formatBRL(rule.value_cents)}
+                {rule.procedure}: {formatBRL(rule.valueCents)}
               </span>
               <Button variant="ghost" size="sm" icon="trash" aria-label={`Remover reembolso ${rule.procedure}`} onClick={() => void remove('refunds', rule.id)}>
                 Remover
@@ -44,10 +45,10 @@ export function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChang
       <section aria-label="Coparticipação" className={s.section}>
         <h3 className={p.sectionTitle}>Regras de coparticipação</h3>
         <ul className={s.list}>
-          {plan.coparticipation_rules.map((rule) => (
+          {plan.coparticipationRules.map((rule) => (
             <li key={rule.id} className={s.listItem}>
               <span>
-                {rule.procedure}: {rule.exempt ? 'isento' : [rule.percentage !== null ? `${fractionToPercent(rule.percentage).toLocaleString('pt-BR')} %` : '', rule.fixed_cents !== null ? formatBRL(rule.fixed_cents) : '', rule.cap_cents !== null ? `teto ${formatBRL(rule.cap_cents)}` : ''].filter(Boolean).join(', ')}
+                {rule.procedure}: {rule.exempt ? 'isento' : [rule.percentage !== null ? `${fractionToPercent(rule.percentage).toLocaleString('pt-BR')} %` : '', rule.fixedCents !== null ? formatBRL(rule.fixedCents) : '', rule.capCents !== null ? `teto ${formatBRL(rule.capCents)}` : ''].filter(Boolean).join(', ')}
               </span>
               <Button variant="ghost" size="sm" icon="trash" aria-label={`Remover coparticipação ${rule.procedure}`} onClick={() => void remove('coparticipation_rules', rule.id)}>
                 Remover
@@ -72,7 +73,7 @@ export function RulesSection({ plan, onChanged }: { plan: PlanAdminWire; onChang
   );
 }
 
-function RefundForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => void }) {
+function RefundForm({ plan, onAdded }: { plan: AdminPlan; onAdded: () => void }) {
   const add = useAddRule(onAdded);
   const [procedure, setProcedure] = useState('');
   const [value, setValue] = useState('');
@@ -83,14 +84,14 @@ function RefundForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => voi
       aria-label="Novo reembolso"
       onSubmit={async (event) => {
         event.preventDefault();
-        const cents = parseMoneyText(value);
-        if (cents === null) return setErrors({ value: 'Informe um valor em reais.' });
-        const outcome = await add('refunds', { plan: plan.id, procedure, value_cents: cents });
+        const refund = refundOf(plan.id, { procedure, value });
+        if (!refund.ok) return setErrors(refund.errors);
+        const outcome = await add('refunds', refund.body);
         if (outcome === null) {
           setProcedure('');
           setValue('');
           setErrors({});
-        } else setErrors(typeof outcome === 'string' ? { procedure: outcome } : { procedure: outcome.procedure?.[0] ?? '', value: outcome.value_cents?.[0] ?? '' });
+        } else setErrors(typeof outcome === 'string' ? { procedure: outcome } : { procedure: outcome.procedure?.[0] ?? '', value: outcome.valueCents?.[0] ?? '' });
       }}
     >
       <TextField className={s.rowItem} label="Procedimento" value={procedure} error={errors.procedure || null} onChange={(e) => setProcedure(e.target.value)} />
@@ -102,7 +103,7 @@ function RefundForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => voi
   );
 }
 
-function CoparticipationForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => void }) {
+function CoparticipationForm({ plan, onAdded }: { plan: AdminPlan; onAdded: () => void }) {
   const add = useAddRule(onAdded);
   const [procedure, setProcedure] = useState('');
   const [percent, setPercent] = useState('');
@@ -115,18 +116,16 @@ function CoparticipationForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: 
       aria-label="Nova regra de coparticipação"
       onSubmit={async (event) => {
         event.preventDefault();
-        const fraction = percentToFraction(percent);
-        if (percent.trim() !== '' && fraction === null) return setErrors({ percentage: 'Informe o percentual em números.' });
-        const capCents = parseMoneyText(cap);
-        if (cap.trim() !== '' && capCents === null) return setErrors({ cap: 'Informe um valor em reais.' });
-        const outcome = await add('coparticipation_rules', { plan: plan.id, procedure, percentage: fraction, fixed_cents: null, cap_cents: capCents, exempt });
+        const rule = coparticipationRuleOf(plan.id, { procedure, percent, cap, exempt });
+        if (!rule.ok) return setErrors(rule.errors);
+        const outcome = await add('coparticipation_rules', rule.body);
         if (outcome === null) {
           setProcedure('');
           setPercent('');
           setCap('');
           setExempt(false);
           setErrors({});
-        } else setErrors(typeof outcome === 'string' ? { procedure: outcome } : { procedure: outcome.procedure?.[0] ?? '', percentage: outcome.percentage?.[0] ?? '', cap: outcome.cap_cents?.[0] ?? '' });
+        } else setErrors(typeof outcome === 'string' ? { procedure: outcome } : { procedure: outcome.procedure?.[0] ?? '', percentage: outcome.percentage?.[0] ?? '', cap: outcome.capCents?.[0] ?? '' });
       }}
     >
       <TextField className={s.rowItem} label="Procedimento" value={procedure} error={errors.procedure || null} onChange={(e) => setProcedure(e.target.value)} />

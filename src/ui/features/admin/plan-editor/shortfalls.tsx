@@ -2,7 +2,7 @@
  * A plan's carências in the plan editor, refused at the field above the Lei 9.656/98 maximum.
  */
 import { useState } from 'react';
-import { type PlanAdminWire } from '../../../../contract/plan-admin';
+import type { AdminPlan } from '../../../../domain/plan-admin-types';
 import { SHORTFALL_RULES } from '../../../../domain/quotation/waiting-periods';
 import { Button, SelectField, TextField } from '../../../design-system';
 import { useUseCases } from '../../../app/services-context';
@@ -13,7 +13,7 @@ import { useAddRule } from './use-add-rule';
 const GROUP_OPTIONS = SHORTFALL_RULES.map((rule) => ({ value: rule.group, label: `${rule.label} (máx. ${rule.group === 'urgency_emergency' ? '24 horas' : `${rule.maxDays} dias`})` }));
 
 /** One carência of the plan: its group, days (editable) and removal. */
-export function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: PlanAdminWire; rule: PlanAdminWire['shortfalls'][number]; onChanged: () => void; onRemove: () => void }) {
+export function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: AdminPlan; rule: AdminPlan['shortfalls'][number]; onChanged: () => void; onRemove: () => void }) {
   const planAdmin = useUseCases('planAdmin');
   const [days, setDays] = useState(String(rule.days));
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: PlanAd
         const problem = check(days);
         setError(problem);
         if (problem) return;
-        const result = await planAdmin.updateRule('shortfalls', rule.id, { plan: plan.id, group: rule.group as 'other', procedure: rule.procedure, days: Number(days), note: rule.note });
+        const result = await planAdmin.updateRule('shortfalls', rule.id, { planId: plan.id, group: rule.group, procedure: rule.procedure, days: Number(days), note: rule.note ?? null });
         if (result.ok) onChanged();
         else setError(result.error.kind === 'rejected' ? (result.error.fields?.days?.[0] ?? result.error.message) : result.error.message);
       }}
@@ -57,7 +57,7 @@ export function ShortfallRow({ plan, rule, onChanged, onRemove }: { plan: PlanAd
 }
 
 /** 'Nova carência': group and days, refused at the field above the group's legal maximum (Lei 9.656/98, art. 12, V). */
-export function ShortfallForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded: () => void }) {
+export function ShortfallForm({ plan, onAdded }: { plan: AdminPlan; onAdded: () => void }) {
   const planAdmin = useUseCases('planAdmin');
   const add = useAddRule(onAdded);
   const [group, setGroup] = useState<string>('other');
@@ -73,7 +73,7 @@ export function ShortfallForm({ plan, onAdded }: { plan: PlanAdminWire; onAdded:
         event.preventDefault();
         const problem = days.trim() === '' ? 'Informe a carência em dias.' : daysError(days);
         if (problem) return setErrors({ days: problem });
-        const outcome = await add('shortfalls', { plan: plan.id, group: group as 'other', procedure, days: Number(days), note: null });
+        const outcome = await add('shortfalls', { planId: plan.id, group, procedure, days: Number(days), note: null });
         if (outcome === null) {
           setProcedure('');
           setDays('');
