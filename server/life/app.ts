@@ -50,8 +50,8 @@ import { createCableServer, selectActionCableProtocol, type CableServer, type Ca
 import { createQuotationChannel } from './cable/quotation-channel';
 import { createSupportChannel } from './cable/support-channel';
 import { publishSupportEvent } from './cable/support-events';
-import { supportRoutes } from './routes/support.routes';
-import type { SupportChatDeps } from './use-cases/support-chat';
+import { supportRoutes } from './modules/support/routes/support.routes';
+import type { SupportChatDeps } from './modules/support/use-cases/support-chat';
 import type { LifeConfig } from './config';
 import type { LifeDatabase } from './db/database';
 import { loadCboProfessions, type ProfessionIndex } from './professions';
@@ -64,14 +64,14 @@ import {
   recoverPendingQuotations,
   requestQuotation,
   type LifeQuotationDeps,
-} from './use-cases/life-quotations';
+} from './modules/quotations/use-cases/life-quotations';
 import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import { inProcessPubSub } from '../src/cluster/pubsub';
 import { clientOf } from './db/database';
-import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from './use-cases/life-proposals';
+import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from './modules/proposals/use-cases/life-proposals';
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeGenerateLinkRequestSchema, lifeProposalProofWire } from '../../src/contract/life-implantation';
 import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../src/contract/life-saved';
-import { listSavedItems, savedProposal, savedQuotation } from './use-cases/life-saved';
+import { listSavedItems, savedProposal, savedQuotation } from './modules/saved/use-cases/life-saved';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { isoDateInZone } from '../src/lib/dates';

@@ -11,7 +11,7 @@ import { apiAccess } from '../../../src/domain/api-access';
 import type { AuthDeps } from '../../src/modules/accounts/use-cases/auth-deps';
 import { authenticateAccessToken } from '../../src/modules/accounts/use-cases/authenticate';
 import type { CableChannel } from './action-cable';
-import { quotationStream, type QuotationDelivery } from '../use-cases/life-quotations';
+import { quotationStream, type QuotationDelivery } from '../modules/quotations/use-cases/life-quotations';
 
 /** Builds the channel over the authentication and quotation dependencies. */
 export function createQuotationChannel(deps: { auth: AuthDeps; delivery: Pick<QuotationDelivery, 'deliver'> }): CableChannel {

@@ -13,8 +13,8 @@ import WebSocket from 'ws';
 import { lifeQuotationResultWire, QUOTATION_CHANNEL, type LifeQuotationResultWire } from '../../../src/contract/life';
 import type { LifeApp } from '../app';
 import type { CableSubscription } from '../cable/action-cable';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
-import { createQuotationDelivery } from '../use-cases/life-quotations';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
+import { createQuotationDelivery } from '../modules/quotations/use-cases/life-quotations';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 
 const NOW = new Date('2026-06-15T15:00:00Z');

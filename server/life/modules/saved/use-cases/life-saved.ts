@@ -3,11 +3,11 @@
  * 'Minhas cotações' (filter Vida) and what reopening one needs. Everything is the calling
  * broker's own (user id), for one institution: another broker's id is not found.
  */
-import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
-import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../src/contract/life-saved';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { LifeDatabase } from '../db/database';
-import { findBrokerProposal, findBrokerQuotation } from '../repositories/life-proposals.repository';
+import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
+import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
+import type { AuthenticatedUser } from '../../../../src/auth/authenticated-user';
+import type { LifeDatabase } from '../../../db/database';
+import { findBrokerProposal, findBrokerQuotation } from '../../proposals/repositories/life-proposals.repository';
 import { countSaved, listSaved, type LifeSavedRow } from '../repositories/life-saved.repository';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

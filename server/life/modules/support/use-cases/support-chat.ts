@@ -4,9 +4,9 @@
  * published through `publish` (cable/support-events.ts) after it is stored, so a socket
  * that misses it finds it in the history on the next visit.
  */
-import { SUPPORT_INBOX_LIMIT, type SupportBrokerWire, type SupportConversationWire, type SupportEventWire, type SupportInboxWire, type SupportMessageWire, type SupportThreadWire } from '../../../src/contract/support';
-import type { Database } from '../../src/db/database';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
+import { SUPPORT_INBOX_LIMIT, type SupportBrokerWire, type SupportConversationWire, type SupportEventWire, type SupportInboxWire, type SupportMessageWire, type SupportThreadWire } from '../../../../../src/contract/support';
+import type { Database } from '../../../../src/db/database';
+import type { AuthenticatedUser } from '../../../../src/auth/authenticated-user';
 import {
   ensureConversation,
   findBroker,

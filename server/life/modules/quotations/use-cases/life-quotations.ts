@@ -24,17 +24,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../src/contract/life';
-import { lifeQuoteInputOf, lifeResultWireOf } from '../../../src/contract/life-mapping';
-import { quoteLife } from '../../../src/domain/life';
-import type { JobQueue } from '../../src/jobs/job-queue';
-import { isoDateInZone } from '../../src/lib/dates';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { CableSubscription } from '../cable/action-cable';
-import type { LifeDatabase } from '../db/database';
-import type { ProfessionIndex } from '../professions';
-import { typedClientContact } from '../../../src/contract/clients';
-import { findAccountClient, findOrCreateTypedClient } from '../../src/modules/clients/repositories/clients.repository';
+import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
+import { lifeQuoteInputOf, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
+import { quoteLife } from '../../../../../src/domain/life';
+import type { JobQueue } from '../../../../src/jobs/job-queue';
+import { isoDateInZone } from '../../../../src/lib/dates';
+import type { AuthenticatedUser } from '../../../../src/auth/authenticated-user';
+import type { CableSubscription } from '../../../cable/action-cable';
+import type { LifeDatabase } from '../../../db/database';
+import type { ProfessionIndex } from '../../../professions';
+import { typedClientContact } from '../../../../../src/contract/clients';
+import { findAccountClient, findOrCreateTypedClient } from '../../../../src/modules/clients/repositories/clients.repository';
 import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from '../repositories/life-quotations.repository';
 
 /** The pg-boss queue of quotation computations. */

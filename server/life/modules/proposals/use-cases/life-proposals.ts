@@ -19,8 +19,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
-import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../src/contract/life-implantation';
+import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
+import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../../../src/contract/life-implantation';
 import {
   LIFE_PROPOSAL_CPF_DIGITS,
   LIFE_PROPOSAL_PROOF_ATTEMPTS,
@@ -30,14 +30,14 @@ import {
   type LifeImplantationStatusWire,
   type LifeProposalProofWire,
   type LifeSharedProposalSummaryWire,
-} from '../../../src/contract/life-proposal';
-import { bankByCode } from '../../../src/domain/life/banks';
-import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../src/domain/life/implantation';
-import { users } from '../../src/db/schema';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { LifeDatabase } from '../db/database';
-import { clientKey } from '../../src/auth/login-throttle';
-import type { LifeProposalRow } from '../db/schema';
+} from '../../../../../src/contract/life-proposal';
+import { bankByCode } from '../../../../../src/domain/life/banks';
+import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../../../src/domain/life/implantation';
+import { users } from '../../../../src/db/schema';
+import type { AuthenticatedUser } from '../../../../src/auth/authenticated-user';
+import type { LifeDatabase } from '../../../db/database';
+import { clientKey } from '../../../../src/auth/login-throttle';
+import type { LifeProposalRow } from '../../../db/schema';
 import {
   clearProofAttempts,
   findBrokerProposal,

@@ -3,8 +3,8 @@
  * `delivered_at` is set only after a client's socket took the result (use-cases/life-quotations.ts).
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { LifeDb } from '../db/database';
-import { lifeQuotations, type LifeQuotationRow } from '../db/schema';
+import type { LifeDb } from '../../../db/database';
+import { lifeQuotations, type LifeQuotationRow } from '../../../db/schema';
 
 /** A new pending quotation. */
 export interface NewLifeQuotation {

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { SUPPORT_MESSAGES, supportConversationParamsWire, supportMessageRequestWire } from '../../../src/contract/support';
-import { currentUser } from '../../src/http/authentication';
+import { SUPPORT_MESSAGES, supportConversationParamsWire, supportMessageRequestWire } from '../../../../../src/contract/support';
+import { currentUser } from '../../../../src/http/authentication';
 import {
   getBrokerConversation,
   getSupportInbox,

@@ -3,8 +3,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { LifeDb } from '../db/database';
-import { lifeProposalOpenings, lifeProposals, lifeQuotations, type LifeProposalRow, type LifeQuotationRow } from '../db/schema';
+import type { LifeDb } from '../../../db/database';
+import { lifeProposalOpenings, lifeProposals, lifeQuotations, type LifeProposalRow, type LifeQuotationRow } from '../../../db/schema';
 
 /** A proposal to store (or to replace, same implantation id of the same broker). */
 export interface NewLifeProposal {
