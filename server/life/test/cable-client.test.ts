@@ -14,6 +14,7 @@ import { lifeQuotationResultWire, QUOTATION_CHANNEL, type LifeQuotationResultWir
 import type { LifeApp } from '../app';
 import type { CableSubscription } from '../cable/action-cable';
 import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
+import { drizzleLifeQuotationsStore } from '../modules/quotations/index';
 import { createQuotationDelivery } from '../modules/quotations/use-cases/life-quotations';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 
@@ -196,7 +197,7 @@ describe('@rails/actioncable against /cable', () => {
       };
       return { subscription, received };
     };
-    const delivery = createQuotationDelivery({ db: t.db, clock: () => NOW, log: life.app.log });
+    const delivery = createQuotationDelivery({ store: drizzleLifeQuotationsStore(t.db), clock: () => NOW, log: life.app.log });
     const secondTab = tab();
     await delivery.deliver(secondTab.subscription, id);
     await delivery.settled();

@@ -15,7 +15,7 @@
  */
 import type { ClientRow, QuotationRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import type { LifeClientData, LifeClientItemRow } from '../../../../life/modules/saved/repositories/life-clients.repository';
+import type { LifeClientData, LifeClientItemRow } from '../../../../life/kit/client-data';
 import { anonymisedQuotationData } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
