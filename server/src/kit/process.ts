@@ -1,10 +1,8 @@
 /**
  * The process kit: what a launcher of the product's services needs — both configurations
  * parsed at once, the signal handling that drains and closes everything registered with it,
- * the boot timer of the start-up log, and the main API's own start (the one-process launcher
- * runs both services).
+ * and the boot timer of the start-up log. (The main API's own start is the main-API kit's.)
  */
 export { loadServerConfigs } from '../lib/startup';
 export { shutdownOnSignals, type ShutdownGroup } from '../lib/shutdown';
 export { createBootTimer } from '../lib/boot-timing';
-export { startApi } from '../serve-api';
