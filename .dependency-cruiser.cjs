@@ -95,9 +95,9 @@ module.exports = {
       comment:
         'A route parses, calls a use case and translates its answer: it never runs a repository or Drizzle itself (record types may flow to the wire mappers).',
       severity: 'error',
-      from: { path: '^server/(src/modules/[^/]+|life)/routes/' },
+      from: { path: '^server/(src|life)/modules/[^/]+/routes/' },
       to: {
-        path: ['^server/(src/modules/[^/]+|life)/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'],
+        path: ['^server/(src|life)/modules/[^/]+/repositories/', '^server/(src|life)/db/', 'node_modules/drizzle-orm'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -105,8 +105,8 @@ module.exports = {
       name: 'use-cases-not-routes',
       comment: 'A use case never reaches back into the routes: what both need (the wire mappers, prepared answers) lives in server/src/http.',
       severity: 'error',
-      from: { path: '^server/(src/modules/[^/]+|life)/use-cases/' },
-      to: { path: '^server/(src/modules/[^/]+|life)/routes/' },
+      from: { path: '^server/(src|life)/modules/[^/]+/use-cases/' },
+      to: { path: '^server/(src|life)/modules/[^/]+/routes/' },
     },
     {
       name: 'use-cases-through-ports',
@@ -114,11 +114,11 @@ module.exports = {
         "A module's use cases reach its tables through its repository port (an interface beside them, named for its role; the Drizzle implementation in repositories/ is wired by <module>.module.ts): they never import drizzle-orm nor a repository (types may flow). Modules still calling repository functions directly are listed in pathNot until they get their port (docs/decisions/2026-11-28-server-modules.md).",
       severity: 'error',
       from: {
-        path: '^server/src/modules/[^/]+/use-cases/',
+        path: '^server/(src|life)/modules/[^/]+/use-cases/',
         pathNot: ['^server/src/modules/catalog/use-cases/catalog-snapshot-source\.ts$'],
       },
       to: {
-        path: ['^server/src/modules/[^/]+/repositories/', 'node_modules/drizzle-orm'],
+        path: ['^server/(src|life)/modules/[^/]+/repositories/', '^server/life/db/', 'node_modules/drizzle-orm'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -129,6 +129,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
       to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'life-modules-through-their-index',
+      comment:
+        "A module of the life service (server/life/modules/<module>/) is reached by another life module only through its index.ts, as the API's modules are (docs/decisions/2026-11-28-server-modules.md); the service's shared code (cable, db, http, professions) lives outside modules/.",
+      severity: 'error',
+      from: { path: '^server/life/modules/([^/]+)/' },
+      to: { path: '^server/life/modules/', pathNot: ['^server/life/modules/$1/', '^server/life/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'life-takes-the-api-through-kits',
+      comment:
+        'The life service is a service of its own: what it takes from the main API (config, database, pub/sub, HTTP pieces, authentication, jobs, clients, the launcher) comes through the named kits of server/src/kit/, never a file deep in server/src. Its tests may reach further.',
+      severity: 'error',
+      from: { path: '^server/life/', pathNot: '^server/life/test/' },
+      to: { path: '^server/src/', pathNot: '^server/src/kit/' },
+    },
+    {
+      name: 'api-takes-life-through-its-kits',
+      comment:
+        "The main API reaches the life service only through life's kits (server/life/kit/: client-data.ts for the clients module, hosting.ts for the process that hosts or bridges it).",
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: '^server/life/', pathNot: '^server/life/kit/' },
     },
     {
       name: 'shared-server-code-not-modules',

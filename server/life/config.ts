@@ -9,7 +9,7 @@
  * CORS and the cable accept the SPA's origin only: the origin of `APP_URL`.
  */
 import { z } from 'zod';
-import { ConfigError, type AppConfig } from '../src/config';
+import { ConfigError, type AppConfig } from '../src/kit/config';
 
 /** The parsed life configuration. */
 export interface LifeConfig {

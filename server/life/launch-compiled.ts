@@ -8,7 +8,7 @@
  * a computed URL, the launcher's bundle (and its packages) load while V8 compiles the
  * WebAssembly on its background threads. With DATABASE_URL (PostgreSQL) nothing is compiled.
  */
-import { startPgliteCompile } from '../src/db/pglite-warmup';
+import { startPgliteCompile } from '../src/kit/launcher';
 
 if (!process.env.DATABASE_URL) void startPgliteCompile();
 const launcher = new URL('./launch-main.mjs', import.meta.url).href;

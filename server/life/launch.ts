@@ -12,10 +12,8 @@
  * SIGINT/SIGTERM drain both at once (server/src/lib/shutdown.ts), close both apps, then the
  * life service's pub/sub, then the API's and the database. A failure to start either exits 1.
  */
-import { createBootTimer } from '../src/lib/boot-timing';
-import { shutdownOnSignals } from '../src/lib/shutdown';
-import { loadServerConfigs } from '../src/lib/startup';
-import { startApi } from '../src/serve-api';
+import { startApi } from '../src/kit/main-api';
+import { createBootTimer, loadServerConfigs, shutdownOnSignals } from '../src/kit/process';
 import { lifeDatabaseOver, LifeDatabaseUnreachableError, openLifeDatabase, type LifeDatabase } from './db/database';
 import { startLife } from './serve-life';
 

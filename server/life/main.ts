@@ -9,8 +9,7 @@
  */
 import { LifeDatabaseUnreachableError, openLifeDatabase } from './db/database';
 import { startLife } from './serve-life';
-import { shutdownOnSignals } from '../src/lib/shutdown';
-import { loadServerConfigs } from '../src/lib/startup';
+import { loadServerConfigs, shutdownOnSignals } from '../src/kit/process';
 
 async function main(): Promise<void> {
   const { config, life } = await loadServerConfigs();

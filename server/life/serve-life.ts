@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildLifeApp } from './app';
 import { clientOf, type LifeDatabase } from './db/database';
 import type { LifeConfig } from './config';
-import { inProcessPubSub, postgresPubSub, type PubSub } from '../src/cluster/pubsub';
-import type { AppConfig } from '../src/config';
-import type { ShutdownGroup } from '../src/lib/shutdown';
+import { inProcessPubSub, postgresPubSub, type PubSub } from '../src/kit/pubsub';
+import type { AppConfig } from '../src/kit/config';
+import type { ShutdownGroup } from '../src/kit/process';
 
 /** Options of {@link startLife}. */
 export interface StartLifeOptions {

@@ -19,14 +19,12 @@ import { catalogImportSummaries, catalogIsPresent, seedCatalog } from './catalog
 import { seedTableUpdates } from './catalog/table-updates-seed';
 import { seedPlanExtras } from './plan-extras-seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed';
-import { lifeConnectSources } from '../life/config';
-import { clientOf } from '../life/db/database';
-import { servePgliteOverSocket } from '../life/db/pglite-wire-bridge';
+import { clientOf, lifeConnectSources, servePgliteOverSocket } from '../life/kit/hosting';
 import type { ShutdownGroup } from './lib/shutdown';
 import { orExit } from './lib/startup';
 import type { BootTimer } from './lib/boot-timing';
 import type { AppConfig } from './config';
-import type { LifeConfig } from '../life/config';
+import type { LifeConfig } from '../life/kit/hosting';
 import type { FastifyInstance } from 'fastify';
 
 /**

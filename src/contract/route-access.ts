@@ -159,7 +159,7 @@ export const LIFE_ROUTE_ACCESS = {
   'GET /v1/:institution/implantations/:id/proposal': 'paid',
   // The socket itself is open; each QuotationChannel subscription checks its token (paid level).
   'GET /cable': 'public',
-  // Support chat (routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.
+  // Support chat (server/life/modules/support/routes/support.routes.ts): any broker in any payment state; the inbox is the support team's.
   'GET /v1/support/conversation/': 'authenticated',
   'POST /v1/support/conversation/messages/': 'authenticated',
   'POST /v1/support/conversation/read/': 'authenticated',

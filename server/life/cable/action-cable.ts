@@ -24,7 +24,7 @@
  * first, so @rails/actioncable clients reconnect (to another process behind the proxy).
  */
 import type { WebSocket } from 'ws';
-import type { PubSub } from '../../src/cluster/pubsub';
+import type { PubSub } from '../../src/kit/pubsub';
 
 /** The subprotocol ActionCable clients offer. */
 export const ACTION_CABLE_PROTOCOL = 'actioncable-v1-json';

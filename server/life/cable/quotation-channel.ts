@@ -8,10 +8,9 @@
  */
 import { quotationChannelParamsWire, QUOTATION_CHANNEL } from '../../../src/contract/life';
 import { apiAccess } from '../../../src/domain/api-access';
-import type { AuthDeps } from '../../src/modules/accounts/use-cases/auth-deps';
-import { authenticateAccessToken } from '../../src/modules/accounts/use-cases/authenticate';
+import { authenticateAccessToken, type AuthDeps } from '../../src/kit/auth';
 import type { CableChannel } from './action-cable';
-import { quotationStream, type QuotationDelivery } from '../use-cases/life-quotations';
+import { quotationStream, type QuotationDelivery } from '../modules/quotations/index';
 
 /** Builds the channel over the authentication and quotation dependencies. */
 export function createQuotationChannel(deps: { auth: AuthDeps; delivery: Pick<QuotationDelivery, 'deliver'> }): CableChannel {

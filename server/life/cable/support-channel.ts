@@ -8,8 +8,7 @@
  * (validation answers), never through the socket; events go out through support-events.ts.
  */
 import { SUPPORT_CHANNEL, supportChannelParamsWire } from '../../../src/contract/support';
-import type { AuthDeps } from '../../src/modules/accounts/use-cases/auth-deps';
-import { authenticateAccessToken } from '../../src/modules/accounts/use-cases/authenticate';
+import { authenticateAccessToken, type AuthDeps } from '../../src/kit/auth';
 import type { CableChannel } from './action-cable';
 import { SUPPORT_INBOX_STREAM, supportBrokerStream } from './support-events';
 

@@ -16,11 +16,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsAreCurrent } from '../../src/db/migrations-current';
 import pg from 'pg';
-import type { Database } from '../../src/db/database';
-import * as mainSchema from '../../src/db/schema';
-import { withClusterLock } from '../../src/cluster/cluster-lock';
+import { mainSchema, migrationsAreCurrent, withClusterLock, type Database } from '../../src/kit/database';
 import { PGLITE_SOCKET_PORT } from './pglite-wire-bridge';
 import * as lifeSchema from './schema';
 

@@ -13,8 +13,9 @@ import WebSocket from 'ws';
 import { lifeQuotationResultWire, QUOTATION_CHANNEL, type LifeQuotationResultWire } from '../../../src/contract/life';
 import type { LifeApp } from '../app';
 import type { CableSubscription } from '../cable/action-cable';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
-import { createQuotationDelivery } from '../use-cases/life-quotations';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
+import { drizzleLifeQuotationsStore } from '../modules/quotations/index';
+import { createQuotationDelivery } from '../modules/quotations/use-cases/life-quotations';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 
 const NOW = new Date('2026-06-15T15:00:00Z');
@@ -196,7 +197,7 @@ describe('@rails/actioncable against /cable', () => {
       };
       return { subscription, received };
     };
-    const delivery = createQuotationDelivery({ db: t.db, clock: () => NOW, log: life.app.log });
+    const delivery = createQuotationDelivery({ store: drizzleLifeQuotationsStore(t.db), clock: () => NOW, log: life.app.log });
     const secondTab = tab();
     await delivery.deliver(secondTab.subscription, id);
     await delivery.settled();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFE_FIELD_MESSAGES, lifeQuestionsResponseWire, lifeQuotationAcceptedWire, lifeQuotationResultWire } from '../../../src/contract/life';
 import { monthlyFromYearlyCents } from '../../../src/domain/life';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import { createLifeTestContext, TEST_APP_ORIGIN, validQuotationRequest, type LifeTestContext } from './support';
 import type { LifeApp } from '../app';
 

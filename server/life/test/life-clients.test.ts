@@ -13,7 +13,7 @@ import { clientDetailWire, clientExportWire, clientListWire, clientWire } from '
 import { implantationFormToWire } from '../../../src/contract/life-implantation';
 import { sampleImplantationForm } from '../../../src/contract/life-implantation.sample';
 import { lifeSavedListWire } from '../../../src/contract/life-saved';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import type { LifeApp } from '../app';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 

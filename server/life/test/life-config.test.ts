@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config';
+import { ConfigError } from '../../src/kit/config';
 import { lifeConnectSources, loadLifeConfig } from '../config';
 
 const app = { port: 8080, host: '0.0.0.0', appUrl: 'http://localhost:8080' };

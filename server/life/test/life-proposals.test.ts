@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, implantationFormToWire } from '../../../src/contract/life-implantation';
 import { sampleImplantationForm } from '../../../src/contract/life-implantation.sample';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import { createLifeTestContext, validQuotationRequest, TEST_APP_ORIGIN, type LifeTestContext } from './support';
 import { LIFE_PROOF_PER_ADDRESS, type LifeApp } from '../app';
 

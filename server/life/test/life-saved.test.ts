@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { implantationFormToWire } from '../../../src/contract/life-implantation';
 import { sampleImplantationForm } from '../../../src/contract/life-implantation.sample';
 import { LIFE_SAVED_PAGE_SIZE, lifeSavedListWire, lifeSavedProposalWire, lifeSavedQuotationWire } from '../../../src/contract/life-saved';
-import { findLifeQuotation } from '../repositories/life-quotations.repository';
+import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import type { LifeApp } from '../app';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 

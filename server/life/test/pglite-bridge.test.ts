@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lifeDatabaseOver, openLifeDatabase } from '../db/database';
 import { pgliteSocketPath, servePgliteOverSocket, type PgliteWireBridge } from '../db/pglite-wire-bridge';
-import { findLifeQuotation, insertPendingQuotation } from '../repositories/life-quotations.repository';
+import { findLifeQuotation, insertPendingQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import { openBarePglite } from '../../test/pglite-templates';
 
 let dir: string;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { parseJsonBody } from '../http/drf-errors';
-import { loadLifeConfig, type LifeConfig } from '../../life/config';
+import { loadLifeConfig, type LifeConfig } from '../../life/kit/hosting';
 
 /** An error class whose message is meant for the person starting the server. */
 type KnownFailure = abstract new (...args: never[]) => Error;

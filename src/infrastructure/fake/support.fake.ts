@@ -1,6 +1,6 @@
 /**
  * In-memory support chat and run-time settings, answering as the server does
- * (server/life/routes/support.routes.ts): the same access levels through
+ * (server/life/modules/support/routes/support.routes.ts): the same access levels through
  * `FakeAuthGateway.guard` (`authenticated` for the broker's calls, `superuser` for the
  * inbox), the contract's validation messages, one conversation per broker, read marks, the
  * inbox ordered unread first then newest (at most SUPPORT_INBOX_LIMIT), and live events to the subscribers in this tab.

@@ -1,7 +1,7 @@
 /** The Drizzle implementation of {@link ClientsStore}, over one database handle or transaction. */
 import type { DbOrTx } from '../../../db/database';
 import { drizzleTeamAuditLog } from '../../accounts';
-import { deleteClientLifeData, exportClientLifeData, listClientLifeItems } from '../../../../life/repositories/life-clients.repository';
+import { deleteClientLifeData, exportClientLifeData, listClientLifeItems } from '../../../../life/kit/client-data';
 import type { ClientsStore } from '../use-cases/clients-store';
 import {
   deleteAccountClient,

@@ -20,7 +20,7 @@ import {
   type ClientExportWire,
   type ClientLifeItemWire,
 } from '../../../../../src/contract/clients';
-import type { LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import type { LifeClientItemRow } from '../../../../life/kit/client-data';
 import { quotationListItemFromData, type QuotationDataWire } from '../../../../../src/contract/quotation';
 import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../../../src/domain/clients/client-record';
 import { bearer, readErrors } from '../../../http/route-schema';

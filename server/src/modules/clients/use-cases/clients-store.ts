@@ -11,7 +11,7 @@
 import type { ClientRow, QuotationRow } from '../../../db/schema';
 import type { TypedClientContact } from '../../../../../src/contract/clients';
 import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
-import type { LifeClientData, LifeClientItemRow, LifeClientKey } from '../../../../life/repositories/life-clients.repository';
+import type { LifeClientData, LifeClientItemRow, LifeClientKey } from '../../../../life/kit/client-data';
 import type { TeamAuditLog } from '../../accounts';
 
 export interface ClientsStore {

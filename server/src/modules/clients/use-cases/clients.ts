@@ -5,7 +5,7 @@
  * account's client is answered as unknown (null), never as forbidden, so ids reveal nothing.
  *
  * Deletion (art. 18, VI) removes the record, deletes its life quotes and proposals (they are
- * the person's answers: server/life/repositories/life-clients.repository.ts) and anonymises
+ * the person's answers: server/life/modules/saved/repositories/life-clients.repository.ts, through server/life/kit/client-data.ts) and anonymises
  * the quotations held about it
  * (`anonymisedQuotationData` of src/contract/clients.ts: contact, CPF/CNPJ and the
  * proposal's client phone/e-mail emptied), keeping the prices quoted (the office's own
@@ -15,7 +15,7 @@
  */
 import type { ClientRow, QuotationRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import type { LifeClientData, LifeClientItemRow } from '../../../../life/repositories/life-clients.repository';
+import type { LifeClientData, LifeClientItemRow } from '../../../../life/kit/client-data';
 import { anonymisedQuotationData } from '../../../../../src/contract/clients';
 import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
@@ -88,7 +88,7 @@ export interface ClientExport {
   exportedAt: Date;
   client: ClientRecord;
   quotations: Array<{ code: string; createdAt: Date; data: unknown }>;
-  /** Its life quotations and proposals as stored (server/life/repositories/life-clients.repository.ts). */
+  /** Its life quotations and proposals as stored (server/life/modules/saved/repositories/life-clients.repository.ts, through server/life/kit/client-data.ts). */
   life: LifeClientData;
 }
 

@@ -1,23 +1,13 @@
 /**
- * Implanted life proposals in `life.proposals` (schema.ts). Repositories take the database first.
+ * Implanted life proposals in `life.proposals` (schema.ts), and the broker's contact from the
+ * main schema's users. Repositories take the database first.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { LifeDb } from '../db/database';
-import { lifeProposalOpenings, lifeProposals, lifeQuotations, type LifeProposalRow, type LifeQuotationRow } from '../db/schema';
-
-/** A proposal to store (or to replace, same implantation id of the same broker). */
-export interface NewLifeProposal {
-  id: string;
-  quotationId: string;
-  userId: number;
-  accountId: number;
-  company: string;
-  data: unknown;
-  tokenHash: string;
-  expiresAt: Date;
-  createdAt: Date;
-}
+import { users, type Database } from '../../../../src/kit/database';
+import type { LifeDb } from '../../../db/database';
+import { lifeProposalOpenings, lifeProposals, lifeQuotations, type LifeProposalRow, type LifeQuotationRow } from '../../../db/schema';
+import type { BrokerContact, NewLifeProposal, OpeningKind } from '../use-cases/life-proposals-store';
 
 /**
  * Stores the proposal, or replaces the one with the same implantation id when it belongs
@@ -57,7 +47,7 @@ export async function findBrokerQuotation(db: LifeDb, id: string, userId: number
 export const MAX_OPENINGS_PER_PROPOSAL = 500;
 
 /** Records one opening or proof of a proposal's link (nothing beyond {@link MAX_OPENINGS_PER_PROPOSAL}). */
-export async function recordOpening(db: LifeDb, proposalId: string, kind: 'opened' | 'proof_ok' | 'proof_failed', at: Date): Promise<void> {
+export async function recordOpening(db: LifeDb, proposalId: string, kind: OpeningKind, at: Date): Promise<void> {
   await db.execute(sql`
     insert into life.proposal_openings (id, proposal_id, kind, at)
     select ${randomUUID()}::uuid, ${proposalId}::uuid, ${kind}, ${at.toISOString()}::timestamptz
@@ -109,4 +99,10 @@ export async function renewProposalLink(db: LifeDb, id: string, userId: number, 
     .where(and(eq(lifeProposals.id, id), eq(lifeProposals.userId, userId)))
     .returning({ id: lifeProposals.id });
   return rows.length === 1;
+}
+
+/** The broker's name, e-mail and phone from the main schema's users (empty strings when the user is gone). */
+export async function findBrokerContact(db: Database, userId: number): Promise<BrokerContact> {
+  const broker = (await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1))[0];
+  return { name: broker?.name ?? '', email: broker?.email ?? '', phone: broker?.phone ?? '' };
 }

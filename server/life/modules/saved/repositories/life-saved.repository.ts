@@ -4,7 +4,7 @@
  * broker and one institution, newest first. Repositories take the database first.
  */
 import { sql } from 'drizzle-orm';
-import type { LifeDb } from '../db/database';
+import type { LifeDb } from '../../../db/database';
 
 /** One row of the list (the client's fields as stored with the quotation or the proposal); a type, so it is a query row. */
 export type LifeSavedRow = {

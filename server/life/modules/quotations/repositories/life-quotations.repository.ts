@@ -3,21 +3,9 @@
  * `delivered_at` is set only after a client's socket took the result (use-cases/life-quotations.ts).
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { LifeDb } from '../db/database';
-import { lifeQuotations, type LifeQuotationRow } from '../db/schema';
-
-/** A new pending quotation. */
-export interface NewLifeQuotation {
-  id: string;
-  userId: number;
-  accountId: number;
-  /** The account's client it is for, or null. */
-  clientId: number | null;
-  company: string;
-  memberId: string;
-  request: unknown;
-  createdAt: Date;
-}
+import type { LifeDb } from '../../../db/database';
+import { lifeQuotations, type LifeQuotationRow } from '../../../db/schema';
+import type { LifeQuotationOutcome, NewLifeQuotation } from '../use-cases/life-quotations-store';
 
 /** Stores a pending quotation. */
 export async function insertPendingQuotation(db: LifeDb, quotation: NewLifeQuotation): Promise<void> {
@@ -40,7 +28,7 @@ export async function nextQuoteNumber(db: LifeDb, year: number): Promise<string>
 export async function completeQuotation(
   db: LifeDb,
   id: string,
-  outcome: { status: 'quoted' | 'refused' | 'error'; result: unknown; quoteNumber: string | null; completedAt: Date },
+  outcome: LifeQuotationOutcome,
 ): Promise<boolean> {
   const rows = await db
     .update(lifeQuotations)

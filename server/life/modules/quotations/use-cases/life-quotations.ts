@@ -24,18 +24,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../src/contract/life';
-import { lifeQuoteInputOf, lifeResultWireOf } from '../../../src/contract/life-mapping';
-import { quoteLife } from '../../../src/domain/life';
-import type { JobQueue } from '../../src/jobs/job-queue';
-import { isoDateInZone } from '../../src/lib/dates';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { CableSubscription } from '../cable/action-cable';
-import type { LifeDatabase } from '../db/database';
-import type { ProfessionIndex } from '../professions';
-import { typedClientContact } from '../../../src/contract/clients';
-import { findAccountClient, findOrCreateTypedClient } from '../../src/modules/clients/repositories/clients.repository';
-import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from '../repositories/life-quotations.repository';
+import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
+import { lifeQuoteInputOf, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
+import { quoteLife } from '../../../../../src/domain/life';
+import { brasiliaDay } from '../../../../../src/domain/subscription/calendar';
+import type { AuthenticatedUser } from '../../../../src/kit/auth';
+import type { JobQueue } from '../../../../src/kit/jobs';
+import type { CableSubscription } from '../../../cable/action-cable';
+import type { ProfessionIndex } from '../../../professions';
+import { typedClientContact } from '../../../../../src/contract/clients';
+import type { LifeQuotationsStore } from './life-quotations-store';
 
 /** The pg-boss queue of quotation computations. */
 export const LIFE_QUOTATION_JOB = 'life-quotation';
@@ -58,7 +56,8 @@ export const LIFE_COMPUTE_ERROR_MESSAGE = 'Não foi possível calcular a cotaç�
 
 /** What the use cases need. */
 export interface LifeQuotationDeps {
-  db: LifeDatabase;
+  /** The quotations and their clients (use-cases/life-quotations-store.ts). */
+  store: LifeQuotationsStore;
   /** Current time (injected; tests move it). The quote day is its date in Brasília. */
   clock: () => Date;
   professions: ProfessionIndex;
@@ -91,9 +90,9 @@ export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotation
 async function clientOfRequest(deps: LifeQuotationDeps, caller: AuthenticatedUser, request: LifeQuotationRequestWire): Promise<number | null | 'unknown'> {
   const client = request.client;
   if (!client) return null;
-  if (client.client_id !== undefined) return (await findAccountClient(deps.db.main, caller.accountId, client.client_id)) ? client.client_id : 'unknown';
+  if (client.client_id !== undefined) return (await deps.store.isAccountClient(caller.accountId, client.client_id)) ? client.client_id : 'unknown';
   const typed = typedClientContact({ name: client.name, phone: client.phone });
-  return typed ? (await findOrCreateTypedClient(deps.db.main, caller.accountId, caller.id, typed, deps.clock())).id : null;
+  return typed ? deps.store.typedClientId(caller.accountId, caller.id, typed, deps.clock()) : null;
 }
 
 /**
@@ -116,7 +115,7 @@ export async function requestQuotation(
   if (clientId === 'unknown') return { kind: 'unknown_client' };
   const id = (deps.newId ?? randomUUID)();
   const createdAt = deps.clock();
-  await insertPendingQuotation(deps.db.life, { id, userId: caller.id, accountId: caller.accountId, clientId, company, memberId: request.member_id, request, createdAt });
+  await deps.store.insertPending({ id, userId: caller.id, accountId: caller.accountId, clientId, company, memberId: request.member_id, request, createdAt });
   try {
     await deps.queue.send(LIFE_QUOTATION_JOB, { quotationId: id }, { id });
   } catch (error) {
@@ -138,7 +137,7 @@ function errorResult(id: string, memberId: string, company: string): LifeQuotati
  * that the broker hears of it.
  */
 export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
-  const row = await findLifeQuotation(deps.db.life, id);
+  const row = await deps.store.find(id);
   if (!row) return;
   const stream = quotationStream(row.userId, row.company);
   if (row.status !== 'pending') {
@@ -147,7 +146,7 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
   }
   const request = row.request as LifeQuotationRequestWire;
   const now = deps.clock();
-  const today = isoDateInZone(now);
+  const today = brasiliaDay(now);
   try {
     let result: LifeQuotationResultWire;
     let quoteNumber: string | null = null;
@@ -155,7 +154,7 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
     try {
       if (professionTitle === undefined) throw new Error(`unknown profession ${request.profissao}`);
       const input = lifeQuoteInputOf(request, professionTitle);
-      quoteNumber = await nextQuoteNumber(deps.db.life, Number(today.slice(0, 4)));
+      quoteNumber = await deps.store.nextQuoteNumber(Number(today.slice(0, 4)));
       const outcome = quoteLife(input, { today, quoteNumber });
       result = lifeResultWireOf(outcome, { quotationId: id, memberId: row.memberId, company: row.company as LifeInstitutionWire });
       if (outcome.kind === 'refused') quoteNumber = null;
@@ -165,10 +164,10 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
       result = errorResult(id, row.memberId, row.company);
       quoteNumber = null;
     }
-    await completeQuotation(deps.db.life, id, { status: result.status, result, quoteNumber, completedAt: now });
+    await deps.store.complete(id, { status: result.status, result, quoteNumber, completedAt: now });
   } catch (error) {
     if (!options.lastAttempt) throw error;
-    await completeQuotation(deps.db.life, id, { status: 'error', result: errorResult(id, row.memberId, row.company), quoteNumber: null, completedAt: now });
+    await deps.store.complete(id, { status: 'error', result: errorResult(id, row.memberId, row.company), quoteNumber: null, completedAt: now });
   }
   deps.announce(stream, id);
 }
@@ -199,9 +198,9 @@ export function defineQuotationJob(queue: Pick<JobQueue, 'define'>, deps: LifeQu
  * exists (same id), a new job for one whose process stopped between storing it and queueing it.
  * @returns how many jobs were created.
  */
-export async function recoverPendingQuotations(deps: Pick<LifeQuotationDeps, 'db' | 'queue'>): Promise<number> {
+export async function recoverPendingQuotations(deps: Pick<LifeQuotationDeps, 'store' | 'queue'>): Promise<number> {
   let created = 0;
-  for (const id of await findPendingIds(deps.db.life)) {
+  for (const id of await deps.store.pendingIds()) {
     if ((await deps.queue.send(LIFE_QUOTATION_JOB, { quotationId: id }, { id })) !== null) created += 1;
   }
   return created;
@@ -221,8 +220,8 @@ export interface QuotationDelivery {
   settled(): Promise<void>;
 }
 
-/** Builds the delivery over the database. */
-export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'clock' | 'log'>): QuotationDelivery {
+/** Builds the delivery over the quotations' store. */
+export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'store' | 'clock' | 'log'>): QuotationDelivery {
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise);
@@ -232,9 +231,9 @@ export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'cl
   const run = async (subscription: CableSubscription, announced: string | undefined) => {
     const { userId, company } = subscription.state as { userId: number; company: string };
     const sent = (subscription.state.sent ??= new Set<string>()) as Set<string>;
-    const rows = await findUndelivered(deps.db.life, userId, company);
+    const rows = await deps.store.undelivered(userId, company);
     if (announced !== undefined && !sent.has(announced) && !rows.some((row) => row.id === announced)) {
-      const row = await findLifeQuotation(deps.db.life, announced);
+      const row = await deps.store.find(announced);
       if (row && row.userId === userId && row.company === company && row.status !== 'pending') rows.push({ id: row.id, result: row.result });
     }
     for (const row of rows) {
@@ -247,7 +246,8 @@ export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'db' | 'cl
             resolve();
             return;
           }
-          markDelivered(deps.db.life, row.id, deps.clock())
+          deps.store
+            .markDelivered(row.id, deps.clock())
             .catch((markError: unknown) => deps.log.error({ err: markError, quotation: row.id }, 'falha ao marcar cotação entregue / delivery mark failed'))
             .finally(resolve);
         });

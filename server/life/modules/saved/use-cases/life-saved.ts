@@ -3,12 +3,17 @@
  * 'Minhas cotações' (filter Vida) and what reopening one needs. Everything is the calling
  * broker's own (user id), for one institution: another broker's id is not found.
  */
-import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
-import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../src/contract/life-saved';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { LifeDatabase } from '../db/database';
-import { findBrokerProposal, findBrokerQuotation } from '../repositories/life-proposals.repository';
-import { countSaved, listSaved, type LifeSavedRow } from '../repositories/life-saved.repository';
+import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
+import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
+import type { AuthenticatedUser } from '../../../../src/kit/auth';
+import type { LifeSavedRow } from '../repositories/life-saved.repository';
+import type { LifeSavedStore } from './life-saved-store';
+
+/** What the saved use cases need. */
+export interface LifeSavedDeps {
+  /** The broker's saved items (use-cases/life-saved-store.ts). */
+  store: LifeSavedStore;
+}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -32,16 +37,16 @@ function itemOf(row: LifeSavedRow): LifeSavedItemWire {
  * page n (DRF's `next` / `previous`). Undefined for a page past the last (page 1 always exists).
  */
 export async function listSavedItems(
-  db: LifeDatabase,
+  deps: LifeSavedDeps,
   caller: AuthenticatedUser,
   institution: LifeInstitutionWire,
   page: number,
   pageUrl: (page: number) => string,
 ): Promise<LifeSavedListWire | undefined> {
-  const count = await countSaved(db.life, caller.id, institution);
+  const count = await deps.store.count(caller.id, institution);
   const pages = Math.max(1, Math.ceil(count / LIFE_SAVED_PAGE_SIZE));
   if (page > pages) return undefined;
-  const rows = await listSaved(db.life, caller.id, institution, { limit: LIFE_SAVED_PAGE_SIZE, offset: (page - 1) * LIFE_SAVED_PAGE_SIZE });
+  const rows = await deps.store.page(caller.id, institution, { limit: LIFE_SAVED_PAGE_SIZE, offset: (page - 1) * LIFE_SAVED_PAGE_SIZE });
   return {
     count,
     next: page < pages ? pageUrl(page + 1) : null,
@@ -57,8 +62,8 @@ function clientOfRequest(request: unknown) {
 }
 
 /** The broker's priced quotation `id`, to reopen its result; undefined when not his or not priced. */
-export async function savedQuotation(db: LifeDatabase, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedQuotationWire | undefined> {
-  const row = await findBrokerQuotation(db.life, id, caller.id, institution);
+export async function savedQuotation(deps: LifeSavedDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedQuotationWire | undefined> {
+  const row = await deps.store.brokerQuotation(id, caller.id, institution);
   const result = row?.status === 'quoted' ? lifeQuotationResultWire.safeParse(row.result) : undefined;
   if (!row || !result?.success || result.data.status !== 'quoted') return undefined;
   return {
@@ -72,10 +77,10 @@ export async function savedQuotation(db: LifeDatabase, caller: AuthenticatedUser
 }
 
 /** The broker's implanted proposal `id` with its quotation's quote and answers, to reopen its finalization. */
-export async function savedProposal(db: LifeDatabase, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedProposalWire | undefined> {
-  const row = await findBrokerProposal(db.life, id, caller.id, institution);
+export async function savedProposal(deps: LifeSavedDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedProposalWire | undefined> {
+  const row = await deps.store.brokerProposal(id, caller.id, institution);
   if (!row) return undefined;
-  const quotation = await findBrokerQuotation(db.life, row.quotationId, caller.id, institution);
+  const quotation = await deps.store.brokerQuotation(row.quotationId, caller.id, institution);
   const data = row.data as { proposal?: Record<string, unknown>; quote?: LifeQuoteWire };
   if (!quotation || !data.proposal || !data.quote) return undefined;
   return {

@@ -3,8 +3,7 @@
  * Conversations are one per broker; read state is the last id each side read.
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
-import { supportConversations, supportMessages, users, type SupportConversationRow, type SupportMessageRow } from '../../src/db/schema';
+import { supportConversations, supportMessages, users, type Database, type SupportConversationRow, type SupportMessageRow } from '../../../../src/kit/database';
 
 /** A message with its author's name. */
 export interface SupportMessageRecord extends SupportMessageRow {

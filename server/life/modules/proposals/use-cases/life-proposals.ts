@@ -17,10 +17,9 @@
  * (rate-limiter-flexible). Every opening and proof is recorded for the broker.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../src/contract/life';
-import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../src/contract/life-implantation';
+import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
+import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../../../src/contract/life-implantation';
 import {
   LIFE_PROPOSAL_CPF_DIGITS,
   LIFE_PROPOSAL_PROOF_ATTEMPTS,
@@ -30,29 +29,17 @@ import {
   type LifeImplantationStatusWire,
   type LifeProposalProofWire,
   type LifeSharedProposalSummaryWire,
-} from '../../../src/contract/life-proposal';
-import { bankByCode } from '../../../src/domain/life/banks';
-import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../src/domain/life/implantation';
-import { users } from '../../src/db/schema';
-import type { AuthenticatedUser } from '../../src/auth/authenticated-user';
-import type { LifeDatabase } from '../db/database';
-import { clientKey } from '../../src/auth/login-throttle';
-import type { LifeProposalRow } from '../db/schema';
-import {
-  clearProofAttempts,
-  findBrokerProposal,
-  findBrokerQuotation,
-  findProposalByTokenHash,
-  listOpenings,
-  recordOpening,
-  renewProposalLink,
-  reserveProofAttempt,
-  upsertProposal,
-} from '../repositories/life-proposals.repository';
+} from '../../../../../src/contract/life-proposal';
+import { bankByCode } from '../../../../../src/domain/life/banks';
+import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../../../src/domain/life/implantation';
+import { clientKey, type AuthenticatedUser } from '../../../../src/kit/auth';
+import type { LifeProposalRow } from '../../../db/schema';
+import type { LifeProposalsStore } from './life-proposals-store';
 
 /** What the use cases need. */
 export interface LifeProposalDeps {
-  db: LifeDatabase;
+  /** The proposals, their quotations and the broker's contact (use-cases/life-proposals-store.ts). */
+  store: LifeProposalsStore;
   clock: () => Date;
   /** The SPA's origin (APP_URL): links are `<origin>/seguro-de-vida/proposta/<token>`. */
   appOrigin: string;
@@ -85,14 +72,14 @@ export async function generateProposalLink(
   id: string,
   request: LifeGenerateLinkRequestWire,
 ): Promise<GenerateLinkOutcome> {
-  const quotation = await findBrokerQuotation(deps.db.life, request.find_proposal.quotation_id, caller.id, institution);
+  const quotation = await deps.store.brokerQuotation(request.find_proposal.quotation_id, caller.id, institution);
   const parsed = quotation?.status === 'quoted' ? lifeQuotationResultWire.safeParse(quotation.result) : undefined;
   const quote = parsed?.success && parsed.data.status === 'quoted' ? parsed.data.quotes.find((q) => q.details.quote_number === request.find_proposal.quote_number) : undefined;
   if (!quotation || !quote) return { kind: 'quotation_not_found' };
   const now = deps.clock();
   const token = deps.newToken?.() ?? randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
-  const stored = await upsertProposal(deps.db.life, {
+  const stored = await deps.store.upsert({
     id,
     quotationId: quotation.id,
     userId: caller.id,
@@ -115,15 +102,10 @@ type StoredProposal = LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
 /** The live proposal of a link token: not found (bad token, other institution) or expired. */
 async function openLink(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<{ kind: 'ok'; row: LifeProposalRow & { expiresAt: Date } } | { kind: 'not_found' } | { kind: 'expired' }> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'not_found' };
-  const row = await findProposalByTokenHash(deps.db.life, sha256(token));
+  const row = await deps.store.byTokenHash(sha256(token));
   if (!row || row.company !== institution || !row.expiresAt) return { kind: 'not_found' };
   if (row.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'expired' };
   return { kind: 'ok', row: row as LifeProposalRow & { expiresAt: Date } };
-}
-
-async function brokerContact(deps: LifeProposalDeps, userId: number) {
-  const broker = (await deps.db.main.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1))[0];
-  return { name: broker?.name ?? '', email: broker?.email ?? '', phone: broker?.phone ?? '' };
 }
 
 /**
@@ -135,14 +117,14 @@ export async function readSharedProposal(deps: LifeProposalDeps, institution: Li
   if (link.kind !== 'ok') return link;
   const { row } = link;
   const data = row.data as StoredProposal;
-  await recordOpening(deps.db.life, row.id, 'opened', deps.clock());
+  await deps.store.recordOpening(row.id, 'opened', deps.clock());
   return {
     kind: 'ok',
     proposal: {
       institution,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
-      broker: await brokerContact(deps, row.userId),
+      broker: await deps.store.brokerContact(row.userId),
       summary: toSharedProposalSummary(data.quote, data.proposal.name),
       proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS },
     },
@@ -174,19 +156,19 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
     const msBeforeNext = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
     return { kind: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
   }
-  const reserved = await reserveProofAttempt(deps.db.life, row.id, LIFE_PROPOSAL_PROOF_ATTEMPTS);
+  const reserved = await deps.store.reserveProofAttempt(row.id, LIFE_PROPOSAL_PROOF_ATTEMPTS);
   if (!reserved) {
     await deps.proofLimiter.reward(addressKey).catch(() => undefined);
     return { kind: 'locked' };
   }
   const data = row.data as StoredProposal;
   if (!proofMatches(data.proposal, proof)) {
-    await recordOpening(deps.db.life, row.id, 'proof_failed', deps.clock());
+    await deps.store.recordOpening(row.id, 'proof_failed', deps.clock());
     return { kind: 'wrong', attemptsLeft: LIFE_PROPOSAL_PROOF_ATTEMPTS - reserved.used };
   }
-  await clearProofAttempts(deps.db.life, row.id);
+  await deps.store.clearProofAttempts(row.id);
   await deps.proofLimiter.reward(addressKey).catch(() => undefined);
-  await recordOpening(deps.db.life, row.id, 'proof_ok', deps.clock());
+  await deps.store.recordOpening(row.id, 'proof_ok', deps.clock());
   const { proposal } = data;
   const bank = bankByCode(proposal.bank_account.bank_code);
   return {
@@ -195,7 +177,7 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
       institution,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
-      broker: await brokerContact(deps, row.userId),
+      broker: await deps.store.brokerContact(row.userId),
       quote: data.quote,
       proposal: toSharedProposalHolder(proposal, bank?.name ?? ''),
     },
@@ -204,9 +186,9 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
 
 /** The broker's view of one of his links: expiry, whether wrong proofs locked it, every opening (newest first); undefined when not his. */
 export async function implantationStatus(deps: LifeProposalDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeImplantationStatusWire | undefined> {
-  const row = await findBrokerProposal(deps.db.life, id, caller.id, institution);
+  const row = await deps.store.brokerProposal(id, caller.id, institution);
   if (!row?.expiresAt) return undefined;
-  const openings = await listOpenings(deps.db.life, row.id);
+  const openings = await deps.store.openings(row.id);
   return {
     id: row.id,
     expires_at: row.expiresAt.toISOString(),
@@ -220,9 +202,9 @@ export async function implantationStatus(deps: LifeProposalDeps, caller: Authent
  * its wrong proofs; the link itself stays the same. Undefined when not his.
  */
 export async function renewLink(deps: LifeProposalDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeImplantationStatusWire | undefined> {
-  const row = await findBrokerProposal(deps.db.life, id, caller.id, institution);
+  const row = await deps.store.brokerProposal(id, caller.id, institution);
   if (!row?.expiresAt) return undefined;
   const expiresAt = new Date(deps.clock().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
-  if (!(await renewProposalLink(deps.db.life, id, caller.id, expiresAt))) return undefined;
+  if (!(await deps.store.renewLink(id, caller.id, expiresAt))) return undefined;
   return implantationStatus(deps, caller, institution, id);
 }

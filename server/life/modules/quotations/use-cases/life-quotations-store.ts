@@ -1,0 +1,53 @@
+/**
+ * Where the life quotations are kept (the Drizzle one: repositories/drizzle-life-quotations-store.ts,
+ * wired by quotations.module.ts): the rows of `life.quotations` and the account's clients a
+ * quotation is linked to (the main API's clients, through its clients kit).
+ */
+import type { TypedClientContact } from '../../../../../src/contract/clients';
+import type { LifeQuotationRow } from '../../../db/schema';
+
+/** A new pending quotation. */
+export interface NewLifeQuotation {
+  id: string;
+  userId: number;
+  accountId: number;
+  /** The account's client it is for, or null. */
+  clientId: number | null;
+  company: string;
+  memberId: string;
+  /** The request as sent (the wire form, validated). */
+  request: unknown;
+  createdAt: Date;
+}
+
+/** The outcome stored on a pending quotation. */
+export interface LifeQuotationOutcome {
+  status: 'quoted' | 'refused' | 'error';
+  /** The wire result (src/contract/life.ts `LifeQuotationResultWire`). */
+  result: unknown;
+  /** `PSV-<year>-<6 digits>` of a priced quote, else null. */
+  quoteNumber: string | null;
+  completedAt: Date;
+}
+
+/** The life quotations' store. */
+export interface LifeQuotationsStore {
+  /** Whether client `clientId` is account `accountId`'s (false for another account's or a deleted one). */
+  isAccountClient(accountId: number, clientId: number): Promise<boolean>;
+  /** The id of the account's client with this typed name and phone, created (by `createdBy`, at `at`) when the account has none. */
+  typedClientId(accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<number>;
+  /** Stores a pending quotation. */
+  insertPending(quotation: NewLifeQuotation): Promise<void>;
+  /** The next quote number of `year`, unique across processes. */
+  nextQuoteNumber(year: number): Promise<string>;
+  /** Records the outcome of a still pending quotation; false when it was no longer pending. */
+  complete(id: string, outcome: LifeQuotationOutcome): Promise<boolean>;
+  /** Records that a client has the result (the first time only). */
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** A broker's computed results for one institution that no client received yet, oldest first. */
+  undelivered(userId: number, company: string): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>>;
+  /** Ids of the quotations still pending, oldest first. */
+  pendingIds(): Promise<string[]>;
+  /** One quotation by id, or undefined. */
+  find(id: string): Promise<LifeQuotationRow | undefined>;
+}
