@@ -13,7 +13,8 @@ import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions'
 import type { LifeQuote } from '../../domain/life/quote';
 import type { RemoteFailure, Result } from '../shared/result';
 import type { LifeGenerateLinkRequestInputWire } from '../../contract/life-implantation';
-import type { LifeImplantationFormValues, LifeProposalProofWire, LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
+import type { LifeImplantationFormValues } from '../../domain/life/implantation-form';
+import type { LifeProposalProofWire, LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {
