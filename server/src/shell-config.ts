@@ -12,7 +12,7 @@
  *   the id); their origins are added to the Content-Security-Policy.
  */
 import { z } from 'zod';
-import type { PublicSettings, TrackerSettings } from '../../src/contract/public-config';
+import type { PublicSettings, TrackerSettings } from '../../src/domain/support/public-settings';
 import { parseSupportHours } from '../../src/domain/support/business-hours';
 
 /** Default script of each tracker (`{id}` replaced by the configured id). */

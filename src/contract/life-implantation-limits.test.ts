@@ -4,8 +4,8 @@ import {
   issuesToFieldErrors,
   lifeGenerateLinkRequestSchema,
   lifeImplantationFormSchema,
-  type LifeImplantationFormValues,
 } from './life-implantation';
+import type { LifeImplantationFormValues } from '../domain/life/implantation-form';
 import { sampleImplantationForm } from './life-implantation.sample';
 
 // Each text field of the life proposal has its own length (spec point 5): the form and the

@@ -3,7 +3,7 @@
  * on 1 January 1991 (the e2e's insured): used by tests and the screenshot script. Valid CPFs
  * (check digits), a real CEP (Avenida Paulista) and bank 341.
  */
-import type { LifeImplantationFormValues } from './life-implantation';
+import type { LifeImplantationFormValues } from '../domain/life/implantation-form';
 
 /** A fresh copy of the sample (safe to change). */
 export function sampleImplantationForm(): LifeImplantationFormValues {

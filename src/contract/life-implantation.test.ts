@@ -5,8 +5,8 @@ import {
   lifeGenerateLinkRequestSchema,
   lifeImplantationFormSchema,
   wireErrorKeyToFormField,
-  type LifeImplantationFormValues,
 } from './life-implantation';
+import type { LifeImplantationFormValues } from '../domain/life/implantation-form';
 import { sampleImplantationForm as sampleForm } from './life-implantation.sample';
 
 const TODAY = '2026-06-15';

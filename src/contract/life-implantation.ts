@@ -51,7 +51,8 @@ import {
   validateUf,
 } from '../domain/life/implantation';
 import { validateBankCode } from '../domain/life/banks';
-import { LIFE_PROPOSAL_LINK_MESSAGES, type LifeImplantationFormValues } from './life-proposal';
+import type { LifeImplantationFormValues } from '../domain/life/implantation-form';
+import { LIFE_PROPOSAL_LINK_MESSAGES } from './life-proposal';
 
 export * from './life-proposal';
 

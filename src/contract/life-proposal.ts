@@ -1,8 +1,9 @@
 /**
  * The light half of the implantation contract (see life-implantation.ts for the
- * calls): the messages, the answers of generate_link and of the client's page, the form's value
- * types and the mapping of 400 keys — what the SPA's first chunk needs, without the reference
- * lists (banks) that the request schema validates against.
+ * calls): the messages, the answers of generate_link and of the client's page and the mapping
+ * of 400 keys to the form's fields (the form's values are src/domain/life/implantation-form.ts)
+ * — what the SPA's first chunk needs, without the reference lists (banks) that the request
+ * schema validates against.
  */
 import { z } from 'zod';
 import { lifeInstitutionWire, lifeQuoteWire, type LifeQuoteWire } from './life';
@@ -118,40 +119,6 @@ export const lifeSharedProposalWire = z.object({
   }),
 });
 export type LifeSharedProposalWire = z.infer<typeof lifeSharedProposalWire>;
-
-/** A beneficiary as typed: birth date DD/MM/AAAA, CPF masked, share as text ('50'). */
-export interface LifeBeneficiaryFormValues {
-  name: string;
-  birth_date: string;
-  cpf: string;
-  share_percent: string;
-}
-
-/**
- * The finalization form's values (strings as typed). `birth_date` and `age` come from the
- * chosen quote (read-only); dates are DD/MM/AAAA; `cep` '00000-000'.
- */
-export interface LifeImplantationFormValues {
-  name: string;
-  cpf: string;
-  birth_date: string;
-  age: number;
-  marital_status: string;
-  nationality: string;
-  id_document: string;
-  id_issuer: string;
-  id_issue_date: string;
-  country: string;
-  email: string;
-  phone: string;
-  address: { street: string; number: string; district: string; city: string; uf: string; cep: string; complement: string };
-  pep: { status: string; related_person: { name: string; cpf: string; kinship: string } };
-  employer: string;
-  activity_branch: string;
-  brokerage: string;
-  beneficiaries: LifeBeneficiaryFormValues[];
-  bank_account: { bank_code: string; agency: string; account: string };
-}
 
 /**
  * A 400 key of generate_link ('proposal.address.cep', 'proposal.beneficiaries.0.cpf') as the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromPublicConfigWire, publicConfigWire, toPublicConfigWire, type PublicConfigWire, type PublicSettings } from './public-config';
+import type { PublicSettings } from '../domain/support/public-settings';
+import { fromPublicConfigWire, publicConfigWire, toPublicConfigWire, type PublicConfigWire } from './public-config';
 
 // `GET /api/config/` (the module's note; spec point 7 for the trackers): the support hours
 // and the trackers the SPA reads, each way, written by hand.

@@ -6,9 +6,11 @@
  * - `support_hours`: ISO weekdays (1 = Monday … 7 = Sunday), opening and closing `HH:MM`, time zone;
  * - `tracking`: the social pixel, ads tag and product analytics of spec point 7, each
  *   `{id, script_url}` or null; loaded by the SPA only after the visitor's consent (LGPD).
+ * The settings in the app's own words ({@link PublicSettings}) are src/domain/support/public-settings.ts;
+ * this module maps them to and from the wire.
  */
 import { z } from 'zod/mini';
-import type { SupportHours } from '../domain/support/business-hours';
+import type { PublicSettings, TrackerSettings } from '../domain/support/public-settings';
 
 const trackerWire = z.nullable(z.object({ id: z.string().check(z.minLength(1)), script_url: z.url() }));
 
@@ -25,26 +27,12 @@ export const publicConfigWire = z.object({
 });
 export type PublicConfigWire = z.infer<typeof publicConfigWire>;
 
-/** One third-party tracker: its id and the script that loads it. */
-export interface TrackerSettings {
-  id: string;
-  scriptUrl: string;
-}
-
-/** The SPA's run-time settings (see {@link publicConfigWire}). */
-export interface PublicSettings {
-  supportWhatsapp: string | null;
-  feedbackUrl: string | null;
-  supportHours: SupportHours;
-  tracking: { pixel: TrackerSettings | null; ads: TrackerSettings | null; analytics: TrackerSettings | null };
-}
-
 const toMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const trackerFrom = (wire: { id: string; script_url: string } | null): TrackerSettings | null => (wire ? { id: wire.id, scriptUrl: wire.script_url } : null);
 const trackerTo = (settings: TrackerSettings | null) => (settings ? { id: settings.id, script_url: settings.scriptUrl } : null);
 
-/** Wire → settings. */
+/** Wire → settings (`HH:MM` → minutes after midnight, snake_case → camelCase). */
 export function fromPublicConfigWire(wire: PublicConfigWire): PublicSettings {
   return {
     supportWhatsapp: wire.support_whatsapp,
@@ -54,7 +42,7 @@ export function fromPublicConfigWire(wire: PublicConfigWire): PublicSettings {
   };
 }
 
-/** Settings → wire. */
+/** Settings → wire (minutes → `HH:MM`). */
 export function toPublicConfigWire(settings: PublicSettings): PublicConfigWire {
   return {
     support_whatsapp: settings.supportWhatsapp,

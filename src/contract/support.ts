@@ -20,34 +20,27 @@
  * ({@link supportEventWire}).
  */
 import { z } from 'zod';
+import { SUPPORT_INBOX_LIMIT, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES, validateSupportMessageBody } from '../domain/support/support-chat';
 
 /** The ActionCable channel name. */
 export const SUPPORT_CHANNEL = 'SupportChannel';
 
-/** Longest message body, in characters (after trimming). */
-export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
-
-/** pt-BR messages of the support calls (shared by the server, the fake and the form). */
-/** The superusers' inbox lists at most this many conversations (unread first, then the most recent). */
-export const SUPPORT_INBOX_LIMIT = 200;
-
-export const SUPPORT_MESSAGES = {
-  bodyRequired: 'Escreva uma mensagem.',
-  bodyTooLong: `A mensagem pode ter no máximo ${SUPPORT_MESSAGE_MAX_LENGTH} caracteres.`,
-  conversationNotFound: 'Conversa não encontrada.',
-} as const;
+/** The chat's limits and pt-BR messages are product rules (src/domain/support/support-chat.ts); re-exported for the wire's users. */
+export { SUPPORT_INBOX_LIMIT, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES };
 
 /** Who wrote a message: the broker or the support team (a superuser). */
 export const SUPPORT_AUTHORS = ['broker', 'support'] as const;
 export type SupportAuthorWire = (typeof SUPPORT_AUTHORS)[number];
 
-/** `{body}` of a new message: trimmed, required, at most 2000 characters. */
+/** `{body}` of a new message: trimmed, required, at most 2000 characters ({@link validateSupportMessageBody}). */
 export const supportMessageRequestWire = z.object({
   body: z
     .string({ error: SUPPORT_MESSAGES.bodyRequired })
     .trim()
-    .min(1, SUPPORT_MESSAGES.bodyRequired)
-    .max(SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGES.bodyTooLong),
+    .superRefine((body, context) => {
+      // Stryker disable next-line StringLiteral: a custom issue's code is read by nobody (drf-errors.ts looks for other codes): '' gives the same message
+      for (const message of validateSupportMessageBody(body)) context.addIssue({ code: 'custom', message });
+    }),
 });
 export type SupportMessageRequestWire = z.input<typeof supportMessageRequestWire>;
 

@@ -127,6 +127,6 @@ describe('done (step 3)', () => {
     expect((await life.sharedProposal('porto_seguro', token(first.url))).ok).toBe(false);
     const shared = await life.sharedProposal('porto_seguro', token(second.url));
     expect(shared.ok && shared.value.summary.name).toBe('João Novo');
-    expect(shared.ok && shared.value.summary.quote_number).toBe(choice.quote.details.quoteNumber);
+    expect(shared.ok && shared.value.summary.quoteNumber).toBe(choice.quote.details.quoteNumber);
   });
 });

@@ -313,6 +313,33 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     expect(shared.ok && shared.value.summary.name).toBe('João da Silva');
   });
 
+  it("the client's page shows the summary, then after the proof the holder with the CPF masked, the shares, the account's last digits and the fixed payment", async () => {
+    // The sample proposal's insured (born 1991-01-01), 34 on 2025-03-10, its link made by the broker.
+    const { services, quotationId, quote } = await chosenQuote({ now: () => new Date('2025-03-10T12:00:00Z') }, { ...ANSWERS, DATA_NASCIMENTO: '1991-01-01' });
+    const values = { ...sampleImplantationForm(), age: 34 };
+    const link = await services.lifeQuote.generateLink('porto_seguro', '0b7e2c1a-3d4f-4a5b-9c6d-7e8f9a0b1c2d', { proposal: implantationFormToWire(values), find_proposal: { quotation_id: quotationId, quote_number: quote.details.quoteNumber } });
+    if (!link.ok) throw new Error(link.error.message);
+    const token = link.value.url.split('/').pop() ?? '';
+    await services.auth.logout();
+    const { user } = renderApp({ services, path: `/seguro-de-vida/proposta/${token}` });
+
+    expect(await screen.findByText('Proposta de João da Silva · enviada em 10/03/2025 · link válido até 17/03/2025')).toBeInTheDocument();
+    const coverages = within(screen.getByRole('list', { name: 'Coberturas' })).getAllByRole('listitem');
+    expect(coverages.map((item) => item.textContent)).toEqual([expect.stringContaining('Capital: R$ 100.000,00'), expect.stringContaining('Capital: R$ 5.000,00')]);
+    expect(screen.getByText(`Cotação nº ${quote.details.quoteNumber}`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Maria da Silva')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Data de nascimento'), '01/01/1991');
+    await user.type(screen.getByLabelText('4 últimos dígitos do CPF'), '4725');
+    await user.click(screen.getByRole('button', { name: 'Ver proposta completa' }));
+
+    expect(await screen.findByText('***.982.247-**')).toBeInTheDocument();
+    const shares = within(screen.getByRole('list', { name: 'Beneficiários' })).getAllByRole('listitem');
+    expect(shares.map((item) => item.textContent)).toEqual(['Maria da Silva60%', 'Pedro da Silva40%']);
+    expect(screen.getByText('Débito em conta · 3 parcelas · a cada 30 dias · código da empresa 1')).toBeInTheDocument();
+    expect(screen.getByText('Banco 341 — ITAÚ UNIBANCO S.A. · conta com final 56')).toBeInTheDocument();
+  });
+
   it("step 3 shows the broker when the client opened the link and whether he proved who he is; 'Renovar link' opens an expired link for 7 more days", async () => {
     let now = new Date('2025-03-10T12:00:00Z').getTime();
     const advance = (seconds: number) => (now += seconds * 1000);

@@ -379,7 +379,7 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       const page = await life.sharedProposal(INSTITUTION, token);
       if (!page.ok) throw new Error(page.error.message);
       expect(page.value.broker).toEqual({ name: 'Carla Mendes Ribeiro', email: 'corretor@cotador.local', phone: '11987654321' });
-      expect(page.value.summary).toMatchObject({ name: 'João da Silva', quote_number: quoteNumber });
+      expect(page.value.summary).toMatchObject({ name: 'João da Silva', quoteNumber });
       expect(page.value.cpfDigits).toBe(4);
       expect(page.value.institution).toBe(INSTITUTION);
       expect(JSON.stringify(page.value)).not.toMatch(/982|1991|questionnaires|Maria da Silva/);
@@ -391,7 +391,7 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       const full = await life.proveSharedProposal(INSTITUTION, token, { birth_date: '1991-01-01', cpf_end: '4725' });
       if (!full.ok) throw new Error(full.error.message);
       expect(full.value.quote.details.quoteNumber).toBe(quoteNumber);
-      expect(full.value.proposal).toMatchObject({ name: 'João da Silva', cpf_masked: '***.982.247-**' });
+      expect(full.value.proposal).toMatchObject({ name: 'João da Silva', cpfMasked: '***.982.247-**' });
     });
 
     it('generating again for the same implantation replaces the link: the old one no longer opens', async () => {

@@ -14,7 +14,8 @@
  * Ports reach the machine only through {@link createImplantationLogic} (`machine.provide`).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { LIFE_FORM_SUBMIT_MESSAGES, type LifeImplantationFormValues } from '../../contract/life-proposal';
+import { LIFE_FORM_SUBMIT_MESSAGES } from '../../contract/life-proposal';
+import type { LifeImplantationFormValues } from '../../domain/life/implantation-form';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import type { RemoteFailure, Result } from '../shared/result';
 import type { ChosenLifeQuote, LifeImplantationDraft, LifeProposalLink } from './life-quote-gateway';

@@ -8,12 +8,13 @@
  * {@link RemoteFailure}; results arrive as {@link LifeResultsEvent} values, never as exceptions.
  * Money is integer cents (BRL); dates are `YYYY-MM-DD`.
  */
-import type { LifeInstitution } from '../../domain/life/catalog';
+import type { CapitalKind, LifeInstitution } from '../../domain/life/catalog';
 import type { LifeAnswerValue, LifeQuestion } from '../../domain/life/questions';
 import type { LifeQuote } from '../../domain/life/quote';
 import type { RemoteFailure, Result } from '../shared/result';
 import type { LifeGenerateLinkRequestInputWire } from '../../contract/life-implantation';
-import type { LifeImplantationFormValues, LifeProposalProofWire, LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
+import type { LifeImplantationFormValues } from '../../domain/life/implantation-form';
+import type { LifeProposalProofWire } from '../../contract/life-proposal';
 
 /** The questionnaire of one insurer (`GET /v1/{institution}/questions`), questions in wizard order. */
 export interface LifeQuestionnaire {
@@ -217,9 +218,57 @@ export interface SharedLifeProposalSummary {
   institution: LifeInstitution;
   createdAt: string;
   expiresAt: string;
-  broker: LifeSharedProposalSummaryWire['broker'];
-  summary: LifeSharedProposalSummaryWire['summary'];
+  broker: SharedLifeProposalBroker;
+  summary: SharedLifeProposalOverview;
   cpfDigits: number;
+}
+
+/** The broker as the client's page shows him: name, e-mail and phone digits ('' when not known). */
+export interface SharedLifeProposalBroker {
+  name: string;
+  email: string;
+  /** Digits only (DDD + number), '' when the broker has none. */
+  phone: string;
+}
+
+/** One coverage of the client's summary: its capital in cents, paid once (`lump_sum`) or per day (`daily`). */
+export interface SharedLifeProposalCoverage {
+  code: string;
+  title: string;
+  capitalKind: CapitalKind;
+  capitalCents: number;
+}
+
+/**
+ * What the anonymous page shows of the proposal: the holder's name, the plan, its price and
+ * each coverage's capital (no person data, no health declaration: LGPD art. 11).
+ */
+export interface SharedLifeProposalOverview {
+  /** The holder's name. */
+  name: string;
+  /** The plan's title. */
+  title: string;
+  /** The price as the insurer wrote it ('R$ 45,90'). */
+  price: string;
+  monthlyPriceCents: number;
+  quoteNumber: string;
+  /** `YYYY-MM-DD`: the last day the quote holds. */
+  finalValidity: string;
+  coverages: SharedLifeProposalCoverage[];
+}
+
+/** The holder's part of the client's read-only proposal (after the proof): masked where it is personal. */
+export interface SharedLifeProposalHolder {
+  name: string;
+  /** '***.982.247-**': only the CPF's middle digits. */
+  cpfMasked: string;
+  email: string;
+  address: { city: string; uf: string };
+  beneficiaries: Array<{ name: string; sharePercent: number }>;
+  /** The debit account: bank code and name, and the account's last digits only. */
+  bank: { code: string; name: string; accountEnd: string };
+  /** The fixed payment of spec point 9 (method, installments, days between them, the insurer's company code). */
+  payment: { method: string; installments: number; intervalDays: number; companyCode: number };
 }
 
 /** The client's link of an implanted proposal. */
@@ -236,9 +285,9 @@ export interface SharedLifeProposal {
   institution: LifeInstitution;
   createdAt: string;
   expiresAt: string;
-  broker: LifeSharedProposalWire['broker'];
+  broker: SharedLifeProposalBroker;
   quote: LifeQuote;
-  proposal: LifeSharedProposalWire['proposal'];
+  proposal: SharedLifeProposalHolder;
 }
 
 /**

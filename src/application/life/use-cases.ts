@@ -11,7 +11,8 @@
  */
 import type { AppServices } from '../app-services';
 import { err, ok, type RemoteFailure, type Result } from '../shared/result';
-import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, lifeProposalProofWire, wireErrorKeyToFormField, type LifeImplantationFormValues } from '../../contract/life-proposal';
+import { issuesToFieldErrors, LIFE_FORM_SUBMIT_MESSAGES, lifeProposalProofWire, wireErrorKeyToFormField } from '../../contract/life-proposal';
+import type { LifeImplantationFormValues } from '../../domain/life/implantation-form';
 import type { LifeInstitution } from '../../domain/life/catalog';
 import { completedYears } from '../../domain/life/age';
 import { DEFAULT_COUNTRY_CODE, whatsAppShareUrl } from '../../domain/life/implantation';

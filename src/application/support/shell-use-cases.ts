@@ -6,7 +6,7 @@
  * is in use-cases.ts.
  */
 import type { AppServices } from '../app-services';
-import type { PublicSettings } from '../../contract/public-config';
+import type { PublicSettings } from '../../domain/support/public-settings';
 import { DEFAULT_SUPPORT_HOURS, supportHoursText, supportOfflineNotice, type SupportHours } from '../../domain/support/business-hours';
 import { supportWhatsappUrl } from '../../domain/support/whatsapp';
 import { parseConsent, shouldShowMobileAlert, type ConsentChoice, type MobileAlertContext } from '../../domain/shell';

@@ -7,7 +7,7 @@
  *   WhatsApp, feedback form, support hours, trackers).
  * Expected failures are values ({@link Result} with a {@link RemoteFailure}).
  */
-import type { PublicSettings } from '../../contract/public-config';
+import type { PublicSettings } from '../../domain/support/public-settings';
 import type { RemoteFailure, Result } from '../shared/result';
 
 /** Who wrote a message. */

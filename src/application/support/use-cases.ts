@@ -2,12 +2,12 @@
  * Use cases of the app's shell, reached as `useUseCases('support')`: the first
  * page's part (run-time settings, consent, mobile alert, support hours, WhatsApp link:
  * shell-use-cases.ts, built at start-up) plus the support chat: message validation (the
- * contract's schema and pt-BR messages), the broker's conversation and the superusers' inbox
+ * domain's rule and pt-BR messages, src/domain/support/support-chat.ts), the broker's conversation and the superusers' inbox
  * over {@link SupportGateway}, built with the features.
  */
 import type { AppServices } from '../app-services';
 import { err, type RemoteFailure, type Result } from '../shared/result';
-import { supportMessageRequestWire } from '../../contract/support';
+import { validateSupportMessageBody } from '../../domain/support/support-chat';
 import type { SupportGateway, SupportMessage } from './support-gateway';
 import { createSupportShellUseCases, type SupportShellUseCases } from './shell-use-cases';
 
@@ -40,10 +40,7 @@ export interface SupportUseCases extends SupportShellUseCases, SupportChatUseCas
  * (it holds the one settings call of the app), made here when not given.
  */
 export function createSupportUseCases(ports: SupportPorts, shell: SupportShellUseCases = createSupportShellUseCases(ports)): SupportUseCases {
-  const validateMessage = (body: string) => {
-    const parsed = supportMessageRequestWire.safeParse({ body });
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  };
+  const validateMessage = (body: string) => validateSupportMessageBody(body)[0] ?? null;
   const checked = async <T>(body: string, send: (trimmed: string) => Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
     const message = validateMessage(body);
     if (message) return err({ kind: 'rejected', message, fields: { body: [message] } });

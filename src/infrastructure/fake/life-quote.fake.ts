@@ -56,7 +56,7 @@ import {
   toSharedProposalSummary,
 } from '../../contract/life-proposal';
 import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
-import { answersOfRequest, toLifeQuote } from '../http/life-quote.mapper';
+import { answersOfRequest, toLifeQuote, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
 import { LIFE_SAVED_MESSAGES, LIFE_SAVED_PAGE_SIZE } from '../../contract/life-saved';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 import { typedClientContact, type ClientExportWire } from '../../contract/clients';
@@ -391,14 +391,16 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
       if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
       recordOpening(entry, 'opened');
-      return ok({
-        institution: entry.company,
-        createdAt: entry.createdAt.toISOString(),
-        expiresAt: entry.expiresAt.toISOString(),
-        broker: { ...entry.broker },
-        summary: toSharedProposalSummary(entry.quote, entry.body.proposal.name),
-        cpfDigits: LIFE_PROPOSAL_CPF_DIGITS,
-      });
+      return ok(
+        toSharedLifeProposalSummary({
+          institution: entry.company,
+          created_at: entry.createdAt.toISOString(),
+          expires_at: entry.expiresAt.toISOString(),
+          broker: { ...entry.broker },
+          summary: toSharedProposalSummary(entry.quote, entry.body.proposal.name),
+          proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS },
+        }),
+      );
     },
 
     async proveSharedProposal(institution, token, proof) {
@@ -418,14 +420,16 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       entry.failedProofs = 0;
       recordOpening(entry, 'proof_ok');
       const { bankByCode } = await import('../../domain/life/banks');
-      return ok({
-        institution: entry.company,
-        createdAt: entry.createdAt.toISOString(),
-        expiresAt: entry.expiresAt.toISOString(),
-        broker: { ...entry.broker },
-        quote: toLifeQuote(entry.quote),
-        proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
-      });
+      return ok(
+        toSharedLifeProposal({
+          institution: entry.company,
+          created_at: entry.createdAt.toISOString(),
+          expires_at: entry.expiresAt.toISOString(),
+          broker: { ...entry.broker },
+          quote: entry.quote,
+          proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
+        }),
+      );
     },
 
     async linkStatus(institution, implantationId) {

@@ -10,7 +10,7 @@ import type { PublicSettingsGateway, SupportAuthor, SupportGateway, SupportLiveE
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { SUPPORT_INBOX_LIMIT, SUPPORT_MESSAGES, supportMessageRequestWire } from '../../contract/support';
-import type { PublicSettings } from '../../contract/public-config';
+import type { PublicSettings } from '../../domain/support/public-settings';
 import { DEFAULT_SUPPORT_HOURS } from '../../domain/support/business-hours';
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';

@@ -246,6 +246,52 @@ describe('generate_link and the client page', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'CPF inválido.', fields: { 'proposal.cpf': ['CPF inválido.'] } } });
   });
 
+  it("the client page: 200 is the summary in the app's words (price and capitals in cents, the quote's number and last day)", async () => {
+    const { gateway } = arrange(() =>
+      json(200, {
+        institution: 'porto_seguro',
+        created_at: '2026-06-15T12:00:00.000Z',
+        expires_at: '2026-06-22T12:00:00.000Z',
+        broker: { name: 'Carla Mendes Ribeiro', email: 'carla@corretora.com.br', phone: '11987654321' },
+        summary: {
+          name: 'João da Silva',
+          title: 'Porto Seguro Vida Individual',
+          price: 'R$ 38,11',
+          monthly_price_cents: 3811,
+          quote_number: 'PSV-2026-000001',
+          final_validity: '2026-07-15',
+          coverages: [
+            { code: 'MORTE', title: 'Morte', capital_kind: 'lump_sum', capital_cents: 10_000_000 },
+            { code: 'DIT', title: 'Diária por incapacidade temporária', capital_kind: 'daily', capital_cents: 15_000 },
+          ],
+        },
+        proof: { cpf_digits: 4 },
+      }),
+    );
+    expect(await gateway.sharedProposal('porto_seguro', 'tok')).toEqual({
+      ok: true,
+      value: {
+        institution: 'porto_seguro',
+        createdAt: '2026-06-15T12:00:00.000Z',
+        expiresAt: '2026-06-22T12:00:00.000Z',
+        broker: { name: 'Carla Mendes Ribeiro', email: 'carla@corretora.com.br', phone: '11987654321' },
+        summary: {
+          name: 'João da Silva',
+          title: 'Porto Seguro Vida Individual',
+          price: 'R$ 38,11',
+          monthlyPriceCents: 3811,
+          quoteNumber: 'PSV-2026-000001',
+          finalValidity: '2026-07-15',
+          coverages: [
+            { code: 'MORTE', title: 'Morte', capitalKind: 'lump_sum', capitalCents: 10_000_000 },
+            { code: 'DIT', title: 'Diária por incapacidade temporária', capitalKind: 'daily', capitalCents: 15_000 },
+          ],
+        },
+        cpfDigits: 4,
+      },
+    });
+  });
+
   it('the client page: 410 is an expired link, 404 not found', async () => {
     const expired = arrange(() => json(410, { detail: 'Este link de proposta expirou. Peça um novo link ao seu corretor.' }));
     expect(await expired.gateway.sharedProposal('porto_seguro', 'tok')).toEqual({ ok: false, error: { kind: 'expired', message: 'Este link de proposta expirou. Peça um novo link ao seu corretor.' } });

@@ -12,7 +12,7 @@ import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
 import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES, type LifeImplantationStatusWire } from '../../contract/life-proposal';
 import { lifeSavedListWire, lifeSavedProposalWire, lifeSavedQuotationWire } from '../../contract/life-saved';
-import { toLifeQuestionnaire, toLifeQuote, toLifeSavedPage, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation } from './life-quote.mapper';
+import { toLifeQuestionnaire, toLifeSavedPage, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation, toSharedLifeProposal, toSharedLifeProposalSummary } from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
 
 /** The broker's view of a link, from the service's wire. */
@@ -54,14 +54,7 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
         return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
       }
       const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalSummaryWire);
-      return mapResult(answer, (wire) => ({
-        institution: wire.institution,
-        createdAt: wire.created_at,
-        expiresAt: wire.expires_at,
-        broker: wire.broker,
-        summary: wire.summary,
-        cpfDigits: wire.proof.cpf_digits,
-      }));
+      return mapResult(answer, toSharedLifeProposalSummary);
     },
     async proveSharedProposal(institution, token, proof) {
       const call = http.post(`v1/${institution}/proposals/${encodeURIComponent(token)}/proof`, { json: proof, throwHttpErrors: false });
@@ -71,14 +64,7 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
         return { ok: false, error: { kind: 'expired', message: failure.message || LIFE_PROPOSAL_LINK_MESSAGES.expired } };
       }
       const answer = await remoteJson(response ? Promise.resolve(response) : call, lifeSharedProposalWire);
-      return mapResult(answer, (wire) => ({
-        institution: wire.institution,
-        createdAt: wire.created_at,
-        expiresAt: wire.expires_at,
-        broker: wire.broker,
-        quote: toLifeQuote(wire.quote),
-        proposal: wire.proposal,
-      }));
+      return mapResult(answer, toSharedLifeProposal);
     },
     async linkStatus(institution, implantationId) {
       return mapResult(await remoteJson(http.get(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}`), lifeImplantationStatusWire), toLinkStatus);

@@ -5,7 +5,18 @@
  * Shared by the HTTP adapter, the ActionCable adapter and the fake (which speaks the wire
  * too, so the three read results the same way).
  */
-import type { LifeQuestionnaire, LifeQuotationRequest, LifeQuotationResult, LifeSavedItem, LifeSavedPage, SavedLifeProposal, SavedLifeQuotation } from '../../application/life/life-quote-gateway';
+import type {
+  LifeQuestionnaire,
+  LifeQuotationRequest,
+  LifeQuotationResult,
+  LifeSavedItem,
+  LifeSavedPage,
+  SavedLifeProposal,
+  SavedLifeQuotation,
+  SharedLifeProposal,
+  SharedLifeProposalSummary,
+} from '../../application/life/life-quote-gateway';
+import type { LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
 import type { LifeSavedItemWire, LifeSavedListWire, LifeSavedProposalWire, LifeSavedQuotationWire } from '../../contract/life-saved';
 import {
   lifeQuotationResultWire,
@@ -174,4 +185,46 @@ export function toLifeQuotationResult(raw: unknown): LifeQuotationResult {
     case 'error':
       return { kind: 'failed', ...ids, message: result.message };
   }
+}
+
+/** The client's anonymous page (`lifeSharedProposalSummaryWire`) as a {@link SharedLifeProposalSummary}. */
+export function toSharedLifeProposalSummary(wire: LifeSharedProposalSummaryWire): SharedLifeProposalSummary {
+  const { summary } = wire;
+  return {
+    institution: wire.institution,
+    createdAt: wire.created_at,
+    expiresAt: wire.expires_at,
+    broker: { name: wire.broker.name, email: wire.broker.email, phone: wire.broker.phone },
+    summary: {
+      name: summary.name,
+      title: summary.title,
+      price: summary.price,
+      monthlyPriceCents: summary.monthly_price_cents,
+      quoteNumber: summary.quote_number,
+      finalValidity: summary.final_validity,
+      coverages: summary.coverages.map((coverage) => ({ code: coverage.code, title: coverage.title, capitalKind: coverage.capital_kind, capitalCents: coverage.capital_cents })),
+    },
+    cpfDigits: wire.proof.cpf_digits,
+  };
+}
+
+/** The client's proposal after the proof (`lifeSharedProposalWire`) as a {@link SharedLifeProposal}. */
+export function toSharedLifeProposal(wire: LifeSharedProposalWire): SharedLifeProposal {
+  const { proposal } = wire;
+  return {
+    institution: wire.institution,
+    createdAt: wire.created_at,
+    expiresAt: wire.expires_at,
+    broker: { name: wire.broker.name, email: wire.broker.email, phone: wire.broker.phone },
+    quote: toLifeQuote(wire.quote),
+    proposal: {
+      name: proposal.name,
+      cpfMasked: proposal.cpf_masked,
+      email: proposal.email,
+      address: { city: proposal.address.city, uf: proposal.address.uf },
+      beneficiaries: proposal.beneficiaries.map((beneficiary) => ({ name: beneficiary.name, sharePercent: beneficiary.share_percent })),
+      bank: { code: proposal.bank.code, name: proposal.bank.name, accountEnd: proposal.bank.account_end },
+      payment: { method: proposal.payment.method, installments: proposal.payment.installments, intervalDays: proposal.payment.interval_days, companyCode: proposal.payment.company_code },
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * Pages of a list the server answers page by page (src/contract/paging.ts): 'Anterior', the
- * page ('Página 2', or 'Página 2 de 5' when the count of pages is known, then `summary`), and
- * 'Próxima', in a `<nav>` named `label`. Drawn only when there is another page, or a summary
- * to show.
+ * Pages of a list the server answers page by page (a port's page says whether a previous and
+ * a next page exist, and may say how many there are): 'Anterior', the page ('Página 2', or
+ * 'Página 2 de 5' when the count of pages is known, then `summary`), and 'Próxima', in a
+ * `<nav>` named `label`. Drawn only when there is another page, or a summary to show.
  */
 import type { ReactNode } from 'react';
 import { Button } from './button';

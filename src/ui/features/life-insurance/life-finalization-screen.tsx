@@ -20,7 +20,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { ChosenLifeQuote } from '../../../application/life/life-quote-gateway';
-import type { LifeImplantationFormValues } from '../../../contract/life-implantation';
+import type { LifeImplantationFormValues } from '../../../domain/life/implantation-form';
 import { maskCpf, maskPhone } from '../../../domain/accounts/fields';
 import { isLifeInstitution, LIFE_INSTITUTION_NAMES, type LifeInstitution } from '../../../domain/life/catalog';
 import { BANKS } from '../../../domain/life/banks';

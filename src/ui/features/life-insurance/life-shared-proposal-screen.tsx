@@ -68,7 +68,7 @@ function SummaryAndProof({ token, shared, onProved }: { token: string; shared: S
           </div>
           <p className={s.priceBox}>
             <VisuallyHidden>Preço mensal: </VisuallyHidden>
-            <span className={s.price}>{formatBRL(summary.monthly_price_cents)}</span>
+            <span className={s.price}>{formatBRL(summary.monthlyPriceCents)}</span>
             <span className={s.pricePer}>por mês</span>
           </p>
         </div>
@@ -76,12 +76,12 @@ function SummaryAndProof({ token, shared, onProved }: { token: string; shared: S
           {summary.coverages.map((coverage) => (
             <li key={coverage.code} className={s.coverageItem}>
               <span className={s.coverageName}>{coverage.title}</span>
-              <span className={s.coverageCapital}>Capital: {coverage.capital_kind === 'daily' ? `${formatBRL(coverage.capital_cents)} por dia` : formatBRL(coverage.capital_cents)}</span>
+              <span className={s.coverageCapital}>Capital: {coverage.capitalKind === 'daily' ? `${formatBRL(coverage.capitalCents)} por dia` : formatBRL(coverage.capitalCents)}</span>
             </li>
           ))}
         </ul>
         <p className={s.note}>
-          Cotação nº {summary.quote_number} · válida até {formatDateBR(summary.final_validity)}
+          Cotação nº {summary.quoteNumber} · válida até {formatDateBR(summary.finalValidity)}
         </p>
       </section>
       <section className={s.panel} aria-labelledby="identidade">
@@ -180,7 +180,7 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
           </div>
           <div>
             <dt className={s.detailTerm}>CPF</dt>
-            <dd className={s.detailValue}>{proposal.cpf_masked}</dd>
+            <dd className={s.detailValue}>{proposal.cpfMasked}</dd>
           </div>
           <div>
             <dt className={s.detailTerm}>Cidade</dt>
@@ -193,7 +193,7 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
           {proposal.beneficiaries.map((beneficiary) => (
             <li key={beneficiary.name} className={s.coverageItem}>
               <span className={s.coverageName}>{beneficiary.name}</span>
-              <span className={s.coveragePrice}>{beneficiary.share_percent}%</span>
+              <span className={s.coveragePrice}>{beneficiary.sharePercent}%</span>
             </li>
           ))}
         </ul>
@@ -203,10 +203,10 @@ export default function LifeSharedProposalScreen({ params }: ScreenProps) {
           Pagamento
         </h2>
         <p className={s.note}>
-          {LIFE_PROPOSAL_PAYMENT_LABEL} · {proposal.payment.installments} parcelas · a cada {proposal.payment.interval_days} dias · código da empresa {proposal.payment.company_code}
+          {LIFE_PROPOSAL_PAYMENT_LABEL} · {proposal.payment.installments} parcelas · a cada {proposal.payment.intervalDays} dias · código da empresa {proposal.payment.companyCode}
         </p>
         <p className={s.note}>
-          Banco {proposal.bank.code} — {proposal.bank.name} · conta com final {proposal.bank.account_end}
+          Banco {proposal.bank.code} — {proposal.bank.name} · conta com final {proposal.bank.accountEnd}
         </p>
       </section>
       <BrokerPanel broker={broker} />

@@ -2,7 +2,7 @@
  * The broker's support chat, shown in the support dialog: the offline notice
  * outside business hours (when to expect an answer), the conversation and the composer.
  */
-import type { PublicSettings } from '../../../contract/public-config';
+import type { PublicSettings } from '../../../domain/support/public-settings';
 import { DEFAULT_SUPPORT_HOURS } from '../../../domain/support/business-hours';
 import { Button, Notice, Spinner, Stack } from '../../design-system';
 import { useUseCases } from '../../app/services-context';

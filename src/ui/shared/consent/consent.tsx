@@ -7,7 +7,7 @@
  * consent reloads the page so the loaded scripts go away.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PublicSettings } from '../../../contract/public-config';
+import type { PublicSettings } from '../../../domain/support/public-settings';
 import type { ConsentChoice } from '../../../domain/shell';
 import { Button } from '../../design-system/button';
 import { useShellUseCases } from '../../app/services-context';

@@ -4,7 +4,7 @@
  * rendered as React text (never HTML), keeping line breaks.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../contract/support';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../domain/support/support-chat';
 import type { SupportAuthor, SupportMessage } from '../../../application/support/support-gateway';
 import { Button } from '../../design-system/button';
 import * as s from './support.css';

@@ -4,7 +4,7 @@
  * its fallback when the call failed).
  */
 import { useEffect, useState } from 'react';
-import type { PublicSettings } from '../../../contract/public-config';
+import type { PublicSettings } from '../../../domain/support/public-settings';
 import { useShellUseCases } from '../../app/services-context';
 
 export function usePublicSettings(): PublicSettings | null {
