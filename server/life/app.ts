@@ -14,7 +14,7 @@
  *   proposals with their clients, newest first; `GET /v1/{institution}/quotations/{id}` and
  *   `GET /v1/{institution}/implantations/{id}/proposal` (paid, his own): what reopening one needs
  *   (src/contract/life-saved.ts).
- * - `/v1/support/...`: the support chat (modules/support/; docs/support.md: it lives in
+ * - `/v1/support/...`: the support chat (modules/support/; docs/shell.md, "Support chat": it lives in
  *   this process because this process owns the one cable, so a message is published where it
  *   is stored).
  * - `GET /cable`: ActionCable over WebSocket (cable/action-cable.ts) with QuotationChannel and

@@ -1,6 +1,6 @@
 /**
  * The support chat on the wire: REST calls of the realtime service (the life
- * service's process, see docs/support.md) and the `SupportChannel` of its ActionCable.
+ * service's process, see docs/shell.md, "Support chat") and the `SupportChannel` of its ActionCable.
  *
  * Broker (`authenticated` level, any payment state — a blocked broker needs help too):
  * - `GET  /v1/support/conversation/` → {@link supportConversationWire} (its own conversation;

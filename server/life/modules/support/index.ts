@@ -1,5 +1,5 @@
 /**
- * The support module's public face: the support chat's REST calls (docs/support.md), served
+ * The support module's public face: the support chat's REST calls (docs/shell.md, "Support chat"), served
  * by the process that owns the cable. app.ts registers {@link supportModule}.
  */
 export { supportModule, type SupportModuleOptions } from './support.module';

@@ -1,6 +1,6 @@
 /**
  * The support chat's REST calls (src/contract/support.ts), served by the process that owns
- * the cable (docs/support.md): brokers (`authenticated`) read and write their conversation,
+ * the cable (docs/shell.md, "Support chat"): brokers (`authenticated`) read and write their conversation,
  * superusers (`superuser`) read the inbox and answer. Access levels: LIFE_ROUTE_ACCESS.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The support chat's use cases (docs/support.md): a broker's one conversation with
+ * The support chat's use cases (docs/shell.md, "Support chat"): a broker's one conversation with
  * the support team, superusers' inbox and answers. Every new message and read mark is
  * published through `publish` (cable/support-events.ts) after it is stored, so a socket
  * that misses it finds it in the history on the next visit.
