@@ -21,15 +21,20 @@ import {
   ACCOUNT_MAILS_PER_HOUR,
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
-  EMAIL_CHANGE_TTL_SECONDS,
-  EMAIL_CONFIRMATION_TTL_SECONDS,
   FORGOT_PASSWORD_PATH,
   LINK_MESSAGES,
-  PASSWORD_RESET_TTL_SECONDS,
   RESET_PASSWORD_PATH,
   emailLink,
-  type LinkProblem,
 } from '../../domain/accounts/email-links';
+import {
+  emailChangeConfirmation,
+  emailChangeRequest,
+  linkExpiresAt,
+  linkProblem,
+  memberPasswordNeeded,
+  teamMemberEdit,
+  type LinkPurpose,
+} from '../../domain/accounts/account-flows';
 import {
   FIELD_MESSAGES,
   digitsOnly,
@@ -56,9 +61,7 @@ import {
   TEAM_MESSAGES,
   invalidRolesMessage,
   ownerProtectionProblem,
-  principalRolesProblem,
   teamCapacity,
-  teamEditProblem,
   teamLimitMessage,
   toTeamMember,
   type TeamAuditAction,
@@ -84,22 +87,17 @@ export interface FakeAccounts {
   calls: string[];
 }
 
+/** A mailed link's token, as the server's `account_tokens` row keeps it. */
 interface FakeToken {
-  username: string;
-  purpose: 'confirm' | 'reset' | 'email-change';
-  expiresAt: number;
-  used: boolean;
-  /** `email-change`: the address the user's e-mail becomes when the link is used. */
+  userId: number;
+  purpose: LinkPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** `email_change`: the address the user's e-mail becomes when the link is used. */
   newEmail?: string;
-  /** `email-change` asked by an admin (its username): the member confirms with its own password. */
-  requestedBy?: string;
+  /** `email_change`: who asked (the user itself, or an admin: then the member confirms with its own password). */
+  requestedByUserId: number | null;
 }
-
-const TOKEN_TTL_SECONDS: Record<FakeToken['purpose'], number> = {
-  confirm: EMAIL_CONFIRMATION_TTL_SECONDS,
-  reset: PASSWORD_RESET_TTL_SECONDS,
-  'email-change': EMAIL_CHANGE_TTL_SECONDS,
-};
 
 /** A 404 as the HTTP adapter reads the server's `{"detail": "Not found."}`. */
 const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: NOT_FOUND_DETAIL };
@@ -247,23 +245,26 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     return recent.length < ACCOUNT_MAILS_PER_HOUR;
   }
 
-  function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string, requestedBy?: string): string {
+  /** Stores a new link token of `user` (valid for its purpose's time: domain `linkExpiresAt`); returns it for the link. */
+  function issue(user: User, purpose: LinkPurpose, emailChange?: { newEmail: string; requestedByUserId: number }): string {
     const token = randomToken();
-    const expiresAt = clock.now().getTime() + TOKEN_TTL_SECONDS[purpose] * 1000;
-    tokens.set(token, {
-      username,
-      purpose,
-      expiresAt,
-      used: false,
-      ...(newEmail !== undefined ? { newEmail } : {}),
-      ...(requestedBy !== undefined ? { requestedBy } : {}),
-    });
+    tokens.set(token, { userId: user.id, purpose, expiresAt: linkExpiresAt(purpose, clock.now()), usedAt: null, requestedByUserId: null, ...emailChange });
     return token;
   }
 
   /** Marks every unused token of `purpose` of a user as used (superseded). */
-  function retire(username: string, purpose: FakeToken['purpose']) {
-    for (const entry of tokens.values()) if (entry.username === username && entry.purpose === purpose) entry.used = true;
+  function retire(user: User, purpose: LinkPurpose) {
+    for (const entry of tokens.values()) if (entry.userId === user.id && entry.purpose === purpose) entry.usedAt ??= clock.now();
+  }
+
+  /** Starts a change of `target`'s e-mail (domain `emailChangeRequest`: the token, the audit line, the two mails). */
+  function requestEmailChange(target: User, newEmail: string, requestedBy?: User) {
+    const request = emailChangeRequest({ user: target, newEmail, requestedBy, now: clock.now() });
+    retire(target, request.retire);
+    if (request.audit && requestedBy) recordTeamAction(requestedBy, request.audit.action, request.audit.targetUsername, request.audit.details);
+    const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target, request.token.purpose, request.token));
+    sendMail(request.mails.notice.to, emailChangeNoticeMailWords(target, newEmail, request.mails.requestedBy), FORGOT_PASSWORD_PATH);
+    sendMail(request.mails.confirmation.to, emailChangeConfirmationMailWords(target, request.mails.requestedBy), link);
   }
 
   /** The current-password check of one's own e-mail change: null when right, else the field message. */
@@ -279,13 +280,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     return PROFILE_MESSAGES.currentPasswordWrong;
   }
 
-  function check(token: string, purpose: FakeToken['purpose']): { ok: true; entry: FakeToken } | { ok: false; failure: LinkFailure } {
-    const entry = tokens.get(token.trim());
-    const refuse = (problem: LinkProblem) => ({ ok: false as const, failure: { kind: 'link' as const, problem, message: LINK_MESSAGES[problem] } });
-    if (!entry || entry.purpose !== purpose || !byUsername(entry.username)) return refuse('invalid');
-    if (entry.used) return refuse('used');
-    if (entry.expiresAt <= clock.now().getTime()) return refuse('expired');
-    return { ok: true, entry };
+  /** The token and its user, or why the link cannot be used (domain `linkProblem`; a token whose user is gone is invalid). */
+  function check(token: string, purpose: LinkPurpose): { ok: true; entry: FakeToken; user: User } | { ok: false; failure: LinkFailure } {
+    const found = tokens.get(token.trim());
+    const entry = found?.purpose === purpose ? found : undefined;
+    const user = auth.users.find((u) => u.id === entry?.userId);
+    const problem = linkProblem(entry, clock.now()) ?? (user ? null : 'invalid');
+    if (problem !== null || !entry || !user) {
+      const refused = problem ?? 'invalid';
+      return { ok: false, failure: { kind: 'link', problem: refused, message: LINK_MESSAGES[refused] } };
+    }
+    return { ok: true, entry, user };
   }
 
   const registration: Registration = {
@@ -306,17 +311,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       auth.passwords.set(user.username, fields.password);
       auth.inactive.add(user.username);
       joined.set(user.username, clock.now().toISOString());
-      const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+      const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user, 'email_confirmation'));
       sendMail(user.email, confirmationMailWords(user), link);
       return ok(toMember(user));
     },
     async confirmEmail(token) {
       const failure = await begin('confirmEmail');
       if (failure) return err(failure);
-      const checked = check(token, 'confirm');
+      const checked = check(token, 'email_confirmation');
       if (!checked.ok) return err(checked.failure);
-      checked.entry.used = true;
-      auth.inactive.delete(checked.entry.username);
+      checked.entry.usedAt = clock.now();
+      auth.inactive.delete(checked.user.username);
       return ok(undefined);
     },
     async resendConfirmation(email) {
@@ -326,7 +331,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
       if (user && auth.inactive.has(user.username) && mayMail('confirmation', email)) {
-        const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+        const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user, 'email_confirmation'));
         sendMail(user.email, confirmationMailWords(user), link);
       }
       return ok(undefined);
@@ -338,7 +343,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
       if (user && mayMail('password_reset', email)) {
-        const link = emailLink('', RESET_PASSWORD_PATH, issue(user.username, 'reset'));
+        const link = emailLink('', RESET_PASSWORD_PATH, issue(user, 'password_reset'));
         sendMail(user.email, passwordResetMailWords(user), link);
       }
       return ok(undefined);
@@ -346,13 +351,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async resetPassword(token, password) {
       const failure = await begin('resetPassword');
       if (failure) return err(failure);
-      const checked = check(token, 'reset');
+      const checked = check(token, 'password_reset');
       if (!checked.ok) return err(checked.failure);
-      const problems = validatePassword(password, { username: checked.entry.username });
+      const { user } = checked;
+      const problems = validatePassword(password, { username: user.username });
       if (problems.length > 0) return err(rejected({ password: problems }));
-      retire(checked.entry.username, 'reset');
-      auth.passwords.set(checked.entry.username, password);
-      auth.inactive.delete(checked.entry.username);
+      retire(user, 'password_reset');
+      auth.passwords.set(user.username, password);
+      auth.inactive.delete(user.username);
       return ok(undefined);
     },
   };
@@ -402,42 +408,26 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (changes.phone !== undefined) target.phone = digitsOnly(changes.phone);
       if (logoUrl) target.logoUrl = logoUrl;
       if (newEmail === null) return ok({ pendingEmail: null });
-      if (!self) {
-        // An admin asking for a member's e-mail changes nothing (as the server): the member
-        // confirms from the new address with its own password; the old address is told, and
-        // the owner's audit list records it.
-        retire(target.username, 'email-change');
-        const memberLink = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail, me.username));
-        sendMail(target.email, emailChangeNoticeMailWords(target, newEmail, me.username), FORGOT_PASSWORD_PATH);
-        sendMail(newEmail, emailChangeConfirmationMailWords(target, me.username), memberLink);
-        recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
-        return ok({ pendingEmail: newEmail });
-      }
-      retire(target.username, 'email-change');
-      const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail));
-      sendMail(target.email, emailChangeNoticeMailWords(target, newEmail), FORGOT_PASSWORD_PATH);
-      sendMail(newEmail, emailChangeConfirmationMailWords(target), link);
+      requestEmailChange(target, newEmail, self ? undefined : me);
       return ok({ pendingEmail: newEmail });
     },
     async confirmEmailChange(token, password) {
       const failure = await begin('confirmEmailChange');
       if (failure) return err(failure);
-      const checked = check(token, 'email-change');
+      const checked = check(token, 'email_change');
       if (!checked.ok) return err(checked.failure);
-      const target = byUsername(checked.entry.username);
-      const newEmail = checked.entry.newEmail;
-      if (!target || !newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
-      if (checked.entry.requestedBy !== undefined && checked.entry.requestedBy !== target.username) {
-        // As the server: whoever holds the new mailbox may be the admin, so the member proves it is him.
-        const problem = password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : currentPasswordProblem(target.username, password);
-        if (problem) return err(rejected({ password: [problem] }));
-      }
-      if (emailTaken(newEmail, target)) {
-        return err({ kind: 'rejected', message: FIELD_MESSAGES.emailTaken, fields: { email: [FIELD_MESSAGES.emailTaken] } });
-      }
-      retire(target.username, 'email-change');
-      retire(target.username, 'reset');
-      target.email = newEmail;
+      const { entry, user: target } = checked;
+      const newEmail = entry.newEmail;
+      if (!newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
+      const byAdmin = memberPasswordNeeded(entry, target.id);
+      const passwordProblem = byAdmin && password ? currentPasswordProblem(target.username, password) : null;
+      const decision = emailChangeConfirmation({ user: target, newEmail, byAdmin, password, passwordProblem, emailTaken: emailTaken(newEmail, target) });
+      if (decision.kind === 'invalid') return err(rejected(decision.errors));
+      if (decision.kind === 'taken') return err({ kind: 'rejected', message: decision.message, fields: { email: [decision.message] } });
+      entry.usedAt = clock.now();
+      for (const purpose of decision.retire) retire(target, purpose);
+      Object.assign(target, decision.changes);
+      if (decision.audit) recordTeamAction(target, decision.audit.action, decision.audit.targetUsername, decision.audit.details);
       return ok(undefined);
     },
     async completeFirstAccess() {
@@ -531,36 +521,27 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const allowed = adminOver('PUT /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
-      const problem = teamEditProblem({
-        callerIsTarget: me === target,
+      const newUsername = changes.username.trim();
+      const decision = teamMemberEdit({
+        caller: me,
+        target,
         targetIsPrincipal: target.principalUserId === target.id,
-        usernameChanged: changes.username.trim() !== target.username,
-        emailChanged: normalizeEmail(changes.email) !== normalizeEmail(target.email),
+        changes: { username: newUsername, email: changes.email, roles: changes.roles },
+        usernameTaken: usernameTaken(newUsername, target),
+        emailTaken: emailTaken(changes.email, target),
       });
-      if (problem) return err(refusedWith(problem));
-      const errors: Record<string, string[]> = {};
-      if (usernameTaken(changes.username, target)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
-      const rolesProblem = invalidRolesMessage(changes.roles) ?? principalRolesProblem(target.principalUserId === target.id, changes.roles);
-      if (rolesProblem) errors.roles = [rolesProblem];
-      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      if (decision.kind === 'refused') return err(refusedWith(decision.message));
+      if (decision.kind === 'invalid') return err(rejected(decision.errors));
       const oldUsername = target.username;
-      const oldRoles = [...target.roles];
-      const newEmail = emailChangeOf(target.email, changes.email);
-      target.username = changes.username.trim();
-      // A member's new e-mail is only a request (the member confirms it): the e-mail stays.
-      target.roles = [...changes.roles];
-      if (oldUsername !== target.username) recordTeamAction(me, 'username_changed', target.username, { from: oldUsername, to: target.username });
-      if (oldRoles.length !== target.roles.length || oldRoles.some((role) => !target.roles.includes(role))) {
-        recordTeamAction(me, 'roles_changed', target.username, { from: oldRoles, to: [...target.roles] });
-      }
-      if (newEmail !== null) recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
+      Object.assign(target, decision.changes);
+      for (const line of decision.audit) recordTeamAction(me, line.action, line.targetUsername, line.details);
       if (oldUsername !== target.username) {
         const password = auth.passwords.get(oldUsername);
         if (password !== undefined) auth.passwords.set(target.username, password);
         const date = joined.get(oldUsername);
         if (date) joined.set(target.username, date);
       }
+      if (decision.emailChangeRequested !== null) requestEmailChange(target, decision.emailChangeRequested, me);
       return ok(toMember(target));
     },
     async remove(username) {

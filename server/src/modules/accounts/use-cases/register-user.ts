@@ -13,7 +13,7 @@ import { hashPassword } from '../../../auth/passwords';
 import type { UserRow } from '../../../db/schema';
 import { confirmationMail } from '../../../mail/templates';
 import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../../src/domain/accounts/fields';
-import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../../src/domain/accounts/email-links';
+import { CONFIRM_EMAIL_PATH, emailLink } from '../../../../../src/domain/accounts/email-links';
 import {
   DEFAULT_MEMBER_ROLE,
   invalidRolesMessage,
@@ -173,7 +173,6 @@ export async function insertSelfRegistration(
   const token = await issueAccountToken(tx, {
     userId: user.id,
     purpose: 'email_confirmation',
-    ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
     now,
   });
   return { user, token };
