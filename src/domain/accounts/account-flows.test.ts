@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeConfirmation, emailChangeRequest, linkExpiresAt, linkProblem, memberPasswordNeeded, teamMemberEdit } from './account-flows';
+import {
+  emailChangeConfirmation,
+  emailChangeRequest,
+  linkExpiresAt,
+  linkProblem,
+  memberPasswordNeeded,
+  newUserErrors,
+  teamMemberAddition,
+  teamMemberEdit,
+  teamMemberRemoval,
+} from './account-flows';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -120,5 +130,53 @@ describe('teamMemberEdit', () => {
     expect(edit(marcos, { roles: ['admin', 'manager', 'user'] })).toMatchObject({ kind: 'ok', endSessions: false, emailChangeRequested: null });
     expect(edit({ ...marcos, id: 2, username: 'gestor', roles: ['admin', 'manager'] }, { roles: ['admin'] })).toMatchObject({ kind: 'ok', endSessions: false });
     expect(edit(marcos)).toEqual({ kind: 'ok', changes: { username: 'marcos', roles: ['manager', 'user'] }, audit: [], endSessions: false, emailChangeRequested: null });
+  });
+});
+
+describe('newUserErrors', () => {
+  it('gathers a weak password and a taken username and e-mail', () => {
+    expect(newUserErrors({ username: 'marcos', password: 'x7q' }, { username: true, email: true })).toEqual({
+      password: ['A senha deve ter pelo menos 8 caracteres.'],
+      username: ['Já existe um usuário com este nome de usuário.'],
+      email: ['Já existe um usuário com este e-mail.'],
+    });
+    expect(newUserErrors({ username: 'marcos', password: 'Corretor#2026' }, { username: false, email: false })).toEqual({});
+  });
+});
+
+describe('teamMemberAddition', () => {
+  const add = (more: Partial<Parameters<typeof teamMemberAddition>[0]> = {}) =>
+    teamMemberAddition({ actorUsername: 'corretor', username: 'marcos', roles: ['manager'], usersCount: 2, totalUsers: 5, errors: {}, ...more });
+
+  it('refuses a full team first, whatever else is wrong', () => {
+    expect(add({ usersCount: 5, errors: { email: ['Já existe um usuário com este e-mail.'] } })).toEqual({ kind: 'refused', message: 'Seu plano permite até 5 usuários.' });
+  });
+
+  it('adds the role errors to the new user\'s', () => {
+    expect(add({ roles: [], errors: { email: ['Já existe um usuário com este e-mail.'] } })).toEqual({
+      kind: 'invalid',
+      errors: { email: ['Já existe um usuário com este e-mail.'], roles: ['Escolha ao menos um papel.'] },
+    });
+  });
+
+  it('creates the member with its roles (user when none were given) and the audit line', () => {
+    expect(add()).toEqual({ kind: 'ok', roles: ['manager'], audit: { action: 'member_added', actorUsername: 'corretor', targetUsername: 'marcos', details: { roles: ['manager'] } } });
+    expect(add({ roles: undefined })).toMatchObject({ kind: 'ok', roles: ['user'] });
+  });
+});
+
+describe('teamMemberRemoval', () => {
+  const gestor = { id: 2, username: 'gestor' };
+
+  it('never removes the owner nor oneself', () => {
+    expect(teamMemberRemoval({ caller: gestor, target: { id: 1, username: 'corretor' }, principalUserId: 1 })).toEqual({ kind: 'refused', message: 'O usuário principal da conta não pode ser excluído.' });
+    expect(teamMemberRemoval({ caller: gestor, target: gestor, principalUserId: 1 })).toEqual({ kind: 'refused', message: 'Você não pode excluir o seu próprio usuário.' });
+  });
+
+  it('removes a member with the audit line', () => {
+    expect(teamMemberRemoval({ caller: gestor, target: { id: 5, username: 'marcos' }, principalUserId: 1 })).toEqual({
+      kind: 'ok',
+      audit: { action: 'member_removed', actorUsername: 'gestor', targetUsername: 'marcos', details: {} },
+    });
   });
 });

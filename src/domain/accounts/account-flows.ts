@@ -5,12 +5,22 @@
  * is refused, what changes, which audit lines, whose sessions end). The server's accounts use
  * cases (server/src/modules/accounts/use-cases) and the fake back end
  * (src/infrastructure/fake/accounts.fake.ts) both call these; each keeps its own storage,
- * password hashing and mail delivery. Instants are `Date`s; messages are pt-BR.
+ * password hashing and mail delivery. Also the checks of a new user, and a team member's
+ * addition and removal. Instants are `Date`s; messages are pt-BR.
  */
-import { normalizeEmail, FIELD_MESSAGES } from './fields';
+import { normalizeEmail, validatePassword, FIELD_MESSAGES } from './fields';
 import { EMAIL_CHANGE_TTL_SECONDS, EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, type LinkProblem } from './email-links';
 import { PROFILE_MESSAGES } from './profile';
-import { invalidRolesMessage, principalRolesProblem, teamEditProblem, type TeamAuditAction } from './team';
+import {
+  DEFAULT_MEMBER_ROLE,
+  TEAM_MESSAGES,
+  canAddTeamMember,
+  invalidRolesMessage,
+  principalRolesProblem,
+  teamEditProblem,
+  teamLimitMessage,
+  type TeamAuditAction,
+} from './team';
 
 /** What a mailed link proves: the e-mail of a new account, a password reset, a new e-mail. */
 export type LinkPurpose = 'email_confirmation' | 'password_reset' | 'email_change';
@@ -185,4 +195,67 @@ export function teamMemberEdit(input: {
     endSessions: removed && target.id !== caller.id,
     emailChangeRequested: emailChanged ? normalizeEmail(changes.email) : null,
   };
+}
+
+/**
+ * The checks of a new user beyond its fields' shapes (which the wire schema checks): the
+ * password's strength ({@link validatePassword}: Django's validators) and the username and
+ * e-mail free (`taken`: the back end's case-insensitive lookups). Shared by registration,
+ * register-and-subscribe and a team member's addition.
+ * @returns field errors (`password`, `username`, `email`), empty when the user may be created.
+ */
+export function newUserErrors(input: { username: string; password: string }, taken: { username: boolean; email: boolean }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const passwordProblems = validatePassword(input.password, { username: input.username });
+  if (passwordProblems.length > 0) errors.password = passwordProblems;
+  if (taken.username) errors.username = [FIELD_MESSAGES.usernameTaken];
+  if (taken.email) errors.email = [FIELD_MESSAGES.emailTaken];
+  return errors;
+}
+
+/** What {@link teamMemberAddition} decides. */
+export type TeamMemberAddition =
+  | { kind: 'refused'; message: string }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'ok'; roles: string[]; audit: TeamAuditDraft };
+
+/**
+ * An admin adding a member to its account (`POST /api/users/register/` with the principal's
+ * username): refused with {@link teamLimitMessage} when the account already has its seats'
+ * worth of users (`totalUsers`: the domain's `teamCapacity`); then the new user's errors (`errors`, from
+ * {@link newUserErrors}) with the roles' ({@link invalidRolesMessage}, when roles were given:
+ * absent, the member gets {@link DEFAULT_MEMBER_ROLE}); else the member is created active with
+ * its roles, and the audit line `member_added` `{roles}`.
+ */
+export function teamMemberAddition(input: {
+  actorUsername: string;
+  username: string;
+  roles: readonly string[] | undefined;
+  usersCount: number;
+  totalUsers: number;
+  errors: Record<string, string[]>;
+}): TeamMemberAddition {
+  if (!canAddTeamMember(input.usersCount, input.totalUsers)) return { kind: 'refused', message: teamLimitMessage(input.totalUsers) };
+  const errors = { ...input.errors };
+  const rolesProblem = input.roles === undefined ? null : invalidRolesMessage(input.roles);
+  if (rolesProblem) errors.roles = [rolesProblem];
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const roles = input.roles === undefined ? [DEFAULT_MEMBER_ROLE] : [...input.roles];
+  return { kind: 'ok', roles, audit: { action: 'member_added', actorUsername: input.actorUsername, targetUsername: input.username, details: { roles } } };
+}
+
+/**
+ * An admin removing a member of its account (`DELETE /api/v1/user/?username=`): never the
+ * principal user ({@link TEAM_MESSAGES.principalCannotBeDeleted}), never oneself
+ * ({@link TEAM_MESSAGES.cannotDeleteSelf}); else the audit line `member_removed`.
+ */
+export function teamMemberRemoval(input: {
+  caller: { id: number; username: string };
+  target: { id: number; username: string };
+  principalUserId: number | null;
+}): { kind: 'refused'; message: string } | { kind: 'ok'; audit: TeamAuditDraft } {
+  const { caller, target } = input;
+  if (target.id === input.principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
+  if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
+  return { kind: 'ok', audit: { action: 'member_removed', actorUsername: caller.username, targetUsername: target.username, details: {} } };
 }

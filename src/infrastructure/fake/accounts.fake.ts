@@ -32,8 +32,12 @@ import {
   linkExpiresAt,
   linkProblem,
   memberPasswordNeeded,
+  newUserErrors,
+  teamMemberAddition,
   teamMemberEdit,
+  teamMemberRemoval,
   type LinkPurpose,
+  type TeamAuditDraft,
 } from '../../domain/accounts/account-flows';
 import {
   FIELD_MESSAGES,
@@ -58,13 +62,9 @@ import {
 import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
 import { CURRENT_PASSWORD_MAX_FAILURES, emailChangeOf, PROFILE_MESSAGES } from '../../domain/accounts/profile';
 import {
-  TEAM_MESSAGES,
-  invalidRolesMessage,
   ownerProtectionProblem,
   teamCapacity,
-  teamLimitMessage,
   toTeamMember,
-  type TeamAuditAction,
   type TeamAuditEntry,
   type TeamMember,
 } from '../../domain/accounts/team';
@@ -192,8 +192,9 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const passwordFailures = new Map<string, number>();
   /** The owner's audit list of each account (by principal user id), oldest first. */
   const auditLog: Array<TeamAuditEntry & { principalUserId: number | null }> = [];
-  const recordTeamAction = (actor: User, action: TeamAuditAction, targetUsername: string, details: Record<string, unknown> = {}) => {
-    auditLog.push({ id: auditLog.length + 1, principalUserId: actor.principalUserId, action, actorUsername: actor.username, targetUsername, details, at: clock.now().toISOString() });
+  /** Appends a line (decided by the domain) to the audit list of `member`'s account. */
+  const recordTeamAction = (member: User, line: TeamAuditDraft | null) => {
+    if (line) auditLog.push({ ...line, id: auditLog.length + 1, principalUserId: member.principalUserId, at: clock.now().toISOString() });
   };
 
   /** Waits the latency, records the call, and answers a pending failure if any. */
@@ -261,7 +262,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   function requestEmailChange(target: User, newEmail: string, requestedBy?: User) {
     const request = emailChangeRequest({ user: target, newEmail, requestedBy, now: clock.now() });
     retire(target, request.retire);
-    if (request.audit && requestedBy) recordTeamAction(requestedBy, request.audit.action, request.audit.targetUsername, request.audit.details);
+    recordTeamAction(target, request.audit);
     const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target, request.token.purpose, request.token));
     sendMail(request.mails.notice.to, emailChangeNoticeMailWords(target, newEmail, request.mails.requestedBy), FORGOT_PASSWORD_PATH);
     sendMail(request.mails.confirmation.to, emailChangeConfirmationMailWords(target, request.mails.requestedBy), link);
@@ -299,11 +300,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (failure) return err(failure);
       const shape = shapeErrors(fields);
       if (shape) return err(rejected(shape));
-      const errors: Record<string, string[]> = {};
-      const passwordProblems = validatePassword(fields.password, { username: fields.username });
-      if (passwordProblems.length > 0) errors.password = passwordProblems;
-      if (usernameTaken(fields.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(fields.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+      const errors = newUserErrors(fields, { username: usernameTaken(fields.username), email: emailTaken(fields.email) });
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       const id = nextId();
       const user = newBrokerUser(id, fields);
@@ -427,7 +424,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       entry.usedAt = clock.now();
       for (const purpose of decision.retire) retire(target, purpose);
       Object.assign(target, decision.changes);
-      if (decision.audit) recordTeamAction(target, decision.audit.action, decision.audit.targetUsername, decision.audit.details);
+      recordTeamAction(target, decision.audit);
       return ok(undefined);
     },
     async completeFirstAccess() {
@@ -477,18 +474,16 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (!me) return err(auth.guardLevel('authenticated') ?? NOT_FOUND);
       const principal = byUsername(principalUsername);
       if (!principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) return err(auth.forbidden());
-      const total = teamCapacity(principal.subscription);
-      if (auth.users.filter((u) => u.principalUserId === principal.principalUserId).length >= total) {
-        return err(refusedWith(teamLimitMessage(total)));
-      }
-      const errors: Record<string, string[]> = {};
-      const passwordProblems = validatePassword(member.password, { username: member.username });
-      if (passwordProblems.length > 0) errors.password = passwordProblems;
-      const rolesProblem = invalidRolesMessage(member.roles);
-      if (rolesProblem) errors.roles = [rolesProblem];
-      if (usernameTaken(member.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(member.email)) errors.email = [FIELD_MESSAGES.emailTaken];
-      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const addition = teamMemberAddition({
+        actorUsername: me.username,
+        username: member.username.trim(),
+        roles: member.roles,
+        usersCount: auth.users.filter((u) => u.principalUserId === principal.principalUserId).length,
+        totalUsers: teamCapacity(principal.subscription),
+        errors: newUserErrors(member, { username: usernameTaken(member.username), email: emailTaken(member.email) }),
+      });
+      if (addition.kind === 'refused') return err(refusedWith(addition.message));
+      if (addition.kind === 'invalid') return err(rejected(addition.errors));
       const user: User = {
         ...structuredClone(principal),
         id: nextId(),
@@ -498,14 +493,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
         phone: digitsOnly(member.phone),
         cpf: digitsOnly(member.cpf),
         logoUrl: null,
-        roles: [...member.roles],
+        roles: addition.roles,
         isSuperuser: false,
         firstAccess: true,
         lastLogin: null,
       };
       auth.users.push(user);
       auth.passwords.set(user.username, member.password);
-      recordTeamAction(me, 'member_added', user.username, { roles: [...member.roles] });
+      recordTeamAction(me, addition.audit);
       joined.set(user.username, clock.now().toISOString());
       return ok(toMember(user));
     },
@@ -534,7 +529,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (decision.kind === 'invalid') return err(rejected(decision.errors));
       const oldUsername = target.username;
       Object.assign(target, decision.changes);
-      for (const line of decision.audit) recordTeamAction(me, line.action, line.targetUsername, line.details);
+      for (const line of decision.audit) recordTeamAction(me, line);
       if (oldUsername !== target.username) {
         const password = auth.passwords.get(oldUsername);
         if (password !== undefined) auth.passwords.set(target.username, password);
@@ -550,10 +545,10 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const allowed = adminOver('DELETE /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
-      if (target.principalUserId === target.id) return err(refusedWith(TEAM_MESSAGES.principalCannotBeDeleted));
-      if (target === me) return err(refusedWith(TEAM_MESSAGES.cannotDeleteSelf));
+      const removal = teamMemberRemoval({ caller: me, target, principalUserId: target.principalUserId === target.id ? target.id : null });
+      if (removal.kind === 'refused') return err(refusedWith(removal.message));
       auth.users.splice(auth.users.indexOf(target), 1);
-      recordTeamAction(me, 'member_removed', target.username);
+      recordTeamAction(me, removal.audit);
       return ok(undefined);
     },
     async audit() {

@@ -20,7 +20,8 @@ import type { Clock } from '../../application/shared/clock';
 import type { PaymentFailure, SubscriptionGateway } from '../../application/subscription/subscription-gateway';
 import type { Registration } from '../../application/accounts/registration';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import { validateNewUser, digitsOnly, FIELD_MESSAGES, normalizeEmail } from '../../domain/accounts/fields';
+import { validateNewUser, digitsOnly, normalizeEmail } from '../../domain/accounts/fields';
+import { newUserErrors } from '../../domain/accounts/account-flows';
 import { teamCapacity } from '../../domain/accounts/team';
 import { formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
@@ -415,9 +416,11 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async registerAndSubscribe(fields, request) {
       const failure = await begin('registerAndSubscribe');
       if (failure) return err(failure);
-      const errors: Record<string, string[]> = { ...((validateNewUser(fields) ?? {}) as Record<string, string[]>) };
-      if (auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase())) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email))) errors.email = [FIELD_MESSAGES.emailTaken];
+      const taken = {
+        username: auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase()),
+        email: auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email)),
+      };
+      const errors: Record<string, string[]> = { ...((validateNewUser(fields) ?? {}) as Record<string, string[]>), ...newUserErrors(fields, taken) };
       Object.assign(errors, requestProblems(request) ?? {});
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       if (request.method === 'credit_card' && digitsOnly(request.card?.number ?? '') === DECLINING_CARD) {

@@ -21,8 +21,8 @@ import type { UserRow } from '../../../db/schema';
 import type { TeamAuditRow } from '../../../db/schema';
 import { normalizeEmail } from '../../../../../src/domain/accounts/fields';
 import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
-import { TEAM_MESSAGES, parseRoleList, type TeamMember } from '../../../../../src/domain/accounts/team';
-import { teamMemberEdit } from '../../../../../src/domain/accounts/account-flows';
+import { parseRoleList, type TeamMember } from '../../../../../src/domain/accounts/team';
+import { teamMemberEdit, teamMemberRemoval } from '../../../../../src/domain/accounts/account-flows';
 import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { requestEmailChange } from './email-flows';
@@ -128,11 +128,11 @@ export async function deleteTeamUser(
   const lookup = await teamTarget(deps, caller, username);
   if (lookup.kind !== 'ok') return lookup;
   const { target, principalUserId } = lookup;
-  if (target.id === principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
-  if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
+  const removal = teamMemberRemoval({ caller, target, principalUserId });
+  if (removal.kind === 'refused') return removal;
   await deps.store.transaction(async (tx) => {
     await tx.deleteUser(target.id);
-    await tx.audit.record({ accountId: caller.accountId, actorUsername: caller.username, action: 'member_removed', targetUsername: target.username, at: deps.clock() });
+    await tx.audit.record({ ...removal.audit, accountId: caller.accountId, at: deps.clock() });
   });
   if (target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
     await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
