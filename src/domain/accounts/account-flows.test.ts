@@ -6,6 +6,8 @@ import {
   linkProblem,
   memberPasswordNeeded,
   newUserErrors,
+  profileEdit,
+  profileEditErrors,
   teamMemberAddition,
   teamMemberEdit,
   teamMemberRemoval,
@@ -178,5 +180,38 @@ describe('teamMemberRemoval', () => {
       kind: 'ok',
       audit: { action: 'member_removed', actorUsername: 'gestor', targetUsername: 'marcos', details: {} },
     });
+  });
+});
+
+describe('profileEdit and profileEditErrors', () => {
+  const edit = (more: Partial<Parameters<typeof profileEdit>[0]> = {}) =>
+    profileEdit({ self: true, callerIsAdmin: false, targetIsPrincipal: false, currentEmail: 'joana@corretora.com.br', changes: { name: 'Joana Lima' }, ...more });
+
+  it('lets a user edit itself and an admin its team; anyone else is forbidden', () => {
+    expect(edit({ self: false })).toEqual({ kind: 'forbidden' });
+    expect(edit({ self: false, callerIsAdmin: true })).toEqual({ kind: 'check', newEmail: null, currentPasswordAsked: false });
+  });
+
+  it('refuses a call with nothing to change, and another admin changing the owner\'s e-mail', () => {
+    expect(edit({ changes: {} })).toEqual({ kind: 'refused', message: 'Nenhum campo para atualizar.' });
+    expect(edit({ self: false, callerIsAdmin: true, targetIsPrincipal: true, changes: { email: 'dono@novo.com.br' } })).toEqual({
+      kind: 'refused',
+      message: 'Só o usuário principal da conta pode alterar o nome de usuário, o e-mail ou a senha dele.',
+    });
+  });
+
+  it('asks for the current password for one\'s own new e-mail only (the same address in other letters is no change)', () => {
+    expect(edit({ changes: { email: ' Joana@Novo.com.br' } })).toEqual({ kind: 'check', newEmail: 'joana@novo.com.br', currentPasswordAsked: true });
+    expect(edit({ changes: { email: 'JOANA@corretora.com.br' } })).toEqual({ kind: 'check', newEmail: null, currentPasswordAsked: false });
+    expect(edit({ self: false, callerIsAdmin: true, changes: { email: 'joana@novo.com.br' } })).toEqual({ kind: 'check', newEmail: 'joana@novo.com.br', currentPasswordAsked: false });
+  });
+
+  it('gathers the logo\'s problem with the taken e-mail, or else the current password\'s', () => {
+    expect(profileEditErrors({ logoProblem: 'Imagem muito grande.', emailTaken: true, currentPasswordProblem: null })).toEqual({
+      logo: ['Imagem muito grande.'],
+      email: ['Já existe um usuário com este e-mail.'],
+    });
+    expect(profileEditErrors({ logoProblem: null, emailTaken: false, currentPasswordProblem: 'Senha atual incorreta.' })).toEqual({ current_password: ['Senha atual incorreta.'] });
+    expect(profileEditErrors({ logoProblem: null, emailTaken: false, currentPasswordProblem: null })).toEqual({});
   });
 });

@@ -10,12 +10,13 @@
  */
 import { normalizeEmail, validatePassword, FIELD_MESSAGES } from './fields';
 import { EMAIL_CHANGE_TTL_SECONDS, EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, type LinkProblem } from './email-links';
-import { PROFILE_MESSAGES } from './profile';
+import { emailChangeOf, PROFILE_MESSAGES } from './profile';
 import {
   DEFAULT_MEMBER_ROLE,
   TEAM_MESSAGES,
   canAddTeamMember,
   invalidRolesMessage,
+  ownerProtectionProblem,
   principalRolesProblem,
   teamEditProblem,
   teamLimitMessage,
@@ -258,4 +259,55 @@ export function teamMemberRemoval(input: {
   if (target.id === input.principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
   if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
   return { kind: 'ok', audit: { action: 'member_removed', actorUsername: caller.username, targetUsername: target.username, details: {} } };
+}
+
+/** What {@link profileEdit} decides before the back end's own checks (logo, free e-mail, current password). */
+export type ProfileEdit =
+  | { kind: 'forbidden' }
+  /** One sentence, nothing changes. */
+  | { kind: 'refused'; message: string }
+  | {
+      kind: 'check';
+      /** The new e-mail (normalized), or null when it does not change: it is only requested ({@link emailChangeRequest}). */
+      newEmail: string | null;
+      /** One's own new e-mail asks for the current password (checked once the address is known to be free). */
+      currentPasswordAsked: boolean;
+    };
+
+/**
+ * An edit of a profile of the caller's account (`PATCH /api/users/{username}/`: name, phone,
+ * e-mail, logo): a user edits itself, an admin also its team (else `forbidden`); a call with
+ * nothing to change is refused ({@link PROFILE_MESSAGES.nothingToUpdate}); the owner's e-mail
+ * is the owner's alone ({@link ownerProtectionProblem}).
+ */
+export function profileEdit(input: {
+  self: boolean;
+  callerIsAdmin: boolean;
+  targetIsPrincipal: boolean;
+  currentEmail: string;
+  changes: { name?: string | undefined; phone?: string | undefined; email?: string | undefined; logo?: unknown };
+}): ProfileEdit {
+  const { self, changes } = input;
+  if (!self && !input.callerIsAdmin) return { kind: 'forbidden' };
+  if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && !changes.logo) {
+    return { kind: 'refused', message: PROFILE_MESSAGES.nothingToUpdate };
+  }
+  const newEmail = emailChangeOf(input.currentEmail, changes.email);
+  const ownerProblem = ownerProtectionProblem({ callerIsTarget: self, targetIsPrincipal: input.targetIsPrincipal, usernameChanged: false, emailChanged: newEmail !== null });
+  if (ownerProblem) return { kind: 'refused', message: ownerProblem };
+  return { kind: 'check', newEmail, currentPasswordAsked: newEmail !== null && self };
+}
+
+/**
+ * The field errors of a profile edit, from the back end's checks: the logo's problem (pt-BR,
+ * or null), the new e-mail taken by another user, and the current password's problem (null
+ * when right or not asked: the back end checks it only when {@link ProfileEdit} asked for it
+ * and the e-mail is free). Empty: the edit applies.
+ */
+export function profileEditErrors(checks: { logoProblem: string | null; emailTaken: boolean; currentPasswordProblem: string | null }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (checks.logoProblem) errors.logo = [checks.logoProblem];
+  if (checks.emailTaken) errors.email = [FIELD_MESSAGES.emailTaken];
+  else if (checks.currentPasswordProblem) errors.current_password = [checks.currentPasswordProblem];
+  return errors;
 }

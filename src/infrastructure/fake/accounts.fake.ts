@@ -33,6 +33,8 @@ import {
   linkProblem,
   memberPasswordNeeded,
   newUserErrors,
+  profileEdit,
+  profileEditErrors,
   teamMemberAddition,
   teamMemberEdit,
   teamMemberRemoval,
@@ -40,7 +42,6 @@ import {
   type TeamAuditDraft,
 } from '../../domain/accounts/account-flows';
 import {
-  FIELD_MESSAGES,
   digitsOnly,
   normalizeEmail,
   validateEmail,
@@ -60,9 +61,8 @@ import {
   type AccountMailWords,
 } from '../../domain/accounts/account-mails';
 import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
-import { CURRENT_PASSWORD_MAX_FAILURES, emailChangeOf, PROFILE_MESSAGES } from '../../domain/accounts/profile';
+import { CURRENT_PASSWORD_MAX_FAILURES, PROFILE_MESSAGES } from '../../domain/accounts/profile';
 import {
-  ownerProtectionProblem,
   teamCapacity,
   toTeamMember,
   type TeamAuditEntry,
@@ -374,32 +374,22 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const target = byUsername(username);
       if (!target || target.principalUserId !== me.principalUserId) return err(NOT_FOUND);
       const self = me === target;
-      if (!self && !me.roles.includes('admin')) return err(auth.forbidden());
-      if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && !changes.logo) {
-        return err(refusedWith(PROFILE_MESSAGES.nothingToUpdate));
-      }
-      const errors: Record<string, string[]> = {};
-      const newEmail = emailChangeOf(target.email, changes.email);
-      const ownerProblem = ownerProtectionProblem({
-        callerIsTarget: self,
-        targetIsPrincipal: target.principalUserId === target.id,
-        usernameChanged: false,
-        emailChanged: newEmail !== null,
-      });
-      if (ownerProblem) return err(refusedWith(ownerProblem));
-      if (newEmail !== null && emailTaken(newEmail, target)) errors.email = [FIELD_MESSAGES.emailTaken];
+      const edit = profileEdit({ self, callerIsAdmin: me.roles.includes('admin'), targetIsPrincipal: target.principalUserId === target.id, currentEmail: target.email, changes });
+      if (edit.kind === 'forbidden') return err(auth.forbidden());
+      if (edit.kind === 'refused') return err(refusedWith(edit.message));
+      const { newEmail } = edit;
       let logoUrl: string | null = null;
+      let logoProblem: string | null = null;
       if (changes.logo) {
         const bytes = await readBytes(changes.logo.data);
         const format = detectLogoFormat(bytes);
-        if (bytes.length > MAX_LOGO_BYTES) errors.logo = [LOGO_MESSAGES.tooLarge];
-        else if (!format || !hasImageStructure(bytes, format)) errors.logo = [LOGO_MESSAGES.unsupported];
+        if (bytes.length > MAX_LOGO_BYTES) logoProblem = LOGO_MESSAGES.tooLarge;
+        else if (!format || !hasImageStructure(bytes, format)) logoProblem = LOGO_MESSAGES.unsupported;
         else logoUrl = dataUrl(bytes, format === 'png' ? 'image/png' : 'image/jpeg');
       }
-      if (newEmail !== null && self && !errors.email) {
-        const problem = currentPasswordProblem(target.username, changes.currentPassword);
-        if (problem) errors.current_password = [problem];
-      }
+      const taken = newEmail !== null && emailTaken(newEmail, target);
+      const currentPassword = edit.currentPasswordAsked && !taken ? currentPasswordProblem(target.username, changes.currentPassword) : null;
+      const errors = profileEditErrors({ logoProblem, emailTaken: taken, currentPasswordProblem: currentPassword });
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       if (changes.name !== undefined) target.name = changes.name.trim();
       if (changes.phone !== undefined) target.phone = digitsOnly(changes.phone);
