@@ -3,8 +3,10 @@ import {
   emailChangeConfirmation,
   emailChangeRequest,
   linkExpiresAt,
+  linkMailWanted,
   linkProblem,
   memberPasswordNeeded,
+  passwordReset,
   newUserErrors,
   profileEdit,
   profileEditErrors,
@@ -213,5 +215,19 @@ describe('profileEdit and profileEditErrors', () => {
     });
     expect(profileEditErrors({ logoProblem: null, emailTaken: false, currentPasswordProblem: 'Senha atual incorreta.' })).toEqual({ current_password: ['Senha atual incorreta.'] });
     expect(profileEditErrors({ logoProblem: null, emailTaken: false, currentPasswordProblem: null })).toEqual({});
+  });
+});
+
+describe('linkMailWanted and passwordReset', () => {
+  it('mails a confirmation only to an unconfirmed user, a reset to any user, nothing to an unknown address', () => {
+    expect(linkMailWanted('email_confirmation', { isActive: false })).toBe(true);
+    expect(linkMailWanted('email_confirmation', { isActive: true })).toBe(false);
+    expect(linkMailWanted('password_reset', { isActive: true })).toBe(true);
+    expect(linkMailWanted('password_reset', undefined)).toBe(false);
+  });
+
+  it('refuses a weak new password; a good one activates the user, retires the other reset links and ends its sessions', () => {
+    expect(passwordReset({ username: 'joana' }, 'x7q')).toEqual({ kind: 'invalid', errors: { password: ['A senha deve ter pelo menos 8 caracteres.'] } });
+    expect(passwordReset({ username: 'joana' }, 'Corretor#2026')).toEqual({ kind: 'ok', changes: { isActive: true }, retire: 'password_reset', endSessions: true });
   });
 });

@@ -311,3 +311,29 @@ export function profileEditErrors(checks: { logoProblem: string | null; emailTak
   else if (checks.currentPasswordProblem) errors.current_password = [checks.currentPasswordProblem];
   return errors;
 }
+
+/**
+ * Whether asking for a mailed link sends one to the user found by the address (the answer
+ * is the same either way, so nobody learns which addresses exist): a confirmation only to an
+ * unconfirmed (inactive) user, a password reset to any user; nothing for an unknown address.
+ * The back end's hourly limit per address (ACCOUNT_MAILS_PER_HOUR) applies after this.
+ */
+export function linkMailWanted(purpose: 'email_confirmation' | 'password_reset', user: { isActive: boolean } | null | undefined): boolean {
+  if (!user) return false;
+  return purpose === 'password_reset' || !user.isActive;
+}
+
+/**
+ * Opening a valid password-reset link with a new password: too weak → 400 under `password`
+ * ({@link validatePassword}; the link stays usable); else the password changes, the user is
+ * active (the link proved the address), its other reset links are retired and every session
+ * of the user ends.
+ */
+export function passwordReset(
+  user: { username: string },
+  password: string,
+): { kind: 'invalid'; errors: { password: string[] } } | { kind: 'ok'; changes: { isActive: true }; retire: 'password_reset'; endSessions: true } {
+  const problems = validatePassword(password, { username: user.username });
+  if (problems.length > 0) return { kind: 'invalid', errors: { password: problems } };
+  return { kind: 'ok', changes: { isActive: true }, retire: 'password_reset', endSessions: true };
+}

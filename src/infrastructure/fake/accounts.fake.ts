@@ -31,8 +31,10 @@ import {
   emailChangeRequest,
   linkExpiresAt,
   linkProblem,
+  linkMailWanted,
   memberPasswordNeeded,
   newUserErrors,
+  passwordReset,
   profileEdit,
   profileEditErrors,
   teamMemberAddition,
@@ -47,7 +49,6 @@ import {
   validateEmail,
   validateName,
   validateNewUser,
-  validatePassword,
   validatePhone,
   validateUsername,
   type FieldErrors,
@@ -327,7 +328,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const problems = validateEmail(email);
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user && auth.inactive.has(user.username) && mayMail('confirmation', email)) {
+      if (user && linkMailWanted('email_confirmation', { isActive: !auth.inactive.has(user.username) }) && mayMail('confirmation', email)) {
         const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user, 'email_confirmation'));
         sendMail(user.email, confirmationMailWords(user), link);
       }
@@ -339,7 +340,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const problems = validateEmail(email);
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user && mayMail('password_reset', email)) {
+      if (user && linkMailWanted('password_reset', { isActive: !auth.inactive.has(user.username) }) && mayMail('password_reset', email)) {
         const link = emailLink('', RESET_PASSWORD_PATH, issue(user, 'password_reset'));
         sendMail(user.email, passwordResetMailWords(user), link);
       }
@@ -351,11 +352,11 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const checked = check(token, 'password_reset');
       if (!checked.ok) return err(checked.failure);
       const { user } = checked;
-      const problems = validatePassword(password, { username: user.username });
-      if (problems.length > 0) return err(rejected({ password: problems }));
-      retire(user, 'password_reset');
+      const reset = passwordReset(user, password);
+      if (reset.kind === 'invalid') return err(rejected(reset.errors));
+      retire(user, reset.retire);
       auth.passwords.set(user.username, password);
-      auth.inactive.delete(user.username);
+      if (reset.changes.isActive) auth.inactive.delete(user.username);
       return ok(undefined);
     },
   };

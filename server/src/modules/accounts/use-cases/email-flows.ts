@@ -20,7 +20,7 @@ import {
   passwordResetMail,
 } from '../../../mail/templates';
 import type { OutgoingMail } from '../../../mail/mailer';
-import { FIELD_MESSAGES, validatePassword } from '../../../../../src/domain/accounts/fields';
+import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
@@ -30,7 +30,7 @@ import {
   emailLink,
   type LinkProblem,
 } from '../../../../../src/domain/accounts/email-links';
-import { emailChangeConfirmation, emailChangeRequest, memberPasswordNeeded } from '../../../../../src/domain/accounts/account-flows';
+import { emailChangeConfirmation, emailChangeRequest, linkMailWanted, memberPasswordNeeded, passwordReset } from '../../../../../src/domain/accounts/account-flows';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';
@@ -88,12 +88,12 @@ async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, e
 
 /** Mails a new confirmation link to an unconfirmed (inactive) user with this e-mail; otherwise does nothing. */
 export async function resendConfirmation(deps: AccountsDeps, email: string): Promise<void> {
-  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => !user.isActive);
+  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => linkMailWanted('email_confirmation', user));
 }
 
 /** Mails a password-reset link (1 h) to the user with this e-mail, if there is one. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
-  await mailLinkTo(deps, email, RESET_LINK, () => true);
+  await mailLinkTo(deps, email, RESET_LINK, (user) => linkMailWanted('password_reset', user));
 }
 
 /**
@@ -110,14 +110,14 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
   if (checked.kind === 'refused') return checked;
   const user = await deps.store.findUserById(checked.row.userId);
   if (!user) return { kind: 'refused', problem: 'invalid' };
-  const problems = validatePassword(password, { username: user.username });
-  if (problems.length > 0) return { kind: 'invalid', errors: { password: problems } };
+  const reset = passwordReset(user, password);
+  if (reset.kind === 'invalid') return reset;
   const passwordHash = await hashPassword(password, deps.bcryptRounds);
   return deps.store.transaction(async (tx): Promise<ResetPasswordResult> => {
     if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-    await tx.updateUser(user.id, { passwordHash, isActive: true });
-    await tx.retireAccountTokens(user.id, 'password_reset', now);
-    await tx.endUserSessions(user.id, now);
+    await tx.updateUser(user.id, { passwordHash, ...reset.changes });
+    await tx.retireAccountTokens(user.id, reset.retire, now);
+    if (reset.endSessions) await tx.endUserSessions(user.id, now);
     return { kind: 'ok' };
   });
 }
