@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalEffect, cancellation, checkoutAnswer, checkoutPrecheck, declineEffect, productChange, reactivation, type SubscriptionRecord } from './lifecycle';
+import { approvalEffect, cancellation, checkoutAnswer, checkoutPrecheck, declineEffect, nextCharge, productChange, reactivation, type SubscriptionRecord } from './lifecycle';
 
 // The subscription's state machine as both back ends run it (docs/payments.md): the products
 // of migration 0004 and an Equipe 3 subscription paid by card for March 2026.
@@ -213,5 +213,18 @@ describe('declineEffect', () => {
     expect(declineEffect({ kind: 'renewal', renewsPeriodEnd: '2026-02-27' }, march)).toBeNull();
     expect(declineEffect({ kind: 'upgrade', renewsPeriodEnd: null }, march)).toBeNull();
     expect(declineEffect({ kind: 'renewal', renewsPeriodEnd: '2026-03-30' }, withStatus('canceled'))).toBeNull();
+  });
+});
+
+describe('nextCharge', () => {
+  it('charges an active subscription on its last paid day, the scheduled product\'s price when a change waits', () => {
+    expect(nextCharge(march, equipe3, null)).toEqual({ date: '2026-03-30', amountCents: 21990 });
+    expect(nextCharge(march, equipe3, individual)).toEqual({ date: '2026-03-30', amountCents: 8990 });
+  });
+
+  it('charges nothing once canceled, past due or expired', () => {
+    expect(nextCharge(withStatus('canceled', { cancelAtPeriodEnd: true }), equipe3, null)).toBeNull();
+    expect(nextCharge(withStatus('past_due'), equipe3, null)).toBeNull();
+    expect(nextCharge(withStatus('expired'), equipe3, null)).toBeNull();
   });
 });

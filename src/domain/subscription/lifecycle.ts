@@ -303,3 +303,17 @@ export function declineEffect(payment: Pick<SettledCharge<unknown>, 'kind' | 're
   if (!current || current.status !== 'active' || current.currentPeriodEnd !== payment.renewsPeriodEnd) return null;
   return { status: 'past_due' };
 }
+
+/**
+ * The next automatic charge of a subscription: an `active` one not canceled is charged on its
+ * period's last day for the scheduled product (a change waiting for the renewal) or else its
+ * own, in cents; null otherwise (canceled, past due, expired).
+ */
+export function nextCharge(
+  subscription: Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+  product: Pick<ProductRecord, 'priceCents'>,
+  pendingProduct: Pick<ProductRecord, 'priceCents'> | null,
+): { date: string; amountCents: number } | null {
+  if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) return null;
+  return { date: subscription.currentPeriodEnd, amountCents: (pendingProduct ?? product).priceCents };
+}

@@ -28,7 +28,7 @@ import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calen
 import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
 import { CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
-import { approvalEffect, cancellation, checkoutAnswer, checkoutPrecheck, productChange, reactivation, type LifecycleRefusal, type StatusDecision, type SubscriptionRecord } from '../../domain/subscription/lifecycle';
+import { approvalEffect, cancellation, nextCharge, checkoutAnswer, checkoutPrecheck, productChange, reactivation, type LifecycleRefusal, type StatusDecision, type SubscriptionRecord } from '../../domain/subscription/lifecycle';
 import { dayOfMonth } from '../../domain/subscription/billing-period';
 import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
 import { planInfoAccess } from '../../domain/subscription/plan-info-access';
@@ -199,7 +199,6 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   function toSubscription(sub: FakeSubscription): Subscription {
     const product = productById(sub.productId) as Product;
     const pending = productById(sub.pendingProductId) ?? null;
-    const renews = sub.status === 'active' && !sub.cancelAtPeriodEnd;
     return {
       status: sub.status,
       product,
@@ -208,7 +207,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       currentPeriodStart: sub.currentPeriodStart,
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      nextCharge: renews ? { date: sub.currentPeriodEnd, amountCents: (pending ?? product).priceCents } : null,
+      nextCharge: nextCharge(sub, product, pending),
       cardLabel: sub.cardLabel,
     };
   }
