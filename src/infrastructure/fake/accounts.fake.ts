@@ -7,8 +7,11 @@
  * changes the owner's username and e-mail), logos checked by content (signature and
  * structure: the fake cannot decode images as the server does), one's own e-mail changed
  * only with the current password and through the link mailed to the new address (a notice
- * to the old one), single-use expiring links. Mails go to the demo mailbox (the fake mode
- * shows them so the links can be opened). `failNextWith` makes the next call fail.
+ * to the old one), single-use expiring links. The flows' decisions (link expiry and problems,
+ * e-mail change and its confirmation, password reset, new user checks, team edits, additions
+ * and removals with their audit lines, profile edits) are src/domain/accounts/account-flows.ts,
+ * which the server's use cases call too. Mails go to the demo mailbox (the fake mode shows
+ * them so the links can be opened). `failNextWith` makes the next call fail.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { DemoMail, DemoMailbox } from '../../application/accounts/demo-mailbox';

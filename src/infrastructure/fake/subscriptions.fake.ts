@@ -7,10 +7,12 @@
  * approves at once, 4000 0000 0000 0002 is declined (nothing changes), 4000 0000 0000 3220
  * (and PIX, boleto) stay pending and are approved `confirmDelayMs` later (or at
  * `settlePending()`); the product ladder of migration 0004 (Individual, Equipe 3, Equipe 5,
- * Equipe 10). The rules are not copied: checkout's order (fields, then "already active",
- * then seats, then one pending charge per product: pending-checkout.ts), the messages (domain `PAYMENT_MESSAGES`), card checks, proration, the
- * report's day range and its CSV all come from src/domain/subscription; this module only
- * keeps the state in memory.
+ * Equipe 10). The rules are not copied: what checkout, change of product, cancellation,
+ * reactivation and an approved charge refuse or change is decided by
+ * src/domain/subscription/lifecycle.ts (the server's use cases call the same functions), and
+ * the messages, card checks, proration, paid periods, the report's day range and its CSV all
+ * come from src/domain/subscription; this module keeps the state in memory and plays the
+ * sandbox provider.
  *
  * The demo accounts start with a history of three monthly card charges (the last one on the
  * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
@@ -388,7 +390,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       if (!manages.ok) return manages;
       const who = manages.value;
       if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return err(rejected({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] }));
-      // The server's order (server/src/modules/payments/use-cases/checkout.ts): fields, then state (a keyed request may replay a paid charge), then seats, then the key's charge, then a pending charge of the product.
+      // The server's order: fields, then the domain's checkoutPrecheck (state, seats) and checkoutAnswer (the key's charge, state, a pending charge of the product).
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
       const sub = subscriptions.get(who.accountId) ?? null;
