@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableUpdatesResumeText, type TableUpdateEntry } from './table-updates';
+import { forecastChangeRefusal, tableUpdatesResumeText, type TableUpdateEntry } from './table-updates';
 
 // The resume sentence of the operators' table-updates calendar (spec point 7), as the server
 // and the fake back end answer it. Expected sentences written by hand.
@@ -33,5 +33,13 @@ describe('tableUpdatesResumeText', () => {
   it('says nothing is coming, naming no state when the state has no coming lines', () => {
     expect(tableUpdatesResumeText([], 4, states)).toBe('Nenhuma atualização de tabela prevista.');
     expect(tableUpdatesResumeText([], null, states)).toBe('Nenhuma atualização de tabela prevista.');
+  });
+});
+
+describe('forecastChangeRefusal', () => {
+  it('lets a forecast entry be edited or deleted, never an imported table nor a missing line', () => {
+    expect(forecastChangeRefusal({ kind: 'forecast' })).toBeNull();
+    expect(forecastChangeRefusal({ kind: 'update' })).toBe('not_a_forecast');
+    expect(forecastChangeRefusal(undefined)).toBe('not_found');
   });
 });

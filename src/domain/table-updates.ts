@@ -43,3 +43,14 @@ export function tableUpdatesResumeText(
   const count = upcoming.length === 1 ? 'Uma atualização de tabela prevista' : `${upcoming.length} próximas atualizações de tabela`;
   return `${count}${where}; a próxima: ${next.institution.name} em ${formatDay(next.date)}.`;
 }
+
+/**
+ * Whether a calendar line may be edited or deleted as a forecast entry (`PUT|DELETE
+ * /api/admin/forecasts/{id}/`): `not_found` for no line, `not_a_forecast` for a table already
+ * imported (an import's line is history), null when it may. The server's use cases and the
+ * fake back end answer 404 / 400 with the contract's sentences (TABLE_UPDATE_MESSAGES) for these.
+ */
+export function forecastChangeRefusal(line: { readonly kind: TableUpdateEntry['kind'] } | null | undefined): 'not_found' | 'not_a_forecast' | null {
+  if (!line) return 'not_found';
+  return line.kind === 'forecast' ? null : 'not_a_forecast';
+}

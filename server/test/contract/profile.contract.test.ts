@@ -1,7 +1,8 @@
 /**
  * Contract scenarios of the ProfileGateway (edit the profile, field errors, one's own
  * e-mail change through the mailed link, a member's e-mail asked by an admin and confirmed
- * with the member's password, permission refusals): the same steps and
+ * with the member's password — from the profile or the team screen, with the owner's audit
+ * lines —, permission refusals): the same steps and
  * expectations against the fake back end and the real server (./backends.ts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +117,27 @@ describe.each(contractBackends())('profile contract — $name', (backend) => {
     expect(await profile.confirmEmailChange(token, PASSWORD)).toEqual({ ok: true, value: undefined });
     await loginAs('gestor');
     expect(await auth.currentUser()).toMatchObject({ ok: true, value: { email } });
+  });
+
+  it("mails a member's new e-mail asked on the team screen, and records the request and its confirmation for the owner", async () => {
+    await loginAs('corretor');
+    const { profile, team, auth } = started.services;
+    const member = { username: 'membro_email', name: 'Membro Email', email: 'membro.email@example.com', phone: '(11) 91234-5678', cpf: '111.444.777-35', password: 'Cotacao#2026', roles: ['user'] };
+    expect(await team.add('corretor', member)).toMatchObject({ ok: true });
+    const email = 'membro.novo@example.com';
+    // Only a request: the member keeps its e-mail until it confirms from the new address.
+    expect(await team.update('membro_email', { username: 'membro_email', email, roles: ['user'] })).toMatchObject({ ok: true, value: { email: member.email } });
+    const token = await mailbox.nextToken(email, 'Confirme o seu novo e-mail');
+    await auth.logout();
+    expect(await profile.confirmEmailChange(token, member.password)).toEqual({ ok: true, value: undefined });
+    await loginAs('corretor');
+    const audit = await team.audit();
+    if (!audit.ok) throw new Error(audit.error.message);
+    expect(audit.value.filter((entry) => entry.targetUsername === 'membro_email').map(({ action, actorUsername, details }) => ({ action, actorUsername, details }))).toEqual([
+      { action: 'email_changed', actorUsername: 'membro_email', details: { new_email: email } },
+      { action: 'email_change_requested', actorUsername: 'corretor', details: { new_email: email } },
+      { action: 'member_added', actorUsername: 'corretor', details: { roles: ['user'] } },
+    ]);
   });
 
   it('marks the first access as done', async () => {

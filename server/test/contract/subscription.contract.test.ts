@@ -137,6 +137,11 @@ describe.each(contractBackends())('subscription contract — $name', (backend) =
   describe('checkout of a blocked account (bloqueado)', () => {
     beforeAll(() => loginAs('bloqueado'));
 
+    it('leaves a boleto of another product pending (no second subscription yet)', async () => {
+      const answer = await gateway().checkout({ productId: 2, method: 'boleto' });
+      expect(answer.ok && answer.value.payment).toMatchObject({ status: 'pending', method: 'boleto', kind: 'reactivation', productId: 2 });
+    });
+
     it('approves the approve card at once: a reactivation, active from today', async () => {
       const answer = await gateway().checkout(byCard(1));
       expect(answer.ok).toBe(true);
@@ -144,6 +149,13 @@ describe.each(contractBackends())('subscription contract — $name', (backend) =
       expect(answer.value.payment).toMatchObject({ status: 'approved', kind: 'reactivation', amountCents: 8990, cardLabel: 'Visa final 4242' });
       expect(answer.value.instructions).toBeNull();
       expect(answer.value.plan).toMatchObject({ payment: 'OP', subscription: { status: 'active', currentPeriodStart: brasiliaDay(started.clock.now()) } });
+    });
+
+    it('refunds the boleto paid after the card: the subscription was already paid, its product stays', async () => {
+      await started.settlePending();
+      const plan = await planOf('bloqueado');
+      expect(plan).toMatchObject({ payment: 'OP', planId: 1, subscription: { status: 'active', product: { id: 1 } } });
+      expect(plan.payments.find((p) => p.method === 'boleto')).toMatchObject({ status: 'refunded', productId: 2 });
     });
   });
 

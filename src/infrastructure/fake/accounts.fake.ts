@@ -7,8 +7,11 @@
  * changes the owner's username and e-mail), logos checked by content (signature and
  * structure: the fake cannot decode images as the server does), one's own e-mail changed
  * only with the current password and through the link mailed to the new address (a notice
- * to the old one), single-use expiring links. Mails go to the demo mailbox (the fake mode
- * shows them so the links can be opened). `failNextWith` makes the next call fail.
+ * to the old one), single-use expiring links. The flows' decisions (link expiry and problems,
+ * e-mail change and its confirmation, password reset, new user checks, team edits, additions
+ * and removals with their audit lines, profile edits) are src/domain/accounts/account-flows.ts,
+ * which the server's use cases call too. Mails go to the demo mailbox (the fake mode shows
+ * them so the links can be opened). `failNextWith` makes the next call fail.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { DemoMail, DemoMailbox } from '../../application/accounts/demo-mailbox';
@@ -21,23 +24,34 @@ import {
   ACCOUNT_MAILS_PER_HOUR,
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
-  EMAIL_CHANGE_TTL_SECONDS,
-  EMAIL_CONFIRMATION_TTL_SECONDS,
   FORGOT_PASSWORD_PATH,
   LINK_MESSAGES,
-  PASSWORD_RESET_TTL_SECONDS,
   RESET_PASSWORD_PATH,
   emailLink,
-  type LinkProblem,
 } from '../../domain/accounts/email-links';
 import {
-  FIELD_MESSAGES,
+  emailChangeConfirmation,
+  emailChangeRequest,
+  linkExpiresAt,
+  linkProblem,
+  linkMailWanted,
+  memberPasswordNeeded,
+  newUserErrors,
+  passwordReset,
+  profileEdit,
+  profileEditErrors,
+  teamMemberAddition,
+  teamMemberEdit,
+  teamMemberRemoval,
+  type LinkPurpose,
+  type TeamAuditDraft,
+} from '../../domain/accounts/account-flows';
+import {
   digitsOnly,
   normalizeEmail,
   validateEmail,
   validateName,
   validateNewUser,
-  validatePassword,
   validatePhone,
   validateUsername,
   type FieldErrors,
@@ -51,17 +65,10 @@ import {
   type AccountMailWords,
 } from '../../domain/accounts/account-mails';
 import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
-import { CURRENT_PASSWORD_MAX_FAILURES, emailChangeOf, PROFILE_MESSAGES } from '../../domain/accounts/profile';
+import { CURRENT_PASSWORD_MAX_FAILURES, PROFILE_MESSAGES } from '../../domain/accounts/profile';
 import {
-  TEAM_MESSAGES,
-  invalidRolesMessage,
-  ownerProtectionProblem,
-  principalRolesProblem,
   teamCapacity,
-  teamEditProblem,
-  teamLimitMessage,
   toTeamMember,
-  type TeamAuditAction,
   type TeamAuditEntry,
   type TeamMember,
 } from '../../domain/accounts/team';
@@ -84,22 +91,17 @@ export interface FakeAccounts {
   calls: string[];
 }
 
+/** A mailed link's token, as the server's `account_tokens` row keeps it. */
 interface FakeToken {
-  username: string;
-  purpose: 'confirm' | 'reset' | 'email-change';
-  expiresAt: number;
-  used: boolean;
-  /** `email-change`: the address the user's e-mail becomes when the link is used. */
+  userId: number;
+  purpose: LinkPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** `email_change`: the address the user's e-mail becomes when the link is used. */
   newEmail?: string;
-  /** `email-change` asked by an admin (its username): the member confirms with its own password. */
-  requestedBy?: string;
+  /** `email_change`: who asked (the user itself, or an admin: then the member confirms with its own password). */
+  requestedByUserId: number | null;
 }
-
-const TOKEN_TTL_SECONDS: Record<FakeToken['purpose'], number> = {
-  confirm: EMAIL_CONFIRMATION_TTL_SECONDS,
-  reset: PASSWORD_RESET_TTL_SECONDS,
-  'email-change': EMAIL_CHANGE_TTL_SECONDS,
-};
 
 /** A 404 as the HTTP adapter reads the server's `{"detail": "Not found."}`. */
 const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: NOT_FOUND_DETAIL };
@@ -194,8 +196,9 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const passwordFailures = new Map<string, number>();
   /** The owner's audit list of each account (by principal user id), oldest first. */
   const auditLog: Array<TeamAuditEntry & { principalUserId: number | null }> = [];
-  const recordTeamAction = (actor: User, action: TeamAuditAction, targetUsername: string, details: Record<string, unknown> = {}) => {
-    auditLog.push({ id: auditLog.length + 1, principalUserId: actor.principalUserId, action, actorUsername: actor.username, targetUsername, details, at: clock.now().toISOString() });
+  /** Appends a line (decided by the domain) to the audit list of `member`'s account. */
+  const recordTeamAction = (member: User, line: TeamAuditDraft | null) => {
+    if (line) auditLog.push({ ...line, id: auditLog.length + 1, principalUserId: member.principalUserId, at: clock.now().toISOString() });
   };
 
   /** Waits the latency, records the call, and answers a pending failure if any. */
@@ -247,23 +250,26 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     return recent.length < ACCOUNT_MAILS_PER_HOUR;
   }
 
-  function issue(username: string, purpose: FakeToken['purpose'], newEmail?: string, requestedBy?: string): string {
+  /** Stores a new link token of `user` (valid for its purpose's time: domain `linkExpiresAt`); returns it for the link. */
+  function issue(user: User, purpose: LinkPurpose, emailChange?: { newEmail: string; requestedByUserId: number }): string {
     const token = randomToken();
-    const expiresAt = clock.now().getTime() + TOKEN_TTL_SECONDS[purpose] * 1000;
-    tokens.set(token, {
-      username,
-      purpose,
-      expiresAt,
-      used: false,
-      ...(newEmail !== undefined ? { newEmail } : {}),
-      ...(requestedBy !== undefined ? { requestedBy } : {}),
-    });
+    tokens.set(token, { userId: user.id, purpose, expiresAt: linkExpiresAt(purpose, clock.now()), usedAt: null, requestedByUserId: null, ...emailChange });
     return token;
   }
 
   /** Marks every unused token of `purpose` of a user as used (superseded). */
-  function retire(username: string, purpose: FakeToken['purpose']) {
-    for (const entry of tokens.values()) if (entry.username === username && entry.purpose === purpose) entry.used = true;
+  function retire(user: User, purpose: LinkPurpose) {
+    for (const entry of tokens.values()) if (entry.userId === user.id && entry.purpose === purpose) entry.usedAt ??= clock.now();
+  }
+
+  /** Starts a change of `target`'s e-mail (domain `emailChangeRequest`: the token, the audit line, the two mails). */
+  function requestEmailChange(target: User, newEmail: string, requestedBy?: User) {
+    const request = emailChangeRequest({ user: target, newEmail, requestedBy, now: clock.now() });
+    retire(target, request.retire);
+    recordTeamAction(target, request.audit);
+    const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target, request.token.purpose, request.token));
+    sendMail(request.mails.notice.to, emailChangeNoticeMailWords(target, newEmail, request.mails.requestedBy), FORGOT_PASSWORD_PATH);
+    sendMail(request.mails.confirmation.to, emailChangeConfirmationMailWords(target, request.mails.requestedBy), link);
   }
 
   /** The current-password check of one's own e-mail change: null when right, else the field message. */
@@ -279,13 +285,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     return PROFILE_MESSAGES.currentPasswordWrong;
   }
 
-  function check(token: string, purpose: FakeToken['purpose']): { ok: true; entry: FakeToken } | { ok: false; failure: LinkFailure } {
-    const entry = tokens.get(token.trim());
-    const refuse = (problem: LinkProblem) => ({ ok: false as const, failure: { kind: 'link' as const, problem, message: LINK_MESSAGES[problem] } });
-    if (!entry || entry.purpose !== purpose || !byUsername(entry.username)) return refuse('invalid');
-    if (entry.used) return refuse('used');
-    if (entry.expiresAt <= clock.now().getTime()) return refuse('expired');
-    return { ok: true, entry };
+  /** The token and its user, or why the link cannot be used (domain `linkProblem`; a token whose user is gone is invalid). */
+  function check(token: string, purpose: LinkPurpose): { ok: true; entry: FakeToken; user: User } | { ok: false; failure: LinkFailure } {
+    const found = tokens.get(token.trim());
+    const entry = found?.purpose === purpose ? found : undefined;
+    const user = auth.users.find((u) => u.id === entry?.userId);
+    const problem = linkProblem(entry, clock.now()) ?? (user ? null : 'invalid');
+    if (problem !== null || !entry || !user) {
+      const refused = problem ?? 'invalid';
+      return { ok: false, failure: { kind: 'link', problem: refused, message: LINK_MESSAGES[refused] } };
+    }
+    return { ok: true, entry, user };
   }
 
   const registration: Registration = {
@@ -294,11 +304,7 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (failure) return err(failure);
       const shape = shapeErrors(fields);
       if (shape) return err(rejected(shape));
-      const errors: Record<string, string[]> = {};
-      const passwordProblems = validatePassword(fields.password, { username: fields.username });
-      if (passwordProblems.length > 0) errors.password = passwordProblems;
-      if (usernameTaken(fields.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(fields.email)) errors.email = [FIELD_MESSAGES.emailTaken];
+      const errors = newUserErrors(fields, { username: usernameTaken(fields.username), email: emailTaken(fields.email) });
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       const id = nextId();
       const user = newBrokerUser(id, fields);
@@ -306,17 +312,17 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       auth.passwords.set(user.username, fields.password);
       auth.inactive.add(user.username);
       joined.set(user.username, clock.now().toISOString());
-      const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+      const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user, 'email_confirmation'));
       sendMail(user.email, confirmationMailWords(user), link);
       return ok(toMember(user));
     },
     async confirmEmail(token) {
       const failure = await begin('confirmEmail');
       if (failure) return err(failure);
-      const checked = check(token, 'confirm');
+      const checked = check(token, 'email_confirmation');
       if (!checked.ok) return err(checked.failure);
-      checked.entry.used = true;
-      auth.inactive.delete(checked.entry.username);
+      checked.entry.usedAt = clock.now();
+      auth.inactive.delete(checked.user.username);
       return ok(undefined);
     },
     async resendConfirmation(email) {
@@ -325,8 +331,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const problems = validateEmail(email);
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user && auth.inactive.has(user.username) && mayMail('confirmation', email)) {
-        const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user.username, 'confirm'));
+      if (user && linkMailWanted('email_confirmation', { isActive: !auth.inactive.has(user.username) }) && mayMail('confirmation', email)) {
+        const link = emailLink('', CONFIRM_EMAIL_PATH, issue(user, 'email_confirmation'));
         sendMail(user.email, confirmationMailWords(user), link);
       }
       return ok(undefined);
@@ -337,8 +343,8 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const problems = validateEmail(email);
       if (problems.length > 0) return err(rejected({ email: problems }));
       const user = byEmail(email);
-      if (user && mayMail('password_reset', email)) {
-        const link = emailLink('', RESET_PASSWORD_PATH, issue(user.username, 'reset'));
+      if (user && linkMailWanted('password_reset', { isActive: !auth.inactive.has(user.username) }) && mayMail('password_reset', email)) {
+        const link = emailLink('', RESET_PASSWORD_PATH, issue(user, 'password_reset'));
         sendMail(user.email, passwordResetMailWords(user), link);
       }
       return ok(undefined);
@@ -346,13 +352,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     async resetPassword(token, password) {
       const failure = await begin('resetPassword');
       if (failure) return err(failure);
-      const checked = check(token, 'reset');
+      const checked = check(token, 'password_reset');
       if (!checked.ok) return err(checked.failure);
-      const problems = validatePassword(password, { username: checked.entry.username });
-      if (problems.length > 0) return err(rejected({ password: problems }));
-      retire(checked.entry.username, 'reset');
-      auth.passwords.set(checked.entry.username, password);
-      auth.inactive.delete(checked.entry.username);
+      const { user } = checked;
+      const reset = passwordReset(user, password);
+      if (reset.kind === 'invalid') return err(rejected(reset.errors));
+      retire(user, reset.retire);
+      auth.passwords.set(user.username, password);
+      if (reset.changes.isActive) auth.inactive.delete(user.username);
       return ok(undefined);
     },
   };
@@ -371,73 +378,47 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const target = byUsername(username);
       if (!target || target.principalUserId !== me.principalUserId) return err(NOT_FOUND);
       const self = me === target;
-      if (!self && !me.roles.includes('admin')) return err(auth.forbidden());
-      if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && !changes.logo) {
-        return err(refusedWith(PROFILE_MESSAGES.nothingToUpdate));
-      }
-      const errors: Record<string, string[]> = {};
-      const newEmail = emailChangeOf(target.email, changes.email);
-      const ownerProblem = ownerProtectionProblem({
-        callerIsTarget: self,
-        targetIsPrincipal: target.principalUserId === target.id,
-        usernameChanged: false,
-        emailChanged: newEmail !== null,
-      });
-      if (ownerProblem) return err(refusedWith(ownerProblem));
-      if (newEmail !== null && emailTaken(newEmail, target)) errors.email = [FIELD_MESSAGES.emailTaken];
+      const edit = profileEdit({ self, callerIsAdmin: me.roles.includes('admin'), targetIsPrincipal: target.principalUserId === target.id, currentEmail: target.email, changes });
+      if (edit.kind === 'forbidden') return err(auth.forbidden());
+      if (edit.kind === 'refused') return err(refusedWith(edit.message));
+      const { newEmail } = edit;
       let logoUrl: string | null = null;
+      let logoProblem: string | null = null;
       if (changes.logo) {
         const bytes = await readBytes(changes.logo.data);
         const format = detectLogoFormat(bytes);
-        if (bytes.length > MAX_LOGO_BYTES) errors.logo = [LOGO_MESSAGES.tooLarge];
-        else if (!format || !hasImageStructure(bytes, format)) errors.logo = [LOGO_MESSAGES.unsupported];
+        if (bytes.length > MAX_LOGO_BYTES) logoProblem = LOGO_MESSAGES.tooLarge;
+        else if (!format || !hasImageStructure(bytes, format)) logoProblem = LOGO_MESSAGES.unsupported;
         else logoUrl = dataUrl(bytes, format === 'png' ? 'image/png' : 'image/jpeg');
       }
-      if (newEmail !== null && self && !errors.email) {
-        const problem = currentPasswordProblem(target.username, changes.currentPassword);
-        if (problem) errors.current_password = [problem];
-      }
+      const taken = newEmail !== null && emailTaken(newEmail, target);
+      const currentPassword = edit.currentPasswordAsked && !taken ? currentPasswordProblem(target.username, changes.currentPassword) : null;
+      const errors = profileEditErrors({ logoProblem, emailTaken: taken, currentPasswordProblem: currentPassword });
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       if (changes.name !== undefined) target.name = changes.name.trim();
       if (changes.phone !== undefined) target.phone = digitsOnly(changes.phone);
       if (logoUrl) target.logoUrl = logoUrl;
       if (newEmail === null) return ok({ pendingEmail: null });
-      if (!self) {
-        // An admin asking for a member's e-mail changes nothing (as the server): the member
-        // confirms from the new address with its own password; the old address is told, and
-        // the owner's audit list records it.
-        retire(target.username, 'email-change');
-        const memberLink = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail, me.username));
-        sendMail(target.email, emailChangeNoticeMailWords(target, newEmail, me.username), FORGOT_PASSWORD_PATH);
-        sendMail(newEmail, emailChangeConfirmationMailWords(target, me.username), memberLink);
-        recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
-        return ok({ pendingEmail: newEmail });
-      }
-      retire(target.username, 'email-change');
-      const link = emailLink('', CONFIRM_EMAIL_CHANGE_PATH, issue(target.username, 'email-change', newEmail));
-      sendMail(target.email, emailChangeNoticeMailWords(target, newEmail), FORGOT_PASSWORD_PATH);
-      sendMail(newEmail, emailChangeConfirmationMailWords(target), link);
+      requestEmailChange(target, newEmail, self ? undefined : me);
       return ok({ pendingEmail: newEmail });
     },
     async confirmEmailChange(token, password) {
       const failure = await begin('confirmEmailChange');
       if (failure) return err(failure);
-      const checked = check(token, 'email-change');
+      const checked = check(token, 'email_change');
       if (!checked.ok) return err(checked.failure);
-      const target = byUsername(checked.entry.username);
-      const newEmail = checked.entry.newEmail;
-      if (!target || !newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
-      if (checked.entry.requestedBy !== undefined && checked.entry.requestedBy !== target.username) {
-        // As the server: whoever holds the new mailbox may be the admin, so the member proves it is him.
-        const problem = password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : currentPasswordProblem(target.username, password);
-        if (problem) return err(rejected({ password: [problem] }));
-      }
-      if (emailTaken(newEmail, target)) {
-        return err({ kind: 'rejected', message: FIELD_MESSAGES.emailTaken, fields: { email: [FIELD_MESSAGES.emailTaken] } });
-      }
-      retire(target.username, 'email-change');
-      retire(target.username, 'reset');
-      target.email = newEmail;
+      const { entry, user: target } = checked;
+      const newEmail = entry.newEmail;
+      if (!newEmail) return err({ kind: 'link', problem: 'invalid', message: LINK_MESSAGES.invalid });
+      const byAdmin = memberPasswordNeeded(entry, target.id);
+      const passwordProblem = byAdmin && password ? currentPasswordProblem(target.username, password) : null;
+      const decision = emailChangeConfirmation({ user: target, newEmail, byAdmin, password, passwordProblem, emailTaken: emailTaken(newEmail, target) });
+      if (decision.kind === 'invalid') return err(rejected(decision.errors));
+      if (decision.kind === 'taken') return err({ kind: 'rejected', message: decision.message, fields: { email: [decision.message] } });
+      entry.usedAt = clock.now();
+      for (const purpose of decision.retire) retire(target, purpose);
+      Object.assign(target, decision.changes);
+      recordTeamAction(target, decision.audit);
       return ok(undefined);
     },
     async completeFirstAccess() {
@@ -487,18 +468,16 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       if (!me) return err(auth.guardLevel('authenticated') ?? NOT_FOUND);
       const principal = byUsername(principalUsername);
       if (!principal || principal.principalUserId !== me.principalUserId || !me.roles.includes('admin')) return err(auth.forbidden());
-      const total = teamCapacity(principal.subscription);
-      if (auth.users.filter((u) => u.principalUserId === principal.principalUserId).length >= total) {
-        return err(refusedWith(teamLimitMessage(total)));
-      }
-      const errors: Record<string, string[]> = {};
-      const passwordProblems = validatePassword(member.password, { username: member.username });
-      if (passwordProblems.length > 0) errors.password = passwordProblems;
-      const rolesProblem = invalidRolesMessage(member.roles);
-      if (rolesProblem) errors.roles = [rolesProblem];
-      if (usernameTaken(member.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(member.email)) errors.email = [FIELD_MESSAGES.emailTaken];
-      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      const addition = teamMemberAddition({
+        actorUsername: me.username,
+        username: member.username.trim(),
+        roles: member.roles,
+        usersCount: auth.users.filter((u) => u.principalUserId === principal.principalUserId).length,
+        totalUsers: teamCapacity(principal.subscription),
+        errors: newUserErrors(member, { username: usernameTaken(member.username), email: emailTaken(member.email) }),
+      });
+      if (addition.kind === 'refused') return err(refusedWith(addition.message));
+      if (addition.kind === 'invalid') return err(rejected(addition.errors));
       const user: User = {
         ...structuredClone(principal),
         id: nextId(),
@@ -508,14 +487,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
         phone: digitsOnly(member.phone),
         cpf: digitsOnly(member.cpf),
         logoUrl: null,
-        roles: [...member.roles],
+        roles: addition.roles,
         isSuperuser: false,
         firstAccess: true,
         lastLogin: null,
       };
       auth.users.push(user);
       auth.passwords.set(user.username, member.password);
-      recordTeamAction(me, 'member_added', user.username, { roles: [...member.roles] });
+      recordTeamAction(me, addition.audit);
       joined.set(user.username, clock.now().toISOString());
       return ok(toMember(user));
     },
@@ -531,36 +510,27 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const allowed = adminOver('PUT /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
-      const problem = teamEditProblem({
-        callerIsTarget: me === target,
+      const newUsername = changes.username.trim();
+      const decision = teamMemberEdit({
+        caller: me,
+        target,
         targetIsPrincipal: target.principalUserId === target.id,
-        usernameChanged: changes.username.trim() !== target.username,
-        emailChanged: normalizeEmail(changes.email) !== normalizeEmail(target.email),
+        changes: { username: newUsername, email: changes.email, roles: changes.roles },
+        usernameTaken: usernameTaken(newUsername, target),
+        emailTaken: emailTaken(changes.email, target),
       });
-      if (problem) return err(refusedWith(problem));
-      const errors: Record<string, string[]> = {};
-      if (usernameTaken(changes.username, target)) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (emailTaken(changes.email, target)) errors.email = [FIELD_MESSAGES.emailTaken];
-      const rolesProblem = invalidRolesMessage(changes.roles) ?? principalRolesProblem(target.principalUserId === target.id, changes.roles);
-      if (rolesProblem) errors.roles = [rolesProblem];
-      if (Object.keys(errors).length > 0) return err(rejected(errors));
+      if (decision.kind === 'refused') return err(refusedWith(decision.message));
+      if (decision.kind === 'invalid') return err(rejected(decision.errors));
       const oldUsername = target.username;
-      const oldRoles = [...target.roles];
-      const newEmail = emailChangeOf(target.email, changes.email);
-      target.username = changes.username.trim();
-      // A member's new e-mail is only a request (the member confirms it): the e-mail stays.
-      target.roles = [...changes.roles];
-      if (oldUsername !== target.username) recordTeamAction(me, 'username_changed', target.username, { from: oldUsername, to: target.username });
-      if (oldRoles.length !== target.roles.length || oldRoles.some((role) => !target.roles.includes(role))) {
-        recordTeamAction(me, 'roles_changed', target.username, { from: oldRoles, to: [...target.roles] });
-      }
-      if (newEmail !== null) recordTeamAction(me, 'email_change_requested', target.username, { new_email: newEmail });
+      Object.assign(target, decision.changes);
+      for (const line of decision.audit) recordTeamAction(me, line);
       if (oldUsername !== target.username) {
         const password = auth.passwords.get(oldUsername);
         if (password !== undefined) auth.passwords.set(target.username, password);
         const date = joined.get(oldUsername);
         if (date) joined.set(target.username, date);
       }
+      if (decision.emailChangeRequested !== null) requestEmailChange(target, decision.emailChangeRequested, me);
       return ok(toMember(target));
     },
     async remove(username) {
@@ -569,10 +539,10 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
       const allowed = adminOver('DELETE /api/v1/user/', username);
       if (!allowed.ok) return err(allowed.failure);
       const { me, target } = allowed;
-      if (target.principalUserId === target.id) return err(refusedWith(TEAM_MESSAGES.principalCannotBeDeleted));
-      if (target === me) return err(refusedWith(TEAM_MESSAGES.cannotDeleteSelf));
+      const removal = teamMemberRemoval({ caller: me, target, principalUserId: target.principalUserId === target.id ? target.id : null });
+      if (removal.kind === 'refused') return err(refusedWith(removal.message));
       auth.users.splice(auth.users.indexOf(target), 1);
-      recordTeamAction(me, 'member_removed', target.username);
+      recordTeamAction(me, removal.audit);
       return ok(undefined);
     },
     async audit() {

@@ -7,10 +7,12 @@
  * approves at once, 4000 0000 0000 0002 is declined (nothing changes), 4000 0000 0000 3220
  * (and PIX, boleto) stay pending and are approved `confirmDelayMs` later (or at
  * `settlePending()`); the product ladder of migration 0004 (Individual, Equipe 3, Equipe 5,
- * Equipe 10). The rules are not copied: checkout's order (fields, then "already active",
- * then seats, then one pending charge per product: pending-checkout.ts), the messages (domain `PAYMENT_MESSAGES`), card checks, proration, the
- * report's day range and its CSV all come from src/domain/subscription; this module only
- * keeps the state in memory.
+ * Equipe 10). The rules are not copied: what checkout, change of product, cancellation,
+ * reactivation and an approved charge refuse or change is decided by
+ * src/domain/subscription/lifecycle.ts (the server's use cases call the same functions), and
+ * the messages, card checks, proration, paid periods, the report's day range and its CSV all
+ * come from src/domain/subscription; this module keeps the state in memory and plays the
+ * sandbox provider.
  *
  * The demo accounts start with a history of three monthly card charges (the last one on the
  * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
@@ -20,16 +22,18 @@ import type { Clock } from '../../application/shared/clock';
 import type { PaymentFailure, SubscriptionGateway } from '../../application/subscription/subscription-gateway';
 import type { Registration } from '../../application/accounts/registration';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import { validateNewUser, digitsOnly, FIELD_MESSAGES, normalizeEmail } from '../../domain/accounts/fields';
+import { validateNewUser, digitsOnly, normalizeEmail } from '../../domain/accounts/fields';
+import { newUserErrors } from '../../domain/accounts/account-flows';
 import { teamCapacity } from '../../domain/accounts/team';
 import { formatDecimal } from '../../domain/quotation/money';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
 import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
-import { answerPendingCheckout, CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
+import { CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
+import { approvalEffect, cancellation, nextCharge, checkoutAnswer, checkoutPrecheck, productChange, reactivation, type LifecycleRefusal, type StatusDecision, type SubscriptionRecord } from '../../domain/subscription/lifecycle';
+import { dayOfMonth } from '../../domain/subscription/billing-period';
 import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
 import { planInfoAccess } from '../../domain/subscription/plan-info-access';
-import { prorate } from '../../domain/subscription/proration';
 import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
 import type {
@@ -62,14 +66,10 @@ const DELAYED_CARD = SANDBOX_CARDS.approveDelayed;
 /** The sentence for a declined card: the sandbox provider's. */
 export const FAKE_DECLINED_MESSAGE = SANDBOX_DECLINE_MESSAGE;
 
-interface FakeSubscription {
-  status: SubscriptionStatus;
-  productId: number;
-  pendingProductId: number | null;
+/** A stored subscription: the domain's record plus when it started and how it is paid (the card by its label). */
+interface FakeSubscription extends SubscriptionRecord {
   startedAt: string;
-  periodStart: string;
-  periodEnd: string;
-  cancelAtPeriodEnd: boolean;
+  paymentMethod: PaymentMethod;
   cardLabel: string | null;
 }
 
@@ -155,9 +155,11 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       productId: user.planId,
       pendingProductId: null,
       startedAt: `${addMonths(anchor, -2)}T13:00:00.000Z`,
-      periodStart,
-      periodEnd,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      billingAnchorDay: dayOfMonth(periodStart),
       cancelAtPeriodEnd: false,
+      paymentMethod: 'credit_card',
       cardLabel: card,
     });
     const price = productById(user.planId)?.priceCents ?? 0;
@@ -191,7 +193,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     for (const user of accountUsers(accountId)) {
       user.payment = payment;
       user.planId = sub?.productId ?? null;
-      user.paymentExpiresAt = sub?.periodEnd ?? null;
+      user.paymentExpiresAt = sub?.currentPeriodEnd ?? null;
       user.subscription = sub ? { status: sub.status, totalUsers: productById(sub.productId)?.totalUsers ?? 1 } : null;
     }
   }
@@ -199,16 +201,15 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   function toSubscription(sub: FakeSubscription): Subscription {
     const product = productById(sub.productId) as Product;
     const pending = productById(sub.pendingProductId) ?? null;
-    const renews = sub.status === 'active' && !sub.cancelAtPeriodEnd;
     return {
       status: sub.status,
       product,
       pendingProduct: pending,
       startedAt: sub.startedAt,
-      currentPeriodStart: sub.periodStart,
-      currentPeriodEnd: sub.periodEnd,
+      currentPeriodStart: sub.currentPeriodStart,
+      currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      nextCharge: renews ? { date: sub.periodEnd, amountCents: (pending ?? product).priceCents } : null,
+      nextCharge: nextCharge(sub, product, pending),
       cardLabel: sub.cardLabel,
     };
   }
@@ -234,34 +235,31 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   }
 
   /**
-   * An approved checkout: the subscription is active again. Like the server, a subscription
-   * that still has paid days and is not blocked continues its period (the new one starts the
-   * day after the current end); otherwise the new period starts today.
+   * The provider approved `payment`: the domain's `approvalEffect` says what changes (the
+   * server's settlement does the same); a charge with nothing left to pay for is refunded.
    */
   function approve(payment: FakePayment) {
-    payment.status = 'approved';
-    payment.paidAt = clock.now().toISOString();
-    const upgraded = payment.kind === 'upgrade' ? subscriptions.get(payment.accountId) : undefined;
-    if (upgraded) {
-      // A paid upgrade switches the product at once, the period unchanged.
-      Object.assign(upgraded, { productId: payment.productId, pendingProductId: null });
-      return syncUsers(payment.accountId, 'OP');
-    }
-    const existing = subscriptions.get(payment.accountId);
-    const principal = auth.users.find((u) => u.id === payment.accountId);
-    const continues = existing !== undefined && principal?.payment !== 'BL' && existing.periodEnd >= today();
-    const start = continues ? addDays(existing.periodEnd, 1) : today();
-    subscriptions.set(payment.accountId, {
-      status: 'active',
-      productId: payment.productId,
-      pendingProductId: null,
-      startedAt: existing && continues ? existing.startedAt : clock.now().toISOString(),
-      periodStart: start,
-      periodEnd: addDays(addMonths(start, 1), -1),
-      cancelAtPeriodEnd: false,
-      cardLabel: payment.cardLabel ?? existing?.cardLabel ?? null,
+    const accountId = payment.accountId;
+    const current = subscriptions.get(accountId) ?? null;
+    const principal = auth.users.find((u) => u.id === accountId);
+    const now = clock.now().toISOString();
+    const effect = approvalEffect({
+      payment: { kind: payment.kind, productId: payment.productId, method: payment.method, card: payment.cardLabel, renewsPeriodEnd: null },
+      current,
+      accountBlocked: principal?.payment === 'BL',
+      today: today(),
+      now,
     });
-    syncUsers(payment.accountId, 'OP');
+    payment.status = effect.kind === 'refund' ? 'refunded' : 'approved';
+    payment.paidAt = now;
+    if (effect.kind === 'refund') return;
+    if (effect.kind === 'activate') {
+      const { card, ...state } = effect.state;
+      subscriptions.set(accountId, { ...state, cardLabel: card });
+    } else if (current) {
+      Object.assign(current, effect.changes);
+    }
+    syncUsers(accountId, effect.accountPayment ?? principal?.payment ?? 'OP');
   }
 
   const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -294,11 +292,9 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   const rejected = rejectedFields;
   /** 403 of the plan information (the use case's refusal; like any 403, it ends the session). */
   const forbidden = (): RemoteFailure => auth.forbidden(PERMISSION_DENIED);
-  /** 400 under the product when the account has more users than the product's seats (the server's check). */
-  function seatsProblem(accountId: number, product: Product): RemoteFailure | null {
-    const users = accountUsers(accountId).length;
-    return users > product.totalUsers ? rejected({ productId: [PAYMENT_MESSAGES.tooManyUsers(users, product.name, product.totalUsers)] }) : null;
-  }
+  /** A domain refusal as the gateway answers it: 409 `conflict`, or 400 under `productId`. */
+  const refused = (refusal: LifecycleRefusal): PaymentFailure =>
+    refusal.kind === 'conflict' ? { kind: 'conflict', message: refusal.message } : rejected({ productId: [refusal.message] });
 
   /**
    * The caller of an `account_admin` route (the server's access policy, src/domain/api-access.ts,
@@ -309,6 +305,17 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     const me = caller();
     if (denied || !me || me.principalUserId === null) return err(denied ?? forbidden());
     return ok({ me, accountId: me.principalUserId });
+  }
+
+  /** Stores a cancellation's or reactivation's decision; its 409s answer `rejected` (as the HTTP adapter does). */
+  function applyStatus(who: { me: User; accountId: number }, decision: StatusDecision): Result<PlanInfo, RemoteFailure> {
+    if (decision.kind === 'conflict' || decision.kind === 'invalid-product') return err({ kind: 'rejected', message: decision.message });
+    const sub = subscriptions.get(who.accountId);
+    if (decision.kind === 'change' && sub) {
+      Object.assign(sub, decision.changes);
+      syncUsers(who.accountId, decision.accountPayment ?? who.me.payment);
+    }
+    return ok(planInfoOf(who.me));
   }
 
   /** Charges `request` for the account; a declined card changes nothing but the history. */
@@ -383,27 +390,26 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       if (!manages.ok) return manages;
       const who = manages.value;
       if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return err(rejected({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] }));
-      // The server's order (server/src/modules/payments/use-cases/checkout.ts): fields, then state (a keyed request may replay a paid charge), then seats, then the key's charge, then a pending charge of the product.
+      // The server's order: fields, then the domain's checkoutPrecheck (state, seats) and checkoutAnswer (the key's charge, state, a pending charge of the product).
       const problems = requestProblems(request);
       if (problems) return err(rejected(problems));
-      const sub = subscriptions.get(who.accountId);
-      const active = { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive } as const;
-      if (sub?.status === 'active' && idempotencyKey === undefined) return err(active);
+      const sub = subscriptions.get(who.accountId) ?? null;
       const product = productById(request.productId) as Product;
-      const seats = seatsProblem(who.accountId, product);
-      if (seats) return err(seats);
+      const early = checkoutPrecheck({ subscriptionStatus: sub?.status ?? null, keyed: idempotencyKey !== undefined, usersCount: accountUsers(who.accountId).length, product });
+      if (early) return err(refused(early));
       const key = `${who.accountId}:${idempotencyKey}`;
-      const earlier = idempotencyKey === undefined ? undefined : keyed.get(key);
-      if (earlier && (earlier.productId !== product.id || earlier.method !== request.method)) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused });
-      if (earlier?.status === 'declined') return err({ kind: 'declined', message: earlier.failureMessage ?? PAYMENT_MESSAGES.declined });
-      if (earlier) return ok({ payment: strip(earlier), instructions: instructionsFor(earlier.method, earlier), plan: planInfoOf(who.me) });
-      if (sub?.status === 'active') return err(active);
-      const pending = payments.find((p) => p.accountId === who.accountId && p.productId === product.id && p.status === 'pending' && CHECKOUT_KINDS.has(p.kind)) ?? null;
-      const asked = { method: request.method, cardLabel: request.method === 'credit_card' ? cardLabel(digitsOnly(request.card?.number ?? '')) : null };
-      const answer = answerPendingCheckout(pending, asked, product.name);
-      if (answer.kind === 'conflict') return err({ kind: 'conflict', message: answer.message });
-      if (answer.kind === 'replay' && pending) return ok({ payment: strip(pending), instructions: instructionsFor(pending.method, pending), plan: planInfoOf(who.me) });
-      const charged = charge(who.accountId, request, sub ? 'reactivation' : 'subscription');
+      const earlier = idempotencyKey === undefined ? null : (keyed.get(key) ?? null);
+      const answer = checkoutAnswer({
+        keyed: earlier,
+        subscriptionStatus: sub?.status ?? null,
+        pending: payments.find((p) => p.accountId === who.accountId && p.productId === product.id && p.status === 'pending' && CHECKOUT_KINDS.has(p.kind)) ?? null,
+        asked: { method: request.method, cardLabel: request.method === 'credit_card' ? cardLabel(digitsOnly(request.card?.number ?? '')) : null },
+        product,
+      });
+      if (answer.kind === 'conflict' || answer.kind === 'invalid-product') return err(refused(answer));
+      if (answer.kind === 'replay' && answer.payment.status === 'declined') return err({ kind: 'declined', message: answer.payment.failureMessage ?? PAYMENT_MESSAGES.declined });
+      if (answer.kind === 'replay') return ok({ payment: strip(answer.payment), instructions: instructionsFor(answer.payment.method, answer.payment), plan: planInfoOf(who.me) });
+      const charged = charge(who.accountId, request, answer.paymentKind);
       if (idempotencyKey !== undefined) keyed.set(key, payments[0]!);
       if (!charged.ok) return charged;
       return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(who.me) });
@@ -411,9 +417,11 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async registerAndSubscribe(fields, request) {
       const failure = await begin('registerAndSubscribe');
       if (failure) return err(failure);
-      const errors: Record<string, string[]> = { ...((validateNewUser(fields) ?? {}) as Record<string, string[]>) };
-      if (auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase())) errors.username = [FIELD_MESSAGES.usernameTaken];
-      if (auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email))) errors.email = [FIELD_MESSAGES.emailTaken];
+      const taken = {
+        username: auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase()),
+        email: auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email)),
+      };
+      const errors: Record<string, string[]> = { ...((validateNewUser(fields) ?? {}) as Record<string, string[]>), ...newUserErrors(fields, taken) };
       Object.assign(errors, requestProblems(request) ?? {});
       if (Object.keys(errors).length > 0) return err(rejected(errors));
       if (request.method === 'credit_card' && digitsOnly(request.card?.number ?? '') === DECLINING_CARD) {
@@ -452,27 +460,24 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       const { me, accountId } = who;
       const product = productById(productId);
       if (!product) return err(rejected({ productId: [PAYMENT_MESSAGES.productNotFound] }));
-      const sub = subscriptions.get(accountId);
-      if (!sub) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription });
-      if (sub.status !== 'active') return err({ kind: 'conflict', message: PAYMENT_MESSAGES.notActive });
-      if (sub.periodEnd < today()) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress });
-      if (product.id === sub.productId) {
-        if (sub.pendingProductId === null) return err(rejected({ productId: [PAYMENT_MESSAGES.sameProduct] }));
-        sub.pendingProductId = null; // keeping the current product cancels a scheduled downgrade
-        return ok(planInfoOf(me));
-      }
-      const seats = seatsProblem(accountId, product);
-      if (seats) return err(seats);
-      const current = productById(sub.productId) as Product;
-      // A downgrade, or an upgrade without a saved card (PIX/boleto), waits for the renewal.
-      if (product.priceCents <= current.priceCents || sub.cardLabel === null) {
-        sub.pendingProductId = product.id;
+      const sub = subscriptions.get(accountId) ?? null;
+      const decision = productChange({
+        subscription: sub,
+        current: productById(sub?.productId) ?? product,
+        target: product,
+        usersCount: accountUsers(accountId).length,
+        hasSavedCard: sub?.paymentMethod === 'credit_card' && sub.cardLabel !== null,
+        today: today(),
+      });
+      if (decision.kind === 'conflict' || decision.kind === 'invalid-product') return err(refused(decision));
+      if (!sub) return err(refused({ kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription }));
+      if (decision.kind !== 'charge-upgrade') {
+        Object.assign(sub, decision.changes);
         return ok(planInfoOf(me));
       }
       // A double submit: the first upgrade's charge is still on its way (one charge, not two).
       if (payments.some((p) => p.accountId === accountId && p.kind === 'upgrade' && p.status === 'pending')) return err({ kind: 'conflict', message: PAYMENT_MESSAGES.upgradePending });
-      const proration = prorate({ oldPriceCents: current.priceCents, newPriceCents: product.priceCents, today: today(), periodEnd: sub.periodEnd, periodStart: sub.periodStart });
-      const upgrade = record(accountId, { amountCents: proration.amountCents, method: 'credit_card', status: 'pending', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
+      const upgrade = record(accountId, { amountCents: decision.proration.amountCents, method: 'credit_card', status: 'pending', kind: 'upgrade', productId: product.id, cardLabel: sub.cardLabel, failureMessage: null });
       // The saved card charges the way its card did (the sandbox's tokens): the delayed card stays pending.
       if (sub.cardLabel === cardLabel(DELAYED_CARD)) schedule(upgrade);
       else approve(upgrade);
@@ -484,15 +489,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       const manages = manager('POST /api/payments/cancel/');
       if (!manages.ok) return manages;
       const who = manages.value;
-      const sub = subscriptions.get(who.accountId);
-      // As the server: canceling again answers the same (idempotent).
-      if (sub?.status === 'canceled') return ok(planInfoOf(who.me));
-      if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.cannotCancel });
-      // Status `canceled`, access until the end of the paid period.
-      sub.status = 'canceled';
-      sub.cancelAtPeriodEnd = true;
-      syncUsers(who.accountId, who.me.payment);
-      return ok(planInfoOf(who.me));
+      const decision = cancellation(subscriptions.get(who.accountId) ?? null);
+      return applyStatus(who, decision);
     },
     async reactivate() {
       const failure = await begin('reactivate');
@@ -500,16 +498,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       const manages = manager('POST /api/payments/reactivate/');
       if (!manages.ok) return manages;
       const who = manages.value;
-      const sub = subscriptions.get(who.accountId);
-      if (!sub) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.noSubscription });
-      // As the server: reactivating an active subscription answers it as it is (idempotent).
-      if (sub.status === 'active') return ok(planInfoOf(who.me));
-      if (sub.status === 'past_due') return err({ kind: 'rejected', message: PAYMENT_MESSAGES.reactivatePastDue });
-      if (sub.status === 'expired' || sub.periodEnd < today()) return err({ kind: 'rejected', message: PAYMENT_MESSAGES.cannotReactivate });
-      sub.status = 'active';
-      sub.cancelAtPeriodEnd = false;
-      syncUsers(who.accountId, 'OP');
-      return ok(planInfoOf(who.me));
+      const decision = reactivation(subscriptions.get(who.accountId) ?? null, today());
+      return applyStatus(who, decision);
     },
     async paymentReport(filter, page) {
       const failure = await begin('paymentReport');

@@ -16,8 +16,8 @@ import { issuesToFieldErrors } from '../../contract/life-proposal';
 import type { ApiRoute } from '../../contract/route-access';
 import { forecastInputWire, forecastToWire, TABLE_UPDATE_MESSAGES, tableImportFieldsWire } from '../../contract/table-updates';
 import { stateById } from '../../domain/quotation/states';
-import { brasiliaDay } from '../../domain/subscription/calendar';
-import { RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
+import { addDays, brasiliaDay } from '../../domain/subscription/calendar';
+import { forecastChangeRefusal, RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { parsedOrRejected, rejectedFields } from './refusals';
 
@@ -32,11 +32,6 @@ interface Line extends TableUpdateEntry {
 
 export interface FakeTableUpdates extends TableUpdatesGateway {
   failNextWith(failure: RemoteFailure): void;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGateway }): FakeTableUpdates {
@@ -89,6 +84,12 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
   };
   const badState = (stateId: number | null) =>
     stateId !== null && !stateById(stateId) ? err(rejectedFields({ state_id: [TABLE_UPDATE_MESSAGES.badState] })) : null;
+  const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound };
+  /** The domain's refusal of a forecast change, as the HTTP adapter reads the server's 404 / 400. */
+  const refused = (line: Line | undefined): RemoteFailure | null => {
+    const refusal = forecastChangeRefusal(line);
+    return refusal === 'not_found' ? NOT_FOUND : refusal === 'not_a_forecast' ? { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast } : null;
+  };
   /** The server's reading of a forecast body: its schema (dates, 500 characters, trimmed note), then the operator. */
   const readForecast = (input: ForecastInput): { failure: RemoteFailure } | { input: ForecastInput } => {
     const parsed = parsedOrRejected(forecastInputWire.safeParse(forecastToWire(input)));
@@ -149,8 +150,8 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       const { input } = read;
       const index = lines.findIndex((line) => line.id === id);
       const existing = lines[index];
-      if (!existing) return err({ kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound });
-      if (existing.kind !== 'forecast') return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast });
+      const refusal = refused(existing);
+      if (refusal || !existing) return err(refusal ?? NOT_FOUND);
       const updated: Line = {
         ...existing,
         institution: { id: input.institutionId, name: INSTITUTIONS[input.institutionId] ?? '' },
@@ -168,8 +169,8 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       if (failure) return err(failure);
       const index = lines.findIndex((line) => line.id === id);
       const existing = lines[index];
-      if (!existing) return err({ kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound });
-      if (existing.kind !== 'forecast') return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast });
+      const refusal = refused(existing);
+      if (refusal || !existing) return err(refusal ?? NOT_FOUND);
       lines.splice(index, 1);
       return ok(undefined);
     },

@@ -6,6 +6,10 @@
  * by an admin goes through the same link, which then also asks for the member's password. Asking for a confirmation or a
  * reset never tells whether the address exists: the answer is the same and no mail is
  * sent for an unknown address.
+ *
+ * The decisions (link expiry and problems, what an e-mail change stores, mails, audits and
+ * refuses) are the domain's (src/domain/accounts/account-flows.ts, which the fake back end
+ * calls too); this module reads, stores, hashes and mails.
  */
 import { hashPassword } from '../../../auth/passwords';
 import type { UserRow } from '../../../db/schema';
@@ -16,20 +20,17 @@ import {
   passwordResetMail,
 } from '../../../mail/templates';
 import type { OutgoingMail } from '../../../mail/mailer';
-import { FIELD_MESSAGES, validatePassword } from '../../../../../src/domain/accounts/fields';
+import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
 import {
   CONFIRM_EMAIL_CHANGE_PATH,
   CONFIRM_EMAIL_PATH,
-  EMAIL_CHANGE_TTL_SECONDS,
-  EMAIL_CONFIRMATION_TTL_SECONDS,
   FORGOT_PASSWORD_PATH,
-  PASSWORD_RESET_TTL_SECONDS,
   RESET_PASSWORD_PATH,
   appLink,
   emailLink,
   type LinkProblem,
 } from '../../../../../src/domain/accounts/email-links';
-import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import { emailChangeConfirmation, emailChangeRequest, linkMailWanted, memberPasswordNeeded, passwordReset } from '../../../../../src/domain/accounts/account-flows';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { checkAccountToken, issueAccountToken } from './tokens';
@@ -56,7 +57,6 @@ interface MailedLink {
   purpose: 'email_confirmation' | 'password_reset';
   /** The mail-throttle bucket (at most 5 mails per address per hour each). */
   throttle: 'confirmation' | 'password_reset';
-  ttlSeconds: number;
   path: string;
   mail: (user: UserRow, link: string) => OutgoingMail;
 }
@@ -64,14 +64,12 @@ interface MailedLink {
 const CONFIRMATION_LINK: MailedLink = {
   purpose: 'email_confirmation',
   throttle: 'confirmation',
-  ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
   path: CONFIRM_EMAIL_PATH,
   mail: confirmationMail,
 };
 const RESET_LINK: MailedLink = {
   purpose: 'password_reset',
   throttle: 'password_reset',
-  ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
   path: RESET_PASSWORD_PATH,
   mail: passwordResetMail,
 };
@@ -84,18 +82,18 @@ async function mailLinkTo(deps: AccountsDeps, email: string, link: MailedLink, e
   const user = await deps.store.findUserByEmail(email);
   if (!user || !eligible(user)) return;
   if (!(await deps.mailThrottle.allow(link.throttle, email))) return;
-  const token = await issueAccountToken(deps.store, { userId: user.id, purpose: link.purpose, ttlSeconds: link.ttlSeconds, now: deps.clock() });
+  const token = await issueAccountToken(deps.store, { userId: user.id, purpose: link.purpose, now: deps.clock() });
   await deps.mail.dispatch(link.mail(user, emailLink(deps.appUrl, link.path, token)));
 }
 
 /** Mails a new confirmation link to an unconfirmed (inactive) user with this e-mail; otherwise does nothing. */
 export async function resendConfirmation(deps: AccountsDeps, email: string): Promise<void> {
-  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => !user.isActive);
+  await mailLinkTo(deps, email, CONFIRMATION_LINK, (user) => linkMailWanted('email_confirmation', user));
 }
 
 /** Mails a password-reset link (1 h) to the user with this e-mail, if there is one. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
-  await mailLinkTo(deps, email, RESET_LINK, () => true);
+  await mailLinkTo(deps, email, RESET_LINK, (user) => linkMailWanted('password_reset', user));
 }
 
 /**
@@ -112,14 +110,14 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
   if (checked.kind === 'refused') return checked;
   const user = await deps.store.findUserById(checked.row.userId);
   if (!user) return { kind: 'refused', problem: 'invalid' };
-  const problems = validatePassword(password, { username: user.username });
-  if (problems.length > 0) return { kind: 'invalid', errors: { password: problems } };
+  const reset = passwordReset(user, password);
+  if (reset.kind === 'invalid') return reset;
   const passwordHash = await hashPassword(password, deps.bcryptRounds);
   return deps.store.transaction(async (tx): Promise<ResetPasswordResult> => {
     if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-    await tx.updateUser(user.id, { passwordHash, isActive: true });
-    await tx.retireAccountTokens(user.id, 'password_reset', now);
-    await tx.endUserSessions(user.id, now);
+    await tx.updateUser(user.id, { passwordHash, ...reset.changes });
+    await tx.retireAccountTokens(user.id, reset.retire, now);
+    if (reset.endSessions) await tx.endUserSessions(user.id, now);
     return { kind: 'ok' };
   });
 }
@@ -142,29 +140,15 @@ export async function requestEmailChange(
   requestedBy?: { id: number; username: string },
 ): Promise<void> {
   const now = deps.clock();
+  const request = emailChangeRequest({ user, newEmail, requestedBy, now });
   const token = await deps.store.transaction(async (tx) => {
-    await tx.retireAccountTokens(user.id, 'email_change', now);
-    if (requestedBy) {
-      await tx.audit.record({
-        accountId: user.accountId,
-        actorUsername: requestedBy.username,
-        action: 'email_change_requested',
-        targetUsername: user.username,
-        details: { new_email: newEmail },
-        at: now,
-      });
-    }
-    return issueAccountToken(tx, {
-      userId: user.id,
-      purpose: 'email_change',
-      ttlSeconds: EMAIL_CHANGE_TTL_SECONDS,
-      now,
-      newEmail,
-      requestedByUserId: requestedBy?.id ?? user.id,
-    });
+    await tx.retireAccountTokens(user.id, request.retire, now);
+    if (request.audit) await tx.audit.record({ ...request.audit, accountId: user.accountId, at: now });
+    return issueAccountToken(tx, { userId: user.id, purpose: request.token.purpose, now, newEmail, requestedByUserId: request.token.requestedByUserId });
   });
-  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH), requestedBy?.username));
-  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token), requestedBy?.username));
+  const { requestedBy: by } = request.mails;
+  await deps.mail.dispatch(emailChangeNoticeMail(user, newEmail, appLink(deps.appUrl, FORGOT_PASSWORD_PATH), by));
+  await deps.mail.dispatch(emailChangeConfirmationMail(user, newEmail, emailLink(deps.appUrl, CONFIRM_EMAIL_CHANGE_PATH, token), by));
 }
 
 /**
@@ -191,30 +175,17 @@ export async function confirmEmailChange(deps: AccountsDeps, token: string, pass
   // Asked by someone else (an admin): whoever holds the new mailbox may be that admin, so
   // the member proves it is him. A row without `requested_by_user_id` predates the column:
   // only users' own changes existed then.
-  const byAdmin = checked.row.requestedByUserId !== null && checked.row.requestedByUserId !== user.id;
-  if (byAdmin) {
-    const problem =
-      password === undefined || password === '' ? PROFILE_MESSAGES.memberPasswordRequired : await currentPasswordProblem(deps, user, password);
-    if (problem) return { kind: 'invalid', errors: { password: [problem] } };
-  }
+  const byAdmin = memberPasswordNeeded(checked.row, user.id);
+  const passwordProblem = byAdmin && password ? await currentPasswordProblem(deps, user, password) : null;
+  const decision = emailChangeConfirmation({ user, newEmail, byAdmin, password, passwordProblem, emailTaken: await deps.store.emailTaken(newEmail, user.id) });
+  if (decision.kind !== 'ok') return decision;
   const taken = { kind: 'taken', message: FIELD_MESSAGES.emailTaken } as const;
-  if (await deps.store.emailTaken(newEmail, user.id)) return taken;
   try {
     return await deps.store.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
       if (!(await tx.useAccountToken(checked.row.id, now))) return { kind: 'refused', problem: 'used' };
-      await tx.updateUser(user.id, { email: newEmail });
-      await tx.retireAccountTokens(user.id, 'email_change', now);
-      await tx.retireAccountTokens(user.id, 'password_reset', now);
-      if (byAdmin) {
-        await tx.audit.record({
-          accountId: user.accountId,
-          actorUsername: user.username,
-          action: 'email_changed',
-          targetUsername: user.username,
-          details: { new_email: newEmail },
-          at: now,
-        });
-      }
+      await tx.updateUser(user.id, decision.changes);
+      for (const purpose of decision.retire) await tx.retireAccountTokens(user.id, purpose, now);
+      if (decision.audit) await tx.audit.record({ ...decision.audit, accountId: user.accountId, at: now });
       return { kind: 'ok' };
     });
   } catch (error) {

@@ -12,16 +12,10 @@
 import { hashPassword } from '../../../auth/passwords';
 import type { UserRow } from '../../../db/schema';
 import { confirmationMail } from '../../../mail/templates';
-import { FIELD_MESSAGES, validatePassword, type NewUserFields } from '../../../../../src/domain/accounts/fields';
-import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_TTL_SECONDS, emailLink } from '../../../../../src/domain/accounts/email-links';
-import {
-  DEFAULT_MEMBER_ROLE,
-  invalidRolesMessage,
-  parseRoleList,
-  teamCapacity,
-  teamLimitMessage,
-  type TeamMember,
-} from '../../../../../src/domain/accounts/team';
+import { FIELD_MESSAGES, type NewUserFields } from '../../../../../src/domain/accounts/fields';
+import { newUserErrors, teamMemberAddition, type TeamAuditDraft } from '../../../../../src/domain/accounts/account-flows';
+import { CONFIRM_EMAIL_PATH, emailLink } from '../../../../../src/domain/accounts/email-links';
+import { canAddTeamMember, parseRoleList, teamCapacity, teamLimitMessage, type TeamMember } from '../../../../../src/domain/accounts/team';
 import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import type { AccountsStore } from './accounts-store';
@@ -69,22 +63,27 @@ export async function registerUser(
 ): Promise<RegisterResult> {
   const teamMode = input.principalUsername !== undefined;
   let accountId: number | null = null;
+  let roles = ['admin'];
+  let memberAdded: TeamAuditDraft | null = null;
   if (teamMode) {
     const principal = await deps.store.findUserByUsername(input.principalUsername ?? '');
     if (!caller || !principal || principal.accountId !== caller.accountId || !isAdmin(caller)) return { kind: 'forbidden' };
     accountId = principal.accountId;
     const capacity = await deps.store.findAccountCapacity(accountId);
-    const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
-    if ((await deps.store.countAccountUsers(accountId)) >= total) return { kind: 'refused', message: teamLimitMessage(total) };
+    const addition = teamMemberAddition({
+      actorUsername: caller.username,
+      username: input.username,
+      roles: input.roles === undefined ? undefined : parseRoleList(input.roles),
+      usersCount: await deps.store.countAccountUsers(accountId),
+      totalUsers: teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null),
+      errors: await checkNewUser(deps.store, input),
+    });
+    if (addition.kind !== 'ok') return addition;
+    ({ roles, audit: memberAdded } = addition);
+  } else {
+    const errors = await checkNewUser(deps.store, input);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   }
-
-  const roles = teamMode ? parseRoleList(input.roles ?? DEFAULT_MEMBER_ROLE) : ['admin'];
-  const errors = await checkNewUser(deps.store, input);
-  if (teamMode && input.roles !== undefined) {
-    const rolesProblem = invalidRolesMessage(roles);
-    if (rolesProblem) errors.roles = [rolesProblem];
-  }
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const now = deps.clock();
   const passwordHash = await hashPassword(input.password, deps.bcryptRounds);
@@ -96,16 +95,9 @@ export async function registerUser(
         await tx.lockAccount(accountId);
         const capacity = await tx.findAccountCapacity(accountId);
         const total = teamCapacity(capacity?.totalUsers != null ? { totalUsers: capacity.totalUsers } : null);
-        if ((await tx.countAccountUsers(accountId)) >= total) throw new TeamFull(total);
+        if (!canAddTeamMember(await tx.countAccountUsers(accountId), total)) throw new TeamFull(total);
         const user = await tx.insertUser({ ...fields, accountId, isActive: true });
-        await tx.audit.record({
-          accountId,
-          actorUsername: caller?.username ?? '',
-          action: 'member_added',
-          targetUsername: user.username,
-          details: { roles },
-          at: now,
-        });
+        if (memberAdded) await tx.audit.record({ ...memberAdded, targetUsername: user.username, accountId, at: now });
         return { user, principalUserId: capacity?.principalUserId ?? user.id, token: null };
       }
       const { user, token } = await insertSelfRegistration(tx, fields, now);
@@ -123,7 +115,8 @@ export async function registerUser(
 
 /**
  * The checks of a new user beyond the field shapes (which the wire schema checks): password
- * strength (Django's validators) and unique username and e-mail (case-insensitive).
+ * strength (Django's validators) and unique username and e-mail (case-insensitive): the
+ * domain's `newUserErrors` over this store's lookups.
  * Shared with register-and-subscribe (use-cases/payments/checkout.ts).
  * @returns DRF field errors, empty when the user may be created.
  */
@@ -131,12 +124,7 @@ export async function checkNewUser(
   store: Pick<AccountsStore, 'usernameTaken' | 'emailTaken'>,
   input: Pick<RegisterInput, 'username' | 'email' | 'password'>,
 ): Promise<Record<string, string[]>> {
-  const errors: Record<string, string[]> = {};
-  const passwordProblems = validatePassword(input.password, { username: input.username });
-  if (passwordProblems.length > 0) errors.password = passwordProblems;
-  if (await store.usernameTaken(input.username)) errors.username = [FIELD_MESSAGES.usernameTaken];
-  if (await store.emailTaken(input.email)) errors.email = [FIELD_MESSAGES.emailTaken];
-  return errors;
+  return newUserErrors(input, { username: await store.usernameTaken(input.username), email: await store.emailTaken(input.email) });
 }
 
 /** The row fields of a new user (hash already made), created now, on first access. */
@@ -173,7 +161,6 @@ export async function insertSelfRegistration(
   const token = await issueAccountToken(tx, {
     userId: user.id,
     purpose: 'email_confirmation',
-    ttlSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
     now,
   });
   return { user, token };

@@ -12,22 +12,17 @@
  * taken away or a removal ends every session of the member at once (its token version,
  * `AccountsStore.endUserSessions`), unless an admin changes its own roles. Every
  * action is recorded in `team_audit`, read by the owner only. Users of other accounts are
- * answered as not found.
+ * answered as not found. What an edit refuses, changes and records is the domain's
+ * `teamMemberEdit` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
  */
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { UserRow } from '../../../db/schema';
 import type { TeamAuditRow } from '../../../db/schema';
-import { FIELD_MESSAGES, normalizeEmail } from '../../../../../src/domain/accounts/fields';
+import { normalizeEmail } from '../../../../../src/domain/accounts/fields';
 import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
-import {
-  TEAM_MESSAGES,
-  invalidRolesMessage,
-  parseRoleList,
-  principalRolesProblem,
-  teamEditProblem,
-  type TeamMember,
-} from '../../../../../src/domain/accounts/team';
+import { parseRoleList, type TeamMember } from '../../../../../src/domain/accounts/team';
+import { teamMemberEdit, teamMemberRemoval } from '../../../../../src/domain/accounts/account-flows';
 import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { requestEmailChange } from './email-flows';
@@ -66,8 +61,6 @@ export type UpdateTeamUserResult =
   /** The owner's username/e-mail by another admin, or one's own e-mail: one sentence, nothing changed. */
   | { kind: 'refused'; message: string };
 
-const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
-
 /**
  * `PUT /api/v1/user/?username=`: new username and roles (comma list) of a member apply at
  * once; a new e-mail of a member is only requested (link to the new address with the
@@ -84,51 +77,31 @@ export async function updateTeamUser(
   if (lookup.kind !== 'ok') return lookup;
   const { target, principalUserId } = lookup;
   const emailChanged = normalizeEmail(changes.email) !== normalizeEmail(target.email);
-
-  const problem = teamEditProblem({
-    callerIsTarget: target.id === caller.id,
+  const decision = teamMemberEdit({
+    caller,
+    target,
     targetIsPrincipal: target.id === principalUserId,
-    usernameChanged: changes.username !== target.username,
-    emailChanged,
+    changes: { username: changes.username, email: changes.email, roles: parseRoleList(changes.roles) },
+    usernameTaken: await deps.store.usernameTaken(changes.username, target.id),
+    emailTaken: emailChanged && (await deps.store.emailTaken(changes.email, target.id)),
   });
-  if (problem) return { kind: 'refused', message: problem };
-
-  const errors: Record<string, string[]> = {};
-  const roles = parseRoleList(changes.roles);
-  const rolesProblem = invalidRolesMessage(roles) ?? principalRolesProblem(target.id === principalUserId, roles);
-  if (rolesProblem) errors.roles = [rolesProblem];
-  if (await deps.store.usernameTaken(changes.username, target.id)) errors.username = [FIELD_MESSAGES.usernameTaken];
-  if (emailChanged && (await deps.store.emailTaken(changes.email, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  if (emailChanged && !(await deps.mailThrottle.allow('email_change', target.email))) {
+  if (decision.kind !== 'ok') return decision;
+  if (decision.emailChangeRequested !== null && !(await deps.mailThrottle.allow('email_change', target.email))) {
     return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
   }
 
-  const rolesChanged = !sameRoles(roles, target.roles);
-  const usernameChanged = changes.username !== target.username;
   const now = deps.clock();
   try {
     const updated = await deps.store.transaction(async (tx) => {
-      const row = await tx.updateUser(target.id, { username: changes.username, roles });
+      const row = await tx.updateUser(target.id, decision.changes);
       if (!row) return undefined;
-      const audit = { accountId: caller.accountId, actorUsername: caller.username, at: now };
-      if (usernameChanged) {
-        await tx.audit.record({ ...audit, action: 'username_changed', targetUsername: changes.username, details: { from: target.username, to: changes.username } });
-      }
-      if (rolesChanged) {
-        await tx.audit.record({ ...audit, action: 'roles_changed', targetUsername: changes.username, details: { from: target.roles, to: roles } });
-        // A role taken away: the tokens were granted under the old roles, the member logs in
-        // again. A role only added ends nothing (nothing was granted that is now withheld; a
-        // second admin adding a role to the owner must not log the owner out), nor does an
-        // admin changing its own roles.
-        const removed = target.roles.some((role) => !roles.includes(role));
-        if (removed && target.id !== caller.id) await tx.endUserSessions(target.id, now);
-      }
+      for (const line of decision.audit) await tx.audit.record({ ...line, accountId: caller.accountId, at: now });
+      if (decision.endSessions) await tx.endUserSessions(target.id, now);
       return row;
     });
     if (!updated) return { kind: 'not_found' };
-    if (emailChanged) await requestEmailChange(deps, updated, normalizeEmail(changes.email), { id: caller.id, username: caller.username });
-    return { kind: 'ok', user: toRelatedUser(updated, principalUserId), emailChangeRequested: emailChanged };
+    if (decision.emailChangeRequested !== null) await requestEmailChange(deps, updated, decision.emailChangeRequested, { id: caller.id, username: caller.username });
+    return { kind: 'ok', user: toRelatedUser(updated, principalUserId), emailChangeRequested: decision.emailChangeRequested !== null };
   } catch (error) {
     const taken = takenFieldErrors(error);
     if (!taken) throw error;
@@ -155,11 +128,11 @@ export async function deleteTeamUser(
   const lookup = await teamTarget(deps, caller, username);
   if (lookup.kind !== 'ok') return lookup;
   const { target, principalUserId } = lookup;
-  if (target.id === principalUserId) return { kind: 'refused', message: TEAM_MESSAGES.principalCannotBeDeleted };
-  if (target.id === caller.id) return { kind: 'refused', message: TEAM_MESSAGES.cannotDeleteSelf };
+  const removal = teamMemberRemoval({ caller, target, principalUserId });
+  if (removal.kind === 'refused') return removal;
   await deps.store.transaction(async (tx) => {
     await tx.deleteUser(target.id);
-    await tx.audit.record({ accountId: caller.accountId, actorUsername: caller.username, action: 'member_removed', targetUsername: target.username, at: deps.clock() });
+    await tx.audit.record({ ...removal.audit, accountId: caller.accountId, at: deps.clock() });
   });
   if (target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
     await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);

@@ -12,6 +12,9 @@
  * - The logo must decode as a PNG or JPEG (at most 2 MB); it is re-encoded (logo-image.ts)
  *   and stored under `media/logos/` with a random name; the previous file is removed.
  * - A call with no field to change is refused; nothing changes when any field is refused.
+ *
+ * The decisions (who may, what is refused, which errors) are the domain's `profileEdit` and
+ * `profileEditErrors` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
@@ -20,8 +23,8 @@ import type { UserProfile } from '../repositories/users.repository';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
 import { LOGO_MESSAGES } from '../../../../../src/domain/accounts/logo';
-import { emailChangeOf, PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
-import { ownerProtectionProblem } from '../../../../../src/domain/accounts/team';
+import { PROFILE_MESSAGES } from '../../../../../src/domain/accounts/profile';
+import { profileEdit, profileEditErrors } from '../../../../../src/domain/accounts/account-flows';
 import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
@@ -66,35 +69,23 @@ export async function updateProfile(
   const target = await deps.store.findUserByUsername(username);
   if (!target || target.accountId !== caller.accountId) return { kind: 'not_found' };
   const self = target.id === caller.id;
-  if (!self && !isAdmin(caller)) return { kind: 'forbidden' };
-  if (changes.name === undefined && changes.phone === undefined && changes.email === undefined && changes.logo === undefined) {
-    return { kind: 'refused', message: PROFILE_MESSAGES.nothingToUpdate };
-  }
-
-  const newEmail = emailChangeOf(target.email, changes.email);
   const account = await deps.store.findAccountCapacity(target.accountId);
-  const ownerProblem = ownerProtectionProblem({
-    callerIsTarget: self,
-    targetIsPrincipal: account?.principalUserId === target.id,
-    usernameChanged: false,
-    emailChanged: newEmail !== null,
-  });
-  if (ownerProblem) return { kind: 'refused', message: ownerProblem };
+  const edit = profileEdit({ self, callerIsAdmin: isAdmin(caller), targetIsPrincipal: account?.principalUserId === target.id, currentEmail: target.email, changes });
+  if (edit.kind !== 'check') return edit;
+  const { newEmail } = edit;
 
-  const errors: Record<string, string[]> = {};
   let logo: { bytes: Buffer; extension: string } | null = null;
-  if (changes.logo?.kind === 'too_large') errors.logo = [LOGO_MESSAGES.tooLarge];
+  let logoProblem: string | null = null;
+  if (changes.logo?.kind === 'too_large') logoProblem = LOGO_MESSAGES.tooLarge;
   if (changes.logo?.kind === 'file') {
     const normalized = await normalizeLogo(changes.logo.bytes);
-    if (normalized.kind === 'refused') errors.logo = [normalized.message];
+    if (normalized.kind === 'refused') logoProblem = normalized.message;
     else logo = normalized;
   }
-  if (newEmail !== null && (await deps.store.emailTaken(newEmail, target.id))) errors.email = [FIELD_MESSAGES.emailTaken];
+  const emailTaken = newEmail !== null && (await deps.store.emailTaken(newEmail, target.id));
   // One's own e-mail: the current password, asked once the address itself is acceptable.
-  if (newEmail !== null && self && !errors.email) {
-    const problem = await currentPasswordProblem(deps, target, changes.currentPassword);
-    if (problem) errors.current_password = [problem];
-  }
+  const currentPassword = edit.currentPasswordAsked && !emailTaken ? await currentPasswordProblem(deps, target, changes.currentPassword) : null;
+  const errors = profileEditErrors({ logoProblem, emailTaken, currentPasswordProblem: currentPassword });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   if (newEmail !== null && !(await deps.mailThrottle.allow('email_change', target.email))) {
     return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };

@@ -24,6 +24,10 @@
  * the same charge whatever it became (approved, declined…); reused for another product
  * or method: 409.
  *
+ * The decisions (the 409s, the seats, replay or new charge) are the domain's
+ * (`checkoutPrecheck`, `checkoutAnswer` in src/domain/subscription/lifecycle.ts, which the
+ * fake back end calls too); this module reads, locks, stores and charges.
+ *
  * Register-and-subscribe: the registration fields (same checks as `/api/users/register/`),
  * the product and the card are checked first; then the card is charged BEFORE anything is
  * stored, so a declined card creates nothing. An approved or pending charge creates, in one
@@ -42,7 +46,7 @@ import { isAdmin, newUserFields, sendConfirmationMail, takenFieldErrors, type Re
 import type { PaymentWithProduct } from '../repositories/payments.repository';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
-import { answerPendingCheckout } from '../../../../../src/domain/subscription/pending-checkout';
+import { checkoutAnswer, checkoutPrecheck } from '../../../../../src/domain/subscription/lifecycle';
 import type { BillingDeps, PaymentsDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';
@@ -117,11 +121,10 @@ export type CheckoutResult =
   | { kind: 'declined'; message: string; replayed: boolean }
   | { kind: 'unavailable' };
 
-class AlreadyActive extends Error {}
-class KeyReused extends Error {}
-class PendingOtherWay extends Error {
+/** Thrown inside the checkout's transaction with the domain's 409 sentence (nothing is stored). */
+class Refused extends Error {
   constructor(readonly answer: string) {
-    super('a checkout of this product is pending in another way of paying');
+    super('checkout refused');
   }
 }
 
@@ -141,11 +144,13 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
   const key = input.idempotencyKey === undefined ? null : checkoutIdempotencyKey(account.id, input.idempotencyKey);
   // Early answer without touching the provider (a keyed request may replay a paid charge: decided below).
   const subscription = await deps.store.findSubscriptionByAccount(account.id);
-  if (subscription?.status === 'active' && key === null) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
-  const usersCount = await deps.store.accounts.countAccountUsers(account.id);
-  if (usersCount > product.totalUsers) {
-    return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, product.name, product.totalUsers)] } };
-  }
+  const early = checkoutPrecheck({
+    subscriptionStatus: subscription?.status ?? null,
+    keyed: key !== null,
+    usersCount: await deps.store.accounts.countAccountUsers(account.id),
+    product,
+  });
+  if (early) return early.kind === 'conflict' ? early : { kind: 'invalid', errors: { product_id: [early.message] } };
 
   let saved: SavedCard | null;
   try {
@@ -159,17 +164,17 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     reserved = await deps.store.transaction(async (tx) => {
       // Every checkout of the account queues here: the reads below see the charges of the ones before.
       await tx.accounts.lockAccount(account.id);
-      if (key !== null) {
-        const keyed = await tx.findPaymentByIdempotencyKey(key);
-        if (keyed && (keyed.productId !== product.id || keyed.method !== input.method)) throw new KeyReused();
-        if (keyed) return { payment: keyed, replayed: true };
-      }
+      const keyed = key === null ? null : ((await tx.findPaymentByIdempotencyKey(key)) ?? null);
       const current = await tx.findSubscriptionByAccount(account.id);
-      if (current?.status === 'active') throw new AlreadyActive();
-      const pending = (await tx.findPendingCheckout(account.id, product.id)) ?? null;
-      const answer = answerPendingCheckout(pending, { method: input.method, cardLabel: cardColumns(saved).cardLabel }, product.name);
-      if (answer.kind === 'replay' && pending) return { payment: pending, replayed: true };
-      if (answer.kind === 'conflict') throw new PendingOtherWay(answer.message);
+      const answer = checkoutAnswer({
+        keyed,
+        subscriptionStatus: current?.status ?? null,
+        pending: keyed ? null : ((await tx.findPendingCheckout(account.id, product.id)) ?? null),
+        asked: { method: input.method, cardLabel: cardColumns(saved).cardLabel },
+        product,
+      });
+      if (answer.kind === 'conflict' || answer.kind === 'invalid-product') throw new Refused(answer.message);
+      if (answer.kind === 'replay') return { payment: answer.payment, replayed: true };
       const row = await tx.insertPayment(
         {
           accountId: account.id,
@@ -177,7 +182,7 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
           amountCents: product.priceCents,
           method: input.method,
           status: 'pending',
-          kind: current ? 'reactivation' : 'subscription',
+          kind: answer.paymentKind,
           providerReference: newPaymentReference(),
           idempotencyKey: key,
           ...cardColumns(saved),
@@ -190,9 +195,7 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
       return { payment: row, replayed: false };
     });
   } catch (error) {
-    if (error instanceof AlreadyActive) return { kind: 'conflict', message: PAYMENT_MESSAGES.alreadyActive };
-    if (error instanceof KeyReused) return { kind: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused };
-    if (error instanceof PendingOtherWay) return { kind: 'conflict', message: error.answer };
+    if (error instanceof Refused) return { kind: 'conflict', message: error.answer };
     throw error;
   }
 

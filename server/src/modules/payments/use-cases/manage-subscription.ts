@@ -4,6 +4,9 @@
  * need the admin role of the account (or being its principal user) and answer the plan
  * information afterwards.
  *
+ * The decisions (refusals, what changes) are the domain's (src/domain/subscription/lifecycle.ts,
+ * which the fake back end calls too); this module reads, locks, stores and charges.
+ *
  * Change of product (only for an `active` subscription):
  * - to a more expensive product (upgrade), paid with the saved card: the price difference
  *   for the days left of the period is charged now (`prorate`, src/domain/subscription/proration.ts: the SPA previews with the same function); the product
@@ -19,7 +22,7 @@
  * account. Reactivation undoes it while the period lasts.
  */
 import { isoDateInZone } from '../../../lib/dates';
-import { prorate } from '../../../../../src/domain/subscription/proration';
+import { cancellation, productChange, reactivation, type LifecycleRefusal } from '../../../../../src/domain/subscription/lifecycle';
 import { PaymentProviderUnavailableError } from '../../../payments/provider';
 import { isAdmin } from '../../accounts';
 import type { SubscriptionRow, UserRow } from '../../../db/schema';
@@ -78,56 +81,55 @@ async function lockedSame(tx: BillingStore, seen: SubscriptionRow): Promise<Subs
 
 const plan = async (deps: PaymentsDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.store, user.accountId, user.email) });
 
-/** Changes the product of the caller's account's subscription (see the module notes). */
+/** A domain refusal as this use case answers it (`product_id` is the wire's field). */
+function refused(refusal: LifecycleRefusal): ManageResult {
+  return refusal.kind === 'conflict' ? refusal : { kind: 'invalid', errors: { product_id: [refusal.message] } };
+}
+
+/** Changes the product of the caller's account's subscription (see the module notes; the decision is the domain's `productChange`). */
 export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUser, productId: number): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const chosen = await productForSale(deps.store, productId);
   if ('errors' in chosen) return { kind: 'invalid', errors: chosen.errors };
   const subscription = who.subscription;
-  if (!subscription) return { kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription };
-  if (subscription.status !== 'active') return { kind: 'conflict', message: PAYMENT_MESSAGES.notActive };
   const now = deps.clock();
   const today = isoDateInZone(now);
-  if (subscription.currentPeriodEnd < today) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
   const target = chosen.product;
-  const current = await deps.store.findProductById(subscription.productId);
-  if (!current) throw new Error(`product ${subscription.productId} does not exist`);
+  const current = subscription ? await deps.store.findProductById(subscription.productId) : undefined;
+  if (subscription && !current) throw new Error(`product ${subscription.productId} does not exist`);
+  const decision = productChange({
+    subscription: subscription ?? null,
+    current: current ?? target,
+    target,
+    usersCount: subscription ? await deps.store.accounts.countAccountUsers(subscription.accountId) : 0,
+    hasSavedCard: subscription?.paymentMethod === 'credit_card' && subscription.cardToken !== null,
+    today,
+  });
+  if (decision.kind === 'conflict' || decision.kind === 'invalid-product') return refused(decision);
+  if (!subscription || !current) throw new Error('a product change was decided without a subscription');
 
   try {
-    if (target.id === current.id) {
-      if (subscription.pendingProductId === null) return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.sameProduct] } };
+    if (decision.kind === 'undo-scheduled') {
       await deps.store.transaction(async (tx) => {
         const locked = await lockedSame(tx, subscription);
-        await tx.updateSubscription(locked, { pendingProductId: null }, { reason: `Troca de plano agendada desfeita por ${who.user.username}.`, at: now });
+        await tx.updateSubscription(locked, decision.changes, { reason: `Troca de plano agendada desfeita por ${who.user.username}.`, at: now });
       });
       return plan(deps, who.user);
     }
-    const usersCount = await deps.store.accounts.countAccountUsers(subscription.accountId);
-    if (usersCount > target.totalUsers) {
-      return { kind: 'invalid', errors: { product_id: [PAYMENT_MESSAGES.tooManyUsers(usersCount, target.name, target.totalUsers)] } };
-    }
-
-    const upgradeNow = target.priceCents > current.priceCents && subscription.paymentMethod === 'credit_card' && subscription.cardToken !== null;
-    if (!upgradeNow) {
+    if (decision.kind === 'schedule') {
       await deps.store.transaction(async (tx) => {
         const locked = await lockedSame(tx, subscription);
         await tx.updateSubscription(
           locked,
-          { pendingProductId: target.id },
+          decision.changes,
           { reason: `Troca para ${target.name} agendada para a renovação por ${who.user.username}.`, at: now },
         );
       });
       return plan(deps, who.user);
     }
 
-    const proration = prorate({
-      oldPriceCents: current.priceCents,
-      newPriceCents: target.priceCents,
-      periodStart: subscription.currentPeriodStart,
-      periodEnd: subscription.currentPeriodEnd,
-      today,
-    });
+    const { proration } = decision;
     const payment = await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
       // A double submit: the first upgrade's charge is still on its way (one charge, not two).
@@ -167,25 +169,24 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
   }
 }
 
-/** Cancels at the period end (idempotent for a subscription already canceled). */
+/** Cancels at the period end (idempotent for a subscription already canceled; the decision is the domain's `cancellation`). */
 export async function cancelSubscription(deps: PaymentsDeps, caller: AuthenticatedUser, reason: string | undefined): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const subscription = who.subscription;
-  if (subscription?.status === 'canceled') return plan(deps, who.user);
-  if (!subscription || (subscription.status !== 'active' && subscription.status !== 'past_due')) {
-    return { kind: 'conflict', message: PAYMENT_MESSAGES.cannotCancel };
-  }
+  const decision = cancellation(subscription ?? null);
+  if (decision.kind === 'unchanged') return plan(deps, who.user);
+  if (decision.kind !== 'change') return refused(decision);
+  if (!subscription) throw new Error('a cancellation was decided without a subscription');
   const now = deps.clock();
   const said = reason?.trim();
   try {
     await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
-      await tx.updateSubscription(
-        locked,
-        { status: 'canceled', cancelAtPeriodEnd: true },
-        { reason: `Cancelada por ${who.user.username} (acesso até o fim do período)${said ? `: ${said}` : '.'}`, at: now },
-      );
+      await tx.updateSubscription(locked, decision.changes, {
+        reason: `Cancelada por ${who.user.username} (acesso até o fim do período)${said ? `: ${said}` : '.'}`,
+        at: now,
+      });
     });
   } catch (error) {
     if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };
@@ -194,24 +195,22 @@ export async function cancelSubscription(deps: PaymentsDeps, caller: Authenticat
   return plan(deps, who.user);
 }
 
-/** Undoes a cancellation while the paid period lasts (idempotent for an active subscription). */
+/** Undoes a cancellation while the paid period lasts (idempotent for an active subscription; the decision is the domain's `reactivation`). */
 export async function reactivateSubscription(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const subscription = who.subscription;
-  if (!subscription) return { kind: 'conflict', message: PAYMENT_MESSAGES.noSubscription };
-  if (subscription.status === 'active') return plan(deps, who.user);
-  if (subscription.status === 'past_due') return { kind: 'conflict', message: PAYMENT_MESSAGES.reactivatePastDue };
   const now = deps.clock();
-  if (subscription.status === 'expired' || subscription.currentPeriodEnd < isoDateInZone(now)) {
-    return { kind: 'conflict', message: PAYMENT_MESSAGES.cannotReactivate };
-  }
+  const decision = reactivation(subscription ?? null, isoDateInZone(now));
+  if (decision.kind === 'unchanged') return plan(deps, who.user);
+  if (decision.kind !== 'change') return refused(decision);
+  if (!subscription) throw new Error('a reactivation was decided without a subscription');
   try {
     await deps.store.transaction(async (tx) => {
       const locked = await lockedSame(tx, subscription);
       const change = { reason: `Reativada por ${who.user.username}.`, at: now };
-      await tx.updateSubscription(locked, { status: 'active', cancelAtPeriodEnd: false }, change);
-      await tx.setAccountPayment(locked.accountId, 'OP', { ...change, subscriptionId: locked.id });
+      await tx.updateSubscription(locked, decision.changes, change);
+      if (decision.accountPayment) await tx.setAccountPayment(locked.accountId, decision.accountPayment, { ...change, subscriptionId: locked.id });
     });
   } catch (error) {
     if (error instanceof Changed) return { kind: 'conflict', message: PAYMENT_MESSAGES.renewalInProgress };

@@ -11,6 +11,7 @@ import { isAdmin } from '../../accounts';
 import type { PaymentWithProduct } from '../repositories/payments.repository';
 import { teamCapacity } from '../../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
+import { nextCharge } from '../../../../../src/domain/subscription/lifecycle';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import type { BillingStore } from './billing-store';
 
@@ -19,7 +20,7 @@ export interface SubscriptionInfo {
   row: SubscriptionRow;
   product: ProductRow;
   pendingProduct: ProductRow | null;
-  /** Next automatic charge (active and not canceled), else null: date = `current_period_end`, amount in cents. */
+  /** Next automatic charge (domain `nextCharge`: active and not canceled), else null: date = `current_period_end`, amount in cents. */
   nextCharge: { date: string; amountCents: number } | null;
 }
 
@@ -57,13 +58,7 @@ export async function loadPlanInfo(store: BillingStore, accountId: number, email
     const product = products.get(subscription.productId);
     if (!product) throw new Error(`product ${subscription.productId} does not exist`);
     const pendingProduct = subscription.pendingProductId === null ? null : (products.get(subscription.pendingProductId) ?? null);
-    const charges = subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
-    info = {
-      row: subscription,
-      product,
-      pendingProduct,
-      nextCharge: charges ? { date: subscription.currentPeriodEnd, amountCents: (pendingProduct ?? product).priceCents } : null,
-    };
+    info = { row: subscription, product, pendingProduct, nextCharge: nextCharge(subscription, product, pendingProduct) };
   }
   return {
     email,

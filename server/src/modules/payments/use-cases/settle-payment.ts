@@ -16,6 +16,9 @@
  *   account OP.
  * - `upgrade`: the subscription switches to the payment's product at once.
  *
+ * The decisions (what an approval or a decline changes, when it is refunded) are the
+ * domain's (src/domain/subscription/lifecycle.ts, which the fake back end calls too).
+ *
  * An approval that no longer has anything to pay for (the subscription was paid, renewed
  * or canceled meanwhile) is refunded: status `refunded` and `refundCharge` at the provider.
  * A declined renewal makes the subscription `past_due` (the account stays OP until the
@@ -23,7 +26,7 @@
  */
 import type { PaymentRow, SubscriptionRow } from '../../../db/schema';
 import { isoDateInZone } from '../../../lib/dates';
-import { periodAfter, periodStartingOn } from '../../../payments/billing-rules';
+import { approvalEffect, declineEffect, type SettledCharge } from '../../../../../src/domain/subscription/lifecycle';
 import type { ChargeOutcome } from '../../../payments/provider';
 import type { SubscriptionState } from '../repositories/subscriptions.repository';
 import type { BillingDeps } from './payments-deps';
@@ -42,73 +45,52 @@ export interface SettleResult {
 
 type Effect = 'done' | 'refund';
 
-/** The effect of an approved checkout (`subscription` / `reactivation`). */
-async function activate(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
-  const today = isoDateInZone(now);
-  const account = await tx.accounts.findAccountById(payment.accountId);
-  if (!account) return 'refund';
-  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
-  if (current && current.status === 'active' && current.currentPeriodEnd >= today) return 'refund';
-  const continuous = current !== undefined && current.status !== 'expired' && account.payment !== 'BL';
-  const period = continuous ? periodAfter(current.currentPeriodEnd, current.billingAnchorDay) : periodStartingOn(today);
-  const state: SubscriptionState = {
-    status: 'active',
+/** The card columns a subscription keeps of the payment that activated it. */
+type SavedCardColumns = Pick<SubscriptionState, 'cardToken' | 'cardBrand' | 'cardLast4'>;
+
+/** The facts of a stored payment the domain's settlement rules read. */
+function settledCharge(payment: PaymentRow): SettledCharge<SavedCardColumns> {
+  return {
+    kind: payment.kind,
     productId: payment.productId,
-    pendingProductId: null,
-    cancelAtPeriodEnd: false,
-    startedAt: continuous ? current.startedAt : now,
-    currentPeriodStart: period.start,
-    currentPeriodEnd: period.end,
-    billingAnchorDay: period.anchorDay,
-    paymentMethod: payment.method,
-    cardToken: payment.method === 'credit_card' ? payment.cardToken : null,
-    cardBrand: payment.method === 'credit_card' ? payment.cardBrand : null,
-    cardLast4: payment.method === 'credit_card' ? payment.cardLast4 : null,
+    method: payment.method,
+    card: { cardToken: payment.cardToken, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 },
+    renewsPeriodEnd: payment.renewsPeriodEnd,
   };
-  const change = { reason, at: now, paymentId: payment.id };
-  const subscription = current ? await tx.updateSubscription(current, state, change) : await tx.createSubscription(payment.accountId, state, change);
-  await tx.setAccountPayment(payment.accountId, 'OP', { ...change, subscriptionId: subscription.id });
-  return 'done';
 }
 
-/** The effect of an approved renewal. */
-async function renew(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
-  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
-  if (!current || current.currentPeriodEnd !== payment.renewsPeriodEnd || !['active', 'past_due'].includes(current.status)) return 'refund';
+/** The effect of an approved charge (the domain's `approvalEffect` decides; this stores it). */
+async function approve(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
   const account = await tx.accounts.findAccountById(payment.accountId);
-  const period =
-    account?.payment === 'BL' ? periodStartingOn(isoDateInZone(now)) : periodAfter(current.currentPeriodEnd, current.billingAnchorDay);
+  if (!account && (payment.kind === 'subscription' || payment.kind === 'reactivation')) return 'refund';
+  const current = (await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true })) ?? null;
+  const effect = approvalEffect({ payment: settledCharge(payment), current, accountBlocked: account?.payment === 'BL', today: isoDateInZone(now), now });
+  if (effect.kind === 'refund') return 'refund';
   const change = { reason, at: now, paymentId: payment.id };
-  await tx.updateSubscription(
-    current,
-    {
-      status: 'active',
-      productId: payment.productId,
-      pendingProductId: current.pendingProductId === payment.productId ? null : current.pendingProductId,
-      currentPeriodStart: period.start,
-      currentPeriodEnd: period.end,
-      billingAnchorDay: period.anchorDay,
-    },
-    change,
-  );
-  await tx.setAccountPayment(payment.accountId, 'OP', { ...change, subscriptionId: current.id });
+  if (effect.kind === 'upgrade') {
+    await tx.updateSubscription(current as SubscriptionRow, effect.changes, change);
+    return 'done';
+  }
+  let subscriptionId: number;
+  if (effect.kind === 'activate') {
+    const { card, ...rest } = effect.state;
+    const state: SubscriptionState = { ...rest, cardToken: card?.cardToken ?? null, cardBrand: card?.cardBrand ?? null, cardLast4: card?.cardLast4 ?? null };
+    const subscription = current ? await tx.updateSubscription(current, state, change) : await tx.createSubscription(payment.accountId, state, change);
+    subscriptionId = subscription.id;
+  } else {
+    await tx.updateSubscription(current as SubscriptionRow, effect.changes, change);
+    subscriptionId = (current as SubscriptionRow).id;
+  }
+  await tx.setAccountPayment(payment.accountId, effect.accountPayment, { ...change, subscriptionId });
   return 'done';
 }
 
-/** The effect of an approved upgrade. */
-async function upgrade(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<Effect> {
-  const current = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
-  if (!current || current.status !== 'active') return 'refund';
-  await tx.updateSubscription(current, { productId: payment.productId, pendingProductId: null }, { reason, at: now, paymentId: payment.id });
-  return 'done';
-}
-
-/** The effect of a declined charge: only a renewal changes the subscription (→ past_due). */
+/** The effect of a declined charge (the domain's `declineEffect`: only a renewal changes the subscription, → past_due). */
 async function decline(tx: BillingStore, payment: PaymentRow, now: Date, reason: string): Promise<void> {
   if (payment.kind !== 'renewal') return;
-  const current: SubscriptionRow | undefined = await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true });
-  if (!current || current.status !== 'active' || current.currentPeriodEnd !== payment.renewsPeriodEnd) return;
-  await tx.updateSubscription(current, { status: 'past_due' }, { reason, at: now, paymentId: payment.id });
+  const current = (await tx.findSubscriptionByAccount(payment.accountId, { forUpdate: true })) ?? null;
+  const changes = declineEffect(settledCharge(payment), current);
+  if (current && changes) await tx.updateSubscription(current, changes, { reason, at: now, paymentId: payment.id });
 }
 
 /**
@@ -134,12 +116,7 @@ export async function settleWithin(
     await decline(tx, settled, now, reason);
     return { applied: true, refund: false, completed: false };
   }
-  const effect =
-    settled.kind === 'renewal'
-      ? await renew(tx, settled, now, reason)
-      : settled.kind === 'upgrade'
-        ? await upgrade(tx, settled, now, reason)
-        : await activate(tx, settled, now, reason);
+  const effect = await approve(tx, settled, now, reason);
   if (effect === 'refund') {
     await tx.transitionPayment(settled.id, ['approved'], 'refunded', {
       reason: 'Estornado: a assinatura já estava paga ou mudou antes da aprovação.',

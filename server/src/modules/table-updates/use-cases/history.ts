@@ -10,7 +10,8 @@
  * - `unseenCount` / `markSeen`: the badge — lines created or changed after the caller last
  *   opened the calendar, of its remembered state (of every state before it chose one); a user
  *   who never opened it counts the coming lines (dated today or later), not the whole history.
- * - forecast entry CRUD (superuser): only lines of kind 'forecast'; an import's line is history.
+ * - forecast entry CRUD (superuser): only lines of kind 'forecast' (domain `forecastChangeRefusal`);
+ *   an import's line is history.
  */
 import {
   TABLE_UPDATE_MESSAGES,
@@ -18,7 +19,7 @@ import {
   type ForecastInputWire,
   type TableUpdateEntryWire,
 } from '../../../../../src/contract/table-updates';
-import { RESUME_SIZE, tableUpdatesResumeText } from '../../../../../src/domain/table-updates';
+import { forecastChangeRefusal, RESUME_SIZE, tableUpdatesResumeText } from '../../../../../src/domain/table-updates';
 import { isoDateInZone } from '../../../lib/dates';
 import type { CatalogStore } from '../../catalog';
 import type { TableUpdatesStore } from './table-updates-store';
@@ -107,9 +108,8 @@ export async function createForecast(deps: TableUpdatesDeps, input: ForecastInpu
 
 /** `PUT /api/admin/forecasts/{id}/`. */
 export async function editForecast(deps: TableUpdatesDeps, id: number, input: ForecastInputWire): Promise<ForecastResult> {
-  const existing = await deps.store.updateById(id);
-  if (!existing) return { kind: 'not_found' };
-  if (existing.kind !== 'forecast') return { kind: 'not_a_forecast' };
+  const refusal = forecastChangeRefusal(await deps.store.updateById(id));
+  if (refusal) return { kind: refusal };
   const values = await forecastValues(deps, input);
   if (!values) return { kind: 'invalid', errors: { institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] } };
   if (!(await deps.store.updateForecast(id, values, deps.clock()))) return { kind: 'not_found' };
@@ -118,8 +118,7 @@ export async function editForecast(deps: TableUpdatesDeps, id: number, input: Fo
 
 /** `DELETE /api/admin/forecasts/{id}/`. */
 export async function removeForecast(deps: TableUpdatesDeps, id: number): Promise<'ok' | 'not_found' | 'not_a_forecast'> {
-  const existing = await deps.store.updateById(id);
-  if (!existing) return 'not_found';
-  if (existing.kind !== 'forecast') return 'not_a_forecast';
+  const refusal = forecastChangeRefusal(await deps.store.updateById(id));
+  if (refusal) return refusal;
   return (await deps.store.deleteForecast(id)) ? 'ok' : 'not_found';
 }
