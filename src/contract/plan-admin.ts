@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { PLAN_AUDIT_ACTION_LABELS, SEGMENTATIONS } from '../domain/plan-admin';
+import { PLAN_ADMIN_MESSAGES } from '../domain/plan-admin-flows';
 import type {
   AdminPlan,
   AdminPlanClone,
@@ -54,32 +55,8 @@ import { coparticipationWire, coverageAreaWire, planTypeWire, providerWire } fro
 /** Room types of spec point 3 (as `roomTypeWire` of ./catalog). */
 const ROOM_TYPE_PATTERN = /^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/;
 
-/** Sentences of the plan-admin answers, one home for the server, the fake and the SPA. */
-export const PLAN_ADMIN_MESSAGES = {
-  /** 409 of a save made on a plan someone else saved since it was opened. */
-  stale:
-    'Este plano foi alterado por outra pessoa depois que você o abriu. Recarregue o plano para ver a versão atual e refaça a sua alteração.',
-  /** 404 of an unknown plan or rule. */
-  planNotFound: 'Plano não encontrado.',
-  ruleNotFound: 'Regra não encontrada.',
-  /** 400 of `DELETE /api/plans/{id}/` on a published plan. */
-  onlyDrafts: 'Só um plano em rascunho (clone não concluído) pode ser excluído.',
-  /** 400 of `publish` on a published plan. */
-  alreadyPublished: 'Este plano já está publicado.',
-  unknownInstitution: 'Operadora não encontrada.',
-  unknownState: 'Estado não encontrado.',
-  unknownArea: 'Área de comercialização não encontrada.',
-  areaOfAnotherState: 'A área de comercialização não é deste estado.',
-  unknownEntities: (ids: readonly number[]) => `Entidade não encontrada: ${ids.join(', ')}.`,
-  unknownProviders: (kind: 'hospital' | 'clinic', ids: readonly number[]) =>
-    `${kind === 'hospital' ? 'Hospital' : 'Clínica'} não encontrado(a): ${ids.join(', ')}.`,
-  porteRequired: 'Informe o porte de um plano PME.',
-  porteOnlyPj: 'Só planos PME (PJ) têm porte.',
-  contributionRequired: 'Informe a contribuição (compulsória ou opcional) de um plano PME.',
-  contributionOnlyPj: 'Só planos PME (PJ) têm contribuição.',
-  entitiesOnlyPf: 'Só planos coletivos por adesão (PF) têm entidades.',
-  maxBelowMin: 'O máximo de vidas deve ser maior ou igual ao mínimo.',
-} as const;
+/** Sentences of the plan-admin answers: the domain's (src/domain/plan-admin-flows.ts), re-exported for the wire's users. */
+export { PLAN_ADMIN_MESSAGES };
 
 /**
  * What the references of a plan body resolve to, looked up by the caller (the server in its

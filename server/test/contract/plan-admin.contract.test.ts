@@ -2,7 +2,9 @@
  * Contract scenarios of the PlanAdminGateway port on the fake back end and on
  * the real server (./backends.ts): an edit reaches the broker's catalog, a stale save is
  * told, a carência above Lei 9.656 is refused on its field, a clone is quoted in its porte
- * once complete, a clone failing at a rule step leaves nothing quoted, and a broker is refused.
+ * once complete, a clone failing at a rule step leaves nothing quoted, a rule's writes are audited
+ * alike (a deleted rule's values kept, an added one's filled fields) and never move it to another
+ * plan, and a broker is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
@@ -139,6 +141,47 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     expect(second.value.records.map((record) => record.action)).toContain('shortfall_added');
     expect(second.value.records.every((record) => record.plan.id === plan.id)).toBe(true);
     expect(second.value.hasPrevious).toBe(true);
+  });
+
+  it('keeps a deleted rule’s values in the audit, records only the filled fields of an added one, and never moves a rule to another plan', async () => {
+    const { planAdmin } = started.services;
+    const plan = await porteIPlan();
+    const listed = await planAdmin.plans({ institutionId: plan.institution.id });
+    const other = listed.ok ? listed.value.find((item) => item.id !== plan.id && !item.draft) : undefined;
+    if (!other) throw new Error('no second plan of the operator');
+    const added = await planAdmin.addRule('refunds', { planId: plan.id, procedure: 'Consulta eletiva', valueCents: 15000 });
+    if (!added.ok) throw new Error(added.error.message);
+    const moved = await planAdmin.updateRule('refunds', added.value.id, { planId: other.id, procedure: 'Consulta eletiva', valueCents: 15000 });
+    expect(moved.ok ? null : moved.error).toMatchObject({ kind: 'rejected', fields: { planId: ['A regra é de outro plano.'] } });
+    const carencia = await planAdmin.addRule('shortfalls', { planId: plan.id, group: 'other', procedure: 'Exames simples', days: 30 });
+    if (!carencia.ok) throw new Error(carencia.error.message);
+    expect(await planAdmin.deleteRule('refunds', added.value.id)).toEqual({ ok: true, value: null });
+    const trail = await planAdmin.audit({ plan: plan.id });
+    if (!trail.ok) throw new Error(trail.error.message);
+    expect(trail.value.records.slice(0, 3).map(({ action, changes }) => ({ action, changes }))).toEqual([
+      {
+        action: 'refund_deleted',
+        changes: [
+          { field: 'procedure', before: 'Consulta eletiva', after: null },
+          { field: 'value_cents', before: 15000, after: null },
+        ],
+      },
+      {
+        action: 'shortfall_added',
+        changes: [
+          { field: 'group', before: null, after: 'other' },
+          { field: 'procedure', before: null, after: 'Exames simples' },
+          { field: 'days', before: null, after: 30 },
+        ],
+      },
+      {
+        action: 'refund_added',
+        changes: [
+          { field: 'procedure', before: null, after: 'Consulta eletiva' },
+          { field: 'value_cents', before: null, after: 15000 },
+        ],
+      },
+    ]);
   });
 
   it('refuses a broker', async () => {

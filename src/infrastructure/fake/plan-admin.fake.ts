@@ -8,7 +8,9 @@
  * field names as the HTTP adapter does. Same rules and messages as the server: superusers
  * only (each method guarded with its route's level, src/contract/route-access.ts), the version
  * check (stale), carências against Lei 9.656, one audit record per change (its fields named as
- * the server records them, the wire's). Commercialization areas get ids by order of appearance.
+ * the server records them, the wire's). The rule writes' refusals and audit lines are the domain's
+ * decisions (src/domain/plan-admin-flows.ts), the server's too. Commercialization areas get ids by
+ * order of appearance.
  */
 import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
@@ -44,6 +46,7 @@ import type {
   RuleKind,
   RuleWriteBodies,
 } from '../../domain/plan-admin-types';
+import { ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../domain/plan-admin-flows';
 import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
@@ -66,6 +69,11 @@ function rejectedIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
   const fields: Record<string, string[]> = {};
   for (const issue of issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
   return rejectedFields(fieldErrorsFromWire(fields));
+}
+
+/** A rule decision's refusal as the port's failure: 404, or the message under `plan` (as the server's 400). */
+function ruleRefused(refusal: RuleRefusal): RemoteFailure {
+  return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : rejectedFields(fieldErrorsFromWire({ plan: [refusal.message] }));
 }
 
 /** The stored rules of each kind, as the fake catalog keeps them (the domain's). */
@@ -197,11 +205,6 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     const { planId: _planId, ...fields } = body;
     return { id, ...fields } as StoredRule;
   };
-  const ACTIONS = {
-    refunds: ['refund_added', 'refund_updated', 'refund_deleted'],
-    coparticipation_rules: ['coparticipation_rule_added', 'coparticipation_rule_updated', 'coparticipation_rule_deleted'],
-    shortfalls: ['shortfall_added', 'shortfall_updated', 'shortfall_deleted'],
-  } as const;
   const findRule = (kind: RuleKind, id: number) => {
     for (const plan of [...published, ...drafts.values()]) {
       const rule = ruleList(plan, kind).find((r) => r.id === id);
@@ -329,34 +332,34 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         const parsed = parsedRule(kind, body);
         if (!parsed.ok) return parsed;
         const plan = find(parsed.value.rule.planId);
-        if (!plan) return err(rejectedFields(fieldErrorsFromWire({ plan: [PLAN_ADMIN_MESSAGES.planNotFound] })));
+        const decision = ruleAddition(kind, { planExists: plan !== undefined, rule: parsed.value.wire });
+        if (decision.kind !== 'write') return err(ruleRefused(decision));
         const rule = storedRule(nextRuleId++, parsed.value.rule);
-        setRuleList(plan, kind, [...ruleList(plan, kind), rule]);
-        record(plan, ACTIONS[kind][0], Object.entries(parsed.value.wire).filter(([field]) => field !== 'plan').map(([field, after]) => ({ field, before: null, after: after ?? null })));
+        setRuleList(plan!, kind, [...ruleList(plan!, kind), rule]);
+        if (decision.audit) record(plan!, decision.audit.action, decision.audit.changes);
         return ok({ id: rule.id });
       }),
     updateRule: (kind, id, body) =>
       guarded(`PUT /api/plan_${kind}/:id/`, () => {
-        const found = findRule(kind, id);
-        if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
+        // The server's order: the body's check (the route's schema), then the rule.
         const parsed = parsedRule(kind, body);
         if (!parsed.ok) return parsed;
+        const found = findRule(kind, id);
+        const current = found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null;
+        const decision = ruleUpdate(kind, { current, planId: parsed.value.rule.planId, rule: parsed.value.wire });
+        if (decision.kind !== 'write') return err(ruleRefused(decision));
         const rule = storedRule(id, parsed.value.rule);
-        const before = ruleWireFields(kind, found.plan.id, found.rule);
-        const after = ruleWireFields(kind, found.plan.id, rule);
-        setRuleList(found.plan, kind, ruleList(found.plan, kind).map((r) => (r.id === id ? rule : r)));
-        const changes = Object.entries(after)
-          .filter(([field, value]) => JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null))
-          .map(([field, value]) => ({ field, before: before[field] ?? null, after: value ?? null }));
-        if (changes.length > 0) record(found.plan, ACTIONS[kind][1], changes);
+        setRuleList(found!.plan, kind, ruleList(found!.plan, kind).map((r) => (r.id === id ? rule : r)));
+        if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
         return ok({ id });
       }),
     deleteRule: (kind, id) =>
       guarded(`DELETE /api/plan_${kind}/:id/`, () => {
         const found = findRule(kind, id);
-        if (!found) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
-        setRuleList(found.plan, kind, ruleList(found.plan, kind).filter((r) => r.id !== id));
-        record(found.plan, ACTIONS[kind][2], []);
+        const decision = ruleDeletion(kind, found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null);
+        if (decision.kind !== 'write') return err(ruleRefused(decision));
+        setRuleList(found!.plan, kind, ruleList(found!.plan, kind).filter((r) => r.id !== id));
+        if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
         return ok(null);
       }),
     audit: (filter) =>

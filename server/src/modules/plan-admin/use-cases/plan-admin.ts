@@ -20,6 +20,7 @@ import {
   type RuleKind,
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
+import { ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
@@ -244,12 +245,6 @@ export interface RuleBodies {
 /** A rule row of each kind (database). */
 export type RuleRow<K extends RuleKind> = RuleTableRow<K>;
 
-const RULE_ACTIONS: Record<RuleKind, { added: PlanAuditAction; updated: PlanAuditAction; deleted: PlanAuditAction }> = {
-  refunds: { added: 'refund_added', updated: 'refund_updated', deleted: 'refund_deleted' },
-  coparticipation_rules: { added: 'coparticipation_rule_added', updated: 'coparticipation_rule_updated', deleted: 'coparticipation_rule_deleted' },
-  shortfalls: { added: 'shortfall_added', updated: 'shortfall_updated', deleted: 'shortfall_deleted' },
-};
-
 /** Body (wire) → row columns of a rule, and the audited field names (wire) with their column. */
 const RULE_FIELDS: Record<RuleKind, Array<[wire: string, column: string]>> = {
   refunds: [
@@ -276,10 +271,14 @@ function ruleColumns<K extends RuleKind>(kind: K, body: RuleBodies[K]): Record<s
   return Object.fromEntries(RULE_FIELDS[kind].map(([wire, column]) => [column, source[wire] ?? null]));
 }
 
-function ruleChanges(kind: RuleKind, before: Record<string, unknown> | null, after: Record<string, unknown> | null): PlanAuditChange[] {
-  return RULE_FIELDS[kind]
-    .map(([wire, column]) => ({ field: wire, before: before ? (before[column] ?? null) : null, after: after ? (after[column] ?? null) : null }))
-    .filter((change) => change.before !== change.after);
+/** A stored rule row's audited values under their recorded (wire) names. */
+function ruleValues(kind: RuleKind, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(RULE_FIELDS[kind].map(([wire, column]) => [wire, row[column] ?? null]));
+}
+
+/** The refusal of a rule decision ({@link ruleAddition}, {@link ruleUpdate}, {@link ruleDeletion}) as the use case's answer. */
+function refusedRule(refusal: RuleRefusal): Invalid | NotFound {
+  return refusal.kind === 'not-found' ? { kind: 'not_found' } : { kind: 'invalid', errors: { plan: [refusal.message] } };
 }
 
 /** Result of a rule write: the rule row, or why not. */
@@ -288,44 +287,43 @@ export type RuleWriteResult<K extends RuleKind> = { kind: 'ok'; rule: RuleRow<K>
 /** Adds a rule of `kind` to the body's plan (spec point 7's POST calls). Unknown plan: 400 on `plan`. */
 export async function addRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
   const plan = await deps.store.planRow(body.plan);
-  if (!plan) return { kind: 'invalid', errors: { plan: [PLAN_ADMIN_MESSAGES.planNotFound] } };
+  const decision = ruleAddition(kind, { planExists: plan !== undefined, rule: body as unknown as Record<string, unknown> });
+  if (decision.kind !== 'write') return refusedRule(decision);
   const rule = await deps.store.transaction(async (tx) => {
-    const row = await tx.insertRule(kind, plan.id, ruleColumns(kind, body));
-    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].added, ruleChanges(kind, null, row as Record<string, unknown>));
+    const row = await tx.insertRule(kind, plan!.id, ruleColumns(kind, body));
+    if (decision.audit) await recordAudit(tx, deps, actor, plan!, decision.audit.action, decision.audit.changes);
     return row;
   });
   return { kind: 'ok', rule };
 }
 
-/** Replaces rule `id` of `kind`; the body's `plan` must be the rule's plan. */
+/** Replaces rule `id` of `kind`; the body's `plan` must be the rule's plan ({@link ruleUpdate}). */
 export async function updateRule<K extends RuleKind>(deps: PlanAdminDeps, actor: Actor, kind: K, id: number, body: RuleBodies[K]): Promise<RuleWriteResult<K>> {
   const before = await deps.store.rule(kind, id);
-  if (!before) return { kind: 'not_found' };
-  if (before.planId !== body.plan) return { kind: 'invalid', errors: { plan: ['A regra é de outro plano.'] } };
-  const plan = (await deps.store.planRow(before.planId))!;
+  const current = before ? { planId: before.planId, values: ruleValues(kind, before as Record<string, unknown>) } : null;
+  const decision = ruleUpdate(kind, { current, planId: body.plan, rule: body as unknown as Record<string, unknown> });
+  if (decision.kind !== 'write') return refusedRule(decision);
+  const plan = (await deps.store.planRow(before!.planId))!;
   const rule = await deps.store.transaction(async (tx) => {
     const row = await tx.updateRule(kind, id, ruleColumns(kind, body));
-    const changes = ruleChanges(kind, before as Record<string, unknown>, row as Record<string, unknown>);
-    if (changes.length > 0) {
-      await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].updated, changes);
-    }
+    if (decision.audit) await recordAudit(tx, deps, actor, plan, decision.audit.action, decision.audit.changes);
     return row!;
   });
   return { kind: 'ok', rule };
 }
 
-/** Deletes rule `id` of `kind`. */
+/** Deletes rule `id` of `kind` ({@link ruleDeletion}: the audit keeps its values). */
 export async function deleteRule(deps: PlanAdminDeps, actor: Actor, kind: RuleKind, id: number): Promise<{ kind: 'ok' } | NotFound> {
   const before = await deps.store.rule(kind, id);
-  if (!before) return { kind: 'not_found' };
-  const plan = (await deps.store.planRow(before.planId))!;
+  const decision = ruleDeletion(kind, before ? { planId: before.planId, values: ruleValues(kind, before as Record<string, unknown>) } : null);
+  if (decision.kind !== 'write') return { kind: 'not_found' };
+  const plan = (await deps.store.planRow(before!.planId))!;
   await deps.store.transaction(async (tx) => {
     await tx.deleteRule(kind, id);
-    await recordAudit(tx, deps, actor, plan, RULE_ACTIONS[kind].deleted, ruleChanges(kind, before as Record<string, unknown>, null));
+    if (decision.audit) await recordAudit(tx, deps, actor, plan, decision.audit.action, decision.audit.changes);
   });
   return { kind: 'ok' };
 }
-
 
 /** Operators (id, name, slug) with their published plans counted by state and type, by name. */
 export function operatorsWithPlanCounts(deps: PlanAdminDeps) {

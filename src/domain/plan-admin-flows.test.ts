@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_ADMIN_MESSAGES, ruleAddition, ruleAuditChanges, ruleDeletion, ruleUpdate } from './plan-admin-flows';
+
+describe('rule audit changes', () => {
+  it('lists the fields that differ, in the kind’s order, null for none', () => {
+    expect(ruleAuditChanges('shortfalls', { group: 'other', procedure: 'Exames', days: 30, note: null }, { group: 'other', procedure: 'Exames', days: 45 })).toEqual([
+      { field: 'days', before: 30, after: 45 },
+    ]);
+    expect(ruleAuditChanges('refunds', null, { plan: 7, procedure: 'Consulta', value_cents: 15000 })).toEqual([
+      { field: 'procedure', before: null, after: 'Consulta' },
+      { field: 'value_cents', before: null, after: 15000 },
+    ]);
+  });
+});
+
+describe('adding a rule', () => {
+  it('is refused on the plan when the plan does not exist', () => {
+    expect(ruleAddition('refunds', { planExists: false, rule: { procedure: 'Consulta', value_cents: 15000 } })).toEqual({ kind: 'invalid-plan', message: 'Plano não encontrado.' });
+  });
+
+  it('records the fields it has, not the empty ones', () => {
+    expect(
+      ruleAddition('coparticipation_rules', { planExists: true, rule: { procedure: 'Exames', percentage: 0.3, fixed_cents: null, cap_cents: 5000, exempt: false } }),
+    ).toEqual({
+      kind: 'write',
+      audit: {
+        action: 'coparticipation_rule_added',
+        changes: [
+          { field: 'procedure', before: null, after: 'Exames' },
+          { field: 'percentage', before: null, after: 0.3 },
+          { field: 'cap_cents', before: null, after: 5000 },
+          { field: 'exempt', before: null, after: false },
+        ],
+      },
+    });
+  });
+});
+
+describe('updating a rule', () => {
+  const current = { planId: 12, values: { group: 'other', procedure: 'Exames', days: 30, note: null } };
+
+  it('answers not found for a rule that does not exist', () => {
+    expect(ruleUpdate('shortfalls', { current: null, planId: 12, rule: { group: 'other', procedure: 'Exames', days: 30 } })).toEqual({ kind: 'not-found', message: 'Regra não encontrada.' });
+  });
+
+  it('refuses to move a rule to another plan', () => {
+    expect(ruleUpdate('shortfalls', { current, planId: 13, rule: { group: 'other', procedure: 'Exames', days: 30 } })).toEqual({ kind: 'invalid-plan', message: 'A regra é de outro plano.' });
+  });
+
+  it('records the changed fields, and no line when nothing changed', () => {
+    expect(ruleUpdate('shortfalls', { current, planId: 12, rule: { group: 'other', procedure: 'Exames', days: 60, note: 'Após 60 dias' } })).toEqual({
+      kind: 'write',
+      audit: {
+        action: 'shortfall_updated',
+        changes: [
+          { field: 'days', before: 30, after: 60 },
+          { field: 'note', before: null, after: 'Após 60 dias' },
+        ],
+      },
+    });
+    expect(ruleUpdate('shortfalls', { current, planId: 12, rule: { group: 'other', procedure: 'Exames', days: 30 } })).toEqual({ kind: 'write', audit: null });
+  });
+});
+
+describe('deleting a rule', () => {
+  it('answers not found for a rule that does not exist', () => {
+    expect(ruleDeletion('refunds', null)).toEqual({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound });
+  });
+
+  it('keeps in the audit what the rule held', () => {
+    expect(ruleDeletion('refunds', { planId: 12, values: { procedure: 'Consulta', value_cents: 15000 } })).toEqual({
+      kind: 'write',
+      audit: {
+        action: 'refund_deleted',
+        changes: [
+          { field: 'procedure', before: 'Consulta', after: null },
+          { field: 'value_cents', before: 15000, after: null },
+        ],
+      },
+    });
+  });
+});
