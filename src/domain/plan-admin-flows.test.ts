@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_ADMIN_MESSAGES, ruleAddition, ruleAuditChanges, ruleDeletion, ruleUpdate } from './plan-admin-flows';
+import { draftDeletion, draftPublication, PLAN_ADMIN_MESSAGES, ruleAddition, ruleAuditChanges, ruleDeletion, ruleUpdate } from './plan-admin-flows';
 
 describe('rule audit changes', () => {
   it('lists the fields that differ, in the kind’s order, null for none', () => {
@@ -78,5 +78,21 @@ describe('deleting a rule', () => {
         ],
       },
     });
+  });
+});
+
+describe('publishing a clone', () => {
+  it('answers not found, refuses a published plan, and publishes a draft with its audit line', () => {
+    expect(draftPublication(null)).toEqual({ kind: 'not-found', message: 'Plano não encontrado.' });
+    expect(draftPublication({ draft: false })).toEqual({ kind: 'refused', message: 'Este plano já está publicado.' });
+    expect(draftPublication({ draft: true })).toEqual({ kind: 'write', audit: { action: 'plan_published', changes: [{ field: 'draft', before: true, after: false }] } });
+  });
+});
+
+describe('deleting a plan', () => {
+  it('answers not found, refuses a published plan, and deletes a draft with its audit line', () => {
+    expect(draftDeletion(null)).toEqual({ kind: 'not-found', message: 'Plano não encontrado.' });
+    expect(draftDeletion({ draft: false })).toEqual({ kind: 'refused', message: 'Só um plano em rascunho (clone não concluído) pode ser excluído.' });
+    expect(draftDeletion({ draft: true })).toEqual({ kind: 'write', audit: { action: 'plan_deleted', changes: [] } });
   });
 });

@@ -118,3 +118,32 @@ export function ruleDeletion(kind: RuleKind, current: StoredRuleRecord | null): 
   if (!current) return { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.ruleNotFound };
   return { kind: 'write', audit: { action: RULE_AUDIT_ACTIONS[kind].deleted, changes: ruleAuditChanges(kind, current.values, null) } };
 }
+
+/** A plan write's refusal: 404 (no such plan), or 400 with a sentence. */
+export type PlanRefusal = { kind: 'not-found'; message: string } | { kind: 'refused'; message: string };
+
+/** A draft's write decision: refused, or write it and record `audit`. */
+export type DraftDecision = PlanRefusal | { kind: 'write'; audit: AuditLine };
+
+/**
+ * Publishing a clone (the clone's last step: brokers then see it): 404 for no such plan
+ * ({@link PLAN_ADMIN_MESSAGES.planNotFound}), refused for a plan already published
+ * ({@link PLAN_ADMIN_MESSAGES.alreadyPublished}); else published, audited `plan_published`
+ * with `draft` true → false.
+ */
+export function draftPublication(plan: { draft: boolean } | null): DraftDecision {
+  if (!plan) return { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound };
+  if (!plan.draft) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.alreadyPublished };
+  return { kind: 'write', audit: { action: 'plan_published', changes: [{ field: 'draft', before: true, after: false }] } };
+}
+
+/**
+ * Deleting a plan, which only a draft (a clone that failed half way) may be: 404 for no such
+ * plan, refused for a published one ({@link PLAN_ADMIN_MESSAGES.onlyDrafts}); else deleted,
+ * audited `plan_deleted` with no fields.
+ */
+export function draftDeletion(plan: { draft: boolean } | null): DraftDecision {
+  if (!plan) return { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound };
+  if (!plan.draft) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.onlyDrafts };
+  return { kind: 'write', audit: { action: 'plan_deleted', changes: [] } };
+}

@@ -46,7 +46,7 @@ import type {
   RuleKind,
   RuleWriteBodies,
 } from '../../domain/plan-admin-types';
-import { ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../domain/plan-admin-flows';
+import { draftDeletion, draftPublication, ruleAddition, ruleDeletion, ruleUpdate, type PlanRefusal, type RuleRefusal } from '../../domain/plan-admin-flows';
 import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
@@ -74,6 +74,11 @@ function rejectedIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
 /** A rule decision's refusal as the port's failure: 404, or the message under `plan` (as the server's 400). */
 function ruleRefused(refusal: RuleRefusal): RemoteFailure {
   return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : rejectedFields(fieldErrorsFromWire({ plan: [refusal.message] }));
+}
+
+/** A plan decision's refusal as the port's failure: 404, or the 400's sentence. */
+function planRefused(refusal: PlanRefusal): RemoteFailure {
+  return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : { kind: 'rejected', message: refusal.message };
 }
 
 /** The stored rules of each kind, as the fake catalog keeps them (the domain's). */
@@ -311,19 +316,21 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       }),
     publishPlan: (id) =>
       guarded('POST /api/plans/:id/publish/', () => {
-        const draft = drafts.get(id);
-        if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.alreadyPublished }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        const plan = find(id);
+        const decision = draftPublication(plan ? { draft: drafts.has(id) } : null);
+        if (decision.kind !== 'write') return err(planRefused(decision));
         drafts.delete(id);
-        published.push(draft);
-        record(draft, 'plan_published', [{ field: 'draft', before: true, after: false }]);
-        return ok(toAdminPlan(draft));
+        published.push(plan!);
+        record(plan!, decision.audit.action, decision.audit.changes);
+        return ok(toAdminPlan(plan!));
       }),
     deleteDraft: (id) =>
       guarded('DELETE /api/plans/:id/', () => {
-        const draft = drafts.get(id);
-        if (!draft) return find(id) ? err({ kind: 'rejected', message: PLAN_ADMIN_MESSAGES.onlyDrafts }) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        const plan = find(id);
+        const decision = draftDeletion(plan ? { draft: drafts.has(id) } : null);
+        if (decision.kind !== 'write') return err(planRefused(decision));
         drafts.delete(id);
-        record(draft, 'plan_deleted', []);
+        record(plan!, decision.audit.action, decision.audit.changes);
         return ok(null);
       }),
     addRule: (kind, body) =>

@@ -20,7 +20,7 @@ import {
   type RuleKind,
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
-import { ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
+import { draftDeletion, draftPublication, ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
@@ -210,26 +210,31 @@ export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: num
   return { kind: 'ok', plan: (await deps.store.adminPlan(newId))! };
 }
 
-/** The clone's last step: the draft becomes a plan brokers see. */
+/** The clone's last step: the draft becomes a plan brokers see ({@link draftPublication}). */
 export async function publishPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<PlanWriteResult> {
   const row = await deps.store.planRow(id);
-  if (!row) return { kind: 'not_found' };
+  const decision = draftPublication(row ?? null);
+  if (decision.kind === 'not-found') return { kind: 'not_found' };
+  if (decision.kind === 'refused') return decision;
   const published = await deps.store.transaction(async (tx) => {
+    // Another publication may have come first: the store's check is the last word.
     if (!(await tx.publishDraft(id))) return false;
-    await recordAudit(tx, deps, actor, row, 'plan_published', [{ field: 'draft', before: true, after: false }]);
+    await recordAudit(tx, deps, actor, row!, decision.audit.action, decision.audit.changes);
     return true;
   });
   if (!published) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.alreadyPublished };
   return { kind: 'ok', plan: (await deps.store.adminPlan(id))! };
 }
 
-/** Deletes a draft (a clone that failed half way); a published plan is refused. */
+/** Deletes a draft (a clone that failed half way); a published plan is refused ({@link draftDeletion}). */
 export async function deleteDraftPlan(deps: PlanAdminDeps, actor: Actor, id: number): Promise<{ kind: 'ok' } | NotFound | Refused> {
   const row = await deps.store.planRow(id);
-  if (!row) return { kind: 'not_found' };
+  const decision = draftDeletion(row ?? null);
+  if (decision.kind === 'not-found') return { kind: 'not_found' };
+  if (decision.kind === 'refused') return decision;
   const deleted = await deps.store.transaction(async (tx) => {
-    if (!(await tx.deleteDraft(row))) return false;
-    await recordAudit(tx, deps, actor, row, 'plan_deleted', []);
+    if (!(await tx.deleteDraft(row!))) return false;
+    await recordAudit(tx, deps, actor, row!, decision.audit.action, decision.audit.changes);
     return true;
   });
   return deleted ? { kind: 'ok' } : { kind: 'refused', message: PLAN_ADMIN_MESSAGES.onlyDrafts };
