@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftDeletion, draftPublication, PLAN_ADMIN_MESSAGES, ruleAddition, ruleAuditChanges, ruleDeletion, ruleUpdate } from './plan-admin-flows';
+import { draftDeletion, draftPublication, PLAN_ADMIN_MESSAGES, planCloneAudit, planEditAudit, planEditRefusal, ruleAddition, ruleAuditChanges, ruleDeletion, ruleUpdate } from './plan-admin-flows';
 
 describe('rule audit changes', () => {
   it('lists the fields that differ, in the kind’s order, null for none', () => {
@@ -94,5 +94,47 @@ describe('deleting a plan', () => {
     expect(draftDeletion(null)).toEqual({ kind: 'not-found', message: 'Plano não encontrado.' });
     expect(draftDeletion({ draft: false })).toEqual({ kind: 'refused', message: 'Só um plano em rascunho (clone não concluído) pode ser excluído.' });
     expect(draftDeletion({ draft: true })).toEqual({ kind: 'write', audit: { action: 'plan_deleted', changes: [] } });
+  });
+});
+
+describe('editing a plan', () => {
+  it('answers not found, then stale when the plan was saved since it was opened', () => {
+    expect(planEditRefusal(null, 3)).toEqual({ kind: 'not-found', message: 'Plano não encontrado.' });
+    expect(planEditRefusal({ version: 4 }, 3)).toEqual({
+      kind: 'stale',
+      message: 'Este plano foi alterado por outra pessoa depois que você o abriu. Recarregue o plano para ver a versão atual e refaça a sua alteração.',
+    });
+    expect(planEditRefusal({ version: 3 }, 3)).toBeNull();
+  });
+
+  const before = { name: 'Saúde Mais', accommodation: 'infirmary', min_lives: 2, entities: [], hospitals: [30, 10, 20], clinics: [5] };
+
+  it('records the fields sent that changed, then the lists holding other ids, sorted', () => {
+    expect(planEditAudit(before, { name: 'Saúde Mais', accommodation: 'apartment', hospitals: [20, 40, 10, 40] })).toEqual({
+      action: 'plan_updated',
+      changes: [
+        { field: 'accommodation', before: 'infirmary', after: 'apartment' },
+        { field: 'hospitals', before: [10, 20, 30], after: [10, 20, 40] },
+      ],
+    });
+  });
+
+  it('records nothing when the values sent are the stored ones, a list in another order included', () => {
+    expect(planEditAudit(before, { name: 'Saúde Mais', hospitals: [10, 20, 30, 30], clinics: [5] })).toBeNull();
+    expect(planEditAudit(before, {})).toBeNull();
+  });
+});
+
+describe('cloning a plan', () => {
+  it('records the source, then each field the clone changed', () => {
+    const source = { name: 'Saúde Mais', porte: 'porte_i', min_lives: 2, max_lives: 29 };
+    expect(planCloneAudit(41, source, { ...source, name: 'Saúde Mais II', porte: 'porte_ii' })).toEqual({
+      action: 'plan_cloned',
+      changes: [
+        { field: 'clone_of', before: null, after: 41 },
+        { field: 'name', before: 'Saúde Mais', after: 'Saúde Mais II' },
+        { field: 'porte', before: 'porte_i', after: 'porte_ii' },
+      ],
+    });
   });
 });

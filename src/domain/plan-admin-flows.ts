@@ -147,3 +147,69 @@ export function draftDeletion(plan: { draft: boolean } | null): DraftDecision {
   if (!plan.draft) return { kind: 'refused', message: PLAN_ADMIN_MESSAGES.onlyDrafts };
   return { kind: 'write', audit: { action: 'plan_deleted', changes: [] } };
 }
+
+/** A plan's audited values under their recorded names: the fields of {@link PLAN_AUDIT_FIELDS} and the id lists of {@link PLAN_AUDIT_LISTS}. */
+export type PlanAuditValues = Readonly<Record<string, unknown>>;
+
+/** The plan's audited fields (one value each), in the order an audit line lists them. */
+export const PLAN_AUDIT_FIELDS = [
+  'name',
+  'type',
+  'porte',
+  'institution',
+  'state',
+  'commercialization_area',
+  'segmentation',
+  'coverage_area',
+  'accommodation',
+  'coparticipation',
+  'is_optional',
+  'is_mei',
+  'min_lives',
+  'max_lives',
+] as const;
+
+/** The plan's audited id lists (adhesion entities, the network's hospitals and clinics), after its fields. */
+export const PLAN_AUDIT_LISTS = ['entities', 'hospitals', 'clinics'] as const;
+
+const sortedIds = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify(sortedIds(a)) === JSON.stringify(sortedIds(b));
+
+/**
+ * An edit's first check, before its fields are: 404 for no such plan
+ * ({@link PLAN_ADMIN_MESSAGES.planNotFound}); `stale` (409, {@link PLAN_ADMIN_MESSAGES.stale})
+ * when `version` — the one the editor opened — is no longer the plan's; null to go on.
+ */
+export function planEditRefusal(current: { version: number } | null, version: number): { kind: 'not-found' | 'stale'; message: string } | null {
+  if (!current) return { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound };
+  return current.version === version ? null : { kind: 'stale', message: PLAN_ADMIN_MESSAGES.stale };
+}
+
+/**
+ * The audit line of a valid edit: `plan_updated` with each field sent whose value differs
+ * from `before`, then each id list sent holding other ids (an order or a repeat changes
+ * nothing; both sides listed sorted, without repeats). Null when nothing changes: nothing is
+ * written, the version stays.
+ */
+export function planEditAudit(before: PlanAuditValues, sent: PlanAuditValues): AuditLine | null {
+  const changes: PlanAuditChange[] = [];
+  for (const field of PLAN_AUDIT_FIELDS) {
+    if (sent[field] !== undefined && sent[field] !== before[field]) changes.push({ field, before: before[field], after: sent[field] });
+  }
+  for (const list of PLAN_AUDIT_LISTS) {
+    const was = (before[list] ?? []) as readonly number[];
+    const now = sent[list] as readonly number[] | undefined;
+    if (now !== undefined && !sameIds(now, was)) changes.push({ field: list, before: sortedIds(was), after: sortedIds(now) });
+  }
+  return changes.length > 0 ? { action: 'plan_updated', changes } : null;
+}
+
+/**
+ * The audit line of a clone (a new draft) of plan `sourceId`: `plan_cloned` with `clone_of`
+ * (null → the source's id), then each field of the clone that differs from the source's.
+ */
+export function planCloneAudit(sourceId: number, source: PlanAuditValues, clone: PlanAuditValues): AuditLine {
+  const changes: PlanAuditChange[] = [{ field: 'clone_of', before: null, after: sourceId }];
+  for (const field of PLAN_AUDIT_FIELDS) if (clone[field] !== source[field]) changes.push({ field, before: source[field], after: clone[field] });
+  return { action: 'plan_cloned', changes };
+}

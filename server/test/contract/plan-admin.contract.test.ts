@@ -4,7 +4,8 @@
  * told, a carência above Lei 9.656 is refused on its field, a clone is quoted in its porte
  * once complete, a clone failing at a rule step leaves nothing quoted, a rule's writes are audited
  * alike (a deleted rule's values kept, an added one's filled fields) and never move it to another
- * plan, and a broker is refused.
+ * plan, a clone's audit lists the fields it changed, an edit reordering a list changes nothing,
+ * and a broker is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
@@ -182,6 +183,31 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
         ],
       },
     ]);
+  });
+
+  it('audits a clone with the fields it changed, and an edit listing the same hospitals in another order as no change', async () => {
+    const { planAdmin } = started.services;
+    const useCases = createPlanAdminUseCases(started.services);
+    const source = await porteIPlan();
+    const cloned = await useCases.clone(source, { porte: 'lives_3_4', name: 'Clone auditado' }, () => undefined);
+    if (!cloned.ok) throw new Error(cloned.error.message);
+    const trail = await planAdmin.audit({ plan: cloned.value.id });
+    if (!trail.ok) throw new Error(trail.error.message);
+    const cloneLine = trail.value.records.find((record) => record.action === 'plan_cloned');
+    expect(cloneLine?.changes).toEqual([
+      { field: 'clone_of', before: null, after: source.id },
+      { field: 'name', before: source.name, after: 'Clone auditado' },
+      { field: 'porte', before: 'porte_i', after: 'lives_3_4' },
+    ]);
+
+    const plan = await planAdmin.plan(cloned.value.id);
+    if (!plan.ok) throw new Error(plan.error.message);
+    const hospitalIds = plan.value.hospitals.map((hospital) => hospital.id);
+    if (hospitalIds.length < 2) throw new Error('the clone has fewer than two hospitals');
+    const same = await planAdmin.editPlan(plan.value.id, { hospitalIds: [...hospitalIds].reverse(), version: plan.value.version });
+    expect(same.ok && same.value.version).toBe(plan.value.version);
+    const after = await planAdmin.audit({ plan: plan.value.id });
+    expect(after.ok && after.value.records.map((record) => record.action)).not.toContain('plan_updated');
   });
 
   it('refuses a broker', async () => {

@@ -32,6 +32,7 @@ import {
   refundWriteWire,
   shortfallWriteWire,
   toPlanCloneWire,
+  toPlanFieldsWire,
   toRuleWriteWire,
   type PlanCloneWire,
 } from '../../contract/plan-admin';
@@ -46,7 +47,7 @@ import type {
   RuleKind,
   RuleWriteBodies,
 } from '../../domain/plan-admin-types';
-import { draftDeletion, draftPublication, ruleAddition, ruleDeletion, ruleUpdate, type PlanRefusal, type RuleRefusal } from '../../domain/plan-admin-flows';
+import { draftDeletion, draftPublication, planCloneAudit, planEditAudit, planEditRefusal, ruleAddition, ruleDeletion, ruleUpdate, type PlanRefusal, type RuleRefusal } from '../../domain/plan-admin-flows';
 import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
@@ -280,8 +281,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       const denied = auth.guard('PATCH /api/plans/:id/');
       if (denied) return err(denied);
       const plan = find(id);
-      if (!plan) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-      if (versionOf(id) !== body.version) return err({ kind: 'stale', message: PLAN_ADMIN_MESSAGES.stale });
+      const refusal = planEditRefusal(plan ? { version: versionOf(id) } : null, body.version);
+      if (refusal || !plan) return err(refusal ?? { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
       const current = fieldsOf(plan);
       const { version: _version, ...sent } = body;
       const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
@@ -290,15 +291,13 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       const next = { ...plan };
       const errors = apply(next, parsed.data);
       if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
-      // The audit names the fields as the server records them: the wire's.
-      const before = toPlanCloneWire(current);
-      const changes = (Object.keys(before) as Array<keyof PlanCloneWire>)
-        .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(parsed.data[field]))
-        .map((field) => ({ field, before: before[field], after: parsed.data[field] }));
-      if (changes.length === 0) return ok(toAdminPlan(plan));
+      // The fields sent, as the contract parsed them (wire names, the audit's).
+      const sentWire = Object.fromEntries(Object.keys(toPlanFieldsWire(sent)).map((field) => [field, parsed.data[field as keyof PlanCloneWire]]));
+      const audit = planEditAudit(toPlanCloneWire(current), sentWire);
+      if (!audit) return ok(toAdminPlan(plan));
       Object.assign(plan, next);
       versions.set(id, versionOf(id) + 1);
-      record(plan, 'plan_updated', changes);
+      record(plan, audit.action, audit.changes);
       return ok(toAdminPlan(plan));
     },
     clonePlan: (sourceId, body) =>
@@ -311,7 +310,8 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
         const errors = apply(copy, parsed.data);
         if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
         drafts.set(copy.id, copy);
-        record(copy, 'plan_cloned', [{ field: 'clone_of', before: null, after: source.id }]);
+        const audit = planCloneAudit(source.id, toPlanCloneWire(fieldsOf(source)), parsed.data);
+        record(copy, audit.action, audit.changes);
         return ok(toAdminPlan(copy));
       }),
     publishPlan: (id) =>

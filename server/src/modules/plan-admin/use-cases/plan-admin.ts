@@ -20,7 +20,7 @@ import {
   type RuleKind,
   type ShortfallWriteWire,
 } from '../../../../../src/contract/plan-admin';
-import { draftDeletion, draftPublication, ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
+import { draftDeletion, draftPublication, planCloneAudit, planEditAudit, planEditRefusal, ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
@@ -88,8 +88,6 @@ function columnsOf(fields: Partial<WireFields>): Partial<PlanWrite> {
   return out as Partial<PlanWrite>;
 }
 
-const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify(sortedIds(a)) === JSON.stringify(sortedIds(b));
 
 function addError(errors: Record<string, string[]>, field: string, message: string) {
   (errors[field] ??= []).push(message);
@@ -138,8 +136,8 @@ export async function getAdminPlan(deps: PlanAdminDeps, id: number): Promise<{ k
  */
 export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, body: PlanEditWire): Promise<PlanWriteResult> {
   const current = await deps.store.adminPlan(id);
-  if (!current) return { kind: 'not_found' };
-  if (current.row.version !== body.version) return { kind: 'stale' };
+  const refusal = planEditRefusal(current ? current.row : null, body.version);
+  if (refusal || !current) return refusal?.kind === 'stale' ? { kind: 'stale' } : { kind: 'not_found' };
   const before = wireFieldsOf(current.row);
   const sent: Partial<WireFields> = {};
   for (const field of FIELD_NAMES) if (body[field] !== undefined) (sent as Record<string, unknown>)[field] = body[field];
@@ -151,14 +149,10 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
   const refErrors = await referenceErrors(deps.store, { ...merged, ...lists });
   if (Object.keys(refErrors).length > 0) return { kind: 'invalid', errors: refErrors };
 
-  const changes: PlanAuditChange[] = [];
-  for (const field of FIELD_NAMES) {
-    if (sent[field] !== undefined && sent[field] !== before[field]) changes.push({ field, before: before[field], after: sent[field] });
-  }
-  for (const list of ['entities', 'hospitals', 'clinics'] as const) {
-    if (!sameIds(lists[list], beforeLists[list])) changes.push({ field: list, before: sortedIds(beforeLists[list]), after: sortedIds(lists[list]) });
-  }
-  if (changes.length === 0) return { kind: 'ok', plan: current };
+  // A list not sent is the stored one: no change.
+  const audit = planEditAudit({ ...before, ...beforeLists }, { ...sent, ...lists });
+  if (!audit) return { kind: 'ok', plan: current };
+  const changes = audit.changes;
 
   const outcome = await deps.store.transaction(async (tx) => {
     const row = await tx.updatePlanIfVersion(id, body.version, columnsOf(sent));
@@ -167,7 +161,7 @@ export async function editPlan(deps: PlanAdminDeps, actor: Actor, id: number, bo
     if (changes.some((change) => change.field === 'hospitals' || change.field === 'clinics')) {
       await tx.setPlanProviders(row, [...lists.hospitals, ...lists.clinics]);
     }
-    await recordAudit(tx, deps, actor, row, 'plan_updated', changes);
+    await recordAudit(tx, deps, actor, row, audit.action, changes);
     return 'ok' as const;
   });
   if (outcome === 'stale') return { kind: 'stale' };
@@ -201,10 +195,8 @@ export async function clonePlan(deps: PlanAdminDeps, actor: Actor, sourceId: num
     await tx.setPlanEntities(row.id, body.entities);
     // Passing the source's network makes the copy keep its name and tier (it is shared).
     await tx.setPlanProviders({ ...row, networkId: source.networkId }, [...body.hospitals, ...body.clinics]);
-    const sourceFields = wireFieldsOf(source);
-    const changes: PlanAuditChange[] = [{ field: 'clone_of', before: null, after: source.id }];
-    for (const field of FIELD_NAMES) if (body[field] !== sourceFields[field]) changes.push({ field, before: sourceFields[field], after: body[field] });
-    await recordAudit(tx, deps, actor, row, 'plan_cloned', changes);
+    const audit = planCloneAudit(source.id, wireFieldsOf(source), body);
+    await recordAudit(tx, deps, actor, row, audit.action, audit.changes);
     return row.id;
   });
   return { kind: 'ok', plan: (await deps.store.adminPlan(newId))! };
