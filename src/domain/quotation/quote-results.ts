@@ -4,8 +4,9 @@
  * narrowing of the results. Pure; O(n log n) at most.
  */
 import type { BracketCounts } from './age-buckets';
-import { compareText, type InstitutionSummary, type Plan, type PlanQuote } from './catalog-types';
-import { accommodationOf, type AccommodationKind, type CoparticipationKind } from './plan-types';
+import { compareText, type InstitutionSummary, type Plan } from './catalog-types';
+import { accommodationOf, isRoomType, type AccommodationKind, type CoparticipationKind } from './plan-types';
+import type { AdministradoraFees } from './plan-extras';
 import { planMonthlyTotal, quotedMonthlyTotalCents } from './monthly-total';
 import { bracketSubtotals, type BracketSubtotal } from './pricing';
 
@@ -33,8 +34,26 @@ export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonl
   { code: 'quality', label: 'Qualidade (IDSS)' },
 ];
 
+/**
+ * What sorting reads of a quoted plan: its id, name, the operator's part of the monthly total
+ * for `lives` (`totalCents`, null without lives), the administradora's fees, and its operator's
+ * name and IDSS. A domain `PlanQuote` is one; the server sorts its own records with it too.
+ */
+export interface SortableQuote {
+  readonly id: number;
+  readonly name: string;
+  readonly lives: number;
+  readonly totalCents: number | null;
+  readonly administradoraFees?: AdministradoraFees | null;
+  readonly institution: {
+    readonly id: number;
+    readonly name: string;
+    readonly ansProfile?: { readonly idss: { readonly score: number } | null } | null;
+  };
+}
+
 // By the monthly total the card shows (administradora's monthly fee included).
-function byTotal(a: PlanQuote, b: PlanQuote): number {
+function byTotal(a: SortableQuote, b: SortableQuote): number {
   const totalA = quotedMonthlyTotalCents(a);
   const totalB = quotedMonthlyTotalCents(b);
   if (totalA === null || totalB === null) {
@@ -44,11 +63,11 @@ function byTotal(a: PlanQuote, b: PlanQuote): number {
   return totalA - totalB;
 }
 
-const byOperator = (a: PlanQuote, b: PlanQuote) => compareText(a.institution.name, b.institution.name);
-const byPlan = (a: PlanQuote, b: PlanQuote) => compareText(a.name, b.name);
+const byOperator = (a: SortableQuote, b: SortableQuote) => compareText(a.institution.name, b.institution.name);
+const byPlan = (a: SortableQuote, b: SortableQuote) => compareText(a.name, b.name);
 
 /** Highest IDSS (the ANS's 0–1 quality score) first; operators without a published IDSS last. */
-function byQuality(a: PlanQuote, b: PlanQuote): number {
+function byQuality(a: SortableQuote, b: SortableQuote): number {
   const scoreA = a.institution.ansProfile?.idss?.score ?? null;
   const scoreB = b.institution.ansProfile?.idss?.score ?? null;
   if (scoreA === null || scoreB === null) {
@@ -58,7 +77,7 @@ function byQuality(a: PlanQuote, b: PlanQuote): number {
   return scoreB - scoreA;
 }
 
-const SORTS: Record<QuoteSortKey, readonly ((a: PlanQuote, b: PlanQuote) => number)[]> = {
+const SORTS: Record<QuoteSortKey, readonly ((a: SortableQuote, b: SortableQuote) => number)[]> = {
   total: [byTotal, byOperator, byPlan],
   operator: [byOperator, byTotal, byPlan],
   plan: [byPlan, byOperator, byTotal],
@@ -70,7 +89,7 @@ const SORTS: Record<QuoteSortKey, readonly ((a: PlanQuote, b: PlanQuote) => numb
  * by total; ties fall back to operator, plan name, total and finally id, so the order is
  * total and stable. O(n log n).
  */
-export function sortQuotes<T extends PlanQuote>(quotes: readonly T[], key: QuoteSortKey): T[] {
+export function sortQuotes<T extends SortableQuote>(quotes: readonly T[], key: QuoteSortKey): T[] {
   const comparators = SORTS[key];
   return [...quotes].sort((a, b) => {
     for (const compare of comparators) {
@@ -91,32 +110,48 @@ export interface QuoteNarrowing {
 /** No narrowing: every plan is kept. */
 export const NO_NARROWING: QuoteNarrowing = Object.freeze({ operatorId: null, accommodation: null, coparticipation: null });
 
+/** What narrowing reads of a quoted plan: its operator, room type code and coparticipation. */
+export interface NarrowableQuote {
+  readonly institution: { readonly id: number; readonly name: string };
+  /** A room type code (`RoomType`); an unknown code is a bug (RangeError). */
+  readonly accommodation: string;
+  readonly coparticipation: CoparticipationKind;
+}
+
+function accommodationKind(code: string): AccommodationKind {
+  if (!isRoomType(code)) throw new RangeError(`Unknown room type ${JSON.stringify(code)}`);
+  return accommodationOf(code);
+}
+
 /** True when `quote` passes `narrowing`. */
-export function matchesNarrowing(quote: PlanQuote, narrowing: QuoteNarrowing): boolean {
+export function matchesNarrowing(quote: NarrowableQuote, narrowing: QuoteNarrowing): boolean {
   return (
     (narrowing.operatorId === null || quote.institution.id === narrowing.operatorId) &&
-    (narrowing.accommodation === null || accommodationOf(quote.accommodation) === narrowing.accommodation) &&
+    (narrowing.accommodation === null || accommodationKind(quote.accommodation) === narrowing.accommodation) &&
     (narrowing.coparticipation === null || quote.coparticipation === narrowing.coparticipation)
   );
 }
 
 /** The quotes that pass `narrowing`, order kept. O(n). */
-export function narrowQuotes<T extends PlanQuote>(quotes: readonly T[], narrowing: QuoteNarrowing): T[] {
+export function narrowQuotes<T extends NarrowableQuote>(quotes: readonly T[], narrowing: QuoteNarrowing): T[] {
   return quotes.filter((quote) => matchesNarrowing(quote, narrowing));
 }
 
-/** The operators, accommodations and coparticipation kinds present in `quotes` (for the narrowing controls). */
-export function narrowingChoices(quotes: readonly PlanQuote[]): {
-  operators: InstitutionSummary[];
-  accommodations: AccommodationKind[];
-  coparticipations: CoparticipationKind[];
-} {
-  const operators = new Map<number, InstitutionSummary>();
+/** The narrowing controls' choices: operators by name, accommodations and coparticipations in the screen's order. */
+export interface NarrowingChoices<Operator = InstitutionSummary> {
+  readonly operators: readonly Operator[];
+  readonly accommodations: readonly AccommodationKind[];
+  readonly coparticipations: readonly CoparticipationKind[];
+}
+
+/** The operators (each once, the first plan's record), accommodations and coparticipation kinds present in `quotes` (for the narrowing controls). O(n). */
+export function narrowingChoices<T extends NarrowableQuote>(quotes: readonly T[]): NarrowingChoices<T['institution']> {
+  const operators = new Map<number, T['institution']>();
   const accommodations = new Set<AccommodationKind>();
   const coparticipations = new Set<CoparticipationKind>();
   for (const quote of quotes) {
-    operators.set(quote.institution.id, quote.institution);
-    accommodations.add(accommodationOf(quote.accommodation));
+    if (!operators.has(quote.institution.id)) operators.set(quote.institution.id, quote.institution);
+    accommodations.add(accommodationKind(quote.accommodation));
     coparticipations.add(quote.coparticipation);
   }
   const accommodationOrder: AccommodationKind[] = ['outpatient', 'infirmary', 'apartment'];
