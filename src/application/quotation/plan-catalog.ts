@@ -13,6 +13,8 @@ import type {
   PlanDetail,
   Provider,
   QuoteFilter,
+  QuotePage,
+  QuotePageQuery,
   QuoteResult,
   StateOption,
 } from '../../domain/quotation/catalog';
@@ -30,6 +32,14 @@ export interface PlanCatalog {
    * or hospital: `rejected` with the field's message.
    */
   quote(filter: QuoteFilter): Promise<Result<QuoteResult, RemoteFailure>>;
+  /**
+   * One page of the quote of `filter` (`GET /api/v3/plans/` with the filter and `sort`,
+   * `operator`, `accommodation`, `coparticipation`, `group`, `page`, `page_size`): sorted,
+   * narrowed and grouped by the back end (the domain's `quotePage`), with the counts and the
+   * narrowing choices of the whole answer. The filter's 400s as `quote`; a page size outside
+   * 1–200 is `rejected` on `page_size`.
+   */
+  quotePage(filter: QuoteFilter, page: QuotePageQuery): Promise<Result<QuotePage, RemoteFailure>>;
   /** One plan in full (`GET /api/plans/{id}/`). */
   plan(id: number): Promise<Result<PlanDetail, RemoteFailure>>;
   /** Every operator (`GET /api/institutions/`). */

@@ -13,6 +13,8 @@
  * `count` and `allCount` count plans. Pure; O(n log n) in the plans.
  */
 import type { AccommodationKind, CoparticipationKind } from './plan-types';
+import type { PlanQuote } from './catalog-types';
+import type { EmptyQuoteExplanation } from './empty-quote-types';
 import { groupAdhesionOffers, type OfferablePlan } from './plan-extras';
 import { narrowingChoices, narrowQuotes, sortQuotes, type NarrowableQuote, type NarrowingChoices, type QuoteNarrowing, type QuoteSortKey, type SortableQuote } from './quote-results';
 
@@ -86,3 +88,32 @@ export function quotePage<T extends PageableQuote>(plans: readonly T[], request:
 
 /** The narrowing choices of an empty answer. */
 export const NO_CHOICES: NarrowingChoices<OperatorChoice> = Object.freeze({ operators: [], accommodations: [] as AccommodationKind[], coparticipations: [] as CoparticipationKind[] });
+
+/** The page of a quote the screen asks for: order, narrowing, grouping, a 1-based page of `pageSize` offers (or plans). */
+export interface QuotePageQuery {
+  readonly sort: QuoteSortKey;
+  readonly narrowing: QuoteNarrowing;
+  readonly grouping: QuoteGrouping;
+  /** 1-based. */
+  readonly page: number;
+  /** Offers (grouping offers) or plans (grouping plans) a page, 1–200. */
+  readonly pageSize: number;
+}
+
+/** One page of a quote as the results screen gets it (`GET /api/v3/plans/?…&page_size=`). */
+export interface QuotePage {
+  /** Σ lives of the filter. */
+  readonly lives: number;
+  /** Plans after narrowing (all pages). */
+  readonly count: number;
+  /** Plans of the answer before narrowing (0: the quote matched nothing). */
+  readonly allCount: number;
+  /** The narrowing controls' choices over the whole answer. */
+  readonly choices: NarrowingChoices<OperatorChoice>;
+  /** The page's plans, in order (an adhesion offer's plans together). */
+  readonly plans: readonly PlanQuote[];
+  /** The next page's number, or null on the last page. */
+  readonly nextPage: number | null;
+  /** With no plan at all: which rules left the state's plans out (./empty-quote). */
+  readonly explanation?: EmptyQuoteExplanation;
+}
