@@ -42,7 +42,7 @@ function livesOf(filter: QuoteFilter | null | undefined): number {
 }
 
 function quoteCalls(catalog: FakePlanCatalog) {
-  return catalog.calls.filter((call) => call.method === 'quote');
+  return catalog.calls.filter((call) => call.method === 'quotePage');
 }
 
 describe('quotation machine', () => {
