@@ -85,7 +85,7 @@ export interface QuotationContext {
   choices: NarrowingChoices<OperatorChoice>;
   /** The page 'Mostrar mais planos' asks for, or null when every page is in. */
   nextPage: number | null;
-  /** Which page-1 answer the list is (one more at each; an appended page keeps it): the screen redraws from the top on a new one. */
+  /** Which quote's answer the list is (one more at each new quote; a sort, narrowing, view or appended page keeps it): the screen redraws from the top on a new one. */
   answer: number;
   /** Why the last answer was empty and what brings plans back (null unless `empty` with the server's explanation). */
   explanation: EmptyQuoteExplanation | null;
@@ -173,9 +173,12 @@ const agesInvalid = ({ event }: { event: QuotationEvent }) => event.type === 'li
 const sameNarrowing = (a: QuoteNarrowing, b: QuoteNarrowing) =>
   a.operatorId === b.operatorId && a.accommodation === b.accommodation && a.coparticipation === b.coparticipation;
 
-/** The context of a page-1 answer: the list replaced, a new answer number. */
-function firstPage(context: QuotationContext, page: QuotePage) {
-  return { plans: page.plans, count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage, answer: context.answer + 1 };
+/**
+ * The context of a page-1 answer: the list replaced; a new quote's answer gets a new answer
+ * number (the screen draws it again from the top), a new sort, narrowing or view keeps it.
+ */
+function firstPage(context: QuotationContext, page: QuotePage, newQuote: boolean) {
+  return { plans: page.plans, count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage, answer: newQuote ? context.answer + 1 : context.answer };
 }
 
 /** No answer on screen. */
@@ -350,12 +353,12 @@ export const quotationMachine = setup({
             actions: assign(({ context, event }) => {
               if (!event.output.ok) return {};
               const page = event.output.value;
-              return { quoted: context.requested, ...firstPage(context, page), narrowing: narrowingFor(page.choices, context.narrowing) };
+              return { quoted: context.requested, ...firstPage(context, page, true), narrowing: narrowingFor(page.choices, context.narrowing) };
             }),
           },
           {
             target: 'results',
-            actions: assign(({ context, event }) => (event.output.ok ? { quoted: context.requested, ...firstPage(context, event.output.value) } : {})),
+            actions: assign(({ context, event }) => (event.output.ok ? { quoted: context.requested, ...firstPage(context, event.output.value, true) } : {})),
           },
         ],
         onError: {
@@ -390,7 +393,7 @@ export const quotationMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'results',
-            actions: assign(({ context, event }) => (event.output.ok ? firstPage(context, event.output.value) : {})),
+            actions: assign(({ context, event }) => (event.output.ok ? firstPage(context, event.output.value, false) : {})),
           },
           {
             target: 'error',

@@ -50,7 +50,7 @@ export interface QuoteResultsProps {
   allCount: number;
   /** The narrowing controls' choices over the whole answer. */
   choices: NarrowingChoices<OperatorChoice>;
-  /** Which page-1 answer `plans` starts with: a new one is drawn again from the top (first paint first). */
+  /** Which quote's answer `plans` is: a new one is drawn again from the top (first paint first); a new sort or narrowing keeps the cards drawn. */
   answer: number;
   /** True while the next page is on its way. */
   loadingMore?: boolean;
