@@ -13,47 +13,8 @@
 import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
 import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
-import { QUOTE_SORT_OPTIONS, type QuoteNarrowing, type QuoteSortKey } from '../domain/quotation/quote-results';
-import { QUOTE_GROUPINGS, type QuoteGrouping } from '../domain/quotation/quote-page';
 
-/**
- * Sentences of the catalog answers (404 `detail`, 400 field messages), one home for the
- * server and the fake back end.
- */
-export const CATALOG_MESSAGES = {
-  /** 404 of `GET /api/plans/{id}/`. */
-  planNotFound: 'Plano não encontrado.',
-  /** 404 of `GET /api/institutions/{id}/` and `GET /api/institution/{id}/simple`. */
-  institutionNotFound: 'Instituição não encontrada.',
-  /** 400 on `occupation`. */
-  unknownOccupation: (id: number) => `Profissão ${id} não encontrada.`,
-  /** 400 on `entity`. */
-  unknownEntity: (id: number) => `Entidade ${id} não encontrada.`,
-  /** 400 on `accredited_networks`, listing the ids not found. */
-  unknownHospitals: (ids: readonly number[]) => `Hospital não encontrado: ${ids.join(', ')}.`,
-  /** 400 on `city` in a state with several commercialization areas, listing their cities (pt-BR order). */
-  unknownCity: (cities: readonly string[]) => `Cidade sem área de comercialização neste estado. Use uma destas: ${cities.join(', ')}.`,
-  /** 400 on `search` of `GET /api/hospitals/` longer than {@link HOSPITAL_SEARCH_MAX_LENGTH}. */
-  hospitalSearchTooLong: 'Busca longa demais (máximo 100 caracteres).',
-  /** 400 on `type` of `GET /api/institutions/{id}/`. */
-  invalidPlanType: 'Tipo de plano inválido: use CP, PF ou PJ.',
-  /** 400 on `page`. */
-  invalidPage: 'Página inválida: use um número inteiro a partir de 1.',
-  /** 400 on `page_size`. */
-  invalidPageSize: 'Itens por página: use um número inteiro de 1 a 100.',
-  /** 400 on `page_size` of a quote (`GET /api/v3/plans/`). */
-  invalidQuotePageSize: 'Itens por página: use um número inteiro de 1 a 200.',
-  /** 400 on `sort` of a quote. */
-  invalidSort: 'Ordem inválida: use total, operator, plan ou quality.',
-  /** 400 on `operator` of a quote. */
-  invalidOperator: 'Operadora inválida: informe o id numérico da operadora.',
-  /** 400 on `accommodation` of a quote. */
-  invalidAccommodation: 'Acomodação inválida: use outpatient, infirmary ou apartment.',
-  /** 400 on `coparticipation` of a quote. */
-  invalidCoparticipation: 'Coparticipação inválida: use without, with ou with_tp.',
-  /** 400 on `group` of a quote. */
-  invalidGroup: 'Agrupamento inválido: use offers ou plans.',
-} as const;
+
 
 /** The longest `search` of `GET /api/hospitals/`, in characters. */
 export const HOSPITAL_SEARCH_MAX_LENGTH = 100;
@@ -303,16 +264,15 @@ const NAMES_UNLISTED = 'Plano cita operadora ou área ausente da resposta.';
  * does not list is refused); `explanation` only when `count` is 0.
  * {@link joinQuoteAnswer} gives each result its operator and area whole again.
  */
-export const planQuoteListWire = z
-  .object({
-    count: z.number().check(z.int()),
-    lives: z.number().check(z.int()),
-    results: z.array(planQuoteWire),
-    institutions: z.array(planInstitutionWire),
-    areas: z.array(quoteAreaWire),
-    explanation: z.optional(emptyQuoteExplanationWire),
-  })
-  .check(z.refine(namesOnlyListed, { message: NAMES_UNLISTED }));
+const quoteAnswerFields = {
+  count: z.number().check(z.int()),
+  lives: z.number().check(z.int()),
+  results: z.array(planQuoteWire),
+  institutions: z.array(planInstitutionWire),
+  areas: z.array(quoteAreaWire),
+  explanation: z.optional(emptyQuoteExplanationWire),
+};
+export const planQuoteListWire = z.object(quoteAnswerFields).check(z.refine(namesOnlyListed, { message: NAMES_UNLISTED }));
 export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
 
 /** A quote answer's plan with its operator and commercialization area whole (the plan page's shapes). */
@@ -338,44 +298,8 @@ export function joinQuoteAnswer(answer: Pick<PlanQuoteListWire, 'results' | 'ins
   });
 }
 
-/** Largest `page_size` of a quote. */
-export const QUOTE_PAGE_MAX_SIZE = 200;
-
-const ACCOMMODATION_KINDS = ['outpatient', 'infirmary', 'apartment'] as const;
-/** A whole number 1–`max` in a query, refused with `message` (a pt-BR sentence, also for text that is no number). */
-const pageNumberQuery = (message: string, max: number) =>
-  z.pipe(
-    z.string({ message }).check(z.regex(/^\d{1,10}$/, message)),
-    z.pipe(
-      z.transform((value: string) => Number(value)),
-      z.number().check(z.gte(1, message), z.lte(max, message)),
-    ),
-  );
-
-/**
- * What a paged quote adds to the filter's query (all optional; docs/catalog-api.md "The quote
- * answer, one page at a time"): `sort` (total | operator | plan | quality, default total),
- * `operator` (an operator id), `accommodation` (outpatient | infirmary | apartment) and
- * `coparticipation` (without | with | with_tp) narrow; `group` (offers | plans, default offers)
- * says whether a page counts whole adhesion offers or plans; `page` (1-based, default 1) and
- * `page_size` (1–{@link QUOTE_PAGE_MAX_SIZE}). Without `page_size` the answer is the whole
- * quote as it always was, and the other fields are ignored.
- */
-export const quotePageQueryWire = z.object({
-  sort: z.optional(z.enum(QUOTE_SORT_OPTIONS.map((option) => option.code) as [QuoteSortKey, ...QuoteSortKey[]], { message: CATALOG_MESSAGES.invalidSort })),
-  operator: z.optional(pageNumberQuery(CATALOG_MESSAGES.invalidOperator, 2_147_483_647)),
-  accommodation: z.optional(z.enum(ACCOMMODATION_KINDS, { message: CATALOG_MESSAGES.invalidAccommodation })),
-  coparticipation: z.optional(z.enum(COPARTICIPATION_CODES, { message: CATALOG_MESSAGES.invalidCoparticipation })),
-  group: z.optional(z.enum(QUOTE_GROUPINGS as [QuoteGrouping, ...QuoteGrouping[]], { message: CATALOG_MESSAGES.invalidGroup })),
-  page: z.optional(pageNumberQuery(CATALOG_MESSAGES.invalidPage, 100_000)),
-  page_size: z.optional(pageNumberQuery(CATALOG_MESSAGES.invalidQuotePageSize, QUOTE_PAGE_MAX_SIZE)),
-});
-export type QuotePageQueryWire = z.infer<typeof quotePageQueryWire>;
-
-/** The narrowing of a paged quote's query, the domain's shape (absent = any). */
-export function narrowingFromQuery(query: Pick<QuotePageQueryWire, 'operator' | 'accommodation' | 'coparticipation'>): QuoteNarrowing {
-  return { operatorId: query.operator ?? null, accommodation: query.accommodation ?? null, coparticipation: query.coparticipation ?? null };
-}
+/** Accommodation kinds, as the narrowing choices name them. */
+export const ACCOMMODATION_KINDS = ['outpatient', 'infirmary', 'apartment'] as const;
 
 /** The narrowing controls' choices of a paged quote: over the whole answer, operators by name. */
 export const quoteChoicesWire = z.object({
@@ -395,16 +319,11 @@ export const quoteChoicesWire = z.object({
  */
 export const planQuotePageWire = z
   .object({
-    count: z.number().check(z.int()),
+    ...quoteAnswerFields,
     next: z.nullable(z.string()),
     previous: z.nullable(z.string()),
-    results: z.array(planQuoteWire),
-    lives: z.number().check(z.int()),
-    institutions: z.array(planInstitutionWire),
-    areas: z.array(quoteAreaWire),
-    all_count: z.number().check(z.int()),
+    all_count: quoteAnswerFields.count,
     choices: quoteChoicesWire,
-    explanation: z.optional(emptyQuoteExplanationWire),
   })
   .check(z.refine(namesOnlyListed, { message: NAMES_UNLISTED }));
 export type PlanQuotePageWire = z.infer<typeof planQuotePageWire>;

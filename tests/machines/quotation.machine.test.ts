@@ -195,13 +195,13 @@ describe('quotation machine', () => {
     });
   });
 
-  describe('refreshing', () => {
+  describe('loading page 1 again', () => {
     it('asks page 1 again on a new sort, narrowing or view, keeping the list until it comes', async () => {
       const { actor, catalog } = arrange();
       const before = await quoteSpPme(actor);
       const release = catalog.hold();
       actor.send({ type: 'results.sort', key: 'operator' });
-      expect(actor.getSnapshot().value).toBe('refreshing');
+      expect(actor.getSnapshot().value).toBe('loading');
       expect(actor.getSnapshot().context.plans).toBe(before.context.plans);
       release();
       const sorted = await waitFor(actor, (s) => s.matches('results'));

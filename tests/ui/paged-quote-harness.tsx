@@ -9,7 +9,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { createQuotationLogic } from '../../src/application/quotation/quotation.machine';
 import type { PlanCatalog } from '../../src/application/quotation/plan-catalog';
 import { ok } from '../../src/application/shared/result';
-import { quotePage, type PlanQuote, type QuoteFilter, type QuotePageQuery } from '../../src/domain/quotation/catalog';
+import type { PlanQuote, QuoteFilter } from '../../src/domain/quotation/catalog';
+import { quotePage, type QuotePageQuery } from '../../src/domain/quotation/quote-page';
 import { totalLives, type BracketCounts } from '../../src/domain/quotation/age-buckets';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { QuoteResults } from '../../src/ui/features/quotation/quote-results';
@@ -78,7 +79,7 @@ export function PagedResults({ catalog, counts }: { catalog: PlanCatalog; counts
           sort={context.sort}
           narrowing={context.narrowing}
           compared={compared}
-          busy={status === 'refreshing' || status === 'loading' || status === 'debouncing'}
+          busy={status === 'loading' || status === 'debouncing'}
           demoMode={false}
           today="2026-11-16"
           onSort={onSort}

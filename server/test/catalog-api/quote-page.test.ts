@@ -6,7 +6,8 @@
  * whole quote, byte for byte as before; bad page fields are 400s with a pt-BR message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES, joinQuoteAnswer, planQuoteListWire, planQuotePageWire, type PlanQuotePageWire } from '../../../src/contract/catalog';
+import { QUOTE_PAGE_MESSAGES } from '../../../src/contract/quote-page-query';
+import { joinQuoteAnswer, planQuoteListWire, planQuotePageWire, type PlanQuotePageWire } from '../../../src/contract/catalog';
 import { and, eq } from 'drizzle-orm';
 import { administradoras, plans, priceTables } from '../../src/db/schema-catalog';
 import { createCatalogKit, expectFieldError, qs, type CatalogKit } from './catalog-test-kit';
@@ -142,16 +143,16 @@ describe('an adhesion quote one page of offers at a time', () => {
 
 describe('bad page fields', () => {
   it.each([
-    ['page_size', { page_size: 0 }, CATALOG_MESSAGES.invalidQuotePageSize],
-    ['page_size', { page_size: 201 }, CATALOG_MESSAGES.invalidQuotePageSize],
-    ['page_size', { page_size: 'trinta' }, CATALOG_MESSAGES.invalidQuotePageSize],
-    ['page_size', { page_size: 2.5 }, CATALOG_MESSAGES.invalidQuotePageSize],
-    ['page', { page_size: 30, page: 0 }, CATALOG_MESSAGES.invalidPage],
-    ['sort', { page_size: 30, sort: 'price' }, CATALOG_MESSAGES.invalidSort],
-    ['operator', { page_size: 30, operator: 'amil' }, CATALOG_MESSAGES.invalidOperator],
-    ['accommodation', { page_size: 30, accommodation: 'rc' }, CATALOG_MESSAGES.invalidAccommodation],
-    ['coparticipation', { page_size: 30, coparticipation: 'sim' }, CATALOG_MESSAGES.invalidCoparticipation],
-    ['group', { page_size: 30, group: 'operators' }, CATALOG_MESSAGES.invalidGroup],
+    ['page_size', { page_size: 0 }, QUOTE_PAGE_MESSAGES.invalidPageSize],
+    ['page_size', { page_size: 201 }, QUOTE_PAGE_MESSAGES.invalidPageSize],
+    ['page_size', { page_size: 'trinta' }, QUOTE_PAGE_MESSAGES.invalidPageSize],
+    ['page_size', { page_size: 2.5 }, QUOTE_PAGE_MESSAGES.invalidPageSize],
+    ['page', { page_size: 30, page: 0 }, QUOTE_PAGE_MESSAGES.invalidPage],
+    ['sort', { page_size: 30, sort: 'price' }, QUOTE_PAGE_MESSAGES.invalidSort],
+    ['operator', { page_size: 30, operator: 'amil' }, QUOTE_PAGE_MESSAGES.invalidOperator],
+    ['accommodation', { page_size: 30, accommodation: 'rc' }, QUOTE_PAGE_MESSAGES.invalidAccommodation],
+    ['coparticipation', { page_size: 30, coparticipation: 'sim' }, QUOTE_PAGE_MESSAGES.invalidCoparticipation],
+    ['group', { page_size: 30, group: 'operators' }, QUOTE_PAGE_MESSAGES.invalidGroup],
   ] as const)('refuses %s %j with a 400 saying so', async (field, fields, message) => {
     const response = await kit.get<Record<string, string[]>>(`/api/v3/plans/?${qs({ ...PME, ...fields })}`);
     expectFieldError(response, field);

@@ -10,8 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanCatalog } from '../../../src/application/quotation/plan-catalog';
 import type { RemoteFailure, Result } from '../../../src/application/shared/result';
-import { CATALOG_MESSAGES } from '../../../src/contract/catalog';
-import { NO_NARROWING, type PlanQuote, type QuoteFilter, type QuoteNarrowing, type QuotePage, type QuotePageQuery } from '../../../src/domain/quotation/catalog';
+import { CATALOG_MESSAGES } from '../../../src/contract/catalog-messages';
+import { QUOTE_PAGE_MESSAGES } from '../../../src/contract/quote-page-query';
+import { NO_NARROWING, type PlanQuote, type QuoteFilter, type QuoteNarrowing } from '../../../src/domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../../src/domain/quotation/quote-page';
 import { accommodationOf } from '../../../src/domain/quotation/plan-types';
 import { groupAdhesionOffers } from '../../../src/domain/quotation/plan-extras';
 import { compareText } from '../../../src/domain/quotation/catalog';
@@ -215,7 +217,7 @@ describe.each(contractBackends())('catalog contract — $name', (backend) => {
     });
 
     it('refuses a page size outside 1–200 on its field', async () => {
-      const message = CATALOG_MESSAGES.invalidQuotePageSize;
+      const message = QUOTE_PAGE_MESSAGES.invalidPageSize;
       expect(await catalog.quotePage(filterOf('CP', THREE_LIVES), { ...PAGE, pageSize: 201 })).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { page_size: [message] } } });
     });
   });

@@ -3,21 +3,8 @@
  * one plan in full, operators. Every call answers a Result; the HTTP adapter maps the
  * wire (src/contract/catalog.ts) to the domain types.
  */
-import type {
-  EntityOption,
-  InstitutionDetail,
-  InstitutionPageQuery,
-  InstitutionListItem,
-  InstitutionSimple,
-  Occupation,
-  PlanDetail,
-  Provider,
-  QuoteFilter,
-  QuotePage,
-  QuotePageQuery,
-  QuoteResult,
-  StateOption,
-} from '../../domain/quotation/catalog';
+import type { EntityOption, InstitutionDetail, InstitutionPageQuery, InstitutionListItem, InstitutionSimple, Occupation, PlanDetail, Provider, QuoteFilter, QuoteResult, StateOption } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import type { StateId } from '../../domain/quotation/states';
 import type { RemoteFailure, Result } from '../shared/result';
 

@@ -2,9 +2,9 @@
  * Health-plan quotation flow (spec points 3, 7 and 9):
  *
  *   editing ──quote.submit──▶ loading ──▶ results | empty | error
- *      ▲                        ▲  │         │  ▲
- *      │        filter.change ──┘  │         │  └── refreshing (sort, narrowing, grouping: page 1 again)
- *      │                           │         └───── loadingMore (results.more: the next page, appended)
+ *      ▲                        ▲  │         │
+ *      │   filter.change, sort, ┘  │         └──▶ loadingMore (results.more: the next page, appended)
+ *      │   narrowing, grouping     │
  *      │                           └─ lives typed ─▶ debouncing ──(LIVES_DEBOUNCE)──▶ loading
  *
  * - The form starts on DEFAULT_PLAN_FILTER (spec point 9) or on `input.filter`.
@@ -22,7 +22,7 @@
  *   (`PlanCatalog.quotePage`, the domain's quotePage): a quote asks page 1 (30 offers for the
  *   cards, 100 rows for the list: QUOTE_PAGE_SIZES). Changing the sort (`results.sort`), a
  *   narrowing (`results.narrow`) or the cards/list grouping (`results.group`) asks page 1 again
- *   (`refreshing`: the list stays until it comes); `results.more` asks the next page and
+ *   (`loading` with the filter on screen: the list stays until it comes); `results.more` asks the next page and
  *   appends it (`loadingMore`). A newer request cancels the older one: a stale answer never
  *   replaces a newer one. A new quote keeps the sort and the narrowing choices its answer still
  *   offers (others go back to "any", asking page 1 again).
@@ -31,19 +31,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { totalLives, withBracketCount, type BracketIndex } from '../../domain/quotation/age-buckets';
-import {
-  NO_CHOICES,
-  NO_NARROWING,
-  type NarrowingChoices,
-  type OperatorChoice,
-  type PlanQuote,
-  type QuoteFilter,
-  type QuoteGrouping,
-  type QuoteNarrowing,
-  type QuotePage,
-  type QuotePageQuery,
-  type QuoteSortKey,
-} from '../../domain/quotation/catalog';
+import { NO_CHOICES, NO_NARROWING, type NarrowingChoices, type OperatorChoice, type PlanQuote, type QuoteFilter, type QuoteGrouping, type QuoteNarrowing, type QuoteSortKey } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import { NO_LIVES_MESSAGE, readAges } from '../../domain/quotation/lives-input';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
 import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote';
@@ -174,12 +163,17 @@ const sameNarrowing = (a: QuoteNarrowing, b: QuoteNarrowing) =>
   a.operatorId === b.operatorId && a.accommodation === b.accommodation && a.coparticipation === b.coparticipation;
 
 /**
- * The context of a page-1 answer: the list replaced; a new quote's answer gets a new answer
- * number (the screen draws it again from the top), a new sort, narrowing or view keeps it.
+ * The context of a page-1 answer: the list replaced. A new quote's answer (another filter than
+ * the one on screen) gets a new answer number (the screen draws it again from the top); page 1
+ * again for a new sort, narrowing or view keeps it.
  */
-function firstPage(context: QuotationContext, page: QuotePage, newQuote: boolean) {
-  return { plans: page.plans, count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage, answer: newQuote ? context.answer + 1 : context.answer };
+function firstPage(context: QuotationContext, page: QuotePage) {
+  const answer = context.requested === context.quoted ? context.answer : context.answer + 1;
+  return { plans: page.plans, count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage, answer };
 }
+
+/** The answer of a page request (the done event of the `quotePage` actor). */
+const pageOutput = (event: unknown) => (event as { output: Result<QuotePage, RemoteFailure> }).output;
 
 /** No answer on screen. */
 const NO_ANSWER = { plans: [] as readonly PlanQuote[], count: 0, allCount: 0, choices: NO_CHOICES, nextPage: null };
@@ -187,19 +181,7 @@ const NO_ANSWER = { plans: [] as readonly PlanQuote[], count: 0, allCount: 0, ch
 /** A request for a page of the quote on screen that fails (unreachable): `error`, as a quote's failure. */
 const PAGE_FAILED = { target: 'error', actions: 'pageFailed' } as const;
 
-/** While a page of the quote on screen comes: a new sort, narrowing or grouping asks page 1 again; the form's changes quote anew. */
-const WHILE_PAGING = {
-  'results.sort': { target: 'refreshing', reenter: true, actions: 'sort' },
-  'results.narrow': { target: 'refreshing', reenter: true, actions: 'narrow' },
-  'results.group': { target: 'refreshing', reenter: true, actions: 'group' },
-  'filter.change': [
-    { guard: 'canQuoteAfterPatch', target: 'loading', actions: 'patchFilter' },
-    { target: 'editing', actions: 'patchFilter' },
-  ],
-  'lives.count': { target: 'debouncing', actions: 'setCount' },
-  'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
-  'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
-} as const;
+
 
 /**
  * Transitions shared by the states after a quote (results, empty, error): a filter change
@@ -214,6 +196,18 @@ const AFTER_QUOTE = {
   'lives.count': { target: 'debouncing', actions: 'setCount' },
   'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
   'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
+} as const;
+
+/**
+ * After a quote, and while a page of it comes: a new sort, narrowing or grouping asks page 1
+ * again (a request under way is dropped: its answer never replaces the newer one); the form's
+ * changes quote anew.
+ */
+const WHILE_PAGING = {
+  ...AFTER_QUOTE,
+  'results.sort': { target: 'loading', reenter: true, actions: 'sort' },
+  'results.narrow': { target: 'loading', reenter: true, actions: 'narrow' },
+  'results.group': { target: 'loading', reenter: true, actions: 'group' },
 } as const;
 
 export const quotationMachine = setup({
@@ -236,6 +230,7 @@ export const quotationMachine = setup({
       event.type === 'filter.change' && canQuote({ ...context, filter: applyFilterPatch(context.filter, event.patch) }),
     agesInvalid,
     quoteOnStart: ({ context }) => context.requested !== null && canQuote(context),
+    pageOk: ({ event }) => pageOutput(event).ok,
   },
   actions: {
     patchFilter: assign({
@@ -267,6 +262,18 @@ export const quotationMachine = setup({
     }),
     group: assign({ grouping: ({ context, event }) => (event.type === 'results.group' ? event.grouping : context.grouping) }),
     pageFailed: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: null, ...NO_ANSWER }),
+    /** The next page of the quote on screen, appended. */
+    showNextPage: assign(({ context, event }) => {
+      const output = pageOutput(event);
+      if (!output.ok) return {};
+      const page = output.value;
+      return { plans: [...context.plans, ...page.plans], count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage };
+    }),
+    /** The back end refused a page (its message kept for the error's detail). */
+    pageRefused: assign(({ event }) => {
+      const output = pageOutput(event);
+      return { error: QUOTE_FAILURE_MESSAGE, errorDetail: output.ok ? null : output.error.message, ...NO_ANSWER };
+    }),
   },
 }).createMachine({
   id: 'quotation',
@@ -349,16 +356,17 @@ export const quotationMachine = setup({
           {
             // The answer no longer offers a narrowed choice: it goes back to "any" and page 1 is asked again.
             guard: ({ context, event }) => event.output.ok && !sameNarrowing(narrowingFor(event.output.value.choices, context.narrowing), context.narrowing),
-            target: 'refreshing',
+            target: 'loading',
+            reenter: true,
             actions: assign(({ context, event }) => {
               if (!event.output.ok) return {};
               const page = event.output.value;
-              return { quoted: context.requested, ...firstPage(context, page, true), narrowing: narrowingFor(page.choices, context.narrowing) };
+              return { quoted: context.requested, ...firstPage(context, page), narrowing: narrowingFor(page.choices, context.narrowing) };
             }),
           },
           {
             target: 'results',
-            actions: assign(({ context, event }) => (event.output.ok ? { quoted: context.requested, ...firstPage(context, event.output.value, true) } : {})),
+            actions: assign(({ context, event }) => (event.output.ok ? { quoted: context.requested, ...firstPage(context, event.output.value) } : {})),
           },
         ],
         onError: {
@@ -374,55 +382,19 @@ export const quotationMachine = setup({
         'lives.count': { target: 'debouncing', actions: 'setCount' },
         'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
         'quote.submit': { guard: 'canQuote', target: 'loading', reenter: true },
+        'results.sort': WHILE_PAGING['results.sort'],
+        'results.narrow': WHILE_PAGING['results.narrow'],
+        'results.group': WHILE_PAGING['results.group'],
       },
     },
     results: {
-      on: {
-        ...AFTER_QUOTE,
-        'results.sort': { target: 'refreshing', actions: 'sort' },
-        'results.narrow': { target: 'refreshing', actions: 'narrow' },
-        'results.group': { target: 'refreshing', actions: 'group' },
-        'results.more': { guard: ({ context }) => context.nextPage !== null, target: 'loadingMore' },
-      },
-    },
-    refreshing: {
-      invoke: {
-        src: 'quotePage',
-        input: ({ context }) => pageAsk(context, context.quoted ?? context.filter, 1),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'results',
-            actions: assign(({ context, event }) => (event.output.ok ? firstPage(context, event.output.value, false) : {})),
-          },
-          {
-            target: 'error',
-            actions: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: ({ event }) => (event.output.ok ? null : event.output.error.message), ...NO_ANSWER }),
-          },
-        ],
-        onError: PAGE_FAILED,
-      },
-      on: WHILE_PAGING,
+      on: { ...WHILE_PAGING, 'results.more': { guard: ({ context }) => context.nextPage !== null, target: 'loadingMore' } },
     },
     loadingMore: {
       invoke: {
         src: 'quotePage',
         input: ({ context }) => pageAsk(context, context.quoted ?? context.filter, context.nextPage ?? 1),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'results',
-            actions: assign(({ context, event }) => {
-              if (!event.output.ok) return {};
-              const page = event.output.value;
-              return { plans: [...context.plans, ...page.plans], count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage };
-            }),
-          },
-          {
-            target: 'error',
-            actions: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: ({ event }) => (event.output.ok ? null : event.output.error.message), ...NO_ANSWER }),
-          },
-        ],
+        onDone: [{ guard: 'pageOk', target: 'results', actions: 'showNextPage' }, { target: 'error', actions: 'pageRefused' }],
         onError: PAGE_FAILED,
       },
       on: WHILE_PAGING,

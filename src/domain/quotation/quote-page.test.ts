@@ -4,7 +4,8 @@
  * narrowing choices of the whole answer. Plans and expected pages written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_NARROWING, quotePage, type PlanQuote, type QuotePageRequest } from './catalog';
+import { NO_NARROWING, type PlanQuote } from './catalog';
+import { quotePage, type QuotePageRequest } from './quote-page';
 import type { PriceTable } from './pricing';
 
 const TABLE: PriceTable = [11973, 15716, 17893, 19941, 20977, 23530, 28738, 39796, 53590, 69552];

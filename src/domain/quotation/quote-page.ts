@@ -12,17 +12,110 @@
  * Units: `offset` and `limit` count offers (grouping `offers`) or plans (grouping `plans`);
  * `count` and `allCount` count plans. Pure; O(n log n) in the plans.
  */
-import type { AccommodationKind, CoparticipationKind } from './plan-types';
 import type { PlanQuote } from './catalog-types';
 import type { EmptyQuoteExplanation } from './empty-quote-types';
 import { groupAdhesionOffers, type OfferablePlan } from './plan-extras';
-import { narrowingChoices, narrowQuotes, sortQuotes, type NarrowableQuote, type NarrowingChoices, type QuoteNarrowing, type QuoteSortKey, type SortableQuote } from './quote-results';
+import { compareText } from './catalog-types';
+import { quotedMonthlyTotalCents } from './monthly-total';
+import { accommodationOf, isRoomType, type AccommodationKind, type CoparticipationKind } from './plan-types';
+import {
+  type NarrowableQuote,
+  type NarrowingChoices,
+  type OperatorChoice,
+  type QuoteGrouping,
+  type QuoteNarrowing,
+  type QuoteSortKey,
+  type SortableQuote,
+} from './quote-results';
 
-/** How a page counts: whole adhesion offers (the cards) or one row per plan (the list). */
-export type QuoteGrouping = 'offers' | 'plans';
 
-/** The grouping codes, in the wire's order. */
-export const QUOTE_GROUPINGS: readonly QuoteGrouping[] = ['offers', 'plans'];
+// The broker's sort and narrowing (the results screen's controls), the rules of a page.
+
+// By the monthly total the card shows (administradora's monthly fee included).
+function byTotal(a: SortableQuote, b: SortableQuote): number {
+  const totalA = quotedMonthlyTotalCents(a);
+  const totalB = quotedMonthlyTotalCents(b);
+  if (totalA === null || totalB === null) {
+    if (totalA === totalB) return 0;
+    return totalA === null ? 1 : -1;
+  }
+  return totalA - totalB;
+}
+
+const byOperator = (a: SortableQuote, b: SortableQuote) => compareText(a.institution.name, b.institution.name);
+const byPlan = (a: SortableQuote, b: SortableQuote) => compareText(a.name, b.name);
+
+/** Highest IDSS (the ANS's 0–1 quality score) first; operators without a published IDSS last. */
+function byQuality(a: SortableQuote, b: SortableQuote): number {
+  const scoreA = a.institution.ansProfile?.idss?.score ?? null;
+  const scoreB = b.institution.ansProfile?.idss?.score ?? null;
+  if (scoreA === null || scoreB === null) {
+    if (scoreA === scoreB) return 0;
+    return scoreA === null ? 1 : -1;
+  }
+  return scoreB - scoreA;
+}
+
+const SORTS: Record<QuoteSortKey, readonly ((a: SortableQuote, b: SortableQuote) => number)[]> = {
+  total: [byTotal, byOperator, byPlan],
+  operator: [byOperator, byTotal, byPlan],
+  plan: [byPlan, byOperator, byTotal],
+  quality: [byQuality, byTotal, byOperator, byPlan],
+};
+
+/**
+ * A sorted copy of `quotes` (never mutates). Plans without a total go last when sorting
+ * by total; ties fall back to operator, plan name, total and finally id, so the order is
+ * total and stable. O(n log n).
+ */
+export function sortQuotes<T extends SortableQuote>(quotes: readonly T[], key: QuoteSortKey): T[] {
+  const comparators = SORTS[key];
+  return [...quotes].sort((a, b) => {
+    for (const compare of comparators) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return a.id - b.id;
+  });
+}
+
+function accommodationKind(code: string): AccommodationKind {
+  if (!isRoomType(code)) throw new RangeError(`Unknown room type ${JSON.stringify(code)}`);
+  return accommodationOf(code);
+}
+
+/** True when `quote` passes `narrowing`. */
+export function matchesNarrowing(quote: NarrowableQuote, narrowing: QuoteNarrowing): boolean {
+  return (
+    (narrowing.operatorId === null || quote.institution.id === narrowing.operatorId) &&
+    (narrowing.accommodation === null || accommodationKind(quote.accommodation) === narrowing.accommodation) &&
+    (narrowing.coparticipation === null || quote.coparticipation === narrowing.coparticipation)
+  );
+}
+
+/** The quotes that pass `narrowing`, order kept. O(n). */
+export function narrowQuotes<T extends NarrowableQuote>(quotes: readonly T[], narrowing: QuoteNarrowing): T[] {
+  return quotes.filter((quote) => matchesNarrowing(quote, narrowing));
+}
+
+/** The operators (each once, the first plan's record), accommodations and coparticipation kinds present in `quotes` (for the narrowing controls). O(n). */
+export function narrowingChoices<T extends NarrowableQuote>(quotes: readonly T[]): NarrowingChoices<T['institution']> {
+  const operators = new Map<number, T['institution']>();
+  const accommodations = new Set<AccommodationKind>();
+  const coparticipations = new Set<CoparticipationKind>();
+  for (const quote of quotes) {
+    if (!operators.has(quote.institution.id)) operators.set(quote.institution.id, quote.institution);
+    accommodations.add(accommodationKind(quote.accommodation));
+    coparticipations.add(quote.coparticipation);
+  }
+  const accommodationOrder: AccommodationKind[] = ['outpatient', 'infirmary', 'apartment'];
+  const coparticipationOrder: CoparticipationKind[] = ['without', 'with', 'with_tp'];
+  return {
+    operators: [...operators.values()].sort((a, b) => compareText(a.name, b.name)),
+    accommodations: accommodationOrder.filter((kind) => accommodations.has(kind)),
+    coparticipations: coparticipationOrder.filter((kind) => coparticipations.has(kind)),
+  };
+}
 
 /** What a page of the answer the broker asks for: order, narrowing, grouping and where the page starts. */
 export interface QuotePageRequest {
@@ -38,11 +131,6 @@ export interface QuotePageRequest {
 /** What the page rule reads of a quoted plan: what sorting, narrowing and offer grouping read. */
 export type PageableQuote = SortableQuote & NarrowableQuote & OfferablePlan;
 
-/** An operator among the narrowing choices: its id and name. */
-export interface OperatorChoice {
-  readonly id: number;
-  readonly name: string;
-}
 
 /** One page of a quote's answer (module comment). */
 export interface QuotePageOf<T> {
@@ -85,9 +173,6 @@ export function quotePage<T extends PageableQuote>(plans: readonly T[], request:
     nextOffset: offset + limit < units.length ? offset + limit : null,
   };
 }
-
-/** The narrowing choices of an empty answer. */
-export const NO_CHOICES: NarrowingChoices<OperatorChoice> = Object.freeze({ operators: [], accommodations: [] as AccommodationKind[], coparticipations: [] as CoparticipationKind[] });
 
 /** The page of a quote the screen asks for: order, narrowing, grouping, a 1-based page of `pageSize` offers (or plans). */
 export interface QuotePageQuery {

@@ -17,24 +17,11 @@
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
-import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH, QUOTE_PAGE_MAX_SIZE } from '../../contract/catalog';
-import {
-  compareText,
-  pickPlanTerms,
-  type EntityOption,
-  type InstitutionDetail,
-  type InstitutionPageQuery,
-  type InstitutionListItem,
-  type PlanDetail,
-  type PlanInstitution,
-  type PlanQuote,
-  type Provider,
-  type QuoteFilter,
-  type QuotePageQuery,
-  type QuoteResult,
-  type StateOption,
-} from '../../domain/quotation/catalog';
-import { quotePage } from '../../domain/quotation/quote-page';
+import { HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
+import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
+import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
+import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type Provider, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
+import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
@@ -286,9 +273,9 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       return answer({ method: 'quotePage', filter, page }, () => {
         // The server's 400s on the page fields (the wire's checks, the contract's messages).
         if (!Number.isInteger(page.pageSize) || page.pageSize < 1 || page.pageSize > QUOTE_PAGE_MAX_SIZE) {
-          return refusedField('page_size', CATALOG_MESSAGES.invalidQuotePageSize);
+          return refusedField('page_size', QUOTE_PAGE_MESSAGES.invalidPageSize);
         }
-        if (!Number.isInteger(page.page) || page.page < 1) return refusedField('page', CATALOG_MESSAGES.invalidPage);
+        if (!Number.isInteger(page.page) || page.page < 1) return refusedField('page', QUOTE_PAGE_MESSAGES.invalidPage);
         const whole = quoteOf(filter);
         if (!whole.ok) return whole;
         const { lives, plans, explanation } = whole.value;

@@ -21,22 +21,8 @@ import type { z } from 'zod/mini';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { mapResult } from '../../application/shared/result';
 import { countsToQuery, isBracketCounts, totalLives } from '../../domain/quotation/age-buckets';
-import {
-  type AdhesionEntity,
-  type InstitutionDetail,
-  type InstitutionListItem,
-  type InstitutionSimple,
-  type InstitutionSummary,
-  type Plan,
-  type PlanDetail,
-  type PlanPriceTable,
-  type PlanQuote,
-  type Provider,
-  type QuoteFilter,
-  type QuotePage,
-  type QuotePageQuery,
-  type StateOption,
-} from '../../domain/quotation/catalog';
+import { type AdhesionEntity, type InstitutionDetail, type InstitutionListItem, type InstitutionSimple, type InstitutionSummary, type Plan, type PlanDetail, type PlanPriceTable, type PlanQuote, type Provider, type QuoteFilter, type StateOption } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote-types';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';

@@ -290,7 +290,7 @@ const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onTo
   const onFilterChange = useCallback((patch: FilterPatch) => actor.send({ type: 'filter.change', patch }), [actor]);
 
   // While a sort, a narrowing or a new quote is on its way, the list on screen stays, dimmed ('atualizando…').
-  const pending = status === 'loading' || status === 'debouncing' || status === 'refreshing';
+  const pending = status === 'loading' || status === 'debouncing';
   const showList = allCount > 0 && quoted !== null && (status === 'results' || status === 'loadingMore' || pending);
 
   if (showList) {

@@ -15,17 +15,9 @@ import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import {
-  CATALOG_MESSAGES,
-  narrowingFromQuery,
-  planDetailWire,
-  planFilterQueryWire,
-  planQuoteListWire,
-  planQuotePageWire,
-  quotePageQueryWire,
-  type PlanFilterQueryWire,
-  type QuotePageQueryWire,
-} from '../../../../../src/contract/catalog';
+import { planDetailWire, planFilterQueryWire, planQuoteListWire, planQuotePageWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
+import { narrowingFromQuery, quotePageQueryWire, type QuotePageQueryWire } from '../../../../../src/contract/quote-page-query';
 import { countsFromQuery, type PlanTypeCode } from '../../../../../src/domain/quotation';
 import { getPlanDetail } from '../use-cases/get-plan-detail';
 import type { QuoteFilterInput } from '../use-cases/quote-plans';
