@@ -6,7 +6,7 @@
  * server and the fake): the screen's first load does not carry them. Pure.
  */
 import type { BracketCounts } from './age-buckets';
-import { compareText, type InstitutionSummary, type Plan } from './catalog-types';
+import type { InstitutionSummary, Plan } from './catalog-types';
 import type { AccommodationKind, CoparticipationKind } from './plan-types';
 import type { AdministradoraFees } from './plan-extras';
 import { planMonthlyTotal } from './monthly-total';
