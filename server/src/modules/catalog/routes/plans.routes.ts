@@ -2,7 +2,8 @@
  * Plan routes of spec point 7 ("Plans"), authenticated (Bearer):
  * - `GET /api/v3/plans/` — the quote: filter as query (`planFilterQueryWire`), answer
  *   `planQuoteListWire` (count, lives, results with the current price table and total, each
- *   naming its operator and area, listed once in `institutions` and `areas`).
+ *   naming its operator and area, listed once in `institutions` and `areas`); with `page_size`
+ *   (`quotePageQueryWire`: sort, narrowing, group, page) one page of it, `planQuotePageWire`.
  * - `GET /api/plans/` — the same for CP and PF (a `type` of PJ is a 400).
  * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
  * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404

@@ -3,7 +3,9 @@
  * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
  * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
- * lookup. The route only parses the query and sends what this returns.
+ * lookup. With a page (`page_size`), the answer is one page of the matched plans, sorted,
+ * narrowed and grouped by the domain's `quotePage` (src/domain/quotation/quote-page.ts), keyed
+ * on the whole query. The route only parses the query and sends what this returns.
  */
 import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
 import type { AdministradoraFees as DomainFees, PlanTypeCode } from '../../../../../src/domain/quotation';
