@@ -31,7 +31,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from './lib/load-generator';
-import { quoteQuery, REAL_CITY_QUOTES, REAL_CITY_SAMPLES, SP_PME_QUERY } from './lib/bench-queries';
+import { quoteQuery, REAL_CITY_QUOTES, REAL_CITY_SAMPLES, SP_PME_PAGE_QUERY, SP_PME_QUERY } from './lib/bench-queries';
 import { BUDGET_ROUTES, measureRoutes } from './lib/bundle-budget';
 import { freePort } from './lib/free-port';
 
@@ -53,6 +53,8 @@ export interface SpeedBenchOptions {
   rssQuotes?: number;
   /** Run Lighthouse (default true). */
   lighthouse?: boolean;
+  /** Only the goal quote's size on the wire (page 1 and the whole answer), then stop (BENCH_WIRE_ONLY=1). */
+  wireOnly?: boolean;
 }
 
 
@@ -85,8 +87,13 @@ export interface SpeedBenchResult {
    * connections cycling through the 35 distinct quotes for `seconds` (br accepted), both passes.
    */
   realCities?: { samples: Array<{ label: string; plans: number; rawBytes: number; brBytes: number }>; load: Throughput };
-  /** The rows below are measured on the PGlite pass only. */
-  quote?: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
+  /**
+   * The rows below are measured on the PGlite pass only. `quote`: the goal quote as the SPA asks
+   * it (page 1 of 30 offers, cheapest first; `plans` on that page of `count`); `quoteWhole`: the
+   * same quote without `page_size` (every plan, the spec's call).
+   */
+  quote?: { plans: number; count?: number; rawBytes: number; gzipBytes: number; brBytes: number };
+  quoteWhole?: { plans: number; rawBytes: number; gzipBytes: number; brBytes: number };
   bundle?: Array<{ path: string; gzipBytes: number; budgetBytes: number; goalBytes: number }> | { skipped: string };
   rss?: { idleMiB: number; quotesPerRun: number; afterFirstMiB: number; afterSecondMiB: number; noGrowth: boolean; quoteRuns: Throughput[] };
   /** The median run of several (see `lighthouse`), and each run's score and TBT in order. */
@@ -325,17 +332,29 @@ export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<Sp
     };
 
     if (!options.meOnly) {
-      // Answer size on the wire.
+      // Answer size on the wire: the page the SPA asks (page 1, cheapest first, cards) and the whole answer.
+      const pageUrl = `${base}/api/v3/plans/?${SP_PME_PAGE_QUERY}`;
+      const firstPage = (await (await fetch(pageUrl, { headers: auth })).json()) as { count: number; results: unknown[] };
+      const quote = {
+        plans: firstPage.results.length,
+        count: firstPage.count,
+        rawBytes: await wireBytes(pageUrl, auth, 'identity'),
+        gzipBytes: await wireBytes(pageUrl, auth, 'gzip'),
+        brBytes: await wireBytes(pageUrl, auth, 'br'),
+      };
       const plain = await fetch(quoteUrl, { headers: auth });
       const plans = ((await plain.json()) as { count: number }).count;
-      const quote = {
+      const quoteWhole = {
         plans,
         rawBytes: await wireBytes(quoteUrl, auth, 'identity'),
         gzipBytes: await wireBytes(quoteUrl, auth, 'gzip'),
         brBytes: await wireBytes(quoteUrl, auth, 'br'),
       };
       result.quote = quote;
-      console.log(`cotação PME SP (${plans} planos): ${round1(quote.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quote.gzipBytes / 1024)} KiB, br ${round1(quote.brBytes / 1024)} KiB`);
+      result.quoteWhole = quoteWhole;
+      console.log(`cotação PME SP, página 1 (${quote.plans} de ${quote.count} planos): ${round1(quote.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quote.gzipBytes / 1024)} KiB, br ${round1(quote.brBytes / 1024)} KiB`);
+      console.log(`cotação PME SP inteira (${plans} planos): ${round1(quoteWhole.rawBytes / 1024)} KiB sem compressão, gzip ${round1(quoteWhole.gzipBytes / 1024)} KiB, br ${round1(quoteWhole.brBytes / 1024)} KiB`);
+      if (options.wireOnly) return result;
 
       // RSS idle, then after two runs of quotes.
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -434,7 +453,7 @@ export async function runSpeedBench(options: SpeedBenchOptions = {}): Promise<Sp
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runSpeedBench({ ...(process.env.BENCH_DRF_URL ? { drfUrl: process.env.BENCH_DRF_URL } : {}) }).then(
+  runSpeedBench({ ...(process.env.BENCH_DRF_URL ? { drfUrl: process.env.BENCH_DRF_URL } : {}), wireOnly: process.env.BENCH_WIRE_ONLY === '1' }).then(
     (result) => {
       console.log(JSON.stringify(result, null, 2));
       process.exit(0);

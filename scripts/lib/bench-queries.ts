@@ -4,7 +4,8 @@
  *
  * - `SP_PME_QUERY`: issue 16's goal quote (PME, state of São Paulo, compulsória, 2 × 0-18,
  *   1 × 29-33, 1 × 59+), kept as it was so the goal rows compare across runs; on the real
- *   catalog it answers about 1,000 plans.
+ *   catalog it answers about 1,000 plans. `SP_PME_PAGE_QUERY`: the same quote as the SPA asks
+ *   it (page 1 of 30 offers, cheapest first), what the wire row measures.
  * - `REAL_CITY_QUOTES`: what brokers of the places with real tables ask — São Paulo (capital and
  *   state), Rio de Janeiro, Brasília, Minas — each with five families, so that a run mixes
  *   distinct answers (prepared-answer cache misses) instead of repeating one.
@@ -45,6 +46,12 @@ export function quoteQuery(ask: QuoteAsk): string {
 export const SP_PME_QUERY =
   'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&lifes=4&age_0_18=2&age_19_23=0&age_24_28=0&age_29_33=1' +
   '&age_34_38=0&age_39_43=0&age_44_48=0&age_49_53=0&age_54_58=0&age_59_plus=1';
+
+/**
+ * The goal quote as the SPA asks it since the server answers one page: page 1 of whole offers
+ * (the cards), cheapest first (src/application/quotation/quotation.machine.ts, QUOTE_PAGE_SIZES).
+ */
+export const SP_PME_PAGE_QUERY = `${SP_PME_QUERY}&sort=total&group=offers&page=1&page_size=30`;
 
 /** Families the mixed runs quote: a company of four, a couple with a child, a single adult, an older couple. */
 const FAMILIES: ReadonlyArray<{ readonly name: string; readonly ages: Partial<Record<Bracket, number>> }> = [

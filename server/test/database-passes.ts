@@ -56,6 +56,7 @@ export const POSTGRES_ONLY: readonly string[] = [
   'server/test/catalog-api/catalog-seed.test.ts',
   'server/test/catalog-api/plan-extras.test.ts',
   'server/test/catalog-api/quote.test.ts',
+  'server/test/catalog-api/quote-page.test.ts',
   'server/test/catalog-api/reference.test.ts',
   // The catalog snapshot against the SQL it replaces.
   'server/test/catalog/snapshot-equivalence.test.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES, planFilterQueryWire } from './catalog';
+import { planFilterQueryWire } from './catalog';
+import { CATALOG_MESSAGES } from './catalog-messages';
 
 // The quote's query string (spec point 3 "Plan filter"): what a broker's app sending a wrong
 // filter is told, and what a good one becomes. Messages by hand.

@@ -14,32 +14,7 @@ import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
 import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
 
-/**
- * Sentences of the catalog answers (404 `detail`, 400 field messages), one home for the
- * server and the fake back end.
- */
-export const CATALOG_MESSAGES = {
-  /** 404 of `GET /api/plans/{id}/`. */
-  planNotFound: 'Plano não encontrado.',
-  /** 404 of `GET /api/institutions/{id}/` and `GET /api/institution/{id}/simple`. */
-  institutionNotFound: 'Instituição não encontrada.',
-  /** 400 on `occupation`. */
-  unknownOccupation: (id: number) => `Profissão ${id} não encontrada.`,
-  /** 400 on `entity`. */
-  unknownEntity: (id: number) => `Entidade ${id} não encontrada.`,
-  /** 400 on `accredited_networks`, listing the ids not found. */
-  unknownHospitals: (ids: readonly number[]) => `Hospital não encontrado: ${ids.join(', ')}.`,
-  /** 400 on `city` in a state with several commercialization areas, listing their cities (pt-BR order). */
-  unknownCity: (cities: readonly string[]) => `Cidade sem área de comercialização neste estado. Use uma destas: ${cities.join(', ')}.`,
-  /** 400 on `search` of `GET /api/hospitals/` longer than {@link HOSPITAL_SEARCH_MAX_LENGTH}. */
-  hospitalSearchTooLong: 'Busca longa demais (máximo 100 caracteres).',
-  /** 400 on `type` of `GET /api/institutions/{id}/`. */
-  invalidPlanType: 'Tipo de plano inválido: use CP, PF ou PJ.',
-  /** 400 on `page`. */
-  invalidPage: 'Página inválida: use um número inteiro a partir de 1.',
-  /** 400 on `page_size`. */
-  invalidPageSize: 'Itens por página: use um número inteiro de 1 a 100.',
-} as const;
+
 
 /** The longest `search` of `GET /api/hospitals/`, in characters. */
 export const HOSPITAL_SEARCH_MAX_LENGTH = 100;
@@ -269,6 +244,18 @@ export const emptyQuoteExplanationWire = z.object({
 });
 export type EmptyQuoteExplanationWire = z.infer<typeof emptyQuoteExplanationWire>;
 
+/** True when every result's operator and area are in the answer's `institutions` and `areas` (a quote answer's check). */
+function namesOnlyListed(answer: {
+  results: readonly { institution: { id: number }; commercialization_area: { id: number } }[];
+  institutions: readonly { id: number }[];
+  areas: readonly { id: number }[];
+}): boolean {
+  const institutions = new Set(answer.institutions.map((institution) => institution.id));
+  const areas = new Set(answer.areas.map((area) => area.id));
+  return answer.results.every((plan) => institutions.has(plan.institution.id) && areas.has(plan.commercialization_area.id));
+}
+const NAMES_UNLISTED = 'Plano cita operadora ou área ausente da resposta.';
+
 /**
  * `GET /api/v3/plans/` (and `/api/plans/`, `/api/v2/plans/`) answer: `results` the plans;
  * `institutions` every operator of the results, whole, once, and `areas` every commercialization
@@ -277,25 +264,15 @@ export type EmptyQuoteExplanationWire = z.infer<typeof emptyQuoteExplanationWire
  * does not list is refused); `explanation` only when `count` is 0.
  * {@link joinQuoteAnswer} gives each result its operator and area whole again.
  */
-export const planQuoteListWire = z
-  .object({
-    count: z.number().check(z.int()),
-    lives: z.number().check(z.int()),
-    results: z.array(planQuoteWire),
-    institutions: z.array(planInstitutionWire),
-    areas: z.array(quoteAreaWire),
-    explanation: z.optional(emptyQuoteExplanationWire),
-  })
-  .check(
-    z.refine(
-      (answer) => {
-        const institutions = new Set(answer.institutions.map((institution) => institution.id));
-        const areas = new Set(answer.areas.map((area) => area.id));
-        return answer.results.every((plan) => institutions.has(plan.institution.id) && areas.has(plan.commercialization_area.id));
-      },
-      { message: 'Plano cita operadora ou área ausente da resposta.' },
-    ),
-  );
+const quoteAnswerFields = {
+  count: z.number().check(z.int()),
+  lives: z.number().check(z.int()),
+  results: z.array(planQuoteWire),
+  institutions: z.array(planInstitutionWire),
+  areas: z.array(quoteAreaWire),
+  explanation: z.optional(emptyQuoteExplanationWire),
+};
+export const planQuoteListWire = z.object(quoteAnswerFields).check(z.refine(namesOnlyListed, { message: NAMES_UNLISTED }));
 export type PlanQuoteListWire = z.infer<typeof planQuoteListWire>;
 
 /** A quote answer's plan with its operator and commercialization area whole (the plan page's shapes). */
@@ -320,6 +297,36 @@ export function joinQuoteAnswer(answer: Pick<PlanQuoteListWire, 'results' | 'ins
     return { ...plan, institution, commercialization_area: area };
   });
 }
+
+/** Accommodation kinds, as the narrowing choices name them. */
+export const ACCOMMODATION_KINDS = ['outpatient', 'infirmary', 'apartment'] as const;
+
+/** The narrowing controls' choices of a paged quote: over the whole answer, operators by name. */
+export const quoteChoicesWire = z.object({
+  operators: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  accommodations: z.array(z.enum(ACCOMMODATION_KINDS)),
+  coparticipations: z.array(coparticipationWire),
+});
+
+/**
+ * A paged quote's answer (`GET /api/v3/plans/?page_size=…`), the API's paginated list
+ * (`count`, `next`, `previous`, `results`) plus what a quote carries: `count` the plans after
+ * narrowing, `all_count` before; `next`/`previous` the URL of the next/previous page (the
+ * same path and query with `page` changed; root-relative) or null; `results` the page's plans
+ * sorted, an adhesion offer's plans together; `institutions` and `areas` only those the page's
+ * plans name; `choices` the narrowing controls' choices over the whole answer; `explanation`
+ * only when the quote matched no plan at all.
+ */
+export const planQuotePageWire = z
+  .object({
+    ...quoteAnswerFields,
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
+    all_count: quoteAnswerFields.count,
+    choices: quoteChoicesWire,
+  })
+  .check(z.refine(namesOnlyListed, { message: NAMES_UNLISTED }));
+export type PlanQuotePageWire = z.infer<typeof planQuotePageWire>;
 
 /** A hospital or clinic of an accredited network; attributes H, PS, M and laboratory. */
 export const providerWire = z.object({

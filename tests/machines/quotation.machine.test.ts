@@ -42,7 +42,7 @@ function livesOf(filter: QuoteFilter | null | undefined): number {
 }
 
 function quoteCalls(catalog: FakePlanCatalog) {
-  return catalog.calls.filter((call) => call.method === 'quote');
+  return catalog.calls.filter((call) => call.method === 'quotePage');
 }
 
 describe('quotation machine', () => {
@@ -192,6 +192,56 @@ describe('quotation machine', () => {
       const done = await waitFor(actor, (s) => s.matches('results'));
       expect(done.context.narrowing).toEqual({ operatorId: 2, accommodation: null, coparticipation: null });
       expect(done.context.sort).toBe('operator');
+    });
+  });
+
+  describe('loading page 1 again', () => {
+    it('asks page 1 again on a new sort, narrowing or view, keeping the list until it comes', async () => {
+      const { actor, catalog } = arrange();
+      const before = await quoteSpPme(actor);
+      const release = catalog.hold();
+      actor.send({ type: 'results.sort', key: 'operator' });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(actor.getSnapshot().context.plans).toBe(before.context.plans);
+      release();
+      const sorted = await waitFor(actor, (s) => s.matches('results'));
+      expect(quoteCalls(catalog).at(-1)).toMatchObject({ page: { sort: 'operator', grouping: 'offers', page: 1, pageSize: 30 } });
+      // Amil (101–103) before Bradesco Saúde (104–106) before SulAmérica (107–109), each cheapest first.
+      expect(sorted.context.plans.map((plan) => plan.institution.name)).toEqual(['Amil', 'Amil', 'Amil', 'Bradesco Saúde', 'Bradesco Saúde', 'Bradesco Saúde', 'SulAmérica', 'SulAmérica', 'SulAmérica']);
+      actor.send({ type: 'results.group', grouping: 'plans' });
+      await waitFor(actor, (s) => s.matches('results'));
+      expect(quoteCalls(catalog).at(-1)).toMatchObject({ page: { sort: 'operator', grouping: 'plans', page: 1, pageSize: 100 } });
+      actor.send({ type: 'results.narrow', narrowing: { operatorId: 2 } });
+      const narrowed = await waitFor(actor, (s) => s.matches('results'));
+      expect(narrowed.context).toMatchObject({ count: 3, allCount: 9 });
+      expect(narrowed.context.plans.every((plan) => plan.institution.id === 2)).toBe(true);
+      expect(narrowed.context.choices.operators.map((operator) => operator.name)).toEqual(['Amil', 'Bradesco Saúde', 'SulAmérica']);
+    });
+
+    it('never lets an older answer replace a newer one', async () => {
+      const { actor, catalog } = arrange();
+      await quoteSpPme(actor);
+      const release = catalog.hold();
+      actor.send({ type: 'results.sort', key: 'operator' });
+      actor.send({ type: 'results.sort', key: 'plan' });
+      release();
+      const done = await waitFor(actor, (s) => s.matches('results'));
+      expect(done.context.sort).toBe('plan');
+      const names = done.context.plans.map((plan) => plan.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    });
+  });
+
+  describe('loadingMore', () => {
+    it('asks no page more when every plan is in (appending is in tests/ui/quote-results-paging.test.tsx)', async () => {
+      const { actor, catalog } = arrange();
+      actor.send({ type: 'results.group', grouping: 'plans' });
+      await quoteSpPme(actor);
+      // The fake's SP PME answer has 9 plans: the machine asks pages of 100, so nothing more is there.
+      expect(actor.getSnapshot().context).toMatchObject({ count: 9, nextPage: null });
+      actor.send({ type: 'results.more' });
+      expect(actor.getSnapshot().value).toBe('results');
+      expect(quoteCalls(catalog)).toHaveLength(1);
     });
   });
 

@@ -128,7 +128,7 @@ describe('quotation screen (/cotacao)', () => {
     expect(screen.queryByText('Informe ao menos uma vida.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cotar' }));
     expect(await screen.findByText('Informe ao menos uma vida.')).toBeInTheDocument();
-    expect(catalog.calls.filter((call) => call.method === 'quote')).toHaveLength(0);
+    expect(catalog.calls.filter((call) => call.method === 'quotePage')).toHaveLength(0);
   });
 
   it('quotes an individual plan in Recife for ages 5, 34 and 36 with the Hapvida June 2026 tables, to the cent', async () => {
@@ -205,7 +205,7 @@ describe('quotation screen (/cotacao)', () => {
       expect(cards(list)).toHaveLength(expected.length);
     });
     expect(screen.getByText('Total de vidas: 4')).toBeInTheDocument();
-    const quotes = catalog.calls.filter((call) => call.method === 'quote');
+    const quotes = catalog.calls.filter((call) => call.method === 'quotePage');
     expect(quotes).toHaveLength(2);
     expect(quotes[1]).toMatchObject({ filter: { coverageAreas: ['nacional'], counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } });
   });
@@ -373,7 +373,7 @@ describe('quotation screen (/cotacao)', () => {
     expect(excluded.length).toBeGreaterThan(0);
     expect(cards(list).map(cardTitle).sort()).toEqual(expected.map((plan) => plan.name).sort());
     expect(within(list).queryByText('Bradesco Saúde')).toBeNull();
-    expect(catalog.calls.filter((call) => call.method === 'quote').at(-1)).toMatchObject({ filter: { type: 'PF', entity: 1 } });
+    expect(catalog.calls.filter((call) => call.method === 'quotePage').at(-1)).toMatchObject({ filter: { type: 'PF', entity: 1 } });
   });
 });
 

@@ -4,15 +4,14 @@
  * 'IDSS' sort it; a row's checkbox picks the plan as the cards' 'Comparar' does; and the
  * broker's view and sort are remembered under their own name.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NO_NARROWING, type PlanQuote, type QuoteNarrowing, type QuoteSortKey } from '../../src/domain/quotation/catalog';
+import type { PlanQuote } from '../../src/domain/quotation/catalog';
 import type { BracketCounts } from '../../src/domain/quotation/age-buckets';
 import { quoteTotal } from '../../src/domain/quotation/pricing';
-import { QuoteResults } from '../../src/ui/features/quotation/quote-results';
-import { readResultsPreference, writeResultsPreference, type ResultsView } from '../../src/ui/features/quotation/results-preference';
+import { readResultsPreference, writeResultsPreference } from '../../src/ui/features/quotation/results-preference';
+import { PagedResults, pagedBackEnd } from './paged-quote-harness';
 
 const COUNTS: BracketCounts = [2, 0, 0, 0, 2, 0, 0, 0, 0, 0];
 
@@ -56,36 +55,9 @@ const sulamerica = { id: 2, name: 'SulAmérica', idss: 0.86 };
 const unimed = { id: 3, name: 'Unimed', idss: null };
 const PLANS = [quote(1, sulamerica, 30000), quote(2, amil, 10000), quote(3, unimed, 20000)];
 
+/** The results over a back end answering pages of PLANS (sorted by it, as the server does). */
 function Harness() {
-  const [sort, setSort] = useState<QuoteSortKey>('total');
-  const [view, setView] = useState<ResultsView>('cards');
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  return (
-    <QuoteResults
-      plans={PLANS}
-      counts={COUNTS}
-      lives={4}
-      sort={sort}
-      narrowing={NO_NARROWING as QuoteNarrowing}
-      compared={picked}
-      busy={false}
-      demoMode={false}
-      today="2026-11-16"
-      onSort={setSort}
-      onNarrow={() => undefined}
-      onToggleCompare={(id) =>
-        setPicked((current) => {
-          const next = new Set(current);
-          if (next.has(id)) next.delete(id);
-          else next.add(id);
-          return next;
-        })
-      }
-      onOpenDetails={() => undefined}
-      view={view}
-      onView={setView}
-    />
-  );
+  return <PagedResults catalog={pagedBackEnd(() => PLANS).catalog} counts={COUNTS} />;
 }
 
 const operatorsInOrder = () =>
@@ -98,9 +70,9 @@ describe('results list view', () => {
   it('shows a row per plan and sorts by total, operator and quality', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Lista' }));
-    expect(screen.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
-    const table = screen.getByRole('table', { name: 'Planos cotados em lista' });
+    await user.click(await screen.findByRole('button', { name: 'Lista' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true'));
+    const table = await screen.findByRole('table', { name: 'Planos cotados em lista' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Selecionar',
       'Operadora',
@@ -117,23 +89,23 @@ describe('results list view', () => {
     expect(amilRow).toHaveTextContent('0,7100');
 
     await user.click(within(table).getByRole('button', { name: 'IDSS' }));
-    expect(operatorsInOrder()).toEqual(['SulAmérica', 'Amil', 'Unimed']);
+    await waitFor(() => expect(operatorsInOrder()).toEqual(['SulAmérica', 'Amil', 'Unimed']));
     expect(within(table).getByRole('columnheader', { name: /IDSS/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(within(table).getByRole('button', { name: 'Operadora' }));
-    expect(operatorsInOrder()).toEqual(['Amil', 'SulAmérica', 'Unimed']);
+    await waitFor(() => expect(operatorsInOrder()).toEqual(['Amil', 'SulAmérica', 'Unimed']));
     expect(within(table).getByRole('columnheader', { name: /Operadora/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it("picks plans with the row's checkbox, as the cards' 'Comparar' does", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('checkbox', { name: 'Comparar', description: /Plano 2/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Comparar', description: /Plano 2/ }));
     await user.click(screen.getByRole('button', { name: 'Lista' }));
-    expect(screen.getByRole('checkbox', { name: 'Selecionar Amil Plano 2' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Selecionar Amil Plano 2' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar SulAmérica Plano 1' }));
     await user.click(screen.getByRole('button', { name: 'Cartões' }));
-    expect(screen.getByRole('checkbox', { name: 'Comparar', description: /Plano 1/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Comparar', description: /Plano 1/ })).toBeChecked();
   });
 
   it('remembers the view and sort per broker and ignores a foreign value', () => {

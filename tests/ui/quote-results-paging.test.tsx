@@ -1,17 +1,17 @@
 /**
- * A real-catalog quote answers about a thousand plans (PME in São Paulo): the results show
- * the count, a first page of 30 cards in the answer's order and 'Mostrar mais planos (N
- * restantes)', which adds 30 more; a plan picked for comparison beyond the first page stays
- * picked while the broker sorts, and a new answer starts again at the first page.
+ * A real-catalog quote answers about a thousand plans (PME in São Paulo), one page at a time:
+ * the results show the count, the first page of 30 cards in the answer's order and 'Mostrar
+ * mais planos (N restantes)', which asks the next page and adds its 30 cards, continuing the
+ * order; a plan picked for comparison stays picked when a sort leaves it off the loaded pages,
+ * and a new quote starts again at the first page.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NO_NARROWING, type PlanQuote, type QuoteNarrowing, type QuoteSortKey } from '../../src/domain/quotation/catalog';
+import type { PlanQuote } from '../../src/domain/quotation/catalog';
 import type { BracketCounts } from '../../src/domain/quotation/age-buckets';
 import { quoteTotal } from '../../src/domain/quotation/pricing';
-import { QuoteResults } from '../../src/ui/features/quotation/quote-results';
+import { PagedResults, pagedBackEnd } from './paged-quote-harness';
 
 const COUNTS: BracketCounts = [2, 0, 0, 1, 0, 0, 0, 0, 0, 1];
 
@@ -45,42 +45,6 @@ function quotes(n: number, prefix = 'Plano'): PlanQuote[] {
   });
 }
 
-function Harness({ first, second }: { first: PlanQuote[]; second: PlanQuote[] }) {
-  const [plans, setPlans] = useState(first);
-  const [sort, setSort] = useState<QuoteSortKey>('total');
-  const [narrowing, setNarrowing] = useState<QuoteNarrowing>(NO_NARROWING);
-  const [compared, setCompared] = useState<ReadonlySet<number>>(new Set());
-  return (
-    <>
-      <button type="button" onClick={() => setPlans(second)}>
-        Nova cotação
-      </button>
-      <QuoteResults
-        plans={plans}
-        counts={COUNTS}
-        lives={4}
-        sort={sort}
-        narrowing={narrowing}
-        compared={compared}
-        busy={false}
-        demoMode={false}
-        today="2026-11-16"
-        onSort={setSort}
-        onNarrow={(next) => setNarrowing((current) => ({ ...current, ...next }))}
-        onToggleCompare={(id) =>
-          setCompared((current) => {
-            const next = new Set(current);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          })
-        }
-        onOpenDetails={() => undefined}
-      />
-    </>
-  );
-}
-
 // Role queries compute accessible names over every card (seconds each in jsdom): the cards
 // are read with plain selectors.
 const titles = () => [...document.querySelectorAll('ol[aria-label="Planos cotados"] article h3')].map((h) => h.textContent);
@@ -88,30 +52,42 @@ const card = (name: string) => [...document.querySelectorAll('article')].find((a
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Plano ${String(from + i).padStart(4, '0')}`);
 
 describe('results of a large quote', () => {
-  it('shows the count, the first 30 plans in order and adds 30 more per click', async () => {
+  it('shows the count, the first 30 plans in order and asks the next 30 per click', async () => {
     const user = userEvent.setup();
-    render(<Harness first={quotes(1011)} second={quotes(40, 'Outro')} />);
+    let answer = quotes(1011);
+    const backEnd = pagedBackEnd(() => answer);
+    render(<PagedResults catalog={backEnd.catalog} counts={COUNTS} />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('1.011 planos encontrados · 4 vidas');
-    expect(titles()).toEqual(names(1, 30));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1.011 planos encontrados · 4 vidas'));
+    // The first screenful is drawn at once, the rest of the page right after.
+    await waitFor(() => expect(titles()).toEqual(names(1, 30)));
+    expect(backEnd.asked).toEqual([{ sort: 'total', narrowing: { operatorId: null, accommodation: null, coparticipation: null }, grouping: 'offers', page: 1, pageSize: 30 }]);
 
     await user.click(screen.getByRole('button', { name: 'Mostrar mais planos (981 restantes)' }));
-    expect(titles()).toEqual(names(1, 60));
+    await waitFor(() => expect(titles()).toEqual(names(1, 60)));
+    expect(backEnd.asked.at(-1)).toMatchObject({ sort: 'total', page: 2, pageSize: 30 });
     expect(screen.getByRole('button', { name: 'Mostrar mais planos (951 restantes)' })).toBeInTheDocument();
 
-    // A plan of the second page is picked for comparison and stays picked across a sort.
+    // A plan of the second page is picked for comparison; sorting by name asks page 1 again,
+    // which leaves it out of the loaded pages: it stays picked, and checked when its page is back.
     await user.click(within(card('Plano 0045')).getByRole('checkbox', { name: 'Comparar' }));
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'plan');
+    await waitFor(() => expect(backEnd.asked.at(-1)).toMatchObject({ sort: 'plan', page: 1 }));
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'total');
-    expect(titles()).toEqual(names(1, 60));
+    await waitFor(() => expect(backEnd.asked.at(-1)).toMatchObject({ sort: 'total', page: 1 }));
+    await waitFor(() => expect(titles()).toEqual(names(1, 30)));
+    expect(screen.getByText('Comparar (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais planos (981 restantes)' }));
+    await waitFor(() => expect(titles()).toEqual(names(1, 60)));
     expect(within(card('Plano 0045')).getByRole('checkbox', { name: 'Comparar' })).toBeChecked();
 
-    // A new answer starts at its first page; 40 plans leave 10 for the button.
+    // A new quote starts at its first page; 40 plans leave 10 for the button.
+    answer = quotes(40, 'Outro');
     await user.click(screen.getByRole('button', { name: 'Nova cotação' }));
-    expect(screen.getByRole('status')).toHaveTextContent('40 planos encontrados');
-    expect(titles()).toHaveLength(30);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('40 planos encontrados'));
+    await waitFor(() => expect(titles()).toHaveLength(30));
     await user.click(screen.getByRole('button', { name: 'Mostrar mais planos (10 restantes)' }));
-    expect(titles()).toHaveLength(40);
+    await waitFor(() => expect(titles()).toHaveLength(40));
     expect(screen.queryByRole('button', { name: /Mostrar mais planos/ })).not.toBeInTheDocument();
   });
 });

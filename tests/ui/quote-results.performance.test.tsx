@@ -1,17 +1,17 @@
 /**
- * Hundreds of plans: sorting and narrowing the results move the memoized cards without
- * rendering them again (counted with the PlanCardRenderProbe), and toggling 'Comparar'
- * renders only the card that changed. Render counts, not timings (timings belong in
+ * Hundreds of plans, one page at a time: 'Mostrar mais planos' renders only the cards it adds,
+ * a new sort or narrowing (page 1 asked again) renders only the cards not drawn before — those
+ * already drawn keep their memoized card —, and toggling 'Comparar' renders only the card that
+ * changed (counted with the PlanCardRenderProbe). Render counts, not timings (timings belong in
  * benchmark scripts).
  */
-import { fireEvent, render, within } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NO_NARROWING, type PlanQuote, type QuoteNarrowing, type QuoteSortKey } from '../../src/domain/quotation/catalog';
+import type { PlanQuote } from '../../src/domain/quotation/catalog';
 import { quoteTotal } from '../../src/domain/quotation/pricing';
 import type { BracketCounts } from '../../src/domain/quotation/age-buckets';
 import { PlanCardRenderProbe } from '../../src/ui/features/quotation/render-probe';
-import { QuoteResults } from '../../src/ui/features/quotation/quote-results';
+import { PagedResults, pagedBackEnd } from './paged-quote-harness';
 
 const COUNTS: BracketCounts = [1, 0, 0, 1, 0, 0, 0, 0, 0, 0];
 const OPERATORS = ['Amil', 'Bradesco Saúde', 'SulAmérica', 'Hapvida', 'Unimed', 'Porto Seguro'];
@@ -47,39 +47,6 @@ function manyQuotes(n: number): PlanQuote[] {
   });
 }
 
-function Harness({ plans, onRender }: { plans: PlanQuote[]; onRender: (id: number) => void }) {
-  const [sort, setSort] = useState<QuoteSortKey>('total');
-  const [narrowing, setNarrowing] = useState<QuoteNarrowing>(NO_NARROWING);
-  const [compared, setCompared] = useState<ReadonlySet<number>>(new Set());
-  const [toggle] = useState(() => (id: number) => setCompared((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  }));
-  const [open] = useState(() => () => undefined);
-  return (
-    <PlanCardRenderProbe.Provider value={onRender}>
-      <QuoteResults
-        plans={plans}
-        counts={COUNTS}
-        lives={2}
-        sort={sort}
-        narrowing={narrowing}
-        compared={compared}
-        busy={false}
-        demoMode={false}
-        today="2026-11-16"
-        onSort={setSort}
-        onNarrow={(next) => setNarrowing((current) => ({ ...current, ...next }))}
-        onToggleCompare={toggle}
-        onOpenDetails={open}
-      />
-    </PlanCardRenderProbe.Provider>
-  );
-}
-
-
 /** The control labelled `text` (a <label for> lookup without scanning the whole document). */
 function field(text: string): HTMLElement {
   const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === text);
@@ -89,37 +56,53 @@ function field(text: string): HTMLElement {
 }
 
 describe('results with 500 plans', () => {
-  it('sorts and narrows without rendering the cards again; a compare toggle renders one card', () => {
+  it('renders only the cards a page adds or a sort brings in; a compare toggle renders one card', async () => {
     const renders: number[] = [];
     const plans = manyQuotes(500);
-    render(<Harness plans={plans} onRender={(id) => renders.push(id)} />);
+    const backEnd = pagedBackEnd(() => plans);
+    render(
+      <PlanCardRenderProbe.Provider value={(id) => renders.push(id)}>
+        <PagedResults catalog={backEnd.catalog} counts={COUNTS} />
+      </PlanCardRenderProbe.Provider>,
+    );
     // Role and label queries scan every node (and every <label>) of ~25 000 nodes: in jsdom
     // that is seconds per query, so the big list is read with plain selectors.
-    const list = () => document.querySelector('ol[aria-label="Planos cotados"]')!;
-    const titles = () => [...list().querySelectorAll('article h3')].map((h) => h.textContent);
-    // The first page is 30 cards; 'Mostrar mais planos' opens the rest, 30 at a time, each
-    // click rendering only the cards it adds.
-    expect(list().querySelectorAll('article')).toHaveLength(30);
-    const more = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Mostrar mais planos'));
-    for (let button = more(); button; button = more()) fireEvent.click(button);
-    expect(list().querySelectorAll('article')).toHaveLength(500);
-    expect(renders).toHaveLength(500);
+    const list = () => document.querySelector('ol[aria-label="Planos cotados"]');
+    const articles = () => [...(list()?.querySelectorAll('article') ?? [])];
+    const titles = () => articles().map((article) => article.querySelector('h3')?.textContent);
+    await waitFor(() => expect(articles()).toHaveLength(30));
+    expect(new Set(renders).size).toBe(30);
 
+    // Each 'Mostrar mais planos' asks the next page and renders only the 30 cards it adds.
+    const more = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Mostrar mais planos'));
+    for (let shown = 30; shown < 500; shown = Math.min(500, shown + 30)) {
+      const before = renders.length;
+      fireEvent.click(more()!);
+      await waitFor(() => expect(articles()).toHaveLength(Math.min(500, shown + 30)));
+      expect(renders.length - before).toBe(Math.min(500, shown + 30) - shown);
+    }
+    expect(more()).toBeUndefined();
+    expect(new Set(renders).size).toBe(500);
+
+    // Sorting asks page 1 again: its 30 plans were all drawn, and none is rendered again.
     renders.length = 0;
     fireEvent.change(field('Ordenar por'), { target: { value: 'plan' } });
-    expect(titles()[0]).toBe('Plano 001');
-    expect(titles()[499]).toBe('Plano 500');
-    fireEvent.change(field('Ordenar por'), { target: { value: 'operator' } });
-    expect(list().querySelector('article p')?.textContent).toBe('Amil');
+    await waitFor(() => expect(titles()[0]).toBe('Plano 001'));
+    expect(titles()).toHaveLength(30);
+    expect(titles()[29]).toBe('Plano 030');
     expect(renders).toHaveLength(0);
 
+    // Narrowing to Hapvida's apartments: page 1 of those, the plans the last page did not show rendered once.
     fireEvent.change(field('Operadora'), { target: { value: '4' } });
-    expect(list().querySelectorAll('article')).toHaveLength(plans.filter((p) => p.institution.name === 'Hapvida').length);
     fireEvent.change(field('Acomodação'), { target: { value: 'apartment' } });
-    expect(list().querySelectorAll('article')).toHaveLength(plans.filter((p) => p.institution.name === 'Hapvida' && p.accommodation === 'apartment').length);
-    expect(renders).toHaveLength(0);
+    const hapvidaApartments = plans.filter((p) => p.institution.name === 'Hapvida' && p.accommodation === 'apartment');
+    await waitFor(() => expect(titles()).toEqual(hapvidaApartments.slice(0, 30).map((p) => p.name)));
+    expect(backEnd.asked.at(-1)).toMatchObject({ sort: 'plan', narrowing: { operatorId: 4, accommodation: 'apartment', coparticipation: null }, page: 1 });
+    const wasShown = new Set(plans.slice(0, 30).map((p) => p.id));
+    expect(new Set(renders)).toEqual(new Set(hapvidaApartments.slice(0, 30).filter((p) => !wasShown.has(p.id)).map((p) => p.id)));
 
-    const first = list().querySelector('article') as HTMLElement;
+    renders.length = 0;
+    const first = articles()[0] as HTMLElement;
     fireEvent.click(within(first).getByRole('checkbox', { name: 'Comparar' }));
     expect(within(first).getByRole('checkbox', { name: 'Comparar' })).toBeChecked();
     expect(renders).toHaveLength(1);

@@ -10,8 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanCatalog } from '../../../src/application/quotation/plan-catalog';
 import type { RemoteFailure, Result } from '../../../src/application/shared/result';
-import { CATALOG_MESSAGES } from '../../../src/contract/catalog';
-import type { PlanQuote, QuoteFilter } from '../../../src/domain/quotation/catalog';
+import { CATALOG_MESSAGES } from '../../../src/contract/catalog-messages';
+import { QUOTE_PAGE_MESSAGES } from '../../../src/contract/quote-page-query';
+import { NO_NARROWING, type PlanQuote, type QuoteFilter, type QuoteNarrowing } from '../../../src/domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../../src/domain/quotation/quote-page';
+import { accommodationOf } from '../../../src/domain/quotation/plan-types';
+import { groupAdhesionOffers } from '../../../src/domain/quotation/plan-extras';
 import { compareText } from '../../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from '../../../src/domain/quotation/plan-types';
 import type { StateId } from '../../../src/domain/quotation/states';
@@ -137,6 +141,85 @@ describe.each(contractBackends())('catalog contract — $name', (backend) => {
   ] as const)('refuses an unknown %s with its field message', async (field, patch, message) => {
     const answer = await catalog.quote(filterOf('PF', THREE_LIVES, patch as Partial<QuoteFilter>));
     expect(answer).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { [field]: [message] } } });
+  });
+
+  describe('one page at a time (sorted, narrowed and grouped by the back end)', () => {
+    const PAGE = { sort: 'total', narrowing: NO_NARROWING, grouping: 'plans', page: 1, pageSize: 2 } as const satisfies QuotePageQuery;
+    /** The monthly total a card shows: the operator's total plus lives × the administradora's monthly fee, written out here. */
+    const monthly = (plan: PlanQuote) => (plan.totalCents ?? 0) + plan.lives * (plan.administradoraFees?.monthlyCentsPerLife ?? 0);
+    async function everyPage(filter: QuoteFilter, page: QuotePageQuery): Promise<QuotePage[]> {
+      const pages = [valueOf(await catalog.quotePage(filter, page))];
+      for (let next = pages[0]!.nextPage; next !== null; next = pages.at(-1)!.nextPage) pages.push(valueOf(await catalog.quotePage(filter, { ...page, page: next })));
+      return pages;
+    }
+
+    it('answers the first page cheapest first, with the counts of the whole answer and a next page', async () => {
+      const whole = valueOf(await catalog.quote(filterOf('CP', THREE_LIVES)));
+      expect(whole.plans.length).toBeGreaterThan(2);
+      const first = valueOf(await catalog.quotePage(filterOf('CP', THREE_LIVES), PAGE));
+      expect(first).toMatchObject({ lives: 3, count: whole.plans.length, allCount: whole.plans.length, nextPage: 2 });
+      expect(first.plans).toHaveLength(2);
+      const cheapest = Math.min(...whole.plans.map(monthly));
+      expect(monthly(first.plans[0]!)).toBe(cheapest);
+      expect(monthly(first.plans[0]!)).toBeLessThanOrEqual(monthly(first.plans[1]!));
+    });
+
+    it('continues the order on the next pages: every plan once, none cheaper than the page before, the last without a next page', async () => {
+      const whole = valueOf(await catalog.quote(filterOf('CP', THREE_LIVES)));
+      const pages = await everyPage(filterOf('CP', THREE_LIVES), PAGE);
+      const plans = pages.flatMap((page) => page.plans);
+      expect(ids(plans)).toEqual(ids(whole.plans));
+      const totals = plans.map(monthly);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      expect(pages.at(-1)!.nextPage).toBeNull();
+    });
+
+    it('narrows (by operator, else accommodation, else coparticipation), counting the plans kept, with the choices of the whole answer', async () => {
+      // The two catalogs differ: the first type whose answer offers two choices of a control is narrowed by it.
+      for (const [type, counts] of [['PJ', FOUR_LIVES], ['CP', THREE_LIVES], ['PF', THREE_LIVES]] as const) {
+        const whole = valueOf(await catalog.quote(filterOf(type, counts)));
+        const first = valueOf(await catalog.quotePage(filterOf(type, counts), PAGE));
+        const { operators, accommodations, coparticipations } = first.choices;
+        let narrowing: QuoteNarrowing;
+        let keeps: (plan: PlanQuote) => boolean;
+        if (operators.length > 1) {
+          narrowing = { ...NO_NARROWING, operatorId: operators[0]!.id };
+          keeps = (plan) => plan.institution.id === operators[0]!.id;
+        } else if (accommodations.length > 1) {
+          narrowing = { ...NO_NARROWING, accommodation: accommodations[0]! };
+          keeps = (plan) => accommodationOf(plan.accommodation) === accommodations[0];
+        } else if (coparticipations.length > 1) {
+          narrowing = { ...NO_NARROWING, coparticipation: coparticipations[0]! };
+          keeps = (plan) => plan.coparticipation === coparticipations[0];
+        } else continue;
+        const narrowed = valueOf(await catalog.quotePage(filterOf(type, counts), { ...PAGE, pageSize: 200, narrowing }));
+        const kept = whole.plans.filter(keeps);
+        expect(narrowed.count).toBe(kept.length);
+        expect(narrowed.count).toBeLessThan(whole.plans.length);
+        expect(narrowed.allCount).toBe(whole.plans.length);
+        expect(ids(narrowed.plans)).toEqual(ids(kept));
+        expect(narrowed.choices).toEqual(first.choices);
+        return;
+      }
+      throw new Error('no São Paulo quote offers two choices of any narrowing control');
+    });
+
+    it('pages adhesion quotes by whole offers: every plan once, the plans of an offer on one page', async () => {
+      const whole = valueOf(await catalog.quote(filterOf('PF', THREE_LIVES)));
+      const offers = groupAdhesionOffers(whole.plans);
+      const pages = await everyPage(filterOf('PF', THREE_LIVES), { ...PAGE, grouping: 'offers', pageSize: 1 });
+      expect(pages).toHaveLength(offers.length);
+      for (const offer of offers) {
+        const holding = pages.filter((page) => page.plans.some((plan) => offer.plans.some((member) => member.id === plan.id)));
+        expect(holding).toHaveLength(1);
+        expect(ids(holding[0]!.plans)).toEqual(ids(offer.plans));
+      }
+    });
+
+    it('refuses a page size outside 1–200 on its field', async () => {
+      const message = QUOTE_PAGE_MESSAGES.invalidPageSize;
+      expect(await catalog.quotePage(filterOf('CP', THREE_LIVES), { ...PAGE, pageSize: 201 })).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { page_size: [message] } } });
+    });
   });
 
   it('answers a plan in full, and "Plano não encontrado." for an unknown id', async () => {

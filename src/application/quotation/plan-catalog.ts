@@ -3,19 +3,8 @@
  * one plan in full, operators. Every call answers a Result; the HTTP adapter maps the
  * wire (src/contract/catalog.ts) to the domain types.
  */
-import type {
-  EntityOption,
-  InstitutionDetail,
-  InstitutionPageQuery,
-  InstitutionListItem,
-  InstitutionSimple,
-  Occupation,
-  PlanDetail,
-  Provider,
-  QuoteFilter,
-  QuoteResult,
-  StateOption,
-} from '../../domain/quotation/catalog';
+import type { EntityOption, InstitutionDetail, InstitutionPageQuery, InstitutionListItem, InstitutionSimple, Occupation, PlanDetail, Provider, QuoteFilter, QuoteResult, StateOption } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import type { StateId } from '../../domain/quotation/states';
 import type { RemoteFailure, Result } from '../shared/result';
 
@@ -30,6 +19,14 @@ export interface PlanCatalog {
    * or hospital: `rejected` with the field's message.
    */
   quote(filter: QuoteFilter): Promise<Result<QuoteResult, RemoteFailure>>;
+  /**
+   * One page of the quote of `filter` (`GET /api/v3/plans/` with the filter and `sort`,
+   * `operator`, `accommodation`, `coparticipation`, `group`, `page`, `page_size`): sorted,
+   * narrowed and grouped by the back end (the domain's `quotePage`), with the counts and the
+   * narrowing choices of the whole answer. The filter's 400s as `quote`; a page size outside
+   * 1–200 is `rejected` on `page_size`.
+   */
+  quotePage(filter: QuoteFilter, page: QuotePageQuery): Promise<Result<QuotePage, RemoteFailure>>;
   /** One plan in full (`GET /api/plans/{id}/`). */
   plan(id: number): Promise<Result<PlanDetail, RemoteFailure>>;
   /** Every operator (`GET /api/institutions/`). */

@@ -2,8 +2,10 @@
  * Health-plan quotation flow (spec points 3, 7 and 9):
  *
  *   editing ──quote.submit──▶ loading ──▶ results | empty | error
- *      ▲                        ▲  │
- *      │        filter.change ──┘  └─ lives typed ─▶ debouncing ──(LIVES_DEBOUNCE)──▶ loading
+ *      ▲                        ▲  │         │
+ *      │   filter.change, sort, ┘  │         └──▶ loadingMore (results.more: the next page, appended)
+ *      │   narrowing, grouping     │
+ *      │                           └─ lives typed ─▶ debouncing ──(LIVES_DEBOUNCE)──▶ loading
  *
  * - The form starts on DEFAULT_PLAN_FILTER (spec point 9) or on `input.filter`.
  * - Lives come as per-bracket counts (`lives.count`) or as a list of ages (`lives.ages`,
@@ -16,23 +18,21 @@
  *   older one (its answer is ignored).
  * - Empty answer → `empty` ('Nenhum resultado encontrado.'); failure → `error`
  *   ('Erro ao filtrar planos', the adapter's message in `errorDetail`); `quote.retry`.
- * - Sorting and narrowing of the results are kept in the context (`results.sort`,
- *   `results.narrow`); the screen derives the visible list with the domain's
- *   sortQuotes/narrowQuotes.
+ * - The answer comes one page at a time, sorted, narrowed and grouped by the catalog
+ *   (`PlanCatalog.quotePage`, the domain's quotePage): a quote asks page 1 (30 offers for the
+ *   cards, 100 rows for the list: QUOTE_PAGE_SIZES). Changing the sort (`results.sort`), a
+ *   narrowing (`results.narrow`) or the cards/list grouping (`results.group`) asks page 1 again
+ *   (`loading` with the filter on screen: the list stays until it comes); `results.more` asks the next page and
+ *   appends it (`loadingMore`). A newer request cancels the older one: a stale answer never
+ *   replaces a newer one. A new quote keeps the sort and the narrowing choices its answer still
+ *   offers (others go back to "any", asking page 1 again).
  *
  * The catalog reaches the machine only through `createQuotationLogic({ catalog })`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { totalLives, withBracketCount, type BracketIndex } from '../../domain/quotation/age-buckets';
-import {
-  NO_NARROWING,
-  narrowingChoices,
-  type PlanQuote,
-  type QuoteFilter,
-  type QuoteNarrowing,
-  type QuoteResult,
-  type QuoteSortKey,
-} from '../../domain/quotation/catalog';
+import { NO_CHOICES, NO_NARROWING, type NarrowingChoices, type OperatorChoice, type PlanQuote, type QuoteFilter, type QuoteGrouping, type QuoteNarrowing, type QuoteSortKey } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import { NO_LIVES_MESSAGE, readAges } from '../../domain/quotation/lives-input';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
 import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote';
@@ -45,6 +45,8 @@ export const QUOTE_FAILURE_MESSAGE = 'Erro ao filtrar planos';
 export const NO_RESULTS_MESSAGE = 'Nenhum resultado encontrado.';
 /** Pause after the last lives change before re-quoting, in ms. */
 export const LIVES_DEBOUNCE_MS = 500;
+/** A page of the results: 30 offers (cards) or 100 rows (list). */
+export const QUOTE_PAGE_SIZES: Readonly<Record<QuoteGrouping, number>> = { offers: 30, plans: 100 };
 
 /** Filter fields the form changes (lives go through the lives events). `undefined` clears an optional field. */
 export type FilterPatch = { readonly [K in Exclude<keyof QuoteFilter, 'counts'>]?: QuoteFilter[K] | undefined };
@@ -62,13 +64,26 @@ export interface QuotationContext {
   requested: QuoteFilter | null;
   /** Filter of the plans shown (null before the first answer). */
   quoted: QuoteFilter | null;
+  /** The pages loaded so far, in the answer's order (sorted, narrowed, grouped by the catalog). */
   plans: readonly PlanQuote[];
+  /** Plans after narrowing, over every page. */
+  count: number;
+  /** Plans of the answer before narrowing. */
+  allCount: number;
+  /** The narrowing controls' choices over the whole answer. */
+  choices: NarrowingChoices<OperatorChoice>;
+  /** The page 'Mostrar mais planos' asks for, or null when every page is in. */
+  nextPage: number | null;
+  /** Which quote's answer the list is (one more at each new quote; a sort, narrowing, view or appended page keeps it): the screen redraws from the top on a new one. */
+  answer: number;
   /** Why the last answer was empty and what brings plans back (null unless `empty` with the server's explanation). */
   explanation: EmptyQuoteExplanation | null;
   error: string | null;
   errorDetail: string | null;
   sort: QuoteSortKey;
   narrowing: QuoteNarrowing;
+  /** Cards (whole adhesion offers a page) or list (one row a plan). */
+  grouping: QuoteGrouping;
 }
 
 export type QuotationEvent =
@@ -78,13 +93,29 @@ export type QuotationEvent =
   | { type: 'quote.submit' }
   | { type: 'quote.retry' }
   | { type: 'results.sort'; key: QuoteSortKey }
-  | { type: 'results.narrow'; narrowing: Partial<QuoteNarrowing> };
+  | { type: 'results.narrow'; narrowing: Partial<QuoteNarrowing> }
+  | { type: 'results.group'; grouping: QuoteGrouping }
+  | { type: 'results.more' };
 
 export interface QuotationInput {
   /** Starting filter (e.g. the one of a stored comparison); DEFAULT_PLAN_FILTER otherwise. */
   filter?: QuoteFilter;
   /** Quote at once when the starting filter has lives. */
   quoteOnStart?: boolean;
+  /** The broker's sort (default: total). */
+  sort?: QuoteSortKey;
+  /** The broker's view: cards (offers, the default) or list (plans). */
+  grouping?: QuoteGrouping;
+}
+
+/** What the quote actor is given: the filter and the page asked. */
+export interface QuotePageAsk {
+  readonly filter: QuoteFilter;
+  readonly page: QuotePageQuery;
+}
+
+function pageAsk(context: QuotationContext, filter: QuoteFilter, page: number): QuotePageAsk {
+  return { filter, page: { sort: context.sort, narrowing: context.narrowing, grouping: context.grouping, page, pageSize: QUOTE_PAGE_SIZES[context.grouping] } };
 }
 
 function withoutUndefined(filter: QuoteFilter): QuoteFilter {
@@ -117,9 +148,8 @@ function canQuote(context: Pick<QuotationContext, 'filter' | 'agesError'>): bool
   return context.agesError === null && totalLives(context.filter.counts) > 0;
 }
 
-/** Keeps the narrowing choices that still exist in `plans` (others go back to "any"). */
-function narrowingFor(plans: readonly PlanQuote[], narrowing: QuoteNarrowing): QuoteNarrowing {
-  const choices = narrowingChoices(plans);
+/** Keeps the narrowing choices that still exist in an answer's `choices` (others go back to "any"). */
+function narrowingFor(choices: NarrowingChoices<OperatorChoice>, narrowing: QuoteNarrowing): QuoteNarrowing {
   return {
     operatorId: choices.operators.some((operator) => operator.id === narrowing.operatorId) ? narrowing.operatorId : null,
     accommodation: narrowing.accommodation && choices.accommodations.includes(narrowing.accommodation) ? narrowing.accommodation : null,
@@ -128,6 +158,30 @@ function narrowingFor(plans: readonly PlanQuote[], narrowing: QuoteNarrowing): Q
 }
 
 const agesInvalid = ({ event }: { event: QuotationEvent }) => event.type === 'lives.ages' && !readAges(event.text).ok;
+
+const sameNarrowing = (a: QuoteNarrowing, b: QuoteNarrowing) =>
+  a.operatorId === b.operatorId && a.accommodation === b.accommodation && a.coparticipation === b.coparticipation;
+
+/**
+ * The context of a page-1 answer: the list replaced. A new quote's answer (another filter than
+ * the one on screen) gets a new answer number (the screen draws it again from the top); page 1
+ * again for a new sort, narrowing or view keeps it.
+ */
+function firstPage(context: QuotationContext, page: QuotePage) {
+  const answer = context.requested === context.quoted ? context.answer : context.answer + 1;
+  return { plans: page.plans, count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage, answer };
+}
+
+/** The answer of a page request (the done event of the `quotePage` actor). */
+const pageOutput = (event: unknown) => (event as { output: Result<QuotePage, RemoteFailure> }).output;
+
+/** No answer on screen. */
+const NO_ANSWER = { plans: [] as readonly PlanQuote[], count: 0, allCount: 0, choices: NO_CHOICES, nextPage: null };
+
+/** A request for a page of the quote on screen that fails (unreachable): `error`, as a quote's failure. */
+const PAGE_FAILED = { target: 'error', actions: 'pageFailed' } as const;
+
+
 
 /**
  * Transitions shared by the states after a quote (results, empty, error): a filter change
@@ -144,6 +198,18 @@ const AFTER_QUOTE = {
   'quote.submit': [{ guard: 'canQuote', target: 'loading' }, { target: 'editing', actions: 'flagMissingLives' }],
 } as const;
 
+/**
+ * After a quote, and while a page of it comes: a new sort, narrowing or grouping asks page 1
+ * again (a request under way is dropped: its answer never replaces the newer one); the form's
+ * changes quote anew.
+ */
+const WHILE_PAGING = {
+  ...AFTER_QUOTE,
+  'results.sort': { target: 'loading', reenter: true, actions: 'sort' },
+  'results.narrow': { target: 'loading', reenter: true, actions: 'narrow' },
+  'results.group': { target: 'loading', reenter: true, actions: 'group' },
+} as const;
+
 export const quotationMachine = setup({
   types: {
     context: {} as QuotationContext,
@@ -151,8 +217,8 @@ export const quotationMachine = setup({
     input: {} as QuotationInput,
   },
   actors: {
-    quote: fromPromise<Result<QuoteResult, RemoteFailure>, QuoteFilter>(async () => {
-      throw new Error('quote actor not provided');
+    quotePage: fromPromise<Result<QuotePage, RemoteFailure>, QuotePageAsk>(async () => {
+      throw new Error('quotePage actor not provided');
     }),
   },
   delays: {
@@ -164,6 +230,7 @@ export const quotationMachine = setup({
       event.type === 'filter.change' && canQuote({ ...context, filter: applyFilterPatch(context.filter, event.patch) }),
     agesInvalid,
     quoteOnStart: ({ context }) => context.requested !== null && canQuote(context),
+    pageOk: ({ event }) => pageOutput(event).ok,
   },
   actions: {
     patchFilter: assign({
@@ -193,6 +260,20 @@ export const quotationMachine = setup({
     narrow: assign({
       narrowing: ({ context, event }) => (event.type === 'results.narrow' ? { ...context.narrowing, ...event.narrowing } : context.narrowing),
     }),
+    group: assign({ grouping: ({ context, event }) => (event.type === 'results.group' ? event.grouping : context.grouping) }),
+    pageFailed: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: null, ...NO_ANSWER }),
+    /** The next page of the quote on screen, appended. */
+    showNextPage: assign(({ context, event }) => {
+      const output = pageOutput(event);
+      if (!output.ok) return {};
+      const page = output.value;
+      return { plans: [...context.plans, ...page.plans], count: page.count, allCount: page.allCount, choices: page.choices, nextPage: page.nextPage };
+    }),
+    /** The back end refused a page (its message kept for the error's detail). */
+    pageRefused: assign(({ event }) => {
+      const output = pageOutput(event);
+      return { error: QUOTE_FAILURE_MESSAGE, errorDetail: output.ok ? null : output.error.message, ...NO_ANSWER };
+    }),
   },
 }).createMachine({
   id: 'quotation',
@@ -205,18 +286,21 @@ export const quotationMachine = setup({
       agesError: null,
       requested: input.quoteOnStart ? start : null,
       quoted: null,
-      plans: [],
+      ...NO_ANSWER,
+      answer: 0,
       explanation: null,
       error: null,
       errorDetail: null,
-      sort: 'total',
+      sort: input.sort ?? 'total',
       narrowing: NO_NARROWING,
+      grouping: input.grouping ?? 'offers',
     };
   },
   initial: 'starting',
   on: {
     'results.sort': { actions: 'sort' },
     'results.narrow': { actions: 'narrow' },
+    'results.group': { actions: 'group' },
   },
   states: {
     starting: {
@@ -247,8 +331,8 @@ export const quotationMachine = setup({
     loading: {
       entry: assign({ requested: ({ context }) => context.filter, error: null, errorDetail: null, livesError: null }),
       invoke: {
-        src: 'quote',
-        input: ({ context }) => context.requested ?? context.filter,
+        src: 'quotePage',
+        input: ({ context }) => pageAsk(context, context.requested ?? context.filter, 1),
         onDone: [
           {
             guard: ({ event }) => !event.output.ok,
@@ -257,25 +341,37 @@ export const quotationMachine = setup({
               error: QUOTE_FAILURE_MESSAGE,
               errorDetail: ({ event }) => (event.output.ok ? null : event.output.error.message),
               quoted: ({ context }) => context.requested,
-              plans: [],
+              ...NO_ANSWER,
             }),
           },
           {
-            guard: ({ event }) => event.output.ok && event.output.value.plans.length === 0,
+            guard: ({ event }) => event.output.ok && event.output.value.allCount === 0,
             target: 'empty',
-            actions: assign({ quoted: ({ context }) => context.requested, plans: [], explanation: ({ event }) => (event.output.ok ? (event.output.value.explanation ?? null) : null) }),
+            actions: assign({
+              quoted: ({ context }) => context.requested,
+              ...NO_ANSWER,
+              explanation: ({ event }) => (event.output.ok ? (event.output.value.explanation ?? null) : null),
+            }),
+          },
+          {
+            // The answer no longer offers a narrowed choice: it goes back to "any" and page 1 is asked again.
+            guard: ({ context, event }) => event.output.ok && !sameNarrowing(narrowingFor(event.output.value.choices, context.narrowing), context.narrowing),
+            target: 'loading',
+            reenter: true,
+            actions: assign(({ context, event }) => {
+              if (!event.output.ok) return {};
+              const page = event.output.value;
+              return { quoted: context.requested, ...firstPage(context, page), narrowing: narrowingFor(page.choices, context.narrowing) };
+            }),
           },
           {
             target: 'results',
-            actions: assign(({ context, event }) => {
-              const plans = event.output.ok ? event.output.value.plans : [];
-              return { quoted: context.requested, plans, narrowing: narrowingFor(plans, context.narrowing) };
-            }),
+            actions: assign(({ context, event }) => (event.output.ok ? { quoted: context.requested, ...firstPage(context, event.output.value) } : {})),
           },
         ],
         onError: {
           target: 'error',
-          actions: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: null, quoted: ({ context }) => context.requested, plans: [] }),
+          actions: assign({ error: QUOTE_FAILURE_MESSAGE, errorDetail: null, quoted: ({ context }) => context.requested, ...NO_ANSWER }),
         },
       },
       on: {
@@ -286,10 +382,22 @@ export const quotationMachine = setup({
         'lives.count': { target: 'debouncing', actions: 'setCount' },
         'lives.ages': [{ guard: 'agesInvalid', actions: 'setAges' }, { target: 'debouncing', actions: 'setAges' }],
         'quote.submit': { guard: 'canQuote', target: 'loading', reenter: true },
+        'results.sort': WHILE_PAGING['results.sort'],
+        'results.narrow': WHILE_PAGING['results.narrow'],
+        'results.group': WHILE_PAGING['results.group'],
       },
     },
     results: {
-      on: AFTER_QUOTE,
+      on: { ...WHILE_PAGING, 'results.more': { guard: ({ context }) => context.nextPage !== null, target: 'loadingMore' } },
+    },
+    loadingMore: {
+      invoke: {
+        src: 'quotePage',
+        input: ({ context }) => pageAsk(context, context.quoted ?? context.filter, context.nextPage ?? 1),
+        onDone: [{ guard: 'pageOk', target: 'results', actions: 'showNextPage' }, { target: 'error', actions: 'pageRefused' }],
+        onError: PAGE_FAILED,
+      },
+      on: WHILE_PAGING,
     },
     empty: {
       on: AFTER_QUOTE,
@@ -312,7 +420,7 @@ export interface QuotationOptions {
 export function createQuotationLogic(ports: { catalog: PlanCatalog }, options: QuotationOptions = {}) {
   return quotationMachine.provide({
     actors: {
-      quote: fromPromise(({ input }: { input: QuoteFilter }) => ports.catalog.quote(input)),
+      quotePage: fromPromise(({ input }: { input: QuotePageAsk }) => ports.catalog.quotePage(input.filter, input.page)),
     },
     delays: {
       LIVES_DEBOUNCE: options.livesDebounceMs ?? LIVES_DEBOUNCE_MS,

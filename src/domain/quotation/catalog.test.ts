@@ -7,18 +7,16 @@ import {
   NO_NARROWING,
   compareNetworks,
   groupProvidersByCity,
-  narrowQuotes,
-  narrowingChoices,
   operatorInitials,
   planBracketLines,
   planTotalCents,
   providerAttributes,
-  sortQuotes,
   toggleComparedPlan,
   type PlanQuote,
   type Provider,
 } from './catalog';
 import type { PriceTable } from './pricing';
+import { narrowingChoices, narrowQuotes, sortQuotes } from './quote-page';
 
 const TABLE: PriceTable = [11973, 15716, 17893, 19941, 20977, 23530, 28738, 39796, 53590, 69552];
 

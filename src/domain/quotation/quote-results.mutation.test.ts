@@ -4,7 +4,8 @@
  * the narrowing controls' choices in the screen's order. Plans written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { narrowingChoices, sortQuotes, type PlanQuote } from './catalog';
+import type { PlanQuote } from './catalog';
+import { narrowingChoices, sortQuotes } from './quote-page';
 import type { PriceTable } from './pricing';
 
 const TABLE: PriceTable = [11973, 15716, 17893, 19941, 20977, 23530, 28738, 39796, 53590, 69552];

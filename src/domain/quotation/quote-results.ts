@@ -1,12 +1,15 @@
 /**
  * Quote results (spec point 7 "Plans"): a plan's monthly total and bracket lines for a
- * count of lives (integer cents, Σ lives × bracket price), and the broker's sorting and
- * narrowing of the results. Pure; O(n log n) at most.
+ * count of lives (integer cents, Σ lives × bracket price), and the words of the broker's
+ * sorting, narrowing and grouping of the results (keys, choices, what each reads of a plan).
+ * The rules that sort, narrow and page are in ./quote-page, which only the back ends run (the
+ * server and the fake): the screen's first load does not carry them. Pure.
  */
 import type { BracketCounts } from './age-buckets';
-import { compareText, type InstitutionSummary, type Plan, type PlanQuote } from './catalog-types';
-import { accommodationOf, type AccommodationKind, type CoparticipationKind } from './plan-types';
-import { planMonthlyTotal, quotedMonthlyTotalCents } from './monthly-total';
+import type { InstitutionSummary, Plan } from './catalog-types';
+import type { AccommodationKind, CoparticipationKind } from './plan-types';
+import type { AdministradoraFees } from './plan-extras';
+import { planMonthlyTotal } from './monthly-total';
 import { bracketSubtotals, type BracketSubtotal } from './pricing';
 
 /**
@@ -22,8 +25,11 @@ export function planBracketLines(plan: Pick<Plan, 'priceTable'>, counts: Bracket
   return bracketSubtotals(plan.priceTable.pricesCents, counts);
 }
 
+/** The sort keys, in the order the screen offers them (the wire's `sort` codes). */
+export const QUOTE_SORT_KEYS = ['total', 'operator', 'plan', 'quality'] as const;
+
 /** How results are ordered: cheapest total first, by operator, by plan name, or best operator quality (IDSS) first. */
-export type QuoteSortKey = 'total' | 'operator' | 'plan' | 'quality';
+export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
 
 /** pt-BR labels of the sort keys, in the order the screen offers them. */
 export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonly label: string }[] = [
@@ -33,52 +39,22 @@ export const QUOTE_SORT_OPTIONS: readonly { readonly code: QuoteSortKey; readonl
   { code: 'quality', label: 'Qualidade (IDSS)' },
 ];
 
-// By the monthly total the card shows (administradora's monthly fee included).
-function byTotal(a: PlanQuote, b: PlanQuote): number {
-  const totalA = quotedMonthlyTotalCents(a);
-  const totalB = quotedMonthlyTotalCents(b);
-  if (totalA === null || totalB === null) {
-    if (totalA === totalB) return 0;
-    return totalA === null ? 1 : -1;
-  }
-  return totalA - totalB;
-}
-
-const byOperator = (a: PlanQuote, b: PlanQuote) => compareText(a.institution.name, b.institution.name);
-const byPlan = (a: PlanQuote, b: PlanQuote) => compareText(a.name, b.name);
-
-/** Highest IDSS (the ANS's 0–1 quality score) first; operators without a published IDSS last. */
-function byQuality(a: PlanQuote, b: PlanQuote): number {
-  const scoreA = a.institution.ansProfile?.idss?.score ?? null;
-  const scoreB = b.institution.ansProfile?.idss?.score ?? null;
-  if (scoreA === null || scoreB === null) {
-    if (scoreA === scoreB) return 0;
-    return scoreA === null ? 1 : -1;
-  }
-  return scoreB - scoreA;
-}
-
-const SORTS: Record<QuoteSortKey, readonly ((a: PlanQuote, b: PlanQuote) => number)[]> = {
-  total: [byTotal, byOperator, byPlan],
-  operator: [byOperator, byTotal, byPlan],
-  plan: [byPlan, byOperator, byTotal],
-  quality: [byQuality, byTotal, byOperator, byPlan],
-};
-
 /**
- * A sorted copy of `quotes` (never mutates). Plans without a total go last when sorting
- * by total; ties fall back to operator, plan name, total and finally id, so the order is
- * total and stable. O(n log n).
+ * What sorting reads of a quoted plan: its id, name, the operator's part of the monthly total
+ * for `lives` (`totalCents`, null without lives), the administradora's fees, and its operator's
+ * name and IDSS. A domain `PlanQuote` is one; the server sorts its own records with it too.
  */
-export function sortQuotes<T extends PlanQuote>(quotes: readonly T[], key: QuoteSortKey): T[] {
-  const comparators = SORTS[key];
-  return [...quotes].sort((a, b) => {
-    for (const compare of comparators) {
-      const order = compare(a, b);
-      if (order !== 0) return order;
-    }
-    return a.id - b.id;
-  });
+export interface SortableQuote {
+  readonly id: number;
+  readonly name: string;
+  readonly lives: number;
+  readonly totalCents: number | null;
+  readonly administradoraFees?: AdministradoraFees | null;
+  readonly institution: {
+    readonly id: number;
+    readonly name: string;
+    readonly ansProfile?: { readonly idss: { readonly score: number } | null } | null;
+  };
 }
 
 /** What the broker narrows the results to; null = any. */
@@ -91,39 +67,32 @@ export interface QuoteNarrowing {
 /** No narrowing: every plan is kept. */
 export const NO_NARROWING: QuoteNarrowing = Object.freeze({ operatorId: null, accommodation: null, coparticipation: null });
 
-/** True when `quote` passes `narrowing`. */
-export function matchesNarrowing(quote: PlanQuote, narrowing: QuoteNarrowing): boolean {
-  return (
-    (narrowing.operatorId === null || quote.institution.id === narrowing.operatorId) &&
-    (narrowing.accommodation === null || accommodationOf(quote.accommodation) === narrowing.accommodation) &&
-    (narrowing.coparticipation === null || quote.coparticipation === narrowing.coparticipation)
-  );
+/** What narrowing reads of a quoted plan: its operator, room type code and coparticipation. */
+export interface NarrowableQuote {
+  readonly institution: { readonly id: number; readonly name: string };
+  /** A room type code (`RoomType`); an unknown code is a bug (RangeError). */
+  readonly accommodation: string;
+  readonly coparticipation: CoparticipationKind;
 }
 
-/** The quotes that pass `narrowing`, order kept. O(n). */
-export function narrowQuotes<T extends PlanQuote>(quotes: readonly T[], narrowing: QuoteNarrowing): T[] {
-  return quotes.filter((quote) => matchesNarrowing(quote, narrowing));
+/** The narrowing controls' choices: operators by name, accommodations and coparticipations in the screen's order. */
+export interface NarrowingChoices<Operator = InstitutionSummary> {
+  readonly operators: readonly Operator[];
+  readonly accommodations: readonly AccommodationKind[];
+  readonly coparticipations: readonly CoparticipationKind[];
 }
 
-/** The operators, accommodations and coparticipation kinds present in `quotes` (for the narrowing controls). */
-export function narrowingChoices(quotes: readonly PlanQuote[]): {
-  operators: InstitutionSummary[];
-  accommodations: AccommodationKind[];
-  coparticipations: CoparticipationKind[];
-} {
-  const operators = new Map<number, InstitutionSummary>();
-  const accommodations = new Set<AccommodationKind>();
-  const coparticipations = new Set<CoparticipationKind>();
-  for (const quote of quotes) {
-    operators.set(quote.institution.id, quote.institution);
-    accommodations.add(accommodationOf(quote.accommodation));
-    coparticipations.add(quote.coparticipation);
-  }
-  const accommodationOrder: AccommodationKind[] = ['outpatient', 'infirmary', 'apartment'];
-  const coparticipationOrder: CoparticipationKind[] = ['without', 'with', 'with_tp'];
-  return {
-    operators: [...operators.values()].sort((a, b) => compareText(a.name, b.name)),
-    accommodations: accommodationOrder.filter((kind) => accommodations.has(kind)),
-    coparticipations: coparticipationOrder.filter((kind) => coparticipations.has(kind)),
-  };
+/** An operator among the narrowing choices: its id and name. */
+export interface OperatorChoice {
+  readonly id: number;
+  readonly name: string;
 }
+
+/** The narrowing choices of an empty answer. */
+export const NO_CHOICES: NarrowingChoices<OperatorChoice> = { operators: [], accommodations: [], coparticipations: [] };
+
+/** How a page of results counts: whole adhesion offers (the cards) or one row per plan (the list); ./quote-page. */
+export type QuoteGrouping = 'offers' | 'plans';
+
+/** The grouping codes, in the wire's order. */
+export const QUOTE_GROUPINGS = ['offers', 'plans'] as const satisfies readonly QuoteGrouping[];

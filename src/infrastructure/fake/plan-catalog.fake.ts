@@ -9,6 +9,7 @@
  * - which plans answer is the domain's `planEligibility` (src/domain/quotation/plan-eligibility.ts),
  *   the server's own rule, over the filter's criteria and each plan's facts (built here).
  * Totals are Σ lives × bracket price (src/domain/quotation/pricing), null without lives.
+ * A page of a quote (`quotePage`) is the domain's `quotePage` over the same answer, as the server's.
  *
  * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
  * wait until the returned release function is called) and `calls` (what was asked).
@@ -16,21 +17,11 @@
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { totalLives } from '../../domain/quotation/age-buckets';
-import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
-import {
-  compareText,
-  pickPlanTerms,
-  type EntityOption,
-  type InstitutionDetail,
-  type InstitutionPageQuery,
-  type InstitutionListItem,
-  type PlanDetail,
-  type PlanInstitution,
-  type PlanQuote,
-  type Provider,
-  type QuoteFilter,
-  type StateOption,
-} from '../../domain/quotation/catalog';
+import { HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
+import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
+import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
+import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type Provider, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
+import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
@@ -42,6 +33,7 @@ import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from 
 /** Which call of the catalog was made, with its arguments. */
 export type FakeCatalogCall =
   | { method: 'quote'; filter: QuoteFilter }
+  | { method: 'quotePage'; filter: QuoteFilter; page: QuotePageQuery }
   | { method: 'plan' | 'institutionSimple'; id: number }
   | { method: 'institution'; id: number; query?: InstitutionPageQuery }
   | { method: 'states' | 'institutions' | 'occupations' }
@@ -237,6 +229,24 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return [...new Set([...areas.values()].flat())].sort(compareText);
   }
 
+  /** The whole quote of `filter`, as the server answers it without `page_size` (institution slug, plan name, id order). */
+  function quoteOf(filter: QuoteFilter): Result<QuoteResult, RemoteFailure> {
+    const areas = areaIndex();
+    const resolved = resolve(filter, areas.areasOf);
+    if ('errors' in resolved) {
+      const fields = resolved.errors;
+      return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields });
+    }
+    const { criteria } = resolved;
+    const lives = criteria.lives ?? 0;
+    const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
+    plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
+    if (plans.length > 0) return ok({ lives, plans });
+    // As the server: an empty answer says why (the fake's tables are all in force and recent).
+    const ofState = data.plans.filter((plan) => plan.stateId === criteria.stateId).map((plan) => ({ eligibility: eligibilityOf(plan, areas.idOf(plan)), onSale: true, staleTable: false }));
+    return ok({ lives, plans, explanation: explainEmptyQuote(ofState, criteria, false) });
+  }
+
   const catalog: FakePlanCatalog = {
     data,
     calls,
@@ -257,21 +267,28 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       );
     },
     quote(filter) {
-      return answer({ method: 'quote', filter }, () => {
-        const areas = areaIndex();
-        const resolved = resolve(filter, areas.areasOf);
-        if ('errors' in resolved) {
-          const fields = resolved.errors;
-          return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields });
+      return answer({ method: 'quote', filter }, () => quoteOf(filter));
+    },
+    quotePage(filter, page) {
+      return answer({ method: 'quotePage', filter, page }, () => {
+        // The server's 400s on the page fields (the wire's checks, the contract's messages).
+        if (!Number.isInteger(page.pageSize) || page.pageSize < 1 || page.pageSize > QUOTE_PAGE_MAX_SIZE) {
+          return refusedField('page_size', QUOTE_PAGE_MESSAGES.invalidPageSize);
         }
-        const { criteria } = resolved;
-        const lives = criteria.lives ?? 0;
-        const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
-        plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
-        if (plans.length > 0) return ok({ lives, plans });
-        // As the server: an empty answer says why (the fake's tables are all in force and recent).
-        const ofState = data.plans.filter((plan) => plan.stateId === criteria.stateId).map((plan) => ({ eligibility: eligibilityOf(plan, areas.idOf(plan)), onSale: true, staleTable: false }));
-        return ok({ lives, plans, explanation: explainEmptyQuote(ofState, criteria, false) });
+        if (!Number.isInteger(page.page) || page.page < 1) return refusedField('page', QUOTE_PAGE_MESSAGES.invalidPage);
+        const whole = quoteOf(filter);
+        if (!whole.ok) return whole;
+        const { lives, plans, explanation } = whole.value;
+        const one = quotePage(plans, { sort: page.sort, narrowing: page.narrowing, grouping: page.grouping, offset: (page.page - 1) * page.pageSize, limit: page.pageSize });
+        return ok({
+          lives,
+          count: one.count,
+          allCount: one.allCount,
+          choices: one.choices,
+          plans: one.results,
+          nextPage: one.nextOffset === null ? null : page.page + 1,
+          ...(explanation ? { explanation } : {}),
+        });
       });
     },
     plan(id) {

@@ -4,7 +4,7 @@
  * domain types (src/domain/quotation/catalog). Translation only: every filter is the
  * server's (server/src/modules/catalog/use-cases/quote-plans.ts).
  *
- * Calls: `GET states/`, `GET v3/plans/?<filter>`, `GET plans/{id}/`, `GET institutions/`,
+ * Calls: `GET states/`, `GET v3/plans/?<filter>` (the whole quote, or one page with `page_size`), `GET plans/{id}/`, `GET institutions/`,
  * `GET institutions/{id}/`, `GET institution/{id}/simple`, `GET entities/?state&occupation`,
  * `GET occupations/`, `GET hospitals/?state&search`.
  *
@@ -21,20 +21,9 @@ import type { z } from 'zod/mini';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { mapResult } from '../../application/shared/result';
 import { countsToQuery, isBracketCounts, totalLives } from '../../domain/quotation/age-buckets';
-import {
-  type AdhesionEntity,
-  type InstitutionDetail,
-  type InstitutionListItem,
-  type InstitutionSimple,
-  type InstitutionSummary,
-  type Plan,
-  type PlanDetail,
-  type PlanPriceTable,
-  type PlanQuote,
-  type Provider,
-  type QuoteFilter,
-  type StateOption,
-} from '../../domain/quotation/catalog';
+import { type AdhesionEntity, type InstitutionDetail, type InstitutionListItem, type InstitutionSimple, type InstitutionSummary, type Plan, type PlanDetail, type PlanPriceTable, type PlanQuote, type Provider, type QuoteFilter, type StateOption } from '../../domain/quotation/catalog';
+import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
+import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote-types';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
 import type { PriceTable } from '../../domain/quotation/pricing';
@@ -143,6 +132,30 @@ export function quoteQuery(filter: QuoteFilter): Record<string, string | number 
   return query;
 }
 
+/** The query of one page of a quote: the filter's, plus the page's order, narrowing, grouping, page and size. */
+export function quotePageQuery(filter: QuoteFilter, page: QuotePageQuery): Record<string, string | number | boolean> {
+  const query = { ...quoteQuery(filter), sort: page.sort, group: page.grouping, page: page.page, page_size: page.pageSize };
+  const { operatorId, accommodation, coparticipation } = page.narrowing;
+  return {
+    ...query,
+    ...(operatorId === null ? {} : { operator: operatorId }),
+    ...(accommodation === null ? {} : { accommodation }),
+    ...(coparticipation === null ? {} : { coparticipation }),
+  };
+}
+
+/** A quote answer's plans as domain quotes, each with its operator and area whole. */
+function toQuotes(answer: Parameters<typeof catalogWire.joinQuoteAnswer>[0]): PlanQuote[] {
+  return catalogWire.joinQuoteAnswer(answer).map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents }));
+}
+
+/** An empty answer's explanation in the domain's shape, or nothing. */
+function explanationOf(answer: { explanation?: catalogWire.EmptyQuoteExplanationWire | undefined }): { explanation?: EmptyQuoteExplanation } {
+  const why = answer.explanation;
+  if (!why) return {};
+  return { explanation: { typePlans: why.type_plans, removed: why.removed.map(({ lives, ...rest }) => (lives === undefined ? rest : { ...rest, lives })), changes: why.changes } };
+}
+
 /** Creates the HTTP PlanCatalog on the app's ky client (prefix `/api/`). */
 export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
   return {
@@ -154,11 +167,24 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const result = await remoteJson(http.get('v3/plans/', { searchParams: quoteQuery(filter) }), catalogWire.planQuoteListWire);
       return mapResult(result, (answer) => ({
         lives: answer.lives,
-        plans: catalogWire.joinQuoteAnswer(answer).map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents })),
-        ...(answer.explanation
-          ? { explanation: { typePlans: answer.explanation.type_plans, removed: answer.explanation.removed.map(({ lives, ...rest }) => (lives === undefined ? rest : { ...rest, lives })), changes: answer.explanation.changes } }
-          : {}),
+        plans: toQuotes(answer),
+        ...explanationOf(answer),
       }));
+    },
+    async quotePage(filter, page) {
+      const result = await remoteJson(http.get('v3/plans/', { searchParams: quotePageQuery(filter, page) }), catalogWire.planQuotePageWire);
+      return mapResult(
+        result,
+        (answer): QuotePage => ({
+          lives: answer.lives,
+          count: answer.count,
+          allCount: answer.all_count,
+          choices: answer.choices,
+          plans: toQuotes(answer),
+          nextPage: answer.next === null ? null : page.page + 1,
+          ...explanationOf(answer),
+        }),
+      );
     },
     async plan(id) {
       const result = await remoteJson(http.get(`plans/${id}/`), catalogWire.planDetailWire);

@@ -102,7 +102,12 @@ export default function QuotationScreen(props: ScreenProps) {
 function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: QuoteFilter; quoteOnStart?: boolean } }) {
   const quotation = useUseCases('quotation');
   const logic = useMemo(() => quotation.quoteLogic(), [quotation]);
-  const actor = useActorRef(logic, { input });
+  // The broker's view (cards or list) and sort, remembered per broker in this browser: the first page is asked with them.
+  const username = useSession().user?.username ?? '';
+  const [preference] = useState(() => readResultsPreference(browserStorage(), username));
+  const actor = useActorRef(logic, {
+    input: { ...input, ...(preference ? { sort: preference.sort, grouping: preference.view === 'list' ? ('plans' as const) : ('offers' as const) } : {}) },
+  });
   const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
   useEffect(() => {
     if (quoted) void quotation.rememberQuote(quoted);
@@ -246,9 +251,14 @@ const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onTo
   const alerts = useAlerts();
   const status = useSelector(actor, (snapshot) => snapshot.value);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
+  const count = useSelector(actor, (snapshot) => snapshot.context.count);
+  const allCount = useSelector(actor, (snapshot) => snapshot.context.allCount);
+  const choices = useSelector(actor, (snapshot) => snapshot.context.choices);
+  const answer = useSelector(actor, (snapshot) => snapshot.context.answer);
   const quoted = useSelector(actor, (snapshot) => snapshot.context.quoted);
   const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
   const narrowing = useSelector(actor, (snapshot) => snapshot.context.narrowing);
+  const grouping = useSelector(actor, (snapshot) => snapshot.context.grouping);
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const explanation = useSelector(actor, (snapshot) => snapshot.context.explanation);
   const emptyHelp = useLoadedModule(loadEmptyQuoteHelp);
@@ -258,39 +268,42 @@ const QuoteOutcome = memo(function QuoteOutcome({ actor, Results, compared, onTo
     if (status === 'error') alerts.show({ kind: 'error', message: QUOTE_FAILURE_MESSAGE });
   }, [status, alerts]);
 
-  // The broker's view (cards or list) and sort, remembered per broker in this browser.
+  // The broker's view (cards or list) and sort are remembered per broker in this browser.
   const username = useSession().user?.username ?? '';
-  const [view, setView] = useState<ResultsView>(() => readResultsPreference(browserStorage(), username)?.view ?? 'cards');
-  const remembered = useRef(readResultsPreference(browserStorage(), username));
-  useEffect(() => {
-    const stored = remembered.current;
-    if (stored && stored.sort !== actor.getSnapshot().context.sort) actor.send({ type: 'results.sort', key: stored.sort });
-  }, [actor]);
+  const view: ResultsView = grouping === 'plans' ? 'list' : 'cards';
   const onSort = useCallback(
     (key: QuoteSortKey) => {
       actor.send({ type: 'results.sort', key });
-      writeResultsPreference(browserStorage(), username, { view, sort: key });
+      writeResultsPreference(browserStorage(), username, { view: actor.getSnapshot().context.grouping === 'plans' ? 'list' : 'cards', sort: key });
     },
-    [actor, username, view],
+    [actor, username],
   );
   const onView = useCallback(
     (next: ResultsView) => {
-      setView(next);
+      actor.send({ type: 'results.group', grouping: next === 'list' ? 'plans' : 'offers' });
       writeResultsPreference(browserStorage(), username, { view: next, sort: actor.getSnapshot().context.sort });
     },
     [actor, username],
   );
   const onNarrow = useCallback((next: Partial<QuoteNarrowing>) => actor.send({ type: 'results.narrow', narrowing: next }), [actor]);
+  const onMore = useCallback(() => actor.send({ type: 'results.more' }), [actor]);
   const onFilterChange = useCallback((patch: FilterPatch) => actor.send({ type: 'filter.change', patch }), [actor]);
 
+  // While a sort, a narrowing or a new quote is on its way, the list on screen stays, dimmed ('atualizando…').
   const pending = status === 'loading' || status === 'debouncing';
-  const showList = plans.length > 0 && quoted !== null && (status === 'results' || pending);
+  const showList = allCount > 0 && quoted !== null && (status === 'results' || status === 'loadingMore' || pending);
 
   if (showList) {
     return (
       <Suspense fallback={<LoadingText className={c.loadingBox} />}>
         <Results
           plans={plans}
+          count={count}
+          allCount={allCount}
+          choices={choices}
+          answer={answer}
+          loadingMore={status === 'loadingMore'}
+          onMore={onMore}
           counts={quoted.counts}
           lives={totalLives(quoted.counts)}
           sort={sort}

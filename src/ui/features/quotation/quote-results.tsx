@@ -1,22 +1,22 @@
 /**
  * The results of a quote: count, a prominent 'valores ilustrativos' notice in fake mode,
- * sorting (total, operator, plan) and narrowing (operator, accommodation,
- * coparticipation), and one memoized card per plan. Sorting and narrowing are O(n log n)
- * and O(n) over the list (useMemo); cards keep their identity (key = plan id), so a sort
- * only moves them. A real-catalog quote answers ~1,000 plans (PME in São Paulo), so only a
- * first page of cards is rendered and 'Mostrar mais planos' adds the next one.
+ * the sort (total, operator, plan, IDSS) and narrowing (operator, accommodation,
+ * coparticipation) controls, and one memoized card per offer (or one row per plan in the
+ * list). The back end answers one page at a time, already sorted, narrowed and grouped
+ * (the quotation machine asks it); this draws the pages loaded so far, and 'Mostrar mais
+ * planos' asks for the next one. Cards keep their identity (key = plan id or offer key).
  */
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { BracketCounts } from '../../../domain/quotation/age-buckets';
 import {
   QUOTE_SORT_OPTIONS,
-  narrowQuotes,
-  narrowingChoices,
-  sortQuotes,
+  type NarrowingChoices,
+  type OperatorChoice,
   type PlanQuote,
   type QuoteNarrowing,
   type QuoteSortKey,
 } from '../../../domain/quotation/catalog';
+import { QUOTE_PAGE_SIZES } from '../../../application/quotation/quotation.machine';
 import { ROOM_TYPES, coparticipationLabel, type AccommodationKind, type CoparticipationKind } from '../../../domain/quotation/plan-types';
 import { Button } from '../../design-system/button';
 import { Icon } from '../../design-system/icon';
@@ -42,7 +42,20 @@ export const DEMO_RESULTS_NOTICE =
   'Modo demonstração: valores ilustrativos. Os preços são fictícios, exceto as tabelas reais indicadas (Hapvida, junho de 2026).';
 
 export interface QuoteResultsProps {
+  /** The pages loaded so far, in the answer's order (an adhesion offer's plans together). */
   plans: readonly PlanQuote[];
+  /** Plans after narrowing, over every page. */
+  count: number;
+  /** Plans of the answer before narrowing. */
+  allCount: number;
+  /** The narrowing controls' choices over the whole answer. */
+  choices: NarrowingChoices<OperatorChoice>;
+  /** Which quote's answer `plans` is: a new one is drawn again from the top (first paint first); a new sort or narrowing keeps the cards drawn. */
+  answer: number;
+  /** True while the next page is on its way. */
+  loadingMore?: boolean;
+  /** 'Mostrar mais planos': asks for the next page. */
+  onMore: () => void;
   counts: BracketCounts;
   lives: number;
   sort: QuoteSortKey;
@@ -65,11 +78,11 @@ export interface QuoteResultsProps {
 
 const ANY = '';
 
-/** Rows rendered at first, and added by each 'Mostrar mais planos', in the list view. */
-export const LIST_PAGE_SIZE = 100;
+/** Rows of a page (the first, and each 'Mostrar mais planos') in the list view. */
+export const LIST_PAGE_SIZE = QUOTE_PAGE_SIZES.plans;
 
-/** Cards rendered at first and added by each 'Mostrar mais planos'. */
-export const RESULTS_PAGE_SIZE = 30;
+/** Cards (offers) of a page: the first, and each 'Mostrar mais planos'. */
+export const RESULTS_PAGE_SIZE = QUOTE_PAGE_SIZES.offers;
 
 /**
  * Cards (or list rows, ×4) drawn in the first paint of a new answer: what a 1280 × 800 screen
@@ -80,28 +93,20 @@ export const RESULTS_PAGE_SIZE = 30;
 export const FIRST_PAINT_CARDS = 6;
 
 export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps) {
-  const { plans, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails, view = 'cards', onView } = props;
-  const choices = useMemo(() => narrowingChoices(plans), [plans]);
-  const sorted = useMemo(() => sortQuotes(plans, sort), [plans, sort]);
-  const visible = useMemo(() => narrowQuotes(sorted, narrowing), [sorted, narrowing]);
-  // The same adhesion product sold by several administradoras is one card.
-  const offers = useMemo(() => groupAdhesionOffers(visible), [visible]);
+  const { plans, count, allCount, choices, answer, loadingMore = false, onMore, counts, lives, sort, narrowing, compared, busy, demoMode, today, onSort, onNarrow, onToggleCompare, onOpenDetails, view = 'cards', onView } = props;
+  // The same adhesion product sold by several administradoras is one card (the back end sends its plans together).
+  const offers = useMemo(() => (view === 'list' ? [] : groupAdhesionOffers(plans)), [plans, view]);
   const narrowed = narrowing.operatorId !== null || narrowing.accommodation !== null || narrowing.coparticipation !== null;
-  // A new answer starts again at the first page; sorting or narrowing keeps what was opened.
-  const pageSize = view === 'list' ? LIST_PAGE_SIZE : RESULTS_PAGE_SIZE;
-  const [page, setPage] = useState({ plans, shown: pageSize });
-  const shown = page.plans === plans ? Math.max(page.shown, pageSize) : pageSize;
-  // A new answer (or the first) draws its first screenful now and the rest of the page in a
-  // deferred render; sorting, narrowing and 'Mostrar mais planos' keep every card drawn.
+  const units = view === 'list' ? plans.length : offers.length;
+  // A new answer (or the first) draws its first screenful now and the rest in a deferred render;
+  // a page added by 'Mostrar mais planos' keeps every card drawn and draws the new ones after.
   const firstPaint = view === 'list' ? FIRST_PAINT_CARDS * 4 : FIRST_PAINT_CARDS;
-  const wanted = useMemo(() => ({ plans, shown }), [plans, shown]);
-  const settled = useDeferredValue(wanted, { plans, shown: firstPaint });
-  const drawn = settled.plans === plans ? Math.min(settled.shown, shown) : Math.min(firstPaint, shown);
-  const pageOffers = offers.slice(0, shown);
-  const pageRows = view === 'list' ? visible.slice(0, shown) : [];
-  const remaining = view === 'list' ? visible.length - pageRows.length : visible.length - pageOffers.reduce((sum, offer) => sum + offer.plans.length, 0);
-  const drawnOffers = pageOffers.slice(0, drawn);
-  const drawnRows = pageRows.slice(0, drawn);
+  const wanted = useMemo(() => ({ answer, view, shown: units }), [answer, view, units]);
+  const settled = useDeferredValue(wanted, { answer, view, shown: firstPaint });
+  const drawn = settled.answer === answer && settled.view === view ? Math.min(settled.shown, units) : Math.min(firstPaint, units);
+  const remaining = count - plans.length;
+  const drawnOffers = offers.slice(0, drawn);
+  const drawnRows = view === 'list' ? plans.slice(0, drawn) : [];
 
   return (
     <section className={s.comparison} aria-labelledby="resultados-titulo">
@@ -110,7 +115,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
           Resultados
         </h2>
         <p role="status" aria-live="polite">
-          {narrowed ? `${plansText(visible.length)} de ${plans.length.toLocaleString('pt-BR')}` : `${plansText(plans.length)} ${plans.length === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
+          {narrowed ? `${plansText(count)} de ${allCount.toLocaleString('pt-BR')}` : `${plansText(count)} ${count === 1 ? 'encontrado' : 'encontrados'}`} · {livesText(lives)}
           {busy ? ' · atualizando…' : ''}
         </p>
         {onView ? (
@@ -161,7 +166,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
         />
       </div>
 
-      {visible.length === 0 ? (
+      {count === 0 ? (
         <div className={s.stateCard}>
           <p className={s.stateTitle}>Nenhum plano com esses filtros.</p>
           <Button variant="secondary" onClick={() => onNarrow({ operatorId: null, accommodation: null, coparticipation: null })}>
@@ -171,7 +176,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
       ) : view === 'list' ? (
         <QuoteListView plans={drawnRows} counts={counts} sort={sort} selected={compared} onSort={onSort} onToggleSelected={onToggleCompare} onOpenDetails={onOpenDetails} />
       ) : (
-        <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined} data-drawing={drawnOffers.length < pageOffers.length || undefined}>
+        <ol className={s.list} aria-label="Planos cotados" aria-busy={busy || undefined} data-drawing={drawnOffers.length < offers.length || undefined}>
           {drawnOffers.map((offer) => {
             const [quote] = offer.plans;
             if (!quote) return null;
@@ -188,7 +193,7 @@ export const QuoteResults = memo(function QuoteResults(props: QuoteResultsProps)
         </ol>
       )}
       {remaining > 0 ? (
-        <Button variant="secondary" onClick={() => setPage({ plans, shown: shown + pageSize })}>
+        <Button variant="secondary" onClick={onMore} loading={loadingMore} disabled={busy}>
           Mostrar mais planos ({remaining.toLocaleString('pt-BR')} restantes)
         </Button>
       ) : null}

@@ -17,18 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import {
-  CATALOG_MESSAGES,
-  entityListWire,
-  HOSPITAL_SEARCH_MAX_LENGTH,
-  INSTITUTION_PAGE_MAX_SIZE,
-  hospitalSearchWire,
-  institutionDetailWire,
-  institutionListWire,
-  institutionSimpleWire,
-  occupationListWire,
-  stateListWire,
-} from '../../../../../src/contract/catalog';
+import { entityListWire, HOSPITAL_SEARCH_MAX_LENGTH, INSTITUTION_PAGE_MAX_SIZE, hospitalSearchWire, institutionDetailWire, institutionListWire, institutionSimpleWire, occupationListWire, stateListWire } from '../../../../../src/contract/catalog';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
 import type { CatalogListDeps } from '../use-cases/catalog-lists';
 import {

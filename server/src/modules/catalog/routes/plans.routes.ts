@@ -2,7 +2,8 @@
  * Plan routes of spec point 7 ("Plans"), authenticated (Bearer):
  * - `GET /api/v3/plans/` — the quote: filter as query (`planFilterQueryWire`), answer
  *   `planQuoteListWire` (count, lives, results with the current price table and total, each
- *   naming its operator and area, listed once in `institutions` and `areas`).
+ *   naming its operator and area, listed once in `institutions` and `areas`); with `page_size`
+ *   (`quotePageQueryWire`: sort, narrowing, group, page) one page of it, `planQuotePageWire`.
  * - `GET /api/plans/` — the same for CP and PF (a `type` of PJ is a 400).
  * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
  * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
@@ -15,7 +16,9 @@ import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import { CATALOG_MESSAGES, planDetailWire, planFilterQueryWire, planQuoteListWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
+import { planDetailWire, planFilterQueryWire, planQuoteListWire, planQuotePageWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
+import { narrowingFromQuery, quotePageQueryWire, type QuotePageQueryWire } from '../../../../../src/contract/quote-page-query';
 import { countsFromQuery, type PlanTypeCode } from '../../../../../src/domain/quotation';
 import { createPlanDetailAnswers } from '../use-cases/plan-detail-answer';
 import type { QuoteFilterInput } from '../use-cases/quote-plans';
@@ -23,7 +26,7 @@ import type { CatalogDeps } from '../use-cases/catalog-deps';
 import { parseDbId } from '../../../lib/db-id';
 import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
 import type { CatalogStore } from '../use-cases/catalog-store';
-import { administradoraFeesOnce, createQuoteAnswers } from '../use-cases/quote-answer';
+import { administradoraFeesOnce, createQuoteAnswers, type QuotePageInput } from '../use-cases/quote-answer';
 import { bearer } from '../../../http/route-schema';
 
 /** 404 body of an unknown plan. */
@@ -32,18 +35,42 @@ export const PLAN_NOT_FOUND_BODY = { detail: CATALOG_MESSAGES.planNotFound } as 
 // The catalog contract is written with `zod/mini` (src/contract/catalog.ts): its objects are
 // extended with `zod/mini`'s `extend`, which is what classic zod's `.extend` does.
 
-/** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type. */
-export const quoteFilterQuery = extend(planFilterQueryWire, {
+// Each quote route takes the filter plus the optional page fields (sort, narrowing, group, page, page_size).
+const filterAndPage = extend(planFilterQueryWire, quotePageQueryWire.shape);
+
+/** `/api/v3/plans/`: the agreed filter, with a pt-BR message for an unknown type, and the page fields. */
+export const quoteFilterQuery = extend(filterAndPage, {
   type: z.enum(['CP', 'PF', 'PJ'], { message: 'Tipo inválido: use CP, PF ou PJ.' }).optional(),
 });
 /** `/api/plans/`: CP and PF only. */
-export const individualAndAdhesionFilterQuery = extend(planFilterQueryWire, {
+export const individualAndAdhesionFilterQuery = extend(filterAndPage, {
   type: z.enum(['CP', 'PF'], { message: 'Este endereço cota os tipos CP e PF; para PJ use /api/v2/plans/.' }).optional(),
 });
 /** `/api/v2/plans/`: PJ only. */
-export const companyFilterQuery = extend(planFilterQueryWire, {
+export const companyFilterQuery = extend(filterAndPage, {
   type: z.literal('PJ', { message: 'Este endereço cota o tipo PJ; para CP e PF use /api/plans/.' }).optional(),
 });
+
+/**
+ * The page a quote's query asks for, or undefined without `page_size` (the whole answer, as
+ * the spec's call). `url` is the request's path and query: without `page`, the base of the
+ * answer's `next` / `previous` links.
+ */
+export function toQuotePageInput(query: QuotePageQueryWire, url: string): QuotePageInput | undefined {
+  if (query.page_size === undefined) return undefined;
+  const [path = '', search = ''] = url.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const rest = params.toString();
+  return {
+    sort: query.sort ?? 'total',
+    narrowing: narrowingFromQuery(query),
+    grouping: query.group ?? 'offers',
+    page: query.page ?? 1,
+    pageSize: query.page_size,
+    linkBase: rest ? `${path}?${rest}` : path,
+  };
+}
 
 /**
  * The parsed query as the use case's input: the age groups become one `BracketCounts`
@@ -71,9 +98,12 @@ const QUOTE_DESCRIPTION =
   'porte and those without one; PF with `entity` keeps plans listing it whose institution lists it as similar entity. Each result carries its CURRENT price table ' +
   '(latest effective_date ≤ today, Brasília) and `total_cents` = Σ lives × bracket price (null without lives). ' +
   'Sorted by institution slug, then plan name. Each result names its operator ({id, name, slug, logo}) and area ({id, name}); ' +
-  '`institutions` and `areas` list them whole, once each. See docs/catalog-api.md for every filter and the answer.';
+  '`institutions` and `areas` list them whole, once each. With `page_size` (1–200) the answer is ONE page, sorted (`sort`), ' +
+  'narrowed (`operator`, `accommodation`, `coparticipation`) and grouped (`group`: offers or plans): ' +
+  '{count, next, previous, results, lives, institutions, areas, all_count, choices, explanation?}. ' +
+  'See docs/catalog-api.md for every filter and the answer.';
 
-const quoteResponses = { 200: planQuoteListWire, 400: validationErrorWire, 401: authenticationErrorWire };
+const quoteResponses = { 200: z.union([planQuoteListWire, planQuotePageWire]), 400: validationErrorWire, 401: authenticationErrorWire };
 
 /**
  * The quote answers are serialized with plain `JSON.stringify`, not re-validated by zod on
@@ -100,12 +130,12 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
   const details = createPlanDetailAnswers({ clock: deps.clock, snapshot: deps.snapshot, store: deps.store, fees: administradoraFees });
 
   const answerQuote = async (
-    query: Parameters<typeof toQuoteFilterInput>[0],
+    query: Parameters<typeof toQuoteFilterInput>[0] & QuotePageQueryWire,
     request: FastifyRequest,
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
   ): Promise<FastifyReply> => {
-    const answer = await quotes.answer(toQuoteFilterInput(query), allowed);
+    const answer = await quotes.answer(toQuoteFilterInput(query), allowed, toQuotePageInput(query, request.url));
     if (answer.kind === 'invalid') return reply.code(400).send(answer.errors);
     return quotes.prepared.send(request, reply, answer.snapshot, answer.key, answer.body);
   };

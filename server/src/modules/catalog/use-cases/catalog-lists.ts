@@ -5,7 +5,8 @@
  */
 import type { EntityRecord, InstitutionRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { CatalogStore } from './catalog-store';
-import { CATALOG_MESSAGES, HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
+import { HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import { compareText } from '../../../../../src/domain/quotation/catalog-types';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { isDbId, parseDbId } from '../../../lib/db-id';

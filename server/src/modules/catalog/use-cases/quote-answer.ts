@@ -3,10 +3,13 @@
  * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
  * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
- * lookup. The route only parses the query and sends what this returns.
+ * lookup. With a page (`page_size`), the answer is one page of the matched plans, sorted,
+ * narrowed and grouped by the domain's `quotePage` (src/domain/quotation/quote-page.ts), keyed
+ * on the whole query. The route only parses the query and sends what this returns.
  */
 import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
-import type { PlanTypeCode } from '../../../../../src/domain/quotation';
+import type { AdministradoraFees as DomainFees, PlanTypeCode } from '../../../../../src/domain/quotation';
+import { quotePage, type QuotePageRequest } from '../../../../../src/domain/quotation/quote-page';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
 import { PreparedAnswers, type PreparedBody } from '../../../http/prepared-answers';
 import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../catalog-wire.mappers';
@@ -52,13 +55,8 @@ function planFragment(plan: QuotedPlan): string {
   return fragment;
 }
 
-/**
- * The quote answer's JSON, byte for byte `JSON.stringify(toQuoteAnswerWire(plans, lives, fees, explanation))`
- * (routes/catalog-wire.mappers.ts: `{count, lives, results, institutions, areas, explanation?}`,
- * `explanation` only on an empty answer), built from the prepared plan fragments; each operator
- * and area is written once, at its first plan.
- */
-export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees, explanation?: EmptyQuoteExplanation): string {
+/** The `results`, `institutions` and `areas` of a quote answer's JSON for `plans` (each operator and area once, at its first plan). */
+function planListJson(plans: readonly QuotedPlan[], fees: AdministradoraFees): { results: string; institutions: string; areas: string } {
   const institutions = new Map<number, string>();
   const areas = new Map<number, string>();
   const results = plans.map((plan) => {
@@ -66,10 +64,86 @@ export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, f
     if (!areas.has(plan.area.id)) areas.set(plan.area.id, JSON.stringify(toQuoteAreaWire(plan)));
     return `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`;
   });
+  return { results: results.join(','), institutions: [...institutions.values()].join(','), areas: [...areas.values()].join(',') };
+}
+
+/**
+ * The quote answer's JSON, byte for byte `JSON.stringify(toQuoteAnswerWire(plans, lives, fees, explanation))`
+ * (routes/catalog-wire.mappers.ts: `{count, lives, results, institutions, areas, explanation?}`,
+ * `explanation` only on an empty answer), built from the prepared plan fragments; each operator
+ * and area is written once, at its first plan.
+ */
+export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, fees: AdministradoraFees, explanation?: EmptyQuoteExplanation): string {
+  const list = planListJson(plans, fees);
+  const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
+  return `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${list.results}],"institutions":[${list.institutions}],"areas":[${list.areas}]${why}}`;
+}
+
+/**
+ * One page of a quote (`page_size` given; docs/catalog-api.md): what page, in what order,
+ * narrowed and grouped how, and the link base its `next` / `previous` URLs are made from.
+ */
+export interface QuotePageInput {
+  readonly sort: QuotePageRequest['sort'];
+  readonly narrowing: QuotePageRequest['narrowing'];
+  readonly grouping: QuotePageRequest['grouping'];
+  /** 1-based. */
+  readonly page: number;
+  /** Offers (grouping offers) or plans (grouping plans) a page, 1–200. */
+  readonly pageSize: number;
+  /** The request's path and query without `page` (`/api/v3/plans/?state=26&page_size=30`). */
+  readonly linkBase: string;
+}
+
+/** The URL of page `page` from a link base: the base with `page=` appended, or the base alone for page 1 (as DRF's page-number pagination). */
+export function pageLink(linkBase: string, page: number): string {
+  if (page <= 1) return linkBase;
+  return `${linkBase}${linkBase.includes('?') ? '&' : '?'}page=${page}`;
+}
+
+/** A quoted plan as the page rule reads it: its area under the domain's name and its administradora's fees in the domain's shape. */
+type PageableQuotedPlan = QuotedPlan & { readonly commercializationArea: QuotedPlan['area']; readonly administradoraFees: DomainFees | null };
+
+/**
+ * A paged quote answer's JSON (`planQuotePageWire`: `{count, next, previous, results, lives,
+ * institutions, areas, all_count, choices, explanation?}`): the domain's `quotePage` over the
+ * quote's plans, written from the same per-plan fragments as the whole answer; `institutions`
+ * and `areas` list only those the page's plans name.
+ */
+export function snapshotQuotePageJson(
+  plans: readonly QuotedPlan[],
+  lives: number,
+  fees: AdministradoraFees,
+  page: QuotePageInput,
+  explanation?: EmptyQuoteExplanation,
+): string {
+  // The sort's monthly total includes the administradora's fee: each plan is read with its fees
+  // (one small object per plan, made on a prepared-answer miss only).
+  const domainFees = new Map<string, DomainFees | null>();
+  const feesOfPlan = (administradora: string | null): DomainFees | null => {
+    if (administradora === null) return null;
+    if (!domainFees.has(administradora)) {
+      const wire = feesOf(fees, administradora);
+      domainFees.set(administradora, wire && { adhesionCentsPerLife: wire.adhesion_cents, monthlyCentsPerLife: wire.monthly_cents });
+    }
+    return domainFees.get(administradora) ?? null;
+  };
+  const readable = plans.map((plan): PageableQuotedPlan => ({ ...plan, commercializationArea: plan.area, administradoraFees: feesOfPlan(plan.administradora) }));
+  const answer = quotePage(readable, {
+    sort: page.sort,
+    narrowing: page.narrowing,
+    grouping: page.grouping,
+    offset: (page.page - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  const list = planListJson(answer.results, fees);
+  const next = answer.nextOffset === null ? null : pageLink(page.linkBase, page.page + 1);
+  const previous = page.page > 1 ? pageLink(page.linkBase, page.page - 1) : null;
   const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
   return (
-    `{"count":${plans.length},"lives":${JSON.stringify(lives)},"results":[${results.join(',')}]` +
-    `,"institutions":[${[...institutions.values()].join(',')}],"areas":[${[...areas.values()].join(',')}]${why}}`
+    `{"count":${answer.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${list.results}]` +
+    `,"lives":${JSON.stringify(lives)},"institutions":[${list.institutions}],"areas":[${list.areas}]` +
+    `,"all_count":${answer.allCount},"choices":${JSON.stringify(answer.choices)}${why}}`
   );
 }
 
@@ -83,8 +157,9 @@ export function explanationWire(explanation: EmptyQuoteExplanation): EmptyQuoteE
  * the Brasília day (it picks the price table in force) and the normalised filter (the
  * route's `toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
  */
-export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[]): string {
-  return `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
+export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[], page?: QuotePageInput): string {
+  const whole = `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
+  return page ? `${whole}|page|${JSON.stringify(page)}` : whole;
 }
 
 /** A quote's answer: field errors (a 400), or the prepared body with what sending it needs. */
@@ -104,11 +179,11 @@ export function createQuoteAnswers(deps: QuoteAnswerDeps) {
   const prepared = new PreparedAnswers<CatalogSnapshot>();
   return {
     prepared,
-    /** The answer to `filter` within the route's `allowed` types (undefined: any). */
-    async answer(filter: QuoteFilterInput, allowed?: readonly PlanTypeCode[]): Promise<QuoteAnswer> {
+    /** The answer to `filter` within the route's `allowed` types (undefined: any): the whole quote, or one page of it. */
+    async answer(filter: QuoteFilterInput, allowed?: readonly PlanTypeCode[], page?: QuotePageInput): Promise<QuoteAnswer> {
       const snapshot = await deps.snapshot.current();
       const today = catalogToday(deps);
-      const key = quoteAnswerKey(filter, today, allowed);
+      const key = quoteAnswerKey(filter, today, allowed, page);
       let errors: Record<string, string[]> | undefined;
       const body = await prepared.body(snapshot, key, async () => {
         const quoted = quoteFromSnapshot(snapshot, filter, today, allowed);
@@ -116,7 +191,8 @@ export function createQuoteAnswers(deps: QuoteAnswerDeps) {
           errors = quoted.errors;
           return null;
         }
-        return snapshotQuoteJson(quoted.plans, quoted.lives, await deps.fees(), quoted.explanation);
+        const fees = await deps.fees();
+        return page ? snapshotQuotePageJson(quoted.plans, quoted.lives, fees, page, quoted.explanation) : snapshotQuoteJson(quoted.plans, quoted.lives, fees, quoted.explanation);
       });
       return body ? { kind: 'ok', snapshot, key, body } : { kind: 'invalid', errors: errors ?? {} };
     },

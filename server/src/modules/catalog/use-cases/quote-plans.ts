@@ -34,7 +34,7 @@
  * (src/domain/quotation/plan-eligibility.ts) over the catalog snapshot (./catalog-snapshot.ts).
  */
 import { isStaleTable } from '../../../../../src/domain/quotation/table-age';
-import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog';
+import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../../src/domain/quotation';
 import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../../src/domain/quotation/plan-eligibility';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
