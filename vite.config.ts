@@ -73,7 +73,7 @@ export default defineConfig({
               test: (id: string) =>
                 /\/src\/domain\/quotation\/(age-buckets|plan-types|catalog-types|quote-results|networks|catalog|price-table-rules|plan-extras|family|index|plan-eligibility|states|money|last-quote|monthly-total|pricing|lives-input|iso-date|table-age|comparison)\.ts$/.test(id) ||
                 /\/src\/(domain\/(proposal\/proposal-text|subscription\/calendar|user)|application\/quotation\/(quotation\.machine|use-cases|plan-details-memo)|contract\/(catalog|quote-preferences))\.ts$/.test(id) ||
-                /\/src\/infrastructure\/(comparison-store\.storage|http\/(plan-catalog\.http|ans-profile\.mapper)|di\/(tokens|features\/shared))\.ts$/.test(id),
+                /\/src\/infrastructure\/(comparison-store\.storage|http\/(plan-catalog\.http|catalog\.mapper|ans-profile\.mapper)|di\/(tokens|features\/(shared|quotation)))\.ts$/.test(id),
               priority: 1,
             },
             // The small UI parts most screens share (remote loading and its failure, the form

@@ -86,6 +86,10 @@ export interface BudgetRoute {
  * The "api" chunk was zod's core, not the contracts: splitting the contracts per feature would
  * not have shrunk it. The margin is thin (0.4 KB): the next saving is in the container
  * (inversify, 18.2 KB gzip of the route's `feature-loader` chunk).
+ * 2026-11-28 evening: the paged quote added ~1 KB (180.4 KB); the whole quote, the full plan and the
+ * operators' pages now load on first use (src/infrastructure/http/catalog-pages.http.ts, their
+ * schemas in src/contract/catalog-pages.ts) and the quotation feature's DI module joined
+ * `quote-core`: 179.8 KB.
  */
 export const BUDGET_ROUTES: readonly BudgetRoute[] = [
   { path: '/home', lazyModules: [], budgetBytes: 110_000, goalBytes: 110_000 },

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { joinQuoteAnswer, type JoinedPlanQuoteWire, type PlanDetailWire, type PlanQuoteListWire } from '../../../src/contract/catalog';
+import { joinQuoteAnswer, type JoinedPlanQuoteWire, type PlanQuoteListWire } from '../../../src/contract/catalog';
+import { type PlanDetailWire } from '../../../src/contract/catalog-pages';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 
 /** Fixed "now" of the catalog tests: 20 Nov 2026, 12:00 in Brasília (Hapvida's June 2026 tables in force). */

@@ -4,7 +4,7 @@
  * answered from what was kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planDetailWire, type PlanDetailWire } from '../../../src/contract/catalog';
+import { planDetailWire, type PlanDetailWire } from '../../../src/contract/catalog-pages';
 import { drizzleCatalogStore } from '../../src/modules/catalog/repositories/drizzle-catalog-store';
 import { createCatalogSnapshotSource, type CatalogSnapshotSource } from '../../src/modules/catalog/use-cases/catalog-snapshot-source';
 import type { CatalogStore } from '../../src/modules/catalog/use-cases/catalog-store';

@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planDetailWire, planQuoteListWire } from '../../../src/contract/catalog';
+import { planQuoteListWire } from '../../../src/contract/catalog';
+import { planDetailWire } from '../../../src/contract/catalog-pages';
 import { countsFromAges, stateByUf } from '../../../src/domain/quotation';
 import { institutions, plans } from '../../src/db/schema-catalog';
 import { dentalPlans } from '../../src/db/schema-plan-extras';

@@ -5,16 +5,8 @@
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  entityListWire,
-  hospitalSearchWire,
-  institutionDetailWire,
-  institutionListWire,
-  institutionSimpleWire,
-  occupationListWire,
-  planDetailWire,
-  stateListWire,
-} from '../../../src/contract/catalog';
+import { entityListWire, hospitalSearchWire, occupationListWire, stateListWire } from '../../../src/contract/catalog';
+import { institutionDetailWire, institutionListWire, institutionSimpleWire, planDetailWire } from '../../../src/contract/catalog-pages';
 import { entities, networkProviders, plans, providers, refunds, shortfalls } from '../../src/db/schema-catalog';
 import { createCatalogKit, expectFieldError, type CatalogKit } from './catalog-test-kit';
 

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanDetailWire, PlanQuoteListWire } from '../../../src/contract/catalog';
+import type { PlanQuoteListWire } from '../../../src/contract/catalog';
+import type { PlanDetailWire } from '../../../src/contract/catalog-pages';
 import { PLAN_ADMIN_MESSAGES, type AuditListWire, type InstitutionPlanCountsWire, type PlanAdminWire } from '../../../src/contract/plan-admin';
 import { CATALOG_TEST_START, qs } from '../catalog-api/catalog-test-kit';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';

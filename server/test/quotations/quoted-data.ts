@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { planDetailWire, planQuoteListWire } from '../../../src/contract/catalog';
+import { planQuoteListWire } from '../../../src/contract/catalog';
+import { planDetailWire } from '../../../src/contract/catalog-pages';
 import type { QuotationDataWire } from '../../../src/contract/quotation';
 import { bearer } from '../helpers';
 import { quotationDataOf } from '../../../scripts/lib/quotation-data';

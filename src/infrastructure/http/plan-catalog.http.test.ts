@@ -8,7 +8,8 @@ import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpClient } from './client';
 import { createHttpPlanCatalog, quoteQuery } from './plan-catalog.http';
 import { UNEXPECTED_ANSWER_MESSAGE } from './remote-call';
-import type { JoinedPlanQuoteWire, PlanDetailWire, PlanQuoteListWire } from '../../contract/catalog';
+import type { JoinedPlanQuoteWire, PlanQuoteListWire } from '../../contract/catalog';
+import type { PlanDetailWire } from '../../contract/catalog-pages';
 
 const API = 'http://api.test/api/';
 

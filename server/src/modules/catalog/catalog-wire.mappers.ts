@@ -4,22 +4,8 @@
  * segmentation as pt-BR text, logos as `/media/...` URLs.
  */
 import type { z } from 'zod';
-import type {
-  administradoraFeesWire,
-  ansProfileWire,
-  coparticipationRuleWire,
-  EmptyQuoteExplanationWire,
-  entityWire,
-  planCoreWire,
-  PlanDetailWire,
-  planInstitutionWire,
-  PlanQuoteListWire,
-  PlanQuoteWire,
-  quoteAreaWire,
-  providerWire,
-  refundWire,
-  shortfallWire,
-} from '../../../../src/contract/catalog';
+import type { administradoraFeesWire, ansProfileWire, EmptyQuoteExplanationWire, entityWire, planCoreWire, planInstitutionWire, PlanQuoteListWire, PlanQuoteWire, quoteAreaWire, providerWire } from '../../../../src/contract/catalog';
+import type { coparticipationRuleWire, PlanDetailWire, refundWire, shortfallWire } from '../../../../src/contract/catalog-pages';
 import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/schema-catalog';
 import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from './repositories/catalog.repository';
 import type { InstitutionPage } from './use-cases/catalog-lists';
