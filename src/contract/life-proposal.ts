@@ -37,8 +37,8 @@ export const LIFE_PROPOSAL_LINK_MESSAGES = {
  */
 export const LIFE_PROPOSAL_CPF_DIGITS = 4;
 
-/** Wrong proofs a link admits before it locks (until the broker renews it). */
-export const LIFE_PROPOSAL_PROOF_ATTEMPTS = 5;
+/** Wrong proofs a link admits before it locks (until the broker renews it): the domain's (src/domain/life/proposal-link.ts). */
+export { LIFE_PROPOSAL_PROOF_ATTEMPTS } from '../domain/life/proposal-link';
 
 /** `POST /v1/{institution}/proposals/{token}/proof`: the client's birth date (ISO) and the last CPF digits. */
 export const lifeProposalProofWire = z.object({

@@ -50,12 +50,11 @@ import {
   issuesToFieldErrors,
   LIFE_PROPOSAL_CPF_DIGITS,
   LIFE_PROPOSAL_LINK_MESSAGES,
-  LIFE_PROPOSAL_PROOF_ATTEMPTS,
   proofMatches,
   toSharedProposalHolder,
   toSharedProposalSummary,
 } from '../../contract/life-proposal';
-import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../domain/life/implantation';
+import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
 import { answersOfRequest, toLifeQuote, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
 import { LIFE_SAVED_MESSAGES, LIFE_SAVED_PAGE_SIZE } from '../../contract/life-saved';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
@@ -208,7 +207,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   const statusOf = (entry: NonNullable<ReturnType<typeof brokerLink>>): LifeLinkStatus => ({
     implantationId: entry.implantationId,
     expiresAt: entry.expiresAt.toISOString(),
-    locked: entry.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS,
+    locked: linkLocked(entry.failedProofs),
     openings: entry.openings.map((opening) => ({ ...opening })),
   });
   const recordOpening = (entry: { openings: LifeLinkOpening[] }, kind: LifeLinkOpening['kind']) => entry.openings.unshift({ kind, at: options.clock.now().toISOString() });
@@ -251,6 +250,14 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     undelivered.push({ company, owner, message });
     flush();
   }
+
+  /** The domain's gate of a link token at `institution` (expired, not found or open). */
+  function openLink(institution: LifeInstitution, token: string) {
+    const entry = links.get(token);
+    return linkOpeningDecision(entry && { company: entry.company, expiresAt: entry.expiresAt }, institution, options.clock.now());
+  }
+  const linkNotFound = (): Result<never, RemoteFailure> => err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
+  const expiredLink = () => err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
 
   function notFound(): Result<never, RemoteFailure> {
     return err({ kind: 'not-found', message: LIFE_INSTITUTION_NOT_FOUND });
@@ -358,8 +365,13 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       }
       const broker = owner();
       const quoted = quotedById.get(parsed.data.find_proposal.quotation_id);
-      const quote = quoted?.owner === broker ? quoted.quotes.find((q) => q.details.quote_number === parsed.data.find_proposal.quote_number) : undefined;
-      if (!quote) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
+      const createdAt = options.clock.now();
+      const decision = generateLinkDecision(
+        quoted && { owner: quoted.owner, company: quoted.company, quotes: quoted.quotes.map((quote) => ({ quoteNumber: quote.details.quote_number, quote })) },
+        { caller: broker, institution, quoteNumber: parsed.data.find_proposal.quote_number },
+        createdAt,
+      );
+      if (decision.kind !== 'ok') return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
       const implantationOwner = implantationOwners.get(implantationId);
       if (implantationOwner !== undefined && implantationOwner !== broker) {
         return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid, fields: { id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] } });
@@ -375,10 +387,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       }
       linkSequence += 1;
       const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
-      const createdAt = options.clock.now();
-      const expiresAt = new Date(createdAt.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+      const { quote, expiresAt, failedProofs } = decision;
       const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
-      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs: 0, openings });
+      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs, openings });
       proposals.set(implantationId, parsed.data);
       const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
       return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
@@ -388,9 +399,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const failure = await begin('sharedProposal');
       if (failure) return err(failure);
       const entry = links.get(token);
-      if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
-      if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
-      recordOpening(entry, 'opened');
+      const opening = openLink(institution, token);
+      if (opening.kind !== 'open' || !entry) return opening.kind === 'expired' ? expiredLink() : linkNotFound();
+      recordOpening(entry, opening.opening);
       return ok(
         toSharedLifeProposalSummary({
           institution: entry.company,
@@ -407,18 +418,15 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const failure = await begin('proveSharedProposal');
       if (failure) return err(failure);
       const entry = links.get(token);
-      if (!entry || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
-      if (entry.expiresAt.getTime() <= options.clock.now().getTime()) return err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
+      const opening = openLink(institution, token);
+      if (opening.kind !== 'open' || !entry) return opening.kind === 'expired' ? expiredLink() : linkNotFound();
       // The service's per-link limit (the per-address one is the service's alone).
-      if (entry.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS) return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
       const { proposal } = entry.body;
-      if (!proofMatches(proposal, proof)) {
-        entry.failedProofs += 1;
-        recordOpening(entry, 'proof_failed');
-        return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
-      }
-      entry.failedProofs = 0;
-      recordOpening(entry, 'proof_ok');
+      const decision = proofDecision(entry.failedProofs, proofMatches(proposal, proof));
+      if (decision.kind === 'locked') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
+      entry.failedProofs = decision.failedProofs;
+      recordOpening(entry, decision.opening);
+      if (decision.kind === 'wrong') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
       const { bankByCode } = await import('../../domain/life/banks');
       return ok(
         toSharedLifeProposal({
@@ -446,9 +454,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       if (!isLifeInstitution(institution)) return notFound();
       const entry = brokerLink(institution, implantationId);
       if (!entry) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
-      // As the service: the same link, 7 days from now, its wrong proofs forgotten.
-      entry.expiresAt = new Date(options.clock.now().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
-      entry.failedProofs = 0;
+      Object.assign(entry, renewedLink(options.clock.now()));
       return ok(statusOf(entry));
     },
 

@@ -31,7 +31,7 @@ import {
   type LifeSharedProposalSummaryWire,
 } from '../../../../../src/contract/life-proposal';
 import { bankByCode } from '../../../../../src/domain/life/banks';
-import { LIFE_PROPOSAL_LINK_TTL_DAYS } from '../../../../../src/domain/life/implantation';
+import { generateLinkDecision, linkLocked, linkOpeningDecision, linkTokenWellFormed, proofDecision, renewedLink } from '../../../../../src/domain/life/proposal-link';
 import { clientKey, type AuthenticatedUser } from '../../../../src/kit/auth';
 import type { LifeProposalRow } from '../../../db/schema';
 import type { LifeProposalsStore } from './life-proposals-store';
@@ -74,18 +74,24 @@ export async function generateProposalLink(
 ): Promise<GenerateLinkOutcome> {
   const quotation = await deps.store.brokerQuotation(request.find_proposal.quotation_id, caller.id, institution);
   const parsed = quotation?.status === 'quoted' ? lifeQuotationResultWire.safeParse(quotation.result) : undefined;
-  const quote = parsed?.success && parsed.data.status === 'quoted' ? parsed.data.quotes.find((q) => q.details.quote_number === request.find_proposal.quote_number) : undefined;
-  if (!quotation || !quote) return { kind: 'quotation_not_found' };
+  const quotes = parsed?.success && parsed.data.status === 'quoted' ? parsed.data.quotes : [];
   const now = deps.clock();
+  const decision = generateLinkDecision(
+    quotation && { owner: quotation.userId, company: quotation.company, quotes: quotes.map((quote) => ({ quoteNumber: quote.details.quote_number, quote })) },
+    { caller: caller.id, institution, quoteNumber: request.find_proposal.quote_number },
+    now,
+  );
+  if (!quotation || decision.kind !== 'ok') return { kind: 'quotation_not_found' };
   const token = deps.newToken?.() ?? randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+  const { expiresAt } = decision;
+  // The store also says whether the id is free (another broker's id is refused in the same statement).
   const stored = await deps.store.upsert({
     id,
     quotationId: quotation.id,
     userId: caller.id,
     accountId: caller.accountId,
     company: institution,
-    data: { ...request, quote },
+    data: { ...request, quote: decision.quote },
     tokenHash: sha256(token),
     expiresAt,
     createdAt: now,
@@ -101,10 +107,10 @@ type StoredProposal = LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
 
 /** The live proposal of a link token: not found (bad token, other institution) or expired. */
 async function openLink(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<{ kind: 'ok'; row: LifeProposalRow & { expiresAt: Date } } | { kind: 'not_found' } | { kind: 'expired' }> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'not_found' };
+  if (!linkTokenWellFormed(token)) return { kind: 'not_found' };
   const row = await deps.store.byTokenHash(sha256(token));
-  if (!row || row.company !== institution || !row.expiresAt) return { kind: 'not_found' };
-  if (row.expiresAt.getTime() <= deps.clock().getTime()) return { kind: 'expired' };
+  const decision = linkOpeningDecision(row?.expiresAt ? { company: row.company, expiresAt: row.expiresAt } : undefined, institution, deps.clock());
+  if (decision.kind !== 'open') return decision;
   return { kind: 'ok', row: row as LifeProposalRow & { expiresAt: Date } };
 }
 
@@ -156,19 +162,22 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
     const msBeforeNext = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
     return { kind: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
   }
+  // The try is reserved in the database before the check (concurrent tries cannot pass the
+  // limit); the decision is taken on the count before this try.
   const reserved = await deps.store.reserveProofAttempt(row.id, LIFE_PROPOSAL_PROOF_ATTEMPTS);
-  if (!reserved) {
+  const data = row.data as StoredProposal;
+  const decision = proofDecision(reserved ? reserved.used - 1 : LIFE_PROPOSAL_PROOF_ATTEMPTS, proofMatches(data.proposal, proof));
+  if (decision.kind === 'locked') {
     await deps.proofLimiter.reward(addressKey).catch(() => undefined);
     return { kind: 'locked' };
   }
-  const data = row.data as StoredProposal;
-  if (!proofMatches(data.proposal, proof)) {
-    await deps.store.recordOpening(row.id, 'proof_failed', deps.clock());
-    return { kind: 'wrong', attemptsLeft: LIFE_PROPOSAL_PROOF_ATTEMPTS - reserved.used };
+  if (decision.kind === 'wrong') {
+    await deps.store.recordOpening(row.id, decision.opening, deps.clock());
+    return { kind: 'wrong', attemptsLeft: decision.attemptsLeft };
   }
   await deps.store.clearProofAttempts(row.id);
   await deps.proofLimiter.reward(addressKey).catch(() => undefined);
-  await deps.store.recordOpening(row.id, 'proof_ok', deps.clock());
+  await deps.store.recordOpening(row.id, decision.opening, deps.clock());
   const { proposal } = data;
   const bank = bankByCode(proposal.bank_account.bank_code);
   return {
@@ -192,7 +201,7 @@ export async function implantationStatus(deps: LifeProposalDeps, caller: Authent
   return {
     id: row.id,
     expires_at: row.expiresAt.toISOString(),
-    locked: row.failedProofs >= LIFE_PROPOSAL_PROOF_ATTEMPTS,
+    locked: linkLocked(row.failedProofs),
     openings: openings.map((opening) => ({ kind: opening.kind as 'opened' | 'proof_ok' | 'proof_failed', at: opening.at.toISOString() })),
   };
 }
@@ -204,7 +213,7 @@ export async function implantationStatus(deps: LifeProposalDeps, caller: Authent
 export async function renewLink(deps: LifeProposalDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeImplantationStatusWire | undefined> {
   const row = await deps.store.brokerProposal(id, caller.id, institution);
   if (!row?.expiresAt) return undefined;
-  const expiresAt = new Date(deps.clock().getTime() + LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400_000);
+  const { expiresAt } = renewedLink(deps.clock());
   if (!(await deps.store.renewLink(id, caller.id, expiresAt))) return undefined;
   return implantationStatus(deps, caller, institution, id);
 }
