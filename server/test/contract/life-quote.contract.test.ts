@@ -469,6 +469,31 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       ]);
       expect(after.value.openings).toHaveLength(7);
     });
+
+    it("locks the link at the 5th wrong proof (the right one is then refused, in Portuguese, and not recorded), shows it locked to the broker, and 'Renovar link' unlocks it", async () => {
+      const right = { birth_date: '1991-01-01', cpf_end: '4725' };
+      await login('corretor');
+      expect(await life.renewLink(INSTITUTION, IMPLANTATION)).toMatchObject({ ok: true, value: { locked: false } });
+      await started.services.auth.logout();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect(await life.proveSharedProposal(INSTITUTION, token, { birth_date: '1991-01-01', cpf_end: '0000' })).toEqual({
+          ok: false,
+          error: { kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed },
+        });
+      }
+      expect(await life.proveSharedProposal(INSTITUTION, token, right)).toEqual({ ok: false, error: { kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked } });
+      // The summary still opens: only the full proposal is locked.
+      expect(await life.sharedProposal(INSTITUTION, token)).toMatchObject({ ok: true });
+
+      await login('corretor');
+      const locked = await life.linkStatus(INSTITUTION, IMPLANTATION);
+      if (!locked.ok) throw new Error(locked.error.message);
+      expect(locked.value.locked).toBe(true);
+      expect(locked.value.openings.slice(0, 6).map((opening) => opening.kind)).toEqual(['opened', 'proof_failed', 'proof_failed', 'proof_failed', 'proof_failed', 'proof_failed']);
+      expect(await life.renewLink(INSTITUTION, IMPLANTATION)).toMatchObject({ ok: true, value: { locked: false } });
+      await started.services.auth.logout();
+      expect(await life.proveSharedProposal(INSTITUTION, token, right)).toMatchObject({ ok: true, value: { proposal: { name: 'João da Silva' } } });
+    });
   });
 
   describe("saved quotes and proposals ('Minhas cotações', Vida)", () => {
