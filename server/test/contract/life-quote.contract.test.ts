@@ -246,6 +246,8 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       );
       expect(engine).toEqual({ kind: 'quoted', quote });
       expect(quote.person.age).toBe(35);
+      // The insurer's numbering: PSV-, the quote day's year, a running count of 6 digits.
+      expect(quote.details.quoteNumber).toMatch(/^PSV-2026-\d{6}$/);
       // By hand from the IBGE 2015 table (q(35) men 0.002927026, women 0.001116653) and the
       // 45 % loading: death 100,000.00 × 0.002927026 × 1.45 = 424.42; funeral (insured, a
       // spouse of the other sex, children 0.0005) 5,000.00 × 0.004543679 × 1.45 = 32.94;

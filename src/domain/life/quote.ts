@@ -73,8 +73,18 @@ export type LifeQuoteOutcome = { kind: 'quoted'; quote: LifeQuote } | { kind: 'r
 export const ILLUSTRATIVE_NOTE = `Valores ilustrativos: prêmio calculado com a tábua de mortalidade do ${MORTALITY_TABLE_NAME} e carregamento de ${Math.round(LIFE_LOADING * 100)}%; a proposta final depende da aceitação da seguradora.`;
 
 /**
+ * The number printed on a life quote: `PSV-<year>-<sequence, 6 digits>` ('PSV-2026-000123'),
+ * `year` the quote day's year in Brasília (`today`, `YYYY-MM-DD`) and `sequence` the back end's
+ * running count of quotes (the service's database sequence, the fake's counter); a sequence past
+ * 999999 keeps all its digits.
+ */
+export function lifeQuoteNumber(today: string, sequence: number): string {
+  return `PSV-${today.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
  * Prices the answers on `today` (`YYYY-MM-DD`), or refuses them.
- * @param context.quoteNumber the number printed on the quote (made by the caller, e.g. from a sequence).
+ * @param context.quoteNumber the number printed on the quote ({@link lifeQuoteNumber} of the caller's sequence).
  * @throws RangeError for malformed input the request validation should have refused (bad dates, MORTE missing).
  */
 export function quoteLife(input: LifeQuoteInput, context: { today: string; quoteNumber: string }): LifeQuoteOutcome {

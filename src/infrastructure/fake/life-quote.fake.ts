@@ -39,7 +39,7 @@ import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire } from '../../contract/life';
 import { lifeQuoteInputOf, lifeResultWireOf } from '../../contract/life-mapping';
-import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, quoteLife, type LifeInstitution } from '../../domain/life';
+import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, lifeQuoteNumber, quoteLife, type LifeInstitution } from '../../domain/life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
@@ -325,7 +325,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const today = brasiliaDay(options.clock.now());
       // UUID-shaped ids, as the service's (generate_link's find_proposal takes a UUID).
       const ids: FakeQuotationIds = { quotationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`, memberId: parsed.data.member_id, company: institution };
-      const quoteNumber = `PS-${today.replace(/-/g, '')}-${String(sequence).padStart(6, '0')}`;
+      const quoteNumber = lifeQuoteNumber(today, sequence);
       const message = nextAnswer
         ? nextAnswer(ids)
         : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, profession.description), { today, quoteNumber }), ids);

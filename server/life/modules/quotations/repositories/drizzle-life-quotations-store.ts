@@ -2,7 +2,7 @@
 import { drizzleClientsStore } from '../../../../src/kit/clients';
 import type { LifeDatabase } from '../../../db/database';
 import type { LifeQuotationsStore } from '../use-cases/life-quotations-store';
-import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteNumber } from './life-quotations.repository';
+import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteSequence } from './life-quotations.repository';
 
 /** The life quotations in `db.life`, their clients in the main schema (`db.main`). */
 export function drizzleLifeQuotationsStore(db: LifeDatabase): LifeQuotationsStore {
@@ -11,7 +11,7 @@ export function drizzleLifeQuotationsStore(db: LifeDatabase): LifeQuotationsStor
     isAccountClient: async (accountId, clientId) => (await clients.find(accountId, clientId)) !== null,
     typedClientId: async (accountId, createdBy, typed, at) => (await clients.findOrCreateTyped(accountId, createdBy, typed, at)).id,
     insertPending: (quotation) => insertPendingQuotation(db.life, quotation),
-    nextQuoteNumber: (year) => nextQuoteNumber(db.life, year),
+    nextQuoteSequence: () => nextQuoteSequence(db.life),
     complete: (id, outcome) => completeQuotation(db.life, id, outcome),
     markDelivered: (id, at) => markDelivered(db.life, id, at),
     undelivered: (userId, company) => findUndelivered(db.life, userId, company),

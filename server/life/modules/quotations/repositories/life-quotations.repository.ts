@@ -12,12 +12,12 @@ export async function insertPendingQuotation(db: LifeDb, quotation: NewLifeQuota
   await db.insert(lifeQuotations).values({ ...quotation, status: 'pending' });
 }
 
-/** The next quote number, `PSV-<year>-<6 digits>` (a database sequence: unique across processes). */
-export async function nextQuoteNumber(db: LifeDb, year: number): Promise<string> {
+/** The next value of the quote numbers' sequence (a database sequence: unique across processes). */
+export async function nextQuoteSequence(db: LifeDb): Promise<number> {
   const result = await db.execute<{ n: string | number }>(sql`select nextval('life.quote_number_seq') as n`);
   const value = (result as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n;
   if (value === undefined) throw new Error('life.quote_number_seq gave no value');
-  return `PSV-${year}-${String(value).padStart(6, '0')}`;
+  return Number(value);
 }
 
 /**

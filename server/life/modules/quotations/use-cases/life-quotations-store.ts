@@ -38,8 +38,8 @@ export interface LifeQuotationsStore {
   typedClientId(accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<number>;
   /** Stores a pending quotation. */
   insertPending(quotation: NewLifeQuotation): Promise<void>;
-  /** The next quote number of `year`, unique across processes. */
-  nextQuoteNumber(year: number): Promise<string>;
+  /** The next value of the quote numbers' sequence, unique across processes (the number itself is the domain's `lifeQuoteNumber`). */
+  nextQuoteSequence(): Promise<number>;
   /** Records the outcome of a still pending quotation; false when it was no longer pending. */
   complete(id: string, outcome: LifeQuotationOutcome): Promise<boolean>;
   /** Records that a client has the result (the first time only). */

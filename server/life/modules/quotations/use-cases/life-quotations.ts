@@ -26,7 +26,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
 import { lifeQuoteInputOf, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
-import { quoteLife } from '../../../../../src/domain/life';
+import { lifeQuoteNumber, quoteLife } from '../../../../../src/domain/life';
 import { brasiliaDay } from '../../../../../src/domain/subscription/calendar';
 import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { JobQueue } from '../../../../src/kit/jobs';
@@ -154,7 +154,7 @@ export async function computeStoredQuotation(deps: LifeQuotationDeps, id: string
     try {
       if (professionTitle === undefined) throw new Error(`unknown profession ${request.profissao}`);
       const input = lifeQuoteInputOf(request, professionTitle);
-      quoteNumber = await deps.store.nextQuoteNumber(Number(today.slice(0, 4)));
+      quoteNumber = lifeQuoteNumber(today, await deps.store.nextQuoteSequence());
       const outcome = quoteLife(input, { today, quoteNumber });
       result = lifeResultWireOf(outcome, { quotationId: id, memberId: row.memberId, company: row.company as LifeInstitutionWire });
       if (outcome.kind === 'refused') quoteNumber = null;
