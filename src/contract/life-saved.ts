@@ -20,8 +20,8 @@
 import { z } from 'zod';
 import { lifeQuoteClientWire, lifeQuoteWire } from './life';
 
-/** Items per page of the saved list. */
-export const LIFE_SAVED_PAGE_SIZE = 20;
+/** Items per page of the saved list: the domain's (src/domain/life/saved-list.ts). */
+export { LIFE_SAVED_PAGE_SIZE } from '../domain/life/saved-list';
 
 /** pt-BR messages of the saved list and its reopening. */
 export const LIFE_SAVED_MESSAGES = {

@@ -549,6 +549,15 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       expect(refused).toEqual({ ok: false, error: { kind: 'rejected', message: 'Telefone inválido. Informe o DDD e o número.', fields: { client: ['Telefone inválido. Informe o DDD e o número.'] } } });
     });
 
+    it("refuses a page that is not a page number on the field ('Página inválida.'), and a page past the last as not found", async () => {
+      await login('corretor');
+      const badPage = { ok: false, error: { kind: 'rejected', message: 'Página inválida.', fields: { page: ['Página inválida.'] } } };
+      expect(await life.listSaved(INSTITUTION, 0)).toEqual(badPage);
+      expect(await life.listSaved(INSTITUTION, 1.5)).toEqual(badPage);
+      expect(await life.listSaved(INSTITUTION, 100_001)).toEqual(badPage);
+      expect(await life.listSaved(INSTITUTION, 2)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Página inválida.' } });
+    });
+
     it("another broker sees none of them and cannot reopen them", async () => {
       await login('gestor');
       const list = await life.listSaved(INSTITUTION, 1);

@@ -56,7 +56,8 @@ import {
 } from '../../contract/life-proposal';
 import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
 import { answersOfRequest, toLifeQuote, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
-import { LIFE_SAVED_MESSAGES, LIFE_SAVED_PAGE_SIZE } from '../../contract/life-saved';
+import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../contract/life-saved';
+import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 import { typedClientContact, type ClientExportWire } from '../../contract/clients';
 import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../contract/quotation';
@@ -496,7 +497,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         proposals.push({ id: entry.implantationId, quotation_id: found.quotation_id, created_at: entry.createdAt.toISOString(), expires_at: entry.expiresAt.toISOString(), data: entry.body });
       }
       // The service's order: newest first, ties by id descending; the export oldest first.
-      items.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+      items.sort(newestSavedFirst);
       const oldestFirst = <T extends { created_at: string; id: string }>(rows: T[]) => rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1));
       return { items, quotations: oldestFirst(quotations), proposals: oldestFirst(proposals) };
     },
@@ -520,6 +521,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const failure = (await begin('listSaved')) ?? guard('GET /v1/:institution/quotations');
       if (failure) return err(failure);
       if (!isLifeInstitution(institution)) return notFound();
+      // As the service: `?page=` is checked with the contract's query schema (a field error).
+      const query = lifeSavedListQueryWire.safeParse({ page: String(page) });
+      if (!query.success) return err({ kind: 'rejected', message: LIFE_SAVED_MESSAGES.pageInvalid, fields: { page: [LIFE_SAVED_MESSAGES.pageInvalid] } });
       const broker = owner();
       const items: LifeSavedItem[] = [];
       for (const [quotationId, entry] of quotedById) {
@@ -532,11 +536,10 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         if (entry.company !== institution || implantationOwners.get(entry.implantationId) !== broker) continue;
         items.push(proposalItemOf(entry));
       }
-      // The service's order: newest first, ties by id descending.
-      items.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
-      const pages = Math.max(1, Math.ceil(items.length / LIFE_SAVED_PAGE_SIZE));
-      if (!Number.isInteger(page) || page < 1 || page > pages) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.pageInvalid });
-      return ok({ count: items.length, items: items.slice((page - 1) * LIFE_SAVED_PAGE_SIZE, page * LIFE_SAVED_PAGE_SIZE), hasNext: page < pages, hasPrevious: page > 1 });
+      items.sort(newestSavedFirst);
+      const window = savedPageWindow(items.length, query.data.page);
+      if (window.kind === 'past_last') return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.pageInvalid });
+      return ok({ count: items.length, items: items.slice(window.offset, window.offset + window.limit), hasNext: window.hasNext, hasPrevious: window.hasPrevious });
     },
 
     async savedQuotation(institution, quotationId) {

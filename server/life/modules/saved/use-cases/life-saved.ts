@@ -4,7 +4,8 @@
  * broker's own (user id), for one institution: another broker's id is not found.
  */
 import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
-import { LIFE_SAVED_PAGE_SIZE, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
+import { type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
+import { savedPageWindow } from '../../../../../src/domain/life/saved-list';
 import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { LifeSavedRow } from '../repositories/life-saved.repository';
 import type { LifeSavedStore } from './life-saved-store';
@@ -44,13 +45,13 @@ export async function listSavedItems(
   pageUrl: (page: number) => string,
 ): Promise<LifeSavedListWire | undefined> {
   const count = await deps.store.count(caller.id, institution);
-  const pages = Math.max(1, Math.ceil(count / LIFE_SAVED_PAGE_SIZE));
-  if (page > pages) return undefined;
-  const rows = await deps.store.page(caller.id, institution, { limit: LIFE_SAVED_PAGE_SIZE, offset: (page - 1) * LIFE_SAVED_PAGE_SIZE });
+  const window = savedPageWindow(count, page);
+  if (window.kind === 'past_last') return undefined;
+  const rows = await deps.store.page(caller.id, institution, { limit: window.limit, offset: window.offset });
   return {
     count,
-    next: page < pages ? pageUrl(page + 1) : null,
-    previous: page > 1 ? pageUrl(page - 1) : null,
+    next: window.hasNext ? pageUrl(page + 1) : null,
+    previous: window.hasPrevious ? pageUrl(page - 1) : null,
     results: rows.map(itemOf),
   };
 }
