@@ -58,6 +58,7 @@ import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, r
 import { answersOfRequest, toLifeQuote, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
 import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../contract/life-saved';
 import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
+import { lifeQuotationAdmission } from '../../domain/life/quotation-request';
 import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 import { typedClientContact, type ClientExportWire } from '../../contract/clients';
 import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../contract/quotation';
@@ -312,14 +313,15 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         return err({ kind: 'rejected', message: first, fields });
       }
       if (!isLifeInstitution(institution)) return notFound();
-      const profession = professions.find((item) => item.code === parsed.data.profissao);
-      if (!profession) return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
-      const pickedClient = parsed.data.client?.client_id;
-      if (pickedClient !== undefined && !directory.exists(pickedClient)) {
-        return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
-      }
-      const typedClient = parsed.data.client && pickedClient === undefined ? typedClientContact({ name: parsed.data.client.name, phone: parsed.data.client.phone }) : null;
-      const clientId = pickedClient ?? (typedClient ? directory.linkTyped(typedClient) : null);
+      const pickedId = parsed.data.client?.client_id;
+      const admission = lifeQuotationAdmission(
+        { professionTitle: professions.find((item) => item.code === parsed.data.profissao)?.description, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) },
+        { pickedId, typedContact: parsed.data.client && pickedId === undefined ? typedClientContact({ name: parsed.data.client.name, phone: parsed.data.client.phone }) : null },
+      );
+      if (admission.kind === 'unknown_profession') return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
+      if (admission.kind === 'unknown_client') return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
+      const { client } = admission;
+      const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? directory.linkTyped(client.contact) : null;
       requests.push(body);
 
       sequence += 1;
@@ -329,7 +331,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const quoteNumber = lifeQuoteNumber(today, sequence);
       const message = nextAnswer
         ? nextAnswer(ids)
-        : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, profession.description), { today, quoteNumber }), ids);
+        : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, admission.professionTitle), { today, quoteNumber }), ids);
       nextAnswer = null;
       const readable = lifeQuotationResultWire.safeParse(message);
       const broker = owner();

@@ -27,6 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
 import { lifeQuoteInputOf, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
 import { lifeQuoteNumber, quoteLife } from '../../../../../src/domain/life';
+import { lifeQuotationAdmission } from '../../../../../src/domain/life/quotation-request';
 import { brasiliaDay } from '../../../../../src/domain/subscription/calendar';
 import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { JobQueue } from '../../../../src/kit/jobs';
@@ -82,17 +83,16 @@ export function quotationStream(userId: number, company: string): string {
 export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotationAcceptedWire } | { kind: 'unknown_profession' } | { kind: 'unknown_client' };
 
 /**
- * The account's client a quotation is for: the one picked (`client.client_id`, which must be
- * the caller's account's: another account's or a deleted one is `unknown`), else the client
- * the typed name and phone are, created when the account has none (the rule of the health
- * proposals, src/contract/clients.ts `isTypedClient`); null without a name.
+ * The domain's admission of a request (src/domain/life/quotation-request.ts) over what the
+ * store knows: the occupation's title, and whether a picked client (`client.client_id`) is the
+ * caller's account's (another account's or a deleted one is not).
  */
-async function clientOfRequest(deps: LifeQuotationDeps, caller: AuthenticatedUser, request: LifeQuotationRequestWire): Promise<number | null | 'unknown'> {
-  const client = request.client;
-  if (!client) return null;
-  if (client.client_id !== undefined) return (await deps.store.isAccountClient(caller.accountId, client.client_id)) ? client.client_id : 'unknown';
-  const typed = typedClientContact({ name: client.name, phone: client.phone });
-  return typed ? deps.store.typedClientId(caller.accountId, caller.id, typed, deps.clock()) : null;
+async function admissionOf(deps: LifeQuotationDeps, caller: AuthenticatedUser, request: LifeQuotationRequestWire) {
+  const pickedId = request.client?.client_id;
+  const typedContact = request.client && pickedId === undefined ? typedClientContact({ name: request.client.name, phone: request.client.phone }) : null;
+  const professionTitle = deps.professions.titleOf(request.profissao);
+  const pickedClientKnown = professionTitle !== undefined && pickedId !== undefined ? await deps.store.isAccountClient(caller.accountId, pickedId) : undefined;
+  return lifeQuotationAdmission({ professionTitle, pickedClientKnown }, { pickedId, typedContact });
 }
 
 /**
@@ -109,10 +109,12 @@ export async function requestQuotation(
   company: LifeInstitutionWire,
   request: LifeQuotationRequestWire,
 ): Promise<RequestQuotationResult> {
-  const professionTitle = deps.professions.titleOf(request.profissao);
-  if (professionTitle === undefined) return { kind: 'unknown_profession' };
-  const clientId = await clientOfRequest(deps, caller, request);
-  if (clientId === 'unknown') return { kind: 'unknown_client' };
+  const admission = await admissionOf(deps, caller, request);
+  if (admission.kind !== 'accepted') return admission;
+  // A typed client is the account's client it names, created when the account has none
+  // (the rule of the health proposals, src/contract/clients.ts `isTypedClient`).
+  const { client } = admission;
+  const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? await deps.store.typedClientId(caller.accountId, caller.id, client.contact, deps.clock()) : null;
   const id = (deps.newId ?? randomUUID)();
   const createdAt = deps.clock();
   await deps.store.insertPending({ id, userId: caller.id, accountId: caller.accountId, clientId, company, memberId: request.member_id, request, createdAt });
