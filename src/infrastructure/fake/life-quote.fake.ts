@@ -18,7 +18,12 @@
  *   server/test/contract/life-quote.contract.test.ts checks against the real service.
  *
  * - `listSaved` / `savedQuotation` / `savedProposal`: what it priced and implanted for the session's
- *   broker, kept in memory (storage only: the same order and page size as the service).
+ *   broker, kept in memory (storage only: the page window and order are the domain's, saved-list.ts).
+ *
+ * The decisions it shares with the service come from src/domain/life: whether a quotation request
+ * is taken (quotation-request.ts), its quote number (quote.ts `lifeQuoteNumber`), the proposal
+ * link's generation, opening, proof and renewal (proposal-link.ts); the fake keeps the storage
+ * (maps, ids, the implantation id's first owner) and the demo's switches.
  *
  * Test controls: `failNextWith(failure)` (next REST call), `answerNextQuotationWith(make)`
  * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
