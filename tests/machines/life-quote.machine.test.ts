@@ -77,7 +77,7 @@ function expectedQuote(birthDate = '1990-01-15') {
       capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 },
       dps: { DPS_DOENCA_GRAVE: false, DPS_INTERNACAO: false, DPS_AFASTAMENTO: false, DPS_ESPORTE_RISCO: false },
     },
-    { today: TODAY, quoteNumber: 'PS-20250310-000001' },
+    { today: TODAY, quoteNumber: 'PSV-2025-000001' },
   );
   if (outcome.kind !== 'quoted') throw new Error('expected a quote');
   return outcome.quote;

@@ -6,11 +6,11 @@ const quotation = {
   owner: 7,
   company: 'porto_seguro',
   quotes: [
-    { quoteNumber: 'PS-2026-000001', quote: 'Vida Individual' },
-    { quoteNumber: 'PS-2026-000002', quote: 'Vida Individual com Invalidez' },
+    { quoteNumber: 'PSV-2026-000001', quote: 'Vida Individual' },
+    { quoteNumber: 'PSV-2026-000002', quote: 'Vida Individual com Invalidez' },
   ],
 };
-const asked = { caller: 7, institution: 'porto_seguro', quoteNumber: 'PS-2026-000002' };
+const asked = { caller: 7, institution: 'porto_seguro', quoteNumber: 'PSV-2026-000002' };
 
 describe('generateLinkDecision (generate_link)', () => {
   it("implants the caller's quote of that number, its link open for 7 days, no wrong proof yet", () => {
@@ -26,7 +26,7 @@ describe('generateLinkDecision (generate_link)', () => {
     ['no quotation of that id', undefined, asked],
     ["another broker's quotation", quotation, { ...asked, caller: 8 }],
     ["another institution's quotation", quotation, { ...asked, institution: 'outra' }],
-    ['no quote of that number', quotation, { ...asked, quoteNumber: 'PS-2026-000003' }],
+    ['no quote of that number', quotation, { ...asked, quoteNumber: 'PSV-2026-000003' }],
     ['a quotation that was not priced', { ...quotation, quotes: [] }, asked],
   ])('refuses %s as "quotation not found"', (_case, given, request) => {
     expect(generateLinkDecision(given, request, NOW)).toEqual({ kind: 'quotation_not_found' });
