@@ -5,10 +5,11 @@
  * once complete, a clone failing at a rule step leaves nothing quoted, a rule's writes are audited
  * alike (a deleted rule's values kept, an added one's filled fields) and never move it to another
  * plan, a clone's audit lists the fields it changed, an edit reordering a list changes nothing,
+ * a draft is published once and only drafts are deleted (each refusal a 400 on non_field_errors),
  * and a broker is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
+import { cloneBodyOf, createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
 import { AUDIT_PAGE_SIZE, PLAN_ADMIN_MESSAGES } from '../../../src/contract/plan-admin';
 import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
@@ -85,6 +86,27 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     expect(after.ok && after.value.plans.map((plan) => plan.name)).not.toContain('Clone falho');
     const listed = await started.services.planAdmin.plans({ institutionId: source.institution.id });
     expect(listed.ok && listed.value.map((plan) => plan.name)).not.toContain('Clone falho');
+  });
+
+  it("publishes a clone's draft once, deletes only drafts, and records the publication", async () => {
+    const { planAdmin } = started.services;
+    const source = await porteIPlan();
+    const draft = await planAdmin.clonePlan(source.id, cloneBodyOf(source, { porte: 'lives_3_4', name: 'Rascunho contrato' }));
+    if (!draft.ok) throw new Error(draft.error.message);
+    const published = await planAdmin.publishPlan(draft.value.id);
+    expect(published.ok && published.value.name).toBe('Rascunho contrato');
+    expect(await planAdmin.publishPlan(draft.value.id)).toEqual({ ok: false, error: { kind: 'rejected', message: PLAN_ADMIN_MESSAGES.alreadyPublished, fields: { non_field_errors: [PLAN_ADMIN_MESSAGES.alreadyPublished] } } });
+    expect(await planAdmin.deleteDraft(draft.value.id)).toEqual({ ok: false, error: { kind: 'rejected', message: PLAN_ADMIN_MESSAGES.onlyDrafts, fields: { non_field_errors: [PLAN_ADMIN_MESSAGES.onlyDrafts] } } });
+    const audit = await planAdmin.audit({ plan: draft.value.id });
+    if (!audit.ok) throw new Error(audit.error.message);
+    expect(audit.value.records.map((record) => record.action)).toEqual(['plan_published', 'plan_cloned']);
+    expect(audit.value.records[0]!.changes).toEqual([{ field: 'draft', before: true, after: false }]);
+
+    const other = await planAdmin.clonePlan(source.id, cloneBodyOf(source, { porte: 'lives_3_4', name: 'Rascunho abandonado' }));
+    if (!other.ok) throw new Error(other.error.message);
+    expect(await planAdmin.deleteDraft(other.value.id)).toEqual({ ok: true, value: null });
+    expect(await planAdmin.deleteDraft(other.value.id)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await planAdmin.publishPlan(other.value.id)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('lists an operator’s plans by UF then type, each in an area the state lists', async () => {

@@ -77,9 +77,9 @@ function ruleRefused(refusal: RuleRefusal): RemoteFailure {
   return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : rejectedFields(fieldErrorsFromWire({ plan: [refusal.message] }));
 }
 
-/** A plan decision's refusal as the port's failure: 404, or the 400's sentence. */
+/** A plan decision's refusal as the port's failure: 404, or the server's 400 (the sentence under `non_field_errors`). */
 function planRefused(refusal: PlanRefusal): RemoteFailure {
-  return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : { kind: 'rejected', message: refusal.message };
+  return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : rejectedFields({ non_field_errors: [refusal.message] });
 }
 
 /** The stored rules of each kind, as the fake catalog keeps them (the domain's). */
