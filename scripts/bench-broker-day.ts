@@ -374,6 +374,13 @@ async function prepare(api: string): Promise<Prepared> {
   return { planIds, dataJson: JSON.stringify(data) };
 }
 
+/**
+ * What the SPA asks for a new quote (src/application/quotation/quotation.machine.ts): the first page
+ * of the cards view, cheapest first, 30 offers (adhesion offers whole); the whole answer is the API's
+ * own call, which no screen makes since the quote is paged.
+ */
+const FIRST_PAGE = 'sort=total&group=offers&page=1&page_size=30';
+
 class StepFailure extends Error {}
 
 /** A subscribed ActionCable socket (raw `ws`, actioncable-v1-json) that waits for a quotation's result. */
@@ -454,7 +461,7 @@ async function brokerDay(index: number, target: Target, prepared: Prepared, reco
     const pair = await timed('login', () => call<{ access: string; refresh: string }>(api, 'login', 200, { method: 'POST', path: '/api/token/', headers: json, body: JSON.stringify({ username, password: DEMO_PASSWORD }), json: true }));
     const { access } = await timed('refresh', () => call<{ access: string }>(api, 'refresh', 200, { method: 'POST', path: '/api/token/refresh/', headers: json, body: JSON.stringify({ refresh: pair.refresh }), json: true }));
     const asked = { authorization: `Bearer ${access}`, 'accept-encoding': CHROMIUM_ENCODING };
-    for (const ask of quotesOfBroker(index)) await timed('quote', () => call(api, 'quote', 200, { method: 'GET', path: `/api/v3/plans/?${quoteQuery(ask)}`, headers: asked }));
+    for (const ask of quotesOfBroker(index)) await timed('quote', () => call(api, 'quote', 200, { method: 'GET', path: `/api/v3/plans/?${quoteQuery(ask)}&${FIRST_PAGE}`, headers: asked }));
     for (let k = 0; k < 2; k += 1) {
       const id = prepared.planIds[(index * 2 + k) % prepared.planIds.length] as number;
       await timed('detail', () => call(api, 'detail', 200, { method: 'GET', path: `/api/plans/${id}/`, headers: asked }));
