@@ -6,6 +6,7 @@
  * (src/infrastructure/http/catalog-pages.http.ts). Same conventions as ./catalog.ts (`zod/mini`).
  */
 import { z } from 'zod/mini';
+import type { PlanCoparticipationRule, PlanRefund, PlanShortfall } from '../domain/quotation/catalog-types';
 import { coparticipationWire, dentalOptionWire, entityWire, institutionSummaryWire, planBaseWire, planTypeWire, providerWire, roomTypeWire } from './catalog';
 
 export const refundWire = z.object({ id: z.number().check(z.int()), procedure: z.string(), value_cents: z.number().check(z.int()) });
@@ -74,3 +75,18 @@ export const institutionDetailWire = z.extend(institutionSummaryWire, {
     }),
   ),
 });
+
+/** A refund of the wire as the domain's (`valueCents`); the plan page's and the plan editor's mapping. */
+export function refundFromWire(wire: z.infer<typeof refundWire>): PlanRefund {
+  return { id: wire.id, procedure: wire.procedure, valueCents: wire.value_cents };
+}
+
+/** A coparticipation rule of the wire as the domain's (fraction, cents); the plan page's and the plan editor's mapping. */
+export function coparticipationRuleFromWire(wire: z.infer<typeof coparticipationRuleWire>): PlanCoparticipationRule {
+  return { id: wire.id, procedure: wire.procedure, percentage: wire.percentage, fixedCents: wire.fixed_cents, capCents: wire.cap_cents, exempt: wire.exempt };
+}
+
+/** A carência of the wire as the domain's (days; no note is null); the plan page's and the plan editor's mapping. */
+export function shortfallFromWire(wire: z.infer<typeof shortfallWire>): PlanShortfall {
+  return { id: wire.id, group: wire.group, procedure: wire.procedure, days: wire.days, note: wire.note ?? null };
+}

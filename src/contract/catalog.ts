@@ -13,6 +13,7 @@
 import { z } from 'zod/mini';
 import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
 import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
+import type { Provider } from '../domain/quotation/catalog-types';
 
 
 
@@ -339,6 +340,20 @@ export const providerWire = z.object({
   maternity: z.boolean(),
   laboratory: z.boolean(),
 });
+
+/** A provider of the wire as the domain's `Provider` (camelCase); the quote's adapter, the plan page's and the plan editor's mapping. */
+export function providerFromWire(wire: z.infer<typeof providerWire>): Provider {
+  return {
+    id: wire.id,
+    name: wire.name,
+    city: wire.city,
+    uf: wire.uf,
+    electiveAdmission: wire.elective_admission,
+    emergency: wire.emergency,
+    maternity: wire.maternity,
+    laboratory: wire.laboratory,
+  };
+}
 
 
 /** `GET /api/states/`: the 27 UFs; `cities` lists the commercialization-area cities where a state has more than one area. */

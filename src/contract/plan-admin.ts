@@ -47,10 +47,10 @@ import type {
   RuleWriteBodies,
   ShortfallWrite,
 } from '../domain/plan-admin-types';
-import type { Provider } from '../domain/quotation/catalog-types';
 import { isPorteCode, PORTE_CODES, type PorteCode } from '../domain/quotation/plan-types';
 import { checkShortfall, SHORTFALL_RULES, type ShortfallGroup } from '../domain/quotation/waiting-periods';
-import { coparticipationWire, coverageAreaWire, planTypeWire, providerWire } from './catalog';
+import { coparticipationWire, coverageAreaWire, planTypeWire, providerFromWire, providerWire } from './catalog';
+import { coparticipationRuleFromWire, refundFromWire, shortfallFromWire } from './catalog-pages';
 
 /** Room types of spec point 3 (as `roomTypeWire` of ./catalog). */
 const ROOM_TYPE_PATTERN = /^(outpatient|infirmary|apartment|rc|apartment_(?:[1-9]|1[0-2]))$/;
@@ -348,7 +348,6 @@ export function auditPageLink(planId: number | undefined, page: number): string 
 // Wire ↔ domain (src/domain/plan-admin-types.ts): the SPA's HTTP adapter and its fake
 // translate with these; the server keeps the wire (its records map to it directly).
 
-type ProviderWire = z.infer<typeof providerWire>;
 type PlanAdminListItemWire = z.infer<typeof planAdminListItemWire>;
 type ProviderSearchItemWire = z.infer<typeof providerSearchListWire>[number];
 
@@ -357,19 +356,6 @@ function porteOf(wire: string | null): PorteCode | null {
   return wire !== null && isPorteCode(wire) ? wire : null;
 }
 
-/** A network provider of an answer, camelCase. */
-function toProvider(wire: ProviderWire): Provider {
-  return {
-    id: wire.id,
-    name: wire.name,
-    city: wire.city,
-    uf: wire.uf,
-    electiveAdmission: wire.elective_admission,
-    emergency: wire.emergency,
-    maternity: wire.maternity,
-    laboratory: wire.laboratory,
-  };
-}
 
 /** The editor's plan (`GET /api/admin/plans/{id}/` and every save's answer) in the domain's terms; the rules lose their `plan` (the plan is their parent). */
 export function toAdminPlan(wire: PlanAdminWire): AdminPlan {
@@ -390,18 +376,11 @@ export function toAdminPlan(wire: PlanAdminWire): AdminPlan {
     minLives: wire.min_lives,
     maxLives: wire.max_lives,
     entities: wire.entities.map((entity) => ({ id: entity.id, name: entity.name, acronym: entity.acronym })),
-    hospitals: wire.hospitals.map(toProvider),
-    clinics: wire.clinics.map(toProvider),
-    refunds: wire.refunds.map((rule) => ({ id: rule.id, procedure: rule.procedure, valueCents: rule.value_cents })),
-    coparticipationRules: wire.coparticipation_rules.map((rule) => ({
-      id: rule.id,
-      procedure: rule.procedure,
-      percentage: rule.percentage,
-      fixedCents: rule.fixed_cents,
-      capCents: rule.cap_cents,
-      exempt: rule.exempt,
-    })),
-    shortfalls: wire.shortfalls.map((rule) => ({ id: rule.id, group: rule.group, procedure: rule.procedure, days: rule.days, note: rule.note })),
+    hospitals: wire.hospitals.map(providerFromWire),
+    clinics: wire.clinics.map(providerFromWire),
+    refunds: wire.refunds.map(refundFromWire),
+    coparticipationRules: wire.coparticipation_rules.map(coparticipationRuleFromWire),
+    shortfalls: wire.shortfalls.map(shortfallFromWire),
     draft: wire.draft,
     version: wire.version,
   };
@@ -574,7 +553,7 @@ export function toAdminPlanListItem(wire: PlanAdminListItemWire): AdminPlanListI
 
 /** A provider of the editor's search. */
 export function toAdminProvider(wire: ProviderSearchItemWire): AdminProvider {
-  return { ...toProvider(wire), kind: wire.kind };
+  return { ...providerFromWire(wire), kind: wire.kind };
 }
 
 /** The operators with their plan counts (`GET /api/admin/institutions/`). */

@@ -9,10 +9,10 @@ import type { z } from 'zod/mini';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { mapResult } from '../../application/shared/result';
 import type { InstitutionDetail, InstitutionListItem, InstitutionPageQuery, InstitutionSimple, PlanDetail } from '../../domain/quotation/catalog';
-import { planQuoteListWire } from '../../contract/catalog';
+import { planQuoteListWire, providerFromWire } from '../../contract/catalog';
 import * as pagesWire from '../../contract/catalog-pages';
 import { remoteJson } from './remote-call';
-import { explanationOf, toEntity, toPlan, toProvider, toQuotes, toRoomType, toSummary } from './catalog.mapper';
+import { explanationOf, toEntity, toPlan, toQuotes, toRoomType, toSummary } from './catalog.mapper';
 
 type Answer<K extends keyof PlanCatalog> = ReturnType<PlanCatalog[K]>;
 
@@ -33,24 +33,11 @@ export async function planDetail(http: KyInstance, id: number): Answer<'plan'> {
     result,
     (wire): PlanDetail => ({
       ...toPlan(wire),
-      hospitals: wire.hospitals.map(toProvider),
-      clinics: wire.clinics.map(toProvider),
-      refunds: wire.refunds.map((refund) => ({ id: refund.id, procedure: refund.procedure, valueCents: refund.value_cents })),
-      coparticipationRules: wire.coparticipation_rules.map((rule) => ({
-        id: rule.id,
-        procedure: rule.procedure,
-        percentage: rule.percentage,
-        fixedCents: rule.fixed_cents,
-        capCents: rule.cap_cents,
-        exempt: rule.exempt,
-      })),
-      shortfalls: wire.shortfalls.map((shortfall) => ({
-        id: shortfall.id,
-        group: shortfall.group,
-        procedure: shortfall.procedure,
-        days: shortfall.days,
-        note: shortfall.note ?? null,
-      })),
+      hospitals: wire.hospitals.map(providerFromWire),
+      clinics: wire.clinics.map(providerFromWire),
+      refunds: wire.refunds.map(pagesWire.refundFromWire),
+      coparticipationRules: wire.coparticipation_rules.map(pagesWire.coparticipationRuleFromWire),
+      shortfalls: wire.shortfalls.map(pagesWire.shortfallFromWire),
       dentalOptions: (wire.dental_options ?? []).map((option) => ({
         id: option.id,
         name: option.name,

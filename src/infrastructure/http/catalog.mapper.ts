@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod/mini';
 import { isBracketCounts } from '../../domain/quotation/age-buckets';
-import type { AdhesionEntity, InstitutionSummary, Plan, PlanPriceTable, PlanQuote, Provider } from '../../domain/quotation/catalog';
+import type { AdhesionEntity, InstitutionSummary, Plan, PlanPriceTable, PlanQuote } from '../../domain/quotation/catalog';
 import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote-types';
 import { isPorteCode, isRoomType, type RoomType } from '../../domain/quotation/plan-types';
 import type { PriceTable } from '../../domain/quotation/pricing';
@@ -16,7 +16,6 @@ import * as catalogWire from '../../contract/catalog';
 type SummaryWire = z.infer<typeof catalogWire.institutionSummaryWire>;
 type PlanBaseWire = z.infer<typeof catalogWire.planBaseWire>;
 type PriceTableWire = z.infer<typeof catalogWire.priceTableWire>;
-type ProviderWire = z.infer<typeof catalogWire.providerWire>;
 
 /** Ten bracket prices as the domain's price table (the wire schema checked there are ten). */
 function toPriceTable(prices: readonly number[]): PriceTable {
@@ -83,19 +82,6 @@ export function toPlan(wire: PlanBaseWire): Plan {
   };
 }
 
-/** A hospital or clinic of a network, with its attributes (H, PS, M, laboratory). */
-export function toProvider(wire: ProviderWire): Provider {
-  return {
-    id: wire.id,
-    name: wire.name,
-    city: wire.city,
-    uf: wire.uf,
-    electiveAdmission: wire.elective_admission,
-    emergency: wire.emergency,
-    maternity: wire.maternity,
-    laboratory: wire.laboratory,
-  };
-}
 
 export function toQuotes(answer: Parameters<typeof catalogWire.joinQuoteAnswer>[0]): PlanQuote[] {
   return catalogWire.joinQuoteAnswer(answer).map((wire): PlanQuote => ({ ...toPlan(wire), lives: wire.lives, totalCents: wire.total_cents }));

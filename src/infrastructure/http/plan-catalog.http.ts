@@ -23,7 +23,7 @@ import { countsToQuery, totalLives } from '../../domain/quotation/age-buckets';
 import type { QuoteFilter, StateOption } from '../../domain/quotation/catalog';
 import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
-import { explanationOf, toEntity, toProvider, toQuotes } from './catalog.mapper';
+import { explanationOf, toEntity, toQuotes } from './catalog.mapper';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
 
@@ -121,7 +121,7 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       const search = text.trim();
       const searchParams: Record<string, string | number> = search ? { state: stateId, search } : { state: stateId };
       const result = await remoteJson(http.get('hospitals/', { searchParams }), catalogWire.hospitalSearchWire);
-      return mapResult(result, (list) => list.map(toProvider));
+      return mapResult(result, (list) => list.map(catalogWire.providerFromWire));
     },
   };
 }
