@@ -151,6 +151,8 @@ test('on a computer the PDF downloads and WhatsApp Web opens on the client’s n
     await page.getByRole('button', { name: 'Lista', exact: true }).click();
     const table = page.getByRole('table', { name: 'Planos cotados em lista' });
     const rows = table.locator('tbody tr');
+    // The list view asks its own first page (100 rows); until it arrives the cards' 30 plans show as rows.
+    await expect(rows.nth(52)).toBeVisible();
     const count = await rows.count();
     expect(count).toBeGreaterThanOrEqual(53);
     const top = (await table.boundingBox())?.y ?? 0;
