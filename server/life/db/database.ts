@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { mainSchema, migrationsAreCurrent, withClusterLock, type Database } from '../../src/kit/database';
+import { mainSchema, migrationsAreCurrent, prepareRepeatedStatements, withClusterLock, type Database } from '../../src/kit/database';
 import { PGLITE_SOCKET_PORT } from './pglite-wire-bridge';
 import * as lifeSchema from './schema';
 
@@ -116,6 +116,8 @@ export async function openLifeDatabase(
       // kept open while idle (`idleTimeoutMillis: 0`): the main process's shutdown waits for it to
       // close (pglite-wire-bridge.ts, `waitForClientsMs`) as the sign that this service is done.
       new pg.Pool({ host: config.dataDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  // Repeated statements prepared once per connection, on a PostgreSQL server only (db/prepared-statements.ts).
+  if (config.databaseUrl) prepareRepeatedStatements(pool);
   const target = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/.s.PGSQL.${PGLITE_SOCKET_PORT}`;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const attempts = Math.max(1, Math.ceil((options.waitMs ?? 120_000) / CONNECT_RETRY_MS));

@@ -19,6 +19,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type ReleaseLock } from './data-dir-lock';
 import { attachWriteObserver, createWriteObserver, observePglite, observePgPool } from './write-observer';
+import { prepareRepeatedStatements } from './prepared-statements';
 import { withClusterLock } from '../cluster/cluster-lock';
 
 /** The full schema object passed to Drizzle. */
@@ -133,6 +134,7 @@ export async function openPostgresDatabase(
   // Writes are observed, but other processes may write too: caches stay off (write-observer.ts).
   const observer = createWriteObserver();
   observePgPool(pool, observer);
+  prepareRepeatedStatements(pool);
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

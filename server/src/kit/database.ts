@@ -9,3 +9,4 @@ export * as mainSchema from '../db/schema';
 export { supportConversations, supportMessages, users, type SupportConversationRow, type SupportMessageRow } from '../db/schema';
 export { migrationsAreCurrent } from '../db/migrations-current';
 export { withClusterLock } from '../cluster/cluster-lock';
+export { prepareRepeatedStatements } from '../db/prepared-statements';
