@@ -279,6 +279,9 @@ async function waitForIdleCpus(): Promise<{ idle: number; waitedS: number }> {
   }
 }
 
+/** Tries of one Lighthouse run before the measure is given up (a trace Chrome failed to record is tried again). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * Lighthouse on `url`, `BENCH_LIGHTHOUSE_RUNS` times (default 5), and the run with the median
  * score, with every run's score and Total Blocking Time beside it. One run's score moves with the
@@ -292,8 +295,16 @@ async function lighthouse(url: string): Promise<NonNullable<SpeedBenchResult['li
   const count = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < count; i += 1) {
-    const quiet = await waitForIdleCpus();
-    const run = await lighthouseOnce(url);
+    // A run whose trace Chrome failed to record ("NO_NAVSTART", "NO_FCP": Lighthouse's
+    // intermittent trace errors, seen in the run of 2026-11-28 18:44) is tried again, twice at most.
+    let run: LighthouseRun | string = '';
+    let quiet = { idle: 1, waitedS: 0 };
+    for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+      quiet = await waitForIdleCpus();
+      run = await lighthouseOnce(url);
+      if (typeof run !== 'string') break;
+      console.log(`  Lighthouse ${i + 1}/${count}, tentativa ${attempt} de ${LIGHTHOUSE_ATTEMPTS}: ${run}`);
+    }
     if (typeof run === 'string') return { skipped: run };
     runs.push(run);
     console.log(`  Lighthouse ${i + 1}/${count}: ${run.performance} (TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms; CPUs ${Math.round(quiet.idle * 100)} % idle before, after ${quiet.waitedS} s)`);
