@@ -32,7 +32,7 @@ import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
 import { CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
 import * as lifecycle from '../../domain/subscription/lifecycle';
 import { dayOfMonth } from '../../domain/subscription/billing-period';
-import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
+import { paymentReportCsv, paymentReportFileName, paymentReportPage, resolveReportRange } from '../../domain/subscription/payment-report';
 import { planInfoAccess } from '../../domain/subscription/plan-info-access';
 import { NOT_FOUND_DETAIL } from '../../contract/api-errors';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
@@ -327,8 +327,6 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     return 'errors' in range ? err(rejected(range.errors)) : ok(range);
   }
 
-  const sumOf = (rows: readonly PaymentReportRow[]) => rows.reduce((sum, r) => sum + r.amountCents, 0);
-  const approvedOf = (rows: readonly PaymentReportRow[]) => sumOf(rows.filter((r) => r.status === 'approved'));
 
   const gateway = port.wrap<SubscriptionGateway>({
     async products() {
@@ -454,30 +452,8 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     async paymentReport(filter, page) {
       const range = reportRange(filter);
       if (!range.ok) return range;
-      const all = reportRows(range.value, filter);
-      const pages = Math.max(1, Math.ceil(all.length / REPORT_PAGE_SIZE));
-      if (page > pages) return err({ kind: 'not-found', message: PAYMENT_MESSAGES.invalidPage });
-      const start = (page - 1) * REPORT_PAGE_SIZE;
-      const statuses = ['approved', 'pending', 'declined', 'refunded'] as const;
-      const productIds = [...new Set(all.map((r) => r.productId))].sort((a, b) => a - b);
-      return ok({
-        count: all.length,
-        page,
-        hasNext: page < pages,
-        hasPrevious: page > 1,
-        rows: all.slice(start, start + REPORT_PAGE_SIZE),
-        totals: {
-          approvedCents: approvedOf(all),
-          byStatus: statuses.map((status) => {
-            const of = all.filter((r) => r.status === status);
-            return { status, count: of.length, amountCents: sumOf(of) };
-          }),
-          byProduct: productIds.map((id) => {
-            const of = all.filter((r) => r.productId === id);
-            return { productId: id, productName: productById(id)?.name ?? '', count: of.length, approvedCents: approvedOf(of) };
-          }),
-        },
-      });
+      const report = paymentReportPage(reportRows(range.value, filter), page);
+      return report ? ok(report) : err({ kind: 'not-found', message: PAYMENT_MESSAGES.invalidPage });
     },
     async downloadReportCsv(filter) {
       const range = reportRange(filter);
