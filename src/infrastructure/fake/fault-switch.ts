@@ -7,7 +7,7 @@
  * bodies and hands them to {@link FakePort.wrap}; `createFaultSwitch` is the switch alone, for a
  * fake that asks it itself.
  */
-import type { RemoteFailure } from '../../application/shared/result';
+import { err, type RemoteFailure } from '../../application/shared/result';
 import type { ApiRoute } from '../../contract/route-access';
 
 /** What an unreachable server answers, in every fake. */
@@ -109,7 +109,7 @@ export function createFakePort<F = RemoteFailure>(options: FakePortOptions<F> = 
           await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
           calls.push(name);
           const failure = refusal(name, (routes as Record<string, ApiRoute | undefined>)[name]);
-          return failure ? { ok: false, error: failure } : (body as (...a: unknown[]) => unknown)(...args);
+          return failure ? err(failure) : (body as (...a: unknown[]) => unknown)(...args);
         };
       }
       return wrapped as T;

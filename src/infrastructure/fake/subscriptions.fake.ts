@@ -103,7 +103,10 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   const port = createFakePort<PaymentFailure>({
     latencyMs: options.latencyMs,
     guard: auth.guard,
-    injected: (failure, call) => (failure.kind !== 'declined' && failure.kind !== 'conflict') || CHARGING_CALLS.has(call) ? failure : { kind: call === 'cancel' || call === 'reactivate' ? 'rejected' : 'unavailable', message: failure.message },
+    injected(failure, call) {
+      if ((failure.kind !== 'declined' && failure.kind !== 'conflict') || CHARGING_CALLS.has(call)) return failure;
+      return { kind: call === 'cancel' || call === 'reactivate' ? 'rejected' : 'unavailable', message: failure.message };
+    },
   });
   const subscriptions = new Map<number, FakeSubscription>();
   const payments: FakePayment[] = [];
