@@ -5,10 +5,12 @@ import {
   formatInstantBR,
   paymentReportCsv,
   paymentReportFileName,
+  paymentReportPage,
   resolveReportRange,
   toCsv,
   type CsvPaymentRow,
 } from './payment-report';
+import type { PaymentReportRow } from './types';
 
 // The superusers' payment report (docs/payments.md, "Payment report and CSV"): the file a
 // superuser opens in a pt-BR spreadsheet and the day range of its filter. Expected texts are
@@ -179,5 +181,55 @@ describe('the report filter', () => {
     expect(resolveReportRange({ from: '2026-11-10', to: '2026-11-09' }, '2026-11-16')).toEqual({
       errors: { to: ['A data final deve ser igual ou posterior à data inicial.'] },
     });
+  });
+});
+
+describe('a page of the report', () => {
+  const row = (id: number, status: PaymentReportRow['status'], productId: number, amountCents: number): PaymentReportRow => ({
+    id,
+    accountId: 2,
+    principalUsername: 'corretor',
+    principalEmail: 'corretor@cotador.local',
+    amountCents,
+    method: 'credit_card',
+    status,
+    kind: 'renewal',
+    productId,
+    productName: productId === 1 ? 'Individual' : 'Equipe 5',
+    cardLabel: 'Visa final 4242',
+    failureMessage: null,
+    providerReference: `sbx_${id}`,
+    createdAt: '2026-11-02T13:00:00.000Z',
+    paidAt: null,
+  });
+
+  it('totals every row of the filter: approved sum, the four statuses even at zero, each product by id', () => {
+    const rows = [row(4, 'approved', 3, 32990), row(3, 'declined', 3, 32990), row(2, 'approved', 1, 8990), row(1, 'pending', 1, 8990)];
+    const report = paymentReportPage(rows, 1);
+    expect(report?.totals).toEqual({
+      approvedCents: 41980,
+      byStatus: [
+        { status: 'approved', count: 2, amountCents: 41980 },
+        { status: 'pending', count: 1, amountCents: 8990 },
+        { status: 'declined', count: 1, amountCents: 32990 },
+        { status: 'refunded', count: 0, amountCents: 0 },
+      ],
+      byProduct: [
+        { productId: 1, productName: 'Individual', count: 2, approvedCents: 8990 },
+        { productId: 3, productName: 'Equipe 5', count: 2, approvedCents: 32990 },
+      ],
+    });
+    expect(report).toMatchObject({ count: 4, page: 1, hasNext: false, hasPrevious: false });
+    expect(report?.rows.map((r) => r.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('pages by 50 rows and refuses a page past the last; no rows is one empty page', () => {
+    const rows = Array.from({ length: 51 }, (_, i) => row(51 - i, 'approved', 1, 100));
+    expect(paymentReportPage(rows, 1)).toMatchObject({ count: 51, hasNext: true, hasPrevious: false });
+    expect(paymentReportPage(rows, 2)?.rows.map((r) => r.id)).toEqual([1]);
+    expect(paymentReportPage(rows, 2)?.totals.approvedCents).toBe(5100);
+    expect(paymentReportPage(rows, 3)).toBeNull();
+    expect(paymentReportPage([], 1)).toMatchObject({ count: 0, rows: [], hasNext: false });
+    expect(paymentReportPage([], 2)).toBeNull();
   });
 });

@@ -20,10 +20,13 @@ import { daysInMonth, parseIsoDate } from '../quotation/iso-date';
 import { formatDateBR } from '../quotation/money';
 import { BRAZIL_TIME_ZONE, brasiliaDay } from './calendar';
 import { PAYMENT_MESSAGES } from './messages';
-import type { PaymentKind, PaymentMethod, PaymentStatus } from './types';
+import type { PaymentKind, PaymentMethod, PaymentReport, PaymentReportRow, PaymentStatus } from './types';
 
 /** Rows per page of the JSON report (the SPA pages by the same number). */
 export const REPORT_PAGE_SIZE = 50;
+
+/** The statuses of the report's totals, in this order, each listed even at zero. */
+export const REPORT_STATUSES: readonly PaymentStatus[] = ['approved', 'pending', 'declined', 'refunded'];
 
 /** The byte-order mark that starts the file. */
 export const UTF8_BOM = '\uFEFF';
@@ -167,4 +170,38 @@ export function resolveReportRange(
   if (!valid(to)) errors.to = [PAYMENT_MESSAGES.invalidDate];
   if (Object.keys(errors).length === 0 && to < from) errors.to = [PAYMENT_MESSAGES.dateOrder];
   return Object.keys(errors).length > 0 ? { errors } : { from, to };
+}
+
+/**
+ * Page `page` (1-based, {@link REPORT_PAGE_SIZE} rows) of the report over all the rows a filter
+ * matched (`all`, newest first), with the totals of all of them: the approved sum, every status
+ * of {@link REPORT_STATUSES} with its count and sum, each product present (by id) with its count
+ * and approved sum — what the server's SQL totals answer (payments.repository.ts `reportTotals`).
+ * Null when `page` is past the last one (the server's 404 "Página inválida."); no rows is one
+ * empty page. Amounts in cents.
+ */
+export function paymentReportPage(all: readonly PaymentReportRow[], page: number): PaymentReport | null {
+  const pages = Math.max(1, Math.ceil(all.length / REPORT_PAGE_SIZE));
+  if (page > pages) return null;
+  const sumOf = (rows: readonly PaymentReportRow[]) => rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const approvedOf = (rows: readonly PaymentReportRow[]) => sumOf(rows.filter((row) => row.status === 'approved'));
+  const productIds = [...new Set(all.map((row) => row.productId))].sort((a, b) => a - b);
+  return {
+    count: all.length,
+    page,
+    hasNext: page < pages,
+    hasPrevious: page > 1,
+    rows: all.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE),
+    totals: {
+      approvedCents: approvedOf(all),
+      byStatus: REPORT_STATUSES.map((status) => {
+        const of = all.filter((row) => row.status === status);
+        return { status, count: of.length, amountCents: sumOf(of) };
+      }),
+      byProduct: productIds.map((productId) => {
+        const of = all.filter((row) => row.productId === productId);
+        return { productId, productName: of[0]?.productName ?? '', count: of.length, approvedCents: approvedOf(of) };
+      }),
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * server for the cases the UI distinguishes: wrong credentials, a server message
  * (`failNextWith`), and an unreachable server (`goOffline`).
  */
-import type { AuthGateway } from '../../application/session/auth-gateway';
+import type { AuthGateway, Credentials } from '../../application/session/auth-gateway';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { Clock } from '../../application/shared/clock';
 import type { TokenStore } from '../../application/session/token-store';
@@ -15,10 +15,10 @@ import { routeAccessLevel, type ApiRoute } from '../../contract/route-access';
 import { apiAccess, type ApiAccessLevel } from '../../domain/api-access';
 import type { User } from '../../domain/user';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
-import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
+import { createFakePort, type FakePortControls } from './fault-switch';
 
-/** The fake's `failNextWith` applies to the next login (e.g. a rate-limit message). */
-export interface FakeAuthGateway extends AuthGateway, FakeFaultControls {
+/** The fake's `failNextWith` applies to the next login or `currentUser` (e.g. a rate-limit message). */
+export interface FakeAuthGateway extends AuthGateway, FakePortControls {
   /** The users it knows (mutable, for tests and the fake accounts back end). */
   users: User[];
   /** Passwords by username; a user not listed has DEMO_PASSWORD. */
@@ -27,6 +27,8 @@ export interface FakeAuthGateway extends AuthGateway, FakeFaultControls {
   inactive: Set<string>;
   /** Username of the stored session, or null. */
   sessionUsername(): string | null;
+  /** The user of the stored session (the stored object: changes show in `currentUser`), if any. */
+  caller(): User | undefined;
   /** Number of logout calls seen. */
   logoutCalls: number;
   /**
@@ -62,39 +64,34 @@ export interface FakeAuthOptions {
 /** Creates the fake AuthGateway. Tokens are `fake-access:<username>`. */
 export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway {
   const { tokens } = options;
-  const faults = createFaultSwitch();
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+  const port = createFakePort({ latencyMs: options.latencyMs });
+  const sessionUsername = () => {
+    const access = tokens.read()?.access ?? '';
+    return access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : null;
+  };
 
   const gateway: FakeAuthGateway = {
     users: options.users ?? demoUsers(options.clock.now()),
     passwords: new Map(),
     inactive: new Set(),
     logoutCalls: 0,
-    sessionUsername() {
-      const access = tokens.read()?.access ?? '';
-      return access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : null;
-    },
-    ...faults.controls,
-    async login({ username, password }) {
-      await wait();
-      if (faults.isOffline()) return err(FAKE_OFFLINE_FAILURE);
-      const failure = faults.takeNextFailure();
-      if (failure) return err(failure);
-      // As the server (SimpleJWT): the username exactly as sent; the login machine trims what was typed.
-      const user = gateway.users.find((u) => u.username === username);
-      const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
-      if (!user || password !== expected || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
-      tokens.write({ access: `fake-access:${user.username}`, refresh: `fake-refresh:${user.username}` });
-      return ok(undefined);
-    },
-    async currentUser() {
-      await wait();
-      if (faults.isOffline()) return err(FAKE_OFFLINE_FAILURE);
-      const access = tokens.read()?.access ?? '';
-      const username = access.startsWith('fake-access:') ? access.slice('fake-access:'.length) : '';
-      const user = gateway.users.find((u) => u.username === username);
-      return user ? ok(structuredClone(user)) : err({ kind: 'rejected', message: 'Authentication credentials were not provided.' });
-    },
+    sessionUsername,
+    caller: () => gateway.users.find((u) => u.username === sessionUsername()),
+    ...port.controls,
+    ...port.wrap<Pick<AuthGateway, 'login' | 'currentUser'>>({
+      async login({ username, password }: Credentials) {
+        // As the server (SimpleJWT): the username exactly as sent; the login machine trims what was typed.
+        const user = gateway.users.find((u) => u.username === username);
+        const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
+        if (!user || password !== expected || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
+        tokens.write({ access: `fake-access:${user.username}`, refresh: `fake-refresh:${user.username}` });
+        return ok(undefined);
+      },
+      async currentUser() {
+        const user = gateway.caller();
+        return user ? ok(structuredClone(user)) : err({ kind: 'rejected', message: AUTH_MESSAGES.notProvided });
+      },
+    }),
     async logout() {
       gateway.logoutCalls += 1;
       tokens.clear();
@@ -110,9 +107,7 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
       return gateway.guardLevel(routeAccessLevel(route));
     },
     guardLevel(level) {
-      const username = gateway.sessionUsername();
-      const caller = username ? gateway.users.find((u) => u.username === username) : undefined;
-      const decision = apiAccess(level, caller ?? null);
+      const decision = apiAccess(level, gateway.caller() ?? null);
       switch (decision.kind) {
         case 'allow':
           return null;

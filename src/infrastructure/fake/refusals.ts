@@ -12,6 +12,11 @@ export function rejectedFields(fields: Record<string, string[]>): RemoteFailure 
   return { kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? 'Dados inválidos.', fields };
 }
 
+/** A refusal with one sentence (`{"non_field_errors": [message], "error": message}` on the server). */
+export function refusedWith(message: string): RemoteFailure {
+  return rejectedFields({ non_field_errors: [message] });
+}
+
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 
 /**

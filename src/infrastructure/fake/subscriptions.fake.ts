@@ -30,27 +30,17 @@ import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calen
 import { cardLabel, validateCard } from '../../domain/subscription/card';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
 import { CHECKOUT_PAYMENT_KINDS, isIdempotencyKey } from '../../domain/subscription/pending-checkout';
-import { approvalEffect, cancellation, nextCharge, checkoutAnswer, checkoutPrecheck, productChange, reactivation, type LifecycleRefusal, type StatusDecision, type SubscriptionRecord } from '../../domain/subscription/lifecycle';
+import * as lifecycle from '../../domain/subscription/lifecycle';
 import { dayOfMonth } from '../../domain/subscription/billing-period';
-import { paymentReportCsv, paymentReportFileName, REPORT_PAGE_SIZE, resolveReportRange } from '../../domain/subscription/payment-report';
+import { paymentReportCsv, paymentReportFileName, paymentReportPage, resolveReportRange } from '../../domain/subscription/payment-report';
 import { planInfoAccess } from '../../domain/subscription/plan-info-access';
-import { NOT_FOUND_DETAIL, PERMISSION_DENIED } from '../../contract/api-errors';
+import { NOT_FOUND_DETAIL } from '../../contract/api-errors';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
-import type {
-  CheckoutRequest,
-  Payment,
-  PaymentKind,
-  PaymentMethod,
-  PaymentReportFilter,
-  PaymentReportRow,
-  PlanInfo,
-  Product,
-  Subscription,
-  SubscriptionStatus,
-} from '../../domain/subscription/types';
+import type { CheckoutRequest, Payment, PaymentKind, PaymentMethod, PaymentReportFilter, PaymentReportRow, PlanInfo, Product, Subscription, SubscriptionStatus } from '../../domain/subscription/types';
 import type { User } from '../../domain/user';
 import { newBrokerUser } from './accounts.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort, type FakePortControls } from './fault-switch';
 import { rejectedFields } from './refusals';
 
 /** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
@@ -67,7 +57,7 @@ const DELAYED_CARD = SANDBOX_CARDS.approveDelayed;
 export const FAKE_DECLINED_MESSAGE = SANDBOX_DECLINE_MESSAGE;
 
 /** A stored subscription: the domain's record plus when it started and how it is paid (the card by its label). */
-interface FakeSubscription extends SubscriptionRecord {
+interface FakeSubscription extends lifecycle.SubscriptionRecord {
   startedAt: string;
   paymentMethod: PaymentMethod;
   cardLabel: string | null;
@@ -77,15 +67,15 @@ interface FakePayment extends Payment {
   accountId: number;
 }
 
-/** The fake back end: the gateway plus test handles. */
-export interface FakeSubscriptions {
+/**
+ * The fake back end: the gateway plus test handles (`failNextWith`: a `declined` or `conflict`
+ * injected into a call that cannot answer it reads as `unavailable`, or `rejected` on cancel
+ * and reactivate, as the HTTP adapter reads a 409 there).
+ */
+export interface FakeSubscriptions extends FakePortControls<PaymentFailure> {
   gateway: SubscriptionGateway;
-  /** The next call answers this failure. */
-  failNextWith(failure: PaymentFailure): void;
   /** Approves every pending charge now (as the provider's webhook would). */
   settlePending(): void;
-  /** Calls seen, e.g. 'checkout' (for tests). */
-  calls: string[];
 }
 
 /** Options of {@link createFakeSubscriptions}. */
@@ -102,25 +92,26 @@ export interface FakeSubscriptionsOptions {
   registration?: Registration;
 }
 
-function randomReference(): string {
-  const bytes = new Uint8Array(8);
-  globalThis.crypto.getRandomValues(bytes);
-  return `sbx_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 const CHECKOUT_KINDS: ReadonlySet<PaymentKind> = new Set(CHECKOUT_PAYMENT_KINDS);
+/** The calls that may answer `declined` (402) and `conflict` (409) as such. */
+const CHARGING_CALLS: ReadonlySet<string> = new Set(['checkout', 'registerAndSubscribe', 'changeProduct']);
 const productById = (id: number | null | undefined) => FAKE_PRODUCTS.find((p) => p.id === id);
 
 /** Creates the fake over the FakeAuthGateway's users (behaviour in the module note). */
 export function createFakeSubscriptions(options: FakeSubscriptionsOptions): FakeSubscriptions {
   const { auth, clock } = options;
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+  const port = createFakePort<PaymentFailure>({
+    latencyMs: options.latencyMs,
+    guard: auth.guard,
+    injected(failure, call) {
+      if ((failure.kind !== 'declined' && failure.kind !== 'conflict') || CHARGING_CALLS.has(call)) return failure;
+      return { kind: call === 'cancel' || call === 'reactivate' ? 'rejected' : 'unavailable', message: failure.message };
+    },
+  });
   const subscriptions = new Map<number, FakeSubscription>();
   const payments: FakePayment[] = [];
   /** Checkout charges by `accountId:Idempotency-Key`. */
   const keyed = new Map<string, FakePayment>();
-  const calls: string[] = [];
-  let nextFailure: PaymentFailure | null = null;
   let paymentId = 0;
   const today = () => brasiliaDay(clock.now());
 
@@ -132,7 +123,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       id: paymentId,
       accountId,
       productName: productById(fields.productId)?.name ?? '',
-      providerReference: randomReference(),
+      providerReference: `sbx_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`,
       createdAt,
       paidAt: fields.status === 'approved' ? createdAt : null,
     };
@@ -175,16 +166,6 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     }
   }
 
-  async function begin(call: string): Promise<PaymentFailure | null> {
-    await wait();
-    calls.push(call);
-    const failure = nextFailure;
-    nextFailure = null;
-    return failure;
-  }
-
-  const byUsername = (username: string | null) => auth.users.find((u) => u.username === username);
-  const caller = () => byUsername(auth.sessionUsername());
   const accountUsers = (accountId: number) => auth.users.filter((u) => u.principalUserId === accountId);
 
   /** Writes the account's state into its users, as /api/users/me/ shows it. */
@@ -209,7 +190,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       currentPeriodStart: sub.currentPeriodStart,
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      nextCharge: nextCharge(sub, product, pending),
+      nextCharge: lifecycle.nextCharge(sub, product, pending),
       cardLabel: sub.cardLabel,
     };
   }
@@ -243,7 +224,7 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     const current = subscriptions.get(accountId) ?? null;
     const principal = auth.users.find((u) => u.id === accountId);
     const now = clock.now().toISOString();
-    const effect = approvalEffect({
+    const effect = lifecycle.approvalEffect({
       payment: { kind: payment.kind, productId: payment.productId, method: payment.method, card: payment.cardLabel, renewsPeriodEnd: null },
       current,
       accountBlocked: principal?.payment === 'BL',
@@ -290,25 +271,18 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   }
 
   const rejected = rejectedFields;
-  /** 403 of the plan information (the use case's refusal; like any 403, it ends the session). */
-  const forbidden = (): RemoteFailure => auth.forbidden(PERMISSION_DENIED);
   /** A domain refusal as the gateway answers it: 409 `conflict`, or 400 under `productId`. */
-  const refused = (refusal: LifecycleRefusal): PaymentFailure =>
+  const refused = (refusal: lifecycle.LifecycleRefusal): PaymentFailure =>
     refusal.kind === 'conflict' ? { kind: 'conflict', message: refusal.message } : rejected({ productId: [refusal.message] });
 
-  /**
-   * The caller of an `account_admin` route (the server's access policy, src/domain/api-access.ts,
-   * through `auth.guard`: 401/402/403 as the HTTP client sees them) with its account id.
-   */
-  function manager(route: 'POST /api/payments/checkout/' | 'POST /api/payments/change-product/' | 'POST /api/payments/cancel/' | 'POST /api/payments/reactivate/'): Result<{ me: User; accountId: number }, RemoteFailure> {
-    const denied = auth.guard(route);
-    const me = caller();
-    if (denied || !me || me.principalUserId === null) return err(denied ?? forbidden());
-    return ok({ me, accountId: me.principalUserId });
+  /** The caller of an `account_admin` route (the wrapper checked the route's access) with its account id; a 403 without one. */
+  function manager(): Result<{ me: User; accountId: number }, RemoteFailure> {
+    const me = auth.caller();
+    return me && me.principalUserId !== null ? ok({ me, accountId: me.principalUserId }) : err(auth.forbidden());
   }
 
   /** Stores a cancellation's or reactivation's decision; its 409s answer `rejected` (as the HTTP adapter does). */
-  function applyStatus(who: { me: User; accountId: number }, decision: StatusDecision): Result<PlanInfo, RemoteFailure> {
+  function applyStatus(who: { me: User; accountId: number }, decision: lifecycle.StatusDecision): Result<PlanInfo, RemoteFailure> {
     if (decision.kind === 'conflict' || decision.kind === 'invalid-product') return err({ kind: 'rejected', message: decision.message });
     const sub = subscriptions.get(who.accountId);
     if (decision.kind === 'change' && sub) {
@@ -356,37 +330,22 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     return 'errors' in range ? err(rejected(range.errors)) : ok(range);
   }
 
-  const sumOf = (rows: readonly PaymentReportRow[]) => rows.reduce((sum, r) => sum + r.amountCents, 0);
-  const approvedOf = (rows: readonly PaymentReportRow[]) => sumOf(rows.filter((r) => r.status === 'approved'));
-  /** Failures a read-only call can answer (a declined/conflict injected by a test reads as unavailable). */
-  const asRemote = (failure: PaymentFailure): RemoteFailure =>
-    failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'unavailable', message: failure.message } : failure;
-  /** Cancel/reactivate answer 409 as `rejected` (the HTTP adapter does the same). */
-  const asRejected = (failure: PaymentFailure): RemoteFailure =>
-    failure.kind === 'declined' || failure.kind === 'conflict' ? { kind: 'rejected', message: failure.message } : failure;
 
-  const gateway: SubscriptionGateway = {
+  const gateway = port.wrap<SubscriptionGateway>({
     async products() {
-      const failure = await begin('products');
-      if (failure) return err(asRemote(failure));
       return ok(FAKE_PRODUCTS.map((p) => ({ ...p })));
     },
     async planInfo(email) {
-      const failure = await begin('planInfo');
-      if (failure) return err(asRemote(failure));
-      const denied = auth.guard('GET /api/payments/user');
-      const me = caller();
-      if (denied || !me) return err(denied ?? forbidden());
+      const me = auth.caller();
+      if (!me) return err(auth.forbidden());
       const target = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
       const access = planInfoAccess({ id: me.id, accountId: me.principalUserId, isSuperuser: me.isSuperuser, isAdmin: me.roles.includes('admin') }, target ? { id: target.id, accountId: target.principalUserId } : null);
       if (access === 'not_found') return err({ kind: 'not-found', message: NOT_FOUND_DETAIL });
-      if (access === 'forbidden' || !target) return err(forbidden());
+      if (access === 'forbidden' || !target) return err(auth.forbidden());
       return ok(planInfoOf(target));
     },
     async checkout(request, idempotencyKey) {
-      const failure = await begin('checkout');
-      if (failure) return err(failure);
-      const manages = manager('POST /api/payments/checkout/');
+      const manages = manager();
       if (!manages.ok) return manages;
       const who = manages.value;
       if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return err(rejected({ 'Idempotency-Key': [PAYMENT_MESSAGES.invalidIdempotencyKey] }));
@@ -395,11 +354,11 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       if (problems) return err(rejected(problems));
       const sub = subscriptions.get(who.accountId) ?? null;
       const product = productById(request.productId) as Product;
-      const early = checkoutPrecheck({ subscriptionStatus: sub?.status ?? null, keyed: idempotencyKey !== undefined, usersCount: accountUsers(who.accountId).length, product });
+      const early = lifecycle.checkoutPrecheck({ subscriptionStatus: sub?.status ?? null, keyed: idempotencyKey !== undefined, usersCount: accountUsers(who.accountId).length, product });
       if (early) return err(refused(early));
       const key = `${who.accountId}:${idempotencyKey}`;
       const earlier = idempotencyKey === undefined ? null : (keyed.get(key) ?? null);
-      const answer = checkoutAnswer({
+      const answer = lifecycle.checkoutAnswer({
         keyed: earlier,
         subscriptionStatus: sub?.status ?? null,
         pending: payments.find((p) => p.accountId === who.accountId && p.productId === product.id && p.status === 'pending' && CHECKOUT_KINDS.has(p.kind)) ?? null,
@@ -415,8 +374,6 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       return ok({ payment: strip(charged.value.payment), instructions: charged.value.instructions, plan: planInfoOf(who.me) });
     },
     async registerAndSubscribe(fields, request) {
-      const failure = await begin('registerAndSubscribe');
-      if (failure) return err(failure);
       const taken = {
         username: auth.users.some((u) => u.username.toLowerCase() === fields.username.trim().toLowerCase()),
         email: auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(fields.email)),
@@ -452,16 +409,14 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       });
     },
     async changeProduct(productId) {
-      const failure = await begin('changeProduct');
-      if (failure) return err(failure);
-      const manages = manager('POST /api/payments/change-product/');
+      const manages = manager();
       if (!manages.ok) return manages;
       const who = manages.value;
       const { me, accountId } = who;
       const product = productById(productId);
       if (!product) return err(rejected({ productId: [PAYMENT_MESSAGES.productNotFound] }));
       const sub = subscriptions.get(accountId) ?? null;
-      const decision = productChange({
+      const decision = lifecycle.productChange({
         subscription: sub,
         current: productById(sub?.productId) ?? product,
         target: product,
@@ -484,73 +439,44 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       return ok(planInfoOf(me));
     },
     async cancel() {
-      const failure = await begin('cancel');
-      if (failure) return err(asRejected(failure));
-      const manages = manager('POST /api/payments/cancel/');
+      const manages = manager();
       if (!manages.ok) return manages;
       const who = manages.value;
-      const decision = cancellation(subscriptions.get(who.accountId) ?? null);
+      const decision = lifecycle.cancellation(subscriptions.get(who.accountId) ?? null);
       return applyStatus(who, decision);
     },
     async reactivate() {
-      const failure = await begin('reactivate');
-      if (failure) return err(asRejected(failure));
-      const manages = manager('POST /api/payments/reactivate/');
+      const manages = manager();
       if (!manages.ok) return manages;
       const who = manages.value;
-      const decision = reactivation(subscriptions.get(who.accountId) ?? null, today());
+      const decision = lifecycle.reactivation(subscriptions.get(who.accountId) ?? null, today());
       return applyStatus(who, decision);
     },
     async paymentReport(filter, page) {
-      const failure = await begin('paymentReport');
-      if (failure) return err(asRemote(failure));
-      const denied = auth.guard('GET /api/admin/payments/report/');
-      if (denied) return err(denied);
       const range = reportRange(filter);
       if (!range.ok) return range;
-      const all = reportRows(range.value, filter);
-      const pages = Math.max(1, Math.ceil(all.length / REPORT_PAGE_SIZE));
-      if (page > pages) return err({ kind: 'not-found', message: PAYMENT_MESSAGES.invalidPage });
-      const start = (page - 1) * REPORT_PAGE_SIZE;
-      const statuses = ['approved', 'pending', 'declined', 'refunded'] as const;
-      const productIds = [...new Set(all.map((r) => r.productId))].sort((a, b) => a - b);
-      return ok({
-        count: all.length,
-        page,
-        hasNext: page < pages,
-        hasPrevious: page > 1,
-        rows: all.slice(start, start + REPORT_PAGE_SIZE),
-        totals: {
-          approvedCents: approvedOf(all),
-          byStatus: statuses.map((status) => {
-            const of = all.filter((r) => r.status === status);
-            return { status, count: of.length, amountCents: sumOf(of) };
-          }),
-          byProduct: productIds.map((id) => {
-            const of = all.filter((r) => r.productId === id);
-            return { productId: id, productName: productById(id)?.name ?? '', count: of.length, approvedCents: approvedOf(of) };
-          }),
-        },
-      });
+      const report = paymentReportPage(reportRows(range.value, filter), page);
+      return report ? ok(report) : err({ kind: 'not-found', message: PAYMENT_MESSAGES.invalidPage });
     },
     async downloadReportCsv(filter) {
-      const failure = await begin('downloadReportCsv');
-      if (failure) return err(asRemote(failure));
-      const denied = auth.guard('GET /api/admin/payments/report.csv');
-      if (denied) return err(denied);
       const range = reportRange(filter);
       if (!range.ok) return range;
       const rows = reportRows(range.value, filter).map((r) => ({ ...r, createdAt: new Date(r.createdAt), paidAt: r.paidAt ? new Date(r.paidAt) : null }));
       return ok({ filename: paymentReportFileName(range.value), blob: new Blob([paymentReportCsv(rows)], { type: 'text/csv;charset=utf-8' }) });
     },
-  };
+  }, {
+    planInfo: 'GET /api/payments/user',
+    checkout: 'POST /api/payments/checkout/',
+    changeProduct: 'POST /api/payments/change-product/',
+    cancel: 'POST /api/payments/cancel/',
+    reactivate: 'POST /api/payments/reactivate/',
+    paymentReport: 'GET /api/admin/payments/report/',
+    downloadReportCsv: 'GET /api/admin/payments/report.csv',
+  });
 
   return {
     gateway,
-    calls,
-    failNextWith(failure) {
-      nextFailure = failure;
-    },
+    ...port.controls,
     settlePending() {
       for (const timer of pendingTimers) clearTimeout(timer);
       pendingTimers.clear();

@@ -20,6 +20,7 @@ import {
   type PaymentStatus,
 } from '../../../db/schema';
 import { CHECKOUT_PAYMENT_KINDS } from '../../../../../src/domain/subscription/pending-checkout';
+import { REPORT_STATUSES } from '../../../../../src/domain/subscription/payment-report';
 import { isDbId } from '../../../lib/db-id';
 
 /** Who/what caused a change, and when: becomes the history row. */
@@ -245,8 +246,7 @@ export async function reportTotals(db: DbOrTx, filter: PaymentReportFilter): Pro
     .where(where)
     .groupBy(payments.productId, products.name)
     .orderBy(payments.productId);
-  const statuses: PaymentStatus[] = ['approved', 'pending', 'declined', 'refunded'];
-  const statusRows = statuses.map((status) => {
+  const statusRows = REPORT_STATUSES.map((status) => {
     const row = byStatus.find((candidate) => candidate.status === status);
     return { status, count: row?.count ?? 0, amountCents: Number(row?.amount ?? 0) };
   });
