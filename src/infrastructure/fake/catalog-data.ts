@@ -161,6 +161,23 @@ export const FAKE_CATALOG: FakeCatalogData = tables;
 /** The administradoras' fees per life, by name. */
 export const FAKE_ADMINISTRADORA_FEES: Readonly<Record<string, AdministradoraFees>> = administradoraFees;
 
+/** A commercialization area of the fake data: a plan carries its area; the area's id is its order of first appearance (state and name). */
+export interface FakeAreaRecord extends FakeArea {
+  readonly id: number;
+  readonly stateId: number;
+}
+
+/** The commercialization areas of `plans`, by id (the editor's and the quote's ids agree: same plans, same order). */
+export function fakeAreas(plans: readonly FakePlan[]): FakeAreaRecord[] {
+  const areas: FakeAreaRecord[] = [];
+  for (const plan of plans) {
+    if (!areas.some((area) => area.stateId === plan.stateId && area.name === plan.area.name)) {
+      areas.push({ id: areas.length + 1, stateId: plan.stateId, name: plan.area.name, cities: plan.area.cities });
+    }
+  }
+  return areas;
+}
+
 /** Lower case, without accents: how the server's provider searches compare (`translate`, `ilike`). */
 const foldedText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -52,7 +52,7 @@ import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
 import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
-import { searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+import { fakeAreas, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
@@ -98,12 +98,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   let nextRuleId = 900000;
   let nextAuditId = 1;
 
-  const areas: Array<{ id: number; stateId: number; name: string; cities: readonly string[] }> = [];
-  for (const plan of published) {
-    if (!areas.some((a) => a.stateId === plan.stateId && a.name === plan.area.name)) {
-      areas.push({ id: areas.length + 1, stateId: plan.stateId, name: plan.area.name, cities: plan.area.cities });
-    }
-  }
+  const areas = fakeAreas(published);
   const areaOf = (plan: FakePlan) => areas.find((a) => a.stateId === plan.stateId && a.name === plan.area.name)!;
   const providerById = new Map(data.providers.map((p) => [p.id, p]));
   const find = (id: number) => published.find((p) => p.id === id) ?? drafts.get(id);
