@@ -151,7 +151,7 @@ describe('quotation machine', () => {
       // (110 is porte II, 30–99 lives; 111 optional contribution; 112 MEI, 2 lives).
       expect(done.context.plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
       const totals = new Map(done.context.plans.map((plan) => [plan.id, plan.totalCents]));
-      // Amil S380 QC table (src/infrastructure/fake/catalog-data.ts): 2 × R$ 215,00 + R$ 365,50 + R$ 1.247,00.
+      // Amil S380 QC table (src/infrastructure/fake/catalog-data.json): 2 × R$ 215,00 + R$ 365,50 + R$ 1.247,00.
       expect(totals.get(101)).toBe(204250);
       // Bradesco Saúde Nacional Flex Enfermaria: 2 × R$ 243,00 + R$ 413,10 + R$ 1.409,40.
       expect(totals.get(104)).toBe(230850);

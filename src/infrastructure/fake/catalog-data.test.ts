@@ -3,20 +3,37 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPriceTable, isPriceTableAcceptable } from '../../domain/quotation/price-table-rules';
 import { checkShortfall, isShortfallGroup } from '../../domain/quotation/waiting-periods';
-import { FAKE_CATALOG, HAPVIDA_RECIFE_INDIVIDUAL_TABLES } from './catalog-data';
+import { distinctTableNames } from '../../domain/quotation/plan-names';
+import { FAKE_CATALOG } from './catalog-data';
 
+type RuleJson = [string, 'exempt' | { fixed_cents?: number; percentage?: number; cap_cents?: number }];
 interface HapvidaJson {
   operator: { ans_registration: string };
-  cities: { city: string; tables: { product: string; plan_name: string; accommodation: string; coparticipation: string; prices_cents: number[]; first_3_months_prices_cents?: number[] }[] }[];
+  coparticipation_rules: { group_b: Record<'total' | 'partial', RuleJson[]> };
+  cities: { city: string; tables: { product: string; plan_name: string; accommodation: string; coparticipation: 'total' | 'partial'; prices_cents: number[]; first_3_months_prices_cents?: number[] }[] }[];
 }
 
 describe('fake catalog data', () => {
   it("copies Hapvida's June 2026 individual tables of Recife exactly from the JSON file", () => {
     const data = JSON.parse(readFileSync(resolve('server/data/hapvida-price-tables-2026-06.json'), 'utf8')) as HapvidaJson;
     const recife = data.cities.find((city) => city.city === 'Recife')!.tables.filter((table) => table.product === 'ind');
-    expect(HAPVIDA_RECIFE_INDIVIDUAL_TABLES.map((t) => [t.name, t.accommodation, t.coparticipation, t.pricesCents, t.promotionalPricesCents])).toEqual(
-      recife.map((t) => [t.plan_name, t.accommodation, t.coparticipation, t.prices_cents, t.first_3_months_prices_cents]),
+    const names = distinctTableNames(recife.map((t) => ({ name: t.plan_name, coparticipation: t.coparticipation })));
+    const rule = ([procedure, value]: RuleJson) =>
+      value === 'exempt'
+        ? { procedure, percentage: null, fixedCents: null, capCents: null, exempt: true }
+        : { procedure, percentage: value.percentage ?? null, fixedCents: value.fixed_cents ?? null, capCents: value.cap_cents ?? null, exempt: false };
+    const real = FAKE_CATALOG.plans.filter((plan) => plan.priceTable.real);
+    expect(real.map((p) => [p.name, p.accommodation, p.coparticipation, p.priceTable.pricesCents, p.priceTable.promotionalPricesCents, p.coparticipationRules.map(({ id: _id, ...r }) => r)])).toEqual(
+      recife.map((t, i) => [
+        names[i],
+        t.accommodation,
+        t.coparticipation === 'total' ? 'with' : 'with_tp',
+        t.prices_cents,
+        t.first_3_months_prices_cents,
+        data.coparticipation_rules.group_b[t.coparticipation].map(rule),
+      ]),
     );
+    expect(real.every((plan) => plan.priceTable.promotionalMonths === 3 && plan.priceTable.effectiveDate === '2026-06-01')).toBe(true);
     expect(FAKE_CATALOG.institutions.find((i) => i.slug === 'hapvida')?.ansRegistration).toBe(data.operator.ans_registration);
   });
 

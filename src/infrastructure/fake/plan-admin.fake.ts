@@ -15,7 +15,7 @@
 import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { rejectedFields } from './refusals';
-import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
+import type { PlanAdminGateway, PlanSaveFailure } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { cloneBodyOf } from '../../application/plan-admin/use-cases';
 import {
@@ -52,7 +52,7 @@ import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
 import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
-import { searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
+import { fakeAreas, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
 export interface FakePlanAdmin extends PlanAdminGateway {
   /** Audit records, newest first. */
@@ -82,9 +82,9 @@ function planRefused(refusal: PlanRefusal): RemoteFailure {
   return refusal.kind === 'not-found' ? { kind: 'not-found', message: refusal.message } : rejectedFields({ non_field_errors: [refusal.message] });
 }
 
-/** The stored rules of each kind, as the fake catalog keeps them (the domain's). */
-type StoredRules = { refunds: FakePlan['refunds']; coparticipation_rules: FakePlan['coparticipationRules']; shortfalls: FakePlan['shortfalls'] };
-type StoredRule = StoredRules[RuleKind][number];
+/** Where a plan of the fake catalog keeps each kind of rule (the domain's records). */
+const RULE_LIST = { refunds: 'refunds', coparticipation_rules: 'coparticipationRules', shortfalls: 'shortfalls' } as const;
+type StoredRule = FakePlan[(typeof RULE_LIST)[RuleKind]][number];
 
 /** Creates the fake over `data` (the fake catalog's, so that quotes see the changes). */
 export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: FakeCatalogData; clock: { now(): Date } }): FakePlanAdmin {
@@ -98,12 +98,7 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
   let nextRuleId = 900000;
   let nextAuditId = 1;
 
-  const areas: Array<{ id: number; stateId: number; name: string; cities: readonly string[] }> = [];
-  for (const plan of published) {
-    if (!areas.some((a) => a.stateId === plan.stateId && a.name === plan.area.name)) {
-      areas.push({ id: areas.length + 1, stateId: plan.stateId, name: plan.area.name, cities: plan.area.cities });
-    }
-  }
+  const areas = fakeAreas(published);
   const areaOf = (plan: FakePlan) => areas.find((a) => a.stateId === plan.stateId && a.name === plan.area.name)!;
   const providerById = new Map(data.providers.map((p) => [p.id, p]));
   const find = (id: number) => published.find((p) => p.id === id) ?? drafts.get(id);
@@ -181,19 +176,15 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     return cloneBodyOf(toAdminPlan(plan), { entityIds: [...plan.entityIds], hospitalIds: [...plan.hospitalIds], clinicIds: [...plan.clinicIds] });
   }
 
-  const guarded = async <T>(route: ApiRoute, compute: () => Result<T, RemoteFailure> | Promise<Result<T, RemoteFailure>>): Promise<Result<T, RemoteFailure>> => {
+  /** Each method's plumbing: the route's access level (the server's answer when refused), then the method. */
+  const guarded = async <T, F extends PlanSaveFailure = RemoteFailure>(route: ApiRoute, compute: () => Result<T, F>): Promise<Result<T, F | RemoteFailure>> => {
     const denied = auth.guard(route);
     return denied ? err(denied) : compute();
   };
 
   const RULE_SCHEMAS = { refunds: refundWriteWire, coparticipation_rules: coparticipationRuleWriteWire, shortfalls: shortfallWriteWire } as const;
-  const ruleList = (plan: Mutable<FakePlan>, kind: RuleKind): readonly StoredRule[] =>
-    kind === 'refunds' ? plan.refunds : kind === 'coparticipation_rules' ? plan.coparticipationRules : plan.shortfalls;
-  const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: readonly StoredRule[]) => {
-    if (kind === 'refunds') plan.refunds = list as StoredRules['refunds'];
-    else if (kind === 'coparticipation_rules') plan.coparticipationRules = list as StoredRules['coparticipation_rules'];
-    else plan.shortfalls = list as StoredRules['shortfalls'];
-  };
+  const ruleList = (plan: FakePlan, kind: RuleKind): readonly StoredRule[] => plan[RULE_LIST[kind]];
+  const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: readonly StoredRule[]) => Object.assign(plan, { [RULE_LIST[kind]]: list });
   /** A stored rule as its wire body (the names the audit records), `plan` left out. */
   const ruleWireFields = (kind: RuleKind, planId: number, rule: StoredRule): Record<string, unknown> => {
     const { id: _id, ...fields } = rule;
@@ -277,29 +268,28 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
       guarded('GET /api/admin/providers/', () => {
         return ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toAdminProvider));
       }),
-    async editPlan(id, body) {
-      const denied = auth.guard('PATCH /api/plans/:id/');
-      if (denied) return err(denied);
-      const plan = find(id);
-      const refusal = planEditRefusal(plan ? { version: versionOf(id) } : null, body.version);
-      if (refusal || !plan) return err(refusal ?? { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-      const current = fieldsOf(plan);
-      const { version: _version, ...sent } = body;
-      const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
-      const parsed = planCloneWire.safeParse(toPlanCloneWire(merged));
-      if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
-      const next = { ...plan };
-      const errors = apply(next, parsed.data);
-      if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
-      // The fields sent, as the contract parsed them (wire names, the audit's).
-      const sentWire = Object.fromEntries(Object.keys(toPlanFieldsWire(sent)).map((field) => [field, parsed.data[field as keyof PlanCloneWire]]));
-      const audit = planEditAudit(toPlanCloneWire(current), sentWire);
-      if (!audit) return ok(toAdminPlan(plan));
-      Object.assign(plan, next);
-      versions.set(id, versionOf(id) + 1);
-      record(plan, audit.action, audit.changes);
-      return ok(toAdminPlan(plan));
-    },
+    editPlan: (id, body) =>
+      guarded('PATCH /api/plans/:id/', (): Result<AdminPlan, PlanSaveFailure> => {
+        const plan = find(id);
+        const refusal = planEditRefusal(plan ? { version: versionOf(id) } : null, body.version);
+        if (refusal || !plan) return err(refusal ?? { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+        const current = fieldsOf(plan);
+        const { version: _version, ...sent } = body;
+        const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
+        const parsed = planCloneWire.safeParse(toPlanCloneWire(merged));
+        if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
+        const next = { ...plan };
+        const errors = apply(next, parsed.data);
+        if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
+        // The fields sent, as the contract parsed them (wire names, the audit's).
+        const sentWire = Object.fromEntries(Object.keys(toPlanFieldsWire(sent)).map((field) => [field, parsed.data[field as keyof PlanCloneWire]]));
+        const audit = planEditAudit(toPlanCloneWire(current), sentWire);
+        if (!audit) return ok(toAdminPlan(plan));
+        Object.assign(plan, next);
+        versions.set(id, versionOf(id) + 1);
+        record(plan, audit.action, audit.changes);
+        return ok(toAdminPlan(plan));
+      }),
     clonePlan: (sourceId, body) =>
       guarded('PUT /api/plans/:id/', () => {
         const source = find(sourceId);

@@ -20,14 +20,15 @@ import { totalLives } from '../../domain/quotation/age-buckets';
 import { HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
 import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
 import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
-import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type Provider, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
+import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
 import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
 import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
 import { pageInstitutionPlans } from '../../domain/quotation/institution-page';
-import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
+import { planNetworkLists, stateCities } from '../../domain/quotation/catalog-lists';
+import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeAreas, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 
 /** Which call of the catalog was made, with its arguments. */
@@ -102,14 +103,8 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return { id: state.id, uf: state.uf, name: state.name };
   }
 
-  function providersOf(ids: readonly number[]): Provider[] {
-    return ids.flatMap((id) => {
-      const provider = providers.get(id);
-      return provider ? [toProvider(provider)] : [];
-    });
-  }
-
   function toDetail(plan: FakePlan): PlanDetail {
+    const network = planNetworkLists([...plan.hospitalIds, ...plan.clinicIds].flatMap((id) => providers.get(id) ?? []));
     return {
       id: plan.id,
       name: plan.name,
@@ -127,8 +122,8 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
       }),
       priceTable: plan.priceTable,
       network: { name: plan.networkName, hospitals: plan.hospitalIds.length, clinics: plan.clinicIds.length },
-      hospitals: providersOf(plan.hospitalIds),
-      clinics: providersOf(plan.clinicIds),
+      hospitals: network.hospitals.map(toProvider),
+      clinics: network.clinics.map(toProvider),
       refunds: plan.refunds,
       coparticipationRules: plan.coparticipationRules,
       shortfalls: plan.shortfalls,
@@ -141,23 +136,13 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
   }
 
-  // The commercialization areas of the fake data (a plan carries its area): one id per state
-  // and name. Read at each quote, as the plan editor adds and changes plans in place.
+  // The commercialization areas of the fake data, read at each quote, as the plan editor adds and changes plans in place.
   function areaIndex(): { idOf: (plan: FakePlan) => number; areasOf: (stateId: number) => CityArea[] } {
-    const ids = new Map<string, number>();
-    const byState = new Map<number, CityArea[]>();
-    const idOf = (plan: FakePlan): number => {
-      const key = `${plan.stateId}|${plan.area.name}`;
-      let id = ids.get(key);
-      if (id === undefined) {
-        id = ids.size + 1;
-        ids.set(key, id);
-        byState.set(plan.stateId, [...(byState.get(plan.stateId) ?? []), { id, cities: plan.area.cities }]);
-      }
-      return id;
+    const areas = fakeAreas(data.plans);
+    return {
+      idOf: (plan) => areas.find((area) => area.stateId === plan.stateId && area.name === plan.area.name)!.id,
+      areasOf: (stateId) => areas.filter((area) => area.stateId === stateId),
     };
-    for (const plan of data.plans) idOf(plan);
-    return { idOf, areasOf: (stateId) => byState.get(stateId) ?? [] };
   }
 
   /** What the eligibility rule reads of a fake plan. */
@@ -220,15 +205,6 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     };
   }
 
-  function cityListOf(stateId: number): string[] {
-    const areas = new Map<string, readonly string[]>();
-    for (const plan of data.plans) if (plan.stateId === stateId) areas.set(plan.area.name, plan.area.cities);
-    // As the server (listStates): cities only for a state with more than one area, so the
-    // form's hint "O estado tem mais de uma área de comercialização." is true where it shows.
-    if (areas.size < 2 || [...areas.values()].filter((cities) => cities.length > 0).length === 0) return [];
-    return [...new Set([...areas.values()].flat())].sort(compareText);
-  }
-
   /** The whole quote of `filter`, as the server answers it without `page_size` (institution slug, plan name, id order). */
   function quoteOf(filter: QuoteFilter): Result<QuoteResult, RemoteFailure> {
     const areas = areaIndex();
@@ -263,7 +239,7 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     },
     states() {
       return answer({ method: 'states' }, () =>
-        ok(BRAZILIAN_STATES.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: cityListOf(state.id) }))),
+        ok(BRAZILIAN_STATES.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: stateCities(fakeAreas(data.plans).filter((area) => area.stateId === state.id)) }))),
       );
     },
     quote(filter) {

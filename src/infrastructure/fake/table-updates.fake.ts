@@ -20,11 +20,13 @@ import { addDays, brasiliaDay } from '../../domain/subscription/calendar';
 import { forecastChangeRefusal, RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { parsedOrRejected, rejectedFields } from './refusals';
+import { FAKE_CATALOG } from './catalog-data';
 
 /** Refusal of the import in fake mode. */
 export const FAKE_IMPORT_MESSAGE = 'A importação de tabelas precisa do servidor: indisponível no modo de demonstração.';
 
-const INSTITUTIONS: Record<number, string> = { 1: 'Amil', 2: 'Bradesco Saúde', 3: 'SulAmérica', 4: 'Hapvida' };
+/** The operators a line may name: the fake catalog's. */
+const INSTITUTIONS = new Map(FAKE_CATALOG.institutions.map((institution) => [institution.id, institution.name]));
 
 interface Line extends TableUpdateEntry {
   readonly changedAt: number;
@@ -40,17 +42,19 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
   const startMs = options.clock.now().getTime();
   let nextId = 1;
   const lines: Line[] = [];
+  /** A calendar line of `input`, changed at `changedAt` (ms). */
+  const lineOf = (id: number, input: ForecastInput, kind: Line['kind'], changedAt: number): Line => ({
+    id,
+    institution: { id: input.institutionId, name: INSTITUTIONS.get(input.institutionId) ?? '' },
+    stateId: input.stateId,
+    uf: stateById(input.stateId)?.uf ?? '',
+    date: input.date,
+    description: input.description,
+    kind,
+    changedAt,
+  });
   const add = (institutionId: number, stateId: number, date: string, description: string, kind: Line['kind'], changedAt = startMs) => {
-    const line: Line = {
-      id: nextId++,
-      institution: { id: institutionId, name: INSTITUTIONS[institutionId] ?? `Operadora ${institutionId}` },
-      stateId,
-      uf: stateById(stateId)?.uf ?? '',
-      date,
-      description,
-      kind,
-      changedAt,
-    };
+    const line = lineOf(nextId++, { institutionId, stateId, date, description }, kind, changedAt);
     lines.push(line);
     return line;
   };
@@ -94,7 +98,7 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
   const readForecast = (input: ForecastInput): { failure: RemoteFailure } | { input: ForecastInput } => {
     const parsed = parsedOrRejected(forecastInputWire.safeParse(forecastToWire(input)));
     if (!parsed.ok) return { failure: parsed.error };
-    if (!INSTITUTIONS[input.institutionId]) return { failure: rejectedFields({ institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] }) };
+    if (!INSTITUTIONS.has(input.institutionId)) return { failure: rejectedFields({ institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] }) };
     return { input: { ...input, description: parsed.value.updating_description } };
   };
 
@@ -152,15 +156,7 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       const existing = lines[index];
       const refusal = refused(existing);
       if (refusal || !existing) return err(refusal ?? NOT_FOUND);
-      const updated: Line = {
-        ...existing,
-        institution: { id: input.institutionId, name: INSTITUTIONS[input.institutionId] ?? '' },
-        stateId: input.stateId,
-        uf: stateById(input.stateId)?.uf ?? '',
-        date: input.date,
-        description: input.description,
-        changedAt: options.clock.now().getTime(),
-      };
+      const updated = lineOf(id, input, existing.kind, options.clock.now().getTime());
       lines[index] = updated;
       return ok(strip(updated));
     },
@@ -180,7 +176,7 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       // The server's checks of the form before it reads the file (import-table.ts).
       const parsed = tableImportFieldsWire.safeParse({ institution_id: form.institutionId, state_id: form.stateId, effective_date: form.effectiveDate });
       const fields = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-      if (!INSTITUTIONS[form.institutionId]) fields.institution_id ??= [TABLE_UPDATE_MESSAGES.unknownInstitution];
+      if (!INSTITUTIONS.has(form.institutionId)) fields.institution_id ??= [TABLE_UPDATE_MESSAGES.unknownInstitution];
       if (form.effectiveDate < today()) fields.effective_date ??= [TABLE_UPDATE_MESSAGES.effectiveDateInPast];
       if (Object.keys(fields).length > 0) return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields });
       return err({ kind: 'rejected', message: FAKE_IMPORT_MESSAGE });

@@ -8,6 +8,7 @@ import type { CatalogStore } from './catalog-store';
 import { HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
 import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import { compareText } from '../../../../../src/domain/quotation/catalog-types';
+import { stateCities } from '../../../../../src/domain/quotation/catalog-lists';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { isDbId, parseDbId } from '../../../lib/db-id';
 import { escapeLike } from '../../../lib/like-pattern';
@@ -29,11 +30,7 @@ export interface StateWithCities {
 /** The 27 states (id order); `cities` = the cities named by its areas when it has more than one area (pt-BR order). */
 export async function listStates(deps: CatalogListDeps): Promise<StateWithCities[]> {
   const [states, areas] = [await deps.store.states(), await deps.store.areas()];
-  return states.map((state) => {
-    const own = areas.filter((area) => area.stateId === state.id);
-    const cities = own.length > 1 ? [...new Set(own.flatMap((area) => area.cities ?? []))].sort(compareText) : [];
-    return { ...state, cities };
-  });
+  return states.map((state) => ({ ...state, cities: stateCities(areas.filter((area) => area.stateId === state.id)) }));
 }
 
 /** How the API names an institution: a numeric id or a slug. */

@@ -6,7 +6,7 @@
  */
 import type { EntityRecord, PlanRecord, ProviderRecord } from '../repositories/catalog.repository';
 import type { CatalogStore } from './catalog-store';
-import { compareText } from '../../../../../src/domain/quotation/catalog-types';
+import { planNetworkLists } from '../../../../../src/domain/quotation/catalog-lists';
 import { catalogToday, type CatalogDeps } from './catalog-deps';
 
 /** What the plan detail reads: the catalog's reading port and the clock ("today" picks the table). */
@@ -21,11 +21,6 @@ export interface PlanDetail extends PlanRecord {
 
 export type GetPlanDetailResult = { kind: 'ok'; plan: PlanDetail } | { kind: 'not_found' };
 
-/** Providers by city, then name (pt-BR). */
-function byCityThenName(a: ProviderRecord, b: ProviderRecord): number {
-  return compareText(a.city, b.city) || compareText(a.name, b.name) || a.id - b.id;
-}
-
 export async function getPlanDetail(deps: PlanDetailDeps, planId: number): Promise<GetPlanDetailResult> {
   const { store } = deps;
   const plan = await store.planById(planId, catalogToday(deps));
@@ -33,14 +28,12 @@ export async function getPlanDetail(deps: PlanDetailDeps, planId: number): Promi
   const similar = await store.similarEntities([plan.institution.id], plan.state.id);
   const providers = plan.networkId === null ? [] : await store.networkProviders(plan.networkId);
   const rules = await store.planRules(plan.id);
-  providers.sort(byCityThenName);
   return {
     kind: 'ok',
     plan: {
       ...plan,
       similarEntities: similar.get(plan.institution.id) ?? [],
-      hospitals: providers.filter((provider) => provider.kind === 'hospital'),
-      clinics: providers.filter((provider) => provider.kind === 'clinic'),
+      ...planNetworkLists(providers),
       rules,
     },
   };
