@@ -5,12 +5,13 @@
  */
 import type {
   LifeInstitutionWire,
+  LifeQuestionsResponseWire,
   LifeQuotationRequestWire,
   LifeQuotationResultWire,
   LifeQuoteCoverageWire,
   LifeQuoteWire,
 } from './life';
-import { centsToDecimalText, type LifeCoverageCode, type LifeQuote, type LifeQuoteCoverage, type LifeQuoteInput, type LifeQuoteOutcome } from '../domain/life';
+import { centsToDecimalText, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeCoverageCode, type LifeInstitution, type LifeQuestion, type LifeQuote, type LifeQuoteCoverage, type LifeQuoteInput, type LifeQuoteOutcome } from '../domain/life';
 
 /** The domain input of a validated request. */
 export function lifeQuoteInputOf(request: LifeQuotationRequestWire, professionTitle: string): LifeQuoteInput {
@@ -99,3 +100,27 @@ export function lifeResultWireOf(outcome: LifeQuoteOutcome, ids: { quotationId: 
   };
 }
 
+/** The wire form of a question. */
+function questionWire(question: LifeQuestion): LifeQuestionsResponseWire['questions'][number] {
+  return {
+    code: question.code,
+    label: question.label,
+    section: question.section,
+    kind: question.kind,
+    required: question.required,
+    ...(question.options ? { options: question.options.map((option) => ({ ...option })) } : {}),
+    ...(question.minCents !== undefined ? { min_cents: question.minCents } : {}),
+    ...(question.maxCents !== undefined ? { max_cents: question.maxCents } : {}),
+    ...(question.minAge !== undefined ? { min_age: question.minAge } : {}),
+    ...(question.maxAge !== undefined ? { max_age: question.maxAge } : {}),
+    ...(question.dependsOn ? { depends_on: { ...question.dependsOn } } : {}),
+    ...(question.defaultValue !== undefined ? { default_value: question.defaultValue } : {}),
+    ...(question.coverage ? { coverage: question.coverage } : {}),
+    ...(question.help ? { help: question.help } : {}),
+  };
+}
+
+/** `GET /v1/{institution}/questions`: the institution's questionnaire (the domain's LIFE_QUESTIONS, in order). */
+export function questionnaireWire(institution: LifeInstitution): LifeQuestionsResponseWire {
+  return { institution, questionnaire_id: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map(questionWire) };
+}

@@ -10,10 +10,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIFE_FIELD_MESSAGES, lifeQuotationRequestWire } from '../../../../../src/contract/life';
+import { questionnaireWire } from '../../../../../src/contract/life-mapping';
 import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../../../../src/contract/quotation';
 import { currentUser } from '../../../../src/kit/http';
 import { INSTITUTION_NOT_FOUND, institutionOf, institutionParams } from '../../../http/institution';
-import { questionnaireWire } from '../quotations-wire.mappers';
 import { requestQuotation, type LifeQuotationDeps } from '../use-cases/life-quotations';
 
 /** Registers the quote wizard's routes over the quotation use cases' dependencies. */
