@@ -15,18 +15,15 @@ import type { ClientLifeItem } from '../../application/proposal/client-store';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import type { ClientExportWire } from '../../contract/clients';
-import { typedClientContact } from '../../contract/clients';
-import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
+import { LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
 import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
-import { lifeQuoteInputOf, lifeResultWireOf, questionnaireWire } from '../../contract/life-mapping';
+import { LIFE_ADMISSION_REFUSALS, lifeQuoteInputOf, lifeRequestAdmission, lifeResultWireOf, questionnaireWire } from '../../contract/life-mapping';
 import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, proofMatches, sharedProposalSummaryWire, sharedProposalWire } from '../../contract/life-proposal';
 import { clientOfLifeRequest, LIFE_SAVED_MESSAGES, lifeSavedListQueryWire, savedProposalWire, savedQuotationWire } from '../../contract/life-saved';
 import type { ApiRoute } from '../../contract/route-access';
-import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../contract/quotation';
 import { apiAccess } from '../../domain/api-access';
 import { isLifeInstitution, lifeQuoteNumber, quoteLife, type LifeInstitution } from '../../domain/life';
 import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
-import { lifeQuotationAdmission } from '../../domain/life/quotation-request';
 import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { toLifeQuestionnaire, toLifeQuotationResult, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
@@ -243,12 +240,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       if (!isLifeInstitution(institution)) return notFound(LIFE_INSTITUTION_NOT_FOUND);
       const { data } = parsed;
       const pickedId = data.client?.client_id;
-      const admission = lifeQuotationAdmission(
-        { professionTitle: professions.find((item) => item.code === data.profissao)?.description, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) },
-        { pickedId, typedContact: data.client && pickedId === undefined ? typedClientContact({ name: data.client.name, phone: data.client.phone }) : null },
-      );
-      if (admission.kind === 'unknown_profession') return err(rejectedFields({ profissao: [LIFE_FIELD_MESSAGES.professionUnknown] }));
-      if (admission.kind === 'unknown_client') return err(rejectedFields({ client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] }));
+      const professionTitle = professions.find((item) => item.code === data.profissao)?.description;
+      const admission = lifeRequestAdmission(data, { professionTitle, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) });
+      if (admission.kind !== 'accepted') return err(rejectedFields(LIFE_ADMISSION_REFUSALS[admission.kind]));
       const { client } = admission;
       const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? directory.linkTyped(client.contact) : null;
       requests.push(body);
