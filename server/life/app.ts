@@ -82,7 +82,7 @@ export interface LifeAppDeps {
   /** Timers of the cable's pings (default the global ones). */
   timers?: CableTimers;
   logger?: FastifyBaseLogger;
-  /** Occupations (default data/cbo-2002-subgrupos.json). */
+  /** Occupations (default src/domain/life/cbo-2002-subgrupos.json). */
   professions?: ProfessionIndex;
   /** New proposal link tokens (default 32 random bytes). */
   newLinkToken?: () => string;

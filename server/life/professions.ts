@@ -1,7 +1,7 @@
 /**
  * The occupations list of `GET /v1/{institution}/aux/profissoes`: the CBO 2002 subgroups
- * (3-digit codes) of the Ministério do Trabalho e Emprego, kept in
- * data/cbo-2002-subgrupos.json with its source. Subgroups, not the 2,600 six-digit
+ * (3-digit codes) of the Ministério do Trabalho e Emprego, kept with its source in
+ * src/domain/life/cbo-2002-subgrupos.json (the SPA's fake service takes its demo subset from it). Subgroups, not the 2,600 six-digit
  * occupations, because the spec's default profession code 252 is a subgroup
  * ("Profissionais de organização e administração de empresas e afins").
  */
@@ -27,11 +27,11 @@ export function professionIndex(items: readonly LifeProfessionWire[]): Professio
 }
 
 /**
- * Loads data/cbo-2002-subgrupos.json.
+ * Loads src/domain/life/cbo-2002-subgrupos.json.
  * @throws Error when the file is malformed or lacks the default code 252 (a packaging bug).
  */
 export function loadCboProfessions(): ProfessionIndex {
-  const raw: unknown = JSON.parse(readFileSync(new URL('./data/cbo-2002-subgrupos.json', import.meta.url), 'utf8'));
+  const raw: unknown = JSON.parse(readFileSync(new URL('../../src/domain/life/cbo-2002-subgrupos.json', import.meta.url), 'utf8'));
   const index = professionIndex(file.parse(raw).items);
   if (!index.titleOf(DEFAULT_PROFESSION_CODE)) throw new Error(`cbo-2002-subgrupos.json lacks the default profession ${DEFAULT_PROFESSION_CODE}`);
   return index;

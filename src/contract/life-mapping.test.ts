@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LifeQuote, LifeQuoteCoverage } from '../domain/life';
 import type { LifeQuotationRequestWire } from './life';
-import { lifeQuoteInputOf, lifeQuoteWireOf, lifeResultWireOf } from './life-mapping';
+import { LIFE_ADMISSION_REFUSALS, lifeQuoteInputOf, lifeQuoteWireOf, lifeRequestAdmission, lifeResultWireOf } from './life-mapping';
 
 // The life service's wire ↔ domain mapping (docs/life-insurance.md, "The API"
 // and "The cable"): what the broker types reaches the engine field by field, and the engine's quote
@@ -217,5 +217,33 @@ describe('the wire form of a quote and of an outcome', () => {
         { code: 'dps_internacao', representative_message: 'Recusado pela declaração.', question: 'DPS_INTERNACAO' },
       ],
     });
+  });
+});
+
+describe("a request's admission (what the back end found about it)", () => {
+  const FOUND = { professionTitle: 'Administradores', pickedClientKnown: undefined };
+
+  it('takes a typed name and phone as the contact the storage finds or creates, the name tidied', () => {
+    expect(lifeRequestAdmission({ ...REQUEST, client: { name: '  Ana   Souza ', phone: '11987654321' } }, FOUND)).toEqual({
+      kind: 'accepted',
+      professionTitle: 'Administradores',
+      client: { kind: 'typed', contact: { name: 'Ana Souza', phone: '11987654321', email: null, document: null } },
+    });
+  });
+
+  it('takes a picked client of the account by its id, and no client when none was typed nor picked', () => {
+    const picked = { ...REQUEST, client: { name: 'Ana Souza', phone: '11987654321', client_id: 42 } };
+    expect(lifeRequestAdmission(picked, { professionTitle: 'Administradores', pickedClientKnown: true })).toEqual({ kind: 'accepted', professionTitle: 'Administradores', client: { kind: 'picked', clientId: 42 } });
+    expect(lifeRequestAdmission(REQUEST, FOUND)).toEqual({ kind: 'accepted', professionTitle: 'Administradores', client: { kind: 'none' } });
+  });
+
+  it('refuses an unknown occupation before a client not of the account, each with its field message', () => {
+    const picked = { ...REQUEST, client: { name: '', phone: '', client_id: 42 } };
+    const unknownProfession = lifeRequestAdmission(picked, { professionTitle: undefined, pickedClientKnown: false });
+    const unknownClient = lifeRequestAdmission(picked, { professionTitle: 'Administradores', pickedClientKnown: false });
+    expect(unknownProfession).toEqual({ kind: 'unknown_profession' });
+    expect(unknownClient).toEqual({ kind: 'unknown_client' });
+    expect(LIFE_ADMISSION_REFUSALS.unknown_profession).toEqual({ profissao: ['Profissão não encontrada.'] });
+    expect(LIFE_ADMISSION_REFUSALS.unknown_client).toEqual({ client: ['Cliente não encontrado.'] });
   });
 });

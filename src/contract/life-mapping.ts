@@ -5,12 +5,35 @@
  */
 import type {
   LifeInstitutionWire,
+  LifeQuestionsResponseWire,
   LifeQuotationRequestWire,
   LifeQuotationResultWire,
   LifeQuoteCoverageWire,
   LifeQuoteWire,
 } from './life';
-import { centsToDecimalText, type LifeCoverageCode, type LifeQuote, type LifeQuoteCoverage, type LifeQuoteInput, type LifeQuoteOutcome } from '../domain/life';
+import { LIFE_FIELD_MESSAGES } from './life';
+import { typedClientContact, type TypedClientContact } from './clients';
+import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from './quotation';
+import { lifeQuotationAdmission, type LifeQuotationAdmission } from '../domain/life/quotation-request';
+import { centsToDecimalText, LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, type LifeCoverageCode, type LifeInstitution, type LifeQuestion, type LifeQuote, type LifeQuoteCoverage, type LifeQuoteInput, type LifeQuoteOutcome } from '../domain/life';
+
+/**
+ * The domain's admission of a validated request (src/domain/life/quotation-request.ts) with what
+ * the back end found: the title of its occupation code (undefined when unknown), and whether the
+ * picked client (`client.client_id`) is the caller's account's (undefined when none was picked);
+ * a typed name and phone become the contact the storage finds or creates.
+ */
+export function lifeRequestAdmission(request: LifeQuotationRequestWire, found: { professionTitle: string | undefined; pickedClientKnown: boolean | undefined }): LifeQuotationAdmission<TypedClientContact> {
+  const pickedId = request.client?.client_id;
+  const typedContact = request.client && pickedId === undefined ? typedClientContact({ name: request.client.name, phone: request.client.phone }) : null;
+  return lifeQuotationAdmission(found, { pickedId, typedContact });
+}
+
+/** The 400 body of a request the admission refused (`{"profissao": […]}` or `{"client": […]}`). */
+export const LIFE_ADMISSION_REFUSALS: Record<Exclude<LifeQuotationAdmission<unknown>['kind'], 'accepted'>, Record<string, string[]>> = {
+  unknown_profession: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] },
+  unknown_client: { client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] },
+};
 
 /** The domain input of a validated request. */
 export function lifeQuoteInputOf(request: LifeQuotationRequestWire, professionTitle: string): LifeQuoteInput {
@@ -99,3 +122,27 @@ export function lifeResultWireOf(outcome: LifeQuoteOutcome, ids: { quotationId: 
   };
 }
 
+/** The wire form of a question. */
+function questionWire(question: LifeQuestion): LifeQuestionsResponseWire['questions'][number] {
+  return {
+    code: question.code,
+    label: question.label,
+    section: question.section,
+    kind: question.kind,
+    required: question.required,
+    ...(question.options ? { options: question.options.map((option) => ({ ...option })) } : {}),
+    ...(question.minCents !== undefined ? { min_cents: question.minCents } : {}),
+    ...(question.maxCents !== undefined ? { max_cents: question.maxCents } : {}),
+    ...(question.minAge !== undefined ? { min_age: question.minAge } : {}),
+    ...(question.maxAge !== undefined ? { max_age: question.maxAge } : {}),
+    ...(question.dependsOn ? { depends_on: { ...question.dependsOn } } : {}),
+    ...(question.defaultValue !== undefined ? { default_value: question.defaultValue } : {}),
+    ...(question.coverage ? { coverage: question.coverage } : {}),
+    ...(question.help ? { help: question.help } : {}),
+  };
+}
+
+/** `GET /v1/{institution}/questions`: the institution's questionnaire (the domain's LIFE_QUESTIONS, in order). */
+export function questionnaireWire(institution: LifeInstitution): LifeQuestionsResponseWire {
+  return { institution, questionnaire_id: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map(questionWire) };
+}

@@ -186,6 +186,36 @@ export function toSharedProposalSummary(quote: LifeQuoteWire, name: string): Lif
   };
 }
 
+/** A stored link as both back ends hold it: what the client's page answers are built from. */
+export interface SharedLifeLinkRecord {
+  institution: z.infer<typeof lifeInstitutionWire>;
+  createdAt: Date;
+  expiresAt: Date;
+  /** The broker's name and contact (e-mail, phone digits). */
+  broker: { name: string; email: string; phone: string };
+  /** The implanted quote. */
+  quote: LifeQuoteWire;
+  proposal: StoredLifeProposal;
+}
+
+/**
+ * The client's anonymous page (`GET …/proposals/{token}`): the summary only and the number of
+ * CPF digits the proof asks. One answer for the life service and the SPA's fake.
+ */
+export function sharedProposalSummaryWire(link: SharedLifeLinkRecord): LifeSharedProposalSummaryWire {
+  const { institution, broker, quote, proposal } = link;
+  return { institution, created_at: link.createdAt.toISOString(), expires_at: link.expiresAt.toISOString(), broker: { ...broker }, summary: toSharedProposalSummary(quote, proposal.name), proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS } };
+}
+
+/**
+ * The client's proposal after a right proof (`POST …/proposals/{token}/proof`); `bankName` is
+ * the name of the proposal's bank code ('' when unknown: the banks list is the caller's to load).
+ */
+export function sharedProposalWire(link: SharedLifeLinkRecord, bankName: string): LifeSharedProposalWire {
+  const { institution, broker, quote, proposal } = link;
+  return { institution, created_at: link.createdAt.toISOString(), expires_at: link.expiresAt.toISOString(), broker: { ...broker }, quote, proposal: toSharedProposalHolder(proposal, bankName) };
+}
+
 /**
  * Whether a proof matches the stored proposal: the same birth date (ISO) and the same last
  * {@link LIFE_PROPOSAL_CPF_DIGITS} digits of the CPF (digits only, as stored).

@@ -18,7 +18,7 @@
  * Money is integer cents; `created_at` ISO 8601; `valid_until` `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { lifeQuoteClientWire, lifeQuoteWire } from './life';
+import { lifeQuoteClientWire, lifeQuoteWire, type LifeQuoteWire } from './life';
 
 /** Items per page of the saved list: the domain's (src/domain/life/saved-list.ts). */
 export { LIFE_SAVED_PAGE_SIZE } from '../domain/life/saved-list';
@@ -86,3 +86,36 @@ export const lifeSavedProposalWire = z.object({
   request: z.record(z.string(), z.unknown()),
 });
 export type LifeSavedProposalWire = z.infer<typeof lifeSavedProposalWire>;
+
+/** The client stored with a quotation's request (`client`), empty fields when none was typed. */
+export function clientOfLifeRequest(request: unknown): LifeSavedQuotationWire['client'] {
+  const parsed = lifeQuoteClientWire.safeParse((request as { client?: unknown } | null)?.client ?? {});
+  return parsed.success ? parsed.data : { name: '', phone: '' };
+}
+
+/** A priced quotation as both back ends hold it: the request as validated (wire keys) and its quotes. */
+export interface SavedLifeQuotationRecord {
+  id: string;
+  createdAt: Date;
+  memberId: string;
+  request: Record<string, unknown>;
+  quotes: LifeQuoteWire[];
+}
+
+/** `GET …/quotations/{id}`: one answer for the life service and the SPA's fake. */
+export function savedQuotationWire(quotation: SavedLifeQuotationRecord): LifeSavedQuotationWire {
+  const { id, memberId, request, quotes } = quotation;
+  return { id, created_at: quotation.createdAt.toISOString(), client: clientOfLifeRequest(request), member_id: memberId, request, quotes };
+}
+
+/**
+ * `GET …/implantations/{id}/proposal`: the proposal as stored (the generate_link body's
+ * `proposal`), its link's expiry (null when it has none), its quote and its quotation's request.
+ */
+export function savedProposalWire(
+  implantation: { id: string; quotationId: string; createdAt: Date; expiresAt: Date | null; proposal: Record<string, unknown>; quote: LifeQuoteWire },
+  request: Record<string, unknown>,
+): LifeSavedProposalWire {
+  const { id, quotationId, createdAt, expiresAt, proposal, quote } = implantation;
+  return { id, quotation_id: quotationId, created_at: createdAt.toISOString(), link_expires_at: expiresAt ? expiresAt.toISOString() : null, proposal, quote, request };
+}

@@ -40,6 +40,9 @@ export const MAX_PROVIDERS = 1500;
 /** Most rules / carências / refunds per plan. */
 export const MAX_RULES = 200;
 
+/** Saved quotations a page of the account's list holds (the API's and the fake's). */
+export const QUOTATIONS_PAGE_SIZE = 20;
+
 /** 404 message of an unknown code. */
 export const QUOTATION_NOT_FOUND_MESSAGE = 'Cotação não encontrada.';
 /** 400 on `code` when the code is already saved (codes compare case-insensitively). */

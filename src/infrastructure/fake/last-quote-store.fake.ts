@@ -1,8 +1,7 @@
 /**
- * In-memory LastQuoteStore (tests, `npm run dev:fake`): one remembered quote per logged-in
- * user (the fake session's username), validated with the server's wire schema and guarded
- * by the same access level ('paid'), so it answers as the server
- * (server/test/contract/quote-preferences.contract.test.ts runs both).
+ * In-memory LastQuoteStore (tests, `npm run dev:fake`): one remembered quote per logged-in user
+ * (the fake session's username), checked by the server's wire schema and guarded by the access
+ * table (server/test/contract/quote-preferences.contract.test.ts runs both).
  */
 import type { LastQuoteStore } from '../../application/quotation/last-quote-store';
 import { err, ok } from '../../application/shared/result';
@@ -11,21 +10,20 @@ import type { LastQuote } from '../../domain/quotation/last-quote';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { parsedOrRejected } from './refusals';
 
-export function createFakeLastQuoteStore(options: { auth: FakeAuthGateway }): LastQuoteStore {
+export function createFakeLastQuoteStore({ auth }: { auth: FakeAuthGateway }): LastQuoteStore {
   const byUser = new Map<string, LastQuote>();
   return {
     async read() {
-      const refused = options.auth.guard('GET /api/v1/quote-preferences/');
-      if (refused) return err(refused);
-      return ok(byUser.get(options.auth.sessionUsername() ?? '') ?? null);
+      const refused = auth.guard('GET /api/v1/quote-preferences/');
+      return refused ? err(refused) : ok(byUser.get(auth.sessionUsername() ?? '') ?? null);
     },
     async write(last) {
-      const refused = options.auth.guard('PUT /api/v1/quote-preferences/');
+      const refused = auth.guard('PUT /api/v1/quote-preferences/');
       if (refused) return err(refused);
       const parsed = parsedOrRejected(lastQuoteWire.safeParse(lastQuoteToWire(last)), ['last_quote']);
       if (!parsed.ok) return err(parsed.error);
       const stored = lastQuoteFromWire(parsed.value);
-      byUser.set(options.auth.sessionUsername() ?? '', stored);
+      byUser.set(auth.sessionUsername() ?? '', stored);
       return ok(stored);
     },
   };

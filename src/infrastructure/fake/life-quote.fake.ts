@@ -1,89 +1,40 @@
 /**
- * In-memory LifeQuoteGateway (tests, QA and `npm run dev:fake`) that behaves like the life
- * service of spec point 7 and prices with the same engine (src/domain/life `quoteLife`), so
- * it cannot drift from the service:
- * - `questions` / `professions`: the domain's questionnaire and a CBO 2002 subset
- *   (life-professions.data.ts); an unknown institution is `not-found` ('Seguradora não encontrada.');
- * - `requestQuotation`: the body the HTTP adapter would send (codes lower-cased, `member_id`)
- *   is validated with the contract's zod schema (the service's 400 messages) and an unknown
- *   occupation is refused; then the quote engine runs on the clock's Brasília day and the
- *   result is broadcast on the fake channel as the service's wire message, read back with
- *   the same mapper as the ActionCable adapter;
- * - results nobody listens to wait, and are delivered on the next subscription (as the service does);
- * - with `auth` (the fake AuthGateway; always in the container): every REST call but the client's
- *   page is guarded at the service's level `paid` by the same access rule (401 without a session,
- *   402 for a blocked or plan-less broker), a results subscription of such a session is refused,
- *   and quotations, results, links and implantation ids belong to the session's broker (another
- *   broker gets 'Cotação não encontrada.' / the id refused, and never sees the results), as
- *   server/test/contract/life-quote.contract.test.ts checks against the real service.
- *
- * - `listSaved` / `savedQuotation` / `savedProposal`: what it priced and implanted for the session's
- *   broker, kept in memory (storage only: the page window and order are the domain's, saved-list.ts).
- *
- * The decisions it shares with the service come from src/domain/life: whether a quotation request
- * is taken (quotation-request.ts), its quote number (quote.ts `lifeQuoteNumber`), the proposal
- * link's generation, opening, proof and renewal (proposal-link.ts); the fake keeps the storage
- * (maps, ids, the implantation id's first owner) and the demo's switches.
- *
- * Test controls: `failNextWith(failure)` (next REST call), `answerNextQuotationWith(make)`
- * (the next result's raw message, e.g. an error or something unparsable), `rejectSubscriptions()`,
- * `releaseResults()` (with `resultDelayMs: null` results wait for it), `calls` and `requests`.
+ * In-memory LifeQuoteGateway (tests, QA and `npm run dev:fake`): the life service's storage
+ * (quotations, implantations and their links, kept in memory) and the demo's switches. What it
+ * answers is decided where the service decides it: bodies and queries by the contract's schemas,
+ * a quotation's admission (domain/life/quotation-request.ts), its price (`quoteLife`) and number,
+ * the link's generation, opening, proof and renewal (domain/life/proposal-link.ts), the saved
+ * list's order and page (domain/life/saved-list.ts), the answers built by src/contract's
+ * builders and read back with the HTTP adapter's mappers, the access table through `auth.guard`
+ * (with `auth`, everything is the session broker's own). Results go out as the service's channel
+ * message; those nobody listens to wait for the broker's next subscription.
+ * server/test/contract/life-quote.contract.test.ts runs the same scenarios on both.
  */
-import type { ApiRoute } from '../../contract/route-access';
-import type {
-  LifeSavedItem,
-  LifeLinkOpening,
-  LifeLinkStatus,
-  LifeProfession,
-  LifeQuestionnaire,
-  LifeQuotationRequest,
-  LifeQuoteGateway,
-  LifeResultsEvent,
-} from '../../application/life/life-quote-gateway';
-import type { Clock } from '../../application/shared/clock';
-import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import { LIFE_FIELD_MESSAGES, LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire } from '../../contract/life';
-import { lifeQuoteInputOf, lifeResultWireOf } from '../../contract/life-mapping';
-import { LIFE_QUESTIONNAIRE_ID, LIFE_QUESTIONS, isLifeInstitution, lifeQuoteNumber, quoteLife, type LifeInstitution } from '../../domain/life';
-import { brasiliaDay } from '../../domain/subscription/calendar';
-import { toLifeQuotationResult, toQuotationRequestBody } from '../http/life-quote.mapper';
-import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
-import type { FakeAuthGateway } from './auth-gateway.fake';
-import { apiAccess } from '../../domain/api-access';
-import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
-import {
-  issuesToFieldErrors,
-  LIFE_PROPOSAL_CPF_DIGITS,
-  LIFE_PROPOSAL_LINK_MESSAGES,
-  proofMatches,
-  toSharedProposalHolder,
-  toSharedProposalSummary,
-} from '../../contract/life-proposal';
-import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
-import { answersOfRequest, toLifeQuote, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
-import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../contract/life-saved';
-import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
-import { lifeQuotationAdmission } from '../../domain/life/quotation-request';
-import { lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
-import { typedClientContact, type ClientExportWire } from '../../contract/clients';
-import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../contract/quotation';
+import type { LifeSavedItem, LifeLinkOpening, LifeProfession, LifeQuoteGateway, LifeResultsEvent } from '../../application/life/life-quote-gateway';
 import type { ClientLifeItem } from '../../application/proposal/client-store';
+import type { Clock } from '../../application/shared/clock';
+import { err, ok, type RemoteFailure } from '../../application/shared/result';
+import type { ClientExportWire } from '../../contract/clients';
+import { LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
+import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
+import { LIFE_ADMISSION_REFUSALS, lifeQuoteInputOf, lifeRequestAdmission, lifeResultWireOf, questionnaireWire } from '../../contract/life-mapping';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, proofMatches, sharedProposalSummaryWire, sharedProposalWire } from '../../contract/life-proposal';
+import { clientOfLifeRequest, LIFE_SAVED_MESSAGES, lifeSavedListQueryWire, savedProposalWire, savedQuotationWire } from '../../contract/life-saved';
+import type { ApiRoute } from '../../contract/route-access';
+import { apiAccess } from '../../domain/api-access';
+import { isLifeInstitution, lifeQuoteNumber, quoteLife, type LifeInstitution } from '../../domain/life';
+import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
+import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
+import { brasiliaDay } from '../../domain/subscription/calendar';
+import { toLifeQuestionnaire, toLifeQuotationResult, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
+import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
 import type { FakeClientDirectory } from './quotation-store.fake';
+import { parsedOrRejected, rejectedFields } from './refusals';
 
-/** A call the fake received. */
-export type FakeLifeCall =
-  | 'questions'
-  | 'professions'
-  | 'requestQuotation'
-  | 'subscribeResults'
-  | 'generateLink'
-  | 'sharedProposal'
-  | 'proveSharedProposal'
-  | 'linkStatus'
-  | 'renewLink'
-  | 'listSaved'
-  | 'savedQuotation'
-  | 'savedProposal';
+/** A call the fake received: the port's method. */
+export type FakeLifeCall = keyof LifeQuoteGateway;
 
 /** Ids of a quotation, handed to `answerNextQuotationWith`. */
 export interface FakeQuotationIds {
@@ -92,10 +43,8 @@ export interface FakeQuotationIds {
   company: LifeInstitution;
 }
 
-/** The fake with its test controls. */
-export interface FakeLifeQuoteGateway extends LifeQuoteGateway {
-  /** The next REST call (questions, professions or requestQuotation) answers this failure. */
-  failNextWith(failure: RemoteFailure): void;
+/** The fake with its test controls (`failNextWith`, `goOffline` and `goOnline` act on the REST calls). */
+export interface FakeLifeQuoteGateway extends LifeQuoteGateway, FakeFaultControls {
   /** The next accepted quotation's result is this raw channel message instead of the engine's. */
   answerNextQuotationWith(make: (ids: FakeQuotationIds) => unknown): void;
   /** Subscriptions are rejected (as for a forged or expired token) until called with false. */
@@ -136,147 +85,126 @@ export interface FakeLifeQuoteOptions {
   auth?: FakeAuthGateway;
 }
 
-interface Listener {
-  company: LifeInstitution;
-  /** The broker whose token subscribed. */
+/** A priced quotation (the service's `life.quotations` row with status quoted). */
+interface HeldQuotation {
+  id: string;
+  /** The broker who priced it (username). */
   owner: string;
-  listener: (event: LifeResultsEvent) => void;
+  company: LifeInstitution;
+  createdAt: Date;
+  memberId: string;
+  /** The request as validated (wire keys). */
+  request: Record<string, unknown>;
+  clientId: number | null;
+  quotes: LifeQuoteWire[];
+  quoteNumber: string;
+}
+
+/** An implantation and its link (the service's `life.proposals` row); the id belongs to the broker who first used it. */
+interface HeldLink {
+  id: string;
+  token: string;
+  owner: string;
+  company: LifeInstitution;
+  quotationId: string;
+  body: LifeGenerateLinkRequestWire;
+  quote: LifeQuoteWire;
+  broker: { name: string; email: string; phone: string };
+  createdAt: Date;
+  expiresAt: Date;
+  failedProofs: number;
+  /** Newest first, as the service lists them to the broker. */
+  openings: LifeLinkOpening[];
 }
 
 /** Creates the fake life service. */
 export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeLifeQuoteGateway {
+  const { clock, auth } = options;
   const professions = [...(options.professions ?? FAKE_LIFE_PROFESSIONS)];
+  const faults = createFaultSwitch();
   const calls: FakeLifeCall[] = [];
   const requests: Record<string, unknown>[] = [];
-  const listeners = new Set<Listener>();
-  const undelivered: Array<{ company: LifeInstitution; owner: string; message: unknown }> = [];
-  const kept: Array<{ company: LifeInstitution; owner: string; message: unknown }> = [];
-  let nextFailure: RemoteFailure | null = null;
+  const quotations = new Map<string, HeldQuotation>();
+  const links = new Map<string, HeldLink>();
+  const listeners = new Set<{ company: LifeInstitution; owner: string; listener: (event: LifeResultsEvent) => void }>();
+  /** Channel messages not delivered yet; `held` ones wait for `releaseResults`. */
+  const outbox: Array<{ company: LifeInstitution; owner: string; message: unknown; held: boolean }> = [];
+  let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
   let nextAnswer: ((ids: FakeQuotationIds) => unknown) | null = null;
   let rejecting = false;
   let sequence = 0;
   let linkSequence = 0;
-  /** Quotes of the quotations priced here, by quotation id (what find_proposal points at). */
-  const quotedById = new Map<
-    string,
-    { owner: string; quotes: LifeQuoteWire[]; company: LifeInstitution; createdAt: Date; memberId: string; request: Record<string, unknown>; client: { name: string; phone: string }; clientId: number | null; quoteNumber: string }
-  >();
-  let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
-  /** The implantations (link entries) and quotations held about a client: linked to it, or a proposal whose holder has its CPF. */
-  const held = (client: { id: number; document: string | null }) => {
-    const heldLinks = [...links.entries()].filter(
-      ([, entry]) => quotedById.get(entry.body.find_proposal.quotation_id)?.clientId === client.id || (client.document !== null && entry.body.proposal.cpf === client.document),
-    );
-    const quotationIds = new Set([...quotedById.entries()].filter(([, entry]) => entry.clientId === client.id).map(([id]) => id));
-    for (const [, entry] of heldLinks) quotationIds.add(entry.body.find_proposal.quotation_id);
-    return { heldLinks, quotationIds };
-  };
-  const proposals = new Map<string, LifeGenerateLinkRequestWire>();
-  /** The broker each implantation id belongs to (the service's upsert only replaces its own). */
-  const implantationOwners = new Map<string, string>();
-  const links = new Map<
-    string,
-    {
-      implantationId: string;
-      company: LifeInstitution;
-      quote: LifeQuoteWire;
-      body: LifeGenerateLinkRequestWire;
-      broker: { name: string; email: string; phone: string };
-      createdAt: Date;
-      expiresAt: Date;
-      failedProofs: number;
-      /** Newest first, as the service lists them to the broker. */
-      openings: LifeLinkOpening[];
-    }
-  >();
-  /** A proposal's line in the broker's lists (its saved list and the client page), as the service writes it. */
-  const proposalItemOf = (entry: typeof links extends Map<string, infer Entry> ? Entry : never) => {
-    const { proposal, find_proposal: found } = entry.body;
-    return {
-      kind: 'proposal' as const,
-      id: entry.implantationId,
-      quotationId: found.quotation_id,
-      createdAt: entry.createdAt.toISOString(),
-      client: { name: proposal.name, phone: proposal.phone, cpf: proposal.cpf },
-      title: entry.quote.title,
-      quoteNumber: entry.quote.details.quote_number,
-      monthlyPriceCents: entry.quote.monthly_price_cents,
-      validUntil: entry.quote.details.final_validity,
-      linkExpiresAt: entry.expiresAt.toISOString(),
-    };
-  };
-  /** The session broker's link of `implantationId` at `institution`, if any. */
-  const brokerLink = (institution: LifeInstitution, implantationId: string) => {
-    if (implantationOwners.get(implantationId) !== owner()) return undefined;
-    for (const entry of links.values()) if (entry.implantationId === implantationId && entry.company === institution) return entry;
-    return undefined;
-  };
-  const statusOf = (entry: NonNullable<ReturnType<typeof brokerLink>>): LifeLinkStatus => ({
-    implantationId: entry.implantationId,
-    expiresAt: entry.expiresAt.toISOString(),
-    locked: linkLocked(entry.failedProofs),
-    openings: entry.openings.map((opening) => ({ ...opening })),
-  });
-  const recordOpening = (entry: { openings: LifeLinkOpening[] }, kind: LifeLinkOpening['kind']) => entry.openings.unshift({ kind, at: options.clock.now().toISOString() });
 
   /** The session's broker (username; '' without `auth` or without a session). */
-  const owner = (): string => options.auth?.sessionUsername() ?? '';
-  /** The service's access policy for `route` (null: allowed), with the HTTP client's reaction. */
-  const guard = (route: ApiRoute): RemoteFailure | null => options.auth?.guard(route) ?? null;
-  /** Whether the QuotationChannel would confirm a subscription of the session's token (no side effect). */
-  const mayListen = (): boolean => {
-    if (!options.auth) return true;
-    const username = options.auth.sessionUsername();
-    const caller = username ? options.auth.users.find((user) => user.username === username) : undefined;
-    return apiAccess('paid', caller ?? null).kind === 'allow';
-  };
-
-  async function begin(call: FakeLifeCall): Promise<RemoteFailure | null> {
+  const owner = (): string => auth?.sessionUsername() ?? '';
+  /**
+   * The plumbing of a REST call: the call log, the latency, the one-shot or offline failure, the
+   * access table's answer for `route`, then the institution (when given); the refusal, or null.
+   */
+  const enter = async (call: FakeLifeCall, route: ApiRoute, institution?: string): Promise<RemoteFailure | null> => {
     calls.push(call);
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const failure = nextFailure;
-    nextFailure = null;
-    return failure;
-  }
+    const failure = (faults.isOffline() ? FAKE_OFFLINE_FAILURE : faults.takeNextFailure()) ?? auth?.guard(route) ?? null;
+    return failure ?? (institution === undefined || isLifeInstitution(institution) ? null : { kind: 'not-found', message: LIFE_INSTITUTION_NOT_FOUND });
+  };
+  const notFound = (message: string) => err<RemoteFailure>({ kind: 'not-found', message });
 
-  function flush(): void {
-    for (let index = 0; index < undelivered.length; ) {
-      const item = undelivered[index]!;
+  const flush = () => {
+    for (const item of [...outbox]) {
       const receivers = [...listeners].filter((entry) => entry.company === item.company && entry.owner === item.owner);
-      if (receivers.length === 0) {
-        index += 1;
-        continue;
-      }
-      undelivered.splice(index, 1);
+      if (item.held || receivers.length === 0) continue;
+      outbox.splice(outbox.indexOf(item), 1);
       const result = toLifeQuotationResult(JSON.parse(JSON.stringify(item.message)) as unknown);
       for (const receiver of receivers) receiver.listener({ kind: 'result', result });
     }
-  }
+  };
 
-  function broadcast(company: LifeInstitution, owner: string, message: unknown): void {
-    undelivered.push({ company, owner, message });
-    flush();
+  const quoteItem = (quotation: HeldQuotation): LifeSavedItem => savedItem(quotation.id, quotation, quotation.quotes[0]!, { ...clientOfLifeRequest(quotation.request), cpf: '' }, null);
+  const proposalItem = (link: HeldLink): LifeSavedItem => savedItem(link.id, { id: link.quotationId, createdAt: link.createdAt }, link.quote, link.body.proposal, link.expiresAt);
+  /** A line of the broker's lists (saved list, client page) as the service's query writes it. */
+  function savedItem(id: string, of: { id: string; createdAt: Date }, quote: LifeQuoteWire, client: { name: string; phone: string; cpf: string }, linkExpiresAt: Date | null): LifeSavedItem {
+    const { title, monthly_price_cents: monthlyPriceCents, details } = quote;
+    return {
+      kind: linkExpiresAt ? 'proposal' : 'quote',
+      id,
+      quotationId: of.id,
+      createdAt: of.createdAt.toISOString(),
+      client: { name: client.name, phone: client.phone, cpf: client.cpf },
+      title,
+      quoteNumber: details.quote_number,
+      monthlyPriceCents,
+      validUntil: details.final_validity,
+      linkExpiresAt: linkExpiresAt?.toISOString() ?? null,
+    };
   }
-
-  /** The domain's gate of a link token at `institution` (expired, not found or open). */
-  function openLink(institution: LifeInstitution, token: string) {
-    const entry = links.get(token);
-    return linkOpeningDecision(entry && { company: entry.company, expiresAt: entry.expiresAt }, institution, options.clock.now());
-  }
-  const linkNotFound = (): Result<never, RemoteFailure> => err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound });
-  const expiredLink = () => err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
-
-  function notFound(): Result<never, RemoteFailure> {
-    return err({ kind: 'not-found', message: LIFE_INSTITUTION_NOT_FOUND });
-  }
+  const priced = (keep: (quotation: HeldQuotation) => boolean) => [...quotations.values()].filter((quotation) => quotation.quotes.length > 0 && keep(quotation));
+  /** The session broker's link of `implantationId` at `institution`, if any. */
+  const brokerLink = (institution: LifeInstitution, implantationId: string) => {
+    const link = links.get(implantationId);
+    return link && link.owner === owner() && link.company === institution ? link : undefined;
+  };
+  const statusOf = (link: HeldLink) => ({ implantationId: link.id, expiresAt: link.expiresAt.toISOString(), locked: linkLocked(link.failedProofs), openings: link.openings.map((opening) => ({ ...opening })) });
+  /** The link of `token` opened at `institution` (the domain's gate), or the not-found / expired refusal. */
+  const openLink = (institution: LifeInstitution, token: string) => {
+    const link = [...links.values()].find((entry) => entry.token === token);
+    const opening = linkOpeningDecision(link, institution, clock.now());
+    if (opening.kind === 'open' && link) return { link, record: (kind: LifeLinkOpening['kind']) => link.openings.unshift({ kind, at: clock.now().toISOString() }) };
+    return opening.kind === 'expired' ? err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired }) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.notFound);
+  };
+  /** The links held about a client (its quotation's, or with its CPF as holder) and the quotations they and the client's own make. */
+  const held = (client: { id: number; document: string | null }) => {
+    const heldLinks = [...links.values()].filter((link) => quotations.get(link.quotationId)?.clientId === client.id || (client.document !== null && link.body.proposal.cpf === client.document));
+    const ids = new Set(heldLinks.map((link) => link.quotationId));
+    return { heldLinks, heldQuotations: [...quotations.values()].filter((quotation) => quotation.clientId === client.id || ids.has(quotation.id)) };
+  };
 
   return {
     calls,
     requests,
-    proposals,
-    failNextWith(failure) {
-      nextFailure = failure;
+    get proposals() {
+      return new Map([...links.values()].map((link) => [link.id, link.body]));
     },
+    ...faults.controls,
     answerNextQuotationWith(make) {
       nextAnswer = make;
     },
@@ -284,304 +212,198 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       rejecting = reject;
     },
     releaseResults() {
-      for (const item of kept.splice(0)) broadcast(item.company, item.owner, item.message);
+      for (const item of outbox) item.held = false;
+      flush();
     },
-    pendingResults: () => kept.length + undelivered.length,
+    pendingResults: () => outbox.length,
+    useClientDirectory(given) {
+      directory = given;
+    },
 
-    async questions(institution): Promise<Result<LifeQuestionnaire, RemoteFailure>> {
-      const failure = (await begin('questions')) ?? guard('GET /v1/:institution/questions');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      return ok({ institution, questionnaireId: LIFE_QUESTIONNAIRE_ID, questions: LIFE_QUESTIONS.map((question) => ({ ...question })) });
+    async questions(institution) {
+      const refused = await enter('questions', 'GET /v1/:institution/questions', institution);
+      return refused ? err(refused) : ok(toLifeQuestionnaire(questionnaireWire(institution)));
     },
 
     async professions(institution) {
-      const failure = (await begin('professions')) ?? guard('GET /v1/:institution/aux/profissoes');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      return ok(professions.map((profession) => ({ ...profession })));
+      const refused = await enter('professions', 'GET /v1/:institution/aux/profissoes', institution);
+      return refused ? err(refused) : ok(professions.map((profession) => ({ ...profession })));
     },
 
-    async requestQuotation(institution, request: LifeQuotationRequest) {
-      const failure = (await begin('requestQuotation')) ?? guard('POST /v1/:institution/quotation');
-      if (failure) return err(failure);
-      // As the service: the body is validated (route schema) before the institution is looked up.
+    async requestQuotation(institution, request) {
+      const refused = await enter('requestQuotation', 'POST /v1/:institution/quotation');
+      if (refused) return err(refused);
+      // As the service: the body is validated (route schema, 400 keyed by top-level field) before the institution is looked up.
       const body = toQuotationRequestBody(request);
       const parsed = lifeQuotationRequestWire.safeParse(body);
-      if (!parsed.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? 'non_field_errors');
-          (fields[key] ??= []).push(issue.message);
-        }
-        const first = Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required;
-        return err({ kind: 'rejected', message: first, fields });
-      }
-      if (!isLifeInstitution(institution)) return notFound();
-      const pickedId = parsed.data.client?.client_id;
-      const admission = lifeQuotationAdmission(
-        { professionTitle: professions.find((item) => item.code === parsed.data.profissao)?.description, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) },
-        { pickedId, typedContact: parsed.data.client && pickedId === undefined ? typedClientContact({ name: parsed.data.client.name, phone: parsed.data.client.phone }) : null },
-      );
-      if (admission.kind === 'unknown_profession') return err({ kind: 'rejected', message: LIFE_FIELD_MESSAGES.professionUnknown, fields: { profissao: [LIFE_FIELD_MESSAGES.professionUnknown] } });
-      if (admission.kind === 'unknown_client') return err({ kind: 'rejected', message: QUOTATION_CLIENT_UNKNOWN_MESSAGE, fields: { client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } });
+      if (!parsed.success) return err(rejectedFields(issuesToFieldErrors(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(0, 1) })))));
+      if (!isLifeInstitution(institution)) return notFound(LIFE_INSTITUTION_NOT_FOUND);
+      const { data } = parsed;
+      const pickedId = data.client?.client_id;
+      const professionTitle = professions.find((item) => item.code === data.profissao)?.description;
+      const admission = lifeRequestAdmission(data, { professionTitle, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) });
+      if (admission.kind !== 'accepted') return err(rejectedFields(LIFE_ADMISSION_REFUSALS[admission.kind]));
       const { client } = admission;
       const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? directory.linkTyped(client.contact) : null;
       requests.push(body);
-
       sequence += 1;
-      const today = brasiliaDay(options.clock.now());
+      const today = brasiliaDay(clock.now());
       // UUID-shaped ids, as the service's (generate_link's find_proposal takes a UUID).
-      const ids: FakeQuotationIds = { quotationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`, memberId: parsed.data.member_id, company: institution };
+      const ids: FakeQuotationIds = { quotationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`, memberId: data.member_id, company: institution };
       const quoteNumber = lifeQuoteNumber(today, sequence);
-      const message = nextAnswer
-        ? nextAnswer(ids)
-        : lifeResultWireOf(quoteLife(lifeQuoteInputOf(parsed.data, admission.professionTitle), { today, quoteNumber }), ids);
+      const message = nextAnswer ? nextAnswer(ids) : lifeResultWireOf(quoteLife(lifeQuoteInputOf(data, admission.professionTitle), { today, quoteNumber }), ids);
       nextAnswer = null;
       const readable = lifeQuotationResultWire.safeParse(message);
       const broker = owner();
       if (readable.success && readable.data.status === 'quoted') {
-        quotedById.set(ids.quotationId, {
-          owner: broker,
-          quotes: readable.data.quotes,
-          company: institution,
-          createdAt: options.clock.now(),
-          memberId: ids.memberId,
-          request: JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>,
-          client: parsed.data.client ? { name: parsed.data.client.name, phone: parsed.data.client.phone } : { name: '', phone: '' },
-          clientId,
-          quoteNumber: readable.data.quotes[0]?.details.quote_number ?? quoteNumber,
-        });
+        const { quotes } = readable.data;
+        const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+        quotations.set(ids.quotationId, { id: ids.quotationId, owner: broker, company: institution, createdAt: clock.now(), memberId: ids.memberId, request: stored, clientId, quotes, quoteNumber: quotes[0]?.details.quote_number ?? quoteNumber });
       }
-
-      const delay = options.resultDelayMs === undefined ? 0 : options.resultDelayMs;
-      if (delay === null) kept.push({ company: institution, owner: broker, message });
-      else setTimeout(() => broadcast(institution, broker, message), delay);
+      const item = { company: institution, owner: broker, message, held: options.resultDelayMs === null };
+      if (item.held) outbox.push(item);
+      else {
+        setTimeout(() => {
+          outbox.push(item);
+          flush();
+        }, options.resultDelayMs ?? 0);
+      }
       return ok({ quotationId: ids.quotationId, memberId: ids.memberId });
     },
 
     async generateLink(institution, implantationId, body) {
-      const failure = (await begin('generateLink')) ?? guard('POST /v1/:institution/generate_link');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
+      const refused = await enter('generateLink', 'POST /v1/:institution/generate_link', institution);
+      if (refused) return err(refused);
       // The request schema (with the banks list) is loaded on demand, as in the SPA.
       const { lifeGenerateLinkRequestSchema } = await import('../../contract/life-implantation');
-      const parsed = lifeGenerateLinkRequestSchema(brasiliaDay(options.clock.now())).safeParse(JSON.parse(JSON.stringify(body)));
-      if (!parsed.success) {
-        const fields = issuesToFieldErrors(parsed.error.issues);
-        return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? LIFE_FIELD_MESSAGES.required, fields });
-      }
+      const parsed = parsedOrRejected(lifeGenerateLinkRequestSchema(brasiliaDay(clock.now())).safeParse(JSON.parse(JSON.stringify(body))));
+      if (!parsed.ok) return parsed;
+      const { value } = parsed;
       const broker = owner();
-      const quoted = quotedById.get(parsed.data.find_proposal.quotation_id);
-      const createdAt = options.clock.now();
+      const quotation = quotations.get(value.find_proposal.quotation_id);
+      const createdAt = clock.now();
       const decision = generateLinkDecision(
-        quoted && { owner: quoted.owner, company: quoted.company, quotes: quoted.quotes.map((quote) => ({ quoteNumber: quote.details.quote_number, quote })) },
-        { caller: broker, institution, quoteNumber: parsed.data.find_proposal.quote_number },
+        quotation && { owner: quotation.owner, company: quotation.company, quotes: quotation.quotes.map((quote) => ({ quoteNumber: quote.details.quote_number, quote })) },
+        { caller: broker, institution, quoteNumber: value.find_proposal.quote_number },
         createdAt,
       );
-      if (decision.kind !== 'ok') return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound });
-      const implantationOwner = implantationOwners.get(implantationId);
-      if (implantationOwner !== undefined && implantationOwner !== broker) {
-        return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid, fields: { id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] } });
-      }
-      implantationOwners.set(implantationId, broker);
-      const user = options.auth?.users.find((candidate) => candidate.username === broker);
-      // A new link replaces the old one; its openings stay (the service keeps one proposal row per id).
-      let openings: LifeLinkOpening[] = [];
-      for (const [token, entry] of links) {
-        if (entry.implantationId !== implantationId) continue;
-        openings = entry.openings;
-        links.delete(token);
-      }
+      if (decision.kind !== 'ok') return notFound(LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound);
+      const previous = links.get(implantationId);
+      if (previous && previous.owner !== broker) return err(rejectedFields({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] }));
+      const user = auth?.users.find((candidate) => candidate.username === broker);
       linkSequence += 1;
       const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
       const { quote, expiresAt, failedProofs } = decision;
       const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
-      links.set(token, { implantationId, company: institution, quote, body: parsed.data, broker: contact, createdAt, expiresAt, failedProofs, openings });
-      proposals.set(implantationId, parsed.data);
+      // A new link replaces the old one; its openings stay (the service keeps one proposal row per id).
+      const link = { id: implantationId, token, owner: broker, company: institution, quotationId: value.find_proposal.quotation_id, body: value, quote, broker: contact, createdAt, expiresAt, failedProofs, openings: previous?.openings ?? [] };
+      links.set(implantationId, link);
       const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
       return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
     },
 
     async sharedProposal(institution, token) {
-      const failure = await begin('sharedProposal');
-      if (failure) return err(failure);
-      const entry = links.get(token);
-      const opening = openLink(institution, token);
-      if (opening.kind !== 'open' || !entry) return opening.kind === 'expired' ? expiredLink() : linkNotFound();
-      recordOpening(entry, opening.opening);
-      return ok(
-        toSharedLifeProposalSummary({
-          institution: entry.company,
-          created_at: entry.createdAt.toISOString(),
-          expires_at: entry.expiresAt.toISOString(),
-          broker: { ...entry.broker },
-          summary: toSharedProposalSummary(entry.quote, entry.body.proposal.name),
-          proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS },
-        }),
-      );
+      const refused = await enter('sharedProposal', 'GET /v1/:institution/proposals/:token');
+      if (refused) return err(refused);
+      const open = openLink(institution, token);
+      if (!('link' in open)) return open;
+      open.record('opened');
+      const { link } = open;
+      return ok(toSharedLifeProposalSummary(sharedProposalSummaryWire({ ...link, institution: link.company, proposal: link.body.proposal })));
     },
 
     async proveSharedProposal(institution, token, proof) {
-      const failure = await begin('proveSharedProposal');
-      if (failure) return err(failure);
-      const entry = links.get(token);
-      const opening = openLink(institution, token);
-      if (opening.kind !== 'open' || !entry) return opening.kind === 'expired' ? expiredLink() : linkNotFound();
+      const refused = await enter('proveSharedProposal', 'POST /v1/:institution/proposals/:token/proof');
+      if (refused) return err(refused);
+      const open = openLink(institution, token);
+      if (!('link' in open)) return open;
       // The service's per-link limit (the per-address one is the service's alone).
-      const { proposal } = entry.body;
-      const decision = proofDecision(entry.failedProofs, proofMatches(proposal, proof));
+      const { link } = open;
+      const { proposal } = link.body;
+      const decision = proofDecision(link.failedProofs, proofMatches(proposal, proof));
       if (decision.kind === 'locked') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
-      entry.failedProofs = decision.failedProofs;
-      recordOpening(entry, decision.opening);
+      link.failedProofs = decision.failedProofs;
+      open.record(decision.opening);
       if (decision.kind === 'wrong') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
       const { bankByCode } = await import('../../domain/life/banks');
-      return ok(
-        toSharedLifeProposal({
-          institution: entry.company,
-          created_at: entry.createdAt.toISOString(),
-          expires_at: entry.expiresAt.toISOString(),
-          broker: { ...entry.broker },
-          quote: entry.quote,
-          proposal: toSharedProposalHolder(proposal, bankByCode(proposal.bank_account.bank_code)?.name ?? ''),
-        }),
-      );
+      return ok(toSharedLifeProposal(sharedProposalWire({ ...link, institution: link.company, proposal }, bankByCode(proposal.bank_account.bank_code)?.name ?? '')));
     },
 
     async linkStatus(institution, implantationId) {
-      const failure = (await begin('linkStatus')) ?? guard('GET /v1/:institution/implantations/:id');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      const entry = brokerLink(institution, implantationId);
-      return entry ? ok(statusOf(entry)) : err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
+      const refused = await enter('linkStatus', 'GET /v1/:institution/implantations/:id', institution);
+      if (refused) return err(refused);
+      const link = brokerLink(institution, implantationId);
+      return link ? ok(statusOf(link)) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
     },
 
     async renewLink(institution, implantationId) {
-      const failure = (await begin('renewLink')) ?? guard('POST /v1/:institution/implantations/:id/renew');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      const entry = brokerLink(institution, implantationId);
-      if (!entry) return err({ kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound });
-      Object.assign(entry, renewedLink(options.clock.now()));
-      return ok(statusOf(entry));
-    },
-
-    useClientDirectory(given) {
-      directory = given;
+      const refused = await enter('renewLink', 'POST /v1/:institution/implantations/:id/renew', institution);
+      if (refused) return err(refused);
+      const link = brokerLink(institution, implantationId);
+      return link ? ok(statusOf(Object.assign(link, renewedLink(clock.now())))) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
     },
 
     heldAboutClient(client) {
-      const { heldLinks, quotationIds } = held(client);
+      const { heldLinks, heldQuotations } = held(client);
       const broker = owner();
-      const items: ClientLifeItem[] = [];
-      const quotations: FakeLifeHeld['quotations'] = [];
-      for (const id of quotationIds) {
-        const entry = quotedById.get(id);
-        const quote = entry?.quotes[0];
-        if (!entry || !quote) continue;
-        items.push({
-          kind: 'quote',
-          id,
-          quotationId: id,
-          createdAt: entry.createdAt.toISOString(),
-          client: { ...entry.client, cpf: '' },
-          title: quote.title,
-          quoteNumber: quote.details.quote_number,
-          monthlyPriceCents: quote.monthly_price_cents,
-          validUntil: quote.details.final_validity,
-          linkExpiresAt: null,
-          mine: entry.owner === broker,
-        });
-        quotations.push({ id, created_at: entry.createdAt.toISOString(), status: 'quoted', quote_number: entry.quoteNumber, request: entry.request, result: { quotes: entry.quotes } });
-      }
-      const proposals: FakeLifeHeld['proposals'] = [];
-      for (const [, entry] of heldLinks) {
-        const { find_proposal: found } = entry.body;
-        items.push({
-          ...proposalItemOf(entry),
-          mine: implantationOwners.get(entry.implantationId) === broker,
-        });
-        proposals.push({ id: entry.implantationId, quotation_id: found.quotation_id, created_at: entry.createdAt.toISOString(), expires_at: entry.expiresAt.toISOString(), data: entry.body });
-      }
+      const pricedHeld = heldQuotations.filter((quotation) => quotation.quotes.length > 0);
+      const items = [...pricedHeld.map((quotation) => ({ ...quoteItem(quotation), mine: quotation.owner === broker })), ...heldLinks.map((link) => ({ ...proposalItem(link), mine: link.owner === broker }))];
       // The service's order: newest first, ties by id descending; the export oldest first.
-      items.sort(newestSavedFirst);
-      const oldestFirst = <T extends { created_at: string; id: string }>(rows: T[]) => rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1));
-      return { items, quotations: oldestFirst(quotations), proposals: oldestFirst(proposals) };
+      const oldestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => newestSavedFirst({ createdAt: b.created_at, id: b.id }, { createdAt: a.created_at, id: a.id });
+      return {
+        items: items.sort(newestSavedFirst),
+        quotations: pricedHeld.map((quotation) => ({ id: quotation.id, created_at: quotation.createdAt.toISOString(), status: 'quoted', quote_number: quotation.quoteNumber, request: quotation.request, result: { quotes: quotation.quotes } })).sort(oldestFirst),
+        proposals: heldLinks.map((link) => ({ id: link.id, quotation_id: link.quotationId, created_at: link.createdAt.toISOString(), expires_at: link.expiresAt.toISOString(), data: link.body })).sort(oldestFirst),
+      };
     },
 
     forgetClient(client) {
-      const { heldLinks, quotationIds } = held(client);
-      for (const [token, entry] of heldLinks) {
-        links.delete(token);
-        proposals.delete(entry.implantationId);
-        implantationOwners.delete(entry.implantationId);
-      }
-      for (const id of quotationIds) {
-        const stillImplanted = [...links.values()].some((entry) => entry.body.find_proposal.quotation_id === id);
-        const entry = quotedById.get(id);
-        if (!stillImplanted) quotedById.delete(id);
-        else if (entry) quotedById.set(id, { ...entry, clientId: null });
+      const { heldLinks, heldQuotations } = held(client);
+      for (const link of heldLinks) links.delete(link.id);
+      // A quotation still implanted by another holder's proposal stays, unlinked (the service's rule).
+      for (const quotation of heldQuotations) {
+        if ([...links.values()].some((link) => link.quotationId === quotation.id)) quotation.clientId = null;
+        else quotations.delete(quotation.id);
       }
     },
 
     async listSaved(institution, page) {
-      const failure = (await begin('listSaved')) ?? guard('GET /v1/:institution/quotations');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
+      const refused = await enter('listSaved', 'GET /v1/:institution/quotations', institution);
+      if (refused) return err(refused);
       // As the service: `?page=` is checked with the contract's query schema (a field error).
-      const query = lifeSavedListQueryWire.safeParse({ page: String(page) });
-      if (!query.success) return err({ kind: 'rejected', message: LIFE_SAVED_MESSAGES.pageInvalid, fields: { page: [LIFE_SAVED_MESSAGES.pageInvalid] } });
+      const query = parsedOrRejected(lifeSavedListQueryWire.safeParse({ page: String(page) }));
+      if (!query.ok) return query;
       const broker = owner();
-      const items: LifeSavedItem[] = [];
-      for (const [quotationId, entry] of quotedById) {
-        if (entry.owner !== broker || entry.company !== institution) continue;
-        const quote = entry.quotes[0];
-        if (!quote) continue;
-        items.push({ kind: 'quote', id: quotationId, quotationId, createdAt: entry.createdAt.toISOString(), client: { ...entry.client, cpf: '' }, title: quote.title, quoteNumber: quote.details.quote_number, monthlyPriceCents: quote.monthly_price_cents, validUntil: quote.details.final_validity, linkExpiresAt: null });
-      }
-      for (const entry of links.values()) {
-        if (entry.company !== institution || implantationOwners.get(entry.implantationId) !== broker) continue;
-        items.push(proposalItemOf(entry));
-      }
-      items.sort(newestSavedFirst);
-      const window = savedPageWindow(items.length, query.data.page);
-      if (window.kind === 'past_last') return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.pageInvalid });
+      const mine = (entry: { owner: string; company: LifeInstitution }) => entry.owner === broker && entry.company === institution;
+      const items = [...priced(mine).map(quoteItem), ...[...links.values()].filter(mine).map(proposalItem)].sort(newestSavedFirst);
+      const window = savedPageWindow(items.length, query.value.page);
+      if (window.kind === 'past_last') return notFound(LIFE_SAVED_MESSAGES.pageInvalid);
       return ok({ count: items.length, items: items.slice(window.offset, window.offset + window.limit), hasNext: window.hasNext, hasPrevious: window.hasPrevious });
     },
 
     async savedQuotation(institution, quotationId) {
-      const failure = (await begin('savedQuotation')) ?? guard('GET /v1/:institution/quotations/:id');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      const entry = quotedById.get(quotationId);
-      if (!entry || entry.owner !== owner() || entry.company !== institution) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.quotationNotFound });
-      return ok({ quotationId, memberId: entry.memberId, createdAt: entry.createdAt.toISOString(), client: { ...entry.client }, answers: answersOfRequest(entry.request), quotes: entry.quotes.map(toLifeQuote) });
+      const refused = await enter('savedQuotation', 'GET /v1/:institution/quotations/:id', institution);
+      if (refused) return err(refused);
+      const quotation = quotations.get(quotationId);
+      if (!quotation || quotation.owner !== owner() || quotation.company !== institution) return notFound(LIFE_SAVED_MESSAGES.quotationNotFound);
+      return ok(toSavedLifeQuotation(savedQuotationWire(quotation)));
     },
 
     async savedProposal(institution, implantationId) {
-      const failure = (await begin('savedProposal')) ?? guard('GET /v1/:institution/implantations/:id/proposal');
-      if (failure) return err(failure);
-      if (!isLifeInstitution(institution)) return notFound();
-      const entry = brokerLink(institution, implantationId);
-      const quotation = entry ? quotedById.get(entry.body.find_proposal.quotation_id) : undefined;
-      if (!entry || !quotation) return err({ kind: 'not-found', message: LIFE_SAVED_MESSAGES.proposalNotFound });
-      const proposal = JSON.parse(JSON.stringify(entry.body.proposal)) as Record<string, unknown>;
-      return ok({
-        implantationId,
-        quotationId: entry.body.find_proposal.quotation_id,
-        createdAt: entry.createdAt.toISOString(),
-        linkExpiresAt: entry.expiresAt.toISOString(),
-        proposal,
-        quote: toLifeQuote(entry.quote),
-        answers: answersOfRequest(quotation.request),
-        client: { name: entry.body.proposal.name, phone: entry.body.proposal.phone },
-      });
+      const refused = await enter('savedProposal', 'GET /v1/:institution/implantations/:id/proposal', institution);
+      if (refused) return err(refused);
+      const link = brokerLink(institution, implantationId);
+      const quotation = link && quotations.get(link.quotationId);
+      if (!link || !quotation) return notFound(LIFE_SAVED_MESSAGES.proposalNotFound);
+      const proposal = JSON.parse(JSON.stringify(link.body.proposal)) as Record<string, unknown>;
+      return ok(toSavedLifeProposal(savedProposalWire({ ...link, proposal }, quotation.request)));
     },
 
     subscribeResults(institution, listener) {
       calls.push('subscribeResults');
-      const entry: Listener = { company: institution, owner: owner(), listener };
-      const allowed = mayListen();
+      const entry = { company: institution, owner: owner(), listener };
+      // As QuotationChannel: the session's token must reach the service's `paid` level.
+      const allowed = !auth || apiAccess('paid', auth.users.find((user) => user.username === auth.sessionUsername()) ?? null).kind === 'allow';
       let ended = false;
       queueMicrotask(() => {
         if (ended) return;

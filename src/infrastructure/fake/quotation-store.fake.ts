@@ -1,31 +1,23 @@
 /**
- * In-memory QuotationStore (tests, `npm run dev:fake`): storage per account, with the server's
- * rules imported — the wire schema and messages of src/contract/quotation.ts, the search of
- * src/domain/proposal, the access table (saving and listing are paid; opening a code is the
- * client's link, public) through `auth.guard`. Codes are unique across accounts and compared
- * case-insensitively; the list holds the caller's account only
- * (server/test/contract/quotations.contract.test.ts runs both back ends).
+ * In-memory QuotationStore (tests, `npm run dev:fake`): the saved quotations of every account,
+ * as the server stores them (wire data, codes lower-cased and unique across accounts). Its rules
+ * are the server's, imported: the wire schema and messages of src/contract/quotation.ts, the
+ * typed client's link (src/contract/clients.ts), the search of src/domain/proposal, the access
+ * table through `auth.guard` (saving and listing are paid; opening a code is the client's link,
+ * public). server/test/contract/quotations.contract.test.ts runs both back ends.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { QuotationStore } from '../../application/proposal/quotation-store';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import { quotationDataFromWire, quotationDataToWire, savedQuotationSummaryFromWire } from '../http/quotation.mapper';
-import {
-  QUOTATION_CLIENT_UNKNOWN_MESSAGE,
-  QUOTATION_CODE_TAKEN_MESSAGE,
-  QUOTATION_NOT_FOUND_MESSAGE,
-  quotationDataWire,
-  quotationListItemFromData,
-  type QuotationDataWire,
-} from '../../contract/quotation';
+import { QUOTATION_CLIENT_UNKNOWN_MESSAGE, QUOTATION_CODE_TAKEN_MESSAGE, QUOTATION_NOT_FOUND_MESSAGE, QUOTATIONS_PAGE_SIZE, quotationDataWire, quotationListItemFromData, type QuotationDataWire } from '../../contract/quotation';
 import { PAGE_PAST_END_MESSAGE, pageOf } from '../../contract/paging';
+import type { ApiRoute } from '../../contract/route-access';
 import { matchesQuotationSearch } from '../../domain/proposal/quotation-search';
 import { typedClientOfQuotation, type TypedClientContact } from '../../contract/clients';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
 import { parsedOrRejected, rejectedFields } from './refusals';
-
-/** Page size of the list (the server's QUOTATIONS_PAGE_SIZE). */
-const PAGE_SIZE = 20;
 
 /** A saved quotation as the fake keeps it (wire data, as the server stores it), newest last. */
 export interface FakeSavedQuotation {
@@ -43,12 +35,9 @@ export interface FakeClientDirectory {
   linkTyped(typed: TypedClientContact): number;
 }
 
-export interface FakeQuotationStore extends QuotationStore {
-  failNextWith(failure: RemoteFailure): void;
-  /**
-   * The client fake tells which client ids are the account's (a save for another one is
-   * refused like the server's) and links a typed client (found or created, as the server does).
-   */
+/** The fake with its test controls and what the client fake reads and changes of its storage. */
+export interface FakeQuotationStore extends QuotationStore, FakeFaultControls {
+  /** The client fake's directory: a save for a client not of the account is refused, a typed client is linked (found or created), as the server does. */
   useClientDirectory(directory: FakeClientDirectory): void;
   /** Every saved quotation, newest first (the client fake reads those held about a client). */
   all(): FakeSavedQuotation[];
@@ -59,20 +48,15 @@ export interface FakeQuotationStore extends QuotationStore {
 export function createFakeQuotationStore(options: { clock: Clock; auth: FakeAuthGateway }): FakeQuotationStore {
   const { auth } = options;
   const saved: FakeSavedQuotation[] = [];
+  const faults = createFaultSwitch();
   let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
-  let nextFailure: RemoteFailure | null = null;
-  /** The injected failure, else the access table's answer for `route`, else the caller's account id. */
-  const begin = (route?: 'POST /api/v1/quotation/' | 'GET /api/v1/quotations/'): RemoteFailure | number => {
-    const failure = nextFailure ?? (route ? auth.guard(route) : null);
-    nextFailure = null;
-    return failure ?? auth.users.find((u) => u.username === auth.sessionUsername())?.principalUserId ?? 0;
-  };
+  /** The plumbing of a call: the offline or one-shot failure, else the access table's answer for `route` (when guarded); the refusal, or the caller's account id. */
+  const enter = (route?: ApiRoute): RemoteFailure | number =>
+    (faults.isOffline() ? FAKE_OFFLINE_FAILURE : faults.takeNextFailure()) ?? (route ? auth.guard(route) : null) ?? auth.users.find((u) => u.username === auth.sessionUsername())?.principalUserId ?? 0;
   const find = (code: string) => saved.find((entry) => entry.code === code.toLowerCase());
   const asSaved = (entry: FakeSavedQuotation) => ({ code: entry.code, data: quotationDataFromWire(entry.data), createdAt: entry.createdAt });
   return {
-    failNextWith(failure) {
-      nextFailure = failure;
-    },
+    ...faults.controls,
     useClientDirectory(given) {
       directory = given;
     },
@@ -82,7 +66,7 @@ export function createFakeQuotationStore(options: { clock: Clock; auth: FakeAuth
       if (index >= 0) saved[index] = { ...saved[index]!, data, clientId };
     },
     async save(code, data, clientId = null) {
-      const account = begin('POST /api/v1/quotation/');
+      const account = enter('POST /api/v1/quotation/');
       if (typeof account !== 'number') return err(account);
       // As the server's DRF body, flattened by the HTTP adapter: 'data.client.phone' → messages.
       const parsed = parsedOrRejected(quotationDataWire.safeParse(JSON.parse(JSON.stringify(quotationDataToWire(data)))), ['data']);
@@ -95,19 +79,19 @@ export function createFakeQuotationStore(options: { clock: Clock; auth: FakeAuth
       return ok(asSaved(entry));
     },
     async load(code) {
-      const failure = begin();
-      if (typeof failure !== 'number') return err(failure);
+      const refused = enter();
+      if (typeof refused !== 'number') return err(refused);
       const found = find(code);
       return found ? ok(asSaved(found)) : err({ kind: 'not-found', message: QUOTATION_NOT_FOUND_MESSAGE });
     },
     async list({ page, search }) {
-      const account = begin('GET /api/v1/quotations/');
+      const account = enter('GET /api/v1/quotations/');
       if (typeof account !== 'number') return err(account);
       const matching = [...saved].reverse().filter((entry) => {
         const data = quotationDataFromWire(entry.data);
         return entry.accountId === account && matchesQuotationSearch({ clientName: data.clientName, client: data.client, planNames: data.plans.map((plan) => plan.planName) }, search.trim());
       });
-      const paged = pageOf(matching, page, PAGE_SIZE);
+      const paged = pageOf(matching, page, QUOTATIONS_PAGE_SIZE);
       if (!paged) return err({ kind: 'not-found', message: PAGE_PAST_END_MESSAGE });
       return ok({ ...paged, items: paged.items.map((entry) => savedQuotationSummaryFromWire(quotationListItemFromData(entry.code, entry.data, entry.createdAt))) });
     },

@@ -45,72 +45,77 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
   const listeners = new Set<{ scope: 'own' | 'inbox'; userId: number; listener: (event: SupportLiveEvent) => void }>();
   let nextConversation = 1;
   let nextMessage = 1;
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
   const me = () => auth.users.find((user) => user.username === auth.sessionUsername()) ?? null;
+  const byId = (id: number) => [...conversations.values()].find((entry) => entry.id === id);
   const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: SUPPORT_MESSAGES.conversationNotFound };
 
+  /** The plumbing of a call: the latency, the access table's answer for `route`, then `run` as the session's user (a failure it answers is refused). */
   const guarded = async <T>(route: ApiRoute, run: (user: User) => T | RemoteFailure) => {
-    await wait();
+    await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
     const refused = auth.guard(route);
     const user = me();
     if (refused || !user) return err(refused ?? auth.forbidden());
     const value = run(user);
     return value !== null && typeof value === 'object' && 'kind' in value && 'message' in value ? err(value as RemoteFailure) : ok(value as T);
   };
-
-  const publish = (event: SupportLiveEvent & { brokerId: number }) => {
-    for (const entry of listeners) if (entry.scope === 'inbox' || entry.userId === event.brokerId) entry.listener(event);
+  /** The conversation `id` as the service's thread answers (`run` on it), or not found. */
+  const onThread = <T>(id: number, run: (conversation: Conversation) => T) => {
+    const conversation = byId(id);
+    return conversation ? run(conversation) : NOT_FOUND;
   };
-  const unread = (conversation: Conversation, reader: SupportAuthor) => {
-    const mark = reader === 'broker' ? conversation.brokerReadId : conversation.supportReadId;
-    return conversation.messages.filter((message) => message.author !== reader && message.id > mark).length;
+  const publish = (conversation: Conversation, event: SupportLiveEvent) => {
+    for (const entry of listeners) if (entry.scope === 'inbox' || entry.userId === conversation.broker.id) entry.listener(event);
   };
-  const validate = (body: string): string | RemoteFailure => {
+  const readMark = (side: SupportAuthor) => (side === 'broker' ? 'brokerReadId' : 'supportReadId');
+  const unread = (conversation: Conversation, reader: SupportAuthor) => conversation.messages.filter((message) => message.author !== reader && message.id > conversation[readMark(reader)]).length;
+  /** The body as the contract checks it, or its 400. */
+  const checked = (body: string, then: (text: string) => SupportMessage) => {
     const parsed = parsedOrRejected(supportMessageRequestWire.safeParse({ body }));
-    return parsed.ok ? parsed.value.body : parsed.error;
+    return parsed.ok ? then(parsed.value.body) : parsed.error;
   };
+  /** Stores a message (its author has read up to it) and publishes it. */
   const write = (conversation: Conversation, author: SupportAuthor, user: User, body: string): SupportMessage => {
     const message: SupportMessage = { id: nextMessage++, conversationId: conversation.id, author, authorName: user.name, body, createdAt: clock.now().toISOString() };
     conversation.messages.push(message);
-    if (author === 'broker') conversation.brokerReadId = message.id;
-    else conversation.supportReadId = message.id;
-    publish({ kind: 'message', conversationId: conversation.id, brokerId: conversation.broker.id, message });
+    conversation[readMark(author)] = message.id;
+    publish(conversation, { kind: 'message', conversationId: conversation.id, brokerId: conversation.broker.id, message });
     return message;
   };
+  /** `reader` read everything (the mark only moves forward), published. */
   const markRead = (conversation: Conversation, reader: SupportAuthor) => {
     const last = conversation.messages.at(-1)?.id ?? 0;
-    if (reader === 'broker') conversation.brokerReadId = Math.max(conversation.brokerReadId, last);
-    else conversation.supportReadId = Math.max(conversation.supportReadId, last);
-    publish({ kind: 'read', conversationId: conversation.id, brokerId: conversation.broker.id, reader, lastReadId: last });
+    conversation[readMark(reader)] = Math.max(conversation[readMark(reader)], last);
+    publish(conversation, { kind: 'read', conversationId: conversation.id, brokerId: conversation.broker.id, reader, lastReadId: last });
+    return undefined;
   };
   const brokerOf = (user: User) => ({ id: user.id, name: user.name, username: user.username, email: user.email, accountId: user.principalUserId ?? user.id });
+  const threadOf = (conversation: Conversation, reader: SupportAuthor) => ({ id: conversation.id, messages: [...conversation.messages], unreadCount: unread(conversation, reader) });
 
   return {
     conversations,
     answerAs(username, conversationId, body) {
       const staff = auth.users.find((user) => user.username === username);
-      const conversation = [...conversations.values()].find((entry) => entry.id === conversationId);
+      const conversation = byId(conversationId);
       if (!staff || !conversation) throw new Error(`no ${username} or conversation ${conversationId}`);
       return write(conversation, 'support', staff, body);
     },
     conversation: () =>
       guarded('GET /v1/support/conversation/', (user) => {
         const conversation = conversations.get(user.id);
-        return conversation ? { id: conversation.id, messages: [...conversation.messages], unreadCount: unread(conversation, 'broker') } : { id: null, messages: [], unreadCount: 0 };
+        return conversation ? threadOf(conversation, 'broker') : { id: null, messages: [], unreadCount: 0 };
       }),
     send: (body) =>
-      guarded('POST /v1/support/conversation/messages/', (user) => {
-        const text = validate(body);
-        if (typeof text !== 'string') return text;
-        let conversation = conversations.get(user.id);
-        if (!conversation) conversations.set(user.id, (conversation = { id: nextConversation++, broker: user, messages: [], brokerReadId: 0, supportReadId: 0 }));
-        return write(conversation, 'broker', user, text);
-      }),
+      guarded('POST /v1/support/conversation/messages/', (user) =>
+        checked(body, (text) => {
+          let conversation = conversations.get(user.id);
+          if (!conversation) conversations.set(user.id, (conversation = { id: nextConversation++, broker: user, messages: [], brokerReadId: 0, supportReadId: 0 }));
+          return write(conversation, 'broker', user, text);
+        }),
+      ),
     markRead: () =>
       guarded('POST /v1/support/conversation/read/', (user) => {
         const conversation = conversations.get(user.id);
-        if (conversation) markRead(conversation, 'broker');
-        return undefined;
+        return conversation ? markRead(conversation, 'broker') : undefined;
       }),
     inbox: () =>
       guarded('GET /v1/support/conversations/', () =>
@@ -120,25 +125,9 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
           .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id)
           .slice(0, SUPPORT_INBOX_LIMIT),
       ),
-    thread: (id) =>
-      guarded('GET /v1/support/conversations/:id/', () => {
-        const conversation = [...conversations.values()].find((entry) => entry.id === id);
-        return conversation ? { id, broker: brokerOf(conversation.broker), messages: [...conversation.messages], unreadCount: unread(conversation, 'support') } : NOT_FOUND;
-      }),
-    reply: (id, body) =>
-      guarded('POST /v1/support/conversations/:id/messages/', (user) => {
-        const conversation = [...conversations.values()].find((entry) => entry.id === id);
-        if (!conversation) return NOT_FOUND;
-        const text = validate(body);
-        return typeof text === 'string' ? write(conversation, 'support', user, text) : text;
-      }),
-    markThreadRead: (id) =>
-      guarded('POST /v1/support/conversations/:id/read/', () => {
-        const conversation = [...conversations.values()].find((entry) => entry.id === id);
-        if (!conversation) return NOT_FOUND;
-        markRead(conversation, 'support');
-        return undefined;
-      }),
+    thread: (id) => guarded('GET /v1/support/conversations/:id/', () => onThread(id, (conversation) => ({ ...threadOf(conversation, 'support'), broker: brokerOf(conversation.broker) }))),
+    reply: (id, body) => guarded('POST /v1/support/conversations/:id/messages/', (user) => onThread(id, (conversation) => checked(body, (text) => write(conversation, 'support', user, text)))),
+    markThreadRead: (id) => guarded('POST /v1/support/conversations/:id/read/', () => onThread(id, (conversation) => markRead(conversation, 'support'))),
     subscribe(scope, listener) {
       const user = me();
       if (!user || (scope === 'inbox' && !user.isSuperuser)) {

@@ -21,11 +21,10 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
 import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../../../src/contract/life-implantation';
 import {
-  LIFE_PROPOSAL_CPF_DIGITS,
   LIFE_PROPOSAL_PROOF_ATTEMPTS,
   proofMatches,
-  toSharedProposalHolder,
-  toSharedProposalSummary,
+  sharedProposalSummaryWire,
+  sharedProposalWire,
   type LifeImplantationStatusWire,
   type LifeProposalProofWire,
   type LifeSharedProposalSummaryWire,
@@ -124,17 +123,8 @@ export async function readSharedProposal(deps: LifeProposalDeps, institution: Li
   const { row } = link;
   const data = row.data as StoredProposal;
   await deps.store.recordOpening(row.id, 'opened', deps.clock());
-  return {
-    kind: 'ok',
-    proposal: {
-      institution,
-      created_at: row.createdAt.toISOString(),
-      expires_at: row.expiresAt.toISOString(),
-      broker: await deps.store.brokerContact(row.userId),
-      summary: toSharedProposalSummary(data.quote, data.proposal.name),
-      proof: { cpf_digits: LIFE_PROPOSAL_CPF_DIGITS },
-    },
-  };
+  const broker = await deps.store.brokerContact(row.userId);
+  return { kind: 'ok', proposal: sharedProposalSummaryWire({ institution, createdAt: row.createdAt, expiresAt: row.expiresAt, broker, quote: data.quote, proposal: data.proposal }) };
 }
 
 /** Outcome of {@link proveSharedProposal}. */
@@ -178,19 +168,9 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
   await deps.store.clearProofAttempts(row.id);
   await deps.proofLimiter.reward(addressKey).catch(() => undefined);
   await deps.store.recordOpening(row.id, decision.opening, deps.clock());
-  const { proposal } = data;
-  const bank = bankByCode(proposal.bank_account.bank_code);
-  return {
-    kind: 'ok',
-    proposal: {
-      institution,
-      created_at: row.createdAt.toISOString(),
-      expires_at: row.expiresAt.toISOString(),
-      broker: await deps.store.brokerContact(row.userId),
-      quote: data.quote,
-      proposal: toSharedProposalHolder(proposal, bank?.name ?? ''),
-    },
-  };
+  const { proposal, quote } = data;
+  const broker = await deps.store.brokerContact(row.userId);
+  return { kind: 'ok', proposal: sharedProposalWire({ institution, createdAt: row.createdAt, expiresAt: row.expiresAt, broker, quote, proposal }, bankByCode(proposal.bank_account.bank_code)?.name ?? '') };
 }
 
 /** The broker's view of one of his links: expiry, whether wrong proofs locked it, every opening (newest first); undefined when not his. */

@@ -9,11 +9,10 @@
  * Unknown institution → 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIFE_FIELD_MESSAGES, lifeQuotationRequestWire } from '../../../../../src/contract/life';
-import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../../../../src/contract/quotation';
+import { lifeQuotationRequestWire } from '../../../../../src/contract/life';
+import { LIFE_ADMISSION_REFUSALS, questionnaireWire } from '../../../../../src/contract/life-mapping';
 import { currentUser } from '../../../../src/kit/http';
 import { INSTITUTION_NOT_FOUND, institutionOf, institutionParams } from '../../../http/institution';
-import { questionnaireWire } from '../quotations-wire.mappers';
 import { requestQuotation, type LifeQuotationDeps } from '../use-cases/life-quotations';
 
 /** Registers the quote wizard's routes over the quotation use cases' dependencies. */
@@ -33,8 +32,6 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: LifeQuotationDeps }
     const institution = institutionOf(request.params.institution);
     if (!institution) return reply.code(404).send(INSTITUTION_NOT_FOUND);
     const result = await requestQuotation(deps, currentUser(request), institution, request.body);
-    if (result.kind === 'unknown_profession') return reply.code(400).send({ profissao: [LIFE_FIELD_MESSAGES.professionUnknown] });
-    if (result.kind === 'unknown_client') return reply.code(400).send({ client: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] });
-    return reply.code(202).send(result.accepted);
+    return result.kind === 'accepted' ? reply.code(202).send(result.accepted) : reply.code(400).send(LIFE_ADMISSION_REFUSALS[result.kind]);
   });
 };

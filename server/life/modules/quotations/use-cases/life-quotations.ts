@@ -25,15 +25,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
-import { lifeQuoteInputOf, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
+import { lifeQuoteInputOf, lifeRequestAdmission, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
 import { lifeQuoteNumber, quoteLife } from '../../../../../src/domain/life';
-import { lifeQuotationAdmission } from '../../../../../src/domain/life/quotation-request';
 import { brasiliaDay } from '../../../../../src/domain/subscription/calendar';
 import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { JobQueue } from '../../../../src/kit/jobs';
 import type { CableSubscription } from '../../../cable/action-cable';
 import type { ProfessionIndex } from '../../../professions';
-import { typedClientContact } from '../../../../../src/contract/clients';
 import type { LifeQuotationsStore } from './life-quotations-store';
 
 /** The pg-boss queue of quotation computations. */
@@ -89,10 +87,9 @@ export type RequestQuotationResult = { kind: 'accepted'; accepted: LifeQuotation
  */
 async function admissionOf(deps: LifeQuotationDeps, caller: AuthenticatedUser, request: LifeQuotationRequestWire) {
   const pickedId = request.client?.client_id;
-  const typedContact = request.client && pickedId === undefined ? typedClientContact({ name: request.client.name, phone: request.client.phone }) : null;
   const professionTitle = deps.professions.titleOf(request.profissao);
   const pickedClientKnown = professionTitle !== undefined && pickedId !== undefined ? await deps.store.isAccountClient(caller.accountId, pickedId) : undefined;
-  return lifeQuotationAdmission({ professionTitle, pickedClientKnown }, { pickedId, typedContact });
+  return lifeRequestAdmission(request, { professionTitle, pickedClientKnown });
 }
 
 /**

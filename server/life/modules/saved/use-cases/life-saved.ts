@@ -3,8 +3,8 @@
  * 'Minhas cotações' (filter Vida) and what reopening one needs. Everything is the calling
  * broker's own (user id), for one institution: another broker's id is not found.
  */
-import { lifeQuotationResultWire, lifeQuoteClientWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
-import { type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
+import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
+import { savedProposalWire, savedQuotationWire, type LifeSavedItemWire, type LifeSavedListWire, type LifeSavedProposalWire, type LifeSavedQuotationWire } from '../../../../../src/contract/life-saved';
 import { savedPageWindow } from '../../../../../src/domain/life/saved-list';
 import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { LifeSavedRow } from '../repositories/life-saved.repository';
@@ -56,25 +56,12 @@ export async function listSavedItems(
   };
 }
 
-/** The client stored with a quotation's request (empty fields when none was typed). */
-function clientOfRequest(request: unknown) {
-  const parsed = lifeQuoteClientWire.safeParse((request as { client?: unknown } | null)?.client ?? {});
-  return parsed.success ? parsed.data : { name: '', phone: '' };
-}
-
 /** The broker's priced quotation `id`, to reopen its result; undefined when not his or not priced. */
 export async function savedQuotation(deps: LifeSavedDeps, caller: AuthenticatedUser, institution: LifeInstitutionWire, id: string): Promise<LifeSavedQuotationWire | undefined> {
   const row = await deps.store.brokerQuotation(id, caller.id, institution);
   const result = row?.status === 'quoted' ? lifeQuotationResultWire.safeParse(row.result) : undefined;
   if (!row || !result?.success || result.data.status !== 'quoted') return undefined;
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    client: clientOfRequest(row.request),
-    member_id: row.memberId,
-    request: row.request as Record<string, unknown>,
-    quotes: result.data.quotes,
-  };
+  return savedQuotationWire({ id: row.id, createdAt: row.createdAt, memberId: row.memberId, request: row.request as Record<string, unknown>, quotes: result.data.quotes });
 }
 
 /** The broker's implanted proposal `id` with its quotation's quote and answers, to reopen its finalization. */
@@ -84,13 +71,5 @@ export async function savedProposal(deps: LifeSavedDeps, caller: AuthenticatedUs
   const quotation = await deps.store.brokerQuotation(row.quotationId, caller.id, institution);
   const data = row.data as { proposal?: Record<string, unknown>; quote?: LifeQuoteWire };
   if (!quotation || !data.proposal || !data.quote) return undefined;
-  return {
-    id: row.id,
-    quotation_id: row.quotationId,
-    created_at: row.createdAt.toISOString(),
-    link_expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
-    proposal: data.proposal,
-    quote: data.quote,
-    request: quotation.request as Record<string, unknown>,
-  };
+  return savedProposalWire({ id: row.id, quotationId: row.quotationId, createdAt: row.createdAt, expiresAt: row.expiresAt, proposal: data.proposal, quote: data.quote }, quotation.request as Record<string, unknown>);
 }

@@ -10,7 +10,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import type { ClientsStore } from '../../clients';
 import type { QuotationsStore } from './quotations-store';
 import { typedClientOfQuotation } from '../../../../../src/contract/clients';
-import type { QuotationDataWire } from '../../../../../src/contract/quotation';
+import { QUOTATIONS_PAGE_SIZE, type QuotationDataWire } from '../../../../../src/contract/quotation';
 
 /** What the saved quotations' use cases need: their store, the clients module's (to link a proposal to its client) and the clock. */
 export interface QuotationsDeps {
@@ -65,8 +65,8 @@ export async function getQuotation(deps: QuotationsDeps, code: string): Promise<
   return row ? toSaved(row) : null;
 }
 
-/** Page size of the list. */
-export const QUOTATIONS_PAGE_SIZE = 20;
+/** Page size of the list (the contract's, shared with the fake). */
+export { QUOTATIONS_PAGE_SIZE };
 
 /** One page of the caller's account's quotations, optionally only those matching `search` (src/domain/proposal/quotation-search.ts). */
 export async function listQuotations(
