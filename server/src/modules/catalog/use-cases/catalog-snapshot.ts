@@ -20,6 +20,7 @@
  *   here once per plan.
  */
 import type { BracketCounts, PlanTypeCode } from '../../../../../src/domain/quotation';
+import type { QuoteFilter } from '../../../../../src/domain/quotation/catalog-types';
 import { isEligible, type CityArea, type EligibilityPlan } from '../../../../../src/domain/quotation/plan-eligibility';
 import { explainEmptyQuote } from '../../../../../src/domain/quotation/empty-quote';
 import type { EntityRecord, PlanRecord, PriceTableRecord } from '../repositories/catalog.repository';
@@ -29,7 +30,6 @@ import {
   keepsTable,
   planTotal,
   resolveQuoteCriteria,
-  type QuoteFilterInput,
   type QuoteLookups,
   type QuotedPlan,
   type QuotePlansResult,
@@ -250,7 +250,7 @@ export function tableInForce(plan: SnapshotPlan, today: string): PriceTableRecor
  * the filter's state the eligibility rule keeps and that have a table in force, in answer
  * order, each priced for the filter's lives; or the filter's field errors.
  */
-export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilterInput, today: string, allowedTypes?: readonly PlanTypeCode[]): QuotePlansResult {
+export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilter, today: string, allowedTypes?: readonly PlanTypeCode[]): QuotePlansResult {
   const resolved = resolveQuoteCriteria(filter, allowedTypes, snapshot.lookups);
   if (resolved.kind === 'invalid') return resolved;
   const { criteria, lives, types } = resolved;

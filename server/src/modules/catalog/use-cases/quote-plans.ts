@@ -29,41 +29,21 @@
  *   Brasília; src/domain/quotation/table-age.ts) are left out.
  * - Order: institution slug, then plan name (pt-BR collation), then id.
  *
- * Here: the filter's checks (400s) and its resolution into the domain's
- * `EligibilityCriteria`; which plans match is decided by the domain's `planEligibility`
+ * Here: the domain's `QuoteFilter` (parsed from the wire by the contract's
+ * `quoteFilterFromQuery`, src/contract/catalog.ts), its checks (400s) and its resolution into
+ * the domain's `EligibilityCriteria` (the city as its areas, the occupation as its entities,
+ * the types within the route's: `typesFor`); which plans match is decided by the domain's `planEligibility`
  * (src/domain/quotation/plan-eligibility.ts) over the catalog snapshot (./catalog-snapshot.ts).
  */
 import { isStaleTable } from '../../../../../src/domain/quotation/table-age';
 import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
-import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode, type PorteCode } from '../../../../../src/domain/quotation';
-import { areasForCity, type CityArea, type EligibilityCriteria } from '../../../../../src/domain/quotation/plan-eligibility';
+import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type PlanTypeCode } from '../../../../../src/domain/quotation';
+import { areasForCity, typesFor, type CityArea, type EligibilityCriteria } from '../../../../../src/domain/quotation/plan-eligibility';
+import type { QuoteFilter } from '../../../../../src/domain/quotation/catalog-types';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
 import type { EntityRecord, PlanRecord } from '../repositories/catalog.repository';
 import { compareText } from '../../../../../src/domain/quotation/catalog-types';
 import { isDbId } from '../../../lib/db-id';
-
-/** The validated filter (wire query parsed by zod, camelCase). */
-export interface QuoteFilterInput {
-  stateId: number;
-  city?: string;
-  occupationId?: number;
-  entityId?: number;
-  coverageAreas?: readonly ('nacional' | 'estadual' | 'grupo_de_municipios')[];
-  hospitalIds?: readonly number[];
-  type?: PlanTypeCode;
-  isOptional?: boolean;
-  isPme?: boolean;
-  isMei?: boolean;
-  porte?: PorteCode;
-  /**
-   * true: leave out plans whose table in force is more than 12 months old on today's
-   * Brasília day (`isStaleTable`). Not a plan criterion: it is about the table the day
-   * picks, so both quote paths apply it after choosing the table (`keepsTable`).
-   */
-  hideStaleTables?: boolean;
-  /** Lives per age bracket (RN 563 order): the only count of lives. */
-  counts: BracketCounts;
-}
 
 /** A plan of the answer: the record, its institution's similar entities, lives and total. */
 export interface QuotedPlan extends PlanRecord {
@@ -84,7 +64,7 @@ export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
 }
 
 /** Whether a plan quoted with the table effective on `effectiveDate` stays in the answer on `today` (the stale-table filter). */
-export function keepsTable(filter: Pick<QuoteFilterInput, 'hideStaleTables'>, effectiveDate: string, today: string): boolean {
+export function keepsTable(filter: Pick<QuoteFilter, 'hideStaleTables'>, effectiveDate: string, today: string): boolean {
   return filter.hideStaleTables !== true || !isStaleTable(effectiveDate, today);
 }
 
@@ -93,15 +73,6 @@ export function planTotal(prices: readonly number[], counts: BracketCounts, live
   if (lives === 0) return null;
   if (!isPriceTableShape(prices)) throw new RangeError(`price table with ${prices.length} prices`);
   return quoteTotal(prices, counts);
-}
-
-/** The plan types a filter asks for, within the route's `allowed` types (undefined: any). */
-export function typesFor(filter: QuoteFilterInput, allowed: readonly PlanTypeCode[] | undefined): PlanTypeCode[] | undefined {
-  let types: PlanTypeCode[] | undefined;
-  if (filter.type) types = [filter.type];
-  else if (!allowed && filter.isPme !== undefined) types = filter.isPme ? ['PJ'] : ['CP', 'PF'];
-  if (allowed) types = (types ?? [...allowed]).filter((type) => allowed.includes(type));
-  return types;
 }
 
 /** What the filter's checks look up (the catalog snapshot answers from memory). */
@@ -122,7 +93,7 @@ export type ResolvedQuote =
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /** The filter's checks and its criteria, before any plan is read (module comment). */
-export function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: readonly PlanTypeCode[] | undefined, lookups: QuoteLookups): ResolvedQuote {
+export function resolveQuoteCriteria(filter: QuoteFilter, allowedTypes: readonly PlanTypeCode[] | undefined, lookups: QuoteLookups): ResolvedQuote {
   const errors: Record<string, string[]> = {};
   let city: EligibilityCriteria['city'];
 
@@ -131,15 +102,15 @@ export function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: rea
     if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
     else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
   }
-  if (filter.occupationId !== undefined && !(isDbId(filter.occupationId) && lookups.occupationExists(filter.occupationId))) {
-    errors.occupation = [CATALOG_MESSAGES.unknownOccupation(filter.occupationId)];
+  if (filter.occupation !== undefined && !(isDbId(filter.occupation) && lookups.occupationExists(filter.occupation))) {
+    errors.occupation = [CATALOG_MESSAGES.unknownOccupation(filter.occupation)];
   }
-  if (filter.entityId !== undefined && !(isDbId(filter.entityId) && lookups.entityExists(filter.entityId))) {
-    errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entityId)];
+  if (filter.entity !== undefined && !(isDbId(filter.entity) && lookups.entityExists(filter.entity))) {
+    errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entity)];
   }
-  if (filter.hospitalIds && filter.hospitalIds.length > 0) {
-    const found = lookups.existingHospitalIds(filter.hospitalIds.filter(isDbId));
-    const missing = [...new Set(filter.hospitalIds)].filter((id) => !found.has(id));
+  if (filter.accreditedNetworks && filter.accreditedNetworks.length > 0) {
+    const found = lookups.existingHospitalIds(filter.accreditedNetworks.filter(isDbId));
+    const missing = [...new Set(filter.accreditedNetworks)].filter((id) => !found.has(id));
     if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -151,13 +122,13 @@ export function resolveQuoteCriteria(filter: QuoteFilterInput, allowedTypes: rea
     lives,
     ...(types ? { types } : {}),
     ...(city ? { city } : {}),
-    ...(filter.occupationId !== undefined ? { occupation: { id: filter.occupationId, entityIds: lookups.entitiesAccepting(filter.occupationId) } } : {}),
-    ...(filter.entityId !== undefined ? { entityId: filter.entityId } : {}),
+    ...(filter.occupation !== undefined ? { occupation: { id: filter.occupation, entityIds: lookups.entitiesAccepting(filter.occupation) } } : {}),
+    ...(filter.entity !== undefined ? { entityId: filter.entity } : {}),
     ...(filter.coverageAreas && filter.coverageAreas.length > 0 ? { coverageAreas: filter.coverageAreas } : {}),
     ...(filter.isOptional !== undefined ? { isOptional: filter.isOptional } : {}),
     ...(filter.isMei !== undefined ? { isMei: filter.isMei } : {}),
     ...(filter.porte !== undefined ? { porte: filter.porte } : {}),
-    ...(filter.hospitalIds && filter.hospitalIds.length > 0 ? { hospitalIds: [...new Set(filter.hospitalIds)] } : {}),
+    ...(filter.accreditedNetworks && filter.accreditedNetworks.length > 0 ? { hospitalIds: [...new Set(filter.accreditedNetworks)] } : {}),
   };
   return { kind: 'ok', criteria, lives, types };
 }
