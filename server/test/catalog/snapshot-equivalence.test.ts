@@ -34,7 +34,7 @@ import { toQuoteAnswerWire } from '../../src/modules/catalog/catalog-wire.mapper
 import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/modules/catalog/use-cases/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/modules/catalog/use-cases/catalog-snapshot-source';
-import type { QuotePlansResult } from '../../src/modules/catalog/use-cases/quote-plans';
+import type { QuotePlansResult } from '../../src/modules/catalog/use-cases/catalog-snapshot';
 import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
 
 /** A filter built field by field (the property test's picks). */

@@ -28,7 +28,7 @@ import {
   resolveQuoteCriteria,
   type QuotedPlan,
   type QuotePlansResult,
-} from '../../src/modules/catalog/use-cases/quote-plans';
+} from '../../src/modules/catalog/use-cases/catalog-snapshot';
 
 /** The eligibility criteria as SQL predicates over `plans` (state and drafts: the statement's). */
 function criteriaConditions(criteria: EligibilityCriteria): SQL[] {

@@ -1,7 +1,7 @@
 /**
  * In-memory PlanCatalog over the hand-made catalog of ./catalog-data (tests, QA and
  * `npm run dev:fake`). It answers like the server's `/api/v3/plans/`
- * (server/src/modules/catalog/use-cases/quote-plans.ts is the reference; the contract suite
+ * (server/src/modules/catalog/use-cases/catalog-snapshot.ts is the reference; the contract suite
  * server/test/contract/catalog.contract.test.ts runs both):
  * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
  *   with several commercialization areas, are 400s on that field with the server's

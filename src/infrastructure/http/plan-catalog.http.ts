@@ -2,7 +2,7 @@
  * PlanCatalog over the REST API (spec point 7 "Plans"), validating every answer with
  * the agreed wire schemas (src/contract/catalog.ts) and mapping snake_case DTOs to the
  * domain types (src/domain/quotation/catalog). Translation only: every filter is the
- * server's (server/src/modules/catalog/use-cases/quote-plans.ts).
+ * server's (server/src/modules/catalog/use-cases/catalog-snapshot.ts).
  *
  * Calls: `GET states/`, `GET v3/plans/?<filter>` (the whole quote, or one page with `page_size`), `GET plans/{id}/`, `GET institutions/`,
  * `GET institutions/{id}/`, `GET institution/{id}/simple`, `GET entities/?state&occupation`,

@@ -8,7 +8,7 @@
  * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
  * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
  *   `{"detail": "Plano não encontrado."}` (as DRF answers a pk lookup that cannot match).
- * Rules in use-cases/catalog/quote-plans.ts and docs/catalog-api.md.
+ * Rules in use-cases/catalog-snapshot.ts and docs/catalog-api.md.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * The quote's answer (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`; rules in
- * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
+ * ./catalog-snapshot.ts and docs/catalog-api.md): the filter is answered from the process's
  * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
  * lookup. With a page (`page_size`), the answer is one page of the matched plans, sorted,
@@ -19,7 +19,7 @@ import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';
 import { administradoraFeesByName, feesOf } from './plan-extras';
 import type { CatalogStore } from './catalog-store';
-import type { QuotedPlan } from './quote-plans';
+import type { QuotedPlan } from './catalog-snapshot';
 
 /** The administradoras' fees by name (what plan answers carry). */
 export type AdministradoraFees = Awaited<ReturnType<typeof administradoraFeesByName>>;
