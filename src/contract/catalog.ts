@@ -11,9 +11,10 @@
  * `z.minLength` on a string), so the server's answers and messages are unchanged.
  */
 import { z } from 'zod/mini';
-import { AGE_QUERY_KEYS, type AgeQueryKey } from '../domain/quotation/age-buckets';
-import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
-import type { Provider } from '../domain/quotation/catalog-types';
+import { AGE_QUERY_KEYS, countsFromQuery, countsToQuery, totalLives, type AgeQueryKey } from '../domain/quotation/age-buckets';
+import { COPARTICIPATION_CODES, COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES, type PlanTypeCode } from '../domain/quotation/plan-types';
+import type { Provider, QuoteFilter } from '../domain/quotation/catalog-types';
+import type { QuotePageQuery } from '../domain/quotation/quote-page';
 
 
 
@@ -85,6 +86,74 @@ export const planFilterQueryWire = z.object({
   ...ageCountsQuery,
 });
 export type PlanFilterQueryWire = z.infer<typeof planFilterQueryWire>;
+
+/** A quote query's values as the SPA's HTTP client sends them (search params). */
+export type QueryValues = Record<string, string | number | boolean>;
+
+/**
+ * The wire query of a quote's filter (domain → wire; the SPA's HTTP adapter, the one place):
+ * `state`, then `type`, `is_optional`, `is_pme`, `is_mei` when set, `lifes` (the total of the
+ * age groups, spec point 7), one count per age bracket (`AGE_QUERY_KEYS` order), then `city`,
+ * `occupation`, `entity`, `porte`, `coverage_areas` and `accredited_networks` (comma lists,
+ * only when not empty) and `hide_stale_tables` (only when true). Inverse of {@link quoteFilterFromQuery}.
+ */
+export function quoteFilterToQuery(filter: QuoteFilter): QueryValues {
+  const query: QueryValues = { state: filter.stateId };
+  if (filter.type !== undefined) query.type = filter.type;
+  if (filter.isOptional !== undefined) query.is_optional = filter.isOptional;
+  if (filter.isPme !== undefined) query.is_pme = filter.isPme;
+  if (filter.isMei !== undefined) query.is_mei = filter.isMei;
+  query.lifes = totalLives(filter.counts);
+  Object.assign(query, countsToQuery(filter.counts));
+  if (filter.city) query.city = filter.city;
+  if (filter.occupation !== undefined) query.occupation = filter.occupation;
+  if (filter.entity !== undefined) query.entity = filter.entity;
+  if (filter.porte !== undefined) query.porte = filter.porte;
+  if (filter.coverageAreas && filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
+  if (filter.accreditedNetworks && filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
+  if (filter.hideStaleTables) query.hide_stale_tables = true;
+  return query;
+}
+
+/**
+ * A parsed quote query as the domain's `QuoteFilter` (wire → domain; the server's quote
+ * routes, the one place): the age groups become one `BracketCounts`, `lifes` is not carried
+ * (lives are the total of the groups), an absent field stays absent, `hide_stale_tables`
+ * false is absent. Its fields are always built in one order, so the same filter asked in any
+ * query order is one value (the server's prepared answers are keyed on it).
+ */
+export function quoteFilterFromQuery(query: Omit<PlanFilterQueryWire, 'type'> & { type?: PlanTypeCode | undefined }): QuoteFilter {
+  return {
+    stateId: query.state,
+    ...(query.city !== undefined ? { city: query.city } : {}),
+    ...(query.occupation !== undefined ? { occupation: query.occupation } : {}),
+    ...(query.entity !== undefined ? { entity: query.entity } : {}),
+    ...(query.coverage_areas !== undefined ? { coverageAreas: query.coverage_areas } : {}),
+    ...(query.accredited_networks !== undefined ? { accreditedNetworks: query.accredited_networks } : {}),
+    ...(query.type !== undefined ? { type: query.type } : {}),
+    ...(query.is_optional !== undefined ? { isOptional: query.is_optional } : {}),
+    ...(query.is_pme !== undefined ? { isPme: query.is_pme } : {}),
+    ...(query.is_mei !== undefined ? { isMei: query.is_mei } : {}),
+    ...(query.porte !== undefined ? { porte: query.porte } : {}),
+    ...(query.hide_stale_tables === true ? { hideStaleTables: true } : {}),
+    counts: countsFromQuery(query),
+  };
+}
+
+/**
+ * The page fields of a paged quote's query (domain → wire; the SPA's HTTP adapter): `sort`,
+ * `group`, `page`, `page_size`, then the narrowing that is set (`operator`, `accommodation`,
+ * `coparticipation`). Parsed back by `quotePageFromQuery` (./quote-page-query.ts, which the
+ * SPA's first load does not carry).
+ */
+export function quotePageToQuery(page: QuotePageQuery): QueryValues {
+  const query: QueryValues = { sort: page.sort, group: page.grouping, page: page.page, page_size: page.pageSize };
+  const { operatorId, accommodation, coparticipation } = page.narrowing;
+  if (operatorId !== null) query.operator = operatorId;
+  if (accommodation !== null) query.accommodation = accommodation;
+  if (coparticipation !== null) query.coparticipation = coparticipation;
+  return query;
+}
 
 /**
  * An operator's ANS registry data (CADOP) and quality figures

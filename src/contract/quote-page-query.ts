@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 import { COPARTICIPATION_CODES } from '../domain/quotation/plan-types';
 import { QUOTE_GROUPINGS, QUOTE_SORT_KEYS, type QuoteNarrowing } from '../domain/quotation/quote-results';
+import type { QuotePageQuery } from '../domain/quotation/quote-page';
 import { ACCOMMODATION_KINDS } from './catalog';
 import { CATALOG_MESSAGES } from './catalog-messages';
 
@@ -68,5 +69,16 @@ export type QuotePageQueryWire = z.infer<typeof quotePageQueryWire>;
 /** The narrowing of a paged quote's query, the domain's shape (absent = any). */
 export function narrowingFromQuery(query: Pick<QuotePageQueryWire, 'operator' | 'accommodation' | 'coparticipation'>): QuoteNarrowing {
   return { operatorId: query.operator ?? null, accommodation: query.accommodation ?? null, coparticipation: query.coparticipation ?? null };
+}
+
+/**
+ * A parsed paged quote's fields as the domain's `QuotePageQuery` (wire → domain; the server's
+ * quote routes, the one place; inverse of ./catalog.ts `quotePageToQuery`), or undefined
+ * without `page_size` (the whole answer, as the spec's call). Defaults: sort total, grouping
+ * offers, page 1, no narrowing.
+ */
+export function quotePageFromQuery(query: QuotePageQueryWire): QuotePageQuery | undefined {
+  if (query.page_size === undefined) return undefined;
+  return { sort: query.sort ?? 'total', narrowing: narrowingFromQuery(query), grouping: query.group ?? 'offers', page: query.page ?? 1, pageSize: query.page_size };
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import type { ComparisonStore } from '../application/quotation/comparison-store';
 import { AGE_BRACKETS, isBracketCounts } from '../domain/quotation/age-buckets';
 import { COVERAGE_AREA_CODES, PLAN_TYPE_CODES, PORTE_CODES } from '../domain/quotation/plan-types';
-import { MAX_COMPARED_PLANS, type ComparisonSelection, type QuoteFilter } from '../domain/quotation/catalog';
+import { MAX_COMPARED_PLANS, type ComparisonSelection, type PlanFilter } from '../domain/quotation/catalog';
 import type { KeyValueStore } from '../application/shared/key-value-store';
 
 export const COMPARISON_STORAGE_KEY = 'cotador.comparison';
@@ -54,7 +54,7 @@ export function createStoredComparisonStore(store: KeyValueStore): ComparisonSto
       const { planIds, filter } = parsed.data;
       const counts = filter.counts;
       if (!isBracketCounts(counts)) return null;
-      return { planIds, filter: { ...filter, counts } as QuoteFilter } satisfies ComparisonSelection;
+      return { planIds, filter: { ...filter, counts } as PlanFilter } satisfies ComparisonSelection;
     },
     write(selection) {
       store.set(COMPARISON_STORAGE_KEY, JSON.stringify({ version: 1, planIds: selection.planIds, filter: selection.filter }));

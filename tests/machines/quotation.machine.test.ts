@@ -9,7 +9,7 @@ import {
   type QuotationInput,
 } from '../../src/application/quotation/quotation.machine';
 import { countsFromAges, totalLives, type BracketIndex } from '../../src/domain/quotation/age-buckets';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
+import type { PlanFilter } from '../../src/domain/quotation/catalog';
 import { DEFAULT_PLAN_FILTER } from '../../src/domain/quotation/plan-types';
 import { createFakePlanCatalog, type FakePlanCatalog } from '../../src/infrastructure/fake/plan-catalog.fake';
 
@@ -37,7 +37,7 @@ async function quoteSpPme(actor: QuotationActor) {
 }
 
 /** Lives of a quoted filter (the total of its age groups). */
-function livesOf(filter: QuoteFilter | null | undefined): number {
+function livesOf(filter: PlanFilter | null | undefined): number {
   return filter ? totalLives(filter.counts) : 0;
 }
 

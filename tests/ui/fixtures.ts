@@ -5,11 +5,11 @@
  * window.open…) in place for one test and puts the original back after it.
  */
 import { afterEach } from 'vitest';
-import type { QuoteFilter } from '../../src/domain/quotation/catalog';
+import type { PlanFilter } from '../../src/domain/quotation/catalog';
 import type { StateId } from '../../src/domain/quotation/states';
 
 /** A PME quote in Pernambuco for three lives (the plans 101 and 107 of the sample catalog fit it). */
-export const PME_PE_FILTER: QuoteFilter = {
+export const PME_PE_FILTER: PlanFilter = {
   stateId: 26 as StateId,
   coverageAreas: [],
   accreditedNetworks: [],

@@ -34,7 +34,11 @@ import { toQuoteAnswerWire } from '../../src/modules/catalog/catalog-wire.mapper
 import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
 import { buildCatalogSnapshot, quoteFromSnapshot, type CatalogSnapshot } from '../../src/modules/catalog/use-cases/catalog-snapshot';
 import { createCatalogSnapshotSource } from '../../src/modules/catalog/use-cases/catalog-snapshot-source';
-import type { QuoteFilterInput, QuotePlansResult } from '../../src/modules/catalog/use-cases/quote-plans';
+import type { QuotePlansResult } from '../../src/modules/catalog/use-cases/catalog-snapshot';
+import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
+
+/** A filter built field by field (the property test's picks). */
+type FilterDraft = { -readonly [Field in keyof QuoteFilter]: QuoteFilter[Field] };
 import { quotePlansBySql } from './sql-quote-oracle';
 import { bearer, createTestContext, login, type TestContext } from '../helpers';
 import { administradoraFeesByName, feesOf } from '../../src/modules/catalog/use-cases/plan-extras';
@@ -68,7 +72,7 @@ function wire(result: QuotePlansResult): string {
   return JSON.stringify(toQuoteAnswerWire(result.plans, result.lives, () => null));
 }
 
-async function both(filter: QuoteFilterInput, day: string, allowed?: readonly PlanTypeCode[]) {
+async function both(filter: QuoteFilter, day: string, allowed?: readonly PlanTypeCode[]) {
   const clock = () => noonOf(day);
   const bySql = await quotePlansBySql({ db: ctx.db, clock }, filter, allowed);
   const answer = quoteFromSnapshot(snapshot, filter, catalogToday({ clock }), allowed);
@@ -145,7 +149,7 @@ function scenario() {
     })
     .map((pick) => {
       const stateId = universe.stateIds[pick.stateIndex % universe.stateIds.length]!;
-      const filter: QuoteFilterInput = { stateId, counts: pick.counts as unknown as BracketCounts };
+      const filter: FilterDraft = { stateId, counts: pick.counts as unknown as BracketCounts };
       const cities = universe.citiesByState.get(stateId) ?? [];
       if (pick.cityPick === 'unknown') filter.city = 'Cidade Que Não Existe';
       else if (pick.cityPick !== 'none' && cities.length > 0) {
@@ -158,14 +162,14 @@ function scenario() {
       if (pick.isOptional !== undefined) filter.isOptional = pick.isOptional;
       if (pick.porte) filter.porte = pick.porte;
       if (pick.coverageAreas) filter.coverageAreas = pick.coverageAreas;
-      if (pick.occupation === 'known') filter.occupationId = universe.occupationIds[pick.occupationIndex % universe.occupationIds.length]!;
-      if (pick.occupation === 'unknown') filter.occupationId = 987_654;
-      if (pick.entity === 'known') filter.entityId = universe.entityIds[pick.entityIndex % universe.entityIds.length]!;
-      if (pick.entity === 'unknown') filter.entityId = 3_000_000_000;
+      if (pick.occupation === 'known') filter.occupation = universe.occupationIds[pick.occupationIndex % universe.occupationIds.length]!;
+      if (pick.occupation === 'unknown') filter.occupation = 987_654;
+      if (pick.entity === 'known') filter.entity = universe.entityIds[pick.entityIndex % universe.entityIds.length]!;
+      if (pick.entity === 'unknown') filter.entity = 3_000_000_000;
       const hospitals = universe.hospitalsByState.get(stateId) ?? [];
       if (pick.hospitals > 0 && hospitals.length > 0) {
-        filter.hospitalIds = Array.from({ length: pick.hospitals }, (_, index) => hospitals[(pick.hospitalIndex + index * 7) % hospitals.length]!);
-        if (pick.unknownHospital === 'yes') filter.hospitalIds = [...filter.hospitalIds, 999_999];
+        filter.accreditedNetworks = Array.from({ length: pick.hospitals }, (_, index) => hospitals[(pick.hospitalIndex + index * 7) % hospitals.length]!);
+        if (pick.unknownHospital === 'yes') filter.accreditedNetworks = [...filter.accreditedNetworks, 999_999];
       }
       const dates = universe.laterTableDates;
       const tableDay = dates[pick.dayIndex % dates.length]!;
@@ -225,7 +229,7 @@ describe('catalog snapshot vs SQL (the reference)', () => {
       .orderBy(asc(priceTables.effectiveDate), asc(priceTables.planId))
       .limit(1);
     expect(row).toBeDefined();
-    const filter: QuoteFilterInput = { stateId: row!.stateId, type: row!.type, counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1] };
+    const filter: QuoteFilter = { stateId: row!.stateId, type: row!.type, counts: [1, 0, 0, 1, 0, 0, 0, 0, 0, 1] };
     const pick = (result: QuotePlansResult) => (result.kind === 'ok' ? result.plans.find((plan) => plan.id === row!.planId) : undefined);
     const eve = await both(filter, addDays(row!.day, -1));
     const day = await both(filter, row!.day);
@@ -249,7 +253,7 @@ describe('the quote route answers from the snapshot', () => {
     const app = await ctx.app();
     const { access } = await login(app, 'corretor');
     const fees = await administradoraFeesByName(drizzleCatalogStore(ctx.db));
-    const cases: Array<{ query: string; filter: QuoteFilterInput; allowed?: readonly PlanTypeCode[]; path?: string }> = [
+    const cases: Array<{ query: string; filter: QuoteFilter; allowed?: readonly PlanTypeCode[]; path?: string }> = [
       { query: 'state=26&type=PJ&is_optional=false&is_pme=true&is_mei=false&age_0_18=2&age_29_33=1&age_59_plus=1', filter: { stateId: 26, type: 'PJ', isOptional: false, isPme: true, isMei: false, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] } },
       { query: 'state=26&age_29_33=1&age_44_48=2', filter: { stateId: 26, counts: [0, 0, 0, 1, 0, 0, 2, 0, 0, 0] }, allowed: ['CP', 'PF'], path: '/api/plans/' },
       { query: 'state=16', filter: { stateId: 16, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] } },

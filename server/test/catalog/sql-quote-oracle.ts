@@ -9,6 +9,7 @@
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanTypeCode } from '../../../src/domain/quotation';
 import type { EligibilityCriteria } from '../../../src/domain/quotation/plan-eligibility';
+import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
 import type { Database } from '../../src/db/database';
 import { entities, entityOccupations, institutionSimilarEntities, networkProviders, planEntities, plans } from '../../src/db/schema-catalog';
 import {
@@ -25,10 +26,9 @@ import {
   compareQuotedPlans,
   planTotal,
   resolveQuoteCriteria,
-  type QuoteFilterInput,
   type QuotedPlan,
   type QuotePlansResult,
-} from '../../src/modules/catalog/use-cases/quote-plans';
+} from '../../src/modules/catalog/use-cases/catalog-snapshot';
 
 /** The eligibility criteria as SQL predicates over `plans` (state and drafts: the statement's). */
 function criteriaConditions(criteria: EligibilityCriteria): SQL[] {
@@ -76,14 +76,14 @@ function criteriaConditions(criteria: EligibilityCriteria): SQL[] {
  */
 export async function quotePlansBySql(
   deps: { db: Database; clock: () => Date },
-  filter: QuoteFilterInput,
+  filter: QuoteFilter,
   allowedTypes?: readonly PlanTypeCode[],
 ): Promise<QuotePlansResult> {
   const { db } = deps;
   const areas = filter.city === undefined ? [] : await findAreas(db, filter.stateId);
-  const occupationKnown = filter.occupationId !== undefined && isDbId(filter.occupationId) && (await occupationExists(db, filter.occupationId));
-  const entityKnown = filter.entityId !== undefined && isDbId(filter.entityId) && (await entityExists(db, filter.entityId));
-  const hospitals = filter.hospitalIds ? await existingHospitalIds(db, filter.hospitalIds.filter(isDbId)) : new Set<number>();
+  const occupationKnown = filter.occupation !== undefined && isDbId(filter.occupation) && (await occupationExists(db, filter.occupation));
+  const entityKnown = filter.entity !== undefined && isDbId(filter.entity) && (await entityExists(db, filter.entity));
+  const hospitals = filter.accreditedNetworks ? await existingHospitalIds(db, filter.accreditedNetworks.filter(isDbId)) : new Set<number>();
   const resolved = resolveQuoteCriteria(filter, allowedTypes, {
     areasOf: () => areas,
     occupationExists: () => occupationKnown,

@@ -12,7 +12,8 @@ import type { PlanCatalog } from '../../../src/application/quotation/plan-catalo
 import type { RemoteFailure, Result } from '../../../src/application/shared/result';
 import { CATALOG_MESSAGES } from '../../../src/contract/catalog-messages';
 import { QUOTE_PAGE_MESSAGES } from '../../../src/contract/quote-page-query';
-import { NO_NARROWING, type PlanQuote, type QuoteFilter, type QuoteNarrowing } from '../../../src/domain/quotation/catalog';
+import { NO_NARROWING, type PlanFilter, type PlanQuote, type QuoteFilter, type QuoteNarrowing } from '../../../src/domain/quotation/catalog';
+import { quoteFilterOf } from '../../../src/domain/quotation/plan-eligibility';
 import type { QuotePage, QuotePageQuery } from '../../../src/domain/quotation/quote-page';
 import { accommodationOf } from '../../../src/domain/quotation/plan-types';
 import { groupAdhesionOffers } from '../../../src/domain/quotation/plan-extras';
@@ -28,8 +29,9 @@ const FOUR_LIVES = [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] as const;
 const THREE_LIVES = [0, 0, 0, 1, 2, 0, 0, 0, 0, 0] as const;
 const UNKNOWN_ID = 999_999;
 
-function filterOf(type: PlanTypeCode, counts: readonly number[], patch: Partial<QuoteFilter> = {}): QuoteFilter {
-  return { ...DEFAULT_PLAN_FILTER, stateId: SP, type, isPme: type === 'PJ', counts: [...counts] as unknown as QuoteFilter['counts'], ...patch };
+/** What a quote asks when the form holds `type`, `counts` and `patch` (the form's submit, `quoteFilterOf`). */
+function filterOf(type: PlanTypeCode, counts: readonly number[], patch: Partial<PlanFilter> = {}): QuoteFilter {
+  return quoteFilterOf({ ...DEFAULT_PLAN_FILTER, stateId: SP, type, isPme: type === 'PJ', counts: [...counts] as unknown as PlanFilter['counts'], ...patch });
 }
 
 function valueOf<T>(result: Result<T, RemoteFailure>): T {
@@ -139,7 +141,7 @@ describe.each(contractBackends())('catalog contract — $name', (backend) => {
     ['entity', { entity: UNKNOWN_ID }, CATALOG_MESSAGES.unknownEntity(UNKNOWN_ID)],
     ['accredited_networks', { accreditedNetworks: [UNKNOWN_ID] }, CATALOG_MESSAGES.unknownHospitals([UNKNOWN_ID])],
   ] as const)('refuses an unknown %s with its field message', async (field, patch, message) => {
-    const answer = await catalog.quote(filterOf('PF', THREE_LIVES, patch as Partial<QuoteFilter>));
+    const answer = await catalog.quote(filterOf('PF', THREE_LIVES, patch as Partial<PlanFilter>));
     expect(answer).toEqual({ ok: false, error: { kind: 'rejected', message, fields: { [field]: [message] } } });
   });
 

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProposalUseCases } from '../../../src/application/proposal/use-cases';
 import { proposalColumns } from '../../../src/domain/proposal/proposal-columns';
 import { proposalDocumentFromQuotation, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
-import { MAX_COMPARED_PLANS, type PlanQuote, type QuoteFilter } from '../../../src/domain/quotation/catalog';
+import { MAX_COMPARED_PLANS, type PlanQuote, type PlanFilter } from '../../../src/domain/quotation/catalog';
+import { quoteFilterOf } from '../../../src/domain/quotation/plan-eligibility';
 import { planMonthlyTotal, quotedMonthlyTotalCents } from '../../../src/domain/quotation/monthly-total';
 import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from '../../../src/domain/quotation/plan-types';
 import { stateByUf, type StateId } from '../../../src/domain/quotation/states';
@@ -23,7 +24,7 @@ import { quoteTotal } from '../../../src/domain/quotation/pricing';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
 /** A family of four: two children (0-18), 34 and 36 (34-38). */
-const FAMILY = [2, 0, 0, 0, 2, 0, 0, 0, 0, 0] as unknown as QuoteFilter['counts'];
+const FAMILY = [2, 0, 0, 0, 2, 0, 0, 0, 0, 0] as unknown as PlanFilter['counts'];
 const BROKER = { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null };
 const STATES = ['SP', 'PE', 'DF'] as const;
 const TYPES: readonly PlanTypeCode[] = ['CP', 'PF', 'PJ'];
@@ -37,7 +38,7 @@ beforeAll(async () => {
 }, 300_000); // seeding the server back end; a limit only catches a hang (busy CI machines)
 afterAll(() => started.close());
 
-function filterOf(uf: string, type: PlanTypeCode): QuoteFilter {
+function filterOf(uf: string, type: PlanTypeCode): PlanFilter {
   const state = stateByUf(uf);
   if (!state) throw new Error(`no state ${uf}`);
   return { ...DEFAULT_PLAN_FILTER, stateId: state.id as StateId, type, isPme: type === 'PJ', counts: FAMILY };
@@ -50,7 +51,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The proposal's 'Total mensal' of each plan, by id: the plans saved as proposals of at most six, loaded back. */
-async function proposalTotals(plans: readonly PlanQuote[], filter: QuoteFilter): Promise<Map<number, number>> {
+async function proposalTotals(plans: readonly PlanQuote[], filter: PlanFilter): Promise<Map<number, number>> {
   const useCases = createProposalUseCases(started.services);
   const totals = new Map<number, number>();
   for (const group of chunks(plans, MAX_COMPARED_PLANS)) {
@@ -76,7 +77,7 @@ async function proposalTotals(plans: readonly PlanQuote[], filter: QuoteFilter):
 describe('one monthly total on the card and the proposal', () => {
   it.each(TYPES.flatMap((type) => STATES.map((uf) => [type, uf] as const)))('%s in %s: every plan’s card total is its proposal total, to the cent', async (type, uf) => {
     const filter = filterOf(uf, type);
-    const quote = await started.services.catalog.quote(filter);
+    const quote = await started.services.catalog.quote(quoteFilterOf(filter));
     if (!quote.ok) throw new Error(`quote ${JSON.stringify(quote.error)}`);
     const plans = quote.value.plans;
     expect(plans.length, `${type} plans in ${uf}`).toBeGreaterThan(0);

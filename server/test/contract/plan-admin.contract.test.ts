@@ -11,10 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneBodyOf, createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
 import { AUDIT_PAGE_SIZE, PLAN_ADMIN_MESSAGES } from '../../../src/contract/plan-admin';
-import type { QuoteFilter } from '../../../src/domain/quotation/catalog-types';
+import type { PlanFilter, QuoteFilter } from '../../../src/domain/quotation/catalog-types';
+import { quoteFilterOf } from '../../../src/domain/quotation/plan-eligibility';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
-const filter = (porte: QuoteFilter['porte']): QuoteFilter => ({
+/** What a PME quote of SP with two lives asks, with `porte`. */
+const filter = (porte: PlanFilter['porte']): QuoteFilter => quoteFilterOf({
   stateId: 26,
   type: 'PJ',
   isPme: true,

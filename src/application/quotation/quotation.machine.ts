@@ -31,10 +31,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { totalLives, withBracketCount, type BracketIndex } from '../../domain/quotation/age-buckets';
-import { NO_CHOICES, NO_NARROWING, type NarrowingChoices, type OperatorChoice, type PlanQuote, type QuoteFilter, type QuoteGrouping, type QuoteNarrowing, type QuoteSortKey } from '../../domain/quotation/catalog';
+import { NO_CHOICES, NO_NARROWING, type NarrowingChoices, type OperatorChoice, type PlanQuote, type PlanFilter, type QuoteFilter, type QuoteGrouping, type QuoteNarrowing, type QuoteSortKey } from '../../domain/quotation/catalog';
 import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
 import { NO_LIVES_MESSAGE, readAges } from '../../domain/quotation/lives-input';
 import { DEFAULT_PLAN_FILTER } from '../../domain/quotation/plan-types';
+import { quoteFilterOf } from '../../domain/quotation/plan-eligibility';
 import type { EmptyQuoteExplanation } from '../../domain/quotation/empty-quote';
 import type { PlanCatalog } from './plan-catalog';
 import type { RemoteFailure, Result } from '../shared/result';
@@ -49,11 +50,11 @@ export const LIVES_DEBOUNCE_MS = 500;
 export const QUOTE_PAGE_SIZES: Readonly<Record<QuoteGrouping, number>> = { offers: 30, plans: 100 };
 
 /** Filter fields the form changes (lives go through the lives events). `undefined` clears an optional field. */
-export type FilterPatch = { readonly [K in Exclude<keyof QuoteFilter, 'counts'>]?: QuoteFilter[K] | undefined };
+export type FilterPatch = { readonly [K in Exclude<keyof PlanFilter, 'counts'>]?: PlanFilter[K] | undefined };
 
 export interface QuotationContext {
   /** The form's filter (lives are its `counts`). */
-  filter: QuoteFilter;
+  filter: PlanFilter;
   /** The ages textarea as typed. */
   agesText: string;
   /** 'Informe ao menos uma vida.' after a quote asked without lives. */
@@ -61,9 +62,9 @@ export interface QuotationContext {
   /** 'Idade inválida: …' while the ages text has an invalid age. */
   agesError: string | null;
   /** Filter of the request in flight. */
-  requested: QuoteFilter | null;
+  requested: PlanFilter | null;
   /** Filter of the plans shown (null before the first answer). */
-  quoted: QuoteFilter | null;
+  quoted: PlanFilter | null;
   /** The pages loaded so far, in the answer's order (sorted, narrowed, grouped by the catalog). */
   plans: readonly PlanQuote[];
   /** Plans after narrowing, over every page. */
@@ -99,7 +100,7 @@ export type QuotationEvent =
 
 export interface QuotationInput {
   /** Starting filter (e.g. the one of a stored comparison); DEFAULT_PLAN_FILTER otherwise. */
-  filter?: QuoteFilter;
+  filter?: PlanFilter;
   /** Quote at once when the starting filter has lives. */
   quoteOnStart?: boolean;
   /** The broker's sort (default: total). */
@@ -108,18 +109,19 @@ export interface QuotationInput {
   grouping?: QuoteGrouping;
 }
 
-/** What the quote actor is given: the filter and the page asked. */
+/** What the quote actor is given: what the form asks (the domain's `QuoteFilter`) and the page asked. */
 export interface QuotePageAsk {
   readonly filter: QuoteFilter;
   readonly page: QuotePageQuery;
 }
 
-function pageAsk(context: QuotationContext, filter: QuoteFilter, page: number): QuotePageAsk {
-  return { filter, page: { sort: context.sort, narrowing: context.narrowing, grouping: context.grouping, page, pageSize: QUOTE_PAGE_SIZES[context.grouping] } };
+/** The form's submit: the form's filter as what a quote asks (`quoteFilterOf`), with the page. */
+function pageAsk(context: QuotationContext, filter: PlanFilter, page: number): QuotePageAsk {
+  return { filter: quoteFilterOf(filter), page: { sort: context.sort, narrowing: context.narrowing, grouping: context.grouping, page, pageSize: QUOTE_PAGE_SIZES[context.grouping] } };
 }
 
-function withoutUndefined(filter: QuoteFilter): QuoteFilter {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as unknown as QuoteFilter;
+function withoutUndefined(filter: PlanFilter): PlanFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as unknown as PlanFilter;
 }
 
 /**
@@ -127,7 +129,7 @@ function withoutUndefined(filter: QuoteFilter): QuoteFilter {
  * state clears city, entity and hospitals; another occupation clears the entity; entity
  * and occupation exist only for PF, porte only for PJ.
  */
-export function applyFilterPatch(filter: QuoteFilter, patch: FilterPatch): QuoteFilter {
+export function applyFilterPatch(filter: PlanFilter, patch: FilterPatch): PlanFilter {
   const next: Record<string, unknown> = { ...filter, ...patch };
   if (patch.stateId !== undefined && patch.stateId !== filter.stateId) {
     if (!('city' in patch)) next.city = undefined;
@@ -140,7 +142,7 @@ export function applyFilterPatch(filter: QuoteFilter, patch: FilterPatch): Quote
     next.occupation = undefined;
   }
   if (next.type !== 'PJ') next.porte = undefined;
-  const result = next as unknown as QuoteFilter;
+  const result = next as unknown as PlanFilter;
   return withoutUndefined(result);
 }
 

@@ -21,7 +21,7 @@ import type { PlanDetail } from '../../domain/quotation/catalog';
 import type { ComparisonStore } from './comparison-store';
 import { createQuotationLogic, type QuotationOptions } from './quotation.machine';
 import { lastQuoteOf, sameLastQuote, startingFilter, type LastQuote } from '../../domain/quotation/last-quote';
-import type { InstitutionPageQuery, QuoteFilter } from '../../domain/quotation/catalog';
+import type { InstitutionPageQuery, PlanFilter } from '../../domain/quotation/catalog';
 import { brasiliaDay } from '../../domain/subscription/calendar';
 import { systemClock } from '../shared/clock';
 
@@ -56,13 +56,13 @@ export function createQuotationUseCases(ports: QuotationPorts) {
      * The form's starting filter: spec point 9's default with the broker's last quote (type,
      * state, city) when the server has one; the default when it has none or cannot be reached.
      */
-    async startingFilter(): Promise<QuoteFilter> {
+    async startingFilter(): Promise<PlanFilter> {
       const last = await ports.lastQuote?.read();
       if (last?.ok) remembered = last.value;
       return startingFilter(last?.ok ? last.value : null);
     },
     /** Remembers what was just quoted (type, state, city) for the next visit, on any device; silent on failure. */
-    async rememberQuote(filter: Pick<QuoteFilter, 'type' | 'stateId' | 'city'>): Promise<void> {
+    async rememberQuote(filter: Pick<PlanFilter, 'type' | 'stateId' | 'city'>): Promise<void> {
       const next = lastQuoteOf(filter);
       if (!ports.lastQuote || sameLastQuote(remembered, next)) return;
       remembered = next;

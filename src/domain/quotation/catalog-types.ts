@@ -10,7 +10,10 @@
  * dates as ISO `YYYY-MM-DD`, carências in whole days. Text for people is made in the
  * UI (`formatBRL`, `formatPercent`, `formatDateBR` of ./money).
  */
-import type { CoparticipationKind, CoverageArea, PlanFilter, PlanTypeCode, PorteCode, RoomType } from './plan-types';
+import type { CoparticipationKind, CoverageArea, PlanTypeCode, PorteCode, RoomType } from './plan-types';
+import type { BracketCounts } from './age-buckets';
+
+export type { PlanFilter } from './plan-types';
 import type { PriceTable } from './pricing';
 import type { StateId } from './states';
 import type { AdministradoraFees, DentalAddOn } from './plan-extras';
@@ -254,11 +257,40 @@ export interface InstitutionSimple {
 }
 
 /**
- * The filter of a quote: the plan filter of spec point 3 plus the PJ porte the broker
- * may pick (not a query parameter: applied to the answer by the adapter).
+ * What a quote asks (spec point 7 "Plans"; every filter in docs/catalog-api.md): the one
+ * filter type from the form's submit to the catalog. The SPA's `PlanCatalog` port takes it
+ * (made from the form's `PlanFilter` by `quoteFilterOf`, ./plan-eligibility), the wire maps
+ * it both ways in src/contract/catalog.ts, and the server's quote use case and the fake back
+ * end answer it. As the API: only the state and the counts are always there; an absent field
+ * does not filter (no `type` and no `isPme`: every type; no `isMei`: MEI plays no part).
+ * Ids are the catalog's; lives are the sum of `counts` (the wire's `lifes` is not carried).
  */
-export interface QuoteFilter extends PlanFilter {
+export interface QuoteFilter {
+  /** State id 1–27 (./states). */
+  readonly stateId: StateId;
+  /** A city of the state's commercialization areas (plans sold there). */
+  readonly city?: string;
+  /** Occupation id (PF): plans listing an entity that accepts it. */
+  readonly occupation?: number;
+  /** Entity id (PF): plans listing it whose operator lists it as similar entity of the state or national. */
+  readonly entity?: number;
+  /** Any of these coverage areas (absent or empty: any). */
+  readonly coverageAreas?: readonly CoverageArea[];
+  /** Hospital ids the plan's network must ALL have (absent or empty: any). */
+  readonly accreditedNetworks?: readonly number[];
+  readonly type?: PlanTypeCode;
+  /** PJ contribution: false compulsory, true optional. */
+  readonly isOptional?: boolean;
+  /** Without `type`: true PJ, false CP and PF. */
+  readonly isPme?: boolean;
+  /** true: PJ plans accepting MEI; false: the MEI-only porte is left out. */
+  readonly isMei?: boolean;
+  /** PJ porte: plans of that porte and plans without one. */
   readonly porte?: PorteCode;
+  /** true: leave out tables more than 12 months old on today's Brasília day (./table-age). */
+  readonly hideStaleTables?: boolean;
+  /** Lives per age bracket (RN 563 order): the quote's only count of lives. */
+  readonly counts: BracketCounts;
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });

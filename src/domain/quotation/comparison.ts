@@ -3,7 +3,7 @@
  * plan ids and the filter they were quoted with (kept between page loads by the
  * ComparisonStore port).
  */
-import type { QuoteFilter } from './catalog-types';
+import type { PlanFilter } from './catalog-types';
 
 /** Most plans compared side by side. */
 export const MAX_COMPARED_PLANS = 6;
@@ -11,7 +11,7 @@ export const MAX_COMPARED_PLANS = 6;
 /** The comparison selection: plan ids (in the order picked) and the filter (lives) they were quoted with. */
 export interface ComparisonSelection {
   readonly planIds: readonly number[];
-  readonly filter: QuoteFilter;
+  readonly filter: PlanFilter;
 }
 
 /** Adds or removes `planId`; 'limit' when adding a seventh plan (the selection is unchanged). */

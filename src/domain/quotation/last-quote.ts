@@ -5,7 +5,7 @@
  * PJ, PME). Lives are not remembered (each client has other lives).
  */
 import { DEFAULT_PLAN_FILTER, type PlanTypeCode } from './plan-types';
-import type { QuoteFilter } from './catalog';
+import type { PlanFilter } from './catalog';
 import type { StateId } from './states';
 
 /** Type, state and city of the broker's last quote. */
@@ -17,12 +17,12 @@ export interface LastQuote {
 }
 
 /** What the broker quoted, as remembered. */
-export function lastQuoteOf(filter: Pick<QuoteFilter, 'type' | 'stateId' | 'city'>): LastQuote {
+export function lastQuoteOf(filter: Pick<PlanFilter, 'type' | 'stateId' | 'city'>): LastQuote {
   return { type: filter.type, stateId: filter.stateId, city: filter.city ?? null };
 }
 
 /** The form's starting filter: the default of spec point 9 with the last quote's type, state and city, when there is one. */
-export function startingFilter(last: LastQuote | null): QuoteFilter {
+export function startingFilter(last: LastQuote | null): PlanFilter {
   if (!last) return DEFAULT_PLAN_FILTER;
   return {
     ...DEFAULT_PLAN_FILTER,

@@ -18,7 +18,7 @@
  */
 import { foldText } from '../proposal/proposal-text';
 import type { QuoteFilter } from './catalog-types';
-import type { CoverageArea, PlanTypeCode, PorteCode } from './plan-types';
+import type { CoverageArea, PlanFilter, PlanTypeCode, PorteCode } from './plan-types';
 
 /** The MEI-only PJ porte ('I MEI', spec point 9): left out when the company is not a MEI. */
 export const MEI_ONLY_PORTE = 'i_mei';
@@ -193,15 +193,39 @@ export function areasForCity(areas: readonly CityArea[], city: string): CityArea
 }
 
 /**
- * The type-bound parts of the form's filter a quote asks with: the occupation and the entity
- * only for adhesion (PF) plans, the porte only for company (PJ) plans — a value the broker
- * left in the form after changing the type asks nothing. The SPA's query and the fake back
- * end both read the filter through this.
+ * What a quote asks when the broker submits the form (the form's state → the domain's
+ * `QuoteFilter`): the form's every choice, with the type-bound parts only for their type —
+ * the occupation (as its id) and the entity for adhesion (PF) plans, the porte for company
+ * (PJ) plans; a value the broker left in the form after changing the type asks nothing. An
+ * empty city, coverage list or hospital list asks nothing either (absent, as the API).
  */
-export function typeBoundFilter(filter: QuoteFilter): { occupation?: string; entityId?: number; porte?: PorteCode } {
+export function quoteFilterOf(form: PlanFilter): QuoteFilter {
   return {
-    ...(filter.type === 'PF' && filter.occupation ? { occupation: filter.occupation } : {}),
-    ...(filter.type === 'PF' && filter.entity !== undefined ? { entityId: filter.entity } : {}),
-    ...(filter.type === 'PJ' && filter.porte ? { porte: filter.porte } : {}),
+    stateId: form.stateId,
+    ...(form.city ? { city: form.city } : {}),
+    ...(form.type === 'PF' && form.occupation ? { occupation: Number(form.occupation) } : {}),
+    ...(form.type === 'PF' && form.entity !== undefined ? { entity: form.entity } : {}),
+    ...(form.coverageAreas.length > 0 ? { coverageAreas: form.coverageAreas } : {}),
+    ...(form.accreditedNetworks.length > 0 ? { accreditedNetworks: form.accreditedNetworks } : {}),
+    type: form.type,
+    isOptional: form.isOptional,
+    isPme: form.isPme,
+    isMei: form.isMei,
+    ...(form.type === 'PJ' && form.porte ? { porte: form.porte } : {}),
+    ...(form.hideStaleTables ? { hideStaleTables: true } : {}),
+    counts: form.counts,
   };
+}
+
+/**
+ * The plan types a quote asks for (spec point 7): its `type`, else `isPme` (true PJ, false CP
+ * and PF) when the route allows any type; within the route's `allowed` types (undefined: any;
+ * `/api/plans/` CP and PF, `/api/v2/plans/` PJ). Undefined: every type. An empty list: none.
+ */
+export function typesFor(filter: Pick<QuoteFilter, 'type' | 'isPme'>, allowed: readonly PlanTypeCode[] | undefined): PlanTypeCode[] | undefined {
+  let types: PlanTypeCode[] | undefined;
+  if (filter.type) types = [filter.type];
+  else if (!allowed && filter.isPme !== undefined) types = filter.isPme ? ['PJ'] : ['CP', 'PF'];
+  if (allowed) types = (types ?? [...allowed]).filter((type) => allowed.includes(type));
+  return types;
 }

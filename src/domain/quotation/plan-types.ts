@@ -236,16 +236,17 @@ export function coverageAreaLabel(area: CoverageArea): string {
 }
 
 /**
- * The plan filter of the quotation screen (spec point 3), as a domain value. The HTTP
- * adapter maps it to the wire query (state, occupation, coverage_areas,
- * accredited_networks, type, is_optional, entity, is_pme, is_mei, porte, lifes and one count per age bracket).
+ * The quote form's filter (spec point 3), the form's state: every choice the form always
+ * holds, plus what it keeps while the broker changes the type (an occupation or entity left
+ * from PF, a porte left from PJ). What a quote asks is the domain's `QuoteFilter`
+ * (./catalog-types), made from this by `quoteFilterOf` (./plan-eligibility) at the form's submit.
  */
 export interface PlanFilter {
   /** State id 1–27 (./states). */
   readonly stateId: StateId;
   /** City name, when the broker narrows the network to one city. */
   readonly city?: string;
-  /** Profession of the adhesion (PF) client, which decides the eligible entities. */
+  /** Profession of the adhesion (PF) client, which decides the eligible entities: its id as the form's select holds it (text). */
   readonly occupation?: string;
   readonly coverageAreas: readonly CoverageArea[];
   /** Ids of hospitals the plan's accredited network must include. */
@@ -257,6 +258,8 @@ export interface PlanFilter {
   readonly entity?: number;
   readonly isPme: boolean;
   readonly isMei: boolean;
+  /** The PJ porte the broker may pick (spec point 9 options). */
+  readonly porte?: PorteCode;
   /** true: leave out tables more than 12 months old (./table-age; the server applies it). Absent: show them. */
   readonly hideStaleTables?: boolean;
   /**

@@ -1,20 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, operatorInitials, type QuoteFilter } from './catalog-types';
-import { areasForCity, typeBoundFilter } from './plan-eligibility';
-import { DEFAULT_PLAN_FILTER } from './plan-types';
+import { compareText, operatorInitials } from './catalog-types';
+import { areasForCity, quoteFilterOf, typesFor } from './plan-eligibility';
+import { DEFAULT_PLAN_FILTER, type PlanFilter } from './plan-types';
 
-// What the form's type-bound fields ask (a value left after changing the type asks nothing),
-// the city filter's edge cases, and the operators' avatar initials.
+// What a submitted form asks (a type-bound value left after changing the type asks nothing),
+// which plan types a quote asks for, the city filter's edge cases, and the operators' avatar initials.
 
-const filter = (patch: Partial<QuoteFilter>): QuoteFilter => ({ ...DEFAULT_PLAN_FILTER, ...patch }) as QuoteFilter;
+const form = (patch: Partial<PlanFilter>): PlanFilter => ({ ...DEFAULT_PLAN_FILTER, ...patch });
+const COUNTS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as const;
+const asked = { stateId: 1, isOptional: false, isPme: true, isMei: false, counts: COUNTS };
 
-describe('typeBoundFilter', () => {
-  it('asks occupation and entity for adhesion plans only, porte for PME only', () => {
-    expect(typeBoundFilter(filter({ type: 'PF', occupation: 'advogado', entity: 7, porte: 'porte_i' }))).toEqual({ occupation: 'advogado', entityId: 7 });
-    expect(typeBoundFilter(filter({ type: 'PF', occupation: '', entity: 0 }))).toEqual({ entityId: 0 });
-    expect(typeBoundFilter(filter({ type: 'PJ', occupation: 'advogado', entity: 7, porte: 'porte_ii' }))).toEqual({ porte: 'porte_ii' });
-    expect(typeBoundFilter(filter({ type: 'CP', occupation: 'advogado', entity: 7, porte: 'porte_ii' }))).toEqual({});
-    expect(typeBoundFilter(filter({ type: 'PJ' }))).toEqual({});
+describe('quoteFilterOf', () => {
+  it('asks occupation (as its id) and entity for adhesion plans only, porte for PME only', () => {
+    expect(quoteFilterOf(form({ type: 'PF', occupation: '12', entity: 7, porte: 'porte_i' }))).toEqual({ ...asked, type: 'PF', occupation: 12, entity: 7 });
+    expect(quoteFilterOf(form({ type: 'PF', occupation: '', entity: 0 }))).toEqual({ ...asked, type: 'PF', entity: 0 });
+    expect(quoteFilterOf(form({ type: 'PJ', occupation: '12', entity: 7, porte: 'porte_ii' }))).toEqual({ ...asked, type: 'PJ', porte: 'porte_ii' });
+    expect(quoteFilterOf(form({ type: 'CP', occupation: '12', entity: 7, porte: 'porte_ii' }))).toEqual({ ...asked, type: 'CP' });
+    expect(quoteFilterOf(form({ type: 'PJ' }))).toEqual({ ...asked, type: 'PJ' });
+  });
+
+  it('leaves out an empty city, coverage list or hospital list, and the stale-table filter unless asked', () => {
+    expect(quoteFilterOf(form({ city: '', coverageAreas: [], accreditedNetworks: [], hideStaleTables: false }))).toEqual({ ...asked, type: 'PJ' });
+    expect(quoteFilterOf(form({ city: 'Recife', coverageAreas: ['estadual'], accreditedNetworks: [3, 4], hideStaleTables: true }))).toEqual({
+      ...asked,
+      type: 'PJ',
+      city: 'Recife',
+      coverageAreas: ['estadual'],
+      accreditedNetworks: [3, 4],
+      hideStaleTables: true,
+    });
+  });
+});
+
+describe('typesFor', () => {
+  it('takes the type, else is_pme where the route allows any type, always within the route\'s types', () => {
+    expect(typesFor({ type: 'PF' }, undefined)).toEqual(['PF']);
+    expect(typesFor({ isPme: true }, undefined)).toEqual(['PJ']);
+    expect(typesFor({ isPme: false }, undefined)).toEqual(['CP', 'PF']);
+    expect(typesFor({}, undefined)).toBeUndefined();
+    expect(typesFor({ isPme: true }, ['CP', 'PF'])).toEqual(['CP', 'PF']);
+    expect(typesFor({ type: 'PJ' }, ['CP', 'PF'])).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * In-memory PlanCatalog over the hand-made catalog of ./catalog-data (tests, QA and
  * `npm run dev:fake`). It answers like the server's `/api/v3/plans/`
- * (server/src/modules/catalog/use-cases/quote-plans.ts is the reference; the contract suite
+ * (server/src/modules/catalog/use-cases/catalog-snapshot.ts is the reference; the contract suite
  * server/test/contract/catalog.contract.test.ts runs both):
  * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
  *   with several commercialization areas, are 400s on that field with the server's
@@ -22,7 +22,7 @@ import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
 import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
 import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
 import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
-import { areasForCity, isEligible, typeBoundFilter, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
+import { areasForCity, isEligible, typesFor, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
@@ -169,38 +169,39 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     };
   }
 
-  /** The server's 400s (field → messages), or the criteria of a valid filter. */
+  /** The server's 400s (field → messages), or the criteria of a valid filter (types within the route's, `typesFor`). */
   function resolve(filter: QuoteFilter, areasOf: (stateId: number) => CityArea[]): { errors: Record<string, string[]> } | { criteria: EligibilityCriteria } {
     const errors: Record<string, string[]> = {};
-    const asked = typeBoundFilter(filter);
     let city: EligibilityCriteria['city'];
     if (filter.city !== undefined) {
       const areas = areasForCity(areasOf(filter.stateId), filter.city);
       if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
       else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
     }
-    const occupationId = asked.occupation === undefined ? undefined : Number(asked.occupation);
+    const occupationId = filter.occupation;
     if (occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)) {
       errors.occupation = [CATALOG_MESSAGES.unknownOccupation(occupationId)];
     }
-    if (asked.entityId !== undefined && !entities.has(asked.entityId)) errors.entity = [CATALOG_MESSAGES.unknownEntity(asked.entityId)];
-    const missing = [...new Set(filter.accreditedNetworks)].filter((id) => providers.get(id)?.kind !== 'hospital');
+    if (filter.entity !== undefined && !entities.has(filter.entity)) errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entity)];
+    const hospitalIds = [...new Set(filter.accreditedNetworks ?? [])];
+    const missing = hospitalIds.filter((id) => providers.get(id)?.kind !== 'hospital');
     if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
     if (Object.keys(errors).length > 0) return { errors };
     const accepting = (id: number) => new Set(data.entities.filter((entity) => entity.occupationIds.includes(id)).map((entity) => entity.id));
+    const types = typesFor(filter, undefined);
     return {
       criteria: {
         stateId: filter.stateId,
-        types: [filter.type],
         lives: totalLives(filter.counts),
-        isOptional: filter.isOptional,
-        isMei: filter.isMei,
-        coverageAreas: filter.coverageAreas,
-        hospitalIds: filter.accreditedNetworks,
+        ...(types ? { types } : {}),
         ...(city ? { city } : {}),
         ...(occupationId !== undefined ? { occupation: { id: occupationId, entityIds: accepting(occupationId) } } : {}),
-        ...(asked.entityId !== undefined ? { entityId: asked.entityId } : {}),
-        ...(asked.porte !== undefined ? { porte: asked.porte } : {}),
+        ...(filter.entity !== undefined ? { entityId: filter.entity } : {}),
+        ...(filter.coverageAreas && filter.coverageAreas.length > 0 ? { coverageAreas: filter.coverageAreas } : {}),
+        ...(filter.isOptional !== undefined ? { isOptional: filter.isOptional } : {}),
+        ...(filter.isMei !== undefined ? { isMei: filter.isMei } : {}),
+        ...(filter.porte !== undefined ? { porte: filter.porte } : {}),
+        ...(hospitalIds.length > 0 ? { hospitalIds } : {}),
       },
     };
   }

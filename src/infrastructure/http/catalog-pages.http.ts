@@ -16,7 +16,7 @@ import { explanationOf, toEntity, toPlan, toQuotes, toRoomType, toSummary } from
 
 type Answer<K extends keyof PlanCatalog> = ReturnType<PlanCatalog[K]>;
 
-/** `GET v3/plans/?<query>` (the filter's, ./plan-catalog.http.ts `quoteQuery`) without `page_size`: every plan of the quote (the screen asks pages: `quotePage`). */
+/** `GET v3/plans/?<query>` (the filter's, src/contract/catalog.ts `quoteFilterToQuery`) without `page_size`: every plan of the quote (the screen asks pages: `quotePage`). */
 export async function wholeQuote(http: KyInstance, query: Record<string, string | number | boolean>): Answer<'quote'> {
   const result = await remoteJson(http.get('v3/plans/', { searchParams: query }), planQuoteListWire);
   return mapResult(result, (answer) => ({

@@ -6,7 +6,9 @@ import { createMemoryKeyValueStore } from '../key-value-store';
 import { createSessionSignal } from '../session-signal.memory';
 import { createStoredTokenStore } from '../token-store.storage';
 import { createHttpClient } from './client';
-import { createHttpPlanCatalog, quoteQuery } from './plan-catalog.http';
+import { createHttpPlanCatalog } from './plan-catalog.http';
+import { quoteFilterToQuery } from '../../contract/catalog';
+import { quoteFilterOf } from '../../domain/quotation/plan-eligibility';
 import { UNEXPECTED_ANSWER_MESSAGE } from './remote-call';
 import type { JoinedPlanQuoteWire, PlanQuoteListWire } from '../../contract/catalog';
 import type { PlanDetailWire } from '../../contract/catalog-pages';
@@ -87,7 +89,7 @@ function quoteAnswer(lives: number, plans: readonly JoinedPlanQuoteWire[]): Plan
 describe('HTTP PlanCatalog', () => {
   it('sends the filter as the query of GET /api/v3/plans/ (PJ: lifes = total of the age groups)', () => {
     const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: [2, 0, 0, 1, 0, 0, 0, 0, 0, 1] }, { stateId: 26, coverageAreas: ['nacional', 'estadual'], accreditedNetworks: [1, 4] });
-    expect(quoteQuery(filter)).toEqual({
+    expect(quoteFilterToQuery(quoteFilterOf(filter))).toEqual({
       state: 26,
       type: 'PJ',
       is_optional: false,
@@ -112,7 +114,7 @@ describe('HTTP PlanCatalog', () => {
   it('sends entity and occupation for adhesion only, and the city when chosen', async () => {
     const { catalog, seen } = arrange(() => json(200, quoteAnswer(3, [])));
     const pf = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([5, 34, 36]) }, { type: 'PF', stateId: 16, city: 'Recife', entity: 5, occupation: '1' });
-    await catalog.quote(pf);
+    await catalog.quote(quoteFilterOf(pf));
     const url = seen[0]!;
     expect(url.pathname).toBe('/api/v3/plans/');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ state: '16', city: 'Recife', type: 'PF', entity: '5', occupation: '1', lifes: '3', age_0_18: '1', age_34_38: '2' });
@@ -122,7 +124,7 @@ describe('HTTP PlanCatalog', () => {
     const bradesco = { id: 2, name: 'Bradesco Saúde', slug: 'bradesco-saude', logo: null, ans_registration: '005711', similar_entities: [entity(2, 'OAB SP')] };
     const { catalog } = arrange(() => json(200, quoteAnswer(3, [planWire(1), planWire(2, { institution: bradesco, commercialization_area: { id: 4, name: 'Capital', cities: ['São Paulo'] } }), planWire(3)])));
     const filter = applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([5, 34, 36]) }, { type: 'PF', stateId: 26, entity: 1 });
-    const result = await catalog.quote(filter);
+    const result = await catalog.quote(quoteFilterOf(filter));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.plans.map((plan) => plan.id)).toEqual([1, 2, 3]);
@@ -146,7 +148,7 @@ describe('HTTP PlanCatalog', () => {
 
   it('sends the chosen porte of a PME quote as `porte` and maps the answer as it comes', async () => {
     const { catalog, seen } = arrange(() => json(200, quoteAnswer(4, [planWire(1, { type: 'PJ', porte: 'lives_3_4' })])));
-    const result = await catalog.quote(applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([1, 2, 3, 4]) }, { porte: 'lives_3_4' }));
+    const result = await catalog.quote(quoteFilterOf(applyFilterPatch({ ...DEFAULT_PLAN_FILTER, counts: countsFromAges([1, 2, 3, 4]) }, { porte: 'lives_3_4' })));
     expect(seen[0]?.searchParams.get('porte')).toBe('lives_3_4');
     expect(result.ok && result.value.plans.map((plan) => plan.id)).toEqual([1]);
   });
@@ -205,10 +207,10 @@ describe('HTTP PlanCatalog', () => {
     const notFound = arrange(() => json(404, { detail: 'Plano não encontrado.' }));
     expect(await notFound.catalog.plan(1)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Plano não encontrado.' } });
     const broken = arrange(() => json(200, { results: 'nope' }));
-    expect(await broken.catalog.quote(DEFAULT_PLAN_FILTER)).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
+    expect(await broken.catalog.quote(quoteFilterOf(DEFAULT_PLAN_FILTER))).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
     // A plan naming an operator the answer does not list is an unexpected answer, not a plan without operator.
     const orphan = arrange(() => json(200, { ...quoteAnswer(3, [planWire(1)]), institutions: [] }));
-    expect(await orphan.catalog.quote(DEFAULT_PLAN_FILTER)).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
+    expect(await orphan.catalog.quote(quoteFilterOf(DEFAULT_PLAN_FILTER))).toEqual({ ok: false, error: { kind: 'unavailable', message: UNEXPECTED_ANSWER_MESSAGE } });
     const down = arrange(() => json(503, {}));
     expect(await down.catalog.states()).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
   });

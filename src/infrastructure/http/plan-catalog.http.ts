@@ -2,66 +2,28 @@
  * PlanCatalog over the REST API (spec point 7 "Plans"), validating every answer with
  * the agreed wire schemas (src/contract/catalog.ts) and mapping snake_case DTOs to the
  * domain types (src/domain/quotation/catalog). Translation only: every filter is the
- * server's (server/src/modules/catalog/use-cases/quote-plans.ts).
+ * server's (server/src/modules/catalog/use-cases/catalog-snapshot.ts).
  *
  * Calls: `GET states/`, `GET v3/plans/?<filter>` (the whole quote, or one page with `page_size`), `GET plans/{id}/`, `GET institutions/`,
  * `GET institutions/{id}/`, `GET institution/{id}/simple`, `GET entities/?state&occupation`,
  * `GET occupations/`, `GET hospitals/?state&search`.
  *
- * The quote query carries the filter (state, city, occupation, entity, coverage_areas,
- * accredited_networks, type, is_optional, is_pme, is_mei, porte, lifes and one count per
- * age bracket, keyed by `countsToQuery`); `lifes` is the total of the age groups (spec
- * point 7). The answer is mapped as it comes: the server applies the PF entity rule and
- * the porte. Its plans name their operator and area, listed once beside them
+ * The quote query is the domain's `QuoteFilter` (and `QuotePageQuery`) as the contract writes
+ * it (`quoteFilterToQuery`, `quotePageToQuery` of src/contract/catalog.ts: the one domain →
+ * wire mapping, parsed back on the server by `quoteFilterFromQuery`). The answer is mapped as
+ * it comes: the server applies every filter. Its plans name their operator and area, listed once beside them
  * (`institutions`, `areas`); `joinQuoteAnswer` gives each plan its whole operator and area
  * again, so the domain's `PlanQuote` is what it always was.
  */
 import type { KyInstance } from 'ky';
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { mapResult } from '../../application/shared/result';
-import { countsToQuery, totalLives } from '../../domain/quotation/age-buckets';
-import type { QuoteFilter, StateOption } from '../../domain/quotation/catalog';
-import type { QuotePage, QuotePageQuery } from '../../domain/quotation/quote-page';
-import { typeBoundFilter } from '../../domain/quotation/plan-eligibility';
+import type { StateOption } from '../../domain/quotation/catalog';
+import type { QuotePage } from '../../domain/quotation/quote-page';
 import { explanationOf, toEntity, toQuotes } from './catalog.mapper';
 import { remoteJson } from './remote-call';
 import * as catalogWire from '../../contract/catalog';
 
-/** The quote query of spec point 7 for a filter (values as ky search params). */
-export function quoteQuery(filter: QuoteFilter): Record<string, string | number | boolean> {
-  const query: Record<string, string | number | boolean> = {
-    state: filter.stateId,
-    type: filter.type,
-    is_optional: filter.isOptional,
-    is_pme: filter.isPme,
-    is_mei: filter.isMei,
-    lifes: totalLives(filter.counts),
-    ...countsToQuery(filter.counts),
-  };
-  const asked = typeBoundFilter(filter);
-  if (filter.city) query.city = filter.city;
-  if (asked.occupation !== undefined) query.occupation = asked.occupation;
-  if (asked.entityId !== undefined) query.entity = asked.entityId;
-  if (asked.porte !== undefined) query.porte = asked.porte;
-  if (filter.coverageAreas.length > 0) query.coverage_areas = filter.coverageAreas.join(',');
-  if (filter.accreditedNetworks.length > 0) query.accredited_networks = filter.accreditedNetworks.join(',');
-  if (filter.hideStaleTables) query.hide_stale_tables = true;
-  return query;
-}
-
-/** The query of one page of a quote: the filter's, plus the page's order, narrowing, grouping, page and size. */
-export function quotePageQuery(filter: QuoteFilter, page: QuotePageQuery): Record<string, string | number | boolean> {
-  const query = { ...quoteQuery(filter), sort: page.sort, group: page.grouping, page: page.page, page_size: page.pageSize };
-  const { operatorId, accommodation, coparticipation } = page.narrowing;
-  return {
-    ...query,
-    ...(operatorId === null ? {} : { operator: operatorId }),
-    ...(accommodation === null ? {} : { accommodation }),
-    ...(coparticipation === null ? {} : { coparticipation }),
-  };
-}
-
-/** A quote answer's plans as domain quotes, each with its operator and area whole. */
 /**
  * The whole quote (every plan: the API's own call, not what the screen asks), the full plan and
  * the operators' pages (./catalog-pages.http.ts with their schemas,
@@ -78,10 +40,11 @@ export function createHttpPlanCatalog(http: KyInstance): PlanCatalog {
       return mapResult(result, (states) => states.map((state): StateOption => ({ id: state.id, uf: state.uf, name: state.name, cities: state.cities })));
     },
     async quote(filter) {
-      return (await pages()).wholeQuote(http, quoteQuery(filter));
+      return (await pages()).wholeQuote(http, catalogWire.quoteFilterToQuery(filter));
     },
     async quotePage(filter, page) {
-      const result = await remoteJson(http.get('v3/plans/', { searchParams: quotePageQuery(filter, page) }), catalogWire.planQuotePageWire);
+      const searchParams = { ...catalogWire.quoteFilterToQuery(filter), ...catalogWire.quotePageToQuery(page) };
+      const result = await remoteJson(http.get('v3/plans/', { searchParams }), catalogWire.planQuotePageWire);
       return mapResult(
         result,
         (answer): QuotePage => ({

@@ -10,7 +10,7 @@ import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/s
 import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from './repositories/catalog.repository';
 import type { InstitutionPage } from './use-cases/catalog-lists';
 import type { PlanDetail } from './use-cases/get-plan-detail';
-import type { QuotedPlan } from './use-cases/quote-plans';
+import type { QuotedPlan } from './use-cases/catalog-snapshot';
 import { segmentationText } from '../../../../src/domain/quotation/plan-types';
 import type { OperatorAnsProfile } from '../../../../src/domain/quotation/operator-profile';
 

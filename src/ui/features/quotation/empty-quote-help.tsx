@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import type { FilterPatch } from '../../../application/quotation/quotation.machine';
-import type { QuoteFilter } from '../../../domain/quotation/catalog';
+import type { PlanFilter } from '../../../domain/quotation/catalog';
 import { changeText, emptyQuoteHeadline, removalText, type EmptyQuoteExplanation, type QuoteChange } from '../../../domain/quotation/empty-quote';
 import { totalLives } from '../../../domain/quotation/age-buckets';
 import { stateById } from '../../../domain/quotation/states';
@@ -19,7 +19,7 @@ export interface EmptyQuoteHelpProps {
   /** 'Nenhum resultado encontrado.' */
   title: string;
   /** The filter the empty answer was for. */
-  quoted: QuoteFilter;
+  quoted: PlanFilter;
   /** The server's explanation; null when it sent none (the generic hint then). */
   explanation: EmptyQuoteExplanation | null;
   /** Applies a filter change (the screen quotes again). */
@@ -27,7 +27,7 @@ export interface EmptyQuoteHelpProps {
 }
 
 /** The patch the form applies for a change, or null when the broker must do it (lives). */
-export function patchOfChange(change: QuoteChange, quoted: QuoteFilter): FilterPatch | null {
+export function patchOfChange(change: QuoteChange, quoted: PlanFilter): FilterPatch | null {
   if (change.change === 'type') return { type: change.type, isPme: change.type === 'PJ' };
   if (change.change !== 'drop') return null;
   switch (change.filter) {

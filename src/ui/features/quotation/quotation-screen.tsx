@@ -30,7 +30,7 @@ import { useComparison } from './use-comparison';
 import type { QuoteResultsProps } from './quote-results';
 import { RemoteFailure } from '../../shared/remote-failure';
 import { ok } from '../../../application/shared/result';
-import type { QuoteFilter } from '../../../domain/quotation/catalog';
+import type { PlanFilter } from '../../../domain/quotation/catalog';
 import { useRemote } from '../../shared/use-remote';
 import { StepIndicator } from '../../shared/step-indicator';
 import { useSession } from '../../app/session-context';
@@ -99,7 +99,7 @@ export default function QuotationScreen(props: ScreenProps) {
   return <QuotationWorkspace {...props} input={start.status === 'ok' ? { filter: start.value } : {}} />;
 }
 
-function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: QuoteFilter; quoteOnStart?: boolean } }) {
+function QuotationWorkspace({ route, input }: ScreenProps & { input: { filter?: PlanFilter; quoteOnStart?: boolean } }) {
   const quotation = useUseCases('quotation');
   const logic = useMemo(() => quotation.quoteLogic(), [quotation]);
   // The broker's view (cards or list) and sort, remembered per broker in this browser: the first page is asked with them.

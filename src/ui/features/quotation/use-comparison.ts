@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComparisonStore } from '../../../application/quotation/comparison-store';
-import { toggleComparedPlan, type ComparisonSelection, type QuoteFilter } from '../../../domain/quotation/catalog';
+import { toggleComparedPlan, type ComparisonSelection, type PlanFilter } from '../../../domain/quotation/catalog';
 
 export interface ComparisonApi {
   selection: ComparisonSelection | null;
@@ -16,7 +16,7 @@ export interface ComparisonApi {
   clear(): void;
 }
 
-export function useComparison(store: ComparisonStore, quoted: QuoteFilter | null): ComparisonApi {
+export function useComparison(store: ComparisonStore, quoted: PlanFilter | null): ComparisonApi {
   const [selection, setSelection] = useState<ComparisonSelection | null>(() => store.read());
   const selectionRef = useRef(selection);
   const quotedRef = useRef(quoted);

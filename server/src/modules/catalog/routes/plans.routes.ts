@@ -8,7 +8,7 @@
  * - `GET /api/v2/plans/` — the same for PJ (a `type` of CP or PF is a 400).
  * - `GET /api/plans/{id}/` — the full plan; unknown or non-numeric id: 404
  *   `{"detail": "Plano não encontrado."}` (as DRF answers a pk lookup that cannot match).
- * Rules in use-cases/catalog/quote-plans.ts and docs/catalog-api.md.
+ * Rules in use-cases/catalog-snapshot.ts and docs/catalog-api.md.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,18 +16,17 @@ import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import { planFilterQueryWire, planQuoteListWire, planQuotePageWire, type PlanFilterQueryWire } from '../../../../../src/contract/catalog';
+import { planFilterQueryWire, planQuoteListWire, planQuotePageWire, quoteFilterFromQuery } from '../../../../../src/contract/catalog';
 import { planDetailWire } from '../../../../../src/contract/catalog-pages';
 import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
-import { narrowingFromQuery, quotePageQueryWire, type QuotePageQueryWire } from '../../../../../src/contract/quote-page-query';
-import { countsFromQuery, type PlanTypeCode } from '../../../../../src/domain/quotation';
+import { quotePageFromQuery, quotePageQueryWire, type QuotePageQueryWire } from '../../../../../src/contract/quote-page-query';
+import type { PlanTypeCode } from '../../../../../src/domain/quotation';
 import { createPlanDetailAnswers } from '../use-cases/plan-detail-answer';
-import type { QuoteFilterInput } from '../use-cases/quote-plans';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
 import { parseDbId } from '../../../lib/db-id';
 import type { CatalogSnapshotSource } from '../use-cases/catalog-snapshot-source';
 import type { CatalogStore } from '../use-cases/catalog-store';
-import { administradoraFeesOnce, createQuoteAnswers, type QuotePageInput } from '../use-cases/quote-answer';
+import { administradoraFeesOnce, createQuoteAnswers, type PageAsked } from '../use-cases/quote-answer';
 import { bearer } from '../../../http/route-schema';
 
 /** 404 body of an unknown plan. */
@@ -53,45 +52,18 @@ export const companyFilterQuery = extend(filterAndPage, {
 });
 
 /**
- * The page a quote's query asks for, or undefined without `page_size` (the whole answer, as
- * the spec's call). `url` is the request's path and query: without `page`, the base of the
- * answer's `next` / `previous` links.
+ * The page a quote's query asks for (the contract's `quotePageFromQuery`), or undefined
+ * without `page_size` (the whole answer, as the spec's call). `url` is the request's path and
+ * query: without `page`, the base of the answer's `next` / `previous` links.
  */
-export function toQuotePageInput(query: QuotePageQueryWire, url: string): QuotePageInput | undefined {
-  if (query.page_size === undefined) return undefined;
+export function pageAsked(query: QuotePageQueryWire, url: string): PageAsked | undefined {
+  const page = quotePageFromQuery(query);
+  if (page === undefined) return undefined;
   const [path = '', search = ''] = url.split('?', 2);
   const params = new URLSearchParams(search);
   params.delete('page');
   const rest = params.toString();
-  return {
-    sort: query.sort ?? 'total',
-    narrowing: narrowingFromQuery(query),
-    grouping: query.group ?? 'offers',
-    page: query.page ?? 1,
-    pageSize: query.page_size,
-    linkBase: rest ? `${path}?${rest}` : path,
-  };
-}
-
-/**
- * The parsed query as the use case's input: the age groups become one `BracketCounts`
- * (keys from the domain's `AGE_BRACKETS`); `lifes` is not carried (lives are the total of
- * the groups, see `planFilterQueryWire`).
- */
-export function toQuoteFilterInput(query: Omit<PlanFilterQueryWire, 'type'> & { type?: PlanTypeCode | undefined }): QuoteFilterInput {
-  const input: QuoteFilterInput = { stateId: query.state, counts: countsFromQuery(query) };
-  if (query.city !== undefined) input.city = query.city;
-  if (query.occupation !== undefined) input.occupationId = query.occupation;
-  if (query.entity !== undefined) input.entityId = query.entity;
-  if (query.coverage_areas !== undefined) input.coverageAreas = query.coverage_areas;
-  if (query.accredited_networks !== undefined) input.hospitalIds = query.accredited_networks;
-  if (query.type !== undefined) input.type = query.type;
-  if (query.is_optional !== undefined) input.isOptional = query.is_optional;
-  if (query.is_pme !== undefined) input.isPme = query.is_pme;
-  if (query.is_mei !== undefined) input.isMei = query.is_mei;
-  if (query.porte !== undefined) input.porte = query.porte;
-  if (query.hide_stale_tables === true) input.hideStaleTables = true;
-  return input;
+  return { query: page, linkBase: rest ? `${path}?${rest}` : path };
 }
 
 const QUOTE_DESCRIPTION =
@@ -131,12 +103,12 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesDeps> = async (app, dep
   const details = createPlanDetailAnswers({ clock: deps.clock, snapshot: deps.snapshot, store: deps.store, fees: administradoraFees });
 
   const answerQuote = async (
-    query: Parameters<typeof toQuoteFilterInput>[0] & QuotePageQueryWire,
+    query: Parameters<typeof quoteFilterFromQuery>[0] & QuotePageQueryWire,
     request: FastifyRequest,
     reply: FastifyReply,
     allowed?: readonly PlanTypeCode[],
   ): Promise<FastifyReply> => {
-    const answer = await quotes.answer(toQuoteFilterInput(query), allowed, toQuotePageInput(query, request.url));
+    const answer = await quotes.answer(quoteFilterFromQuery(query), allowed, pageAsked(query, request.url));
     if (answer.kind === 'invalid') return reply.code(400).send(answer.errors);
     return quotes.prepared.send(request, reply, answer.snapshot, answer.key, answer.body);
   };

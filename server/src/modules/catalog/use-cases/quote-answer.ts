@@ -1,6 +1,6 @@
 /**
  * The quote's answer (`GET /api/v3/plans/`, `/api/plans/`, `/api/v2/plans/`; rules in
- * ./quote-plans.ts and docs/catalog-api.md): the filter is answered from the process's
+ * ./catalog-snapshot.ts and docs/catalog-api.md): the filter is answered from the process's
  * catalog snapshot (./catalog-snapshot.ts, the domain's eligibility rule over memory) as
  * prepared JSON bytes, kept per snapshot (http/prepared-answers.ts) so a repeated quote is a
  * lookup. With a page (`page_size`), the answer is one page of the matched plans, sorted,
@@ -9,7 +9,8 @@
  */
 import type { EmptyQuoteExplanationWire } from '../../../../../src/contract/catalog';
 import type { AdministradoraFees as DomainFees, PlanTypeCode } from '../../../../../src/domain/quotation';
-import { quotePage, type QuotePageRequest } from '../../../../../src/domain/quotation/quote-page';
+import type { QuoteFilter } from '../../../../../src/domain/quotation/catalog-types';
+import { quotePage, type QuotePageQuery } from '../../../../../src/domain/quotation/quote-page';
 import type { EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
 import { PreparedAnswers, type PreparedBody } from '../../../http/prepared-answers';
 import { toPlanInstitutionWire, toPlanQuoteWire, toQuoteAreaWire } from '../catalog-wire.mappers';
@@ -18,7 +19,7 @@ import { quoteFromSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 import type { CatalogSnapshotSource } from './catalog-snapshot-source';
 import { administradoraFeesByName, feesOf } from './plan-extras';
 import type { CatalogStore } from './catalog-store';
-import type { QuoteFilterInput, QuotedPlan } from './quote-plans';
+import type { QuotedPlan } from './catalog-snapshot';
 
 /** The administradoras' fees by name (what plan answers carry). */
 export type AdministradoraFees = Awaited<ReturnType<typeof administradoraFeesByName>>;
@@ -80,18 +81,13 @@ export function snapshotQuoteJson(plans: readonly QuotedPlan[], lives: number, f
 }
 
 /**
- * One page of a quote (`page_size` given; docs/catalog-api.md): what page, in what order,
- * narrowed and grouped how, and the link base its `next` / `previous` URLs are made from.
+ * The page a quote asks (`page_size` given; docs/catalog-api.md): the domain's `QuotePageQuery`
+ * (parsed by the contract's `quotePageFromQuery`) and the link base its `next` / `previous`
+ * URLs are made from — the request's path and query without `page`
+ * (`/api/v3/plans/?state=26&page_size=30`).
  */
-export interface QuotePageInput {
-  readonly sort: QuotePageRequest['sort'];
-  readonly narrowing: QuotePageRequest['narrowing'];
-  readonly grouping: QuotePageRequest['grouping'];
-  /** 1-based. */
-  readonly page: number;
-  /** Offers (grouping offers) or plans (grouping plans) a page, 1–200. */
-  readonly pageSize: number;
-  /** The request's path and query without `page` (`/api/v3/plans/?state=26&page_size=30`). */
+export interface PageAsked {
+  readonly query: QuotePageQuery;
   readonly linkBase: string;
 }
 
@@ -114,7 +110,7 @@ export function snapshotQuotePageJson(
   plans: readonly QuotedPlan[],
   lives: number,
   fees: AdministradoraFees,
-  page: QuotePageInput,
+  page: PageAsked,
   explanation?: EmptyQuoteExplanation,
 ): string {
   // The sort's monthly total includes the administradora's fee: each plan is read with its fees
@@ -129,16 +125,17 @@ export function snapshotQuotePageJson(
     return domainFees.get(administradora) ?? null;
   };
   const readable = plans.map((plan): PageableQuotedPlan => ({ ...plan, commercializationArea: plan.area, administradoraFees: feesOfPlan(plan.administradora) }));
+  const { query, linkBase } = page;
   const answer = quotePage(readable, {
-    sort: page.sort,
-    narrowing: page.narrowing,
-    grouping: page.grouping,
-    offset: (page.page - 1) * page.pageSize,
-    limit: page.pageSize,
+    sort: query.sort,
+    narrowing: query.narrowing,
+    grouping: query.grouping,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
   });
   const list = planListJson(answer.results, fees);
-  const next = answer.nextOffset === null ? null : pageLink(page.linkBase, page.page + 1);
-  const previous = page.page > 1 ? pageLink(page.linkBase, page.page - 1) : null;
+  const next = answer.nextOffset === null ? null : pageLink(linkBase, query.page + 1);
+  const previous = query.page > 1 ? pageLink(linkBase, query.page - 1) : null;
   const why = explanation ? `,"explanation":${JSON.stringify(explanationWire(explanation))}` : '';
   return (
     `{"count":${answer.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${list.results}]` +
@@ -155,9 +152,9 @@ export function explanationWire(explanation: EmptyQuoteExplanation): EmptyQuoteE
 /**
  * The key of a quote's prepared answer within one snapshot: the allowed types of the route,
  * the Brasília day (it picks the price table in force) and the normalised filter (the
- * route's `toQuoteFilterInput` builds its fields in one order, so the query's order does not matter).
+ * contract's `quoteFilterFromQuery` builds its fields in one order, so the query's order does not matter).
  */
-export function quoteAnswerKey(filter: QuoteFilterInput, today: string, allowed?: readonly PlanTypeCode[], page?: QuotePageInput): string {
+export function quoteAnswerKey(filter: QuoteFilter, today: string, allowed?: readonly PlanTypeCode[], page?: PageAsked): string {
   const whole = `${allowed?.join(',') ?? '*'}|${today}|${JSON.stringify(filter)}`;
   return page ? `${whole}|page|${JSON.stringify(page)}` : whole;
 }
@@ -180,7 +177,7 @@ export function createQuoteAnswers(deps: QuoteAnswerDeps) {
   return {
     prepared,
     /** The answer to `filter` within the route's `allowed` types (undefined: any): the whole quote, or one page of it. */
-    async answer(filter: QuoteFilterInput, allowed?: readonly PlanTypeCode[], page?: QuotePageInput): Promise<QuoteAnswer> {
+    async answer(filter: QuoteFilter, allowed?: readonly PlanTypeCode[], page?: PageAsked): Promise<QuoteAnswer> {
       const snapshot = await deps.snapshot.current();
       const today = catalogToday(deps);
       const key = quoteAnswerKey(filter, today, allowed, page);
