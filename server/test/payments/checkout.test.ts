@@ -51,7 +51,10 @@ beforeAll(async () => {
   ctx = await createTestContext({ catalog: 'none', start: brasilia('2026-03-10') });
   live = await ctx.app({ paymentSandboxDelayMs: 30, loginRateLimitPerAddress: 1000 });
   await live.listen({ port: 0, host: '127.0.0.1' });
-  quiet = await ctx.app({ loginRateLimitPerAddress: 1000 });
+  // No workers: a job the quiet app's worker took (it wakes when one of its own delayed jobs is
+  // due) would run with its sandbox, which has no address to post to, and the live app's
+  // webhook dropped: the likely reason the live PIX test waited 100 s in vain in a busy full run.
+  quiet = await ctx.app({ loginRateLimitPerAddress: 1000, jobWorkers: false });
   secret = ctx.config.paymentWebhookSecret;
 });
 afterAll(() => ctx.close());
