@@ -13,7 +13,6 @@
 import type { AdhesionEntity, Plan, PlanInstitution, PlanPriceTable } from '../../../../src/domain/quotation/catalog-types';
 import type { PriceTable } from '../../../../src/domain/quotation/pricing';
 import type { PlanTypeCode, PorteCode, RoomType } from '../../../../src/domain/quotation/plan-types';
-import type { StateId } from '../../../../src/domain/quotation/states';
 import { segmentationText } from '../../../../src/domain/quotation/plan-types';
 import type { EntityRecord, InstitutionRecord, PlanRecord, PriceTableRecord } from './repositories/catalog.repository';
 
@@ -89,7 +88,7 @@ export function planOfRecord(record: Omit<PlanRecord, 'priceTable'>, similarEnti
     maxLives: record.maxLives,
     real: record.real,
     institution: planInstitutionOf(record.institution, similarEntities),
-    state: record.state as Plan['state'] & { id: StateId },
+    state: record.state as Plan['state'],
     commercializationArea: areaOf(record.area),
     administradora: record.administradora,
     networkId: record.networkId,
