@@ -69,7 +69,7 @@ describe('catalog snapshot file cache', () => {
     const restarted = sourceWithCache();
     const snapshot = await restarted.source.current();
     expect(restarted.loads).toEqual(['database']);
-    const names = [...snapshot.plansByState.values()].flat().map((plan) => plan.record.name);
+    const names = [...snapshot.plansByState.values()].flat().map((entry) => entry.plan.name);
     expect(names).toContain(await firstPlanName());
     restarted.source.close();
 

@@ -110,6 +110,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'server/test/catalog/demo-generator.test.ts',
   'server/test/catalog/hapvida.test.ts',
   'server/test/catalog/import-price-table.test.ts',
+  'server/test/catalog/catalog-domain-mappers.test.ts',
   'server/test/table-updates/price-table-file.test.ts',
   'server/test/payments/units.test.ts',
   'server/test/payments/one-rule.property.test.ts',

@@ -281,8 +281,8 @@ describe('the snapshot source reloads when the catalog version changes', () => {
       await ctx.db.update(plans).set({ name: `${plan!.name} (editado)` }).where(eq(plans.id, plan!.id));
       const after = await source.current();
       expect(after.version).toBeGreaterThan(before.version);
-      const edited = [...after.plansByState.values()].flat().find((candidate) => candidate.record.id === plan!.id);
-      expect(edited?.record.name).toBe(`${plan!.name} (editado)`);
+      const edited = [...after.plansByState.values()].flat().find((candidate) => candidate.plan.id === plan!.id);
+      expect(edited?.plan.name).toBe(`${plan!.name} (editado)`);
       // A rolled-back write changes nothing (the bump is in its transaction).
       await ctx.db
         .transaction(async (tx) => {

@@ -22,6 +22,7 @@ import {
 } from '../../src/modules/catalog/repositories/catalog.repository';
 import { catalogToday } from '../../src/modules/catalog/use-cases/catalog-deps';
 import { isDbId } from '../../src/lib/db-id';
+import { planOfRecord, priceTableOfRecord } from '../../src/modules/catalog/catalog-domain.mappers';
 import {
   compareQuotedPlans,
   planTotal,
@@ -103,8 +104,8 @@ export async function quotePlansBySql(
   const quoted = records
     .map(
       (record): QuotedPlan => ({
-        ...record,
-        similarEntities: similar.get(record.institution.id) ?? [],
+        ...planOfRecord(record, similar.get(record.institution.id) ?? []),
+        priceTable: priceTableOfRecord(record.priceTable),
         lives,
         totalCents: planTotal(record.priceTable.pricesCents, counts, lives),
       }),

@@ -123,8 +123,23 @@ export interface Plan extends PlanTerms {
   readonly porte: PorteCode | null;
   readonly institution: PlanInstitution;
   readonly state: StateRef;
-  /** Where it is sold: the whole state (`cities` empty) or some municipalities. */
-  readonly commercializationArea: { readonly name: string; readonly cities: readonly string[] };
+  /**
+   * Where it is sold: the whole state (`cities` empty) or some municipalities. `id` is the
+   * catalog's area id: the server's plans always carry it (a quote answer names each area by
+   * id); absent where the wire does not send it (the SPA's plan page).
+   */
+  readonly commercializationArea: { readonly id?: number; readonly name: string; readonly cities: readonly string[] };
+  /**
+   * The catalog id of the plan's accredited network, or null when it has none: held by the
+   * server's plans (the plan page reads the network's providers by it); absent in the SPA,
+   * whose wire does not carry it.
+   */
+  readonly networkId?: number | null;
+  /**
+   * True for a plan of real operator data (Hapvida), false for the illustrative catalog: held
+   * by the server's plans; absent in the SPA, whose wire carries only the table's `real`.
+   */
+  readonly real?: boolean;
   readonly administradora: string | null;
   /** The administradora's fees per life (adhesion plans, ./plan-extras), or null/absent when none are known. */
   readonly administradoraFees?: AdministradoraFees | null;

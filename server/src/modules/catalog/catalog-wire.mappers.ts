@@ -1,25 +1,24 @@
 /**
- * Maps the catalog use cases' records to the agreed wire format
+ * Maps the catalog use cases' answers to the agreed wire format
  * (src/contract/catalog.ts): snake_case, money in `_cents`,
- * segmentation as pt-BR text, logos as `/media/...` URLs.
+ * segmentation as pt-BR text, logos as `/media/...` URLs. A plan (the quote's and the plan
+ * page's) is mapped from the domain's plan (`Plan`, made from the repository's row by
+ * ./catalog-domain.mappers.ts); lists and operator pages from their records.
  */
 import type { z } from 'zod';
 import type { administradoraFeesWire, ansProfileWire, EmptyQuoteExplanationWire, entityWire, planCoreWire, planInstitutionWire, PlanQuoteListWire, PlanQuoteWire, quoteAreaWire, providerWire } from '../../../../src/contract/catalog';
 import type { coparticipationRuleWire, PlanDetailWire, refundWire, shortfallWire } from '../../../../src/contract/catalog-pages';
 import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/schema-catalog';
-import type { EntityRecord, InstitutionRecord, PlanRecord, ProviderRecord } from './repositories/catalog.repository';
+import type { EntityRecord, InstitutionRecord, ProviderRecord } from './repositories/catalog.repository';
 import type { InstitutionPage } from './use-cases/catalog-lists';
 import type { PlanDetail } from './use-cases/get-plan-detail';
 import type { QuotedPlan } from './use-cases/catalog-snapshot';
-import { segmentationText } from '../../../../src/domain/quotation/plan-types';
+import type { AdhesionEntity, Plan, PlanInstitution } from '../../../../src/domain/quotation/catalog-types';
 import type { OperatorAnsProfile } from '../../../../src/domain/quotation/operator-profile';
+import { mediaUrl, type PlanWithoutTable } from './catalog-domain.mappers';
 
-/** Public URL of a file under `DATA_DIR/media`. */
-function mediaUrl(relativePath: string): string {
-  return `/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-export function toEntityWire(entity: EntityRecord): z.infer<typeof entityWire> {
+/** An adhesion entity on the wire: id, name, acronym (absent only when the entity has none). */
+export function toEntityWire(entity: AdhesionEntity): z.infer<typeof entityWire> {
   return { id: entity.id, name: entity.name, acronym: entity.acronym };
 }
 
@@ -114,19 +113,19 @@ export function toInstitutionSimpleWire(institution: InstitutionRecord & { simil
 }
 
 /** Fields every plan answer has, apart from the operator and the area (the plan page and the quote answer add them, each in its shape). */
-function toPlanCoreWire(plan: PlanRecord): z.infer<typeof planCoreWire> {
+function toPlanCoreWire(plan: Plan): z.infer<typeof planCoreWire> {
   return {
     id: plan.id,
     name: plan.name,
     type: plan.type,
     porte: plan.porte,
     state: plan.state,
-    segmentation: segmentationText(plan.segmentation),
+    segmentation: plan.segmentation,
     coverage_area: plan.coverageArea,
     accommodation: plan.accommodation,
     coparticipation: plan.coparticipation,
-    // CP and PF have no contribution choice: false (the filter's default, compulsory).
-    is_optional: plan.isOptional ?? false,
+    // CP and PF have no contribution choice: false (the filter's default, compulsory; the domain plan holds it).
+    is_optional: plan.isOptional,
     is_mei: plan.isMei,
     min_lives: plan.minLives,
     max_lives: plan.maxLives,
@@ -137,23 +136,34 @@ function toPlanCoreWire(plan: PlanRecord): z.infer<typeof planCoreWire> {
       effective_date: plan.priceTable.effectiveDate,
       source: plan.priceTable.source,
       real: plan.priceTable.real,
-      prices_cents: plan.priceTable.pricesCents,
-      promotional_prices_cents: plan.priceTable.promotionalPricesCents,
-      promotional_months: plan.priceTable.promotionalMonths,
-      next_effective_date: plan.priceTable.nextEffectiveDate,
+      prices_cents: [...plan.priceTable.pricesCents],
+      promotional_prices_cents: plan.priceTable.promotionalPricesCents && [...plan.priceTable.promotionalPricesCents],
+      promotional_months: plan.priceTable.promotionalMonths ?? null,
+      next_effective_date: plan.priceTable.nextEffectiveDate ?? null,
     },
-    network: plan.network ?? { name: 'Rede não informada', hospitals: 0, clinics: 0 },
+    network: plan.network,
   };
 }
 
-/** A plan's operator, whole: the summary and its similar entities of the plan's state plus the national ones. */
-export function toPlanInstitutionWire(plan: PlanRecord, similarEntities: readonly EntityRecord[]): z.infer<typeof planInstitutionWire> {
-  return { ...toInstitutionSummaryWire(plan.institution), similar_entities: similarEntities.map(toEntityWire) };
+/**
+ * A plan's operator, whole (the domain's `PlanInstitution`): the summary — logo as its public
+ * URL, ANS registry and profile — and its similar entities of the plan's state plus the national ones.
+ */
+export function toPlanInstitutionWire(institution: PlanInstitution): z.infer<typeof planInstitutionWire> {
+  return {
+    id: institution.id,
+    name: institution.name,
+    slug: institution.slug,
+    logo: institution.logoUrl,
+    ans_registration: institution.ansRegistration,
+    ans_profile: toAnsProfileWire(institution.ansProfile ?? null),
+    similar_entities: institution.similarEntities.map(toEntityWire),
+  };
 }
 
 /** A quote answer's area (`areas`): id, name and cities (empty: the whole state). */
-export function toQuoteAreaWire(plan: PlanRecord): z.infer<typeof quoteAreaWire> {
-  return { id: plan.area.id, name: plan.area.name, cities: plan.area.cities ?? [] };
+export function toQuoteAreaWire(area: PlanWithoutTable['commercializationArea']): z.infer<typeof quoteAreaWire> {
+  return { id: area.id, name: area.name, cities: [...area.cities] };
 }
 
 /**
@@ -165,8 +175,8 @@ export function toPlanQuoteWire(plan: QuotedPlan): PlanQuoteWire {
   const institution = plan.institution;
   return {
     ...toPlanCoreWire(plan),
-    institution: { id: institution.id, name: institution.name, slug: institution.slug, logo: institution.logo === null ? null : mediaUrl(institution.logo) },
-    commercialization_area: { id: plan.area.id, name: plan.area.name },
+    institution: { id: institution.id, name: institution.name, slug: institution.slug, logo: institution.logoUrl },
+    commercialization_area: { id: plan.commercializationArea.id, name: plan.commercializationArea.name },
     lives: plan.lives,
     total_cents: plan.totalCents,
   };
@@ -187,8 +197,8 @@ export function toQuoteAnswerWire(
   const institutions = new Map<number, z.infer<typeof planInstitutionWire>>();
   const areas = new Map<number, z.infer<typeof quoteAreaWire>>();
   for (const plan of plans) {
-    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, toPlanInstitutionWire(plan, plan.similarEntities));
-    if (!areas.has(plan.area.id)) areas.set(plan.area.id, toQuoteAreaWire(plan));
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, toPlanInstitutionWire(plan.institution));
+    if (!areas.has(plan.commercializationArea.id)) areas.set(plan.commercializationArea.id, toQuoteAreaWire(plan.commercializationArea));
   }
   return {
     count: plans.length,
@@ -203,8 +213,8 @@ export function toQuoteAnswerWire(
 export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
   return {
     ...toPlanCoreWire(plan),
-    institution: toPlanInstitutionWire(plan, plan.similarEntities),
-    commercialization_area: { name: plan.area.name, cities: plan.area.cities ?? [] },
+    institution: toPlanInstitutionWire(plan.institution),
+    commercialization_area: { name: plan.commercializationArea.name, cities: [...plan.commercializationArea.cities] },
     hospitals: plan.hospitals.map(toProviderWire),
     clinics: plan.clinics.map(toProviderWire),
     refunds: plan.rules.refunds.map(toRefundWire),

@@ -43,10 +43,12 @@
  * - Plans (drafts left out) indexed by state and by state + type, each list already in the
  *   answer's order (institution slug, plan name, id: `compareQuotedPlans`), so a quote
  *   filters and never sorts.
- * - Per plan, prepared once: its record without the price table (institution, state, area,
- *   administradora, network with the hospitals/clinics of the plan's state, entities in the
- *   database's order), its institution's similar entities of the plan's state, its entity
- *   set, and ALL its price tables (date order) with their `next_effective_date`.
+ * - Per plan, prepared once: the domain's plan without the price table (`planOfRecord`,
+ *   ../catalog-domain.mappers.ts: institution with its similar entities of the plan's state,
+ *   state, area, administradora, network with the hospitals/clinics of the plan's state,
+ *   entities in the database's order), the eligibility rule's facts (entity set, similar
+ *   entities' states, network providers), and ALL its price tables (date order) with their
+ *   `next_effective_date`. The repository's row shape stops here: a quote reads domain plans.
  * - The table in force is picked at quote time from the injected clock's day (latest
  *   effective date ≤ today, Brasília): a table becoming effective at midnight needs no
  *   reload. Totals use the domain's `quoteTotal` (via `planTotal`).
@@ -60,16 +62,17 @@ import { isPriceTableShape, quoteTotal, totalLives, type BracketCounts, type Pla
 import { areasForCity, isEligible, typesFor, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../../../../src/domain/quotation/plan-eligibility';
 import { compareText, type QuoteFilter } from '../../../../../src/domain/quotation/catalog-types';
 import { explainEmptyQuote, type EmptyQuoteExplanation } from '../../../../../src/domain/quotation/empty-quote';
-import type { EntityRecord, PlanRecord, PriceTableRecord } from '../repositories/catalog.repository';
+import type { PlanPriceTable, PlanQuote } from '../../../../../src/domain/quotation/catalog-types';
+import type { EntityRecord, PlanRecord } from '../repositories/catalog.repository';
 import type { CatalogSnapshotRows } from '../repositories/catalog-snapshot.repository';
 import { isDbId } from '../../../lib/db-id';
+import { planOfRecord, priceTableOfRecord, type PlanWithoutTable } from '../catalog-domain.mappers';
 
-/** A plan of the answer: the record, its institution's similar entities, lives and total. */
-export interface QuotedPlan extends PlanRecord {
-  similarEntities: EntityRecord[];
-  lives: number;
-  totalCents: number | null;
-}
+/**
+ * A plan of the answer: the domain's `PlanQuote` (the plan with the table in force, its lives
+ * and its monthly total in cents, null without lives), its area's id always there.
+ */
+export type QuotedPlan = PlanWithoutTable & Pick<PlanQuote, 'priceTable' | 'lives' | 'totalCents'>;
 
 export type QuotePlansResult =
   /** `explanation`: with no plan, why (src/domain/quotation/empty-quote.ts). */
@@ -77,8 +80,15 @@ export type QuotePlansResult =
   /** Field errors in DRF shape (`{"city": ["..."]}`). */
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
+/** What the answer's order reads of a plan (a domain plan or a repository row). */
+export interface OrderedPlan {
+  readonly id: number;
+  readonly name: string;
+  readonly institution: { readonly slug: string };
+}
+
 /** Pt-BR order of the answer: institution slug, plan name, id. */
-export function compareQuotedPlans(a: PlanRecord, b: PlanRecord): number {
+export function compareQuotedPlans(a: OrderedPlan, b: OrderedPlan): number {
   return compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id;
 }
 
@@ -154,14 +164,15 @@ export function resolveQuoteCriteria(filter: QuoteFilter, allowedTypes: readonly
 
 /** A plan of the snapshot: what every answer shows, plus what the filters test. */
 export interface SnapshotPlan {
-  /** The plan's record without its price table (frozen, shared by every answer). */
-  readonly record: Readonly<Omit<PlanRecord, 'priceTable'>>;
-  /** Similar entities of the plan's institution, of the plan's state or national (acronym order). */
-  readonly similarEntities: readonly EntityRecord[];
+  /**
+   * The domain's plan without its price table (frozen, shared by every answer); its operator
+   * holds the similar entities of the plan's state or national (acronym order).
+   */
+  readonly plan: PlanWithoutTable;
   /** What the eligibility rule reads of the plan. */
   readonly eligibility: EligibilityPlan;
   /** Every price table of the plan, oldest first, each with the date of the next one. */
-  readonly tables: readonly PriceTableRecord[];
+  readonly tables: readonly PlanPriceTable[];
 }
 
 /** One catalog version in memory. Build with {@link buildCatalogSnapshot}; never mutated. */
@@ -285,18 +296,17 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
       entities: Object.freeze([...entityIds].sort(byRank).map((id) => entityRecords.get(id)!)) as EntityRecord[],
     };
     const planTables = tablesOfPlan.get(plan.id) ?? [];
-    const tables = planTables.map(
-      (table, index): PriceTableRecord =>
-        Object.freeze({
-          id: table.id,
-          effectiveDate: table.effectiveDate,
-          source: table.source,
-          real: table.real,
-          pricesCents: Object.freeze(table.pricesCents) as number[],
-          promotionalPricesCents: table.promotionalPricesCents === null ? null : (Object.freeze(table.promotionalPricesCents) as number[]),
-          promotionalMonths: table.promotionalMonths,
-          nextEffectiveDate: planTables[index + 1]?.effectiveDate ?? null,
-        }),
+    const tables = planTables.map((table, index) =>
+      priceTableOfRecord({
+        id: table.id,
+        effectiveDate: table.effectiveDate,
+        source: table.source,
+        real: table.real,
+        pricesCents: table.pricesCents,
+        promotionalPricesCents: table.promotionalPricesCents,
+        promotionalMonths: table.promotionalMonths,
+        nextEffectiveDate: planTables[index + 1]?.effectiveDate ?? null,
+      }),
     );
     const eligibility: EligibilityPlan = {
       stateId: plan.stateId,
@@ -314,18 +324,17 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
     };
     all.push(
       Object.freeze({
-        record: Object.freeze(record),
-        similarEntities: similarOf(plan.institutionId, plan.stateId),
+        plan: Object.freeze(planOfRecord(record, similarOf(plan.institutionId, plan.stateId))),
         eligibility: Object.freeze(eligibility),
         tables: Object.freeze(tables),
       }),
     );
   }
-  all.sort((a, b) => compareQuotedPlans(a.record as PlanRecord, b.record as PlanRecord));
+  all.sort((a, b) => compareQuotedPlans(a.plan, b.plan));
 
-  const plansByState = groupBy(all, (plan) => plan.record.state.id);
+  const plansByState = groupBy(all, (entry) => entry.plan.state.id);
   const plansByStateAndType = new Map<number, Map<PlanTypeCode, SnapshotPlan[]>>();
-  for (const [stateId, list] of plansByState) plansByStateAndType.set(stateId, groupBy(list, (plan) => plan.record.type));
+  for (const [stateId, list] of plansByState) plansByStateAndType.set(stateId, groupBy(list, (entry) => entry.plan.type));
 
   const areasByState = groupBy(
     rows.areas.map((area): CityArea & { stateId: number } => ({ id: area.id, stateId: area.stateId, cities: area.cities })),
@@ -354,7 +363,7 @@ export function buildCatalogSnapshot(rows: CatalogSnapshotRows): CatalogSnapshot
 }
 
 /** The plan's table in force on `today` (latest effective date ≤ today), or undefined (not on sale yet). */
-export function tableInForce(plan: SnapshotPlan, today: string): PriceTableRecord | undefined {
+export function tableInForce(plan: SnapshotPlan, today: string): PlanPriceTable | undefined {
   for (let index = plan.tables.length - 1; index >= 0; index -= 1) {
     const table = plan.tables[index]!;
     if (table.effectiveDate <= today) return table;
@@ -381,9 +390,8 @@ export function quoteFromSnapshot(snapshot: CatalogSnapshot, filter: QuoteFilter
     const table = tableInForce(plan, today);
     if (!table || !keepsTable(filter, table.effectiveDate, today)) continue;
     plans.push({
-      ...(plan.record as Omit<PlanRecord, 'priceTable'>),
+      ...plan.plan,
       priceTable: table,
-      similarEntities: plan.similarEntities as EntityRecord[],
       lives,
       totalCents: planTotal(table.pricesCents, counts, lives),
     });

@@ -61,8 +61,8 @@ function planListJson(plans: readonly QuotedPlan[], fees: AdministradoraFees): {
   const institutions = new Map<number, string>();
   const areas = new Map<number, string>();
   const results = plans.map((plan) => {
-    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, JSON.stringify(toPlanInstitutionWire(plan, plan.similarEntities)));
-    if (!areas.has(plan.area.id)) areas.set(plan.area.id, JSON.stringify(toQuoteAreaWire(plan)));
+    if (!institutions.has(plan.institution.id)) institutions.set(plan.institution.id, JSON.stringify(toPlanInstitutionWire(plan.institution)));
+    if (!areas.has(plan.commercializationArea.id)) areas.set(plan.commercializationArea.id, JSON.stringify(toQuoteAreaWire(plan.commercializationArea)));
     return `${planFragment(plan)},"lives":${JSON.stringify(plan.lives)},"total_cents":${JSON.stringify(plan.totalCents)},"administradora_fees":${JSON.stringify(feesOf(fees, plan.administradora))}}`;
   });
   return { results: results.join(','), institutions: [...institutions.values()].join(','), areas: [...areas.values()].join(',') };
@@ -97,8 +97,8 @@ export function pageLink(linkBase: string, page: number): string {
   return `${linkBase}${linkBase.includes('?') ? '&' : '?'}page=${page}`;
 }
 
-/** A quoted plan as the page rule reads it: its area under the domain's name and its administradora's fees in the domain's shape. */
-type PageableQuotedPlan = QuotedPlan & { readonly commercializationArea: QuotedPlan['area']; readonly administradoraFees: DomainFees | null };
+/** A quoted plan as the page rule reads it: with its administradora's fees in the domain's shape. */
+type PageableQuotedPlan = QuotedPlan & { readonly administradoraFees: DomainFees | null };
 
 /**
  * A paged quote answer's JSON (`planQuotePageWire`: `{count, next, previous, results, lives,
@@ -124,7 +124,7 @@ export function snapshotQuotePageJson(
     }
     return domainFees.get(administradora) ?? null;
   };
-  const readable = plans.map((plan): PageableQuotedPlan => ({ ...plan, commercializationArea: plan.area, administradoraFees: feesOfPlan(plan.administradora) }));
+  const readable = plans.map((plan): PageableQuotedPlan => ({ ...plan, administradoraFees: feesOfPlan(plan.administradora) }));
   const { query, linkBase } = page;
   const answer = quotePage(readable, {
     sort: query.sort,
