@@ -235,7 +235,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun | string> {
   );
   if (run.status !== 0 || !existsSync(out)) {
     const reason = (run.stderr || run.error?.message || '').split('\n').filter(Boolean).slice(-2).join(' ');
-    return `npx lighthouse falhou (registro npm inacessível?): ${reason.slice(0, 200)}`;
+    return `npx lighthouse falhou: ${reason.slice(0, 200)}`;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };

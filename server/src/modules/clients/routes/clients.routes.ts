@@ -22,7 +22,7 @@ import {
 } from '../../../../../src/contract/clients';
 import type { LifeClientItemRow } from '../../../../life/kit/client-data';
 import { quotationListItemFromData, type QuotationDataWire } from '../../../../../src/contract/quotation';
-import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, normalizeClientInput } from '../../../../../src/domain/clients/client-record';
+import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, clientExportFileName, normalizeClientInput } from '../../../../../src/domain/clients/client-record';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { currentUser } from '../../../http/authentication';
 import { sendSearchedPage } from '../../../http/paged-list';
@@ -124,7 +124,7 @@ export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps
           proposals: exported.life.proposals.map((proposal) => ({ ...proposal, created_at: isoOf(proposal.created_at), expires_at: proposal.expires_at === null ? null : isoOf(proposal.expires_at) })),
         },
       };
-      return reply.header('content-disposition', `attachment; filename="cliente-${exported.client.id}.json"`).send(body);
+      return reply.header('content-disposition', `attachment; filename="${clientExportFileName(exported.client.id)}"`).send(body);
     },
   );
 
