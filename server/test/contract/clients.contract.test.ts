@@ -152,6 +152,23 @@ describe.each(contractBackends())('clients contract — $name', (backend) => {
     expect(first.ok && first.value.life).toEqual([]);
   });
 
+  it("leaves a client's export and deletion to the account's admins: a manager of the account is refused, the client stays", async () => {
+    const { auth, clients } = started.services;
+    const page = await clients.list({ page: 1, search: 'joana' });
+    const joana = page.ok ? page.value.items[0] : undefined;
+    if (!joana) throw new Error('Joana not listed');
+    await auth.logout();
+    expect(await auth.login({ username: 'gestor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    const refused = { ok: false, error: { kind: 'rejected', message: 'Apenas o administrador da conta pode fazer esta operação.' } };
+    expect(await clients.exportData(joana.id)).toEqual(refused);
+    // A 403 ends the session, as the HTTP client reads it: the manager logs in again.
+    expect(await auth.login({ username: 'gestor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    expect(await clients.remove(joana.id)).toEqual(refused);
+    await auth.logout();
+    expect(await auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    expect(await clients.load(joana.id)).toMatchObject({ ok: true, value: { client: { id: joana.id, name: 'Joana Ávila' } } });
+  });
+
   it('exports everything held about the client, then deletes it: the quotations stay with the prices, anonymised; others are untouched', async () => {
     const { clients, quotations } = started.services;
     const page = await clients.list({ page: 1, search: 'joana' });

@@ -43,7 +43,7 @@ function bindFakes(container: Container, options: ContainerOptions, auth: FakeAu
   // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations).
   container
     .bind(TOKENS.ClientStore)
-    .toResolvedValue((clock: Clock, quotations, life) => createFakeClientStore({ clock, quotations, life }), [TOKENS.Clock, TOKENS.FakeQuotationStore, TOKENS.FakeLifeQuote]);
+    .toResolvedValue((clock: Clock, quotations, life) => createFakeClientStore({ clock, quotations, life, auth }), [TOKENS.Clock, TOKENS.FakeQuotationStore, TOKENS.FakeLifeQuote]);
   container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ auth, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.OperatorImportGateway).toConstantValue(createFakeOperatorImports({ auth }));
   container.bind(TOKENS.LastQuoteStore).toConstantValue(createFakeLastQuoteStore({ auth }));

@@ -3,9 +3,10 @@
  * rules imported — the body checked by the wire schema (src/contract/clients.ts, pt-BR field
  * messages), the search and page of src/domain/clients, what is held about a client and its
  * anonymisation (src/contract/clients.ts) over the quotation fake's storage and the life fake's,
- * and a typed client found or created for both (`isTypedClient`). The server's access levels
- * (export and deletion by account admins) and audit lines are not imitated: the contract suite
- * logs in as an admin. server/test/contract/clients.contract.test.ts runs both.
+ * and a typed client found or created for both (`isTypedClient`). Given `auth`, each call is let
+ * through as the server's route is (src/contract/route-access.ts: paid; export and deletion by
+ * account admins); the server's audit lines are not imitated.
+ * server/test/contract/clients.contract.test.ts runs both.
  */
 import type { Clock } from '../../application/shared/clock';
 import type { ClientStore } from '../../application/proposal/client-store';
@@ -18,10 +19,24 @@ import { foldSearchText } from '../../domain/proposal/quotation-search';
 import { savedQuotationSummaryFromWire } from '../http/quotation.mapper';
 import type { FakeClientDirectory, FakeQuotationStore } from './quotation-store.fake';
 import type { FakeLifeQuoteGateway } from './life-quote.fake';
+import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort, type FakePortControls } from './fault-switch';
 import { parsedOrRejected } from './refusals';
 
-export function createFakeClientStore(options: { clock: Clock; quotations: FakeQuotationStore; life?: Pick<FakeLifeQuoteGateway, 'useClientDirectory' | 'heldAboutClient' | 'forgetClient'> }): ClientStore {
+/** The fake with its test controls (`failNextWith`, `goOffline`, `calls`). */
+export interface FakeClientStore extends ClientStore, FakePortControls {}
+
+/** Options of {@link createFakeClientStore}; without `auth`, every call is let through (machine tests). */
+export interface FakeClientStoreOptions {
+  clock: Clock;
+  quotations: FakeQuotationStore;
+  life?: Pick<FakeLifeQuoteGateway, 'useClientDirectory' | 'heldAboutClient' | 'forgetClient'>;
+  auth?: FakeAuthGateway;
+}
+
+export function createFakeClientStore(options: FakeClientStoreOptions): FakeClientStore {
   const { clock, quotations, life } = options;
+  const port = createFakePort({ guard: options.auth?.guard });
   const clients = new Map<number, ClientRecord>();
   let nextId = 1;
   const now = () => clock.now().toISOString();
@@ -49,7 +64,7 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
   };
   const lifeHeld = (client: ClientRecord) => life?.heldAboutClient(client) ?? { items: [], quotations: [], proposals: [] };
   const held = (client: ClientRecord) => quotations.all().filter((quotation) => isHeldAboutClient(quotation, client));
-  return {
+  const methods: ClientStore = {
     async list({ page, search }) {
       const matching = [...clients.values()].filter((client) => matchesClientSearch(client, search.trim())).sort((a, b) => foldSearchText(a.name).localeCompare(foldSearchText(b.name)) || a.id - b.id);
       const paged = pageOf(matching, page, CLIENTS_PAGE_SIZE);
@@ -94,5 +109,16 @@ export function createFakeClientStore(options: { clock: Clock; quotations: FakeQ
       clients.delete(id);
       return ok(undefined);
     },
+  };
+  return {
+    ...port.controls,
+    ...port.wrap(methods, {
+      list: 'GET /api/v1/clients/',
+      create: 'POST /api/v1/clients/',
+      load: 'GET /api/v1/clients/:id/',
+      update: 'PUT /api/v1/clients/:id/',
+      exportData: 'POST /api/v1/clients/:id/export/',
+      remove: 'DELETE /api/v1/clients/:id/',
+    }),
   };
 }

@@ -80,6 +80,15 @@ describe('createFakePort', () => {
     expect(refused.ran).toEqual(['read 3']);
   });
 
+  it("checks the route of the call's arguments when the route depends on them", async () => {
+    const guarded: ApiRoute[] = [];
+    const port = createFakePort({ guard: (route) => (guarded.push(route), null) });
+    const methods = port.wrap({ importFile: async (commit: boolean) => ok(commit) }, { importFile: (commit) => (commit ? 'POST /api/admin/table-imports/' : 'POST /api/admin/table-imports/dry-run/') });
+    expect(await methods.importFile(false)).toEqual({ ok: true, value: false });
+    expect(await methods.importFile(true)).toEqual({ ok: true, value: true });
+    expect(guarded).toEqual(['POST /api/admin/table-imports/dry-run/', 'POST /api/admin/table-imports/']);
+  });
+
   it('lets a fake say how an injected failure reads on the call it hits', async () => {
     const port = createFakePort<RemoteFailure | { kind: 'declined'; message: string }>({
       injected: (failure, call) => (failure.kind === 'declined' && call !== 'pay' ? { kind: 'unavailable', message: failure.message } : failure),

@@ -76,17 +76,24 @@ export interface FakePortControls<F = RemoteFailure> extends FakeFaultControls<F
   readonly calls: string[];
 }
 
+/**
+ * The route each method of `T` stands for: a route, or — for a method whose route depends on
+ * its arguments (a dry run or a confirm, by `commit`) — the route of those arguments.
+ */
+export type FakeRoutes<T> = { readonly [K in keyof T]?: ApiRoute | (T[K] extends (...args: infer A) => unknown ? (...args: A) => ApiRoute : never) };
+
 /** One fake port's plumbing: its controls, and the wrapper of its methods. */
 export interface FakePort<F = RemoteFailure> {
   readonly controls: FakePortControls<F>;
   /**
    * `methods` with each async method `name` made to: wait the latency, log `name` in `calls`,
    * answer `err(FAKE_OFFLINE_FAILURE)` when offline, `err(failure)` for a pending one-shot
-   * failure, then — when `routes[name]` is given — the guard's refusal of that route (the access
-   * level is the table's, as the server's `onRequest` hook checks it before the body); else it
-   * runs the body. Every method must answer a `Result`.
+   * failure, then — when `routes[name]` is given — the guard's refusal of that route (the one
+   * of the call's arguments, when it is a function; the access level is the table's, as the
+   * server's `onRequest` hook checks it before the body); else it runs the body. Every method
+   * must answer a `Result`.
    */
-  wrap<T extends object>(methods: T, routes?: { readonly [K in keyof T]?: ApiRoute }): T;
+  wrap<T extends object>(methods: T, routes?: FakeRoutes<T>): T;
 }
 
 /** Creates a port's plumbing: online, no failure pending, no call seen. */
@@ -101,14 +108,15 @@ export function createFakePort<F = RemoteFailure>(options: FakePortOptions<F> = 
   };
   return {
     controls: { ...faults.controls, calls },
-    wrap<T extends object>(methods: T, routes: { readonly [K in keyof T]?: ApiRoute } = {}): T {
+    wrap<T extends object>(methods: T, routes: FakeRoutes<T> = {}): T {
       const wrapped = { ...methods } as Record<string, unknown>;
       for (const [name, body] of Object.entries(methods) as Array<[string, unknown]>) {
         if (typeof body !== 'function') continue;
         wrapped[name] = async (...args: unknown[]) => {
           await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
           calls.push(name);
-          const failure = refusal(name, (routes as Record<string, ApiRoute | undefined>)[name]);
+          const route = (routes as Record<string, ApiRoute | ((...a: unknown[]) => ApiRoute) | undefined>)[name];
+          const failure = refusal(name, typeof route === 'function' ? route(...args) : route);
           return failure ? err(failure) : (body as (...a: unknown[]) => unknown)(...args);
         };
       }

@@ -8,23 +8,24 @@ import { err, ok } from '../../application/shared/result';
 import { lastQuoteFromWire, lastQuoteToWire, lastQuoteWire } from '../../contract/quote-preferences';
 import type { LastQuote } from '../../domain/quotation/last-quote';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort } from './fault-switch';
 import { parsedOrRejected } from './refusals';
 
 export function createFakeLastQuoteStore({ auth }: { auth: FakeAuthGateway }): LastQuoteStore {
   const byUser = new Map<string, LastQuote>();
-  return {
-    async read() {
-      const refused = auth.guard('GET /api/v1/quote-preferences/');
-      return refused ? err(refused) : ok(byUser.get(auth.sessionUsername() ?? '') ?? null);
+  return createFakePort({ guard: auth.guard }).wrap<LastQuoteStore>(
+    {
+      async read() {
+        return ok(byUser.get(auth.sessionUsername() ?? '') ?? null);
+      },
+      async write(last) {
+        const parsed = parsedOrRejected(lastQuoteWire.safeParse(lastQuoteToWire(last)), ['last_quote']);
+        if (!parsed.ok) return err(parsed.error);
+        const stored = lastQuoteFromWire(parsed.value);
+        byUser.set(auth.sessionUsername() ?? '', stored);
+        return ok(stored);
+      },
     },
-    async write(last) {
-      const refused = auth.guard('PUT /api/v1/quote-preferences/');
-      if (refused) return err(refused);
-      const parsed = parsedOrRejected(lastQuoteWire.safeParse(lastQuoteToWire(last)), ['last_quote']);
-      if (!parsed.ok) return err(parsed.error);
-      const stored = lastQuoteFromWire(parsed.value);
-      byUser.set(auth.sessionUsername() ?? '', stored);
-      return ok(stored);
-    },
-  };
+    { read: 'GET /api/v1/quote-preferences/', write: 'PUT /api/v1/quote-preferences/' },
+  );
 }

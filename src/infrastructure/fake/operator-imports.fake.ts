@@ -10,6 +10,7 @@ import { err, ok } from '../../application/shared/result';
 import type { OperatorImportGateway, OperatorImportRecord } from '../../application/table-updates/operator-import-gateway';
 import { OPERATOR_IMPORT_MESSAGES, operatorUploadProblem } from '../../contract/operator-imports';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort } from './fault-switch';
 
 export interface FakeOperatorImportsOptions {
   auth: FakeAuthGateway;
@@ -19,16 +20,19 @@ export interface FakeOperatorImportsOptions {
 
 export function createFakeOperatorImports(options: FakeOperatorImportsOptions): OperatorImportGateway {
   const records = [...(options.records ?? [])];
-  return {
-    async importOperator(files, commit) {
-      const denied = options.auth.guard(commit ? 'POST /api/admin/operator-imports/' : 'POST /api/admin/operator-imports/dry-run/');
-      if (denied) return err(denied);
-      const problem = operatorUploadProblem(files) ?? OPERATOR_IMPORT_MESSAGES.fakeMode;
-      return err({ kind: 'rejected', message: OPERATOR_IMPORT_MESSAGES.refused, fields: { file: [problem] } });
+  return createFakePort({ guard: options.auth.guard }).wrap<OperatorImportGateway>(
+    {
+      async importOperator(files) {
+        const problem = operatorUploadProblem(files) ?? OPERATOR_IMPORT_MESSAGES.fakeMode;
+        return err({ kind: 'rejected', message: OPERATOR_IMPORT_MESSAGES.refused, fields: { file: [problem] } });
+      },
+      async imports() {
+        return ok([...records]);
+      },
     },
-    async imports() {
-      const denied = options.auth.guard('GET /api/admin/operator-imports/');
-      return denied ? err(denied) : ok([...records]);
+    {
+      importOperator: (_files, commit) => (commit ? 'POST /api/admin/operator-imports/' : 'POST /api/admin/operator-imports/dry-run/'),
+      imports: 'GET /api/admin/operator-imports/',
     },
-  };
+  );
 }

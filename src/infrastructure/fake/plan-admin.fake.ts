@@ -12,10 +12,9 @@
  * decisions (src/domain/plan-admin-flows.ts), the server's too. Commercialization areas get ids by
  * order of appearance.
  */
-import type { ApiRoute } from '../../contract/route-access';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { rejectedFields } from './refusals';
-import type { PlanAdminGateway, PlanSaveFailure } from '../../application/plan-admin/plan-admin-gateway';
+import type { PlanAdminGateway } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
 import { cloneBodyOf } from '../../application/plan-admin/use-cases';
 import {
@@ -52,9 +51,10 @@ import { compareText } from '../../domain/quotation/catalog';
 import { stateById } from '../../domain/quotation/states';
 import type { StateId } from '../../domain/quotation/states';
 import { segmentationCodeOf, segmentationText } from '../../domain/quotation/plan-types';
+import { createFakePort, type FakePortControls } from './fault-switch';
 import { fakeAreas, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan, type FakeProvider } from './catalog-data';
 
-export interface FakePlanAdmin extends PlanAdminGateway {
+export interface FakePlanAdmin extends PlanAdminGateway, FakePortControls {
   /** Audit records, newest first. */
   readonly auditRecords: PlanAuditRecord[];
   /** The next rule POST of `kind` fails (as a server error would): tests of the clone's failure. */
@@ -176,12 +176,6 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     return cloneBodyOf(toAdminPlan(plan), { entityIds: [...plan.entityIds], hospitalIds: [...plan.hospitalIds], clinicIds: [...plan.clinicIds] });
   }
 
-  /** Each method's plumbing: the route's access level (the server's answer when refused), then the method. */
-  const guarded = async <T, F extends PlanSaveFailure = RemoteFailure>(route: ApiRoute, compute: () => Result<T, F>): Promise<Result<T, F | RemoteFailure>> => {
-    const denied = auth.guard(route);
-    return denied ? err(denied) : compute();
-  };
-
   const RULE_SCHEMAS = { refunds: refundWriteWire, coparticipation_rules: coparticipationRuleWriteWire, shortfalls: shortfallWriteWire } as const;
   const ruleList = (plan: FakePlan, kind: RuleKind): readonly StoredRule[] => plan[RULE_LIST[kind]];
   const setRuleList = (plan: Mutable<FakePlan>, kind: RuleKind, list: readonly StoredRule[]) => Object.assign(plan, { [RULE_LIST[kind]]: list });
@@ -210,165 +204,168 @@ export function createFakePlanAdmin(options: { auth: FakeAuthGateway; data: Fake
     return undefined;
   };
 
+  const methods: PlanAdminGateway = {
+    institutions: async () =>
+      ok(
+        data.institutions.map((institution): InstitutionPlanCounts => {
+          const counts = new Map<string, { uf: string; type: 'CP' | 'PF' | 'PJ'; plans: number }>();
+          for (const plan of published.filter((p) => p.institutionId === institution.id)) {
+            const uf = stateById(plan.stateId as StateId)?.uf ?? '';
+            const key = `${uf}:${plan.type}`;
+            counts.set(key, { uf, type: plan.type, plans: (counts.get(key)?.plans ?? 0) + 1 });
+          }
+          const byState = [...counts.values()].sort((a, b) => a.uf.localeCompare(b.uf) || a.type.localeCompare(b.type));
+          return { id: institution.id, name: institution.name, slug: institution.slug, plans: byState.reduce((n, row) => n + row.plans, 0), byState };
+        }),
+      ),
+    plans: async (filter) =>
+      ok(
+        [...published, ...drafts.values()]
+          .filter(
+            (plan) =>
+              plan.institutionId === filter.institutionId &&
+              (filter.stateId === undefined || plan.stateId === filter.stateId) &&
+              (filter.type === undefined || plan.type === filter.type) &&
+              (filter.porte === undefined || plan.porte === filter.porte),
+          )
+          .map(
+            (plan): AdminPlanListItem => ({
+              id: plan.id,
+              name: plan.name,
+              type: plan.type,
+              porte: plan.porte,
+              state: { id: plan.stateId, uf: stateById(plan.stateId as StateId)?.uf ?? '' },
+              commercializationArea: plan.area.name,
+              accommodation: plan.accommodation,
+              coparticipation: plan.coparticipation,
+              draft: drafts.has(plan.id),
+            }),
+          )
+          // The server's order: UF, type, name, id.
+          .sort((a, b) => a.state.uf.localeCompare(b.state.uf) || a.type.localeCompare(b.type) || compareText(a.name, b.name) || a.id - b.id),
+      ),
+    plan: async (id) => {
+      const plan = find(id);
+      return plan ? ok(toAdminPlan(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+    },
+    areas: async (stateId) => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name }))),
+    providers: async (stateId, kind, search) => ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toAdminProvider)),
+    editPlan: async (id, body) => {
+      const plan = find(id);
+      const refusal = planEditRefusal(plan ? { version: versionOf(id) } : null, body.version);
+      if (refusal || !plan) return err(refusal ?? { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+      const current = fieldsOf(plan);
+      const { version: _version, ...sent } = body;
+      const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
+      const parsed = planCloneWire.safeParse(toPlanCloneWire(merged));
+      if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
+      const next = { ...plan };
+      const errors = apply(next, parsed.data);
+      if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
+      // The fields sent, as the contract parsed them (wire names, the audit's).
+      const sentWire = Object.fromEntries(Object.keys(toPlanFieldsWire(sent)).map((field) => [field, parsed.data[field as keyof PlanCloneWire]]));
+      const audit = planEditAudit(toPlanCloneWire(current), sentWire);
+      if (!audit) return ok(toAdminPlan(plan));
+      Object.assign(plan, next);
+      versions.set(id, versionOf(id) + 1);
+      record(plan, audit.action, audit.changes);
+      return ok(toAdminPlan(plan));
+    },
+    clonePlan: async (sourceId, body) => {
+      const source = find(sourceId);
+      if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
+      const parsed = planCloneWire.safeParse(toPlanCloneWire(body));
+      if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
+      const copy: Mutable<FakePlan> = { ...source, id: nextPlanId++, refunds: [], coparticipationRules: [], shortfalls: [] };
+      const errors = apply(copy, parsed.data);
+      if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
+      drafts.set(copy.id, copy);
+      const audit = planCloneAudit(source.id, toPlanCloneWire(fieldsOf(source)), parsed.data);
+      record(copy, audit.action, audit.changes);
+      return ok(toAdminPlan(copy));
+    },
+    publishPlan: async (id) => {
+      const plan = find(id);
+      const decision = draftPublication(plan ? { draft: drafts.has(id) } : null);
+      if (decision.kind !== 'write') return err(planRefused(decision));
+      drafts.delete(id);
+      published.push(plan!);
+      record(plan!, decision.audit.action, decision.audit.changes);
+      return ok(toAdminPlan(plan!));
+    },
+    deleteDraft: async (id) => {
+      const plan = find(id);
+      const decision = draftDeletion(plan ? { draft: drafts.has(id) } : null);
+      if (decision.kind !== 'write') return err(planRefused(decision));
+      drafts.delete(id);
+      record(plan!, decision.audit.action, decision.audit.changes);
+      return ok(null);
+    },
+    addRule: async (kind, body) => {
+      if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
+      const parsed = parsedRule(kind, body);
+      if (!parsed.ok) return parsed;
+      const plan = find(parsed.value.rule.planId);
+      const decision = ruleAddition(kind, { planExists: plan !== undefined, rule: parsed.value.wire });
+      if (decision.kind !== 'write') return err(ruleRefused(decision));
+      const rule = storedRule(nextRuleId++, parsed.value.rule);
+      setRuleList(plan!, kind, [...ruleList(plan!, kind), rule]);
+      if (decision.audit) record(plan!, decision.audit.action, decision.audit.changes);
+      return ok({ id: rule.id });
+    },
+    updateRule: async (kind, id, body) => {
+      // The server's order: the body's check (the route's schema), then the rule.
+      const parsed = parsedRule(kind, body);
+      if (!parsed.ok) return parsed;
+      const found = findRule(kind, id);
+      const current = found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null;
+      const decision = ruleUpdate(kind, { current, planId: parsed.value.rule.planId, rule: parsed.value.wire });
+      if (decision.kind !== 'write') return err(ruleRefused(decision));
+      const rule = storedRule(id, parsed.value.rule);
+      setRuleList(found!.plan, kind, ruleList(found!.plan, kind).map((r) => (r.id === id ? rule : r)));
+      if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
+      return ok({ id });
+    },
+    deleteRule: async (kind, id) => {
+      const found = findRule(kind, id);
+      const decision = ruleDeletion(kind, found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null);
+      if (decision.kind !== 'write') return err(ruleRefused(decision));
+      setRuleList(found!.plan, kind, ruleList(found!.plan, kind).filter((r) => r.id !== id));
+      if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
+      return ok(null);
+    },
+    audit: async (filter) => {
+      const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
+      const page = filter.page ?? 1;
+      return ok({
+        count: list.length,
+        records: list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE),
+        hasNext: page * AUDIT_PAGE_SIZE < list.length,
+        hasPrevious: page > 1,
+      });
+    },
+  };
+  const port = createFakePort({ guard: auth.guard });
   return {
     auditRecords,
     failNextRule(kind) {
       failing.add(kind);
     },
-    institutions: () =>
-      guarded('GET /api/admin/institutions/', () =>
-        ok(
-          data.institutions.map((institution): InstitutionPlanCounts => {
-            const counts = new Map<string, { uf: string; type: 'CP' | 'PF' | 'PJ'; plans: number }>();
-            for (const plan of published.filter((p) => p.institutionId === institution.id)) {
-              const uf = stateById(plan.stateId as StateId)?.uf ?? '';
-              const key = `${uf}:${plan.type}`;
-              counts.set(key, { uf, type: plan.type, plans: (counts.get(key)?.plans ?? 0) + 1 });
-            }
-            const byState = [...counts.values()].sort((a, b) => a.uf.localeCompare(b.uf) || a.type.localeCompare(b.type));
-            return { id: institution.id, name: institution.name, slug: institution.slug, plans: byState.reduce((n, row) => n + row.plans, 0), byState };
-          }),
-        ),
-      ),
-    plans: (filter) =>
-      guarded('GET /api/admin/plans/', () =>
-        ok(
-          [...published, ...drafts.values()]
-            .filter(
-              (plan) =>
-                plan.institutionId === filter.institutionId &&
-                (filter.stateId === undefined || plan.stateId === filter.stateId) &&
-                (filter.type === undefined || plan.type === filter.type) &&
-                (filter.porte === undefined || plan.porte === filter.porte),
-            )
-            .map(
-              (plan): AdminPlanListItem => ({
-                id: plan.id,
-                name: plan.name,
-                type: plan.type,
-                porte: plan.porte,
-                state: { id: plan.stateId, uf: stateById(plan.stateId as StateId)?.uf ?? '' },
-                commercializationArea: plan.area.name,
-                accommodation: plan.accommodation,
-                coparticipation: plan.coparticipation,
-                draft: drafts.has(plan.id),
-              }),
-            )
-            // The server's order: UF, type, name, id.
-            .sort((a, b) => a.state.uf.localeCompare(b.state.uf) || a.type.localeCompare(b.type) || compareText(a.name, b.name) || a.id - b.id),
-        ),
-      ),
-    plan: (id) =>
-      guarded('GET /api/admin/plans/:id/', () => {
-        const plan = find(id);
-        return plan ? ok(toAdminPlan(plan)) : err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-      }),
-    areas: (stateId) => guarded('GET /api/admin/areas/', () => ok(areas.filter((a) => a.stateId === stateId).map(({ id, name }) => ({ id, name })))),
-    providers: (stateId, kind, search) =>
-      guarded('GET /api/admin/providers/', () => {
-        return ok(searchFakeProviders(data.providers, { stateId, kind, text: search, limit: PROVIDER_SEARCH_LIMIT }).map(toAdminProvider));
-      }),
-    editPlan: (id, body) =>
-      guarded('PATCH /api/plans/:id/', (): Result<AdminPlan, PlanSaveFailure> => {
-        const plan = find(id);
-        const refusal = planEditRefusal(plan ? { version: versionOf(id) } : null, body.version);
-        if (refusal || !plan) return err(refusal ?? { kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-        const current = fieldsOf(plan);
-        const { version: _version, ...sent } = body;
-        const merged: AdminPlanFields = { ...current, ...Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) };
-        const parsed = planCloneWire.safeParse(toPlanCloneWire(merged));
-        if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
-        const next = { ...plan };
-        const errors = apply(next, parsed.data);
-        if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
-        // The fields sent, as the contract parsed them (wire names, the audit's).
-        const sentWire = Object.fromEntries(Object.keys(toPlanFieldsWire(sent)).map((field) => [field, parsed.data[field as keyof PlanCloneWire]]));
-        const audit = planEditAudit(toPlanCloneWire(current), sentWire);
-        if (!audit) return ok(toAdminPlan(plan));
-        Object.assign(plan, next);
-        versions.set(id, versionOf(id) + 1);
-        record(plan, audit.action, audit.changes);
-        return ok(toAdminPlan(plan));
-      }),
-    clonePlan: (sourceId, body) =>
-      guarded('PUT /api/plans/:id/', () => {
-        const source = find(sourceId);
-        if (!source) return err({ kind: 'not-found', message: PLAN_ADMIN_MESSAGES.planNotFound });
-        const parsed = planCloneWire.safeParse(toPlanCloneWire(body));
-        if (!parsed.success) return err(rejectedIssues(parsed.error.issues));
-        const copy: Mutable<FakePlan> = { ...source, id: nextPlanId++, refunds: [], coparticipationRules: [], shortfalls: [] };
-        const errors = apply(copy, parsed.data);
-        if (Object.keys(errors).length > 0) return err(rejectedFields(fieldErrorsFromWire(errors)));
-        drafts.set(copy.id, copy);
-        const audit = planCloneAudit(source.id, toPlanCloneWire(fieldsOf(source)), parsed.data);
-        record(copy, audit.action, audit.changes);
-        return ok(toAdminPlan(copy));
-      }),
-    publishPlan: (id) =>
-      guarded('POST /api/plans/:id/publish/', () => {
-        const plan = find(id);
-        const decision = draftPublication(plan ? { draft: drafts.has(id) } : null);
-        if (decision.kind !== 'write') return err(planRefused(decision));
-        drafts.delete(id);
-        published.push(plan!);
-        record(plan!, decision.audit.action, decision.audit.changes);
-        return ok(toAdminPlan(plan!));
-      }),
-    deleteDraft: (id) =>
-      guarded('DELETE /api/plans/:id/', () => {
-        const plan = find(id);
-        const decision = draftDeletion(plan ? { draft: drafts.has(id) } : null);
-        if (decision.kind !== 'write') return err(planRefused(decision));
-        drafts.delete(id);
-        record(plan!, decision.audit.action, decision.audit.changes);
-        return ok(null);
-      }),
-    addRule: (kind, body) =>
-      guarded(`POST /api/plan_${kind}/`, () => {
-        if (failing.delete(kind)) return err({ kind: 'unavailable', message: 'Ops! Tivemos um erro ao processar sua requisição.' });
-        const parsed = parsedRule(kind, body);
-        if (!parsed.ok) return parsed;
-        const plan = find(parsed.value.rule.planId);
-        const decision = ruleAddition(kind, { planExists: plan !== undefined, rule: parsed.value.wire });
-        if (decision.kind !== 'write') return err(ruleRefused(decision));
-        const rule = storedRule(nextRuleId++, parsed.value.rule);
-        setRuleList(plan!, kind, [...ruleList(plan!, kind), rule]);
-        if (decision.audit) record(plan!, decision.audit.action, decision.audit.changes);
-        return ok({ id: rule.id });
-      }),
-    updateRule: (kind, id, body) =>
-      guarded(`PUT /api/plan_${kind}/:id/`, () => {
-        // The server's order: the body's check (the route's schema), then the rule.
-        const parsed = parsedRule(kind, body);
-        if (!parsed.ok) return parsed;
-        const found = findRule(kind, id);
-        const current = found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null;
-        const decision = ruleUpdate(kind, { current, planId: parsed.value.rule.planId, rule: parsed.value.wire });
-        if (decision.kind !== 'write') return err(ruleRefused(decision));
-        const rule = storedRule(id, parsed.value.rule);
-        setRuleList(found!.plan, kind, ruleList(found!.plan, kind).map((r) => (r.id === id ? rule : r)));
-        if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
-        return ok({ id });
-      }),
-    deleteRule: (kind, id) =>
-      guarded(`DELETE /api/plan_${kind}/:id/`, () => {
-        const found = findRule(kind, id);
-        const decision = ruleDeletion(kind, found ? { planId: found.plan.id, values: ruleWireFields(kind, found.plan.id, found.rule) } : null);
-        if (decision.kind !== 'write') return err(ruleRefused(decision));
-        setRuleList(found!.plan, kind, ruleList(found!.plan, kind).filter((r) => r.id !== id));
-        if (decision.audit) record(found!.plan, decision.audit.action, decision.audit.changes);
-        return ok(null);
-      }),
-    audit: (filter) =>
-      guarded('GET /api/admin/audit/', () => {
-        const list = filter.plan === undefined ? auditRecords : auditRecords.filter((r) => r.plan.id === filter.plan);
-        const page = filter.page ?? 1;
-        return ok({
-          count: list.length,
-          records: list.slice((page - 1) * AUDIT_PAGE_SIZE, page * AUDIT_PAGE_SIZE),
-          hasNext: page * AUDIT_PAGE_SIZE < list.length,
-          hasPrevious: page > 1,
-        });
-      }),
+    ...port.controls,
+    ...port.wrap(methods, {
+      institutions: 'GET /api/admin/institutions/',
+      plans: 'GET /api/admin/plans/',
+      plan: 'GET /api/admin/plans/:id/',
+      areas: 'GET /api/admin/areas/',
+      providers: 'GET /api/admin/providers/',
+      editPlan: 'PATCH /api/plans/:id/',
+      clonePlan: 'PUT /api/plans/:id/',
+      publishPlan: 'POST /api/plans/:id/publish/',
+      deleteDraft: 'DELETE /api/plans/:id/',
+      addRule: (kind) => `POST /api/plan_${kind}/`,
+      updateRule: (kind) => `PUT /api/plan_${kind}/:id/`,
+      deleteRule: (kind) => `DELETE /api/plan_${kind}/:id/`,
+      audit: 'GET /api/admin/audit/',
+    }),
   };
 }

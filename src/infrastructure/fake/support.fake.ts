@@ -5,7 +5,6 @@
  * inbox), the contract's validation messages, one conversation per broker, read marks, the
  * inbox ordered unread first then newest (at most SUPPORT_INBOX_LIMIT), and live events to the subscribers in this tab.
  */
-import type { ApiRoute } from '../../contract/route-access';
 import type { PublicSettingsGateway, SupportAuthor, SupportGateway, SupportLiveEvent, SupportMessage } from '../../application/support/support-gateway';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
@@ -14,6 +13,7 @@ import type { PublicSettings } from '../../domain/support/public-settings';
 import { DEFAULT_SUPPORT_HOURS } from '../../domain/support/business-hours';
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort, type FakePortControls } from './fault-switch';
 import { parsedOrRejected } from './refusals';
 
 interface Conversation {
@@ -31,8 +31,8 @@ export interface FakeSupportOptions {
   latencyMs?: number;
 }
 
-/** The fake chat; `conversations` is exposed for tests. */
-export interface FakeSupportGateway extends SupportGateway {
+/** The fake chat with the fakes' test controls; `conversations` is exposed for tests. */
+export interface FakeSupportGateway extends SupportGateway, FakePortControls {
   readonly conversations: ReadonlyMap<number, Conversation>;
   /** Tests and demos: `username` (a superuser) answers conversation `conversationId` (published live). */
   answerAs(username: string, conversationId: number, body: string): SupportMessage;
@@ -49,12 +49,11 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
   const byId = (id: number) => [...conversations.values()].find((entry) => entry.id === id);
   const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: SUPPORT_MESSAGES.conversationNotFound };
 
-  /** The plumbing of a call: the latency, the access table's answer for `route`, then `run` as the session's user (a failure it answers is refused). */
-  const guarded = async <T>(route: ApiRoute, run: (user: User) => T | RemoteFailure) => {
-    await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
-    const refused = auth.guard(route);
+  const port = createFakePort({ latencyMs: options.latencyMs, guard: auth.guard });
+  /** `run` as the session's user (the route's guard let a user through); a failure it answers is refused. */
+  const asUser = async <T>(run: (user: User) => T | RemoteFailure) => {
     const user = me();
-    if (refused || !user) return err(refused ?? auth.forbidden());
+    if (!user) return err(auth.forbidden());
     const value = run(user);
     return value !== null && typeof value === 'object' && 'kind' in value && 'message' in value ? err(value as RemoteFailure) : ok(value as T);
   };
@@ -99,35 +98,49 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
       if (!staff || !conversation) throw new Error(`no ${username} or conversation ${conversationId}`);
       return write(conversation, 'support', staff, body);
     },
-    conversation: () =>
-      guarded('GET /v1/support/conversation/', (user) => {
-        const conversation = conversations.get(user.id);
-        return conversation ? threadOf(conversation, 'broker') : { id: null, messages: [], unreadCount: 0 };
-      }),
-    send: (body) =>
-      guarded('POST /v1/support/conversation/messages/', (user) =>
-        checked(body, (text) => {
-          let conversation = conversations.get(user.id);
-          if (!conversation) conversations.set(user.id, (conversation = { id: nextConversation++, broker: user, messages: [], brokerReadId: 0, supportReadId: 0 }));
-          return write(conversation, 'broker', user, text);
-        }),
-      ),
-    markRead: () =>
-      guarded('POST /v1/support/conversation/read/', (user) => {
-        const conversation = conversations.get(user.id);
-        return conversation ? markRead(conversation, 'broker') : undefined;
-      }),
-    inbox: () =>
-      guarded('GET /v1/support/conversations/', () =>
-        [...conversations.values()]
-          .filter((conversation) => conversation.messages.length > 0)
-          .map((conversation) => ({ id: conversation.id, broker: brokerOf(conversation.broker), lastMessage: conversation.messages.at(-1)!, unreadCount: unread(conversation, 'support') }))
-          .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id)
-          .slice(0, SUPPORT_INBOX_LIMIT),
-      ),
-    thread: (id) => guarded('GET /v1/support/conversations/:id/', () => onThread(id, (conversation) => ({ ...threadOf(conversation, 'support'), broker: brokerOf(conversation.broker) }))),
-    reply: (id, body) => guarded('POST /v1/support/conversations/:id/messages/', (user) => onThread(id, (conversation) => checked(body, (text) => write(conversation, 'support', user, text)))),
-    markThreadRead: (id) => guarded('POST /v1/support/conversations/:id/read/', () => onThread(id, (conversation) => markRead(conversation, 'support'))),
+    ...port.controls,
+    ...port.wrap<Omit<SupportGateway, 'subscribe'>>(
+      {
+        conversation: () =>
+          asUser((user) => {
+            const conversation = conversations.get(user.id);
+            return conversation ? threadOf(conversation, 'broker') : { id: null, messages: [], unreadCount: 0 };
+          }),
+        send: (body) =>
+          asUser((user) =>
+            checked(body, (text) => {
+              let conversation = conversations.get(user.id);
+              if (!conversation) conversations.set(user.id, (conversation = { id: nextConversation++, broker: user, messages: [], brokerReadId: 0, supportReadId: 0 }));
+              return write(conversation, 'broker', user, text);
+            }),
+          ),
+        markRead: () =>
+          asUser((user) => {
+            const conversation = conversations.get(user.id);
+            return conversation ? markRead(conversation, 'broker') : undefined;
+          }),
+        inbox: () =>
+          asUser(() =>
+            [...conversations.values()]
+              .filter((conversation) => conversation.messages.length > 0)
+              .map((conversation) => ({ id: conversation.id, broker: brokerOf(conversation.broker), lastMessage: conversation.messages.at(-1)!, unreadCount: unread(conversation, 'support') }))
+              .sort((a, b) => Number(b.unreadCount > 0) - Number(a.unreadCount > 0) || b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.id - a.id)
+              .slice(0, SUPPORT_INBOX_LIMIT),
+          ),
+        thread: (id) => asUser(() => onThread(id, (conversation) => ({ ...threadOf(conversation, 'support'), broker: brokerOf(conversation.broker) }))),
+        reply: (id, body) => asUser((user) => onThread(id, (conversation) => checked(body, (text) => write(conversation, 'support', user, text)))),
+        markThreadRead: (id) => asUser(() => onThread(id, (conversation) => markRead(conversation, 'support'))),
+      },
+      {
+        conversation: 'GET /v1/support/conversation/',
+        send: 'POST /v1/support/conversation/messages/',
+        markRead: 'POST /v1/support/conversation/read/',
+        inbox: 'GET /v1/support/conversations/',
+        thread: 'GET /v1/support/conversations/:id/',
+        reply: 'POST /v1/support/conversations/:id/messages/',
+        markThreadRead: 'POST /v1/support/conversations/:id/read/',
+      },
+    ),
     subscribe(scope, listener) {
       const user = me();
       if (!user || (scope === 'inbox' && !user.isSuperuser)) {

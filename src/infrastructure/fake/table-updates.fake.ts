@@ -7,18 +7,18 @@
  * paid for the calendar, superuser for forecasts and imports); the badge is the session
  * user's; forecasts are read with the server's body schema. The price-table import needs the
  * server's parser: past its form's checks it answers a refusal that says so.
- * Test control: `failNextWith(failure)`.
+ * Test controls: the fakes' (`failNextWith`, `goOffline`, `calls`).
  */
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import type { ForecastInput, TableUpdateEntry, TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import { issuesToFieldErrors } from '../../contract/life-proposal';
-import type { ApiRoute } from '../../contract/route-access';
 import { forecastInputWire, forecastToWire, TABLE_UPDATE_MESSAGES, tableImportFieldsWire } from '../../contract/table-updates';
 import { stateById } from '../../domain/quotation/states';
 import { addDays, brasiliaDay } from '../../domain/subscription/calendar';
 import { forecastChangeRefusal, RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { createFakePort, type FakePortControls } from './fault-switch';
 import { parsedOrRejected, rejectedFields } from './refusals';
 import { FAKE_CATALOG } from './catalog-data';
 
@@ -32,9 +32,7 @@ interface Line extends TableUpdateEntry {
   readonly changedAt: number;
 }
 
-export interface FakeTableUpdates extends TableUpdatesGateway {
-  failNextWith(failure: RemoteFailure): void;
-}
+export interface FakeTableUpdates extends TableUpdatesGateway, FakePortControls {}
 
 export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGateway }): FakeTableUpdates {
   const today = () => brasiliaDay(options.clock.now());
@@ -70,13 +68,6 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
   /** Per user (the server's `table_update_views`): when the calendar was last opened, and the state chosen there. */
   const seen = new Map<string, { at: number; stateId: number | null }>();
   const seenOf = () => seen.get(options.auth.sessionUsername() ?? '') ?? { at: null, stateId: null };
-  let nextFailure: RemoteFailure | null = null;
-  /** The test's failure, else the server's access answer for `route` (null: let through). */
-  const takeFailure = (route: ApiRoute) => {
-    const failure = nextFailure;
-    nextFailure = null;
-    return failure ?? options.auth.guard(route);
-  };
   const sorted = (list: Line[]) =>
     [...list].sort((a, b) => a.date.localeCompare(b.date) || a.institution.name.localeCompare(b.institution.name, 'pt-BR') || a.id - b.id);
   const strip = ({ changedAt: _changedAt, ...entry }: Line): TableUpdateEntry => entry;
@@ -102,24 +93,17 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
     return { input: { ...input, description: parsed.value.updating_description } };
   };
 
-  return {
-    failNextWith(failure) {
-      nextFailure = failure;
-    },
+  const port = createFakePort({ guard: options.auth.guard });
+  const methods: TableUpdatesGateway = {
     async history(stateId) {
-      const failure = takeFailure('GET /api/history/') ?? badState(stateId)?.error;
-      if (failure) return err(failure);
-      return ok(sorted(ofState(stateId)).map(strip));
+      return badState(stateId) ?? ok(sorted(ofState(stateId)).map(strip));
     },
     async effectiveHistory(stateId) {
-      const failure = takeFailure('GET /api/history-efetive/') ?? badState(stateId)?.error;
-      if (failure) return err(failure);
-      const day = today();
-      return ok(sorted(ofState(stateId).filter((line) => line.date <= day)).map(strip));
+      return badState(stateId) ?? ok(sorted(ofState(stateId).filter((line) => line.date <= today())).map(strip));
     },
     async resume(stateId) {
-      const failure = takeFailure('GET /api/history/resume/') ?? badState(stateId)?.error;
-      if (failure) return err(failure);
+      const bad = badState(stateId);
+      if (bad) return bad;
       const day = today();
       const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, RESUME_SIZE).map(strip);
       const counts = new Map<number, number>();
@@ -129,26 +113,21 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       return ok({ upcoming, text, states });
     },
     async unseen() {
-      const failure = takeFailure('GET /api/history/unseen/');
-      return failure ? err(failure) : ok(unseen());
+      return ok(unseen());
     },
     async markSeen(stateId) {
-      const failure = takeFailure('POST /api/history/seen/') ?? badState(stateId)?.error;
-      if (failure) return err(failure);
+      const bad = badState(stateId);
+      if (bad) return bad;
       seen.set(options.auth.sessionUsername() ?? '', { at: options.clock.now().getTime(), stateId });
       return ok(unseen());
     },
     async createForecast(asked) {
-      const failure = takeFailure('POST /api/admin/forecasts/');
-      if (failure) return err(failure);
       const read = readForecast(asked);
       if ('failure' in read) return err(read.failure);
       const { input } = read;
       return ok(strip(add(input.institutionId, input.stateId, input.date, input.description, 'forecast', options.clock.now().getTime())));
     },
     async updateForecast(id, asked) {
-      const failure = takeFailure('PUT /api/admin/forecasts/:id/');
-      if (failure) return err(failure);
       const read = readForecast(asked);
       if ('failure' in read) return err(read.failure);
       const { input } = read;
@@ -161,8 +140,6 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       return ok(strip(updated));
     },
     async deleteForecast(id) {
-      const failure = takeFailure('DELETE /api/admin/forecasts/:id/');
-      if (failure) return err(failure);
       const index = lines.findIndex((line) => line.id === id);
       const existing = lines[index];
       const refusal = refused(existing);
@@ -170,9 +147,7 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       lines.splice(index, 1);
       return ok(undefined);
     },
-    async importTable(form, commit) {
-      const failure = takeFailure(commit ? 'POST /api/admin/table-imports/' : 'POST /api/admin/table-imports/dry-run/');
-      if (failure) return err(failure);
+    async importTable(form) {
       // The server's checks of the form before it reads the file (import-table.ts).
       const parsed = tableImportFieldsWire.safeParse({ institution_id: form.institutionId, state_id: form.stateId, effective_date: form.effectiveDate });
       const fields = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
@@ -182,8 +157,6 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
       return err({ kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
     },
     async tableImports() {
-      const failure = takeFailure('GET /api/admin/table-imports/');
-      if (failure) return err(failure);
       // The fake never commits an import (above); one past import, as the demo seed has, shows the list.
       return ok([
         {
@@ -201,5 +174,20 @@ export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGa
         },
       ]);
     },
+  };
+  return {
+    ...port.controls,
+    ...port.wrap(methods, {
+      history: 'GET /api/history/',
+      effectiveHistory: 'GET /api/history-efetive/',
+      resume: 'GET /api/history/resume/',
+      unseen: 'GET /api/history/unseen/',
+      markSeen: 'POST /api/history/seen/',
+      createForecast: 'POST /api/admin/forecasts/',
+      updateForecast: 'PUT /api/admin/forecasts/:id/',
+      deleteForecast: 'DELETE /api/admin/forecasts/:id/',
+      importTable: (_form, commit) => (commit ? 'POST /api/admin/table-imports/' : 'POST /api/admin/table-imports/dry-run/'),
+      tableImports: 'GET /api/admin/table-imports/',
+    }),
   };
 }
