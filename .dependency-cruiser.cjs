@@ -32,9 +32,18 @@ module.exports = {
     },
     {
       name: 'infrastructure-not-ui',
+      comment: 'Adapters never reach the UI nor the server; the fake back end alone may run the server\'s use cases (fakes-run-server-use-cases).',
       severity: 'error',
-      from: { path: '^src/infrastructure' },
+      from: { path: '^src/infrastructure', pathNot: '^src/infrastructure/fake/' },
       to: { path: '^src/ui|^server' },
+    },
+    {
+      name: 'fakes-run-server-use-cases',
+      comment:
+        "The fake back end runs the server's own use cases over in-memory stores (docs/decisions/2026-11-28-fakes-run-server-use-cases.md): of server/, only a module's use cases (pure over their store port); what they reach must bundle for the browser (src/infrastructure/di/fake-bindings.browser.test.ts).",
+      severity: 'error',
+      from: { path: '^src/infrastructure/fake/' },
+      to: { path: '^server/', pathNot: '^server/(src|life)/modules/[^/]+/use-cases/' },
     },
     {
       name: 'fakes-hold-data-not-rules',
