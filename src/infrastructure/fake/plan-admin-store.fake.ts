@@ -8,7 +8,9 @@
  * price table inside it); this store reads a plan's row out of it (segmentation as its code, the
  * area's id by order of first appearance, the network and the administradora known by name, the
  * product line the plan's name) and writes the columns back into it. A write replaces the plan's
- * record, never changes one in place: a transaction that fails puts back the lists it copied.
+ * record, never changes one in place: a transaction that fails puts back the lists it copied when
+ * it began (transactions are not isolated from one another: the fake's calls interleave only at
+ * their awaits, and a use case's work fails only on a bug).
  * Answers come in the database's order (the port's docstrings): plans by UF, type, name and id;
  * entities by acronym (the fake's entities have none: their name), providers by city and name,
  * rules by id, audit lines newest first.
