@@ -20,7 +20,7 @@ import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, clientExportFileName, matche
 import { foldSearchText } from '../../domain/proposal/quotation-search';
 import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../../../server/src/modules/clients/use-cases/clients';
 import type { ClientsStore } from '../../../server/src/modules/clients/use-cases/clients-store';
-import { savedQuotationSummaryOf, type FakeClientDirectory, type FakeQuotationRow, type FakeQuotationStore } from './quotation-store.fake';
+import { newestQuotationFirst, savedQuotationSummaryOf, type FakeClientDirectory, type FakeQuotationRow, type FakeQuotationStore } from './quotation-store.fake';
 import type { FakeLifeQuoteGateway } from './life-quote.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { createFakePort, type FakePortControls } from './fault-switch';
@@ -100,7 +100,7 @@ function memoryClientsStore(tables: MemoryTables): { store: ClientsStore<ClientL
     quotationsOf: async (accountId, client) =>
       tables.quotations
         .filter((row) => row.accountId === accountId && isHeldAboutClient({ clientId: row.clientId, data: row.data as QuotationDataWire }, client))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id),
+        .sort(newestQuotationFirst),
     async replaceQuotationData(quotationId, data, clientId) {
       const index = tables.quotations.findIndex((row) => row.id === quotationId);
       if (index >= 0) tables.quotations[index] = { ...tables.quotations[index]!, data, clientId };
@@ -129,6 +129,7 @@ function memoryClientsStore(tables: MemoryTables): { store: ClientsStore<ClientL
   };
 }
 
+/** The fake ClientStore over a new, empty `clients` table, sharing the quotation fake's table and lending it its store (see {@link FakeClientStoreOptions}). */
 export function createFakeClientStore(options: FakeClientStoreOptions): FakeClientStore {
   const { clock, quotations, life, auth } = options;
   const port = createFakePort({ guard: auth.guard });

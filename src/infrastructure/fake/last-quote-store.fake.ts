@@ -28,6 +28,7 @@ function memoryQuotePreferencesStore(): QuotePreferencesStore {
   };
 }
 
+/** The fake LastQuoteStore over a new, empty table; `auth` is the session (caller and access check), `clock` the instant a quote is remembered at. */
 export function createFakeLastQuoteStore({ auth, clock }: { auth: FakeAuthGateway; clock: Clock }): LastQuoteStore {
   const deps = { store: memoryQuotePreferencesStore(), clock: () => clock.now() };
   return createFakePort({ guard: auth.guard }).wrap<LastQuoteStore>(

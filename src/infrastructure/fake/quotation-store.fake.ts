@@ -56,7 +56,10 @@ export interface FakeQuotationStore extends QuotationStore, FakePortControls {
 export const savedQuotationSummaryOf = (quotation: SavedQuotation) =>
   savedQuotationSummaryFromWire(quotationListItemFromData(quotation.code, quotation.data as QuotationDataWire, quotation.createdAt.toISOString()));
 
-/** The store port over `rows`: a code is unique, the list is the account's, newest first (ties: the last inserted). */
+/** The database's order of quotations: newest first, ties by id descending (the last inserted first). */
+export const newestQuotationFirst = (a: FakeQuotationRow, b: FakeQuotationRow): number => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/** The store port over `rows`: a code is unique, the list is the account's, newest first. */
 function memoryQuotationsStore(rows: FakeQuotationRow[]): QuotationsStore {
   return {
     async insert({ clientId = null, ...row }) {
@@ -72,12 +75,17 @@ function memoryQuotationsStore(rows: FakeQuotationRow[]): QuotationsStore {
           const data = row.data as QuotationDataWire;
           return row.accountId === accountId && matchesQuotationSearch({ clientName: data.clientName, client: data.client, planNames: data.healthInsurance.map((plan) => plan.name) }, search);
         })
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+        .sort(newestQuotationFirst);
       return { total: matching.length, rows: matching.slice(offset, offset + limit) };
     },
   };
 }
 
+/**
+ * The fake QuotationStore over a new, empty table; `auth` is the session (the caller of each use
+ * case and the access check of each route), `clock` the instant a quotation is saved at. The
+ * client fake lends its store with `useClients` when it is made.
+ */
 export function createFakeQuotationStore(options: { clock: Clock; auth: FakeAuthGateway }): FakeQuotationStore {
   const { auth } = options;
   const rows: FakeQuotationRow[] = [];
