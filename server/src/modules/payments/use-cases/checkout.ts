@@ -26,8 +26,8 @@
  * or method: 409.
  *
  * The decisions (the 409s, the seats, replay or new charge) are the domain's
- * (`checkoutPrecheck`, `checkoutAnswer` in src/domain/subscription/lifecycle.ts, which the
- * fake back end calls too); this module reads, locks, stores and charges.
+ * (`checkoutPrecheck`, `checkoutAnswer` in src/domain/subscription/lifecycle.ts); this module
+ * reads, locks, stores and charges.
  *
  * Register-and-subscribe, which creates the account too, is register-and-subscribe.ts.
  */

@@ -4,8 +4,8 @@
  * need the admin role of the account (or being its principal user) and answer the plan
  * information afterwards.
  *
- * The decisions (refusals, what changes) are the domain's (src/domain/subscription/lifecycle.ts,
- * which the fake back end calls too); this module reads, locks, stores and charges.
+ * The decisions (refusals, what changes) are the domain's (src/domain/subscription/lifecycle.ts);
+ * this module reads, locks, stores and charges (the fake back end runs it too).
  *
  * Change of product (only for an `active` subscription):
  * - to a more expensive product (upgrade), paid with the saved card: the price difference
