@@ -31,7 +31,7 @@ import catalogJson from './catalog-data.json';
 const id = z.int();
 const ids = z.array(id);
 const cents = z.int();
-const prices = z.tuple([cents, cents, cents, cents, cents, cents, cents, cents, cents, cents]);
+const prices = z.readonly(z.tuple([cents, cents, cents, cents, cents, cents, cents, cents, cents, cents]));
 
 const planSchema = z.object({
   id,
