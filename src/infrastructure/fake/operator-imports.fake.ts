@@ -9,7 +9,6 @@
  * route's level.
  */
 import { listOperatorImportRecords, refusalOf } from '../../../server/src/modules/table-updates/use-cases/operator-import-records';
-import type { TableUpdatesStore } from '../../../server/src/modules/table-updates/use-cases/table-updates-store';
 import { err, ok } from '../../application/shared/result';
 import type { OperatorImportGateway } from '../../application/table-updates/operator-import-gateway';
 import { OPERATOR_IMPORT_MESSAGES, operatorUploadProblem } from '../../contract/operator-imports';
@@ -21,12 +20,10 @@ import { createInMemoryTableUpdatesStore } from './table-updates.store';
 
 export interface FakeOperatorImportsOptions {
   auth: FakeAuthGateway;
-  /** The module's store (default: an empty one over the fake catalog's operators). */
-  store?: TableUpdatesStore;
 }
 
 export function createFakeOperatorImports(options: FakeOperatorImportsOptions): OperatorImportGateway {
-  const deps = { store: options.store ?? createInMemoryTableUpdatesStore({ institutions: FAKE_CATALOG.institutions }) };
+  const deps = { store: createInMemoryTableUpdatesStore({ institutions: FAKE_CATALOG.institutions }) };
   return createFakePort({ guard: options.auth.guard }).wrap<OperatorImportGateway>(
     {
       async importOperator(files) {

@@ -69,7 +69,7 @@ function seed(start: string, startAt: Date): Parameters<typeof createInMemoryTab
     plans: imported.map((plan) => ({ planId: plan.id, planName: plan.name, priceTableId: plan.priceTable.id })),
     createdAt: new Date(startAt.getTime() - 3 * 86_400_000),
   };
-  return { institutions: INSTITUTIONS, plans: FAKE_CATALOG.plans, lines, importAudits: [audit] };
+  return { institutions: INSTITUTIONS, lines, importAudits: [audit] };
 }
 
 export interface FakeTableUpdates extends TableUpdatesGateway, FakePortControls {}
