@@ -160,6 +160,23 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
     });
   });
 
+  it('refuses a file that is neither CSV nor XLSX with every other problem of the form, each on its field, before reading it', async () => {
+    const file = new File(['%PDF-1.4\n'], 'tabela.pdf', { type: 'application/pdf' });
+    const refused = await started.services.tableUpdates.importTable({ institutionId: 999_999, stateId: SP, effectiveDate: addDays(today, -1), file }, false);
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        kind: 'rejected',
+        message: TABLE_UPDATE_MESSAGES.fileRefused,
+        fields: {
+          file: [TABLE_UPDATE_MESSAGES.fileFormat],
+          institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution],
+          effective_date: [TABLE_UPDATE_MESSAGES.effectiveDateInPast],
+        },
+      },
+    });
+  });
+
   it('keeps one badge per user: what one user saw does not clear another’s', async () => {
     const { tableUpdates } = started.services;
     await login('corretor');
