@@ -6,10 +6,10 @@
  * ./catalog-domain.mappers.ts); lists and operator pages from their records.
  */
 import type { z } from 'zod';
-import type { administradoraFeesWire, ansProfileWire, EmptyQuoteExplanationWire, entityWire, planCoreWire, planInstitutionWire, PlanQuoteListWire, PlanQuoteWire, quoteAreaWire, providerWire } from '../../../../src/contract/catalog';
+import { providerToWire, type administradoraFeesWire, type ansProfileWire, type EmptyQuoteExplanationWire, type entityWire, type planCoreWire, type planInstitutionWire, type PlanQuoteListWire, type PlanQuoteWire, type quoteAreaWire } from '../../../../src/contract/catalog';
 import type { coparticipationRuleWire, PlanDetailWire, refundWire, shortfallWire } from '../../../../src/contract/catalog-pages';
 import type { CoparticipationRuleRow, RefundRow, ShortfallRow } from '../../db/schema-catalog';
-import type { EntityRecord, InstitutionRecord, ProviderRecord } from './repositories/catalog.repository';
+import type { EntityRecord, InstitutionRecord } from './repositories/catalog.repository';
 import type { InstitutionPage } from './use-cases/catalog-lists';
 import type { PlanDetail } from './use-cases/get-plan-detail';
 import type { QuotedPlan } from './use-cases/catalog-snapshot';
@@ -47,18 +47,6 @@ export function toInstitutionSummaryWire(institution: InstitutionRecord) {
   };
 }
 
-export function toProviderWire(provider: ProviderRecord): z.infer<typeof providerWire> {
-  return {
-    id: provider.id,
-    name: provider.name,
-    city: provider.city,
-    uf: provider.uf,
-    elective_admission: provider.electiveAdmission,
-    emergency: provider.emergency,
-    maternity: provider.maternity,
-    laboratory: provider.laboratory,
-  };
-}
 
 /**
  * A refund (reembolso) row as the plan page sends it; the plan editor's answer adds `plan`
@@ -215,8 +203,8 @@ export function toPlanDetailWire(plan: PlanDetail): PlanDetailWire {
     ...toPlanCoreWire(plan),
     institution: toPlanInstitutionWire(plan.institution),
     commercialization_area: { name: plan.commercializationArea.name, cities: [...plan.commercializationArea.cities] },
-    hospitals: plan.hospitals.map(toProviderWire),
-    clinics: plan.clinics.map(toProviderWire),
+    hospitals: plan.hospitals.map(providerToWire),
+    clinics: plan.clinics.map(providerToWire),
     refunds: plan.rules.refunds.map(toRefundWire),
     coparticipation_rules: plan.rules.rules.map(toCoparticipationRuleWire),
     shortfalls: plan.rules.shortfalls.map(toShortfallWire),

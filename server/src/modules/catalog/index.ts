@@ -10,5 +10,5 @@ export { drizzleCatalogStore } from './repositories/drizzle-catalog-store';
 export { type CatalogDeps } from './use-cases/catalog-deps';
 export { type CatalogSnapshotSource, createCatalogSnapshotSource } from './use-cases/catalog-snapshot-source';
 export { createCatalogSnapshotCache } from './use-cases/catalog-snapshot-cache';
-export { toCoparticipationRuleWire, toProviderWire, toRefundWire, toShortfallWire } from './catalog-wire.mappers';
+export { toCoparticipationRuleWire, toRefundWire, toShortfallWire } from './catalog-wire.mappers';
 export { type ProviderRecord, findPlanRules, providerColumns } from './repositories/catalog.repository';

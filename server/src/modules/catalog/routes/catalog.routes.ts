@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import { entityListWire, HOSPITAL_SEARCH_MAX_LENGTH, INSTITUTION_PAGE_MAX_SIZE, hospitalSearchWire, occupationListWire, stateListWire } from '../../../../../src/contract/catalog';
+import { entityListWire, providerToWire, HOSPITAL_SEARCH_MAX_LENGTH, INSTITUTION_PAGE_MAX_SIZE, hospitalSearchWire, occupationListWire, stateListWire } from '../../../../../src/contract/catalog';
 import { institutionDetailWire, institutionListWire, institutionSimpleWire } from '../../../../../src/contract/catalog-pages';
 import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import type { CatalogDeps } from '../use-cases/catalog-deps';
@@ -34,7 +34,7 @@ import {
   parseInstitutionKey,
   searchHospitals,
 } from '../use-cases/catalog-lists';
-import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire, toProviderWire } from '../catalog-wire.mappers';
+import { toEntityWire, toInstitutionDetailWire, toInstitutionSimpleWire, toInstitutionSummaryWire } from '../catalog-wire.mappers';
 import { bearer } from '../../../http/route-schema';
 
 /** 404 body of an unknown institution. */
@@ -211,7 +211,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps & CatalogListDeps>
         ...(request.query.state === undefined ? {} : { stateId: request.query.state }),
         ...(request.query.search === undefined ? {} : { search: request.query.search }),
       });
-      return hospitals.map(toProviderWire);
+      return hospitals.map(providerToWire);
     },
   );
 };
