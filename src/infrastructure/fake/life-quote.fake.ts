@@ -175,6 +175,8 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     // The per-address limit is the service's alone (one browser is one address); the per-link one is the use case's.
     proofLimiter: { consume: async () => undefined, reward: async () => undefined },
     addressKey: (address) => address,
+    // Web Crypto's digest exists only on a secure origin (a demo opened over the LAN is not one): there, the token itself.
+    ...(globalThis.crypto?.subtle ? {} : { tokenHash: async (token: string) => token }),
   };
   const savedDeps: LifeSavedDeps = { store: stores.saved };
 

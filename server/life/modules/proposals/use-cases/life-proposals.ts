@@ -44,6 +44,11 @@ export interface LifeProposalDeps {
   /** New link tokens (default 32 random bytes, base64url). */
   newToken?: () => string;
   /**
+   * The stored form of a link token (default its SHA-256, hex, by Web Crypto — which a browser
+   * gives only on a secure origin; the SPA's fake back end on a plain-HTTP origin passes its own).
+   */
+  tokenHash?: (token: string) => Promise<string>;
+  /**
    * Wrong proofs per client address (rate-limiter-flexible's `consume` / `reward`: memory in
    * embedded mode, the `rate_limits` table on PostgreSQL); one point is consumed before each
    * check and given back on success. `consume` rejects with a value carrying `msBeforeNext`
@@ -103,7 +108,7 @@ export async function generateProposalLink(
     accountId: caller.accountId,
     company: institution,
     data: { ...request, quote: decision.quote },
-    tokenHash: await sha256(token),
+    tokenHash: await (deps.tokenHash ?? sha256)(token),
     expiresAt,
     createdAt: now,
   });
@@ -119,7 +124,7 @@ type StoredProposal = LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
 /** The live proposal of a link token: not found (bad token, other institution) or expired. */
 async function openLink(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<{ kind: 'ok'; row: LifeProposalRow & { expiresAt: Date } } | { kind: 'not_found' } | { kind: 'expired' }> {
   if (!linkTokenWellFormed(token)) return { kind: 'not_found' };
-  const row = await deps.store.byTokenHash(await sha256(token));
+  const row = await deps.store.byTokenHash(await (deps.tokenHash ?? sha256)(token));
   const decision = linkOpeningDecision(row?.expiresAt ? { company: row.company, expiresAt: row.expiresAt } : undefined, institution, deps.clock());
   if (decision.kind !== 'open') return decision;
   return { kind: 'ok', row: row as LifeProposalRow & { expiresAt: Date } };
