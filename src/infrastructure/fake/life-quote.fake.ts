@@ -142,7 +142,11 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
         const { quotationId } = data as { quotationId: string };
         const answer = nextAnswer;
         nextAnswer = null;
-        const job = () => (answer ? answerWith(quotationId, answer) : computeStoredQuotation(quotationDeps, quotationId, { lastAttempt: true }));
+        // One attempt, the last: a failure closes the quotation with the error result, as the job's last retry does.
+        const job = () =>
+          (answer ? answerWith(quotationId, answer) : computeStoredQuotation(quotationDeps, quotationId, { lastAttempt: true })).catch((error: unknown) =>
+            log.error({ err: error, quotation: quotationId }, 'life quotation job failed'),
+          );
         if (options.resultDelayMs === null) keptJobs.push(job);
         else setTimeout(() => void job(), options.resultDelayMs ?? 0);
         return quotationId;
