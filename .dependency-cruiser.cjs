@@ -40,10 +40,10 @@ module.exports = {
     {
       name: 'fakes-run-server-use-cases',
       comment:
-        "The fake back end runs the server's own use cases over in-memory stores (docs/decisions/2026-11-28-fakes-run-server-use-cases.md): of server/, only a module's use cases (pure over their store port); what they reach must bundle for the browser (src/infrastructure/di/fake-bindings.browser.test.ts).",
+        "The fake back end runs the server's own use cases over in-memory stores (docs/decisions/2026-11-28-fakes-run-server-use-cases.md): of server/, only a module's use cases (pure over their store port), and its routes' wire mappers (`<module>-wire.mappers.ts`: pure translation of the use cases' answers, so a fake answers in the routes' words instead of mapping again); what they reach must bundle for the browser (src/infrastructure/di/fake-bindings.browser.test.ts).",
       severity: 'error',
       from: { path: '^src/infrastructure/fake/' },
-      to: { path: '^server/', pathNot: '^server/(src|life)/modules/[^/]+/use-cases/' },
+      to: { path: '^server/', pathNot: ['^server/(src|life)/modules/[^/]+/use-cases/', '^server/(src|life)/modules/[^/]+/[^/]+-wire\\.mappers\\.ts$'] },
     },
     {
       name: 'fakes-hold-data-not-rules',

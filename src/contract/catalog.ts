@@ -424,6 +424,20 @@ export function providerFromWire(wire: z.infer<typeof providerWire>): Provider {
   };
 }
 
+/** A provider of the domain on the wire (the inverse of {@link providerFromWire}): how an answer carries it (the plan editor's, on the server and in the fake). */
+export function providerToWire(provider: Provider): z.infer<typeof providerWire> {
+  return {
+    id: provider.id,
+    name: provider.name,
+    city: provider.city,
+    uf: provider.uf,
+    elective_admission: provider.electiveAdmission,
+    emergency: provider.emergency,
+    maternity: provider.maternity,
+    laboratory: provider.laboratory,
+  };
+}
+
 
 /** `GET /api/states/`: the 27 UFs; `cities` lists the commercialization-area cities where a state has more than one area. */
 export const stateListWire = z.array(

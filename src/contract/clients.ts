@@ -164,6 +164,37 @@ export function clientPageFromWire(wire: ClientListWire): ClientPage {
 }
 
 /**
+ * What the export finds about a client (the clients module's `exportClient`): the record, each
+ * quotation held about it as saved, and its life data as stored. Instants are `Date`s; a life
+ * row's may be text (a raw query reads them so on some drivers).
+ */
+export interface ClientExportFound {
+  exportedAt: Date;
+  client: ClientRecord;
+  quotations: ReadonlyArray<{ code: string; createdAt: Date; data: unknown }>;
+  life: {
+    quotations: ReadonlyArray<{ id: string; created_at: Date | string; status: string; quote_number: string | null; request: unknown; result: unknown }>;
+    proposals: ReadonlyArray<{ id: string; quotation_id: string; created_at: Date | string; expires_at: Date | string | null; data: unknown }>;
+  };
+}
+
+/** An instant as a Date or as text → ISO 8601. */
+const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/** The export's document (`POST /api/v1/clients/:id/export/`, {@link clientExportWire}), built by the server's route and the fake alike. */
+export function clientExportToWire(found: ClientExportFound): ClientExportWire {
+  return {
+    exported_at: found.exportedAt.toISOString(),
+    client: clientToWire(found.client),
+    quotations: found.quotations.map((quotation) => ({ code: quotation.code, created_at: quotation.createdAt.toISOString(), data: quotation.data as QuotationDataWire })),
+    life: {
+      quotations: found.life.quotations.map((quotation) => ({ ...quotation, created_at: isoOf(quotation.created_at) })),
+      proposals: found.life.proposals.map((proposal) => ({ ...proposal, created_at: isoOf(proposal.created_at), expires_at: proposal.expires_at === null ? null : isoOf(proposal.expires_at) })),
+    },
+  };
+}
+
+/**
  * A saved quotation's data once its client's data was deleted (server and fake alike): the
  * name becomes {@link DELETED_CLIENT_NAME}, the contact, CPF/CNPJ and the proposal's client
  * phone and e-mail are emptied; plans, prices and table dates stay as quoted.

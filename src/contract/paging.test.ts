@@ -1,9 +1,9 @@
 /**
  * The paged lists searched by text (saved quotations, clients): the query's refusals in pt-BR,
- * how many pages a count fills, and which items a page holds. Values written by hand.
+ * how many pages a count fills, and what a page found answers. Values written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOf, pagedSearchQueryWire } from './paging';
+import { foundPage, pageCount, pagedSearchQueryWire } from './paging';
 
 const query = pagedSearchQueryWire(10);
 function messages(input: unknown): string[] {
@@ -38,18 +38,16 @@ describe('pageCount', () => {
   });
 });
 
-describe('pageOf', () => {
-  const items = ['a', 'b', 'c', 'd', 'e'];
-
-  it('gives the page’s items and whether pages come before and after', () => {
-    expect(pageOf(items, 1, 2)).toEqual({ count: 5, items: ['a', 'b'], hasNext: true, hasPrevious: false });
-    expect(pageOf(items, 2, 2)).toEqual({ count: 5, items: ['c', 'd'], hasNext: true, hasPrevious: true });
-    expect(pageOf(items, 3, 2)).toEqual({ count: 5, items: ['e'], hasNext: false, hasPrevious: true });
+describe('foundPage', () => {
+  it('gives the items found, the total and whether pages come before and after', () => {
+    expect(foundPage({ total: 5, items: ['a', 'b'] }, 1, 2)).toEqual({ count: 5, items: ['a', 'b'], hasNext: true, hasPrevious: false });
+    expect(foundPage({ total: 5, items: ['c', 'd'] }, 2, 2)).toEqual({ count: 5, items: ['c', 'd'], hasNext: true, hasPrevious: true });
+    expect(foundPage({ total: 5, items: ['e'] }, 3, 2)).toEqual({ count: 5, items: ['e'], hasNext: false, hasPrevious: true });
   });
 
   it('answers page 1 of an empty list and nothing past the last page', () => {
-    expect(pageOf([], 1, 20)).toEqual({ count: 0, items: [], hasNext: false, hasPrevious: false });
-    expect(pageOf([], 2, 20)).toBeNull();
-    expect(pageOf(items, 4, 2)).toBeNull();
+    expect(foundPage({ total: 0, items: [] }, 1, 20)).toEqual({ count: 0, items: [], hasNext: false, hasPrevious: false });
+    expect(foundPage({ total: 0, items: [] }, 2, 20)).toBeNull();
+    expect(foundPage({ total: 5, items: [] }, 4, 2)).toBeNull();
   });
 });

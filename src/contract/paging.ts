@@ -23,11 +23,13 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /**
- * Page `page` (from 1) of `items`, `pageSize` a page, as the SPA's ports read a DRF page
- * (`count`, this page's items, whether a next / previous page exists); null past the last page.
+ * Page `page` (from 1) of a searched list as its store found it — `total` items matching, `items`
+ * this page's — read as the SPA's ports read a DRF page (`count`, the items, whether a next /
+ * previous page exists); null past the last page (the 404 {@link PAGE_PAST_END_MESSAGE}). The
+ * server's routes answer it (server/src/http/paged-list.ts), the fake back end too.
  */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { count: number; items: T[]; hasNext: boolean; hasPrevious: boolean } | null {
-  const pages = pageCount(items.length, pageSize);
+export function foundPage<T>(found: { total: number; items: T[] }, page: number, pageSize: number): { count: number; items: T[]; hasNext: boolean; hasPrevious: boolean } | null {
+  const pages = pageCount(found.total, pageSize);
   if (page > pages) return null;
-  return { count: items.length, items: items.slice((page - 1) * pageSize, page * pageSize), hasNext: page < pages, hasPrevious: page > 1 };
+  return { count: found.total, items: found.items, hasNext: page < pages, hasPrevious: page > 1 };
 }

@@ -439,6 +439,10 @@ export function quotationListItemFromData(code: string, data: QuotationDataWire,
     created_at: createdAt,
   };
 }
+/** A saved quotation as the use cases answer it (data as stored) → the wire (`POST` / `GET /api/v1/quotation/`, without `table_updates`); server and fake alike. */
+export function savedQuotationToWire(quotation: { code: string; data: unknown; createdAt: Date }): QuotationWire {
+  return { code: quotation.code, data: quotation.data as QuotationDataWire, created_at: quotation.createdAt.toISOString() };
+}
 export type QuotationLifeQuoteWire = z.infer<typeof quotationLifeQuoteWire>;
 export type QuotationWire = z.infer<typeof quotationWire>;
 export type QuotationListWire = z.infer<typeof quotationListWire>;

@@ -210,3 +210,27 @@ export const tableImportListWire = z.object({
     }),
   ),
 });
+export type TableImportRecordWire = z.infer<typeof tableImportListWire>['results'][number];
+
+/** A price-table import's audit record (`createdAt` the instant it was confirmed) → its wire form (the server's list). */
+export function toTableImportRecordWire(record: {
+  id: number;
+  username: string;
+  createdAt: Date;
+  fileName: string;
+  institutionId: number;
+  stateId: number;
+  effectiveDate: string;
+  plans: ReadonlyArray<{ planId: number; planName: string; priceTableId: number }>;
+}): TableImportRecordWire {
+  return {
+    id: record.id,
+    username: record.username,
+    created_at: record.createdAt.toISOString(),
+    file_name: record.fileName,
+    institution_id: record.institutionId,
+    state_id: record.stateId,
+    effective_date: record.effectiveDate,
+    plans: record.plans.map((plan) => ({ plan_id: plan.planId, plan_name: plan.planName, price_table_id: plan.priceTableId })),
+  };
+}

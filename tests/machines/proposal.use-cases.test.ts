@@ -33,7 +33,7 @@ function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: Co
   const ports: ProposalPorts = {
     catalog,
     quotations,
-    clients: createFakeClientStore({ clock, quotations }),
+    clients: createFakeClientStore({ clock, quotations, auth }),
     chosenLifeQuotes,
     clock: options.clock ?? clock,
     comparison: {

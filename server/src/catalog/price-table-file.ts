@@ -17,9 +17,9 @@ import { parse } from 'csv-parse/sync';
 // API's start-up CPU and several MiB of heap) and only the catalog imports need it.
 import type ExcelJS from 'exceljs';
 import { AGE_BRACKETS } from '../../../src/domain/quotation';
+import type { PriceTableFileFormat } from './price-table-format';
 
-/** Formats the reader accepts. */
-export type PriceTableFileFormat = 'csv' | 'xlsx';
+export { formatOfFileName, type PriceTableFileFormat } from './price-table-format';
 
 /** One plan row of the file. */
 export interface PriceTableFileRow {
@@ -51,14 +51,6 @@ export function columnLetter(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
-}
-
-/** The format of a file by its name (`.csv` / `.xlsx`, any case), or null. */
-export function formatOfFileName(fileName: string): PriceTableFileFormat | null {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv')) return 'csv';
-  if (lower.endsWith('.xlsx')) return 'xlsx';
-  return null;
 }
 
 const THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;

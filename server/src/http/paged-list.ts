@@ -5,7 +5,7 @@
  * `{"detail": "Página inválida."}` (page 1 always exists, even empty).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_PAST_END_MESSAGE, pageCount } from '../../../src/contract/paging';
+import { foundPage, PAGE_PAST_END_MESSAGE } from '../../../src/contract/paging';
 
 /** What a searched list's route found: the matching total and this page's items. */
 export interface FoundPage<T> {
@@ -27,8 +27,8 @@ export function sendSearchedPage<T, W>(
   toWire: (item: T) => W,
 ) {
   const { page, search } = query;
-  const pages = pageCount(found.total, pageSize);
-  if (page > pages) return reply.code(404).send({ detail: PAGE_PAST_END_MESSAGE });
+  const answered = foundPage(found, page, pageSize);
+  if (!answered) return reply.code(404).send({ detail: PAGE_PAST_END_MESSAGE });
   const base = `${request.protocol}://${request.host}${path}`;
   const link = (n: number) => {
     const params = new URLSearchParams();
@@ -38,9 +38,9 @@ export function sendSearchedPage<T, W>(
     return text === '' ? base : `${base}?${text}`;
   };
   return reply.send({
-    count: found.total,
-    next: page < pages ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: found.items.map(toWire),
+    count: answered.count,
+    next: answered.hasNext ? link(page + 1) : null,
+    previous: answered.hasPrevious ? link(page - 1) : null,
+    results: answered.items.map(toWire),
   });
 }

@@ -2,7 +2,7 @@
  * Contract scenarios of the ClientStore port ('Clientes') and of a quotation saved for a
  * client, on the fake back end and on the real server (see ./backends.ts): the same records,
  * field messages, search, the client's quotations (a typed client found or created once), and
- * the LGPD export and deletion.
+ * the LGPD export and deletion; each account's clients its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientExportWire } from '../../../src/contract/clients';
@@ -16,6 +16,7 @@ const LINKED_CODE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const BY_CPF_CODE = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
 const OTHER_CODE = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const REFUSED_CODE = '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a';
+const OTHER_ACCOUNT_CODES = ['c0f1a2b3-4d5e-4f6a-8b7c-8d9e0f1a2b3c', 'd0f1a2b3-4d5e-4f6a-8b7c-8d9e0f1a2b3c'] as const;
 const TYPED_CODES = ['9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', 'af0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', 'bf0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b'] as const;
 
 async function proposalData(started: StartedBackend): Promise<QuotationData> {
@@ -167,6 +168,28 @@ describe.each(contractBackends())('clients contract — $name', (backend) => {
     await auth.logout();
     expect(await auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
     expect(await clients.load(joana.id)).toMatchObject({ ok: true, value: { client: { id: joana.id, name: 'Joana Ávila' } } });
+  });
+
+  it("keeps each account's clients to itself: another account lists none of them, opens none, links no proposal to one, and a typed client is its own", async () => {
+    const { auth, clients, quotations } = started.services;
+    const page = await clients.list({ page: 1, search: 'joana' });
+    const joana = page.ok ? page.value.items[0] : undefined;
+    if (!joana) throw new Error('Joana not listed');
+    await auth.logout();
+    expect(await auth.login({ username: 'expirando', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    try {
+      expect(await clients.list({ page: 1, search: '' })).toEqual({ ok: true, value: { count: 0, items: [], hasNext: false, hasPrevious: false } });
+      expect(await clients.load(joana.id)).toEqual({ ok: false, error: { kind: 'not-found', message: CLIENT_RECORD_MESSAGES.notFound } });
+      expect(await quotations.save(OTHER_ACCOUNT_CODES[0], data, joana.id)).toMatchObject({ ok: false, error: { fields: { client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } } });
+      // The same CPF typed in another account makes that account's own client.
+      const typed: QuotationData = { ...data, clientName: 'Joana Ávila', client: { phone: null, email: null, document: '11144477735', city: null } };
+      expect(await quotations.save(OTHER_ACCOUNT_CODES[1], typed)).toMatchObject({ ok: true });
+      const own = await clients.list({ page: 1, search: '' });
+      expect(own.ok && own.value.items.map((client) => [client.name, client.document, client.id === joana.id])).toEqual([['Joana Ávila', '11144477735', false]]);
+    } finally {
+      await auth.logout();
+      expect(await auth.login({ username: 'corretor', password: PASSWORD })).toEqual({ ok: true, value: undefined });
+    }
   });
 
   it('exports everything held about the client, then deletes it: the quotations stay with the prices, anonymised; others are untouched', async () => {

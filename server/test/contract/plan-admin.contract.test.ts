@@ -6,7 +6,7 @@
  * alike (a deleted rule's values kept, an added one's filled fields) and never move it to another
  * plan, a clone's audit lists the fields it changed, an edit reordering a list changes nothing,
  * a draft is published once and only drafts are deleted (each refusal a 400 on non_field_errors),
- * and a broker is refused.
+ * a provider search takes `%` and `_` as typed, and a broker is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneBodyOf, createPlanAdminUseCases } from '../../../src/application/plan-admin/use-cases';
@@ -142,6 +142,12 @@ describe.each(contractBackends())('plan admin contract — $name', (backend) => 
     const across = `${sample.name.split(' ').at(-1)} ${sample.city.split(' ')[0]}`;
     const joined = await planAdmin.providers(26, 'hospital', across);
     expect(joined.ok && joined.value.map((provider) => provider.id)).not.toContain(sample.id);
+  });
+
+  it('takes % and _ in a provider search as they are typed, not as wildcards', async () => {
+    const { planAdmin } = started.services;
+    expect(await planAdmin.providers(26, 'hospital', '%')).toEqual({ ok: true, value: [] });
+    expect(await planAdmin.providers(26, 'hospital', '_')).toEqual({ ok: true, value: [] });
   });
 
   it('edits and deletes a rule, each change in the plan’s audit trail, newest first; the next page keeps the plan filter', async () => {

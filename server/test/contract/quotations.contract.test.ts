@@ -185,6 +185,15 @@ describe.each(contractBackends())('quotations contract — $name', (backend) => 
     expect(await started.services.quotations.load(BAD_CLIENT_CODE)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
+  it('refuses a code that is not a UUID, on saving and on opening, and a search over 100 characters, on their fields', async () => {
+    const { quotations } = started.services;
+    const notUuid = { ok: false, error: { kind: 'rejected', message: 'Informe um UUID válido.', fields: { code: ['Informe um UUID válido.'] } } };
+    expect(await quotations.save('proposta-da-joana', data)).toEqual(notUuid);
+    expect(await quotations.load('proposta-da-joana')).toEqual(notUuid);
+    const tooLong = 'Certifique-se de que este campo não tenha mais de 100 caracteres.';
+    expect(await quotations.list({ page: 1, search: 'a'.repeat(101) })).toEqual({ ok: false, error: { kind: 'rejected', message: tooLong, fields: { search: [tooLong] } } });
+  });
+
   it("answers 'Página inválida.' past the last page", async () => {
     expect(await started.services.quotations.list({ page: 9, search: '' })).toEqual({ ok: false, error: { kind: 'not-found', message: 'Página inválida.' } });
   });

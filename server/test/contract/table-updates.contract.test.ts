@@ -160,6 +160,23 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
     });
   });
 
+  it('refuses a file that is neither CSV nor XLSX with every other problem of the form, each on its field, before reading it', async () => {
+    const file = new File(['%PDF-1.4\n'], 'tabela.pdf', { type: 'application/pdf' });
+    const refused = await started.services.tableUpdates.importTable({ institutionId: 999_999, stateId: SP, effectiveDate: addDays(today, -1), file }, false);
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        kind: 'rejected',
+        message: TABLE_UPDATE_MESSAGES.fileRefused,
+        fields: {
+          file: [TABLE_UPDATE_MESSAGES.fileFormat],
+          institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution],
+          effective_date: [TABLE_UPDATE_MESSAGES.effectiveDateInPast],
+        },
+      },
+    });
+  });
+
   it('keeps one badge per user: what one user saw does not clear another’s', async () => {
     const { tableUpdates } = started.services;
     await login('corretor');
@@ -210,5 +227,41 @@ describe.each(contractBackends())('table updates contract — $name', (backend) 
     } finally {
       await login('admin');
     }
+  });
+
+  it('lists the lines of one day by operator name, then in the order they were written', async () => {
+    const { tableUpdates, catalog } = started.services;
+    const institutions = await catalog.institutions();
+    const amil = institutions.ok ? (institutions.value.find((institution) => institution.name === 'Amil')?.id ?? 0) : 0;
+    const day = addDays(today, 45);
+    const written = [];
+    for (const institutionId of [hapvida, amil, amil]) {
+      const created = await tableUpdates.createForecast({ institutionId, stateId: SP, date: day, description: '' });
+      if (!created.ok) throw new Error(created.error.message);
+      written.push(created.value);
+    }
+    const [fromHapvida, firstAmil, secondAmil] = written;
+    const history = await tableUpdates.history(SP);
+    if (!history.ok) throw new Error(history.error.message);
+    const ofTheDay = history.value.filter((entry) => entry.date === day);
+    expect(ofTheDay.map((entry) => [entry.institution.name, entry.id])).toEqual([
+      ['Amil', firstAmil?.id],
+      ['Amil', secondAmil?.id],
+      ['Hapvida', fromHapvida?.id],
+    ]);
+    for (const entry of written) await tableUpdates.deleteForecast(entry.id);
+  });
+
+  it('refuses to edit or delete a line written by an import, before looking at the operator it is given', async () => {
+    const { tableUpdates } = started.services;
+    const history = await tableUpdates.history(null);
+    if (!history.ok) throw new Error(history.error.message);
+    const imported = history.value.find((entry) => entry.kind === 'update');
+    if (!imported) throw new Error('no imported line');
+    const notAForecast = { ok: false, error: { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast } };
+    expect(await tableUpdates.updateForecast(imported.id, { institutionId: 999_999, stateId: imported.stateId, date: imported.date, description: 'Outra' })).toEqual(notAForecast);
+    expect(await tableUpdates.deleteForecast(imported.id)).toEqual(notAForecast);
+    const after = await tableUpdates.history(null);
+    expect(after.ok && after.value.find((entry) => entry.id === imported.id)).toEqual(imported);
   });
 });

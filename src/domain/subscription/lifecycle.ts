@@ -2,9 +2,9 @@
  * The subscription's state machine, as decisions over plain records: what a checkout, a
  * change of product, a cancellation, a reactivation and a settled charge (approved or
  * declined) are refused with, or what they change. The server's payment use cases
- * (server/src/modules/payments/use-cases) and the fake back end
- * (src/infrastructure/fake/subscriptions.fake.ts) both call these; each only reads its
- * records, stores the changes and talks to its payment provider. docs/payments.md tells
+ * (server/src/modules/payments/use-cases, which the fake back end runs too:
+ * src/infrastructure/fake/subscriptions.fake.ts) call these; they only read the
+ * records, store the changes and talk to the payment provider. docs/payments.md tells
  * the rules with examples.
  *
  * States: `active` (paid, renews at the period end), `canceled` (access until the period

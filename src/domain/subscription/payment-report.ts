@@ -2,9 +2,9 @@
  * The superusers' payment report (`/admin/relatorio-de-pagamento`; spec.md point 2
  * names the page only, the columns and file format are docs/payments.md's): the day range
  * of a filter and the CSV file. One implementation, used by the server's use case
- * (server/src/modules/payments/use-cases/payment-report.ts) and by the fake back end
- * (src/infrastructure/fake/subscriptions.fake.ts), so the file a broker downloads is the
- * same on both.
+ * (server/src/modules/payments/use-cases/payment-report.ts), which the fake back end
+ * (src/infrastructure/fake/subscriptions.fake.ts) runs too, so the file a broker downloads
+ * is the same on both.
  *
  * CSV for spreadsheets used in Brazil (Excel, LibreOffice, Google Sheets in pt-BR): UTF-8
  * with a byte-order mark (so Excel reads the accents), `;` between fields (the comma is the

@@ -46,7 +46,7 @@ function bindFakes(container: Container, options: ContainerOptions, auth: FakeAu
     .toResolvedValue((clock: Clock, quotations, life) => createFakeClientStore({ clock, quotations, life, auth }), [TOKENS.Clock, TOKENS.FakeQuotationStore, TOKENS.FakeLifeQuote]);
   container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ auth, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.OperatorImportGateway).toConstantValue(createFakeOperatorImports({ auth }));
-  container.bind(TOKENS.LastQuoteStore).toConstantValue(createFakeLastQuoteStore({ auth }));
+  container.bind(TOKENS.LastQuoteStore).toResolvedValue((clock: Clock) => createFakeLastQuoteStore({ auth, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.FakeSubscriptions).toResolvedValue(
     (clock: Clock, accounts) =>
       createFakeSubscriptions({

@@ -20,84 +20,24 @@
  */
 import { z } from 'zod/mini';
 import { coparticipationWire, coverageAreaWire, planTypeWire } from '../../contract/catalog';
-import type { CatalogTables, PlanCoparticipationRule, PlanPriceTable, PlanRefund, PlanShortfall, PlanTerms, Provider } from '../../domain/quotation/catalog';
-import { isRoomType, PORTE_CODES, type PlanTypeCode, type PorteCode, type RoomType } from '../../domain/quotation/plan-types';
+import type { CatalogTables, Provider } from '../../domain/quotation/catalog';
+import { isRoomType, PORTE_CODES, type RoomType } from '../../domain/quotation/plan-types';
 import type { AdministradoraFees, DentalAddOn } from '../../domain/quotation/plan-extras';
 import catalogJson from './catalog-data.json';
 
-export interface FakeInstitution {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-  readonly ansRegistration: string | null;
-  readonly logoUrl: string | null;
-  readonly similarEntityIds: readonly number[];
-}
-
-export interface FakeOccupation {
-  readonly id: number;
-  readonly name: string;
-}
-
-export interface FakeEntity {
-  readonly id: number;
-  readonly name: string;
-  /** State the entity represents; null = national. */
-  readonly stateId: number | null;
-  readonly occupationIds: readonly number[];
-}
-
-export interface FakeProvider {
-  readonly id: number;
-  readonly kind: 'hospital' | 'clinic';
-  readonly name: string;
-  readonly city: string;
-  readonly uf: string;
-  readonly stateId: number;
-  /** Attribute codes: H internação eletiva, PS pronto-socorro, M maternidade, Lab laboratório. */
-  readonly attributes: readonly ('H' | 'PS' | 'M' | 'Lab')[];
-}
-
-export interface FakeArea {
-  readonly name: string;
-  /** Empty: the whole state. */
-  readonly cities: readonly string[];
-}
-
-export interface FakePlan extends PlanTerms {
-  readonly id: number;
-  readonly institutionId: number;
-  readonly stateId: number;
-  readonly area: FakeArea;
-  readonly type: PlanTypeCode;
-  readonly porte: PorteCode | null;
-  readonly name: string;
-  readonly administradora: string | null;
-  readonly entityIds: readonly number[];
-  readonly priceTable: PlanPriceTable;
-  readonly networkName: string;
-  readonly hospitalIds: readonly number[];
-  readonly clinicIds: readonly number[];
-  readonly refunds: readonly PlanRefund[];
-  readonly coparticipationRules: readonly PlanCoparticipationRule[];
-  readonly shortfalls: readonly PlanShortfall[];
-}
-
-/** The fake back end's catalog: one array per table (denormalized: a plan carries its table, network and rules). */
-export type FakeCatalogData = CatalogTables<{ institutions: FakeInstitution; occupations: FakeOccupation; entities: FakeEntity; providers: FakeProvider; plans: FakePlan }>;
-
-// ---------------------------------------------------------------------------------
-// The data file's schema: the contract's and the domain's code lists, integer cents, ten prices a table.
+// The data file's schema (the contract's and the domain's code lists, integer cents, ten prices a
+// table); the records' types are read from it.
 
 const id = z.int();
 const ids = z.array(id);
 const cents = z.int();
-const prices = z.tuple([cents, cents, cents, cents, cents, cents, cents, cents, cents, cents]);
+const prices = z.readonly(z.tuple([cents, cents, cents, cents, cents, cents, cents, cents, cents, cents]));
 
 const planSchema = z.object({
   id,
   institutionId: id,
   stateId: id,
+  /** Where it is sold; `cities` empty: the whole state. */
   area: z.object({ name: z.string(), cities: z.array(z.string()) }),
   type: planTypeWire,
   porte: z.nullable(z.enum(PORTE_CODES)),
@@ -136,6 +76,7 @@ const catalogSchema = z.object({
     z.object({ id, name: z.string(), slug: z.string(), ansRegistration: z.nullable(z.string()), logoUrl: z.nullable(z.string()), similarEntityIds: ids }),
   ),
   occupations: z.array(z.object({ id, name: z.string() })),
+  /** `stateId` null: a national entity. */
   entities: z.array(z.object({ id, name: z.string(), stateId: z.nullable(id), occupationIds: ids })),
   providers: z.array(
     z.object({
@@ -145,6 +86,7 @@ const catalogSchema = z.object({
       city: z.string(),
       uf: z.string(),
       stateId: id,
+      /** H internação eletiva, PS pronto-socorro, M maternidade, Lab laboratório. */
       attributes: z.array(z.enum(['H', 'PS', 'M', 'Lab'])),
     }),
   ),
@@ -152,6 +94,17 @@ const catalogSchema = z.object({
   /** The administradoras' fees per life, by name (the illustrative figures of the server's seed, server/src/catalog/reference-data/plan-extras.ts). */
   administradoraFees: z.record(z.string(), z.object({ adhesionCentsPerLife: cents, monthlyCentsPerLife: cents })),
 });
+
+type Records = z.infer<typeof catalogSchema>;
+export type FakeInstitution = Readonly<Records['institutions'][number]>;
+export type FakeOccupation = Readonly<Records['occupations'][number]>;
+export type FakeEntity = Readonly<Records['entities'][number]>;
+export type FakeProvider = Readonly<Records['providers'][number]>;
+/** A fake plan: denormalized with its area, price table, network and rules. */
+export type FakePlan = Readonly<Records['plans'][number]>;
+export type FakeArea = FakePlan['area'];
+/** The fake back end's catalog: one array per table (denormalized: a plan carries its table, network and rules). */
+export type FakeCatalogData = CatalogTables<{ institutions: FakeInstitution; occupations: FakeOccupation; entities: FakeEntity; providers: FakeProvider; plans: FakePlan }>;
 
 const { administradoraFees, ...tables } = catalogSchema.parse(catalogJson);
 

@@ -46,7 +46,7 @@ import { createFakeLifeTables, fakeLifeStores, newestRowFirst, proposalSavedRow,
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
 import type { FakeClientDirectory } from './quotation-store.fake';
 import { parsedOrRejected, rejectedFields } from './refusals';
-import { serverCallerOf, type ServerCaller } from './server-caller';
+import { userCaller, type ServerCaller } from './server-caller';
 
 /** A call the fake received: the port's method. */
 export type FakeLifeCall = keyof LifeQuoteGateway;
@@ -187,7 +187,7 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   /** The session's broker as the use cases receive him (the anonymous one without `auth`). */
   const caller = (): ServerCaller => {
     const user = auth?.caller();
-    return user ? serverCallerOf(user) : ANONYMOUS;
+    return user ? userCaller(user) : ANONYMOUS;
   };
   /**
    * The plumbing of a REST call: the call log, the latency, the one-shot or offline failure, the

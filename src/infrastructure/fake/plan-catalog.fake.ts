@@ -6,8 +6,9 @@
  * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
  *   with several commercialization areas, are 400s on that field with the server's
  *   sentence (`CATALOG_MESSAGES` of src/contract/catalog.ts);
- * - which plans answer is the domain's `planEligibility` (src/domain/quotation/plan-eligibility.ts),
- *   the server's own rule, over the filter's criteria and each plan's facts (built here).
+ * - the filter's checks and criteria are the server's use case (`resolveQuoteCriteria`), which plans
+ *   answer the domain's `planEligibility` (src/domain/quotation/plan-eligibility.ts) over each plan's
+ *   facts (built here), in the server's order (`compareQuotedPlans`).
  * Totals are Σ lives × bracket price (src/domain/quotation/pricing), null without lives.
  * A page of a quote (`quotePage`) is the domain's `quotePage` over the same answer, as the server's.
  *
@@ -16,13 +17,13 @@
  */
 import type { PlanCatalog } from '../../application/quotation/plan-catalog';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import { totalLives } from '../../domain/quotation/age-buckets';
 import { HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
 import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
 import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
 import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
 import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
-import { areasForCity, isEligible, typesFor, type CityArea, type EligibilityCriteria, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
+import { isEligible, type CityArea, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
+import { compareQuotedPlans, resolveQuoteCriteria } from '../../../server/src/modules/catalog/use-cases/catalog-snapshot';
 import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
 import { quoteTotal } from '../../domain/quotation/pricing';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
@@ -169,57 +170,27 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     };
   }
 
-  /** The server's 400s (field → messages), or the criteria of a valid filter (types within the route's, `typesFor`). */
-  function resolve(filter: QuoteFilter, areasOf: (stateId: number) => CityArea[]): { errors: Record<string, string[]> } | { criteria: EligibilityCriteria } {
-    const errors: Record<string, string[]> = {};
-    let city: EligibilityCriteria['city'];
-    if (filter.city !== undefined) {
-      const areas = areasForCity(areasOf(filter.stateId), filter.city);
-      if (areas.kind === 'unknown-city') errors.city = [CATALOG_MESSAGES.unknownCity([...areas.knownCities].sort(compareText))];
-      else if (areas.kind === 'areas') city = { name: filter.city, areaIds: areas.areaIds };
-    }
-    const occupationId = filter.occupation;
-    if (occupationId !== undefined && !data.occupations.some((occupation) => occupation.id === occupationId)) {
-      errors.occupation = [CATALOG_MESSAGES.unknownOccupation(occupationId)];
-    }
-    if (filter.entity !== undefined && !entities.has(filter.entity)) errors.entity = [CATALOG_MESSAGES.unknownEntity(filter.entity)];
-    const hospitalIds = [...new Set(filter.accreditedNetworks ?? [])];
-    const missing = hospitalIds.filter((id) => providers.get(id)?.kind !== 'hospital');
-    if (missing.length > 0) errors.accredited_networks = [CATALOG_MESSAGES.unknownHospitals(missing)];
-    if (Object.keys(errors).length > 0) return { errors };
-    const accepting = (id: number) => new Set(data.entities.filter((entity) => entity.occupationIds.includes(id)).map((entity) => entity.id));
-    const types = typesFor(filter, undefined);
-    return {
-      criteria: {
-        stateId: filter.stateId,
-        lives: totalLives(filter.counts),
-        ...(types ? { types } : {}),
-        ...(city ? { city } : {}),
-        ...(occupationId !== undefined ? { occupation: { id: occupationId, entityIds: accepting(occupationId) } } : {}),
-        ...(filter.entity !== undefined ? { entityId: filter.entity } : {}),
-        ...(filter.coverageAreas && filter.coverageAreas.length > 0 ? { coverageAreas: filter.coverageAreas } : {}),
-        ...(filter.isOptional !== undefined ? { isOptional: filter.isOptional } : {}),
-        ...(filter.isMei !== undefined ? { isMei: filter.isMei } : {}),
-        ...(filter.porte !== undefined ? { porte: filter.porte } : {}),
-        ...(hospitalIds.length > 0 ? { hospitalIds } : {}),
-      },
-    };
-  }
-
-  /** The whole quote of `filter`, as the server answers it without `page_size` (institution slug, plan name, id order). */
+  /**
+   * The whole quote of `filter`, as the server answers it without `page_size`: the filter's checks
+   * and criteria are the server's own (`resolveQuoteCriteria`, over the fake data's lookups), the
+   * eligibility rule the domain's, the order the server's (`compareQuotedPlans`). Unlike the
+   * server, every table of the fake data counts as in force and recent, whatever the clock says.
+   */
   function quoteOf(filter: QuoteFilter): Result<QuoteResult, RemoteFailure> {
     const areas = areaIndex();
-    const resolved = resolve(filter, areas.areasOf);
-    if ('errors' in resolved) {
-      const fields = resolved.errors;
-      return err({ kind: 'rejected', message: Object.values(fields)[0]?.[0] ?? '', fields });
-    }
-    const { criteria } = resolved;
-    const lives = criteria.lives ?? 0;
+    const resolved = resolveQuoteCriteria(filter, undefined, {
+      areasOf: areas.areasOf,
+      occupationExists: (id) => data.occupations.some((occupation) => occupation.id === id),
+      entitiesAccepting: (id) => new Set(data.entities.filter((entity) => entity.occupationIds.includes(id)).map((entity) => entity.id)),
+      entityExists: (id) => entities.has(id),
+      existingHospitalIds: (ids) => new Set(ids.filter((id) => providers.get(id)?.kind === 'hospital')),
+    });
+    if (resolved.kind === 'invalid') return err({ kind: 'rejected', message: Object.values(resolved.errors)[0]?.[0] ?? '', fields: resolved.errors });
+    const { criteria, lives } = resolved;
     const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
-    plans.sort((a, b) => compareText(a.institution.slug, b.institution.slug) || compareText(a.name, b.name) || a.id - b.id);
+    plans.sort(compareQuotedPlans);
     if (plans.length > 0) return ok({ lives, plans });
-    // As the server: an empty answer says why (the fake's tables are all in force and recent).
+    // As the server: an empty answer says why.
     const ofState = data.plans.filter((plan) => plan.stateId === criteria.stateId).map((plan) => ({ eligibility: eligibilityOf(plan, areas.idOf(plan)), onSale: true, staleTable: false }));
     return ok({ lives, plans, explanation: explainEmptyQuote(ofState, criteria, false) });
   }

@@ -30,7 +30,7 @@ import { toSupportConversation, toSupportEvent, toSupportInbox, toSupportMessage
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { createFakePort, type FakePortControls } from './fault-switch';
 import { parsedOrRejected } from './refusals';
-import { serverCallerOf } from './server-caller';
+import { userCaller } from './server-caller';
 
 type ConversationRow = Awaited<ReturnType<SupportStore['conversation']>> & object;
 type MessageRow = Omit<Awaited<ReturnType<SupportStore['insertMessage']>>, 'authorName'>;
@@ -149,19 +149,19 @@ export function createFakeSupportGateway(options: FakeSupportOptions): FakeSuppo
     conversations,
     async answerAs(username, conversationId, body) {
       const staff = auth.users.find((user) => user.username === username);
-      const answer = staff ? await postSupportReply(deps, serverCallerOf(staff), conversationId, body) : { kind: 'not_found' as const };
+      const answer = staff ? await postSupportReply(deps, userCaller(staff), conversationId, body) : { kind: 'not_found' as const };
       if ('kind' in answer) throw new Error(`no ${username} or conversation ${conversationId}`);
       return toSupportMessage(answer);
     },
     ...port.controls,
     ...port.wrap<Omit<SupportGateway, 'subscribe'>>(
       {
-        conversation: () => asUser(async (user) => ok(toSupportConversation(await getBrokerConversation(deps, serverCallerOf(user))))),
-        send: (body) => asUser((user) => checked(body, async (text) => ok(toSupportMessage(await postBrokerMessage(deps, serverCallerOf(user), text))))),
-        markRead: () => asUser(async (user) => ok(await markBrokerRead(deps, serverCallerOf(user)))),
+        conversation: () => asUser(async (user) => ok(toSupportConversation(await getBrokerConversation(deps, userCaller(user))))),
+        send: (body) => asUser((user) => checked(body, async (text) => ok(toSupportMessage(await postBrokerMessage(deps, userCaller(user), text))))),
+        markRead: () => asUser(async (user) => ok(await markBrokerRead(deps, userCaller(user)))),
         inbox: () => asUser(async () => ok(toSupportInbox(await getSupportInbox(deps)))),
         thread: (id) => asUser(async () => found(await getSupportThread(deps, id), toSupportThread)),
-        reply: (id, body) => asUser((user) => checked(body, async (text) => found(await postSupportReply(deps, serverCallerOf(user), id, text), toSupportMessage))),
+        reply: (id, body) => asUser((user) => checked(body, async (text) => found(await postSupportReply(deps, userCaller(user), id, text), toSupportMessage))),
         markThreadRead: (id) => asUser(async () => found(await markSupportRead(deps, id), () => undefined)),
       },
       {

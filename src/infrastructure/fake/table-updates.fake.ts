@@ -1,180 +1,145 @@
 /**
- * In-memory TableUpdatesGateway (tests, `npm run dev:fake`): the calendar lines of the
- * fake catalog's operators, the same sorting, past-only rule (dated up to today in
- * Brasília, by the injected clock), resume sentence, per-session badge and forecast rules
- * as the server (server/src/modules/table-updates/use-cases/history.ts; the contract suite runs
- * both). Each call is let through as the server's route is (src/contract/route-access.ts:
- * paid for the calendar, superuser for forecasts and imports); the badge is the session
- * user's; forecasts are read with the server's body schema. The price-table import needs the
- * server's parser: past its form's checks it answers a refusal that says so.
- * Test controls: the fakes' (`failNextWith`, `goOffline`, `calls`).
+ * In-memory TableUpdatesGateway (tests, `npm run dev:fake`): runs the server's own calendar
+ * use cases (server/src/modules/table-updates/use-cases/history.ts: history, effective
+ * history, resume, badge, forecasts; import-table-form.ts: the import form's checks and the
+ * audit list) over an in-memory store (table-updates.store.ts) seeded with calendar lines of
+ * the fake catalog's operators, and the injected clock. As the server's routes do, it reads
+ * each call with the contract's schemas first, lets it through by the one route table
+ * (src/contract/route-access.ts: paid for the calendar, superuser for forecasts and imports)
+ * and reads the answer as the HTTP adapter does (table-updates.mapper.ts). The price-table
+ * import needs the server's file readers: past its form's checks it answers a refusal that
+ * says so. Test controls: the fakes' (`failNextWith`, `goOffline`, `calls`).
  */
+import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type ForecastResult, type TableUpdatesDeps } from '../../../server/src/modules/table-updates/use-cases/history';
+import { checkImportForm, recentTableImports } from '../../../server/src/modules/table-updates/use-cases/import-table-form';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
-import type { ForecastInput, TableUpdateEntry, TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
+import type { ForecastInput, TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import { issuesToFieldErrors } from '../../contract/life-proposal';
-import { forecastInputWire, forecastToWire, TABLE_UPDATE_MESSAGES, tableImportFieldsWire } from '../../contract/table-updates';
-import { stateById } from '../../domain/quotation/states';
+import {
+  forecastInputWire,
+  forecastToWire,
+  historyQueryWire,
+  historySeenBodyWire,
+  TABLE_UPDATE_MESSAGES,
+  tableImportFieldsWire,
+  tableUpdateEntryFromWire,
+  toTableImportRecordWire,
+} from '../../contract/table-updates';
 import { addDays, brasiliaDay } from '../../domain/subscription/calendar';
-import { forecastChangeRefusal, RESUME_SIZE, tableUpdatesResumeText } from '../../domain/table-updates';
+import { resumeFromWire, tableImportRecordFromWire, unseenFromWire } from '../http/table-updates.mapper';
 import type { FakeAuthGateway } from './auth-gateway.fake';
+import { FAKE_CATALOG } from './catalog-data';
 import { createFakePort, type FakePortControls } from './fault-switch';
 import { parsedOrRejected, rejectedFields } from './refusals';
-import { FAKE_CATALOG } from './catalog-data';
+import { createInMemoryTableUpdatesStore, type StoredLine } from './table-updates.store';
 
 /** Refusal of the import in fake mode. */
 export const FAKE_IMPORT_MESSAGE = 'A importação de tabelas precisa do servidor: indisponível no modo de demonstração.';
 
-/** The operators a line may name: the fake catalog's. */
-const INSTITUTIONS = new Map(FAKE_CATALOG.institutions.map((institution) => [institution.id, institution.name]));
+type Institution = NonNullable<Awaited<ReturnType<TableUpdatesDeps['catalog']['institution']>>>;
 
-interface Line extends TableUpdateEntry {
-  readonly changedAt: number;
+/** The catalog's institutions as the catalog module's store answers them (the operator a line or an import names). */
+const INSTITUTIONS: readonly Institution[] = FAKE_CATALOG.institutions.map(({ id, name, slug, logoUrl, ansRegistration }) => ({ id, name, slug, logo: logoUrl, ansRegistration, ansProfile: null }));
+
+/**
+ * The seed, as the server's demo seed has it: past updates and forecasts of SP (26), PE (16)
+ * and MG (13) around `start` (the first day), and one past import of Amil's SP plans.
+ */
+function seed(start: string, startAt: Date): Parameters<typeof createInMemoryTableUpdatesStore>[0] {
+  const line = (institutionId: number, stateId: number, updatingDate: string, updatingDescription: string, kind: StoredLine['kind']) => ({ institutionId, stateId, updatingDate, updatingDescription, kind });
+  const lines = [
+    line(4, 16, '2026-06-01', 'Tabela real da operadora (12 planos).', 'update'),
+    line(1, 26, addDays(start, -40), 'Nova tabela de preços (4 planos).', 'update'),
+    line(2, 16, addDays(start, -15), 'Nova tabela de preços (1 plano).', 'update'),
+    line(1, 26, addDays(start, 6), 'Reajuste de tabela PME previsto pela operadora.', 'forecast'),
+    line(3, 26, addDays(start, 15), 'Nova tabela de adesão prevista (administradora).', 'forecast'),
+    line(4, 16, addDays(start, 24), 'Reajuste anual previsto (tabelas de junho).', 'forecast'),
+    line(2, 13, addDays(start, 33), 'Reajuste das tabelas individuais aguardando publicação.', 'forecast'),
+  ].map((values, index): StoredLine => ({ id: index + 1, ...values, createdAt: startAt, changedAt: startAt, importId: null }));
+  const imported = FAKE_CATALOG.plans.filter((plan) => plan.id === 101 || plan.id === 102);
+  const audit = {
+    id: 1,
+    userId: 1,
+    username: 'admin',
+    fileName: 'amil-sp-tabela.csv',
+    institutionId: 1,
+    stateId: 26,
+    effectiveDate: start,
+    plans: imported.map((plan) => ({ planId: plan.id, planName: plan.name, priceTableId: plan.priceTable.id })),
+    createdAt: new Date(startAt.getTime() - 3 * 86_400_000),
+  };
+  return { institutions: INSTITUTIONS, lines, importAudits: [audit] };
 }
 
 export interface FakeTableUpdates extends TableUpdatesGateway, FakePortControls {}
 
 export function createFakeTableUpdates(options: { clock: Clock; auth: FakeAuthGateway }): FakeTableUpdates {
-  const today = () => brasiliaDay(options.clock.now());
-  const start = today();
-  const startMs = options.clock.now().getTime();
-  let nextId = 1;
-  const lines: Line[] = [];
-  /** A calendar line of `input`, changed at `changedAt` (ms). */
-  const lineOf = (id: number, input: ForecastInput, kind: Line['kind'], changedAt: number): Line => ({
-    id,
-    institution: { id: input.institutionId, name: INSTITUTIONS.get(input.institutionId) ?? '' },
-    stateId: input.stateId,
-    uf: stateById(input.stateId)?.uf ?? '',
-    date: input.date,
-    description: input.description,
-    kind,
-    changedAt,
-  });
-  const add = (institutionId: number, stateId: number, date: string, description: string, kind: Line['kind'], changedAt = startMs) => {
-    const line = lineOf(nextId++, { institutionId, stateId, date, description }, kind, changedAt);
-    lines.push(line);
-    return line;
+  const startAt = options.clock.now();
+  const deps: TableUpdatesDeps = {
+    store: createInMemoryTableUpdatesStore(seed(brasiliaDay(startAt), startAt)),
+    catalog: { institution: async (key) => INSTITUTIONS.find((institution) => ('id' in key ? institution.id === key.id : institution.slug === key.slug)) },
+    clock: () => options.clock.now(),
   };
-  // Past updates and forecasts of SP (26), PE (16) and MG (13), as the server's seed does.
-  add(4, 16, '2026-06-01', 'Tabela real da operadora (12 planos).', 'update');
-  add(1, 26, addDays(start, -40), 'Nova tabela de preços (4 planos).', 'update');
-  add(2, 16, addDays(start, -15), 'Nova tabela de preços (1 plano).', 'update');
-  add(1, 26, addDays(start, 6), 'Reajuste de tabela PME previsto pela operadora.', 'forecast');
-  add(3, 26, addDays(start, 15), 'Nova tabela de adesão prevista (administradora).', 'forecast');
-  add(4, 16, addDays(start, 24), 'Reajuste anual previsto (tabelas de junho).', 'forecast');
-  add(2, 13, addDays(start, 33), 'Reajuste das tabelas individuais aguardando publicação.', 'forecast');
-
-  /** Per user (the server's `table_update_views`): when the calendar was last opened, and the state chosen there. */
-  const seen = new Map<string, { at: number; stateId: number | null }>();
-  const seenOf = () => seen.get(options.auth.sessionUsername() ?? '') ?? { at: null, stateId: null };
-  const sorted = (list: Line[]) =>
-    [...list].sort((a, b) => a.date.localeCompare(b.date) || a.institution.name.localeCompare(b.institution.name, 'pt-BR') || a.id - b.id);
-  const strip = ({ changedAt: _changedAt, ...entry }: Line): TableUpdateEntry => entry;
-  const ofState = (stateId: number | null) => lines.filter((line) => stateId === null || line.stateId === stateId);
-  const unseen = () => {
-    const { at, stateId } = seenOf();
-    // Never opened: the coming lines (dated today or later), as the server counts them.
-    return { count: lines.filter((line) => (at === null ? line.date >= today() : line.changedAt > at) && (stateId === null || line.stateId === stateId)).length, stateId };
+  /** The session's user, as the routes read `request.authUser`. */
+  const userId = () => options.auth.caller()?.id ?? 0;
+  /** The query's `state_id` read by the routes' schema (null: every state), or its 400. */
+  const stateQuery = (stateId: number | null) => parsedOrRejected(historyQueryWire.safeParse(stateId === null ? {} : { state_id: stateId }));
+  /** A forecast's body read by the routes' schema (dates, 500 characters, trimmed note), or its 400. */
+  const forecastBody = (input: ForecastInput) => parsedOrRejected(forecastInputWire.safeParse(forecastToWire(input)));
+  /** A forecast change's answer as the HTTP adapter reads the route's 201/200, 400 and 404. */
+  const forecastAnswer = (result: ForecastResult) => {
+    if (result.kind === 'ok') return ok(tableUpdateEntryFromWire(result.entry));
+    return err(result.kind === 'invalid' ? rejectedFields(result.errors) : refusal(result.kind));
   };
-  const badState = (stateId: number | null) =>
-    stateId !== null && !stateById(stateId) ? err(rejectedFields({ state_id: [TABLE_UPDATE_MESSAGES.badState] })) : null;
-  const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound };
-  /** The domain's refusal of a forecast change, as the HTTP adapter reads the server's 404 / 400. */
-  const refused = (line: Line | undefined): RemoteFailure | null => {
-    const refusal = forecastChangeRefusal(line);
-    return refusal === 'not_found' ? NOT_FOUND : refusal === 'not_a_forecast' ? { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast } : null;
-  };
-  /** The server's reading of a forecast body: its schema (dates, 500 characters, trimmed note), then the operator. */
-  const readForecast = (input: ForecastInput): { failure: RemoteFailure } | { input: ForecastInput } => {
-    const parsed = parsedOrRejected(forecastInputWire.safeParse(forecastToWire(input)));
-    if (!parsed.ok) return { failure: parsed.error };
-    if (!INSTITUTIONS.has(input.institutionId)) return { failure: rejectedFields({ institution_id: [TABLE_UPDATE_MESSAGES.unknownInstitution] }) };
-    return { input: { ...input, description: parsed.value.updating_description } };
+  const refusal = (kind: 'not_found' | 'not_a_forecast'): RemoteFailure =>
+    kind === 'not_found' ? { kind: 'not-found', message: TABLE_UPDATE_MESSAGES.forecastNotFound } : { kind: 'rejected', message: TABLE_UPDATE_MESSAGES.notAForecast };
+  /** The import's 400: the summary, the problems on their fields. */
+  const fileRefused = (fields: Record<string, string[]>): RemoteFailure => ({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields });
+  const readHistory = async (stateId: number | null, effectiveOnly: boolean) => {
+    const query = stateQuery(stateId);
+    if (!query.ok) return query;
+    return ok((await listHistory(deps, { stateId: query.value.state_id, effectiveOnly })).map(tableUpdateEntryFromWire));
   };
 
-  const port = createFakePort({ guard: options.auth.guard });
   const methods: TableUpdatesGateway = {
-    async history(stateId) {
-      return badState(stateId) ?? ok(sorted(ofState(stateId)).map(strip));
-    },
-    async effectiveHistory(stateId) {
-      return badState(stateId) ?? ok(sorted(ofState(stateId).filter((line) => line.date <= today())).map(strip));
-    },
+    history: (stateId) => readHistory(stateId, false),
+    effectiveHistory: (stateId) => readHistory(stateId, true),
     async resume(stateId) {
-      const bad = badState(stateId);
-      if (bad) return bad;
-      const day = today();
-      const upcoming = sorted(ofState(stateId).filter((line) => line.date >= day)).slice(0, RESUME_SIZE).map(strip);
-      const counts = new Map<number, number>();
-      for (const line of lines) if (line.date >= day) counts.set(line.stateId, (counts.get(line.stateId) ?? 0) + 1);
-      const states = [...counts.entries()].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, uf: stateById(id)?.uf ?? '', count }));
-      const text = tableUpdatesResumeText(upcoming, stateId, states);
-      return ok({ upcoming, text, states });
+      const query = stateQuery(stateId);
+      return query.ok ? ok(resumeFromWire(await historyResume(deps, query.value.state_id))) : query;
     },
     async unseen() {
-      return ok(unseen());
+      return ok(unseenFromWire(await unseenCount(deps, userId())));
     },
     async markSeen(stateId) {
-      const bad = badState(stateId);
-      if (bad) return bad;
-      seen.set(options.auth.sessionUsername() ?? '', { at: options.clock.now().getTime(), stateId });
-      return ok(unseen());
+      const body = parsedOrRejected(historySeenBodyWire.safeParse({ state_id: stateId }));
+      return body.ok ? ok(unseenFromWire(await markSeen(deps, userId(), body.value.state_id))) : body;
     },
-    async createForecast(asked) {
-      const read = readForecast(asked);
-      if ('failure' in read) return err(read.failure);
-      const { input } = read;
-      return ok(strip(add(input.institutionId, input.stateId, input.date, input.description, 'forecast', options.clock.now().getTime())));
+    async createForecast(input) {
+      const body = forecastBody(input);
+      return body.ok ? forecastAnswer(await createForecast(deps, body.value)) : body;
     },
-    async updateForecast(id, asked) {
-      const read = readForecast(asked);
-      if ('failure' in read) return err(read.failure);
-      const { input } = read;
-      const index = lines.findIndex((line) => line.id === id);
-      const existing = lines[index];
-      const refusal = refused(existing);
-      if (refusal || !existing) return err(refusal ?? NOT_FOUND);
-      const updated = lineOf(id, input, existing.kind, options.clock.now().getTime());
-      lines[index] = updated;
-      return ok(strip(updated));
+    async updateForecast(id, input) {
+      const body = forecastBody(input);
+      return body.ok ? forecastAnswer(await editForecast(deps, id, body.value)) : body;
     },
     async deleteForecast(id) {
-      const index = lines.findIndex((line) => line.id === id);
-      const existing = lines[index];
-      const refusal = refused(existing);
-      if (refusal || !existing) return err(refusal ?? NOT_FOUND);
-      lines.splice(index, 1);
-      return ok(undefined);
+      const result = await removeForecast(deps, id);
+      return result === 'ok' ? ok(undefined) : err(refusal(result));
     },
     async importTable(form) {
-      // The server's checks of the form before it reads the file (import-table.ts).
-      const parsed = tableImportFieldsWire.safeParse({ institution_id: form.institutionId, state_id: form.stateId, effective_date: form.effectiveDate });
-      const fields = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-      if (!INSTITUTIONS.has(form.institutionId)) fields.institution_id ??= [TABLE_UPDATE_MESSAGES.unknownInstitution];
-      if (form.effectiveDate < today()) fields.effective_date ??= [TABLE_UPDATE_MESSAGES.effectiveDateInPast];
-      if (Object.keys(fields).length > 0) return err({ kind: 'rejected', message: TABLE_UPDATE_MESSAGES.fileRefused, fields });
+      const fields = tableImportFieldsWire.safeParse({ institution_id: form.institutionId, state_id: form.stateId, effective_date: form.effectiveDate });
+      if (!fields.success) return err(fileRefused(issuesToFieldErrors(fields.error.issues)));
+      const checked = await checkImportForm(deps, fields.data, { fileName: form.file.name });
+      if (checked.kind === 'invalid') return err(fileRefused(checked.errors));
       return err({ kind: 'rejected', message: FAKE_IMPORT_MESSAGE });
     },
     async tableImports() {
-      // The fake never commits an import (above); one past import, as the demo seed has, shows the list.
-      return ok([
-        {
-          id: 1,
-          createdAt: new Date(startMs - 3 * 86_400_000).toISOString(),
-          username: 'admin',
-          fileName: 'amil-sp-tabela.csv',
-          institutionId: 1,
-          stateId: 26,
-          effectiveDate: start,
-          plans: [
-            { planId: 1, planName: 'Amil S380 QC' },
-            { planId: 2, planName: 'Amil S450 QP' },
-          ],
-        },
-      ]);
+      return ok((await recentTableImports(deps, 100)).map((record) => tableImportRecordFromWire(toTableImportRecordWire(record))));
     },
   };
+  const port = createFakePort({ guard: options.auth.guard });
   return {
     ...port.controls,
     ...port.wrap(methods, {

@@ -1,14 +1,10 @@
 /**
  * TableUpdatesGateway over the REST API: `/api/history/…` and the superuser's
  * `/api/admin/forecasts/…` and `/api/admin/table-imports/…` (multipart). Translation only:
- * wire (src/contract/table-updates.ts) ⇄ the port's types.
+ * wire (src/contract/table-updates.ts) ⇄ the port's types (table-updates.mapper.ts).
  */
 import type { KyInstance } from 'ky';
-import type {
-  ImportReport,
-  TableUpdatesGateway,
-  TableUpdatesUnseen,
-} from '../../application/table-updates/table-updates-gateway';
+import type { TableUpdatesGateway } from '../../application/table-updates/table-updates-gateway';
 import { err, ok } from '../../application/shared/result';
 import {
   forecastToWire,
@@ -19,37 +15,9 @@ import {
   tableImportListWire,
   tableUpdateEntryFromWire,
   tableUpdateEntryWire,
-  type HistoryUnseenWire,
-  type ImportReportWire,
 } from '../../contract/table-updates';
 import { failureOf, failureOfError, remoteJson } from './remote-call';
-
-/** Wire → port: the badge. */
-export function unseenFromWire(wire: HistoryUnseenWire): TableUpdatesUnseen {
-  return { count: wire.count, stateId: wire.state_id };
-}
-
-/** Wire → port: an import report. */
-export function importReportFromWire(wire: ImportReportWire): ImportReport {
-  return {
-    committed: wire.committed,
-    importId: wire.import_id,
-    fileName: wire.file_name,
-    institution: { id: wire.institution.id, name: wire.institution.full_name },
-    uf: wire.uf,
-    effectiveDate: wire.effective_date,
-    plans: wire.plans.map((plan) => ({
-      planId: plan.plan_id,
-      planName: plan.plan_name,
-      row: plan.row,
-      pricesCents: plan.prices_cents,
-      current: plan.current ? { effectiveDate: plan.current.effective_date, pricesCents: plan.current.prices_cents } : null,
-      changeByBracket: plan.change_by_bracket,
-      averageChange: plan.average_change,
-      findings: plan.findings,
-    })),
-  };
-}
+import { importReportFromWire, resumeFromWire, tableImportRecordFromWire, unseenFromWire } from './table-updates.mapper';
 
 const stateQuery = (stateId: number | null) => (stateId === null ? {} : { searchParams: { state_id: stateId } });
 
@@ -65,7 +33,7 @@ export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGat
     },
     async resume(stateId) {
       const result = await remoteJson(http.get('history/resume/', stateQuery(stateId)), historyResumeWire);
-      return result.ok ? ok({ upcoming: result.value.results.map(tableUpdateEntryFromWire), text: result.value.text, states: result.value.states }) : result;
+      return result.ok ? ok(resumeFromWire(result.value)) : result;
     },
     async unseen() {
       const result = await remoteJson(http.get('history/unseen/'), historyUnseenWire);
@@ -102,20 +70,7 @@ export function createHttpTableUpdatesGateway(http: KyInstance): TableUpdatesGat
     },
     async tableImports() {
       const result = await remoteJson(http.get('admin/table-imports/'), tableImportListWire);
-      return result.ok
-        ? ok(
-            result.value.results.map((record) => ({
-              id: record.id,
-              createdAt: record.created_at,
-              username: record.username,
-              fileName: record.file_name,
-              institutionId: record.institution_id,
-              stateId: record.state_id,
-              effectiveDate: record.effective_date,
-              plans: record.plans.map((plan) => ({ planId: plan.plan_id, planName: plan.plan_name })),
-            })),
-          )
-        : result;
+      return result.ok ? ok(result.value.results.map(tableImportRecordFromWire)) : result;
     },
   };
 }

@@ -62,7 +62,7 @@ export function toProviderWire(provider: ProviderRecord): z.infer<typeof provide
 
 /**
  * A refund (reembolso) row as the plan page sends it; the plan editor's answer adds `plan`
- * (plan-admin-wire.mappers.ts). Value in cents.
+ * (src/contract/plan-admin.ts, `toRuleWire`). Value in cents.
  */
 export function toRefundWire(refund: RefundRow): z.infer<typeof refundWire> {
   return { id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents };

@@ -117,7 +117,7 @@ export async function registerUser(
  * The checks of a new user beyond the field shapes (which the wire schema checks): password
  * strength (Django's validators) and unique username and e-mail (case-insensitive): the
  * domain's `newUserErrors` over this store's lookups.
- * Shared with register-and-subscribe (use-cases/payments/checkout.ts).
+ * Shared with register-and-subscribe (payments module, use-cases/register-and-subscribe.ts).
  * @returns DRF field errors, empty when the user may be created.
  */
 export async function checkNewUser(

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   clientBodyWire,
   clientDetailWire,
+  clientExportToWire,
   clientExportWire,
   clientIdParamsWire,
   clientListQueryWire,
@@ -17,7 +18,6 @@ import {
   clientToWire,
   clientWire,
   type ClientDetailWire,
-  type ClientExportWire,
   type ClientLifeItemWire,
 } from '../../../../../src/contract/clients';
 import type { LifeClientItemRow } from '../../../../life/kit/client-data';
@@ -115,16 +115,7 @@ export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps
     async (request, reply) => {
       const exported = await exportClient(deps, currentUser(request), request.params.id);
       if (!exported) return reply.code(404).send(NOT_FOUND);
-      const body: ClientExportWire = {
-        exported_at: exported.exportedAt.toISOString(),
-        client: clientToWire(exported.client),
-        quotations: exported.quotations.map((quotation) => ({ code: quotation.code, created_at: quotation.createdAt.toISOString(), data: quotation.data as QuotationDataWire })),
-        life: {
-          quotations: exported.life.quotations.map((quotation) => ({ ...quotation, created_at: isoOf(quotation.created_at) })),
-          proposals: exported.life.proposals.map((proposal) => ({ ...proposal, created_at: isoOf(proposal.created_at), expires_at: proposal.expires_at === null ? null : isoOf(proposal.expires_at) })),
-        },
-      };
-      return reply.header('content-disposition', `attachment; filename="${clientExportFileName(exported.client.id)}"`).send(body);
+      return reply.header('content-disposition', `attachment; filename="${clientExportFileName(exported.client.id)}"`).send(clientExportToWire(exported));
     },
   );
 

@@ -7,6 +7,11 @@
  * Every method is scoped by `accountId`: another account's client is answered as absent
  * (null/false), never as an error. Dates are instants; rows are the stored ones
  * (`ClientRow`, `QuotationRow`: prices in cents inside `data`). Database failures reject.
+ *
+ * `LifeItem` is how the store answers a life quote or proposal held about a client: the
+ * database's row (`LifeClientItemRow`) by default. The use cases pass those items through
+ * untouched, so another store may answer them in its own shape (the fake back end's in-memory
+ * store answers the life fake's items, src/infrastructure/fake/client-store.fake.ts).
  */
 import type { ClientRow, QuotationRow } from '../../../db/schema';
 import type { TypedClientContact } from '../../../../../src/contract/clients';
@@ -14,7 +19,7 @@ import type { ClientRecordInput } from '../../../../../src/domain/clients/client
 import type { LifeClientData, LifeClientItemRow, LifeClientKey } from '../../../../life/kit/client-data';
 import type { TeamAuditLog } from '../../accounts';
 
-export interface ClientsStore {
+export interface ClientsStore<LifeItem = LifeClientItemRow> {
   /** One page of the account's clients (optionally matching `search`, src/domain/clients/client-record.ts), by name, and the total. */
   list(accountId: number, page: { offset: number; limit: number; search?: string }): Promise<{ total: number; rows: ClientRow[] }>;
   /** Inserts a client; answers the stored row. */
@@ -35,7 +40,7 @@ export interface ClientsStore {
    */
   findOrCreateTyped(accountId: number, createdBy: number, typed: TypedClientContact, at: Date): Promise<ClientRow>;
   /** The client's life quotes and proposals, newest first (empty before the life migrations). */
-  lifeItems(key: LifeClientKey): Promise<LifeClientItemRow[]>;
+  lifeItems(key: LifeClientKey): Promise<LifeItem[]>;
   /** The client's life data as stored, for the LGPD export. */
   exportLifeData(key: LifeClientKey): Promise<LifeClientData>;
   /** Deletes the client's life quotes and proposals; answers how many of each. */
@@ -43,5 +48,5 @@ export interface ClientsStore {
   /** The account's team audit, written with the same handle (inside {@link transaction}: in it). */
   audit: TeamAuditLog;
   /** Runs `work` in one transaction over a store bound to it: all of its writes commit or none. */
-  transaction<T>(work: (store: ClientsStore) => Promise<T>): Promise<T>;
+  transaction<T>(work: (store: ClientsStore<LifeItem>) => Promise<T>): Promise<T>;
 }

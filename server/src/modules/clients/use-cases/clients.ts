@@ -21,9 +21,13 @@ import type { QuotationDataWire } from '../../../../../src/contract/quotation';
 import { CLIENTS_PAGE_SIZE, type ClientRecord, type ClientRecordInput } from '../../../../../src/domain/clients/client-record';
 import type { ClientsStore } from './clients-store';
 
-/** What the clients' use cases need: their store (clients-store.ts) and the clock. */
-export interface ClientsDeps {
-  store: ClientsStore;
+/**
+ * What the clients' use cases need: their store (clients-store.ts) and the clock. `LifeItem`:
+ * the store's life items (the database's rows by default), which {@link getClient} answers as
+ * they come; the other use cases take any store (`ClientsDeps<unknown>`).
+ */
+export interface ClientsDeps<LifeItem = LifeClientItemRow> {
+  store: ClientsStore<LifeItem>;
   clock: () => Date;
 }
 
@@ -40,7 +44,7 @@ export const clientRecordOf = (row: ClientRow): ClientRecord => ({
 });
 
 /** One page (from 1) of the caller's account's clients by name, optionally matching `search`. */
-export async function listClients(deps: ClientsDeps, user: AuthenticatedUser, page: number, search?: string): Promise<{ total: number; clients: ClientRecord[] }> {
+export async function listClients(deps: ClientsDeps<unknown>, user: AuthenticatedUser, page: number, search?: string): Promise<{ total: number; clients: ClientRecord[] }> {
   const { total, rows } = await deps.store.list(user.accountId, {
     offset: (page - 1) * CLIENTS_PAGE_SIZE,
     limit: CLIENTS_PAGE_SIZE,
@@ -50,19 +54,19 @@ export async function listClients(deps: ClientsDeps, user: AuthenticatedUser, pa
 }
 
 /** Creates a client of the caller's account (input already validated and normalized). */
-export async function createClient(deps: ClientsDeps, user: AuthenticatedUser, input: ClientRecordInput): Promise<ClientRecord> {
+export async function createClient(deps: ClientsDeps<unknown>, user: AuthenticatedUser, input: ClientRecordInput): Promise<ClientRecord> {
   return clientRecordOf(await deps.store.insert({ ...input, accountId: user.accountId, createdBy: user.id, at: deps.clock() }));
 }
 
 /** The key of a client's data in the life schema. */
 const lifeKey = (accountId: number, row: ClientRow) => ({ accountId, clientId: row.id, document: row.document });
 
-/** The account's client, the quotations held about it and its life quotes and proposals (each newest first), or null. */
-export async function getClient(
-  deps: ClientsDeps,
+/** The account's client, the quotations held about it and its life quotes and proposals (each newest first, as the store answers them), or null. */
+export async function getClient<LifeItem>(
+  deps: ClientsDeps<LifeItem>,
   user: AuthenticatedUser,
   id: number,
-): Promise<{ client: ClientRecord; quotations: QuotationRow[]; life: LifeClientItemRow[] } | null> {
+): Promise<{ client: ClientRecord; quotations: QuotationRow[]; life: LifeItem[] } | null> {
   const row = await deps.store.find(user.accountId, id);
   if (!row) return null;
   return {
@@ -73,12 +77,12 @@ export async function getClient(
 }
 
 /** Whether `id` is a client of the caller's account (a quotation may be linked to it). */
-export async function isAccountClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
+export async function isAccountClient(deps: ClientsDeps<unknown>, user: AuthenticatedUser, id: number): Promise<boolean> {
   return (await deps.store.find(user.accountId, id)) !== null;
 }
 
 /** Replaces the client's fields; null when it is not the account's. */
-export async function updateClient(deps: ClientsDeps, user: AuthenticatedUser, id: number, input: ClientRecordInput): Promise<ClientRecord | null> {
+export async function updateClient(deps: ClientsDeps<unknown>, user: AuthenticatedUser, id: number, input: ClientRecordInput): Promise<ClientRecord | null> {
   const row = await deps.store.update(user.accountId, id, input, deps.clock());
   return row ? clientRecordOf(row) : null;
 }
@@ -93,7 +97,7 @@ export interface ClientExport {
 }
 
 /** Everything held about the client (LGPD art. 18, II and V), recorded in the audit; null when unknown. */
-export async function exportClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<ClientExport | null> {
+export async function exportClient(deps: ClientsDeps<unknown>, user: AuthenticatedUser, id: number): Promise<ClientExport | null> {
   return deps.store.transaction(async (tx) => {
     const row = await tx.find(user.accountId, id);
     if (!row) return null;
@@ -126,7 +130,7 @@ export const clientAuditName = (id: number): string => `cliente nº ${id}`;
  * locked first, so two deletions or a deletion and an export do not interleave), with the
  * audit line. False when it is not the account's client.
  */
-export async function deleteClient(deps: ClientsDeps, user: AuthenticatedUser, id: number): Promise<boolean> {
+export async function deleteClient(deps: ClientsDeps<unknown>, user: AuthenticatedUser, id: number): Promise<boolean> {
   return deps.store.transaction(async (tx) => {
     const row = await tx.find(user.accountId, id, { forUpdate: true });
     if (!row) return false;

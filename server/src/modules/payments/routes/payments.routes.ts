@@ -43,7 +43,8 @@ import { failureAnswer as commonFailureAnswer } from '../../../http/failure-answ
 import { toDrfValidationErrors } from '../../../http/drf-errors';
 import { isoDateInZone } from '../../../lib/dates';
 import { validateCard } from '../../../payments/card';
-import { checkout, registerAndSubscribe } from '../use-cases/checkout';
+import { checkout } from '../use-cases/checkout';
+import { registerAndSubscribe } from '../use-cases/register-and-subscribe';
 import { isIdempotencyKey } from '../../../../../src/domain/subscription/pending-checkout';
 import { listProductsForSale } from '../use-cases/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription, type ManageResult } from '../use-cases/manage-subscription';

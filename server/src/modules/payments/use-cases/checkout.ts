@@ -1,6 +1,7 @@
 /**
- * Use cases: checkout (`POST /api/payments/checkout/`) and register-and-subscribe
- * (`POST /api/payments/register-and-subscribe/`).
+ * Use case: checkout (`POST /api/payments/checkout/`), and the pieces register-and-subscribe
+ * (register-and-subscribe.ts) shares with it. Browser-safe (no Node built-in, no accounts
+ * module): the fake back end runs it too.
  *
  * Checkout: an account without an active subscription (FR with no plan, past_due, BL,
  * canceled or expired) buys a product. Order: permission (admin role of the account, or
@@ -25,35 +26,28 @@
  * or method: 409.
  *
  * The decisions (the 409s, the seats, replay or new charge) are the domain's
- * (`checkoutPrecheck`, `checkoutAnswer` in src/domain/subscription/lifecycle.ts, which the
- * fake back end calls too); this module reads, locks, stores and charges.
+ * (`checkoutPrecheck`, `checkoutAnswer` in src/domain/subscription/lifecycle.ts); this module
+ * reads, locks, stores and charges.
  *
- * Register-and-subscribe: the registration fields (same checks as `/api/users/register/`),
- * the product and the card are checked first; then the card is charged BEFORE anything is
- * stored, so a declined card creates nothing. An approved or pending charge creates, in one
- * transaction, the account and its inactive principal user (with the confirmation mail,
- * exactly as a registration) and the payment (and, when approved, the subscription). If
- * that transaction fails (a username taken by a concurrent registration) the charge is
- * refunded.
+ * Register-and-subscribe, which creates the account too, is register-and-subscribe.ts.
  */
-import { randomBytes } from 'node:crypto';
-import type { PaymentMethod, PaymentRow, ProductRow, UserRow } from '../../../db/schema';
-import { hashPassword } from '../../../auth/passwords';
+import type { PaymentMethod, PaymentRow, ProductRow } from '../../../db/schema';
 import { isoDateInZone } from '../../../lib/dates';
 import { cardLabel, validateCard, type ValidCard } from '../../../payments/card';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
-import { isAdmin, newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
+import { canManageSubscription } from '../../../../../src/domain/permissions';
 import type { PaymentWithProduct } from '../repositories/payments.repository';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
 import { checkoutAnswer, checkoutPrecheck } from '../../../../../src/domain/subscription/lifecycle';
-import type { BillingDeps, PaymentsDeps } from './payments-deps';
+import type { BillingDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
-import { announceCompletedSubscription, chargePayment, refundAtProvider, settleWithin } from './settle-payment';
+import { chargePayment } from './settle-payment';
 
 /** A new provider reference for a charge: `pay_` + 24 hex digits. */
 export function newPaymentReference(): string {
-  return `pay_${randomBytes(12).toString('hex')}`;
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return `pay_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** What the statement / PIX / boleto says. */
@@ -80,8 +74,8 @@ export function cardOf(method: PaymentMethod, card: unknown, now: Date): { card:
   return checked.kind === 'ok' ? { card: checked.card } : { errors: checked.errors };
 }
 
-/** The card columns of a payment made with a saved card. */
-function cardColumns(saved: SavedCard | null) {
+/** The card columns of a payment made with a saved card (none for PIX and boleto). */
+export function cardColumns(saved: SavedCard | null) {
   return saved
     ? { cardLabel: cardLabel(saved.brand, saved.last4), cardBrand: saved.brand, cardLast4: saved.last4, cardToken: saved.token }
     : { cardLabel: null, cardBrand: null, cardLast4: null, cardToken: null };
@@ -129,11 +123,11 @@ class Refused extends Error {
 }
 
 /** Checkout for the caller's account (see the module notes). */
-export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, input: CheckoutRequest): Promise<CheckoutResult> {
+export async function checkout(deps: BillingDeps, caller: AuthenticatedUser, input: CheckoutRequest): Promise<CheckoutResult> {
   const now = deps.clock();
   const [user, account] = await Promise.all([deps.store.accounts.findUserById(caller.id), deps.store.accounts.findAccountById(caller.accountId)]);
   if (!user || !account) return { kind: 'forbidden' };
-  if (!isAdmin(caller) && account.principalUserId !== caller.id) return { kind: 'forbidden' };
+  if (!canManageSubscription(caller.roles) && account.principalUserId !== caller.id) return { kind: 'forbidden' };
 
   const chosen = await productForSale(deps.store, input.productId);
   const card = cardOf(input.method, input.card, now);
@@ -222,101 +216,5 @@ export async function checkout(deps: PaymentsDeps, caller: AuthenticatedUser, in
     instructions: charged.instructions,
     plan: await loadPlanInfo(deps.store, account.id, user.email),
     replayed,
-  };
-}
-
-/** Register-and-subscribe input: the registration fields (shapes already checked) plus the checkout. */
-export interface RegisterAndSubscribeInput extends CheckoutInput {
-  registration: Omit<RegisterInput, 'principalUsername' | 'roles'>;
-}
-
-/**
- * - `ok`: the new (inactive) user, the charge and its instructions; the confirmation mail is on its way.
- * - `invalid` (registration, product or card fields), `declined`, `unavailable`: nothing was created.
- */
-export type RegisterAndSubscribeResult =
-  | { kind: 'ok'; username: string; email: string; payment: PaymentWithProduct; instructions: string | null }
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'declined'; message: string }
-  | { kind: 'unavailable' };
-
-/** Registers a broker and subscribes it in one go (see the module notes). */
-export async function registerAndSubscribe(deps: PaymentsDeps, input: RegisterAndSubscribeInput): Promise<RegisterAndSubscribeResult> {
-  const now = deps.clock();
-  const registration = input.registration;
-  const [userErrors, chosen] = await Promise.all([deps.store.accounts.checkNewUser(registration), productForSale(deps.store, input.productId)]);
-  const card = cardOf(input.method, input.card, now);
-  const errors: FieldErrors = { ...userErrors, ...('errors' in chosen ? chosen.errors : {}), ...('errors' in card ? card.errors : {}) };
-  if (Object.keys(errors).length > 0 || 'errors' in chosen || 'errors' in card) return { kind: 'invalid', errors };
-  const { product } = chosen;
-
-  const passwordHash = await hashPassword(registration.password, deps.accounts.bcryptRounds);
-  const reference = newPaymentReference();
-  let saved: SavedCard | null;
-  let outcome;
-  try {
-    saved = card.card ? await deps.provider.tokenizeCard(card.card) : null;
-    outcome = await deps.provider.createCharge({
-      reference,
-      amountCents: product.priceCents,
-      method: input.method,
-      cardToken: saved?.token ?? null,
-      description: chargeDescription(product, 'subscription'),
-    });
-  } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError) return { kind: 'unavailable' };
-    throw error;
-  }
-  if (outcome.status === 'declined') return { kind: 'declined', message: outcome.failureMessage };
-
-  let created: { user: UserRow; token: string; payment: PaymentRow; refund: boolean; completed: boolean };
-  try {
-    created = await deps.store.transaction(async (tx) => {
-      const { user, token } = await tx.accounts.insertSelfRegistration(newUserFields(registration, passwordHash, ['admin'], now), now);
-      await tx.accounts.lockAccount(user.accountId);
-      const inserted = await tx.insertPayment(
-        {
-          accountId: user.accountId,
-          productId: product.id,
-          amountCents: product.priceCents,
-          method: input.method,
-          status: 'pending',
-          kind: 'subscription',
-          providerReference: reference,
-          ...cardColumns(saved),
-          createdByUserId: user.id,
-          createdAt: now,
-        },
-        { reason: 'Cadastro com assinatura.', at: now },
-      );
-      if (!inserted) throw new Error('insertPayment returned no row');
-      let refund = false;
-      let completed = false;
-      if (outcome.status === 'approved') {
-        ({ refund, completed } = await settleWithin(tx, inserted.id, { status: 'approved' }, 'Aprovado pelo provedor no cadastro.', now));
-      } else if (outcome.instructions) {
-        await tx.recordPaymentInstructions(inserted.id, outcome.instructions, {
-          reason: input.method === 'pix' ? 'Código PIX gerado pelo provedor.' : 'Boleto gerado pelo provedor.',
-          at: now,
-        });
-      }
-      return { user, token, payment: inserted, refund, completed };
-    });
-  } catch (error) {
-    await refundAtProvider(deps, reference);
-    const taken = takenFieldErrors(error);
-    if (taken) return { kind: 'invalid', errors: taken };
-    throw error;
-  }
-  if (created.refund) await refundAtProvider(deps, reference);
-  if (created.completed) await announceCompletedSubscription(deps, created.payment.id);
-  await sendConfirmationMail(deps.accounts, created.user, created.token);
-  const stored = (await deps.store.findPaymentById(created.payment.id)) ?? created.payment;
-  return {
-    kind: 'ok',
-    username: created.user.username,
-    email: created.user.email,
-    payment: { ...stored, productName: product.name },
-    instructions: outcome.status === 'pending' ? outcome.instructions : null,
   };
 }

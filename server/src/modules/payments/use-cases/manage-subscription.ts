@@ -4,8 +4,8 @@
  * need the admin role of the account (or being its principal user) and answer the plan
  * information afterwards.
  *
- * The decisions (refusals, what changes) are the domain's (src/domain/subscription/lifecycle.ts,
- * which the fake back end calls too); this module reads, locks, stores and charges.
+ * The decisions (refusals, what changes) are the domain's (src/domain/subscription/lifecycle.ts);
+ * this module reads, locks, stores and charges (the fake back end runs it too).
  *
  * Change of product (only for an `active` subscription):
  * - to a more expensive product (upgrade), paid with the saved card: the price difference
@@ -24,12 +24,12 @@
 import { isoDateInZone } from '../../../lib/dates';
 import { cancellation, productChange, reactivation, type LifecycleRefusal } from '../../../../../src/domain/subscription/lifecycle';
 import { PaymentProviderUnavailableError } from '../../../payments/provider';
-import { isAdmin } from '../../accounts';
+import { canManageSubscription } from '../../../../../src/domain/permissions';
 import type { SubscriptionRow, UserRow } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { chargeDescription, newPaymentReference, productForSale, type FieldErrors } from './checkout';
 import { PAYMENT_MESSAGES } from '../../../../../src/domain/subscription/messages';
-import type { PaymentsDeps } from './payments-deps';
+import type { BillingDeps } from './payments-deps';
 import { loadPlanInfo, type PlanInfo } from './plan-info';
 import { chargePayment } from './settle-payment';
 import type { BillingStore } from './billing-store';
@@ -51,9 +51,9 @@ export type ManageResult =
   | { kind: 'unavailable' };
 
 /** The caller's user row and subscription, if it may manage its account's subscription. */
-async function manager(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<{ user: UserRow; subscription: SubscriptionRow | undefined } | null> {
+async function manager(deps: BillingDeps, caller: AuthenticatedUser): Promise<{ user: UserRow; subscription: SubscriptionRow | undefined } | null> {
   const [user, account] = await Promise.all([deps.store.accounts.findUserById(caller.id), deps.store.accounts.findAccountById(caller.accountId)]);
-  if (!user || !account || (!isAdmin(caller) && account.principalUserId !== caller.id)) return null;
+  if (!user || !account || (!canManageSubscription(caller.roles) && account.principalUserId !== caller.id)) return null;
   return { user, subscription: await deps.store.findSubscriptionByAccount(caller.accountId) };
 }
 
@@ -79,7 +79,7 @@ async function lockedSame(tx: BillingStore, seen: SubscriptionRow): Promise<Subs
   return current;
 }
 
-const plan = async (deps: PaymentsDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.store, user.accountId, user.email) });
+const plan = async (deps: BillingDeps, user: UserRow): Promise<ManageResult> => ({ kind: 'ok', plan: await loadPlanInfo(deps.store, user.accountId, user.email) });
 
 /** A domain refusal as this use case answers it (`product_id` is the wire's field). */
 function refused(refusal: LifecycleRefusal): ManageResult {
@@ -87,7 +87,7 @@ function refused(refusal: LifecycleRefusal): ManageResult {
 }
 
 /** Changes the product of the caller's account's subscription (see the module notes; the decision is the domain's `productChange`). */
-export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUser, productId: number): Promise<ManageResult> {
+export async function changeProduct(deps: BillingDeps, caller: AuthenticatedUser, productId: number): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const chosen = await productForSale(deps.store, productId);
@@ -170,7 +170,7 @@ export async function changeProduct(deps: PaymentsDeps, caller: AuthenticatedUse
 }
 
 /** Cancels at the period end (idempotent for a subscription already canceled; the decision is the domain's `cancellation`). */
-export async function cancelSubscription(deps: PaymentsDeps, caller: AuthenticatedUser, reason: string | undefined): Promise<ManageResult> {
+export async function cancelSubscription(deps: BillingDeps, caller: AuthenticatedUser, reason: string | undefined): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const subscription = who.subscription;
@@ -196,7 +196,7 @@ export async function cancelSubscription(deps: PaymentsDeps, caller: Authenticat
 }
 
 /** Undoes a cancellation while the paid period lasts (idempotent for an active subscription; the decision is the domain's `reactivation`). */
-export async function reactivateSubscription(deps: PaymentsDeps, caller: AuthenticatedUser): Promise<ManageResult> {
+export async function reactivateSubscription(deps: BillingDeps, caller: AuthenticatedUser): Promise<ManageResult> {
   const who = await manager(deps, caller);
   if (!who) return { kind: 'forbidden' };
   const subscription = who.subscription;

@@ -8,7 +8,7 @@
  * of approved charges, and count and approved sum per product.
  *
  * The day range and the CSV file are the domain's (src/domain/subscription/payment-report.ts),
- * shared with the SPA's fake back end.
+ * shared with the SPA; the fake back end runs this use case too.
  */
 import { addDays, isoDateInZone, startOfDayInZone } from '../../../lib/dates';
 import type { PaymentReportFilter, ReportPayment, ReportTotals } from '../repositories/payments.repository';

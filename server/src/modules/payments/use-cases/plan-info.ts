@@ -7,7 +7,7 @@
  * stranger cannot probe which e-mails exist; only a superuser is told `not_found`.
  */
 import type { PaymentCode, ProductRow, SubscriptionRow } from '../../../db/schema';
-import { isAdmin } from '../../accounts';
+import { canManageSubscription } from '../../../../../src/domain/permissions';
 import type { PaymentWithProduct } from '../repositories/payments.repository';
 import { teamCapacity } from '../../../../../src/domain/accounts/team';
 import { planInfoAccess } from '../../../../../src/domain/subscription/plan-info-access';
@@ -79,7 +79,7 @@ export type PlanInfoResult = { kind: 'ok'; info: PlanInfo } | { kind: 'forbidden
 /** The plan information of the account of the user with `email`, if the caller may read it. */
 export async function getPlanInfoForEmail(deps: { store: BillingStore }, caller: AuthenticatedUser, email: string): Promise<PlanInfoResult> {
   const target = await deps.store.accounts.findUserByEmail(email.trim());
-  const access = planInfoAccess({ id: caller.id, accountId: caller.accountId, isSuperuser: caller.isSuperuser, isAdmin: isAdmin(caller) }, target ?? null);
+  const access = planInfoAccess({ id: caller.id, accountId: caller.accountId, isSuperuser: caller.isSuperuser, isAdmin: canManageSubscription(caller.roles) }, target ?? null);
   if (access !== 'allowed' || !target) return { kind: access === 'not_found' ? 'not_found' : 'forbidden' };
   return { kind: 'ok', info: await loadPlanInfo(deps.store, target.accountId, target.email) };
 }

@@ -17,7 +17,7 @@
  * - `upgrade`: the subscription switches to the payment's product at once.
  *
  * The decisions (what an approval or a decline changes, when it is refunded) are the
- * domain's (src/domain/subscription/lifecycle.ts, which the fake back end calls too).
+ * domain's (src/domain/subscription/lifecycle.ts); the fake back end runs this module too.
  *
  * An approval that no longer has anything to pay for (the subscription was paid, renewed
  * or canceled meanwhile) is refunded: status `refunded` and `refundCharge` at the provider.

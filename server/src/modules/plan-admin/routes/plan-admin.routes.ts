@@ -1,7 +1,7 @@
 /**
  * Control-panel plan editing routes, superusers only (access level `superuser`
  * in server/src/http/access-policy.ts: 403 to anyone else, 401 anonymous). The wire and its
- * messages are src/contract/plan-admin.ts; the rules are
+ * messages, and the answers built from the use cases' records, are src/contract/plan-admin.ts; the rules are
  * server/src/modules/plan-admin/use-cases/plan-admin.ts; docs/plan-admin.md tells the clone steps.
  *
  * - `GET /api/admin/institutions/`, `GET /api/admin/plans/`, `GET /api/admin/plans/{id}/`,
@@ -19,7 +19,6 @@ import { authenticationErrorWire, validationErrorWire } from '../../../../../src
 import { detailErrorWire } from '../../../../../src/contract/auth';
 import {
   AUDIT_PAGE_SIZE,
-  auditPageLink,
   areaListQueryWire,
   areaListWire,
   auditListWire,
@@ -41,12 +40,17 @@ import {
   RULE_KINDS,
   shortfallAdminWire,
   shortfallWriteWire,
+  toAdminPlanWire,
+  toAuditListWire,
+  toInstitutionPlanCountsWire,
+  toPlanAdminListItemWire,
+  toProviderSearchItemWire,
+  toRuleWire,
   type RuleKind,
 } from '../../../../../src/contract/plan-admin';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { refusedBody } from '../../../http/failure-answer';
 import { parseDbId } from '../../../lib/db-id';
-import { toProviderWire } from '../../catalog';
 import {
   addRule,
   clonePlan,
@@ -66,7 +70,6 @@ import {
   type PlanWriteResult,
   type RuleRow,
 } from '../use-cases/plan-admin';
-import { toAdminPlanWire, toAuditRecordWire, toRuleWire } from '../plan-admin-wire.mappers';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().describe('Numeric id') });
@@ -113,14 +116,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
         response: { 200: institutionPlanCountsWire, 401: authenticationErrorWire, 403: detailErrorWire },
       },
     },
-    async () =>
-      (await operatorsWithPlanCounts(deps)).map((institution) => ({
-        id: institution.id,
-        name: institution.name,
-        slug: institution.slug,
-        plans: institution.plans,
-        by_state: institution.byState,
-      })),
+    async () => toInstitutionPlanCountsWire(await operatorsWithPlanCounts(deps)),
   );
 
   app.get(
@@ -142,17 +138,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
         ...(type !== undefined ? { type } : {}),
         ...(porte !== undefined ? { porte } : {}),
       });
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        porte: row.porte,
-        state: { id: row.stateId, uf: row.uf },
-        commercialization_area: row.area,
-        accommodation: row.accommodation,
-        coparticipation: row.coparticipation,
-        draft: row.draft,
-      }));
+      return rows.map(toPlanAdminListItemWire);
     },
   );
 
@@ -241,7 +227,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
 
   for (const { kind, path, label } of RULE_KINDS) {
     const schemas = RULE_SCHEMAS[kind];
-    const answer = (rule: RuleRow<RuleKind>) => toRuleWire(kind, rule);
+    const answer = (rule: RuleRow<RuleKind>) => toRuleWire(kind, rule as never);
     app.post(
       path,
       {
@@ -297,7 +283,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     async (request) => {
       const { state, kind, search } = request.query;
       const rows = await searchProvidersOfState(deps, { stateId: state, kind, search, limit: PROVIDER_SEARCH_LIMIT });
-      return rows.map((row) => ({ ...toProviderWire(row), kind: row.kind }));
+      return rows.map(toProviderSearchItemWire);
     },
   );
 
@@ -330,15 +316,9 @@ export const planAdminRoutes: FastifyPluginAsyncZod<PlanAdminDeps> = async (app,
     async (request, reply) => {
       const page = request.query.page ?? 1;
       const planId = request.query.plan;
-      const { count, rows } = await planAuditPage(deps, { planId, page, pageSize: AUDIT_PAGE_SIZE });
-      const link = (target: number) => auditPageLink(planId, target);
+      const answer = await planAuditPage(deps, { planId, page, pageSize: AUDIT_PAGE_SIZE });
       reply.header('Cache-Control', 'no-store');
-      return {
-        count,
-        next: page * AUDIT_PAGE_SIZE < count ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: rows.map(toAuditRecordWire),
-      };
+      return toAuditListWire(answer, { planId, page });
     },
   );
 };

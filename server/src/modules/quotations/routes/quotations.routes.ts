@@ -24,8 +24,8 @@ import {
   quotationListWire,
   quotationWire,
   saveQuotationBodyWire,
+  savedQuotationToWire,
   type QuotationDataWire,
-  type QuotationWire,
 } from '../../../../../src/contract/quotation';
 import { bearer } from '../../../http/route-schema';
 import { currentUser } from '../../../http/authentication';
@@ -36,18 +36,11 @@ import {
   QUOTATIONS_PAGE_SIZE,
   saveQuotation,
   type QuotationsDeps,
-  type SavedQuotation,
 } from '../use-cases/quotations';
 import { replacedTables, type TableUpdatesDeps } from '../../table-updates';
 
 /** 404 body of an unknown code. */
 export const QUOTATION_NOT_FOUND_BODY = { detail: QUOTATION_NOT_FOUND_MESSAGE } as const;
-
-const toWire = (quotation: SavedQuotation): QuotationWire => ({
-  code: quotation.code,
-  data: quotation.data as QuotationDataWire,
-  created_at: quotation.createdAt.toISOString(),
-});
 
 /** Answers are built from validated data: serialized as they are (the schemas document them). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -72,7 +65,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps & { tableUpda
       const result = await saveQuotation(deps, currentUser(request), { code, data, clientId: clientId ?? null });
       if (result.kind === 'code_taken') return reply.code(400).send({ code: [QUOTATION_CODE_TAKEN_MESSAGE] });
       if (result.kind === 'unknown_client') return reply.code(400).send({ client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] });
-      return reply.code(201).send(toWire(result.quotation));
+      return reply.code(201).send(savedQuotationToWire(result.quotation));
     },
   );
 
@@ -91,7 +84,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationsDeps & { tableUpda
       const quotation = await getQuotation(deps, request.query.code);
       if (!quotation) return reply.code(404).send(QUOTATION_NOT_FOUND_BODY);
       // The plans whose table was replaced since (the saved prices stay as quoted).
-      return { ...toWire(quotation), table_updates: await replacedTables(deps.tableUpdates, quotation.data) };
+      return { ...savedQuotationToWire(quotation), table_updates: await replacedTables(deps.tableUpdates, quotation.data) };
     },
   );
 

@@ -5,15 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
-import { quotePreferencesWire, saveQuotePreferencesBodyWire, type QuotePreferencesWire } from '../../../../../src/contract/quote-preferences';
+import { lastQuoteFromWire, lastQuoteToWire, quotePreferencesWire, saveQuotePreferencesBodyWire, type QuotePreferencesWire } from '../../../../../src/contract/quote-preferences';
 import type { LastQuote } from '../../../../../src/domain/quotation/last-quote';
 import { bearer } from '../../../http/route-schema';
 import { currentUser } from '../../../http/authentication';
 import { getLastQuote, saveLastQuote, type QuotePreferencesDeps } from '../use-cases/quote-preferences';
 
-const toWire = (last: LastQuote | null): QuotePreferencesWire => ({
-  last_quote: last ? { type: last.type, state_id: last.stateId, city: last.city } : null,
-});
+const toWire = (last: LastQuote | null): QuotePreferencesWire => ({ last_quote: last ? lastQuoteToWire(last) : null });
 
 export const quotePreferencesRoutes: FastifyPluginAsyncZod<QuotePreferencesDeps> = async (app, deps) => {
   app.get(
@@ -40,9 +38,6 @@ export const quotePreferencesRoutes: FastifyPluginAsyncZod<QuotePreferencesDeps>
         response: { 200: quotePreferencesWire, 400: validationErrorWire, 401: authenticationErrorWire },
       },
     },
-    async (request) => {
-      const { last_quote: wire } = request.body;
-      return toWire(await saveLastQuote(deps, currentUser(request), { type: wire.type, stateId: wire.state_id, city: wire.city }));
-    },
+    async (request) => toWire(await saveLastQuote(deps, currentUser(request), lastQuoteFromWire(request.body.last_quote))),
   );
 };

@@ -30,7 +30,8 @@ import {
 import type { UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
 import { bearer } from '../../../http/route-schema';
 import { multipartParts } from '../../../http/multipart';
-import { importOperator, listOperatorImportRecords, refusalOf, type OperatorImportDeps } from '../use-cases/import-operator';
+import { importOperator } from '../use-cases/import-operator';
+import { listOperatorImportRecords, refusalOf, type OperatorImportDeps } from '../use-cases/operator-import-records';
 
 /** The upload, or why it was refused while streaming. */
 type UploadRead = { kind: 'ok'; files: UploadedCatalogFile[] } | { kind: 'refused'; message: string };

@@ -31,13 +31,15 @@ import {
   tableImportFieldsWire,
   tableImportListWire,
   tableUpdateEntryWire,
+  toTableImportRecordWire,
 } from '../../../../../src/contract/table-updates';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { fieldErrorsOf } from '../../../http/drf-errors';
 import { multipartParts } from '../../../http/multipart';
 import { parseDbId } from '../../../lib/db-id';
 import { createForecast, editForecast, historyResume, listHistory, markSeen, removeForecast, unseenCount, type TableUpdatesDeps } from '../use-cases/history';
-import { importTable, recentTableImports, type UploadedTableFile } from '../use-cases/import-table';
+import { importTable, type UploadedTableFile } from '../use-cases/import-table';
+import { recentTableImports } from '../use-cases/import-table-form';
 
 /** Largest table file accepted (2 MiB: a whole operator's state fits in a few KB). */
 export const MAX_TABLE_FILE_BYTES = 2 * 1024 * 1024;
@@ -280,17 +282,6 @@ export const tableUpdateRoutes: FastifyPluginAsyncZod<TableUpdatesDeps> = async 
         },
       },
     },
-    async () => ({
-      results: (await recentTableImports(deps, 100)).map((row) => ({
-        id: row.id,
-        username: row.username,
-        created_at: row.createdAt.toISOString(),
-        file_name: row.fileName,
-        institution_id: row.institutionId,
-        state_id: row.stateId,
-        effective_date: row.effectiveDate,
-        plans: row.plans.map((plan) => ({ plan_id: plan.planId, plan_name: plan.planName, price_table_id: plan.priceTableId })),
-      })),
-    }),
+    async () => ({ results: (await recentTableImports(deps, 100)).map(toTableImportRecordWire) }),
   );
 };

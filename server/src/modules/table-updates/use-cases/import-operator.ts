@@ -14,19 +14,13 @@
  * nothing. Should a unique index still refuse a write (another path writing the same
  * plans), the import rolls back whole and is answered as `concurrent`.
  */
-import { OPERATOR_IMPORT_MESSAGES, refusalSummary, type OperatorImportRecordWire, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../../src/contract/operator-imports';
+import { OPERATOR_IMPORT_MESSAGES, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../../src/contract/operator-imports';
 import type { OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
 import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
-import type { OperatorImportRow } from '../../../db/schema-table-updates';
 import { sanitizeFileName } from '../../../lib/file-name';
 import type { TableUpdatesStore } from './table-updates-store';
 import { uniqueViolation } from '../../../db/unique-violation';
-
-/** The module's store (table-updates-store.ts) and the clock. */
-export interface OperatorImportDeps {
-  store: TableUpdatesStore;
-  clock: () => Date;
-}
+import { refusalOf, type OperatorImportDeps } from './operator-import-records';
 
 /** The superuser who imports. */
 export interface OperatorImporter {
@@ -39,11 +33,6 @@ export type OperatorImportResult =
   | { kind: 'ok'; status: 200 | 201; report: OperatorImportReportWire }
   | { kind: 'refused'; refusal: OperatorImportRefusalWire }
   | { kind: 'concurrent' };
-
-/** A refusal answer of `problems` (at most 100) out of `total`. */
-export function refusalOf(problems: readonly string[], total: number): OperatorImportRefusalWire {
-  return { file: [...problems], total, error: refusalSummary(total, problems.length) };
-}
 
 /** The name the list and the calendar show for an upload: one file's, or the first one's and how many more. */
 export function uploadName(files: readonly UploadedCatalogFile[]): string {
@@ -130,20 +119,4 @@ export async function importOperator(deps: OperatorImportDeps, importer: Operato
     if (commit && uniqueViolation(error)) return { kind: 'concurrent' };
     throw error;
   }
-}
-
-function recordToWire(row: OperatorImportRow): OperatorImportRecordWire {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    username: row.username,
-    file_name: row.fileName,
-    operator: { id: row.institutionId, ans_registration: row.ansRegistration, name: row.operatorName },
-    counts: { ...row.counts },
-  };
-}
-
-/** The last 100 confirmed imports, newest first. */
-export async function listOperatorImportRecords(deps: OperatorImportDeps): Promise<OperatorImportRecordWire[]> {
-  return (await deps.store.operatorImports(100)).map(recordToWire);
 }

@@ -15,12 +15,13 @@
  * column), a plan that is not of that institution and state, a plan that already has a table
  * on that date, an effective date before today (Brasília). RN 563 violations do not refuse:
  * real tables exceed the compounded check (see import-price-table.ts); the report shows them.
+ * The form's own checks, before the file is read, are import-table-form.ts.
  */
-import { TABLE_UPDATE_MESSAGES, type ImportPlanReportWire, type ImportReportWire, type TableImportFieldsWire } from '../../../../../src/contract/table-updates';
-import { stateById } from '../../../../../src/domain/quotation/states';
+import type { ImportPlanReportWire, ImportReportWire, TableImportFieldsWire } from '../../../../../src/contract/table-updates';
 import { importPriceTable, type PriceTableDraft } from '../../../catalog/import-price-table';
-import { formatOfFileName, readPriceTableFile } from '../../../catalog/price-table-file';
-import { todayOf, type TableUpdatesDeps } from './history';
+import { readPriceTableFile } from '../../../catalog/price-table-file';
+import type { TableUpdatesDeps } from './history';
+import { checkImportForm } from './import-table-form';
 
 /** Who imports (the authenticated superuser). */
 export interface Importer {
@@ -55,20 +56,12 @@ export async function importTable(
   deps: TableUpdatesDeps,
   importer: Importer,
   fields: TableImportFieldsWire,
-  file: UploadedTableFile | null,
+  upload: UploadedTableFile | null,
   commit: boolean,
 ): Promise<ImportTableResult> {
-  const errors: Record<string, string[]> = {};
-  const today = todayOf(deps);
-  const format = file ? formatOfFileName(file.fileName) : null;
-  if (!file) errors.file = [TABLE_UPDATE_MESSAGES.fileRequired];
-  else if (!format) errors.file = [TABLE_UPDATE_MESSAGES.fileFormat];
-  const institution = await deps.catalog.institution({ id: fields.institution_id });
-  if (!institution) errors.institution_id = [TABLE_UPDATE_MESSAGES.unknownInstitution];
-  if (fields.effective_date < today) errors.effective_date = [TABLE_UPDATE_MESSAGES.effectiveDateInPast];
-  const state = stateById(fields.state_id);
-  if (!state) errors.state_id = [TABLE_UPDATE_MESSAGES.badState];
-  if (Object.keys(errors).length > 0 || !file || !format || !institution || !state) return { kind: 'invalid', errors };
+  const form = await checkImportForm(deps, fields, upload);
+  if (form.kind === 'invalid') return form;
+  const { file, today, format, institution, state } = form;
 
   const read = await readPriceTableFile(file.content, format);
   if (read.kind === 'refused') return { kind: 'invalid', errors: { file: read.problems } };
@@ -183,9 +176,4 @@ export async function importTable(
     return id;
   });
   return { kind: 'ok', report: { ...report, committed: true, import_id: importId } };
-}
-
-/** The latest `limit` table imports (audit records: who, when, file, operator, state, date, plans), newest first. */
-export function recentTableImports(deps: Pick<TableUpdatesDeps, 'store'>, limit: number) {
-  return deps.store.importAudits(limit);
 }
