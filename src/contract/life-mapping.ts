@@ -1,7 +1,7 @@
 /**
  * Wire ↔ domain mapping of the life service (src/contract/life.ts ↔ src/domain/life), written
- * once: the service (server/life) and the SPA's fake service (src/infrastructure/fake) both
- * map with these, so the fake answers what the service answers.
+ * once: the service's use cases (server/life) map with these, and the SPA's fake service
+ * (src/infrastructure/fake) runs those use cases, so the fake answers what the service answers.
  */
 import type {
   LifeInstitutionWire,

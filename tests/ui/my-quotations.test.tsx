@@ -214,6 +214,14 @@ describe('Minhas cotações › Vida', () => {
     };
     const accepted = await services.lifeQuote.requestQuotation('porto_seguro', { memberId: 'm-1', answers, client: { name: 'Ana Souza', phone: '11987654321' } });
     if (!accepted.ok) throw new Error(accepted.error.message);
+    // The service answers 202 before pricing: the quote is saved once its result is out on the channel.
+    await new Promise<void>((resolve) => {
+      const stop = services.lifeQuote.subscribeResults('porto_seguro', (event) => {
+        if (event.kind !== 'result') return;
+        stop();
+        resolve();
+      });
+    });
     const saved = await services.lifeQuote.savedQuotation('porto_seguro', accepted.value.quotationId);
     if (!saved.ok) throw new Error(saved.error.message);
     const monthly = formatBRL(saved.value.quotes[0]!.monthlyPriceCents);

@@ -413,6 +413,13 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       expect(refused).toEqual({ ok: false, error: { kind: 'rejected', message: 'CPF inválido.', fields: { 'proposal.cpf': ['CPF inválido.'] } } });
     });
 
+    it('refuses an implantation id that is not a UUID, on id, before reading the body', async () => {
+      expect(await life.generateLink(INSTITUTION, 'rascunho-1', linkBody(quotationId, quoteNumber))).toEqual({
+        ok: false,
+        error: { kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.idInvalid, fields: { id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] } },
+      });
+    });
+
     it("refuses another broker's quotation (404) and another broker's implantation id (400 on id)", async () => {
       await login('gestor');
       expect(await life.generateLink(INSTITUTION, '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', linkBody(quotationId, quoteNumber))).toEqual({
@@ -431,7 +438,7 @@ describe.each(backends)('life quote contract — $name', (backend) => {
     it('answers not found for an unknown token or another institution, and expired (410) after the TTL', async () => {
       const notFound = { ok: false, error: { kind: 'not-found', message: LIFE_PROPOSAL_LINK_MESSAGES.notFound } };
       expect(await life.sharedProposal(INSTITUTION, 'x'.repeat(43))).toEqual(notFound);
-      expect(await life.sharedProposal(UNKNOWN_INSTITUTION, token)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+      expect(await life.sharedProposal(UNKNOWN_INSTITUTION, token)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Seguradora não encontrada.' } });
       started.clock.advance(LIFE_PROPOSAL_LINK_TTL_DAYS * 86_400);
       expect(await life.sharedProposal(INSTITUTION, token)).toEqual({ ok: false, error: { kind: 'expired', message: LIFE_PROPOSAL_LINK_MESSAGES.expired } });
     });

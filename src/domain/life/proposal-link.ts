@@ -1,8 +1,8 @@
 /**
  * The client's life-proposal link (spec point 7 `generate_link`, the client's page, its proof
  * and the broker's renewal), decided once for both back ends: the life service's proposals use
- * cases (server/life/modules/proposals) and the fake life service call these functions; each
- * keeps only its storage (the service its rows, token hash and transactions; the fake its maps).
+ * cases (server/life/modules/proposals) call these functions, and the fake life service runs
+ * those use cases over its in-memory rows.
  *
  * A link opens until its expiry = generation (or the broker's last renewal) +
  * {@link LIFE_PROPOSAL_LINK_TTL_DAYS} days; then it is expired (410). The full proposal answers

@@ -1,7 +1,7 @@
 /**
  * Whether the life service takes a quotation request (spec point 7 `POST quotation`), decided
- * once for the life service's quotations use case (server/life/modules/quotations) and the fake
- * life service, after the body passed the contract's schema: the occupation must be one the
+ * once for the life service's quotations use case (server/life/modules/quotations), which the
+ * fake life service runs too, after the body passed the contract's schema: the occupation must be one the
  * service knows (its CBO 2002 subgroups), then a picked client must be one of the caller's
  * account's clients; a typed client (name, phone) is found or created by the back end's storage.
  */

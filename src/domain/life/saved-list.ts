@@ -1,7 +1,7 @@
 /**
  * The broker's saved life quotes and proposals ('Minhas cotações', filter Vida), paged the same
- * way by the life service's saved use cases (server/life/modules/saved) and the fake life
- * service: {@link LIFE_SAVED_PAGE_SIZE} items a page, newest first (ties by id, descending),
+ * way by the life service's saved use cases (server/life/modules/saved), which the fake life
+ * service runs too: {@link LIFE_SAVED_PAGE_SIZE} items a page, newest first (ties by id, descending),
  * page 1 always exists (even empty), a page past the last is not found.
  */
 

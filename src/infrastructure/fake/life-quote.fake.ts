@@ -1,37 +1,52 @@
 /**
- * In-memory LifeQuoteGateway (tests, QA and `npm run dev:fake`): the life service's storage
- * (quotations, implantations and their links, kept in memory) and the demo's switches. What it
- * answers is decided where the service decides it: bodies and queries by the contract's schemas,
- * a quotation's admission (domain/life/quotation-request.ts), its price (`quoteLife`) and number,
- * the link's generation, opening, proof and renewal (domain/life/proposal-link.ts), the saved
- * list's order and page (domain/life/saved-list.ts), the answers built by src/contract's
- * builders and read back with the HTTP adapter's mappers, the access table through `auth.guard`
- * (with `auth`, everything is the session broker's own). Results go out as the service's channel
- * message; those nobody listens to wait for the broker's next subscription.
+ * In-memory LifeQuoteGateway (tests, QA and `npm run dev:fake`). It runs the life service's own
+ * use cases — server/life/modules/quotations (the request's admission, its client, the job that
+ * prices it, the delivery of results to the broker's subscriptions), proposals (the link, its
+ * opening, the identity proof and its limit, the renewal) and saved (the broker's list and
+ * reopening) — over the in-memory `life` schema of life-db.fake.ts. The fake keeps what a route
+ * and the process around the use cases do: the access table through `auth.guard` (with `auth`,
+ * the caller is the session's broker), the contract's body and query checks, the 404s, the
+ * job queue (results after `resultDelayMs`, or kept until `releaseResults`), the cable, the
+ * demo switches, and the translation of the answers with the HTTP adapter's mappers.
  * server/test/contract/life-quote.contract.test.ts runs the same scenarios on both.
  */
-import type { LifeSavedItem, LifeLinkOpening, LifeProfession, LifeQuoteGateway, LifeResultsEvent } from '../../application/life/life-quote-gateway';
+import type { LifeProfession, LifeQuoteGateway, LifeResultsEvent } from '../../application/life/life-quote-gateway';
 import type { ClientLifeItem } from '../../application/proposal/client-store';
 import type { Clock } from '../../application/shared/clock';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
 import type { ClientExportWire } from '../../contract/clients';
-import { LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, lifeQuotationResultWire, type LifeQuoteWire } from '../../contract/life';
+import { LIFE_INSTITUTION_NOT_FOUND, lifeQuotationRequestWire, lifeQuotationResultWire } from '../../contract/life';
 import type { LifeGenerateLinkRequestWire } from '../../contract/life-implantation';
-import { LIFE_ADMISSION_REFUSALS, lifeQuoteInputOf, lifeRequestAdmission, lifeResultWireOf, questionnaireWire } from '../../contract/life-mapping';
-import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, proofMatches, sharedProposalSummaryWire, sharedProposalWire } from '../../contract/life-proposal';
-import { clientOfLifeRequest, LIFE_SAVED_MESSAGES, lifeSavedListQueryWire, savedProposalWire, savedQuotationWire } from '../../contract/life-saved';
+import { LIFE_ADMISSION_REFUSALS, questionnaireWire } from '../../contract/life-mapping';
+import { issuesToFieldErrors, LIFE_PROPOSAL_LINK_MESSAGES, lifeGenerateLinkQueryWire, lifeProposalProofWire } from '../../contract/life-proposal';
+import { LIFE_SAVED_MESSAGES, lifeSavedListQueryWire } from '../../contract/life-saved';
 import type { ApiRoute } from '../../contract/route-access';
 import { apiAccess } from '../../domain/api-access';
-import { isLifeInstitution, lifeQuoteNumber, quoteLife, type LifeInstitution } from '../../domain/life';
-import { generateLinkDecision, linkLocked, linkOpeningDecision, proofDecision, renewedLink } from '../../domain/life/proposal-link';
-import { newestSavedFirst, savedPageWindow } from '../../domain/life/saved-list';
+import { isLifeInstitution, type LifeInstitution } from '../../domain/life';
 import { brasiliaDay } from '../../domain/subscription/calendar';
-import { toLifeQuestionnaire, toLifeQuotationResult, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation, toSharedLifeProposal, toSharedLifeProposalSummary } from '../http/life-quote.mapper';
+import { generateProposalLink, implantationStatus, proveSharedProposal, readSharedProposal, renewLink, type LifeProposalDeps } from '../../../server/life/modules/proposals/use-cases/life-proposals';
+import { computeStoredQuotation, createQuotationDelivery, quotationStream, requestQuotation, type LifeQuotationDeps } from '../../../server/life/modules/quotations/use-cases/life-quotations';
+import { listSavedItems, savedItemWire, savedProposal, savedQuotation, type LifeSavedDeps } from '../../../server/life/modules/saved/use-cases/life-saved';
+import {
+  toGeneratedLifeLink,
+  toLifeLinkStatus,
+  toLifeQuestionnaire,
+  toLifeQuotationResult,
+  toLifeSavedItem,
+  toLifeSavedPage,
+  toQuotationRequestBody,
+  toSavedLifeProposal,
+  toSavedLifeQuotation,
+  toSharedLifeProposal,
+  toSharedLifeProposalSummary,
+} from '../http/life-quote.mapper';
 import type { FakeAuthGateway } from './auth-gateway.fake';
 import { createFaultSwitch, FAKE_OFFLINE_FAILURE, type FakeFaultControls } from './fault-switch';
+import { createFakeLifeTables, fakeLifeStores, newestRowFirst, proposalSavedRow, quoteSavedRow } from './life-db.fake';
 import { FAKE_LIFE_PROFESSIONS } from './life-professions.data';
 import type { FakeClientDirectory } from './quotation-store.fake';
 import { parsedOrRejected, rejectedFields } from './refusals';
+import { userCaller, type ServerCaller } from './server-caller';
 
 /** A call the fake received: the port's method. */
 export type FakeLifeCall = keyof LifeQuoteGateway;
@@ -49,9 +64,9 @@ export interface FakeLifeQuoteGateway extends LifeQuoteGateway, FakeFaultControl
   answerNextQuotationWith(make: (ids: FakeQuotationIds) => unknown): void;
   /** Subscriptions are rejected (as for a forged or expired token) until called with false. */
   rejectSubscriptions(reject?: boolean): void;
-  /** Delivers the results kept back (`resultDelayMs: null`). */
+  /** Runs the quotation jobs kept back (`resultDelayMs: null`). */
   releaseResults(): void;
-  /** Results kept back or not yet delivered to any subscription. */
+  /** Jobs kept back, and results computed that no subscription received yet. */
   pendingResults(): number;
   readonly calls: FakeLifeCall[];
   /** Bodies of the accepted quotations, as the HTTP adapter would send them. */
@@ -78,44 +93,18 @@ export interface FakeLifeQuoteOptions {
   clock: Clock;
   /** Simulated latency of the REST calls, in ms (default 0). */
   latencyMs?: number;
-  /** Time from the 202 to the broadcast result, in ms (default 0); null: only on `releaseResults()`. */
+  /** Time from the 202 to the quotation's job (its result on the channel), in ms (default 0); null: only on `releaseResults()`. */
   resultDelayMs?: number | null;
   professions?: readonly LifeProfession[];
-  /** The session whose broker calls (guard and ownership); without it every call is allowed and owned by nobody. */
+  /** The session whose broker calls (guard and ownership); without it every call is allowed and made by one anonymous broker. */
   auth?: FakeAuthGateway;
 }
 
-/** A priced quotation (the service's `life.quotations` row with status quoted). */
-interface HeldQuotation {
-  id: string;
-  /** The broker who priced it (username). */
-  owner: string;
-  company: LifeInstitution;
-  createdAt: Date;
-  memberId: string;
-  /** The request as validated (wire keys). */
-  request: Record<string, unknown>;
-  clientId: number | null;
-  quotes: LifeQuoteWire[];
-  quoteNumber: string;
-}
+/** The caller without `auth`: one broker of its own account, allowed everywhere. */
+const ANONYMOUS: ServerCaller = { id: 0, username: '', accountId: 0, principalUserId: 0, roles: [], isSuperuser: false, payment: 'OP', withoutPay: false, planId: null };
 
-/** An implantation and its link (the service's `life.proposals` row); the id belongs to the broker who first used it. */
-interface HeldLink {
-  id: string;
-  token: string;
-  owner: string;
-  company: LifeInstitution;
-  quotationId: string;
-  body: LifeGenerateLinkRequestWire;
-  quote: LifeQuoteWire;
-  broker: { name: string; email: string; phone: string };
-  createdAt: Date;
-  expiresAt: Date;
-  failedProofs: number;
-  /** Newest first, as the service lists them to the broker. */
-  openings: LifeLinkOpening[];
-}
+/** A subscription of the channel, as the cable hands it to the delivery. */
+type Subscription = Parameters<ReturnType<typeof createQuotationDelivery>['deliver']>[0];
 
 /** Creates the fake life service. */
 export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeLifeQuoteGateway {
@@ -124,19 +113,82 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
   const faults = createFaultSwitch();
   const calls: FakeLifeCall[] = [];
   const requests: Record<string, unknown>[] = [];
-  const quotations = new Map<string, HeldQuotation>();
-  const links = new Map<string, HeldLink>();
-  const listeners = new Set<{ company: LifeInstitution; owner: string; listener: (event: LifeResultsEvent) => void }>();
-  /** Channel messages not delivered yet; `held` ones wait for `releaseResults`. */
-  const outbox: Array<{ company: LifeInstitution; owner: string; message: unknown; held: boolean }> = [];
+  const tables = createFakeLifeTables();
   let directory: FakeClientDirectory = { exists: () => false, linkTyped: () => 0 };
+  const stores = fakeLifeStores(tables, {
+    directory: () => directory,
+    broker: (userId) => {
+      const user = auth?.users.find((candidate) => candidate.id === userId);
+      return user && { name: user.name, email: user.email, phone: user.phone };
+    },
+  });
+  const subscriptions = new Set<Subscription>();
+  /** Jobs kept back (`resultDelayMs: null`). */
+  const keptJobs: Array<() => Promise<void>> = [];
   let nextAnswer: ((ids: FakeQuotationIds) => unknown) | null = null;
   let rejecting = false;
   let sequence = 0;
-  let linkSequence = 0;
+  const log = { error: (object: object, message?: string) => console.error(message, object) };
 
-  /** The session's broker (username; '' without `auth` or without a session). */
-  const owner = (): string => auth?.sessionUsername() ?? '';
+  const quotationDeps: LifeQuotationDeps = {
+    store: stores.quotations,
+    clock: () => clock.now(),
+    professions: { list: professions, titleOf: (code) => professions.find((item) => item.code === code)?.description },
+    log,
+    // UUID-shaped ids in order, as the tests and demos read them.
+    newId: () => `00000000-0000-4000-8000-${String((sequence += 1)).padStart(12, '0')}`,
+    queue: {
+      async send(_name, data) {
+        const { quotationId } = data as { quotationId: string };
+        const answer = nextAnswer;
+        nextAnswer = null;
+        // One attempt, the last: a failure closes the quotation with the error result, as the job's last retry does.
+        const job = () =>
+          (answer ? answerWith(quotationId, answer) : computeStoredQuotation(quotationDeps, quotationId, { lastAttempt: true })).catch((error: unknown) =>
+            log.error({ err: error, quotation: quotationId }, 'life quotation job failed'),
+          );
+        if (options.resultDelayMs === null) keptJobs.push(job);
+        else setTimeout(() => void job(), options.resultDelayMs ?? 0);
+        return quotationId;
+      },
+    },
+    // Every process hears it: here, the subscriptions of this tab.
+    announce(stream, quotationId) {
+      for (const subscription of subscriptions) {
+        const { userId, company } = subscription.state as { userId: number; company: string };
+        if (quotationStream(userId, company) === stream) delivery.deliver(subscription, quotationId).catch((error: unknown) => log.error({ err: error }, 'delivery failed'));
+      }
+    },
+  };
+  const delivery = createQuotationDelivery(quotationDeps);
+  /** The demo's answer instead of the engine's: stored as the job stores an outcome, then announced. */
+  async function answerWith(id: string, make: (ids: FakeQuotationIds) => unknown) {
+    const row = await stores.quotations.find(id);
+    if (!row) return;
+    const message = make({ quotationId: id, memberId: row.memberId, company: row.company as LifeInstitution });
+    const readable = lifeQuotationResultWire.safeParse(message);
+    const quote = readable.success && readable.data.status === 'quoted' ? readable.data.quotes[0] : undefined;
+    const status = readable.success && (readable.data.status !== 'quoted' || quote) ? readable.data.status : 'error';
+    await stores.quotations.complete(id, { status, result: message, quoteNumber: quote?.details.quote_number ?? null, completedAt: clock.now() });
+    quotationDeps.announce(quotationStream(row.userId, row.company), id);
+  }
+  const proposalDeps: LifeProposalDeps = {
+    store: stores.proposals,
+    clock: () => clock.now(),
+    appOrigin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    // The per-address limit is the service's alone (one browser is one address); the per-link one is the use case's.
+    proofLimiter: { consume: async () => undefined, reward: async () => undefined },
+    addressKey: (address) => address,
+    // Web Crypto's digest exists only on a secure origin (a demo opened over the LAN is not one): there, the token itself.
+    ...(globalThis.crypto?.subtle ? {} : { tokenHash: async (token: string) => token }),
+  };
+  const savedDeps: LifeSavedDeps = { store: stores.saved };
+
+  /** The session's broker as the use cases receive him (the anonymous one without `auth`). */
+  const caller = (): ServerCaller => {
+    const user = auth?.caller();
+    return user ? userCaller(user) : ANONYMOUS;
+  };
   /**
    * The plumbing of a REST call: the call log, the latency, the one-shot or offline failure, the
    * access table's answer for `route`, then the institution (when given); the refusal, or null.
@@ -148,61 +200,36 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
     return failure ?? (institution === undefined || isLifeInstitution(institution) ? null : { kind: 'not-found', message: LIFE_INSTITUTION_NOT_FOUND });
   };
   const notFound = (message: string) => err<RemoteFailure>({ kind: 'not-found', message });
+  const expired = () => err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired });
 
-  const flush = () => {
-    for (const item of [...outbox]) {
-      const receivers = [...listeners].filter((entry) => entry.company === item.company && entry.owner === item.owner);
-      if (item.held || receivers.length === 0) continue;
-      outbox.splice(outbox.indexOf(item), 1);
-      const result = toLifeQuotationResult(JSON.parse(JSON.stringify(item.message)) as unknown);
-      for (const receiver of receivers) receiver.listener({ kind: 'result', result });
-    }
-  };
-
-  const quoteItem = (quotation: HeldQuotation): LifeSavedItem => savedItem(quotation.id, quotation, quotation.quotes[0]!, { ...clientOfLifeRequest(quotation.request), cpf: '' }, null);
-  const proposalItem = (link: HeldLink): LifeSavedItem => savedItem(link.id, { id: link.quotationId, createdAt: link.createdAt }, link.quote, link.body.proposal, link.expiresAt);
-  /** A line of the broker's lists (saved list, client page) as the service's query writes it. */
-  function savedItem(id: string, of: { id: string; createdAt: Date }, quote: LifeQuoteWire, client: { name: string; phone: string; cpf: string }, linkExpiresAt: Date | null): LifeSavedItem {
-    const { title, monthly_price_cents: monthlyPriceCents, details } = quote;
-    return {
-      kind: linkExpiresAt ? 'proposal' : 'quote',
-      id,
-      quotationId: of.id,
-      createdAt: of.createdAt.toISOString(),
-      client: { name: client.name, phone: client.phone, cpf: client.cpf },
-      title,
-      quoteNumber: details.quote_number,
-      monthlyPriceCents,
-      validUntil: details.final_validity,
-      linkExpiresAt: linkExpiresAt?.toISOString() ?? null,
-    };
-  }
-  const priced = (keep: (quotation: HeldQuotation) => boolean) => [...quotations.values()].filter((quotation) => quotation.quotes.length > 0 && keep(quotation));
-  /** The session broker's link of `implantationId` at `institution`, if any. */
-  const brokerLink = (institution: LifeInstitution, implantationId: string) => {
-    const link = links.get(implantationId);
-    return link && link.owner === owner() && link.company === institution ? link : undefined;
-  };
-  const statusOf = (link: HeldLink) => ({ implantationId: link.id, expiresAt: link.expiresAt.toISOString(), locked: linkLocked(link.failedProofs), openings: link.openings.map((opening) => ({ ...opening })) });
-  /** The link of `token` opened at `institution` (the domain's gate), or the not-found / expired refusal. */
-  const openLink = (institution: LifeInstitution, token: string) => {
-    const link = [...links.values()].find((entry) => entry.token === token);
-    const opening = linkOpeningDecision(link, institution, clock.now());
-    if (opening.kind === 'open' && link) return { link, record: (kind: LifeLinkOpening['kind']) => link.openings.unshift({ kind, at: clock.now().toISOString() }) };
-    return opening.kind === 'expired' ? err({ kind: 'expired' as const, message: LIFE_PROPOSAL_LINK_MESSAGES.expired }) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.notFound);
-  };
-  /** The links held about a client (its quotation's, or with its CPF as holder) and the quotations they and the client's own make. */
+  /** The rows held about a client in the caller's account (life-clients.repository.ts): its quotations, the proposals implanting them or with its CPF as holder, and theirs. */
   const held = (client: { id: number; document: string | null }) => {
-    const heldLinks = [...links.values()].filter((link) => quotations.get(link.quotationId)?.clientId === client.id || (client.document !== null && link.body.proposal.cpf === client.document));
-    const ids = new Set(heldLinks.map((link) => link.quotationId));
-    return { heldLinks, heldQuotations: [...quotations.values()].filter((quotation) => quotation.clientId === client.id || ids.has(quotation.id)) };
+    const { accountId } = caller();
+    const ofAccount = (quotationId: string) => {
+      const quotation = tables.quotations.get(quotationId);
+      return quotation?.accountId === accountId ? quotation : undefined;
+    };
+    const heldProposals = [...tables.proposals.values()].filter((row) => {
+      const quotation = ofAccount(row.quotationId);
+      const holder = (row.data as { proposal?: { cpf?: string } }).proposal?.cpf;
+      return quotation && (quotation.clientId === client.id || (client.document !== null && holder === client.document));
+    });
+    const implanted = new Set(heldProposals.map((row) => row.quotationId));
+    const heldQuotations = [...tables.quotations.values()].filter((row) => row.accountId === accountId && (row.clientId === client.id || implanted.has(row.id)));
+    return { heldProposals, heldQuotations };
   };
+  const oldestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => newestRowFirst(b, a);
 
   return {
     calls,
     requests,
     get proposals() {
-      return new Map([...links.values()].map((link) => [link.id, link.body]));
+      return new Map(
+        [...tables.proposals.values()].map((row) => {
+          const { quote: _quote, ...body } = row.data as LifeGenerateLinkRequestWire & { quote: unknown };
+          return [row.id, body];
+        }),
+      );
     },
     ...faults.controls,
     answerNextQuotationWith(make) {
@@ -212,10 +239,9 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       rejecting = reject;
     },
     releaseResults() {
-      for (const item of outbox) item.held = false;
-      flush();
+      for (const job of keptJobs.splice(0)) void job();
     },
-    pendingResults: () => outbox.length,
+    pendingResults: () => keptJobs.length + [...tables.quotations.values()].filter((row) => row.status !== 'pending' && row.deliveredAt === null).length,
     useClientDirectory(given) {
       directory = given;
     },
@@ -238,186 +264,154 @@ export function createFakeLifeQuoteGateway(options: FakeLifeQuoteOptions): FakeL
       const parsed = lifeQuotationRequestWire.safeParse(body);
       if (!parsed.success) return err(rejectedFields(issuesToFieldErrors(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(0, 1) })))));
       if (!isLifeInstitution(institution)) return notFound(LIFE_INSTITUTION_NOT_FOUND);
-      const { data } = parsed;
-      const pickedId = data.client?.client_id;
-      const professionTitle = professions.find((item) => item.code === data.profissao)?.description;
-      const admission = lifeRequestAdmission(data, { professionTitle, pickedClientKnown: pickedId === undefined ? undefined : directory.exists(pickedId) });
-      if (admission.kind !== 'accepted') return err(rejectedFields(LIFE_ADMISSION_REFUSALS[admission.kind]));
-      const { client } = admission;
-      const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? directory.linkTyped(client.contact) : null;
+      const outcome = await requestQuotation(quotationDeps, caller(), institution, parsed.data);
+      if (outcome.kind !== 'accepted') return err(rejectedFields(LIFE_ADMISSION_REFUSALS[outcome.kind]));
       requests.push(body);
-      sequence += 1;
-      const today = brasiliaDay(clock.now());
-      // UUID-shaped ids, as the service's (generate_link's find_proposal takes a UUID).
-      const ids: FakeQuotationIds = { quotationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`, memberId: data.member_id, company: institution };
-      const quoteNumber = lifeQuoteNumber(today, sequence);
-      const message = nextAnswer ? nextAnswer(ids) : lifeResultWireOf(quoteLife(lifeQuoteInputOf(data, admission.professionTitle), { today, quoteNumber }), ids);
-      nextAnswer = null;
-      const readable = lifeQuotationResultWire.safeParse(message);
-      const broker = owner();
-      if (readable.success && readable.data.status === 'quoted') {
-        const { quotes } = readable.data;
-        const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
-        quotations.set(ids.quotationId, { id: ids.quotationId, owner: broker, company: institution, createdAt: clock.now(), memberId: ids.memberId, request: stored, clientId, quotes, quoteNumber: quotes[0]?.details.quote_number ?? quoteNumber });
-      }
-      const item = { company: institution, owner: broker, message, held: options.resultDelayMs === null };
-      if (item.held) outbox.push(item);
-      else {
-        setTimeout(() => {
-          outbox.push(item);
-          flush();
-        }, options.resultDelayMs ?? 0);
-      }
-      return ok({ quotationId: ids.quotationId, memberId: ids.memberId });
+      return ok({ quotationId: outcome.accepted.id, memberId: outcome.accepted.member_id });
     },
 
     async generateLink(institution, implantationId, body) {
       const refused = await enter('generateLink', 'POST /v1/:institution/generate_link', institution);
       if (refused) return err(refused);
+      if (!lifeGenerateLinkQueryWire.safeParse({ id: implantationId }).success) return err(rejectedFields({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] }));
       // The request schema (with the banks list) is loaded on demand, as in the SPA.
       const { lifeGenerateLinkRequestSchema } = await import('../../contract/life-implantation');
       const parsed = parsedOrRejected(lifeGenerateLinkRequestSchema(brasiliaDay(clock.now())).safeParse(JSON.parse(JSON.stringify(body))));
       if (!parsed.ok) return parsed;
-      const { value } = parsed;
-      const broker = owner();
-      const quotation = quotations.get(value.find_proposal.quotation_id);
-      const createdAt = clock.now();
-      const decision = generateLinkDecision(
-        quotation && { owner: quotation.owner, company: quotation.company, quotes: quotation.quotes.map((quote) => ({ quoteNumber: quote.details.quote_number, quote })) },
-        { caller: broker, institution, quoteNumber: value.find_proposal.quote_number },
-        createdAt,
-      );
-      if (decision.kind !== 'ok') return notFound(LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound);
-      const previous = links.get(implantationId);
-      if (previous && previous.owner !== broker) return err(rejectedFields({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] }));
-      const user = auth?.users.find((candidate) => candidate.username === broker);
-      linkSequence += 1;
-      const token = `fake-link-${String(linkSequence).padStart(4, '0')}-${implantationId.replace(/-/g, '')}`;
-      const { quote, expiresAt, failedProofs } = decision;
-      const contact = user ? { name: user.name, email: user.email, phone: user.phone } : { name: 'Corretor de demonstração', email: 'corretor@cotador.example', phone: '' };
-      // A new link replaces the old one; its openings stay (the service keeps one proposal row per id).
-      const link = { id: implantationId, token, owner: broker, company: institution, quotationId: value.find_proposal.quotation_id, body: value, quote, broker: contact, createdAt, expiresAt, failedProofs, openings: previous?.openings ?? [] };
-      links.set(implantationId, link);
-      const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-      return ok({ implantationId, url: `${origin}/seguro-de-vida/proposta/${token}`, expiresAt: expiresAt.toISOString() });
+      const outcome = await generateProposalLink(proposalDeps, caller(), institution, implantationId, parsed.value);
+      if (outcome.kind === 'quotation_not_found') return notFound(LIFE_PROPOSAL_LINK_MESSAGES.quotationNotFound);
+      if (outcome.kind === 'id_taken') return err(rejectedFields({ id: [LIFE_PROPOSAL_LINK_MESSAGES.idInvalid] }));
+      return ok(toGeneratedLifeLink(outcome.link));
     },
 
     async sharedProposal(institution, token) {
-      const refused = await enter('sharedProposal', 'GET /v1/:institution/proposals/:token');
+      const refused = await enter('sharedProposal', 'GET /v1/:institution/proposals/:token', institution);
       if (refused) return err(refused);
-      const open = openLink(institution, token);
-      if (!('link' in open)) return open;
-      open.record('opened');
-      const { link } = open;
-      return ok(toSharedLifeProposalSummary(sharedProposalSummaryWire({ ...link, institution: link.company, proposal: link.body.proposal })));
+      const outcome = await readSharedProposal(proposalDeps, institution as LifeInstitution, token);
+      if (outcome.kind === 'not_found') return notFound(LIFE_PROPOSAL_LINK_MESSAGES.notFound);
+      return outcome.kind === 'expired' ? expired() : ok(toSharedLifeProposalSummary(outcome.proposal));
     },
 
     async proveSharedProposal(institution, token, proof) {
-      const refused = await enter('proveSharedProposal', 'POST /v1/:institution/proposals/:token/proof');
+      const refused = await enter('proveSharedProposal', 'POST /v1/:institution/proposals/:token/proof', institution);
       if (refused) return err(refused);
-      const open = openLink(institution, token);
-      if (!('link' in open)) return open;
-      // The service's per-link limit (the per-address one is the service's alone).
-      const { link } = open;
-      const { proposal } = link.body;
-      const decision = proofDecision(link.failedProofs, proofMatches(proposal, proof));
-      if (decision.kind === 'locked') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
-      link.failedProofs = decision.failedProofs;
-      open.record(decision.opening);
-      if (decision.kind === 'wrong') return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
-      const { bankByCode } = await import('../../domain/life/banks');
-      return ok(toSharedLifeProposal(sharedProposalWire({ ...link, institution: link.company, proposal }, bankByCode(proposal.bank_account.bank_code)?.name ?? '')));
+      const parsed = parsedOrRejected(lifeProposalProofWire.safeParse(proof));
+      if (!parsed.ok) return parsed;
+      const outcome = await proveSharedProposal(proposalDeps, institution as LifeInstitution, token, parsed.value, 'fake');
+      switch (outcome.kind) {
+        case 'not_found':
+          return notFound(LIFE_PROPOSAL_LINK_MESSAGES.notFound);
+        case 'expired':
+          return expired();
+        case 'throttled':
+          return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofThrottled });
+        case 'locked':
+          return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofLocked });
+        case 'wrong':
+          return err({ kind: 'rejected', message: LIFE_PROPOSAL_LINK_MESSAGES.proofFailed });
+        default:
+          return ok(toSharedLifeProposal(outcome.proposal));
+      }
     },
 
     async linkStatus(institution, implantationId) {
       const refused = await enter('linkStatus', 'GET /v1/:institution/implantations/:id', institution);
       if (refused) return err(refused);
-      const link = brokerLink(institution, implantationId);
-      return link ? ok(statusOf(link)) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
+      const status = await implantationStatus(proposalDeps, caller(), institution, implantationId);
+      return status ? ok(toLifeLinkStatus(status)) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
     },
 
     async renewLink(institution, implantationId) {
       const refused = await enter('renewLink', 'POST /v1/:institution/implantations/:id/renew', institution);
       if (refused) return err(refused);
-      const link = brokerLink(institution, implantationId);
-      return link ? ok(statusOf(Object.assign(link, renewedLink(clock.now())))) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
+      const status = await renewLink(proposalDeps, caller(), institution, implantationId);
+      return status ? ok(toLifeLinkStatus(status)) : notFound(LIFE_PROPOSAL_LINK_MESSAGES.implantationNotFound);
     },
 
     heldAboutClient(client) {
-      const { heldLinks, heldQuotations } = held(client);
-      const broker = owner();
-      const pricedHeld = heldQuotations.filter((quotation) => quotation.quotes.length > 0);
-      const items = [...pricedHeld.map((quotation) => ({ ...quoteItem(quotation), mine: quotation.owner === broker })), ...heldLinks.map((link) => ({ ...proposalItem(link), mine: link.owner === broker }))];
-      // The service's order: newest first, ties by id descending; the export oldest first.
-      const oldestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => newestSavedFirst({ createdAt: b.created_at, id: b.id }, { createdAt: a.created_at, id: a.id });
+      const { heldProposals, heldQuotations } = held(client);
+      const me = caller().id;
+      const item = (row: Parameters<typeof savedItemWire>[0], userId: number) => ({ ...toLifeSavedItem(savedItemWire(row)), mine: userId === me });
+      const quotationOf = (id: string) => tables.quotations.get(id)!;
+      const items = [
+        ...heldQuotations.filter((row) => row.status === 'quoted').map((row) => ({ row: quoteSavedRow(row), userId: row.userId })),
+        ...heldProposals.map((row) => ({ row: proposalSavedRow(row, quotationOf(row.quotationId)), userId: row.userId })),
+      ];
+      const iso = (value: Date | null) => value?.toISOString() ?? null;
       return {
-        items: items.sort(newestSavedFirst),
-        quotations: pricedHeld.map((quotation) => ({ id: quotation.id, created_at: quotation.createdAt.toISOString(), status: 'quoted', quote_number: quotation.quoteNumber, request: quotation.request, result: { quotes: quotation.quotes } })).sort(oldestFirst),
-        proposals: heldLinks.map((link) => ({ id: link.id, quotation_id: link.quotationId, created_at: link.createdAt.toISOString(), expires_at: link.expiresAt.toISOString(), data: link.body })).sort(oldestFirst),
+        items: items.sort((a, b) => newestRowFirst(a.row, b.row)).map((entry) => item(entry.row, entry.userId)),
+        quotations: heldQuotations
+          .map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), status: row.status, quote_number: row.quoteNumber, request: row.request, result: row.result }))
+          .sort(oldestFirst),
+        proposals: heldProposals.map((row) => ({ id: row.id, quotation_id: row.quotationId, created_at: row.createdAt.toISOString(), expires_at: iso(row.expiresAt), data: row.data })).sort(oldestFirst),
       };
     },
 
     forgetClient(client) {
-      const { heldLinks, heldQuotations } = held(client);
-      for (const link of heldLinks) links.delete(link.id);
+      const { heldProposals, heldQuotations } = held(client);
+      for (const row of heldProposals) tables.proposals.delete(row.id);
       // A quotation still implanted by another holder's proposal stays, unlinked (the service's rule).
-      for (const quotation of heldQuotations) {
-        if ([...links.values()].some((link) => link.quotationId === quotation.id)) quotation.clientId = null;
-        else quotations.delete(quotation.id);
+      for (const row of heldQuotations) {
+        if ([...tables.proposals.values()].some((proposal) => proposal.quotationId === row.id)) row.clientId = null;
+        else tables.quotations.delete(row.id);
       }
     },
 
     async listSaved(institution, page) {
       const refused = await enter('listSaved', 'GET /v1/:institution/quotations', institution);
       if (refused) return err(refused);
-      // As the service: `?page=` is checked with the contract's query schema (a field error).
-      const query = parsedOrRejected(lifeSavedListQueryWire.safeParse({ page: String(page) }));
-      if (!query.ok) return query;
-      const broker = owner();
-      const mine = (entry: { owner: string; company: LifeInstitution }) => entry.owner === broker && entry.company === institution;
-      const items = [...priced(mine).map(quoteItem), ...[...links.values()].filter(mine).map(proposalItem)].sort(newestSavedFirst);
-      const window = savedPageWindow(items.length, query.value.page);
-      if (window.kind === 'past_last') return notFound(LIFE_SAVED_MESSAGES.pageInvalid);
-      return ok({ count: items.length, items: items.slice(window.offset, window.offset + window.limit), hasNext: window.hasNext, hasPrevious: window.hasPrevious });
+      const query = lifeSavedListQueryWire.safeParse({ page: String(page) });
+      if (!query.success) return err(rejectedFields({ page: [LIFE_SAVED_MESSAGES.pageInvalid] }));
+      const list = await listSavedItems(savedDeps, caller(), institution, query.data.page, (n) => `?page=${n}`);
+      return list ? ok(toLifeSavedPage(list)) : notFound(LIFE_SAVED_MESSAGES.pageInvalid);
     },
 
     async savedQuotation(institution, quotationId) {
       const refused = await enter('savedQuotation', 'GET /v1/:institution/quotations/:id', institution);
       if (refused) return err(refused);
-      const quotation = quotations.get(quotationId);
-      if (!quotation || quotation.owner !== owner() || quotation.company !== institution) return notFound(LIFE_SAVED_MESSAGES.quotationNotFound);
-      return ok(toSavedLifeQuotation(savedQuotationWire(quotation)));
+      const saved = await savedQuotation(savedDeps, caller(), institution, quotationId);
+      return saved ? ok(toSavedLifeQuotation(saved)) : notFound(LIFE_SAVED_MESSAGES.quotationNotFound);
     },
 
     async savedProposal(institution, implantationId) {
       const refused = await enter('savedProposal', 'GET /v1/:institution/implantations/:id/proposal', institution);
       if (refused) return err(refused);
-      const link = brokerLink(institution, implantationId);
-      const quotation = link && quotations.get(link.quotationId);
-      if (!link || !quotation) return notFound(LIFE_SAVED_MESSAGES.proposalNotFound);
-      const proposal = JSON.parse(JSON.stringify(link.body.proposal)) as Record<string, unknown>;
-      return ok(toSavedLifeProposal(savedProposalWire({ ...link, proposal }, quotation.request)));
+      const saved = await savedProposal(savedDeps, caller(), institution, implantationId);
+      return saved ? ok(toSavedLifeProposal(saved)) : notFound(LIFE_SAVED_MESSAGES.proposalNotFound);
     },
 
-    subscribeResults(institution, listener) {
+    subscribeResults(institution, listener: (event: LifeResultsEvent) => void) {
       calls.push('subscribeResults');
-      const entry = { company: institution, owner: owner(), listener };
       // As QuotationChannel: the session's token must reach the service's `paid` level.
-      const allowed = !auth || apiAccess('paid', auth.users.find((user) => user.username === auth.sessionUsername()) ?? null).kind === 'allow';
+      const user = auth ? (auth.caller() ?? null) : undefined;
+      const allowed = user === undefined || apiAccess('paid', user).kind === 'allow';
+      const broker = caller();
       let ended = false;
+      const subscription: Subscription = {
+        identifier: JSON.stringify({ channel: 'QuotationChannel', company: institution }),
+        params: { company: institution },
+        state: { userId: broker.id, company: institution },
+        // The frame is written at once; a subscription that ended takes nothing (the result stays undelivered).
+        transmit(message, onWritten) {
+          if (ended) return onWritten?.(new Error('unsubscribed'));
+          listener({ kind: 'result', result: toLifeQuotationResult(JSON.parse(JSON.stringify(message)) as unknown) });
+          onWritten?.();
+        },
+        streamFrom: () => undefined,
+      };
       queueMicrotask(() => {
         if (ended) return;
         if (rejecting || !allowed || !isLifeInstitution(institution)) {
           listener({ kind: 'refused' });
           return;
         }
-        listeners.add(entry);
+        subscriptions.add(subscription);
         listener({ kind: 'subscribed' });
-        flush();
+        delivery.deliver(subscription).catch((error: unknown) => log.error({ err: error }, 'delivery failed'));
       });
       return () => {
         ended = true;
-        listeners.delete(entry);
+        subscriptions.delete(subscription);
       };
     },
   };

@@ -7,21 +7,23 @@
  * (remote-call.ts: the server's `detail` / first field message is the message shown).
  */
 import type { KyInstance } from 'ky';
-import type { LifeLinkStatus, LifeQuoteGateway } from '../../application/life/life-quote-gateway';
+import type { LifeQuoteGateway } from '../../application/life/life-quote-gateway';
 import { mapResult } from '../../application/shared/result';
 import { lifeProfessionsResponseWire, lifeQuestionsResponseWire, lifeQuotationAcceptedWire } from '../../contract/life';
-import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES, type LifeImplantationStatusWire } from '../../contract/life-proposal';
+import { lifeGeneratedLinkWire, lifeImplantationStatusWire, lifeSharedProposalSummaryWire, lifeSharedProposalWire, LIFE_PROPOSAL_LINK_MESSAGES } from '../../contract/life-proposal';
 import { lifeSavedListWire, lifeSavedProposalWire, lifeSavedQuotationWire } from '../../contract/life-saved';
-import { toLifeQuestionnaire, toLifeSavedPage, toQuotationRequestBody, toSavedLifeProposal, toSavedLifeQuotation, toSharedLifeProposal, toSharedLifeProposalSummary } from './life-quote.mapper';
+import {
+  toGeneratedLifeLink,
+  toLifeLinkStatus,
+  toLifeQuestionnaire,
+  toLifeSavedPage,
+  toQuotationRequestBody,
+  toSavedLifeProposal,
+  toSavedLifeQuotation,
+  toSharedLifeProposal,
+  toSharedLifeProposalSummary,
+} from './life-quote.mapper';
 import { failureOf, remoteJson } from './remote-call';
-
-/** The broker's view of a link, from the service's wire. */
-const toLinkStatus = (wire: LifeImplantationStatusWire): LifeLinkStatus => ({
-  implantationId: wire.id,
-  expiresAt: wire.expires_at,
-  locked: wire.locked,
-  openings: wire.openings.map((opening) => ({ kind: opening.kind, at: opening.at })),
-});
 
 /** Creates the HTTP + realtime LifeQuoteGateway. `results` subscribes to QuotationChannel. */
 export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQuoteGateway, 'subscribeResults'>): LifeQuoteGateway {
@@ -43,7 +45,7 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
     },
     async generateLink(institution, implantationId, body) {
       const answer = await remoteJson(http.post(`v1/${institution}/generate_link`, { searchParams: { id: implantationId }, json: body }), lifeGeneratedLinkWire);
-      return mapResult(answer, (wire) => ({ implantationId: wire.id, url: wire.link, expiresAt: wire.expires_at }));
+      return mapResult(answer, toGeneratedLifeLink);
     },
     async sharedProposal(institution, token) {
       // Public call: a 410 (expired link) is read here, the rest by remoteJson.
@@ -67,10 +69,10 @@ export function createHttpLifeQuoteGateway(http: KyInstance, results: Pick<LifeQ
       return mapResult(answer, toSharedLifeProposal);
     },
     async linkStatus(institution, implantationId) {
-      return mapResult(await remoteJson(http.get(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}`), lifeImplantationStatusWire), toLinkStatus);
+      return mapResult(await remoteJson(http.get(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}`), lifeImplantationStatusWire), toLifeLinkStatus);
     },
     async renewLink(institution, implantationId) {
-      return mapResult(await remoteJson(http.post(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}/renew`), lifeImplantationStatusWire), toLinkStatus);
+      return mapResult(await remoteJson(http.post(`v1/${institution}/implantations/${encodeURIComponent(implantationId)}/renew`), lifeImplantationStatusWire), toLifeLinkStatus);
     },
     async listSaved(institution, page) {
       return mapResult(await remoteJson(http.get(`v1/${institution}/quotations`, { searchParams: { page } }), lifeSavedListWire), toLifeSavedPage);

@@ -6,6 +6,8 @@
  * too, so the three read results the same way).
  */
 import type {
+  LifeLinkStatus,
+  LifeProposalLink,
   LifeQuestionnaire,
   LifeQuotationRequest,
   LifeQuotationResult,
@@ -16,7 +18,7 @@ import type {
   SharedLifeProposal,
   SharedLifeProposalSummary,
 } from '../../application/life/life-quote-gateway';
-import type { LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
+import type { LifeGeneratedLinkWire, LifeImplantationStatusWire, LifeSharedProposalSummaryWire, LifeSharedProposalWire } from '../../contract/life-proposal';
 import type { LifeSavedItemWire, LifeSavedListWire, LifeSavedProposalWire, LifeSavedQuotationWire } from '../../contract/life-saved';
 import {
   lifeQuotationResultWire,
@@ -227,4 +229,14 @@ export function toSharedLifeProposal(wire: LifeSharedProposalWire): SharedLifePr
       payment: { method: proposal.payment.method, installments: proposal.payment.installments, intervalDays: proposal.payment.interval_days, companyCode: proposal.payment.company_code },
     },
   };
+}
+
+/** The client's link just generated, from the service's wire. */
+export function toGeneratedLifeLink(wire: LifeGeneratedLinkWire): LifeProposalLink {
+  return { implantationId: wire.id, url: wire.link, expiresAt: wire.expires_at };
+}
+
+/** The broker's view of a link, from the service's wire. */
+export function toLifeLinkStatus(wire: LifeImplantationStatusWire): LifeLinkStatus {
+  return { implantationId: wire.id, expiresAt: wire.expires_at, locked: wire.locked, openings: wire.openings.map((opening) => ({ kind: opening.kind, at: opening.at })) };
 }

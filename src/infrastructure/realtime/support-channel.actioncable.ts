@@ -11,7 +11,7 @@
  */
 import type { SupportGateway, SupportLiveEvent } from '../../application/support/support-gateway';
 import { SUPPORT_CHANNEL, supportEventWire } from '../../contract/support';
-import { toSupportMessage } from '../http/support.http';
+import { toSupportEvent } from '../http/support.mapper';
 import { createActionCableSubscriptions, type ActionCableOptions } from './actioncable-subscriptions';
 
 /** Options of {@link createActionCableSupportChannel}. */
@@ -20,10 +20,7 @@ export type ActionCableSupportChannelOptions = ActionCableOptions;
 /** Maps a channel message to a live event, or null when unreadable. */
 export function toSupportLiveEvent(data: unknown): SupportLiveEvent | null {
   const parsed = supportEventWire.safeParse(data);
-  if (!parsed.success) return null;
-  const event = parsed.data;
-  if (event.type === 'message') return { kind: 'message', conversationId: event.conversation_id, brokerId: event.broker_id, message: toSupportMessage(event.message) };
-  return { kind: 'read', conversationId: event.conversation_id, brokerId: event.broker_id, reader: event.reader, lastReadId: event.last_read_id };
+  return parsed.success ? toSupportEvent(parsed.data) : null;
 }
 
 /** Creates the SupportChannel adapter. */

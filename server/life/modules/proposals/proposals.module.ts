@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { clientKey } from '../../../src/kit/auth';
 import { clientOf, type LifeDatabase } from '../../db/database';
 import { drizzleLifeProposalsStore } from './repositories/drizzle-life-proposals-store';
 import { proposalsRoutes } from './routes/proposals.routes';
@@ -43,6 +44,7 @@ export const proposalsModule: FastifyPluginAsyncZod<ProposalsModuleOptions> = as
     clock: options.clock,
     appOrigin: options.appOrigin,
     proofLimiter: options.proofLimiter ?? proofLimiterOver(options.db),
+    addressKey: clientKey,
     ...(options.newLinkToken ? { newToken: options.newLinkToken } : {}),
   };
   await app.register(proposalsRoutes, { deps });

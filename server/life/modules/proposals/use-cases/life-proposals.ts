@@ -14,10 +14,9 @@
  * the birth date and the last LIFE_PROPOSAL_CPF_DIGITS digits of the CPF — with at most
  * LIFE_PROPOSAL_PROOF_ATTEMPTS wrong proofs per link (counted in the database, reserved before
  * the check; then the link is locked until the broker renews it) and a per-address limit
- * (rate-limiter-flexible). Every opening and proof is recorded for the broker.
+ * (rate-limiter-flexible, through `proofLimiter`). Every opening and proof is recorded for the broker.
+ * Randomness and hashing are Web Crypto's (`globalThis.crypto`: Node and browsers alike).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lifeQuotationResultWire, type LifeInstitutionWire, type LifeQuoteWire } from '../../../../../src/contract/life';
 import type { LifeGeneratedLinkWire, LifeGenerateLinkRequestWire, LifeSharedProposalWire } from '../../../../../src/contract/life-implantation';
 import {
@@ -31,7 +30,7 @@ import {
 } from '../../../../../src/contract/life-proposal';
 import { bankByCode } from '../../../../../src/domain/life/banks';
 import { generateLinkDecision, linkLocked, linkOpeningDecision, linkTokenWellFormed, proofDecision, renewedLink } from '../../../../../src/domain/life/proposal-link';
-import { clientKey, type AuthenticatedUser } from '../../../../src/kit/auth';
+import type { AuthenticatedUser } from '../../../../src/kit/auth';
 import type { LifeProposalRow } from '../../../db/schema';
 import type { LifeProposalsStore } from './life-proposals-store';
 
@@ -45,17 +44,35 @@ export interface LifeProposalDeps {
   /** New link tokens (default 32 random bytes, base64url). */
   newToken?: () => string;
   /**
-   * Wrong proofs per client address (rate-limiter-flexible: memory in embedded mode, the
-   * `rate_limits` table on PostgreSQL); one point is consumed before each check and given
-   * back on success.
+   * The stored form of a link token (default its SHA-256, hex, by Web Crypto — which a browser
+   * gives only on a secure origin; the SPA's fake back end on a plain-HTTP origin passes its own).
    */
-  proofLimiter: Pick<RateLimiterAbstract, 'consume' | 'reward'>;
+  tokenHash?: (token: string) => Promise<string>;
+  /**
+   * Wrong proofs per client address (rate-limiter-flexible's `consume` / `reward`: memory in
+   * embedded mode, the `rate_limits` table on PostgreSQL); one point is consumed before each
+   * check and given back on success. `consume` rejects with a value carrying `msBeforeNext`
+   * when the key has no point left, with an Error when the store failed.
+   */
+  proofLimiter: { consume(key: string): Promise<unknown>; reward(key: string): Promise<unknown> };
+  /** The key of a client address in `proofLimiter` (the auth kit's `clientKey`: an IPv4 as is, an IPv6 by its /64). */
+  addressKey: (address: string) => string;
 }
 
 /** The SPA route of the client's page. */
 export const SHARED_PROPOSAL_PATH = '/seguro-de-vida/proposta/';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** SHA-256 of `text` (UTF-8), lower-case hex. */
+async function sha256(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new link token: 32 random bytes, base64url without padding (43 characters). */
+function randomToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /** Outcome of {@link generateProposalLink}. */
 export type GenerateLinkOutcome = { kind: 'ok'; link: LifeGeneratedLinkWire } | { kind: 'quotation_not_found' } | { kind: 'id_taken' };
@@ -81,7 +98,7 @@ export async function generateProposalLink(
     now,
   );
   if (!quotation || decision.kind !== 'ok') return { kind: 'quotation_not_found' };
-  const token = deps.newToken?.() ?? randomBytes(32).toString('base64url');
+  const token = deps.newToken?.() ?? randomToken();
   const { expiresAt } = decision;
   // The store also says whether the id is free (another broker's id is refused in the same statement).
   const stored = await deps.store.upsert({
@@ -91,7 +108,7 @@ export async function generateProposalLink(
     accountId: caller.accountId,
     company: institution,
     data: { ...request, quote: decision.quote },
-    tokenHash: sha256(token),
+    tokenHash: await (deps.tokenHash ?? sha256)(token),
     expiresAt,
     createdAt: now,
   });
@@ -107,7 +124,7 @@ type StoredProposal = LifeGenerateLinkRequestWire & { quote: LifeQuoteWire };
 /** The live proposal of a link token: not found (bad token, other institution) or expired. */
 async function openLink(deps: LifeProposalDeps, institution: LifeInstitutionWire, token: string): Promise<{ kind: 'ok'; row: LifeProposalRow & { expiresAt: Date } } | { kind: 'not_found' } | { kind: 'expired' }> {
   if (!linkTokenWellFormed(token)) return { kind: 'not_found' };
-  const row = await deps.store.byTokenHash(sha256(token));
+  const row = await deps.store.byTokenHash(await (deps.tokenHash ?? sha256)(token));
   const decision = linkOpeningDecision(row?.expiresAt ? { company: row.company, expiresAt: row.expiresAt } : undefined, institution, deps.clock());
   if (decision.kind !== 'open') return decision;
   return { kind: 'ok', row: row as LifeProposalRow & { expiresAt: Date } };
@@ -144,7 +161,7 @@ export async function proveSharedProposal(deps: LifeProposalDeps, institution: L
   const link = await openLink(deps, institution, token);
   if (link.kind !== 'ok') return link;
   const { row } = link;
-  const addressKey = `life-proof:${clientKey(address)}`;
+  const addressKey = `life-proof:${deps.addressKey(address)}`;
   try {
     await deps.proofLimiter.consume(addressKey);
   } catch (rejection) {

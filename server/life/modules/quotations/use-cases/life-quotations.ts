@@ -22,7 +22,6 @@
  * Wire ↔ domain mapping lives in src/contract/life-mapping.ts (shared with the SPA's fake):
  * the routes stay thin and the domain never sees snake_case.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LifeInstitutionWire, LifeQuotationAcceptedWire, LifeQuotationRequestWire, LifeQuotationResultWire } from '../../../../../src/contract/life';
 import { lifeQuoteInputOf, lifeRequestAdmission, lifeResultWireOf } from '../../../../../src/contract/life-mapping';
@@ -67,8 +66,9 @@ export interface LifeQuotationDeps {
    * `quotationId` (a UUID) is computed.
    */
   announce(stream: string, quotationId: string): void;
-  log: FastifyBaseLogger;
-  /** New quotation ids (default random UUIDs). */
+  /** Where a computation's or a delivery mark's failure is told (the app's logger). */
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** New quotation ids (default random UUIDs, Web Crypto's: the same in Node and a browser). */
   newId?: () => string;
 }
 
@@ -112,7 +112,7 @@ export async function requestQuotation(
   // (the rule of the health proposals, src/contract/clients.ts `isTypedClient`).
   const { client } = admission;
   const clientId = client.kind === 'picked' ? client.clientId : client.kind === 'typed' ? await deps.store.typedClientId(caller.accountId, caller.id, client.contact, deps.clock()) : null;
-  const id = (deps.newId ?? randomUUID)();
+  const id = deps.newId ? deps.newId() : globalThis.crypto.randomUUID();
   const createdAt = deps.clock();
   await deps.store.insertPending({ id, userId: caller.id, accountId: caller.accountId, clientId, company, memberId: request.member_id, request, createdAt });
   try {

@@ -18,7 +18,8 @@ export interface LifeSavedDeps {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-function itemOf(row: LifeSavedRow): LifeSavedItemWire {
+/** One row of the list on the wire (the client page's life list maps its rows the same way). */
+export function savedItemWire(row: LifeSavedRow): LifeSavedItemWire {
   return {
     kind: row.kind,
     id: row.id,
@@ -52,7 +53,7 @@ export async function listSavedItems(
     count,
     next: window.hasNext ? pageUrl(page + 1) : null,
     previous: window.hasPrevious ? pageUrl(page - 1) : null,
-    results: rows.map(itemOf),
+    results: rows.map(savedItemWire),
   };
 }
 
