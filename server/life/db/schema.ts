@@ -7,8 +7,8 @@
  *   (`user_id`, `account_id`: ids of the main schema's users/accounts, no cross-schema
  *   foreign keys so the two migration histories stay independent) and when its result was
  *   delivered on the cable (`delivered_at`, null until a subscribed socket of the broker
- *   received it — undelivered results are sent on the broker's next subscription), and the
- *   account's client it is for (`client_id`, nullable).
+ *   received it — undelivered and recently completed results are sent on the broker's next
+ *   subscription), and the account's client it is for (`client_id`, nullable).
  * - `life.proposals`: the implanted proposals (`POST /v1/{institution}/generate_link?id=`): the
  *   implantation id made by the SPA, the quotation it implants, the broker, the validated
  *   proposal (wire format) and the client's link — only the SHA-256 of its random token is

@@ -3,7 +3,8 @@
  * the life service listening on a loopback port: welcome, ping, subscribe, confirm, receive;
  * forged and blocked tokens rejected; a result computed while the broker was disconnected
  * arrives after it reconnects; one broker never receives another's result; a broker's every
- * open tab receives the result, whichever tab's socket marked it delivered first.
+ * open tab receives the result, whichever tab's socket marked it delivered first, and so does the
+ * tab that asked when it subscribes only after another tab took it.
  * No timing assertion: waits are for events, with a generous upper bound.
  */
 import * as ActionCable from '@rails/actioncable';
@@ -15,7 +16,7 @@ import type { LifeApp } from '../app';
 import type { CableSubscription } from '../cable/action-cable';
 import { findLifeQuotation } from '../modules/quotations/repositories/life-quotations.repository';
 import { drizzleLifeQuotationsStore } from '../modules/quotations/index';
-import { createQuotationDelivery } from '../modules/quotations/use-cases/life-quotations';
+import { createQuotationDelivery, LIFE_RESEND_WINDOW_MS } from '../modules/quotations/use-cases/life-quotations';
 import { createLifeTestContext, validQuotationRequest, type LifeTestContext } from './support';
 
 const NOW = new Date('2026-06-15T15:00:00Z');
@@ -201,11 +202,32 @@ describe('@rails/actioncable against /cable', () => {
     const secondTab = tab();
     await delivery.deliver(secondTab.subscription, id);
     await delivery.settled();
-    expect(secondTab.received).toEqual([expect.objectContaining({ quotation_id: id, member_id: 'duas-abas', status: 'quoted' })]);
-    // A tab opened later gets what no tab received yet, never a delivered result again.
-    const laterTab = tab();
-    await delivery.deliver(laterTab.subscription);
+    // (With the broker's other results of the window: a tab keeps only its own.)
+    expect(secondTab.received).toContainEqual(expect.objectContaining({ quotation_id: id, member_id: 'duas-abas', status: 'quoted' }));
+    // The tab that asked may subscribe only after another tab took and marked its result (a busy
+    // machine): a subscription within the resend window gets the result all the same.
+    const askingTab = tab();
+    await delivery.deliver(askingTab.subscription);
     await delivery.settled();
+    expect(askingTab.received).toContainEqual(expect.objectContaining({ quotation_id: id, member_id: 'duas-abas', status: 'quoted' }));
+    // A tab opened after the window gets what no tab received yet, never a delivered result again.
+    const later = createQuotationDelivery({ store: drizzleLifeQuotationsStore(t.db), clock: () => new Date(NOW.getTime() + LIFE_RESEND_WINDOW_MS + 1_000), log: life.app.log });
+    const laterTab = tab();
+    await later.deliver(laterTab.subscription);
+    await later.settled();
     expect(laterTab.received).toEqual([]);
+  });
+
+  it('gives the asking tab its result when it subscribes after another tab of the broker took it', async () => {
+    const token = await t.token('gestor');
+    const otherTab = subscribe(token);
+    await waitFor(() => otherTab.state.connected === 1, 'the other tab');
+    const id = await postQuotation(token, 'aba-que-pediu');
+    await waitFor(() => otherTab.received.some((result) => result.quotation_id === id), 'the other tab to receive it');
+    await waitFor(async () => (await findLifeQuotation(t.db.life, id))?.deliveredAt instanceof Date, 'the delivery mark');
+
+    const askingTab = subscribe(token);
+    await waitFor(() => askingTab.received.some((result) => result.quotation_id === id), 'the asking tab to receive its result');
+    expect(askingTab.received.filter((result) => result.quotation_id === id)).toEqual([expect.objectContaining({ member_id: 'aba-que-pediu', status: 'quoted' })]);
   });
 });

@@ -114,9 +114,9 @@ export function fakeLifeStores(tables: FakeLifeTables, outside: FakeLifeOutside)
       const row = q.get(id);
       if (row && row.deliveredAt === null && row.status !== 'pending') row.deliveredAt = at;
     },
-    undelivered: async (userId, company) =>
+    toResend: async (userId, company, completedSince) =>
       [...q.values()]
-        .filter((row) => row.userId === userId && row.company === company && row.deliveredAt === null && row.status !== 'pending')
+        .filter((row) => row.userId === userId && row.company === company && row.status !== 'pending' && (row.deliveredAt === null || (row.completedAt !== null && row.completedAt >= completedSince)))
         .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map((row) => ({ id: row.id, result: row.result })),
     pendingIds: async () => [...q.values()].filter((row) => row.status === 'pending').map((row) => row.id),

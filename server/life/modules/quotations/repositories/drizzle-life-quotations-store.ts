@@ -2,7 +2,7 @@
 import { drizzleClientsStore } from '../../../../src/kit/clients';
 import type { LifeDatabase } from '../../../db/database';
 import type { LifeQuotationsStore } from '../use-cases/life-quotations-store';
-import { completeQuotation, findLifeQuotation, findPendingIds, findUndelivered, insertPendingQuotation, markDelivered, nextQuoteSequence } from './life-quotations.repository';
+import { completeQuotation, findLifeQuotation, findPendingIds, findToResend, insertPendingQuotation, markDelivered, nextQuoteSequence } from './life-quotations.repository';
 
 /** The life quotations in `db.life`, their clients in the main schema (`db.main`). */
 export function drizzleLifeQuotationsStore(db: LifeDatabase): LifeQuotationsStore {
@@ -14,7 +14,7 @@ export function drizzleLifeQuotationsStore(db: LifeDatabase): LifeQuotationsStor
     nextQuoteSequence: () => nextQuoteSequence(db.life),
     complete: (id, outcome) => completeQuotation(db.life, id, outcome),
     markDelivered: (id, at) => markDelivered(db.life, id, at),
-    undelivered: (userId, company) => findUndelivered(db.life, userId, company),
+    toResend: (userId, company, completedSince) => findToResend(db.life, userId, company, completedSince),
     pendingIds: () => findPendingIds(db.life),
     find: (id) => findLifeQuotation(db.life, id),
   };

@@ -2,7 +2,7 @@
  * Life quotations in `life.quotations` (schema.ts). Repositories take the database first.
  * `delivered_at` is set only after a client's socket took the result (use-cases/life-quotations.ts).
  */
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { LifeDb } from '../../../db/database';
 import { lifeQuotations, type LifeQuotationRow } from '../../../db/schema';
 import type { LifeQuotationOutcome, NewLifeQuotation } from '../use-cases/life-quotations-store';
@@ -46,15 +46,19 @@ export async function markDelivered(db: LifeDb, id: string, at: Date): Promise<v
     .where(and(eq(lifeQuotations.id, id), isNull(lifeQuotations.deliveredAt), ne(lifeQuotations.status, 'pending')));
 }
 
-/**
- * The computed results of a broker for one institution that no client has received yet
- * (oldest first): what a socket that was down, or a process that stopped, left behind.
- */
-export async function findUndelivered(db: LifeDb, userId: number, company: string): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>> {
+/** A broker's results for one institution not delivered yet, or completed at or after `completedSince` (the store port's `toResend`). */
+export async function findToResend(db: LifeDb, userId: number, company: string, completedSince: Date): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>> {
   return db
     .select({ id: lifeQuotations.id, result: lifeQuotations.result })
     .from(lifeQuotations)
-    .where(and(eq(lifeQuotations.userId, userId), eq(lifeQuotations.company, company), isNull(lifeQuotations.deliveredAt), ne(lifeQuotations.status, 'pending')))
+    .where(
+      and(
+        eq(lifeQuotations.userId, userId),
+        eq(lifeQuotations.company, company),
+        ne(lifeQuotations.status, 'pending'),
+        or(isNull(lifeQuotations.deliveredAt), gte(lifeQuotations.completedAt, completedSince)),
+      ),
+    )
     .orderBy(asc(lifeQuotations.completedAt), asc(lifeQuotations.id));
 }
 

@@ -44,8 +44,12 @@ export interface LifeQuotationsStore {
   complete(id: string, outcome: LifeQuotationOutcome): Promise<boolean>;
   /** Records that a client has the result (the first time only). */
   markDelivered(id: string, at: Date): Promise<void>;
-  /** A broker's computed results for one institution that no client received yet, oldest first. */
-  undelivered(userId: number, company: string): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>>;
+  /**
+   * What a new subscription of a broker at one institution is sent: the computed results no
+   * client received yet, and those completed at or after `completedSince` even if another of
+   * the broker's tabs received them; oldest first (completion, then id).
+   */
+  toResend(userId: number, company: string, completedSince: Date): Promise<Array<Pick<LifeQuotationRow, 'id' | 'result'>>>;
   /** Ids of the quotations still pending, oldest first. */
   pendingIds(): Promise<string[]>;
   /** One quotation by id, or undefined. */

@@ -16,8 +16,12 @@
  * - `delivered_at` is set only once ws has written the result's frame to a subscribed socket
  *   of the broker (the frame handed to the operating system's connection), never when the
  *   result is computed nor when a socket is closing; until then every new subscription of the
- *   broker receives it. A result may therefore reach the broker twice (two tabs, or a
- *   reconnect racing the write): the SPA keys results by `quotation_id`.
+ *   broker receives it. A new subscription also receives the results completed in the last
+ *   {@link LIFE_RESEND_WINDOW_MS}, delivered or not: the tab that asked subscribes while its
+ *   request is on its way, and on a busy machine another tab of the same broker may take and
+ *   mark the result first (the asking tab then waited for ever). A result may therefore reach
+ *   the broker more than once (two tabs, a reconnect racing the write, a reload within the
+ *   window): the SPA keys results by `quotation_id` and its own `member_id`.
  *
  * Wire ↔ domain mapping lives in src/contract/life-mapping.ts (shared with the SPA's fake):
  * the routes stay thin and the domain never sees snake_case.
@@ -32,6 +36,13 @@ import type { JobQueue } from '../../../../src/kit/jobs';
 import type { CableSubscription } from '../../../cable/action-cable';
 import type { ProfessionIndex } from '../../../professions';
 import type { LifeQuotationsStore } from './life-quotations-store';
+
+/**
+ * How long after its completion a result is sent again to each new subscription of its broker
+ * (module comment): 5 minutes, far above the seconds between a quotation's request and its
+ * tab's subscription, even on a loaded machine; small enough that a reload resends a handful.
+ */
+export const LIFE_RESEND_WINDOW_MS = 5 * 60_000;
 
 /** The pg-boss queue of quotation computations. */
 export const LIFE_QUOTATION_JOB = 'life-quotation';
@@ -209,7 +220,8 @@ export async function recoverPendingQuotations(deps: Pick<LifeQuotationDeps, 'st
 export interface QuotationDelivery {
   /**
    * Sends `subscription` (of a broker's stream, state `{userId, company}`) every undelivered
-   * result it was not sent yet, oldest first, and the `announced` quotation's result (a UUID:
+   * or recently completed result ({@link LIFE_RESEND_WINDOW_MS}) it was not sent yet, oldest
+   * first, and the `announced` quotation's result (a UUID:
    * the one just computed) even when another subscription of the same broker — a second tab
    * or device, on this process or another — already received it and marked it delivered;
    * marks each delivered once ws wrote it. Calls on one subscription run one after the other.
@@ -230,7 +242,7 @@ export function createQuotationDelivery(deps: Pick<LifeQuotationDeps, 'store' | 
   const run = async (subscription: CableSubscription, announced: string | undefined) => {
     const { userId, company } = subscription.state as { userId: number; company: string };
     const sent = (subscription.state.sent ??= new Set<string>()) as Set<string>;
-    const rows = await deps.store.undelivered(userId, company);
+    const rows = await deps.store.toResend(userId, company, new Date(deps.clock().getTime() - LIFE_RESEND_WINDOW_MS));
     if (announced !== undefined && !sent.has(announced) && !rows.some((row) => row.id === announced)) {
       const row = await deps.store.find(announced);
       if (row && row.userId === userId && row.company === company && row.status !== 'pending') rows.push({ id: row.id, result: row.result });
