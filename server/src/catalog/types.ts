@@ -43,7 +43,7 @@ export interface CatalogCompany {
   readonly slug: string;
   /**
    * ANS registration number ("registro ANS") as text, leading zeros kept ('005711'), only
-   * where confirmed in /work/shared/domain-facts.md; null otherwise (never invented).
+   * where confirmed by the ANS registry (server/data/ans-operators/); null otherwise (never invented).
    */
   readonly ansRegistration: string | null;
 }

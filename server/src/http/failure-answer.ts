@@ -1,6 +1,6 @@
 /**
- * The one mapping from a use case's expected failure to its HTTP answer (DRF style, see
- * /work/shared/api-conventions.md), shared by the routes so each route only says which
+ * The one mapping from a use case's expected failure to its HTTP answer (Django REST framework's
+ * shapes, the wire contract the SPA and API clients read), shared by the routes so each route only says which
  * result kinds it can get:
  *
  * - `invalid`   → 400 `{"field": ["message"]}` (the use case's field errors as they are)

@@ -78,7 +78,7 @@ export function expectConsistent(catalog: CatalogData): void {
   expect(integrityProblems(catalog).slice(0, 20)).toEqual([]);
 }
 
-/** ANS registration numbers confirmed in /work/shared/domain-facts.md, by catalog slug. */
+/** ANS registration numbers confirmed by the ANS registry (server/data/ans-operators/), by catalog slug. */
 export const CONFIRMED_ANS: Readonly<Record<string, string>> = {
   amil: '326305',
   'bradesco-saude': '005711',

@@ -1,8 +1,8 @@
 /**
  * Operators of the demonstration catalog and what each one sells where.
  *
- * - Names are real operators. ANS registration numbers ONLY from
- *   /work/shared/domain-facts.md ("Operators with confirmed ANS registration numbers");
+ * - Names are real operators. ANS registration numbers ONLY from the ANS registry copied in
+ *   server/data/ans-operators/ (operators.json, with its SOURCE.md);
  *   every other operator has `ans: null` — never invent one. Legal names likewise: only
  *   the ones the same table gives.
  * - Where each sells, its product lines and its price level are ILLUSTRATIVE: a
