@@ -575,6 +575,26 @@ describe.each(backends)('life quote contract — $name', (backend) => {
       expect(await life.savedQuotation(INSTITUTION, quotationId)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Cotação não encontrada.' } });
       expect(await life.savedProposal(INSTITUTION, IMPLANTATION)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Proposta não encontrada.' } });
     });
+
+    it("shows the proposal on the page of the client with the holder's CPF in the broker's account only: another account's client with that CPF shows nothing", async () => {
+      const holder = implantationFormToWire(sampleImplantationForm());
+      const client = { name: holder.name, phone: null, email: null, document: holder.cpf, notes: null };
+      const lifeOnPage = async () => {
+        const created = await started.services.clients.create(client);
+        if (!created.ok) throw new Error(created.error.message);
+        const page = await started.services.clients.load(created.value.id);
+        if (!page.ok) throw new Error(page.error.message);
+        return page.value.life;
+      };
+      await login('corretor');
+      // The broker's two proposals with that holder (this block's and the link block's) and the two quotations they implant, all his.
+      const mine = await lifeOnPage();
+      expect(mine.filter((item) => item.kind === 'proposal').map((item) => item.id).sort()).toEqual(['6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', IMPLANTATION]);
+      expect(mine.map((item) => [item.kind, item.mine]).filter(([kind]) => kind === 'quote')).toEqual([['quote', true], ['quote', true]]);
+      expect(mine.every((item) => item.mine)).toBe(true);
+      await login('expirando');
+      expect(await lifeOnPage()).toEqual([]);
+    });
   });
 });
 
