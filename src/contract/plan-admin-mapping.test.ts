@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlanClone, CoparticipationRuleWrite, RefundWrite, ShortfallWrite } from '../domain/plan-admin-types';
-import {
-  fieldErrorsFromWire,
-  fromPlanCloneWire,
-  fromRuleWriteWire,
-  planAdminWire,
-  toAdminPlan,
-  toAdminPlanListItem,
-  toAdminProvider,
-  toInstitutionPlanCounts,
-  toPlanAdminListQueryWire,
-  toPlanAuditPage,
-  toPlanCloneWire,
-  toPlanEditWire,
-  toRuleWriteWire,
-  type PlanAdminWire,
-  type PlanCloneWire,
-} from './plan-admin';
+import { planAdminWire, type PlanAdminWire, type PlanCloneWire } from './plan-admin';
+import { fieldErrorsFromWire, fromPlanCloneWire, fromRuleWriteWire, toAdminPlan, toAdminPlanListItem, toAdminProvider, toInstitutionPlanCounts, toPlanAdminListQueryWire, toPlanAuditPage, toPlanCloneWire, toPlanEditWire, toRuleWriteWire } from './plan-admin-mapping';
 
 // The plan editor's wire ↔ domain mappings, as the HTTP adapter and the fake use them:
 // what the server sends becomes what the editor shows, and what the editor saves goes out

@@ -6,7 +6,8 @@
  * 'Erro ao clonar Regras de …' and deletes the draft (best effort: a draft left behind is
  * invisible to brokers anyway, and listed as "Rascunho" in the editor).
  */
-import { fieldErrorsFromWire, planCloneWire, planFieldIssues, shortfallWriteWire, toPlanCloneWire } from '../../contract/plan-admin';
+import { planCloneWire, planFieldIssues, shortfallWriteWire } from '../../contract/plan-admin';
+import { fieldErrorsFromWire, toPlanCloneWire } from '../../contract/plan-admin-mapping';
 import {
   CLONE_PLAN_ERROR,
   CLONE_PROGRESS,

@@ -15,30 +15,9 @@ import type { FakeAuthGateway } from './auth-gateway.fake';
 import { rejectedFields, refusedWith } from './refusals';
 import type { PlanAdminGateway, PlanSaveFailure } from '../../application/plan-admin/plan-admin-gateway';
 import { err, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import {
-  AUDIT_PAGE_SIZE,
-  coparticipationRuleWriteWire,
-  fieldErrorsFromWire,
-  PLAN_ADMIN_MESSAGES,
-  planCloneWire,
-  planEditWire,
-  PROVIDER_SEARCH_LIMIT,
-  refundWriteWire,
-  shortfallWriteWire,
-  toAdminPlan,
-  toAdminPlanListItem,
-  toAdminPlanWire,
-  toAdminProvider,
-  toAuditListWire,
-  toInstitutionPlanCounts,
-  toInstitutionPlanCountsWire,
-  toPlanAdminListItemWire,
-  toPlanAuditPage,
-  toPlanCloneWire,
-  toPlanEditWire,
-  toProviderSearchItemWire,
-  toRuleWriteWire,
-} from '../../contract/plan-admin';
+import { AUDIT_PAGE_SIZE, coparticipationRuleWriteWire, PLAN_ADMIN_MESSAGES, planCloneWire, planEditWire, PROVIDER_SEARCH_LIMIT, refundWriteWire, shortfallWriteWire } from '../../contract/plan-admin';
+import { fieldErrorsFromWire, toAdminPlan, toAdminPlanListItem, toAdminProvider, toInstitutionPlanCounts, toPlanAuditPage, toPlanCloneWire, toPlanEditWire, toRuleWriteWire } from '../../contract/plan-admin-mapping';
+import { toAdminPlanWire, toAuditListWire, toInstitutionPlanCountsWire, toPlanAdminListItemWire, toProviderSearchItemWire } from '../../contract/plan-admin-answers';
 import type { AdminPlan, RuleKind } from '../../domain/plan-admin-types';
 import {
   addRule,

@@ -9,25 +9,8 @@ import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { PlanAdminGateway, PlanSaveFailure } from '../../application/plan-admin/plan-admin-gateway';
 import { err, mapResult, ok, type RemoteFailure, type Result } from '../../application/shared/result';
-import {
-  areaListWire,
-  auditListWire,
-  fieldErrorsFromWire,
-  institutionPlanCountsWire,
-  planAdminListWire,
-  planAdminWire,
-  providerSearchListWire,
-  RULE_KINDS,
-  toAdminPlan,
-  toAdminPlanListItem,
-  toAdminProvider,
-  toInstitutionPlanCounts,
-  toPlanAdminListQueryWire,
-  toPlanAuditPage,
-  toPlanCloneWire,
-  toPlanEditWire,
-  toRuleWriteWire,
-} from '../../contract/plan-admin';
+import { areaListWire, auditListWire, institutionPlanCountsWire, planAdminListWire, planAdminWire, providerSearchListWire, RULE_KINDS } from '../../contract/plan-admin';
+import { fieldErrorsFromWire, toAdminPlan, toAdminPlanListItem, toAdminProvider, toInstitutionPlanCounts, toPlanAdminListQueryWire, toPlanAuditPage, toPlanCloneWire, toPlanEditWire, toRuleWriteWire } from '../../contract/plan-admin-mapping';
 import type { RuleKind } from '../../domain/plan-admin-types';
 import { failureOf, failureOfError, messageOf, remoteJson } from './remote-call';
 

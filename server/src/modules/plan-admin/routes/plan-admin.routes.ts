@@ -17,37 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
-import {
-  AUDIT_PAGE_SIZE,
-  areaListQueryWire,
-  areaListWire,
-  auditListWire,
-  auditQueryWire,
-  coparticipationRuleAdminWire,
-  coparticipationRuleWriteWire,
-  institutionPlanCountsWire,
-  PLAN_ADMIN_MESSAGES,
-  planAdminListQueryWire,
-  planAdminListWire,
-  planAdminWire,
-  planCloneWire,
-  planEditWire,
-  PROVIDER_SEARCH_LIMIT,
-  providerSearchListWire,
-  providerSearchQueryWire,
-  refundAdminWire,
-  refundWriteWire,
-  RULE_KINDS,
-  shortfallAdminWire,
-  shortfallWriteWire,
-  toAdminPlanWire,
-  toAuditListWire,
-  toInstitutionPlanCountsWire,
-  toPlanAdminListItemWire,
-  toProviderSearchItemWire,
-  toRuleWire,
-  type RuleKind,
-} from '../../../../../src/contract/plan-admin';
+import { AUDIT_PAGE_SIZE, areaListQueryWire, areaListWire, auditListWire, auditQueryWire, coparticipationRuleAdminWire, coparticipationRuleWriteWire, institutionPlanCountsWire, PLAN_ADMIN_MESSAGES, planAdminListQueryWire, planAdminListWire, planAdminWire, planCloneWire, planEditWire, PROVIDER_SEARCH_LIMIT, providerSearchListWire, providerSearchQueryWire, refundAdminWire, refundWriteWire, RULE_KINDS, shortfallAdminWire, shortfallWriteWire, type RuleKind } from '../../../../../src/contract/plan-admin';
+import { toAdminPlanWire, toAuditListWire, toInstitutionPlanCountsWire, toPlanAdminListItemWire, toProviderSearchItemWire, toRuleWire } from '../../../../../src/contract/plan-admin-answers';
 import { bearer, readErrors } from '../../../http/route-schema';
 import { refusedBody } from '../../../http/failure-answer';
 import { parseDbId } from '../../../lib/db-id';

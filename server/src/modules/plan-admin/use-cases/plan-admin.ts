@@ -9,17 +9,7 @@
  * Units: money in cents, percentages as fractions, carências in days (checked against
  * Lei 9.656/98 by the contract's schema, src/domain/quotation/waiting-periods.ts).
  */
-import {
-  PLAN_ADMIN_MESSAGES,
-  planFieldIssues,
-  planReferenceErrors,
-  type CoparticipationRuleWriteWire,
-  type PlanCloneWire,
-  type PlanEditWire,
-  type RefundWriteWire,
-  type RuleKind,
-  type ShortfallWriteWire,
-} from '../../../../../src/contract/plan-admin';
+import { PLAN_ADMIN_MESSAGES, planFieldIssues, planReferenceErrors, type CoparticipationRuleWriteWire, type PlanCloneWire, type PlanEditWire, type RefundWriteWire, type RuleKind, type ShortfallWriteWire } from '../../../../../src/contract/plan-admin';
 import { draftDeletion, draftPublication, planCloneAudit, planEditAudit, planEditRefusal, ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
 import { foldText } from '../../../../../src/domain/proposal/proposal-text';
 import { escapeLike } from '../../../lib/like-pattern';
