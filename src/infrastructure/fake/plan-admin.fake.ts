@@ -8,7 +8,7 @@
  * What is left here is the route's part: each call's access (the route table,
  * src/contract/route-access.ts), the body checked with the contract's schema as the route does
  * (messages under the domain's field names, as the HTTP adapter renames the server's), and the
- * use case's answer built as the route builds it (src/contract/plan-admin.ts) then read back as
+ * use case's answer built as the route builds it (src/contract/plan-admin-answers.ts) then read back as
  * the HTTP adapter reads it.
  */
 import type { FakeAuthGateway } from './auth-gateway.fake';

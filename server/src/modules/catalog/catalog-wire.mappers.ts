@@ -50,7 +50,7 @@ export function toInstitutionSummaryWire(institution: InstitutionRecord) {
 
 /**
  * A refund (reembolso) row as the plan page sends it; the plan editor's answer adds `plan`
- * (src/contract/plan-admin.ts, `toRuleWire`). Value in cents.
+ * (src/contract/plan-admin-answers.ts, `toRuleWire`). Value in cents.
  */
 export function toRefundWire(refund: RefundRow): z.infer<typeof refundWire> {
   return { id: refund.id, procedure: refund.procedure, value_cents: refund.valueCents };
