@@ -4,19 +4,16 @@ import {
   areaRowSchema,
   checkOperatorCatalogReferences,
   coparticipationRowSchema,
-  isCivilDate,
-  isNotInformed,
   networkRowSchema,
-  normalizeCode,
   operatorCatalogFileSchema,
   operatorRowSchema,
   planRowSchema,
   priceRowSchema,
-  reaisToCents,
   refundRowSchema,
   shortfallRowSchema,
   type OperatorCatalogFileInput,
 } from './operator-catalog-file';
+import { isCivilDate, isNotInformed, normalizeCode, reaisToCents } from './operator-catalog-cells';
 
 // The operator catalog file's own rules (docs/operator-catalog-file.md) as an admin uploading
 // a sheet sees them: which cell (section, row, column) is refused and with which pt-BR words,

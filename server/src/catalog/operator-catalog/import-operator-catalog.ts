@@ -21,7 +21,8 @@
  * point at it: a correction is a new vigência).
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { normalizeCode, PRICE_BRACKET_COLUMNS, PROMOTIONAL_BRACKET_COLUMNS, type OperatorCatalogFile, type PlanRow as FilePlanRow, type PriceRow } from '../../../../src/contract/operator-catalog-file';
+import { normalizeCode } from '../../../../src/contract/operator-catalog-cells';
+import { PRICE_BRACKET_COLUMNS, PROMOTIONAL_BRACKET_COLUMNS, type OperatorCatalogFile, type PlanRow as FilePlanRow, type PriceRow } from '../../../../src/contract/operator-catalog-file';
 import { stateById, stateByUf } from '../../../../src/domain/quotation/states';
 import { standardShortfalls } from '../../../../src/domain/quotation/standard-shortfalls';
 import { checkShortfall, type ShortfallGroup } from '../../../../src/domain/quotation/waiting-periods';

@@ -22,7 +22,7 @@
  *   → cities null.
  */
 import { parse } from 'csv-parse/sync';
-import { reaisToCents } from '../../../../src/contract/operator-catalog-file';
+import { reaisToCents } from '../../../../src/contract/operator-catalog-cells';
 import { OPERATOR_FILE_FORMAT, type OperatorFile, type OperatorFileArea, type OperatorFileNetwork, type OperatorFilePlan, type OperatorFileProvider } from './operator-file';
 
 /** One row of ALL_prices_combined.csv (columns as the shared README lists them). */
