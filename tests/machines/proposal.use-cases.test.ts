@@ -22,7 +22,7 @@ const clock = { now: () => NOW };
 const broker = { name: 'Carla Mendes Ribeiro', phone: '11987654321', email: 'corretor@cotador.local', logoUrl: null };
 
 function arrange(options: { pdfTools?: ProposalPorts['pdfTools']; selection?: ComparisonSelection | null; clock?: Clock } = {}) {
-  const catalog = createFakePlanCatalog();
+  const catalog = createFakePlanCatalog({ clock });
   // A paying broker's session: saving a proposal is paid.
   const tokens = createStoredTokenStore(createMemoryKeyValueStore());
   tokens.write({ access: 'fake-access:corretor', refresh: 'fake-refresh:corretor' });

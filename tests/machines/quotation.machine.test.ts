@@ -18,8 +18,11 @@ const PE = 16;
 
 type QuotationActor = Actor<ReturnType<typeof createQuotationLogic>>;
 
+/** The catalog's day: every table of the fake data is in force (the latest from 2026-06-01). */
+const CATALOG_CLOCK = { now: () => new Date('2026-07-10T12:00:00Z') };
+
 function arrange(input: QuotationInput = {}, options: { debounceMs?: number; clock?: SimulatedClock } = {}) {
-  const catalog = createFakePlanCatalog();
+  const catalog = createFakePlanCatalog({ clock: CATALOG_CLOCK });
   const logic = createQuotationLogic({ catalog }, { livesDebounceMs: options.debounceMs ?? 0 });
   const actor = createActor(logic, { input, ...(options.clock ? { clock: options.clock } : {}) }).start();
   return { actor, catalog };

@@ -26,7 +26,7 @@ beforeAll(() => preloadShellChunks());
 
 export { DEMO_PASSWORD };
 
-export const fixedClock: Clock = { now: () => new Date('2025-03-10T12:00:00Z') };
+export const fixedClock: Clock = { now: () => new Date('2026-07-10T12:00:00Z') };
 
 /**
  * Fake services for one test. Pending charges (PIX, boleto, the delayed card) stay pending

@@ -75,7 +75,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
     expect(screen.getByRole('combobox', { name: 'Profissão' })).toHaveValue('252 — Profissionais de organização e administração de empresas e afins');
     expect(screen.getByRole('list', { name: 'Etapas da cotação' }).querySelector('[aria-current="step"]')).toHaveTextContent('1. Seguradora e segurado');
 
-    await fillInsured(view, '15011990');
+    await fillInsured(view, '15011991');
     await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
     expect(screen.getByRole('checkbox', { name: /Morte \(natural ou acidental\)/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Morte \(natural ou acidental\)/ })).toBeDisabled();
@@ -91,7 +91,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
     const engine = quoteLife(
       {
         memberId: 'x',
-        birthDate: '1990-01-15',
+        birthDate: '1991-01-15',
         sex: 'M',
         professionCode: '252',
         professionTitle: 'x',
@@ -100,7 +100,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
         capitals: { MORTE: 100_000_00, ASSISTENCIA_FUNERAL: 5_000_00 },
         dps: DPS,
       },
-      { today: '2025-03-10', quoteNumber: 'x' },
+      { today: '2026-07-10', quoteNumber: 'x' },
     );
     if (engine.kind !== 'quoted') throw new Error('the engine should quote this case');
     expect(engine.quote.monthlyPriceCents).toBe(Math.round(engine.quote.yearlyPremiumCents / 12));
@@ -113,7 +113,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
       expect.stringContaining('Assistência funeral (familiar)'),
     ]);
     expect(coverages[0]).toHaveTextContent('Capital: R$ 100.000,00');
-    expect(quote.getByText('até 09/04/2025 (30 dias)')).toBeInTheDocument();
+    expect(quote.getByText('até 09/08/2026 (30 dias)')).toBeInTheDocument();
     expect(quote.getByText('Valores ilustrativos')).toBeInTheDocument();
     expect(quote.getByText(/IBGE/)).toBeInTheDocument();
 
@@ -124,7 +124,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
 
   it("stops an insured over the age limit at step 1, with the insurer's message on the birth date, before any quotation", async () => {
     const view = await arrange();
-    await fillInsured(view, '01011950');
+    await fillInsured(view, '01011951');
 
     const [refusal] = acceptanceRefusals({ age: 75, monthlyIncomeCents: 10_000_00, capitals: { MORTE: 100_000_00 }, dps: DPS });
     const birthDate = screen.getByLabelText('Data de nascimento');
@@ -134,14 +134,14 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
     expect(view.life.calls).not.toContain('requestQuotation');
 
     await view.user.clear(birthDate);
-    await view.user.type(birthDate, '01011960');
+    await view.user.type(birthDate, '01011961');
     await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
   });
 
   it("stops a coverage the insured's age does not admit at step 2, with the insurer's message on the coverage", async () => {
     const view = await arrange();
-    await fillInsured(view, '01011962');
+    await fillInsured(view, '01011963');
     await screen.findByRole('heading', { level: 2, name: 'Coberturas e capitais' });
     await view.user.click(screen.getByRole('checkbox', { name: /Incluir doenças graves/ }));
     await view.user.type(screen.getByLabelText('Capital de doenças graves (R$)'), '50.000,00');
@@ -155,7 +155,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
   it('shows "Nenhum orçamento disponível" back at step 1 when the service finds no quote', async () => {
     const view = await arrange();
     view.life.answerNextQuotationWith((ids) => ({ type: 'quotation_result', quotation_id: ids.quotationId, member_id: ids.memberId, company: ids.company, status: 'quoted', quotes: [] }));
-    await fillInsured(view, '15011990');
+    await fillInsured(view, '15011991');
     await chooseDeathAndFuneral(view);
     await declareHealth(view);
     expect(await screen.findByRole('alert')).toHaveTextContent(LIFE_QUOTE_ERROR_MESSAGES.noQuotes);
@@ -199,7 +199,7 @@ describe('life insurance quote (/seguro-de-vida/porto_seguro)', () => {
 
 describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
   const ANSWERS = {
-    DATA_NASCIMENTO: '1990-01-15',
+    DATA_NASCIMENTO: '1991-01-15',
     SEXO: 'M',
     PROFISSAO: '252',
     RENDA_MENSAL_CENTS: 10_000_00,
@@ -251,7 +251,7 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     expect(screen.getAllByText(formatBRL(quote.monthlyPriceCents)).length).toBeGreaterThan(0);
     expect(screen.getByText('Débito em conta')).toBeInTheDocument();
     expect(screen.getByText('a cada 30 dias')).toBeInTheDocument();
-    expect(screen.getByLabelText('Data de nascimento do segurado')).toHaveValue('15/01/1990');
+    expect(screen.getByLabelText('Data de nascimento do segurado')).toHaveValue('15/01/1991');
     expect(screen.getByLabelText('Data de nascimento do segurado')).toHaveAttribute('readonly');
   });
 
@@ -314,16 +314,16 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
   });
 
   it("the client's page shows the summary, then after the proof the holder with the CPF masked, the shares, the account's last digits and the fixed payment", async () => {
-    // The sample proposal's insured (born 1991-01-01), 34 on 2025-03-10, its link made by the broker.
-    const { services, quotationId, quote } = await chosenQuote({ now: () => new Date('2025-03-10T12:00:00Z') }, { ...ANSWERS, DATA_NASCIMENTO: '1991-01-01' });
-    const values = { ...sampleImplantationForm(), age: 34 };
+    // The sample proposal's insured (born 1991-01-01), 35 on 2026-07-10, its link made by the broker.
+    const { services, quotationId, quote } = await chosenQuote({ now: () => new Date('2026-07-10T12:00:00Z') }, { ...ANSWERS, DATA_NASCIMENTO: '1991-01-01' });
+    const values = { ...sampleImplantationForm(), age: 35 };
     const link = await services.lifeQuote.generateLink('porto_seguro', '0b7e2c1a-3d4f-4a5b-9c6d-7e8f9a0b1c2d', { proposal: implantationFormToWire(values), find_proposal: { quotation_id: quotationId, quote_number: quote.details.quoteNumber } });
     if (!link.ok) throw new Error(link.error.message);
     const token = link.value.url.split('/').pop() ?? '';
     await services.auth.logout();
     const { user } = renderApp({ services, path: `/seguro-de-vida/proposta/${token}` });
 
-    expect(await screen.findByText('Proposta de João da Silva · enviada em 10/03/2025 · link válido até 17/03/2025')).toBeInTheDocument();
+    expect(await screen.findByText('Proposta de João da Silva · enviada em 10/07/2026 · link válido até 17/07/2026')).toBeInTheDocument();
     const coverages = within(screen.getByRole('list', { name: 'Coberturas' })).getAllByRole('listitem');
     expect(coverages.map((item) => item.textContent)).toEqual([expect.stringContaining('Capital: R$ 100.000,00'), expect.stringContaining('Capital: R$ 5.000,00')]);
     expect(screen.getByText(`Cotação nº ${quote.details.quoteNumber}`, { exact: false })).toBeInTheDocument();
@@ -341,19 +341,19 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
   });
 
   it("step 3 shows the broker when the client opened the link and whether he proved who he is; 'Renovar link' opens an expired link for 7 more days", async () => {
-    let now = new Date('2025-03-10T12:00:00Z').getTime();
+    let now = new Date('2026-07-10T12:00:00Z').getTime();
     const advance = (seconds: number) => (now += seconds * 1000);
     // The sample proposal's insured (born 1991-01-01), its link made, as after 'Enviar proposta e gerar link' and a reload.
     const { services, quotationId, quote } = await chosenQuote({ now: () => new Date(now) }, { ...ANSWERS, DATA_NASCIMENTO: '1991-01-01' });
     const implantationId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-    const values = { ...sampleImplantationForm(), age: 34 }; // on 2025-03-10
+    const values = { ...sampleImplantationForm(), age: 35 }; // on 2026-07-10
     const link = await services.lifeQuote.generateLink('porto_seguro', implantationId, { proposal: implantationFormToWire(values), find_proposal: { quotation_id: quotationId, quote_number: quote.details.quoteNumber } });
     if (!link.ok) throw new Error(link.error.message);
     services.chosenLifeQuotes.saveDraft('porto_seguro', { implantationId, quotationId, values, link: link.value });
     const { user } = renderApp({ services, path: '/seguro-de-vida/finalizacao/porto_seguro' });
     await screen.findByRole('heading', { level: 2, name: /Link para o cliente/ });
     expect(await screen.findByText('O cliente ainda não abriu o link.')).toBeInTheDocument();
-    expect(screen.getByText(/até 17\/03\/2025/)).toBeInTheDocument();
+    expect(screen.getByText(/até 17\/07\/2026/)).toBeInTheDocument();
 
     // The client opens the page, then types a wrong birth date.
     const token = link.value.url.split('/').pop() ?? '';
@@ -363,18 +363,18 @@ describe('finalization (/seguro-de-vida/finalizacao/porto_seguro)', () => {
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     const list = await screen.findByRole('list', { name: 'Aberturas do link pelo cliente' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '10/03/2025 às 09:01 — Errou a identificação (data de nascimento ou CPF)',
-      '10/03/2025 às 09:00 — Abriu o resumo da proposta',
+      '10/07/2026 às 09:01 — Errou a identificação (data de nascimento ou CPF)',
+      '10/07/2026 às 09:00 — Abriu o resumo da proposta',
     ]);
 
     advance(8 * 86_400);
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-    expect(await screen.findByText('Este link expirou em 17/03/2025 às 09:00. Renove o link para o cliente abrir a proposta.')).toBeInTheDocument();
+    expect(await screen.findByText('Este link expirou em 17/07/2026 às 09:00. Renove o link para o cliente abrir a proposta.')).toBeInTheDocument();
     expect((await services.lifeQuote.sharedProposal('porto_seguro', token)).ok).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Renovar link' }));
     expect(await screen.findByText('Link renovado: vale por mais 7 dias.')).toBeInTheDocument();
-    expect(screen.getByText(/até 25\/03\/2025/)).toBeInTheDocument();
+    expect(screen.getByText(/até 25\/07\/2026/)).toBeInTheDocument();
     expect(screen.queryByText(/Este link expirou/)).not.toBeInTheDocument();
     expect((await services.lifeQuote.sharedProposal('porto_seguro', token)).ok).toBe(true);
   });

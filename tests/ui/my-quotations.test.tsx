@@ -102,7 +102,7 @@ describe('Minhas cotações', () => {
     const items = within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(items).toEqual(['Joana Ávila', 'Maria José da Conceição']);
     const joana = within(list).getByRole('listitem', { name: 'Joana Ávila' });
-    expect(joana).toHaveTextContent('Salva em 10/03/2025');
+    expect(joana).toHaveTextContent('Salva em 10/07/2026');
     expect(joana).toHaveTextContent('(81) 98765-4321 · CPF 111.444.777-35 · Recife');
     expect(joana).toHaveTextContent('PME · 3 vidas');
     const first = plans[0];

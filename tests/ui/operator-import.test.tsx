@@ -55,7 +55,7 @@ function dataPort(answer: Result<OperatorImportReport, RemoteFailure>): Operator
     async importOperator(files, commit) {
       uploads.push(files.map((file) => file.name));
       if (!answer.ok || !commit) return answer;
-      const record = { id: records.length + 1, createdAt: '2025-03-10T15:30:00Z', username: 'admin', fileName: answer.value.fileName, operator: { id: 9, ansRegistration: '000000', name: 'Operadora Exemplo' }, counts: answer.value.counts };
+      const record = { id: records.length + 1, createdAt: '2026-07-10T15:30:00Z', username: 'admin', fileName: answer.value.fileName, operator: { id: 9, ansRegistration: '000000', name: 'Operadora Exemplo' }, counts: answer.value.counts };
       records.unshift(record);
       return ok({ ...answer.value, committed: true, operatorImportId: record.id });
     },
@@ -112,7 +112,7 @@ describe('Importar operadora', () => {
     const list = await within(panel).findByRole('region', { name: 'Importações de operadoras' });
     const row = (await within(list).findByRole('rowheader', { name: 'Operadora Exemplo (000000)' })).closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10/03/2025, 12:30', 'admin', 'operadora-modelo.xlsx', '1', '1', '0', '1']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10/07/2026, 12:30', 'admin', 'operadora-modelo.xlsx', '1', '1', '0', '1']);
     expect(within(panel).queryByRole('button', { name: 'Confirmar importação' })).not.toBeInTheDocument();
   });
 

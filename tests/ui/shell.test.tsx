@@ -58,7 +58,7 @@ describe('support chat', () => {
 
   it('tells when an answer is expected outside business hours', async () => {
     const fake = createFakeServices();
-    fake.services.clock = { now: () => new Date('2025-03-08T15:00:00Z') }; // Saturday
+    fake.services.clock = { now: () => new Date('2026-07-11T15:00:00Z') }; // Saturday
     await signInDirectly(fake.services, 'corretor');
     const { user } = renderApp({ services: fake.services, path: '/' });
     await screen.findByRole('heading', { level: 1 });

@@ -10,7 +10,7 @@ import { CARD_MESSAGES } from '../../src/domain/subscription/card';
 import { FAKE_DECLINED_MESSAGE } from '../../src/infrastructure/fake/subscriptions.fake';
 import { createFakeServices, renderApp, signInDirectly } from './harness';
 
-const TODAY = '2025-03-10'; // fixedClock of the harness, in Brasília
+const TODAY = '2026-07-10'; // fixedClock of the harness, in Brasília
 
 async function openAs(username: string, path: string) {
   const fake = createFakeServices();
@@ -121,7 +121,7 @@ describe('/assinatura and /assinatura/gerenciamento (BL)', () => {
     bloqueado.subscription = { status: 'expired', totalUsers: 1 };
     await signInDirectly(fake.services, 'bloqueado');
     renderApp({ services: fake.services, path: '/assinatura' });
-    expect(await screen.findByText('Assinatura encerrada em 28/02/2025')).toBeInTheDocument();
+    expect(await screen.findByText('Assinatura encerrada em 30/06/2026')).toBeInTheDocument();
   });
 
   it('pays the current product and regains access', async () => {
@@ -152,13 +152,13 @@ describe('/plano-e-assinaturas', () => {
     expect(await within(summary).findByText('Equipe 5')).toBeInTheDocument();
     expect(within(summary).getByText('R$ 329,90/mês')).toBeInTheDocument();
     expect(within(summary).getByText('Próxima cobrança')).toBeInTheDocument();
-    expect(within(summary).getByText('09/04/2025')).toBeInTheDocument();
+    expect(within(summary).getByText('09/08/2026')).toBeInTheDocument();
     expect(within(summary).getByText('Visa final 4242')).toBeInTheDocument();
     expect(within(summary).getByText('2 em uso')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Histórico de pagamentos' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('10/03/2025');
+    expect(rows[0]).toHaveTextContent('10/07/2026');
     expect(rows[0]).toHaveTextContent('Renovação');
     expect(rows[0]).toHaveTextContent('R$ 329,90');
     expect(rows[0]).toHaveTextContent('Aprovado');
@@ -197,7 +197,7 @@ describe('/plano-e-assinaturas/gerenciamento (change of product)', () => {
     // Equipe 5 → Equipe 10 on the first day of a 31-day period: the whole difference (R$ 270,00).
     await user.click(await screen.findByRole('radio', { name: /Equipe 10/ }));
     expect(screen.getByText('R$ 270,00')).toBeInTheDocument();
-    expect(screen.getByText(/31 dias que faltam do período atual \(até 09\/04\/2025\), no cartão Visa final 4242/)).toBeInTheDocument();
+    expect(screen.getByText(/31 dias que faltam do período atual \(até 09\/08\/2026\), no cartão Visa final 4242/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar e pagar R$ 270,00' }));
     expect(await screen.findByText('Plano alterado para Equipe 10!')).toBeInTheDocument();
     const current = (await screen.findByRole('radio', { name: /Equipe 10/ })).closest('label') as HTMLElement;
@@ -210,10 +210,10 @@ describe('/plano-e-assinaturas/gerenciamento (change of product)', () => {
     expect(individual).toBeDisabled();
     expect(within(individual.closest('label') as HTMLElement).getByText('Sua conta tem 2 usuários.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Equipe 3/ }));
-    expect(screen.getByText('10/04/2025')).toBeInTheDocument();
+    expect(screen.getByText('10/08/2026')).toBeInTheDocument();
     expect(screen.getByText(/Nenhuma cobrança agora/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agendar mudança' }));
-    expect(await screen.findByText('Mudança para Equipe 3 agendada para 10/04/2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Mudança para Equipe 3 agendada para 10/08/2026.')).toBeInTheDocument();
     const scheduled = (await screen.findByRole('radio', { name: /Equipe 3/ })).closest('label') as HTMLElement;
     await waitFor(() => expect(within(scheduled).getByText('Próximo período')).toBeInTheDocument());
   });
@@ -223,7 +223,7 @@ describe('/plano-e-assinaturas/gerenciamento (change of product)', () => {
     await signInDirectly(fake.services, 'corretor');
     await fake.subscriptions.gateway.changeProduct(2);
     const { user } = renderApp({ services: fake.services, path: '/plano-e-assinaturas/gerenciamento' });
-    expect(await screen.findByText(/Mudança para o Equipe 3 agendada para 10\/04\/2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/Mudança para o Equipe 3 agendada para 10\/08\/2026/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Desfazer mudança' }));
     expect(await screen.findByText('Mudança desfeita: você continua com o Equipe 5.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Desfazer mudança' })).not.toBeInTheDocument());
@@ -259,17 +259,17 @@ describe('cancellation', () => {
   it('states the day access ends, cancels at period end and shows it; then reactivates', async () => {
     const { user } = await openAs('corretor', '/plano-e-assinaturas/gerenciamento/confirmar-cancelamento');
     expect(await screen.findByRole('heading', { name: /Tem certeza de que quer cancelar o plano Equipe 5/ })).toBeInTheDocument();
-    expect(screen.getByText('09/04/2025')).toBeInTheDocument();
+    expect(screen.getByText('09/08/2026')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Conte por que está cancelando (opcional)'), 'Vou pausar as vendas');
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     expect(await screen.findByRole('heading', { name: 'Assinatura cancelada' })).toBeInTheDocument();
-    expect(screen.getByText('Seu acesso termina em 09/04/2025.')).toBeInTheDocument();
+    expect(screen.getByText('Seu acesso termina em 09/08/2026.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Voltar para Plano e Assinaturas' }));
     const summary = await screen.findByRole('region', { name: 'Assinatura' });
     expect(await within(summary).findByText('Cancelada')).toBeInTheDocument();
     // The status comes with the session, the end date with the plan's details (asked apart).
-    expect(await within(summary).findByText(/Seu acesso termina em 09\/04\/2025\./)).toBeInTheDocument();
+    expect(await within(summary).findByText(/Seu acesso termina em 09\/08\/2026\./)).toBeInTheDocument();
 
     await user.click(within(summary).getByRole('link', { name: 'Reativar assinatura' }));
     await user.click(await screen.findByRole('button', { name: 'Reativar assinatura' }));
@@ -284,7 +284,7 @@ describe('expiration alert (spec point 4)', () => {
     const first = renderApp({ services: fake.services, path: '/' });
     const dialog = await screen.findByRole('dialog', { name: 'Sua assinatura está acabando' });
     expect(within(dialog).getByText('restam apenas 3 dias de acesso')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Seu acesso vai até 13\/03\/2025/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Seu acesso vai até 13\/07\/2026/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Gerenciar assinatura' })).toHaveAttribute('href', '/plano-e-assinaturas/gerenciamento');
     await first.user.click(within(dialog).getByRole('button', { name: 'Agora não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -300,7 +300,7 @@ describe('expiration alert (spec point 4)', () => {
   it('is not shown to a related (non-principal) user nor outside the window', async () => {
     const fake = createFakeServices();
     const gestor = fake.auth.users.find((u) => u.username === 'gestor')!;
-    gestor.paymentExpiresAt = '2025-03-12';
+    gestor.paymentExpiresAt = '2026-07-12';
     await signInDirectly(fake.services, 'gestor');
     renderApp({ services: fake.services, path: '/' });
     await screen.findByRole('heading', { name: /Olá, Gustavo/ });
@@ -310,7 +310,7 @@ describe('expiration alert (spec point 4)', () => {
   it('waits for the first-login modals, then says the singular form', async () => {
     const fake = createFakeServices();
     const primeiro = fake.auth.users.find((u) => u.username === 'primeiro')!;
-    primeiro.paymentExpiresAt = '2025-03-11';
+    primeiro.paymentExpiresAt = '2026-07-11';
     await signInDirectly(fake.services, 'primeiro');
     // Every dialog that ever opens, in order: the expiration alert must not open first (for a
     // moment, while the welcome's code loads) and then sit under the welcome.
@@ -367,10 +367,10 @@ describe('/admin/relatorio-de-pagamento (superuser)', () => {
   it('shows totals and rows of the current month, filters, and downloads the CSV', async () => {
     const { user } = await openAs('admin', '/admin/relatorio-de-pagamento');
     expect(await screen.findByRole('heading', { level: 1, name: 'Relatório de pagamento' })).toBeInTheDocument();
-    expect(screen.getByLabelText('De')).toHaveValue('2025-03-01');
-    expect(screen.getByLabelText('Até')).toHaveValue('2025-03-31');
+    expect(screen.getByLabelText('De')).toHaveValue('2026-07-01');
+    expect(screen.getByLabelText('Até')).toHaveValue('2026-07-31');
     const totals = await screen.findByRole('region', { name: 'Totais' });
-    // March 2025: renewals of corretor (329,90), primeiro (89,90), admin (599,90); bloqueado's declined 89,90.
+    // July 2026: renewals of corretor (329,90), primeiro (89,90), admin (599,90); bloqueado's declined 89,90.
     expect(within(totals).getByText('R$ 1.019,70')).toBeInTheDocument();
     expect(within(totals).getByText('Aprovado: 3 · R$ 1.019,70')).toBeInTheDocument();
     expect(within(totals).getByText('Recusado: 1 · R$ 89,90')).toBeInTheDocument();
@@ -395,7 +395,7 @@ describe('/admin/relatorio-de-pagamento (superuser)', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     await waitFor(() => expect(saved.some((s) => s.text.includes('Recusado'))).toBe(true));
-    expect(saved.find((s) => s.name)?.name).toBe('pagamentos-2025-03-01-a-2025-03-31.csv');
+    expect(saved.find((s) => s.name)?.name).toBe('pagamentos-2026-07-01-a-2026-07-31.csv');
     const csv = saved.find((s) => s.text)?.text ?? '';
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFID;Data;Conta;Usuário principal;E-mail;Produto;Tipo;Forma de pagamento;Status;Valor (R$);Valor (centavos);Cartão;Motivo da recusa;Referência;Pago em',

@@ -25,10 +25,10 @@ describe('calendar of table updates', () => {
   it('counts the unseen lines, shows forecasts and history of a state, and clears the badge when opened', async () => {
     const { user, services } = await renderAs('corretor');
     const button = await screen.findByRole('button', { name: 'Atualizações de tabelas' });
-    // Never opened: the coming lines of the fake back end are new — its four forecasts and, on the
-    // harness's day (2025-03-10), the June 2026 table — not its two past updates.
-    await screen.findByText('5', { selector: '[data-testid="table-updates-badge"]' });
-    expect(button).toHaveAccessibleDescription('5 atualizações não vistas');
+    // Never opened: the coming lines of the fake back end are new — its four forecasts — not its
+    // three past updates (on the harness's day, 2026-07-10, the June 2026 table is one of them).
+    await screen.findByText('4', { selector: '[data-testid="table-updates-badge"]' });
+    expect(button).toHaveAccessibleDescription('4 atualizações não vistas');
 
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Atualizações de tabelas' });
@@ -39,12 +39,12 @@ describe('calendar of table updates', () => {
     await user.selectOptions(within(dialog).getByLabelText('Estado'), String(SP));
     await within(dialog).findByRole('table', { name: 'Previsão de atualizações' });
     await expect.poll(() => rowsOf(within(dialog).getByRole('table', { name: 'Previsão de atualizações' })).map((row) => row[0])).toEqual(['SP', 'SP']);
-    expect(rowsOf(within(dialog).getByRole('table', { name: 'Previsão de atualizações' }))[0]).toEqual(['SP', 'Amil', '16/03/2025', 'Reajuste de tabela PME previsto pela operadora.']);
+    expect(rowsOf(within(dialog).getByRole('table', { name: 'Previsão de atualizações' }))[0]).toEqual(['SP', 'Amil', '16/07/2026', 'Reajuste de tabela PME previsto pela operadora.']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Ver histórico de atualizações' }));
     const history = await within(dialog).findByRole('table', { name: 'Histórico de atualizações' });
     expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['UF', 'Instituição', 'Atualizado em']);
-    expect(rowsOf(history)).toEqual([['SP', 'Amil', '29/01/2025']]);
+    expect(rowsOf(history)).toEqual([['SP', 'Amil', '31/05/2026']]);
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     expect(await within(dialog).findByRole('table', { name: 'Previsão de atualizações' })).toBeInTheDocument();
 
@@ -62,7 +62,7 @@ describe('calendar of table updates', () => {
     const brokers = services.tokens.read();
     if (!brokers) throw new Error('no session');
     services.tokens.write({ access: 'fake-access:admin', refresh: 'fake-refresh:admin' });
-    const added = await services.tableUpdates.createForecast({ institutionId: 3, stateId: SP, date: '2025-04-01', description: 'Nova previsão' });
+    const added = await services.tableUpdates.createForecast({ institutionId: 3, stateId: SP, date: '2026-09-01', description: 'Nova previsão' });
     services.tokens.write(brokers);
     expect(added.ok).toBe(true);
     await user.click(button);
@@ -74,7 +74,7 @@ describe('calendar of table updates', () => {
   it('remembers the state chosen in the calendar when the first load (every state) ends after the switch', async () => {
     const { user, services } = await renderAs('corretor');
     const button = await screen.findByRole('button', { name: 'Atualizações de tabelas' });
-    await screen.findByText('5', { selector: '[data-testid="table-updates-badge"]' });
+    await screen.findByText('4', { selector: '[data-testid="table-updates-badge"]' });
     // The opening's load on 'Todos os estados' is held until the broker has switched to SP.
     const gateway = services.tableUpdates;
     const history = gateway.history.bind(gateway);
@@ -113,9 +113,9 @@ describe('calendar of table updates', () => {
   it('shows the next and the latest updates on the dashboard index', async () => {
     await renderAs('corretor');
     const next = await screen.findByRole('article', { name: 'Próximas atualizações' });
-    expect(within(next).getByText('5 próximas atualizações de tabela; a próxima: Amil em 16/03/2025.')).toBeInTheDocument();
+    expect(within(next).getByText('4 próximas atualizações de tabela; a próxima: Amil em 16/07/2026.')).toBeInTheDocument();
     const latest = screen.getByRole('article', { name: 'Últimas atualizações' });
-    expect(within(latest).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PE · Bradesco Saúde23/02/2025', 'SP · Amil29/01/2025']);
+    expect(within(latest).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PE · Bradesco Saúde25/06/2026', 'PE · Hapvida01/06/2026', 'SP · Amil31/05/2026']);
   });
 });
 
@@ -131,7 +131,7 @@ describe('control panel (superuser)', () => {
     await within(panel).findByRole('option', { name: 'Hapvida' });
     await user.selectOptions(within(panel).getByLabelText('Instituição'), 'Hapvida');
     await user.selectOptions(within(panel).getByLabelText('Estado'), '16');
-    await user.type(within(panel).getByLabelText('Vigência'), '2025-04-01');
+    await user.type(within(panel).getByLabelText('Vigência'), '2026-09-01');
     await user.upload(within(panel).getByLabelText('Arquivo (CSV ou XLSX)'), new File(['plano_id;0-18'], 'tabela.csv', { type: 'text/csv' }));
     await user.click(within(panel).getByRole('button', { name: 'Simular importação' }));
     expect(await within(panel).findByText(FAKE_IMPORT_MESSAGE)).toBeInTheDocument();
@@ -145,14 +145,14 @@ describe('control panel (superuser)', () => {
     const table = await within(editor).findByRole('region', { name: 'Previsões do estado' });
     await within(table).findByText('Amil');
     await user.selectOptions(within(editor).getByLabelText('Instituição'), 'SulAmérica');
-    await user.type(within(editor).getByLabelText('Previsão'), '2025-05-02');
+    await user.type(within(editor).getByLabelText('Previsão'), '2026-10-02');
     await user.type(within(editor).getByLabelText('Obs'), 'Reajuste anunciado');
     await user.click(within(editor).getByRole('button', { name: 'Adicionar previsão' }));
     expect(await within(editor).findByText('Previsão adicionada.')).toBeInTheDocument();
     const cell = await within(editor).findByRole('cell', { name: 'Reajuste anunciado' });
     const row = cell.closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getAllByRole('cell').map((item) => item.textContent).slice(0, 3)).toEqual(['SP', 'SulAmérica', '02/05/2025']);
+    expect(within(row).getAllByRole('cell').map((item) => item.textContent).slice(0, 3)).toEqual(['SP', 'SulAmérica', '02/10/2026']);
     await user.click(within(row).getByRole('button', { name: 'Excluir previsão de SulAmérica' }));
     expect(await within(editor).findByText('Previsão excluída.')).toBeInTheDocument();
     await expect.poll(() => within(editor).queryByRole('cell', { name: 'Reajuste anunciado' })).toBeNull();

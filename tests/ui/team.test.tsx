@@ -7,7 +7,7 @@ async function openPlan(username = 'corretor') {
   const fake = createFakeServices();
   await signInDirectly(fake.services, username);
   // expirando's expiration alert (spec point 4) was already dismissed today.
-  fake.services.expirationSkip.write(6, '2025-03-10');
+  fake.services.expirationSkip.write(6, '2026-07-10');
   const view = renderApp({ services: fake.services, path: '/plano-e-assinaturas' });
   await screen.findByRole('heading', { level: 1, name: 'Plano e Assinaturas' });
   return { ...fake, ...view };

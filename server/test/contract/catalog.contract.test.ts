@@ -224,6 +224,59 @@ describe.each(contractBackends())('catalog contract — $name', (backend) => {
     });
   });
 
+  describe('the price table in force on the day of the shared clock (Brasília)', () => {
+    /** Quotes `filter` on `instant` (signed in again on that day), then puts the clock back. */
+    async function quoteOn(instant: string, filter: QuoteFilter) {
+      const before = started.clock.now();
+      started.clock.set(new Date(instant));
+      try {
+        expect((await started.services.auth.login({ username: 'corretor', password: PASSWORD })).ok).toBe(true);
+        return valueOf(await catalog.quote(filter));
+      } finally {
+        started.clock.set(before);
+        expect((await started.services.auth.login({ username: 'corretor', password: PASSWORD })).ok).toBe(true);
+      }
+    }
+
+    /** The day before `isoDate`, written out here. */
+    function dayBefore(isoDate: string): string {
+      const date = new Date(`${isoDate}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - 1);
+      return date.toISOString().slice(0, 10);
+    }
+
+    it('prices each plan with its latest table effective by that day, and leaves out a plan whose tables are all later', async () => {
+      const today = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES)));
+      expect(today.plans.length).toBeGreaterThan(0);
+      const newest = today.plans.map((plan) => plan.priceTable.effectiveDate).sort().at(-1)!;
+      // 09:00 in Brasília of the day before the newest table: that table is not in force yet.
+      const earlier = await quoteOn(`${dayBefore(newest)}T12:00:00Z`, filterOf('PJ', FOUR_LIVES));
+      for (const plan of earlier.plans) {
+        expect(plan.priceTable.effectiveDate < newest).toBe(true);
+        expect(plan.totalCents).toBe(expectedTotal(plan.priceTable.pricesCents, FOUR_LIVES));
+      }
+      expect(ids(earlier.plans).every((id) => ids(today.plans).includes(id))).toBe(true);
+      const renewed = today.plans.filter((plan) => plan.priceTable.effectiveDate === newest);
+      for (const plan of renewed) expect(earlier.plans.find((candidate) => candidate.id === plan.id)?.priceTable.id).not.toBe(plan.priceTable.id);
+
+      // Before every table: no plan is on sale, and the empty answer says why.
+      const before = await quoteOn('2000-01-03T12:00:00Z', filterOf('PJ', FOUR_LIVES));
+      expect(before.plans).toEqual([]);
+      expect(before.explanation?.removed).toContainEqual({ rule: 'no-table', plans: today.plans.length });
+    });
+
+    it('hides a table more than 12 months old only when asked, and an answer emptied by it says so', async () => {
+      // Years after every table of both catalogs: each plan's table in force is stale.
+      const day = '2031-03-10T12:00:00Z';
+      const whole = await quoteOn(day, filterOf('PJ', FOUR_LIVES));
+      expect(whole.plans.length).toBeGreaterThan(0);
+      for (const plan of whole.plans) expect(plan.priceTable.effectiveDate < '2030-03-10').toBe(true);
+      const hidden = await quoteOn(day, filterOf('PJ', FOUR_LIVES, { hideStaleTables: true }));
+      expect(hidden.plans).toEqual([]);
+      expect(hidden.explanation?.removed).toContainEqual({ rule: 'stale-table', plans: whole.plans.length });
+    });
+  });
+
   it('answers a plan in full, and "Plano não encontrado." for an unknown id', async () => {
     const quoted = valueOf(await catalog.quote(filterOf('PJ', FOUR_LIVES))).plans[0];
     if (!quoted) throw new Error('no plan');

@@ -31,7 +31,7 @@ function bindFakes(container: Container, options: ContainerOptions, auth: FakeAu
   container.bind(TOKENS.FakeAuth).toConstantValue(auth);
   // One copy of the fake catalog per container: the plan editor's fake changes its plans (the catalog's quotes see them).
   const catalogData = { ...FAKE_CATALOG, plans: FAKE_CATALOG.plans.map((plan) => ({ ...plan })) };
-  container.bind(TOKENS.PlanCatalog).toConstantValue(createFakePlanCatalog({ data: catalogData, latencyMs }));
+  container.bind(TOKENS.PlanCatalog).toResolvedValue((clock: Clock) => createFakePlanCatalog({ data: catalogData, latencyMs, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.PlanAdminGateway).toResolvedValue((clock: Clock) => createFakePlanAdmin({ auth, data: catalogData, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.FakeAccounts).toResolvedValue((clock: Clock) => createFakeAccounts({ auth, clock, latencyMs }), [TOKENS.Clock]);
   container.bind(TOKENS.Registration).toResolvedValue((fake) => fake.registration, [TOKENS.FakeAccounts]);

@@ -1,16 +1,17 @@
 /**
  * In-memory PlanCatalog over the hand-made catalog of ./catalog-data (tests, QA and
  * `npm run dev:fake`). It answers like the server's `/api/v3/plans/`
- * (server/src/modules/catalog/use-cases/catalog-snapshot.ts is the reference; the contract suite
- * server/test/contract/catalog.contract.test.ts runs both):
- * - unknown occupation, entity or hospital ids, and a city outside the areas of a state
- *   with several commercialization areas, are 400s on that field with the server's
- *   sentence (`CATALOG_MESSAGES` of src/contract/catalog.ts);
- * - the filter's checks and criteria are the server's use case (`resolveQuoteCriteria`), which plans
- *   answer the domain's `planEligibility` (src/domain/quotation/plan-eligibility.ts) over each plan's
- *   facts (built here), in the server's order (`compareQuotedPlans`).
- * Totals are Σ lives × bracket price (src/domain/quotation/pricing), null without lives.
- * A page of a quote (`quotePage`) is the domain's `quotePage` over the same answer, as the server's.
+ * (server/test/contract/catalog.contract.test.ts runs both):
+ * - a quote is the server's own `quoteFromSnapshot` (server/src/modules/catalog/use-cases/catalog-snapshot.ts:
+ *   the filter's checks and 400s, the domain's eligibility rule, the table in force on the
+ *   clock's Brasília day, the stale-table filter, the order, the totals, the empty answer's
+ *   explanation) over a snapshot the server's `buildCatalogSnapshot` makes of the fake data in
+ *   the rows' shape (`snapshotRowsOf`, made again at each quote: the plan editor changes the
+ *   plans in place); its answer goes through the route's wire mapper (`toQuoteAnswerWire`) and
+ *   the HTTP adapter's (`toQuotes`), as a server answer does;
+ * - a page of a quote (`quotePage`) is the domain's `quotePage` over the same answer, as the server's;
+ * - unknown occupation ids on the entities list, and a hospital search over 100 characters, are
+ *   400s on that field with the server's sentence (`CATALOG_MESSAGES` of src/contract/catalog-messages.ts).
  *
  * Test controls: `failNextWith(failure)`, `goOffline()`/`goOnline()`, `hold()` (answers
  * wait until the returned release function is called) and `calls` (what was asked).
@@ -20,13 +21,14 @@ import { err, ok, type RemoteFailure, type Result } from '../../application/shar
 import { HOSPITAL_SEARCH_LIMIT, HOSPITAL_SEARCH_MAX_LENGTH } from '../../contract/catalog';
 import { CATALOG_MESSAGES } from '../../contract/catalog-messages';
 import { QUOTE_PAGE_MAX_SIZE, QUOTE_PAGE_MESSAGES } from '../../contract/quote-page-query';
-import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type PlanQuote, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
+import { compareText, pickPlanTerms, type EntityOption, type InstitutionDetail, type InstitutionPageQuery, type InstitutionListItem, type PlanDetail, type PlanInstitution, type QuoteFilter, type QuoteResult, type StateOption } from '../../domain/quotation/catalog';
 import { quotePage, type QuotePageQuery } from '../../domain/quotation/quote-page';
-import { isEligible, type CityArea, type EligibilityPlan } from '../../domain/quotation/plan-eligibility';
-import { compareQuotedPlans, resolveQuoteCriteria } from '../../../server/src/modules/catalog/use-cases/catalog-snapshot';
-import { explainEmptyQuote } from '../../domain/quotation/empty-quote';
-import { quoteTotal } from '../../domain/quotation/pricing';
+import { buildCatalogSnapshot, quoteFromSnapshot } from '../../../server/src/modules/catalog/use-cases/catalog-snapshot';
+import { toQuoteAnswerWire } from '../../../server/src/modules/catalog/catalog-wire.mappers';
+import { brasiliaDay } from '../../domain/subscription/calendar';
 import { BRAZILIAN_STATES, stateById } from '../../domain/quotation/states';
+import { toQuotes } from '../http/catalog.mapper';
+import type { Clock } from '../../application/shared/clock';
 import { pageInstitutionPlans } from '../../domain/quotation/institution-page';
 import { planNetworkLists, stateCities } from '../../domain/quotation/catalog-lists';
 import { FAKE_ADMINISTRADORA_FEES, FAKE_CATALOG, fakeAreas, fakeDentalOptions, searchFakeProviders, toProvider, type FakeCatalogData, type FakePlan } from './catalog-data';
@@ -55,6 +57,62 @@ export interface FakePlanCatalogOptions {
   data?: FakeCatalogData;
   /** Simulated latency in ms (the browser's fake mode uses a little). */
   latencyMs?: number;
+  /** The instant of each quote: its Brasília day picks the price table in force. */
+  clock: Clock;
+}
+
+type SnapshotRows = Parameters<typeof buildCatalogSnapshot>[0];
+
+/**
+ * The fake data in the rows' shape the server's snapshot is built from (the catalog's tables,
+ * drafts left out): each plan's one price table, its network (one per plan, named as the plan
+ * names it), its area (ids by order of first appearance: `fakeAreas`, as the plan editor's; a
+ * whole-state area named with its UF, as the server's seed names it), entities in id order (the
+ * fake's have no acronym, the database's first sort key), a plan `real` when its table is; the
+ * fake's operators have no logo file (the server would answer a logo as its `/media/` URL).
+ */
+function snapshotRowsOf(data: FakeCatalogData): SnapshotRows {
+  const areas = fakeAreas(data.plans);
+  const areaIdOf = (plan: FakePlan) => areas.find((area) => area.stateId === plan.stateId && area.name === plan.area.name)!.id;
+  const administradoras = [...new Set(data.plans.flatMap((plan) => plan.administradora ?? []))];
+  return {
+    version: 0,
+    plans: data.plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      type: plan.type,
+      porte: plan.porte,
+      segmentation: plan.segmentation,
+      coverageArea: plan.coverageArea,
+      accommodation: plan.accommodation,
+      coparticipation: plan.coparticipation,
+      isOptional: plan.isOptional,
+      isMei: plan.isMei,
+      minLives: plan.minLives,
+      maxLives: plan.maxLives,
+      networkId: plan.id,
+      real: plan.priceTable.real,
+      institutionId: plan.institutionId,
+      stateId: plan.stateId,
+      areaId: areaIdOf(plan),
+      administradoraId: plan.administradora === null ? null : administradoras.indexOf(plan.administradora) + 1,
+    })),
+    priceTables: data.plans
+      .map(({ id: planId, priceTable: table }) => ({ ...table, planId, pricesCents: [...table.pricesCents], promotionalPricesCents: table.promotionalPricesCents && [...table.promotionalPricesCents], promotionalMonths: table.promotionalMonths ?? null }))
+      .sort((a, b) => a.planId - b.planId || a.effectiveDate.localeCompare(b.effectiveDate)),
+    states: BRAZILIAN_STATES.map(({ id, uf, name }) => ({ id, uf, name })),
+    institutions: data.institutions.map(({ id, name, slug, logoUrl, ansRegistration }) => ({ id, name, slug, logo: logoUrl, ansRegistration, ansProfile: null })),
+    areas: areas.map(({ id, stateId, name, cities }) => ({ id, stateId, name: cities.length === 0 ? `${name} (${stateById(stateId)?.uf ?? ''})` : name, cities: [...cities] })),
+    administradoras: administradoras.map((name, index) => ({ id: index + 1, name })),
+    networks: data.plans.map((plan) => ({ id: plan.id, name: plan.networkName })),
+    providers: data.providers.map(({ id, kind, stateId }) => ({ id, kind, stateId })),
+    networkProviders: data.plans.flatMap((plan) => [...plan.hospitalIds, ...plan.clinicIds].map((providerId) => ({ networkId: plan.id, providerId }))),
+    entities: [...data.entities].sort((a, b) => a.id - b.id).map(({ id, name, stateId }) => ({ id, acronym: '', name, stateId })),
+    entityOccupations: data.entities.flatMap((entity) => entity.occupationIds.map((occupationId) => ({ entityId: entity.id, occupationId }))),
+    occupationIds: data.occupations.map((occupation) => occupation.id),
+    planEntities: data.plans.flatMap((plan) => plan.entityIds.map((entityId) => ({ planId: plan.id, entityId }))),
+    similarEntities: data.institutions.flatMap((institution) => institution.similarEntityIds.map((entityId) => ({ institutionId: institution.id, entityId }))),
+  };
 }
 
 /** A 400 on one field, as the server's validation answers it. */
@@ -63,7 +121,7 @@ function refusedField(field: string, message: string) {
 }
 
 /** Creates the fake catalog. */
-export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): FakePlanCatalog {
+export function createFakePlanCatalog(options: FakePlanCatalogOptions): FakePlanCatalog {
   const data = options.data ?? FAKE_CATALOG;
   const providers = new Map(data.providers.map((provider) => [provider.id, provider]));
   const entities = new Map(data.entities.map((entity) => [entity.id, entity]));
@@ -132,67 +190,19 @@ export function createFakePlanCatalog(options: FakePlanCatalogOptions = {}): Fak
     };
   }
 
-  function toQuote(plan: FakePlan, filter: QuoteFilter, lives: number): PlanQuote {
-    const { hospitals: _h, clinics: _c, refunds: _r, coparticipationRules: _cr, shortfalls: _s, dentalOptions: _d, ...base } = toDetail(plan);
-    return { ...base, lives, totalCents: lives > 0 ? quoteTotal(plan.priceTable.pricesCents, filter.counts) : null };
-  }
-
-  // The commercialization areas of the fake data, read at each quote, as the plan editor adds and changes plans in place.
-  function areaIndex(): { idOf: (plan: FakePlan) => number; areasOf: (stateId: number) => CityArea[] } {
-    const areas = fakeAreas(data.plans);
-    return {
-      idOf: (plan) => areas.find((area) => area.stateId === plan.stateId && area.name === plan.area.name)!.id,
-      areasOf: (stateId) => areas.filter((area) => area.stateId === stateId),
-    };
-  }
-
-  /** What the eligibility rule reads of a fake plan. */
-  function eligibilityOf(plan: FakePlan, areaId: number): EligibilityPlan {
-    const institution = data.institutions.find((candidate) => candidate.id === plan.institutionId);
-    return {
-      stateId: plan.stateId,
-      type: plan.type,
-      porte: plan.porte,
-      areaId,
-      coverageArea: plan.coverageArea,
-      isOptional: plan.isOptional,
-      acceptsMei: plan.isMei,
-      minLives: plan.minLives,
-      maxLives: plan.maxLives,
-      entityIds: new Set(plan.entityIds),
-      similarEntityStates: new Map(
-        (institution?.similarEntityIds ?? []).flatMap((id) => {
-          const entity = entities.get(id);
-          return entity ? [[id, entity.stateId] as const] : [];
-        }),
-      ),
-      networkProviderIds: new Set([...plan.hospitalIds, ...plan.clinicIds]),
-    };
-  }
-
   /**
-   * The whole quote of `filter`, as the server answers it without `page_size`: the filter's checks
-   * and criteria are the server's own (`resolveQuoteCriteria`, over the fake data's lookups), the
-   * eligibility rule the domain's, the order the server's (`compareQuotedPlans`). Unlike the
-   * server, every table of the fake data counts as in force and recent, whatever the clock says.
+   * The whole quote of `filter`, as the server answers it without `page_size`: the server's
+   * `quoteFromSnapshot` on the clock's Brasília day, through the route's and the HTTP adapter's mappers.
    */
   function quoteOf(filter: QuoteFilter): Result<QuoteResult, RemoteFailure> {
-    const areas = areaIndex();
-    const resolved = resolveQuoteCriteria(filter, undefined, {
-      areasOf: areas.areasOf,
-      occupationExists: (id) => data.occupations.some((occupation) => occupation.id === id),
-      entitiesAccepting: (id) => new Set(data.entities.filter((entity) => entity.occupationIds.includes(id)).map((entity) => entity.id)),
-      entityExists: (id) => entities.has(id),
-      existingHospitalIds: (ids) => new Set(ids.filter((id) => providers.get(id)?.kind === 'hospital')),
-    });
-    if (resolved.kind === 'invalid') return err({ kind: 'rejected', message: Object.values(resolved.errors)[0]?.[0] ?? '', fields: resolved.errors });
-    const { criteria, lives } = resolved;
-    const plans = data.plans.filter((plan) => isEligible(eligibilityOf(plan, areas.idOf(plan)), criteria)).map((plan) => toQuote(plan, filter, lives));
-    plans.sort(compareQuotedPlans);
-    if (plans.length > 0) return ok({ lives, plans });
-    // As the server: an empty answer says why.
-    const ofState = data.plans.filter((plan) => plan.stateId === criteria.stateId).map((plan) => ({ eligibility: eligibilityOf(plan, areas.idOf(plan)), onSale: true, staleTable: false }));
-    return ok({ lives, plans, explanation: explainEmptyQuote(ofState, criteria, false) });
+    const quoted = quoteFromSnapshot(buildCatalogSnapshot(snapshotRowsOf(data)), filter, brasiliaDay(options.clock.now()));
+    if (quoted.kind === 'invalid') return err({ kind: 'rejected', message: Object.values(quoted.errors)[0]?.[0] ?? '', fields: quoted.errors });
+    const fees = (plan: { administradora: string | null }) => {
+      const known = plan.administradora === null ? undefined : FAKE_ADMINISTRADORA_FEES[plan.administradora];
+      return known ? { adhesion_cents: known.adhesionCentsPerLife, monthly_cents: known.monthlyCentsPerLife } : null;
+    };
+    const plans = toQuotes(toQuoteAnswerWire(quoted.plans, quoted.lives, fees));
+    return ok({ lives: quoted.lives, plans, ...(quoted.explanation ? { explanation: quoted.explanation } : {}) });
   }
 
   const catalog: FakePlanCatalog = {
