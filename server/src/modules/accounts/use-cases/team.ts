@@ -13,7 +13,7 @@
  * `AccountsStore.endUserSessions`), unless an admin changes its own roles. Every
  * action is recorded in `team_audit`, read by the owner only. Users of other accounts are
  * answered as not found. What an edit refuses, changes and records is the domain's
- * `teamMemberEdit` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
+ * `teamMemberEdit` (src/domain/accounts/account-flows.ts); the fake back end runs this use case.
  */
 import type { UserRow } from '../../../db/schema';
 import type { TeamAuditRow } from '../../../db/schema';

@@ -15,7 +15,7 @@
  * - A call with no field to change is refused; nothing changes when any field is refused.
  *
  * The decisions (who may, what is refused, which errors) are the domain's `profileEdit` and
- * `profileEditErrors` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
+ * `profileEditErrors` (src/domain/accounts/account-flows.ts); the fake back end runs this use case.
  */
 import type { UserProfile } from '../repositories/users.repository';
 import { uniqueViolation } from '../../../db/unique-violation';
