@@ -36,10 +36,9 @@ import {
   tokenRequestWire,
 } from '../../contract/accounts';
 import { LINK_MESSAGES, type LinkProblem } from '../../domain/accounts/email-links';
-import { digitsOnly, normalizeEmail, type NewUserFields } from '../../domain/accounts/fields';
+import { digitsOnly, normalizeEmail } from '../../domain/accounts/fields';
 import { detectLogoFormat, hasImageStructure, LOGO_MESSAGES, logoExtension, MAX_LOGO_BYTES } from '../../domain/accounts/logo';
 import { formatRoleList } from '../../domain/accounts/team';
-import type { User } from '../../domain/user';
 import type { AccountsDeps } from '../../../server/src/modules/accounts/use-cases/accounts-deps';
 import type { AuthenticatedUser } from '../../../server/src/modules/accounts/use-cases/authenticate';
 import { confirmEmail, confirmEmailChange, requestPasswordReset, resendConfirmation, resetPassword } from '../../../server/src/modules/accounts/use-cases/email-flows';
@@ -59,16 +58,8 @@ export interface FakeAccounts extends FakePortControls {
   profile: ProfileGateway;
   team: TeamGateway;
   mailbox: DemoMailbox;
-}
-
-/**
- * A broker who has just registered, as the server stores it: own account (principal), admin,
- * first access pending, free plan with no plan chosen (payment FR), no subscription; phone and
- * CPF as digits, e-mail normalized. (The subscriptions fake creates one without this back end.)
- */
-export function newBrokerUser(id: number, fields: NewUserFields): User {
-  const { username, name, email, phone, cpf } = fields;
-  return { id, username: username.trim(), name: name.trim(), phone: digitsOnly(phone), email: normalizeEmail(email), cpf: digitsOnly(cpf), logoUrl: null, roles: ['admin'], isSuperuser: false, firstAccess: true, lastLogin: null, payment: 'FR', paymentExpiresAt: null, withoutPay: false, planId: null, principalUserId: id, subscription: null };
+  /** The use cases' dependencies (store, mail to this mailbox), for a fake whose use case registers an account (register-and-subscribe). */
+  deps: AccountsDeps;
 }
 
 /** A blob's bytes: `arrayBuffer()`, or FileReader where the Blob has none (jsdom's). */
@@ -107,6 +98,24 @@ const NOT_FOUND: RemoteFailure = { kind: 'not-found', message: NOT_FOUND_DETAIL 
 /** A refused mailed link, as the HTTP adapter reads the route's 400 `{"token": [...], "code"}`. */
 const linkRefused = (problem: LinkProblem) => err({ kind: 'link' as const, problem, message: LINK_MESSAGES[problem] });
 
+/**
+ * The accounts use cases' dependencies in the fake back end: the in-memory store over `auth`'s
+ * users, mails to `mail`, SPA paths as links, the server's mail throttle, `data:` URL logos
+ * checked by content (module note).
+ */
+export function fakeAccountsDeps(auth: FakeAuthGateway, clock: Clock, mail: AccountsDeps['mail']): AccountsDeps {
+  return {
+    store: createMemoryAccountsStore(emptyAccountsData(), auth, () => clock.now()),
+    clock: () => clock.now(),
+    bcryptRounds: FAKE_BCRYPT_ROUNDS,
+    appUrl: '',
+    mail,
+    mailThrottle: createMailThrottle(),
+    logos: dataUrlLogos,
+    normalizeLogo: checkedLogo,
+  };
+}
+
 export interface FakeAccountsOptions {
   auth: FakeAuthGateway;
   clock: Clock;
@@ -120,23 +129,14 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
   const port = createFakePort({ latencyMs: options.latencyMs, guard: auth.guard });
   const mails: DemoMail[] = [];
   const listeners = new Set<() => void>();
-  const deps: AccountsDeps = {
-    store: createMemoryAccountsStore(emptyAccountsData(), auth, () => clock.now()),
-    clock: () => clock.now(),
-    bcryptRounds: FAKE_BCRYPT_ROUNDS,
-    appUrl: '',
-    mail: {
-      async dispatch(mail) {
-        // The text part as one paragraph, without the link (the mailbox links it) and the signature.
-        const text = mail.text.split('\n').filter((line) => line !== '' && line !== mail.link && line !== 'Cotador').join(' ');
-        mails.unshift({ id: mails.length + 1, to: mail.to, subject: mail.subject, text, link: mail.link ?? '', sentAt: clock.now().toISOString() });
-        for (const listener of [...listeners]) listener();
-      },
+  const deps = fakeAccountsDeps(auth, clock, {
+    async dispatch(mail) {
+      // The text part as one paragraph, without the link (the mailbox links it) and the signature.
+      const text = mail.text.split('\n').filter((line) => line !== '' && line !== mail.link && line !== 'Cotador').join(' ');
+      mails.unshift({ id: mails.length + 1, to: mail.to, subject: mail.subject, text, link: mail.link ?? '', sentAt: clock.now().toISOString() });
+      for (const listener of [...listeners]) listener();
     },
-    mailThrottle: createMailThrottle(),
-    logos: dataUrlLogos,
-    normalizeLogo: checkedLogo,
-  };
+  });
 
   /** The session's user as the server's authentication hook hands it to a use case (the wrapper's guard made sure there is one where the route needs it). */
   const caller = (): AuthenticatedUser | null => {
@@ -278,5 +278,5 @@ export function createFakeAccounts(options: FakeAccountsOptions): FakeAccounts {
     },
   };
 
-  return { registration, profile, team, mailbox, ...port.controls };
+  return { registration, profile, team, mailbox, deps, ...port.controls };
 }
