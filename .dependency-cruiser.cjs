@@ -134,10 +134,10 @@ module.exports = {
     {
       name: 'modules-through-their-index',
       comment:
-        'A server module (server/src/modules/<module>/: its routes, use cases, repositories) is reached by another module only through its index.ts, its public face (docs/decisions/2026-11-28-server-modules.md); what every module needs lives outside modules/ (config, db, http, auth, mail, lib).',
+        "A server module (server/src/modules/<module>/: its routes, use cases, repositories) is reached by another module only through its index.ts, its public face (docs/decisions/2026-11-28-server-modules.md); what every module needs lives outside modules/ (config, db, http, auth, mail, lib). A module's use-cases/index.ts is the part of that face another module's use case may import without reaching routes or repositories (so it still runs in a browser: the fake back end runs it, fakes-run-server-use-cases).",
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+      to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$', '^server/src/modules/[^/]+/use-cases/index\\.ts$'] },
     },
     {
       name: 'life-modules-through-their-index',

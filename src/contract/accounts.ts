@@ -205,6 +205,18 @@ export const teamAuditEntryWire = z.object({
 export const teamAuditWire = z.object({ results: z.array(teamAuditEntryWire) });
 export type TeamAuditEntryWire = z.infer<typeof teamAuditEntryWire>;
 
+/** A stored team action (the server's `team_audit` row) → its wire entry: the route's answer, and the fake back end's. */
+export function toTeamAuditEntryWire(row: {
+  id: number;
+  action: TeamAuditEntryWire['action'];
+  actorUsername: string;
+  targetUsername: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}): TeamAuditEntryWire {
+  return { id: row.id, action: row.action, actor_username: row.actorUsername, target_username: row.targetUsername, details: row.details, created_at: row.createdAt.toISOString() };
+}
+
 /** A wire entry of the audit list → the domain's {@link TeamAuditEntry}. */
 export function fromTeamAuditEntryWire(entry: TeamAuditEntryWire): TeamAuditEntry {
   return {

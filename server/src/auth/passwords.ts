@@ -1,5 +1,4 @@
-/** Password hashing with bcrypt (bcryptjs, pure JS). */
-import { randomBytes } from 'node:crypto';
+/** Password hashing with bcrypt (bcryptjs, pure JS; Web Crypto for randomness, so a browser runs it too: the fake back end). */
 import bcrypt from 'bcryptjs';
 
 /** Hashes a password with the given bcrypt cost (4..15; 10 in production, 4 in tests). */
@@ -14,7 +13,7 @@ const dummyHashes = new Map<number, Promise<string>>();
 function dummyHashOf(rounds: number): Promise<string> {
   let hash = dummyHashes.get(rounds);
   if (!hash) {
-    hash = bcrypt.hash(randomBytes(18).toString('base64url'), rounds);
+    hash = bcrypt.hash(btoa(String.fromCharCode(...globalThis.crypto.getRandomValues(new Uint8Array(18)))), rounds);
     dummyHashes.set(rounds, hash);
   }
   return hash;

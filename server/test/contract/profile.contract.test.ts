@@ -140,6 +140,18 @@ describe.each(contractBackends())('profile contract — $name', (backend) => {
     ]);
   });
 
+  it('stops mailing e-mail change links for an address after 5 requests in an hour, with the field message', async () => {
+    await loginAs('expirando');
+    const { profile } = started.services;
+    for (const n of [1, 2, 3, 4, 5]) {
+      const email = `elisa.troca.${n}@example.com`;
+      expect(await profile.updateProfile('expirando', { email, currentPassword: PASSWORD })).toEqual({ ok: true, value: { pendingEmail: email } });
+    }
+    expect(fieldsOf(await profile.updateProfile('expirando', { email: 'elisa.troca.6@example.com', currentPassword: PASSWORD }))).toEqual({
+      email: [PROFILE_MESSAGES.emailChangeThrottled],
+    });
+  });
+
   it('marks the first access as done', async () => {
     await loginAs('primeiro');
     const { profile, auth } = started.services;

@@ -3,10 +3,9 @@
  * last, why one cannot be used), an e-mail change (what is stored, who is mailed, the audit
  * line; what its confirmation refuses or changes) and an admin's edit of a team member (what
  * is refused, what changes, which audit lines, whose sessions end). The server's accounts use
- * cases (server/src/modules/accounts/use-cases) and the fake back end
- * (src/infrastructure/fake/accounts.fake.ts) both call these; each keeps its own storage,
- * password hashing and mail delivery. Also the checks of a new user, and a team member's
- * addition and removal. Instants are `Date`s; messages are pt-BR.
+ * cases (server/src/modules/accounts/use-cases) call these, and the fake back end runs those
+ * use cases (src/infrastructure/fake/accounts.fake.ts) over its in-memory store. Also the
+ * checks of a new user, and a team member's addition and removal. Instants are `Date`s; messages are pt-BR.
  */
 import { normalizeEmail, validatePassword, FIELD_MESSAGES } from './fields';
 import { EMAIL_CHANGE_TTL_SECONDS, EMAIL_CONFIRMATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, type LinkProblem } from './email-links';

@@ -54,7 +54,7 @@ function bindFakes(container: Container, options: ContainerOptions, auth: FakeAu
         clock,
         latencyMs,
         confirmDelayMs: options.fakePaymentConfirmMs === undefined ? 3000 : options.fakePaymentConfirmMs,
-        registration: accounts.registration,
+        accounts: accounts.deps,
       }),
     [TOKENS.Clock, TOKENS.FakeAccounts],
   );

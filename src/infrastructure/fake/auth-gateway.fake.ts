@@ -4,6 +4,7 @@
  * server for the cases the UI distinguishes: wrong credentials, a server message
  * (`failNextWith`), and an unreachable server (`goOffline`).
  */
+import bcrypt from 'bcryptjs';
 import type { AuthGateway, Credentials } from '../../application/session/auth-gateway';
 import type { SessionSignal } from '../../application/session/session-signal';
 import type { Clock } from '../../application/shared/clock';
@@ -21,7 +22,10 @@ import { createFakePort, type FakePortControls } from './fault-switch';
 export interface FakeAuthGateway extends AuthGateway, FakePortControls {
   /** The users it knows (mutable, for tests and the fake accounts back end). */
   users: User[];
-  /** Passwords by username; a user not listed has DEMO_PASSWORD. */
+  /**
+   * Passwords by username, clear or as a bcrypt hash (what the accounts back end stores: a user
+   * registered or reset there); a user not listed has DEMO_PASSWORD.
+   */
   passwords: Map<string, string>;
   /** Usernames that cannot log in yet (registered, e-mail not confirmed). */
   inactive: Set<string>;
@@ -83,7 +87,8 @@ export function createFakeAuthGateway(options: FakeAuthOptions): FakeAuthGateway
         // As the server (SimpleJWT): the username exactly as sent; the login machine trims what was typed.
         const user = gateway.users.find((u) => u.username === username);
         const expected = user ? (gateway.passwords.get(user.username) ?? DEMO_PASSWORD) : null;
-        if (!user || password !== expected || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
+        const right = expected !== null && (/^\$2[aby]\$\d\d\$/.test(expected) ? await bcrypt.compare(password, expected) : password === expected);
+        if (!user || !right || gateway.inactive.has(user.username)) return err({ kind: 'invalid-credentials' });
         tokens.write({ access: `fake-access:${user.username}`, refresh: `fake-refresh:${user.username}` });
         return ok(undefined);
       },

@@ -8,13 +8,15 @@
  * every user of the account (what `/api/users/me/` shows).
  *
  * `transaction` runs the work on this same store and puts everything back when it throws
- * (locks are no-ops: JavaScript runs one call at a time between awaits). Registering an
- * account is the fake accounts back end's (it mails the confirmation link), so
- * `insertSelfRegistration` is not offered here.
+ * (locks are no-ops: JavaScript runs one call at a time between awaits). A new user's checks and
+ * a self-registration (register-and-subscribe) run the accounts module's use cases over the
+ * accounts back end's store (accounts-store.fake.ts), so the account is the one that logs in;
+ * a rollback puts back the payments' rows and the accounts' columns, not a user it inserted.
  */
+import type { AccountsStore } from '../../../server/src/modules/accounts/use-cases/accounts-store';
+import { checkNewUser, insertSelfRegistration } from '../../../server/src/modules/accounts/use-cases/register-user';
 import type { BillingStore } from '../../../server/src/modules/payments/use-cases/billing-store';
 import { normalizeEmail } from '../../domain/accounts/fields';
-import { newUserErrors } from '../../domain/accounts/account-flows';
 import { REPORT_STATUSES } from '../../domain/subscription/payment-report';
 import type { User } from '../../domain/user';
 import type { FakeAuthGateway } from './auth-gateway.fake';
@@ -45,8 +47,8 @@ export const emptyBillingData = (products: ProductRow[]): BillingData => ({
   products, payments: [], subscriptions: [], paymentEvents: [], subscriptionEvents: [], webhookEvents: new Map(), ids: { payments: 0, subscriptions: 0, events: 0 },
 });
 
-/** The in-memory {@link BillingStore} over `data` and the users of `auth`. */
-export function createMemoryBillingStore(data: BillingData, auth: FakeAuthGateway): BillingStore {
+/** The in-memory {@link BillingStore} over `data` and the users of `auth`, registering accounts in `accounts` (the accounts back end's store over the same users). */
+export function createMemoryBillingStore(data: BillingData, auth: FakeAuthGateway, accounts: AccountsStore): BillingStore {
   const nextId = (table: keyof BillingData['ids']) => (data.ids[table] += 1);
   const members = (accountId: number) => auth.users.filter((u) => (u.principalUserId ?? u.id) === accountId);
   const principal = (accountId: number) => auth.users.find((u) => u.id === accountId);
@@ -209,16 +211,8 @@ export function createMemoryBillingStore(data: BillingData, auth: FakeAuthGatewa
         const user = auth.users.find((u) => u.email.toLowerCase() === normalizeEmail(email));
         return user && userRow(user);
       },
-      async checkNewUser(input) {
-        const taken = {
-          username: auth.users.some((u) => u.username.toLowerCase() === input.username.trim().toLowerCase()),
-          email: auth.users.some((u) => u.email.toLowerCase() === normalizeEmail(input.email)),
-        };
-        return newUserErrors(input, taken);
-      },
-      insertSelfRegistration() {
-        throw new Error('the fake registers accounts through the fake accounts back end (its confirmation mail reaches the demo mailbox)');
-      },
+      checkNewUser: (input) => checkNewUser(accounts, input),
+      insertSelfRegistration: (fields, now) => insertSelfRegistration(accounts, fields, now),
     },
 
     async transaction(work) {

@@ -16,10 +16,10 @@
  * (The server's sandbox provider hashes with node:crypto and posts signed webhooks: not for a
  * browser; this one settles through the server's `settlePayment`, as its webhook does.)
  *
- * Register-and-subscribe creates the account through the fake accounts back end (which mails
- * the confirmation link to the demo mailbox), so it runs the server's steps here: all the
- * fields checked, the card charged before anything is created, then the account, then the
- * charge stored and settled by the server's `chargePayment`.
+ * Register-and-subscribe runs the server's use case too (fields checked, the card charged
+ * before anything is created, then the account and the charge in one transaction), its account
+ * stored and its confirmation mailed by the accounts back end's dependencies (`accounts`: the
+ * demo mailbox), after the route's schema check of the registration fields.
  *
  * The demo accounts start with a history of three monthly card charges (the last one on the
  * current period's first day): `corretor` and `admin` active, `bloqueado` past due after a
@@ -27,9 +27,7 @@
  */
 import type { Clock } from '../../application/shared/clock';
 import type { PaymentFailure, SubscriptionGateway } from '../../application/subscription/subscription-gateway';
-import type { Registration } from '../../application/accounts/registration';
 import { err, ok, type RemoteFailure } from '../../application/shared/result';
-import { validateNewUser } from '../../domain/accounts/fields';
 import { addDays, addMonths, brasiliaDay } from '../../domain/subscription/calendar';
 import { dayOfMonth } from '../../domain/subscription/billing-period';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/messages';
@@ -37,21 +35,24 @@ import { isIdempotencyKey } from '../../domain/subscription/pending-checkout';
 import type { PaymentKind, PaymentReportFilter, SubscriptionStatus } from '../../domain/subscription/types';
 import type { User } from '../../domain/user';
 import { NOT_FOUND_DETAIL } from '../../contract/api-errors';
+import { registerRequestWire, toRegisterRequestWire } from '../../contract/accounts';
 import { SANDBOX_CARDS, SANDBOX_DECLINE_MESSAGE } from '../../contract/payments';
 import { toCheckoutRequestWire, toFormFieldErrors, toPayment, toPaymentReport, toPlanInfo, toProduct } from '../http/subscription.mapper';
 import { toPaymentWire, toPlanInfoWire, toProductWire, toReportRowWire, toReportTotalsWire } from '../../../server/src/modules/payments/payments-wire.mappers';
-import { cardColumns, cardOf, chargeDescription, checkout, newPaymentReference, productForSale } from '../../../server/src/modules/payments/use-cases/checkout';
+import type { AccountsDeps } from '../../../server/src/modules/accounts/use-cases/accounts-deps';
+import { cardOf, checkout, newPaymentReference } from '../../../server/src/modules/payments/use-cases/checkout';
 import { listProductsForSale } from '../../../server/src/modules/payments/use-cases/list-products';
 import { cancelSubscription, changeProduct, reactivateSubscription } from '../../../server/src/modules/payments/use-cases/manage-subscription';
-import type { BillingDeps } from '../../../server/src/modules/payments/use-cases/payments-deps';
+import type { BillingDeps, PaymentsDeps } from '../../../server/src/modules/payments/use-cases/payments-deps';
+import { registerAndSubscribe } from '../../../server/src/modules/payments/use-cases/register-and-subscribe';
 import { paymentReport, paymentReportCsv, type ReportQuery } from '../../../server/src/modules/payments/use-cases/payment-report';
 import { getPlanInfoForEmail } from '../../../server/src/modules/payments/use-cases/plan-info';
-import { chargePayment, settlePayment } from '../../../server/src/modules/payments/use-cases/settle-payment';
-import { newBrokerUser } from './accounts.fake';
+import { settlePayment } from '../../../server/src/modules/payments/use-cases/settle-payment';
+import { fakeAccountsDeps } from './accounts.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
-import { createMemoryBillingStore, emptyBillingData, type BillingData, type PaymentRow, type ProductRow } from './billing-store.fake';
+import { createMemoryBillingStore, emptyBillingData, type BillingData, type ProductRow } from './billing-store.fake';
 import { createFakePort, type FakePortControls } from './fault-switch';
-import { rejectedFields } from './refusals';
+import { parsedOrRejected, rejectedFields } from './refusals';
 
 /** The products of migration 0004 (ids 1–4: the demo accounts' plan_id). */
 const PRODUCTS: readonly ProductRow[] = [
@@ -83,10 +84,11 @@ export interface FakeSubscriptionsOptions {
   /** Pending charges (PIX, boleto, the delayed card) are approved this long after checkout; null: only at settlePending(). */
   confirmDelayMs?: number | null;
   /**
-   * Creates the account of register-and-subscribe (the fake accounts back end, which mails
-   * the confirmation link to the demo mailbox); without it the user is created here, inactive.
+   * The accounts back end's dependencies (its store over the same users, mail to the demo
+   * mailbox): register-and-subscribe registers the account there. Without them, an accounts
+   * store of its own over `auth`'s users, whose mails go nowhere.
    */
-  registration?: Registration;
+  accounts?: AccountsDeps;
 }
 
 /** The calls that may answer `declined` (402) and `conflict` (409) as such. */
@@ -203,10 +205,11 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
   });
   const data = emptyBillingData(PRODUCTS.map((p) => ({ ...p })));
   seed(data, auth.users, clock.now());
-  const store = createMemoryBillingStore(data, auth);
+  const accounts = options.accounts ?? fakeAccountsDeps(auth, clock, { dispatch: async () => undefined });
+  const store = createMemoryBillingStore(data, auth, accounts.store);
   const sandbox = createSandbox(options.confirmDelayMs, (reference) => settlePayment(deps, reference, { status: 'approved' }, 'Aprovado pelo provedor.'));
   const quiet = () => undefined;
-  const deps: BillingDeps = { store, clock: () => clock.now(), provider: sandbox.provider, graceDays: 0, log: { info: quiet, warn: quiet, error: quiet } };
+  const deps: PaymentsDeps = { store, clock: () => clock.now(), provider: sandbox.provider, graceDays: 0, log: { info: quiet, warn: quiet, error: quiet }, accounts };
 
   /** The session's user as the server's authentication hook hands it to a use case (the wrapper's guard made sure there is one). */
   const caller = (): Caller => {
@@ -237,7 +240,6 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
     return answer.kind === 'conflict' || answer.kind === 'declined' ? { kind: 'rejected', message: answer.message } : answer;
   };
   const plan = (info: Parameters<typeof toPlanInfoWire>[0]) => toPlanInfo(toPlanInfoWire(info));
-  const payment = (row: PaymentRow) => toPayment(toPaymentWire({ ...row, productName: data.products.find((p) => p.id === row.productId)?.name ?? '' }));
   const reportQuery = (filter: PaymentReportFilter, page?: number): ReportQuery => ({
     from: filter.from || undefined, to: filter.to || undefined, status: filter.status || undefined, productId: filter.productId || undefined, page,
   });
@@ -258,46 +260,18 @@ export function createFakeSubscriptions(options: FakeSubscriptionsOptions): Fake
       return ok({ payment: toPayment(toPaymentWire(result.payment)), instructions: result.instructions, plan: plan(result.plan) });
     },
     async registerAndSubscribe(fields, request) {
+      // The route's schema of the registration fields (registerRequestWire's rules); product, card and the rest are the use case's.
       const wire = toCheckoutRequestWire(request);
-      const now = clock.now();
-      // The route's shape checks, then the use case's: the new user's, the product's and the card's, all before charging.
-      const chosen = await productForSale(store, wire.product_id);
-      const card = cardOf(wire.method, wire.card, now);
-      const errors = {
-        ...(validateNewUser(fields) as Record<string, string[]> | null),
-        ...(await store.accounts.checkNewUser(fields)),
-        ...('errors' in chosen ? chosen.errors : {}),
-        ...('errors' in card ? card.errors : {}),
-      };
-      if (Object.keys(errors).length > 0 || 'errors' in chosen || 'errors' in card) return err(failure({ kind: 'invalid', errors }));
-      const { product } = chosen;
-      // Charged before anything is stored: a declined card creates nothing.
-      const saved = card.card ? await sandbox.provider.tokenizeCard(card.card) : null;
-      const reference = newPaymentReference();
-      const description = chargeDescription(product, 'subscription');
-      const outcome = await sandbox.provider.createCharge({ reference, amountCents: product.priceCents, method: wire.method, cardToken: saved?.token ?? null, description });
-      if (outcome.status === 'declined') return err({ kind: 'declined', message: outcome.failureMessage });
-      let user: User | undefined;
-      if (options.registration) {
-        const registered = await options.registration.register(fields);
-        if (!registered.ok) return registered;
-        user = auth.users.find((u) => u.id === registered.value.id);
+      const shape = registerRequestWire.omit({ principal_user_username: true, roles: true }).safeParse(toRegisterRequestWire(fields));
+      const body = parsedOrRejected(shape);
+      if (!body.ok) {
+        // A schema failure answers the card's problems alongside (the route's `paymentValidationErrors`).
+        const card = cardOf(wire.method, wire.card, clock.now());
+        return err('errors' in card && body.error.kind === 'rejected' ? rejectedFields({ ...body.error.fields, ...card.errors }) : body.error);
       }
-      if (!user) {
-        user = newBrokerUser(Math.max(0, ...auth.users.map((u) => u.id)) + 1, fields);
-        auth.users.push(user);
-        auth.passwords.set(user.username, fields.password);
-        auth.inactive.add(user.username);
-      }
-      const accountId = user.principalUserId ?? user.id;
-      const stored = await store.insertPayment(
-        { accountId, productId: product.id, amountCents: product.priceCents, method: wire.method, status: 'pending', kind: 'subscription', providerReference: reference, ...cardColumns(saved), createdByUserId: user.id, createdAt: now },
-        { reason: 'Cadastro com assinatura.', at: now },
-      );
-      if (!stored) throw new Error('insertPayment returned no row');
-      // The provider answers this reference's outcome again; an approval activates the account.
-      const charged = await chargePayment(deps, stored, description);
-      return ok({ username: user.username, email: user.email, payment: payment(charged.payment), instructions: charged.instructions, detail: PAYMENT_MESSAGES.registered(user.email) });
+      const result = await registerAndSubscribe(deps, { productId: wire.product_id, method: wire.method, card: wire.card, registration: body.value });
+      if (result.kind !== 'ok') return err(failure(result));
+      return ok({ username: result.username, email: result.email, payment: toPayment(toPaymentWire(result.payment)), instructions: result.instructions, detail: PAYMENT_MESSAGES.registered(result.email) });
     },
     async changeProduct(productId) {
       const result = await changeProduct(deps, caller(), productId);

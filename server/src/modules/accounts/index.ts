@@ -16,7 +16,7 @@ export { type AccountsStore } from './use-cases/accounts-store';
 export { authenticateAccessToken } from './use-cases/authenticate';
 export { type AccountsDeps } from './use-cases/accounts-deps';
 export { createMailThrottle } from './use-cases/mail-throttle';
-export { type RegisterInput, newUserFields, sendConfirmationMail, takenFieldErrors } from './use-cases/register-user';
+export { type RegisterInput, newUserFields, sendConfirmationMail, takenFieldErrors } from './use-cases/index';
 export { isAdmin } from './use-cases/related-user';
 export { type AccountDirectory } from './use-cases/account-directory';
 export { drizzleAccountDirectory } from './repositories/drizzle-account-directory';

@@ -20,6 +20,7 @@ import {
   teamUserQueryWire,
   teamUserUpdateWire,
   toRelatedUserWire,
+  toTeamAuditEntryWire,
 } from '../../../../../src/contract/accounts';
 import { authenticationErrorWire, validationErrorWire } from '../../../../../src/contract/api-errors';
 import { detailErrorWire } from '../../../../../src/contract/auth';
@@ -28,16 +29,6 @@ import { currentUser } from '../../../http/authentication';
 import { failureAnswer } from '../../../http/failure-answer';
 import type { AccountsDeps } from '../use-cases/accounts-deps';
 import { deleteTeamUser, listRelatedUsers, listTeamActions, updateTeamUser } from '../use-cases/team';
-import type { TeamAuditRow } from '../../../db/schema';
-
-const toTeamAuditEntryWire = (row: TeamAuditRow) => ({
-  id: row.id,
-  action: row.action,
-  actor_username: row.actorUsername,
-  target_username: row.targetUsername,
-  details: row.details,
-  created_at: row.createdAt.toISOString(),
-});
 
 /** Options: the "Accounts and team" dependencies (database, media folder…), built by app.ts. */
 export const teamRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {

@@ -8,8 +8,8 @@
  * sent for an unknown address.
  *
  * The decisions (link expiry and problems, what an e-mail change stores, mails, audits and
- * refuses) are the domain's (src/domain/accounts/account-flows.ts, which the fake back end
- * calls too); this module reads, stores, hashes and mails.
+ * refuses) are the domain's (src/domain/accounts/account-flows.ts); this module reads, stores,
+ * hashes and mails, through its deps — the fake back end runs it over its in-memory store.
  */
 import { hashPassword } from '../../../auth/passwords';
 import type { UserRow } from '../../../db/schema';

@@ -13,10 +13,8 @@
  * `AccountsStore.endUserSessions`), unless an admin changes its own roles. Every
  * action is recorded in `team_audit`, read by the owner only. Users of other accounts are
  * answered as not found. What an edit refuses, changes and records is the domain's
- * `teamMemberEdit` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
+ * `teamMemberEdit` (src/domain/accounts/account-flows.ts); the fake back end runs this use case.
  */
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { UserRow } from '../../../db/schema';
 import type { TeamAuditRow } from '../../../db/schema';
 import { normalizeEmail } from '../../../../../src/domain/accounts/fields';
@@ -28,7 +26,6 @@ import type { AccountsDeps } from './accounts-deps';
 import { requestEmailChange } from './email-flows';
 import { takenFieldErrors } from './register-user';
 import { isAdmin, toRelatedUser } from './related-user';
-import { LOGO_FOLDER } from './update-profile';
 
 /** Every user of the caller's account, if `principalUserId` is that account's principal. */
 export async function listRelatedUsers(
@@ -121,7 +118,7 @@ export type DeleteTeamUserResult =
  * user). Recorded in the audit list.
  */
 export async function deleteTeamUser(
-  deps: Pick<AccountsDeps, 'store' | 'mediaDir' | 'clock'>,
+  deps: Pick<AccountsDeps, 'store' | 'logos' | 'clock'>,
   caller: AuthenticatedUser,
   username: string,
 ): Promise<DeleteTeamUserResult> {
@@ -134,9 +131,7 @@ export async function deleteTeamUser(
     await tx.deleteUser(target.id);
     await tx.audit.record({ ...removal.audit, accountId: caller.accountId, at: deps.clock() });
   });
-  if (target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
-    await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
-  }
+  if (target.logoPath) await deps.logos.remove(target.logoPath);
   return { kind: 'ok' };
 }
 

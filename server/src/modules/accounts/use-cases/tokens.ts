@@ -1,13 +1,21 @@
-/** Single-use mailed tokens: random 256-bit values; only their SHA-256 is stored. */
-import { createHash, randomBytes } from 'node:crypto';
+/**
+ * Single-use mailed tokens: random 256-bit values; only their SHA-256 is stored. Web Crypto
+ * (`globalThis.crypto`, in Node and in browsers alike), so the fake back end runs these too.
+ */
 import type { AccountTokenPurpose, AccountTokenRow } from '../../../db/schema';
 import type { AccountsStore } from './accounts-store';
 import type { LinkProblem } from '../../../../../src/domain/accounts/email-links';
 import { linkExpiresAt, linkProblem } from '../../../../../src/domain/accounts/account-flows';
 
-/** Hex SHA-256 of a token as stored. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+/** Hex SHA-256 of a token (its UTF-8 bytes) as stored. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** `bytes` in base64url without padding (RFC 4648 §5), as Node's `Buffer#toString('base64url')`. */
+function base64url(bytes: Uint8Array): string {
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
@@ -19,11 +27,11 @@ export async function issueAccountToken(
   store: Pick<AccountsStore, 'insertAccountToken'>,
   input: { userId: number; purpose: AccountTokenPurpose; now: Date; newEmail?: string; requestedByUserId?: number },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = base64url(globalThis.crypto.getRandomValues(new Uint8Array(32)));
   await store.insertAccountToken({
     userId: input.userId,
     purpose: input.purpose,
-    tokenHash: hashToken(token),
+    tokenHash: await hashToken(token),
     expiresAt: linkExpiresAt(input.purpose, input.now),
     createdAt: input.now,
     newEmail: input.newEmail ?? null,
@@ -39,7 +47,7 @@ export async function checkAccountToken(
   token: string,
   now: Date,
 ): Promise<{ kind: 'ok'; row: AccountTokenRow } | { kind: 'refused'; problem: LinkProblem }> {
-  const row = await store.findAccountToken(purpose, hashToken(token.trim()));
+  const row = await store.findAccountToken(purpose, await hashToken(token.trim()));
   const problem = linkProblem(row, now);
   return problem === null && row ? { kind: 'ok', row } : { kind: 'refused', problem: problem ?? 'invalid' };
 }

@@ -9,16 +9,14 @@
  *   notice. Name, phone and logo sent along apply at once. An admin's new e-mail for a
  *   member is only a request too: the link goes to the new address and asks for the
  *   member's own password (an admin may remove a member, never become one).
- * - The logo must decode as a PNG or JPEG (at most 2 MB); it is re-encoded (logo-image.ts)
- *   and stored under `media/logos/` with a random name; the previous file is removed.
+ * - The logo must decode as a PNG or JPEG (at most 2 MB); it is re-encoded (`deps.normalizeLogo`,
+ *   the server's: ../media/logo-image.ts) and stored (`deps.logos`, the server's: a file under
+ *   `media/logos/` with a random name); the previous one is removed.
  * - A call with no field to change is refused; nothing changes when any field is refused.
  *
  * The decisions (who may, what is refused, which errors) are the domain's `profileEdit` and
- * `profileEditErrors` (src/domain/accounts/account-flows.ts, which the fake back end calls too).
+ * `profileEditErrors` (src/domain/accounts/account-flows.ts); the fake back end runs this use case.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UserProfile } from '../repositories/users.repository';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { FIELD_MESSAGES } from '../../../../../src/domain/accounts/fields';
@@ -29,7 +27,6 @@ import type { AuthenticatedUser } from './authenticate';
 import type { AccountsDeps } from './accounts-deps';
 import { currentPasswordProblem } from './current-password';
 import { requestEmailChange } from './email-flows';
-import { normalizeLogo } from './logo-image';
 import { isAdmin } from './related-user';
 
 /** Validated changes; `logo` is the uploaded file (or that it went over the size limit). */
@@ -39,7 +36,7 @@ export interface ProfileChanges {
   email?: string | undefined;
   /** Needed to change one's own e-mail. */
   currentPassword?: string | undefined;
-  logo?: { kind: 'file'; bytes: Buffer } | { kind: 'too_large' } | undefined;
+  logo?: { kind: 'file'; bytes: Uint8Array } | { kind: 'too_large' } | undefined;
 }
 
 /**
@@ -57,9 +54,6 @@ export type UpdateProfileResult =
   | { kind: 'invalid'; errors: Record<string, string[]> }
   | { kind: 'refused'; message: string };
 
-/** Folder of the logos under the media folder. */
-export const LOGO_FOLDER = 'logos';
-
 export async function updateProfile(
   deps: AccountsDeps,
   caller: AuthenticatedUser,
@@ -74,11 +68,11 @@ export async function updateProfile(
   if (edit.kind !== 'check') return edit;
   const { newEmail } = edit;
 
-  let logo: { bytes: Buffer; extension: string } | null = null;
+  let logo: { bytes: Uint8Array; extension: 'png' | 'jpg' } | null = null;
   let logoProblem: string | null = null;
   if (changes.logo?.kind === 'too_large') logoProblem = LOGO_MESSAGES.tooLarge;
   if (changes.logo?.kind === 'file') {
-    const normalized = await normalizeLogo(changes.logo.bytes);
+    const normalized = await deps.normalizeLogo(changes.logo.bytes);
     if (normalized.kind === 'refused') logoProblem = normalized.message;
     else logo = normalized;
   }
@@ -91,13 +85,7 @@ export async function updateProfile(
     return { kind: 'invalid', errors: { email: [PROFILE_MESSAGES.emailChangeThrottled] } };
   }
 
-  let newLogoPath: string | undefined;
-  if (logo) {
-    const folder = path.join(deps.mediaDir, LOGO_FOLDER);
-    await mkdir(folder, { recursive: true });
-    newLogoPath = `${LOGO_FOLDER}/${randomBytes(16).toString('hex')}.${logo.extension}`;
-    await writeFile(path.join(deps.mediaDir, newLogoPath), logo.bytes);
-  }
+  const newLogoPath = logo ? await deps.logos.save(logo.bytes, logo.extension) : undefined;
 
   const set = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -109,14 +97,12 @@ export async function updateProfile(
     try {
       stored = (await deps.store.updateUser(target.id, set)) ?? target;
     } catch (error) {
-      if (newLogoPath) await unlink(path.join(deps.mediaDir, newLogoPath)).catch(() => undefined);
+      if (newLogoPath) await deps.logos.remove(newLogoPath);
       if (uniqueViolation(error)) return { kind: 'invalid', errors: { email: [FIELD_MESSAGES.emailTaken] } };
       throw error;
     }
   }
-  if (newLogoPath && target.logoPath && target.logoPath.startsWith(`${LOGO_FOLDER}/`)) {
-    await unlink(path.join(deps.mediaDir, target.logoPath)).catch(() => undefined);
-  }
+  if (newLogoPath && target.logoPath) await deps.logos.remove(target.logoPath);
   if (newEmail !== null) await requestEmailChange(deps, stored, newEmail, self ? undefined : { id: caller.id, username: caller.username });
 
   const profile = await deps.store.findUserProfile(target.id);

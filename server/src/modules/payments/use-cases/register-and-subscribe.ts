@@ -15,7 +15,7 @@
 import type { PaymentRow, UserRow } from '../../../db/schema';
 import { hashPassword } from '../../../auth/passwords';
 import { PaymentProviderUnavailableError, type SavedCard } from '../../../payments/provider';
-import { newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts';
+import { newUserFields, sendConfirmationMail, takenFieldErrors, type RegisterInput } from '../../accounts/use-cases/index';
 import type { PaymentWithProduct } from '../repositories/payments.repository';
 import { cardColumns, cardOf, chargeDescription, newPaymentReference, productForSale, type CheckoutInput, type FieldErrors } from './checkout';
 import type { PaymentsDeps } from './payments-deps';

@@ -9,6 +9,7 @@
  * Images over LOGO_MAX_INPUT_PIXELS are refused before decoding (decompression bombs).
  */
 import type Sharp from 'sharp';
+import type { NormalizedLogo } from '../use-cases/logo-files';
 import {
   detectLogoFormat,
   LOGO_MAX_INPUT_PIXELS,
@@ -21,11 +22,11 @@ import {
 let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
-export type NormalizedLogo = { kind: 'ok'; bytes: Buffer; extension: 'png' | 'jpg' } | { kind: 'refused'; message: string };
-
 const unsupported = { kind: 'refused', message: LOGO_MESSAGES.unsupported } as const;
 
-export async function normalizeLogo(bytes: Buffer): Promise<NormalizedLogo> {
+/** The server's `normalizeLogo` (the use cases' NormalizeLogo port): what the module note says. */
+export async function normalizeLogo(input: Uint8Array): Promise<NormalizedLogo> {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const format = detectLogoFormat(bytes);
   if (!format) return unsupported;
   const options = { failOn: 'warning', limitInputPixels: LOGO_MAX_INPUT_PIXELS, sequentialRead: true } as const;
