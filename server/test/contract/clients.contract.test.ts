@@ -9,6 +9,7 @@ import { clientExportWire } from '../../../src/contract/clients';
 import { QUOTATION_CLIENT_UNKNOWN_MESSAGE } from '../../../src/contract/quotation';
 import { CLIENT_RECORD_MESSAGES, DELETED_CLIENT_NAME, EMPTY_CLIENT_RECORD_DRAFT, normalizeClientInput } from '../../../src/domain/clients/client-record';
 import { CLIENT_MESSAGES } from '../../../src/domain/proposal/client';
+import { teamAuditSentence } from '../../../src/domain/accounts/team';
 import { quotedPlanFromDetail, type QuotationData } from '../../../src/domain/proposal/saved-quotation';
 import { contractBackends, PASSWORD, type StartedBackend } from './backends';
 
@@ -218,5 +219,18 @@ describe.each(contractBackends())('clients contract — $name', (backend) => {
     expect(await quotations.load(OTHER_CODE)).toMatchObject({ ok: true, value: { data: { clientName: 'Outra Pessoa' } } });
     // A deleted client cannot be linked again.
     expect(await quotations.save(REFUSED_CODE, data, joana.id)).toMatchObject({ ok: false, error: { fields: { client_id: [QUOTATION_CLIENT_UNKNOWN_MESSAGE] } } });
+
+    // The team's history keeps who exported and who deleted the client, by its number only (no personal data).
+    const audit = await started.services.team.audit();
+    if (!audit.ok) throw new Error(audit.error.message);
+    const lines = audit.value.filter((entry) => entry.targetUsername === `cliente nº ${joana.id}`);
+    expect(lines.map((entry) => [entry.action, entry.actorUsername, entry.details])).toEqual([
+      ['client_data_deleted', 'corretor', { client_id: joana.id, quotations: 2, life_quotations: 0, life_proposals: 0 }],
+      ['client_data_exported', 'corretor', { client_id: joana.id, quotations: 2, life_quotations: 0, life_proposals: 0 }],
+    ]);
+    expect(lines.map((entry) => teamAuditSentence(entry))).toEqual([
+      `corretor excluiu os dados do cliente nº ${joana.id} (LGPD); as cotações dele ficaram anônimas.`,
+      `corretor exportou os dados do cliente nº ${joana.id} (LGPD).`,
+    ]);
   });
 });

@@ -40,10 +40,13 @@ function bindFakes(container: Container, options: ContainerOptions, auth: FakeAu
   container.bind(TOKENS.DemoMailbox).toResolvedValue((fake) => fake.mailbox, [TOKENS.FakeAccounts]);
   container.bind(TOKENS.FakeQuotationStore).toResolvedValue((clock: Clock) => createFakeQuotationStore({ clock, auth }), [TOKENS.Clock]);
   container.bind(TOKENS.QuotationStore).toResolvedValue((fake) => fake, [TOKENS.FakeQuotationStore]);
-  // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations).
+  // The clients' fake reads and anonymises the quotations' fake storage (a client's page lists its quotations) and writes the accounts fake's team audit.
   container
     .bind(TOKENS.ClientStore)
-    .toResolvedValue((clock: Clock, quotations, life) => createFakeClientStore({ clock, quotations, life, auth }), [TOKENS.Clock, TOKENS.FakeQuotationStore, TOKENS.FakeLifeQuote]);
+    .toResolvedValue(
+      (clock: Clock, quotations, life, accounts) => createFakeClientStore({ clock, quotations, life, auth, audit: accounts.deps.store.audit }),
+      [TOKENS.Clock, TOKENS.FakeQuotationStore, TOKENS.FakeLifeQuote, TOKENS.FakeAccounts],
+    );
   container.bind(TOKENS.TableUpdatesGateway).toResolvedValue((clock: Clock) => createFakeTableUpdates({ auth, clock }), [TOKENS.Clock]);
   container.bind(TOKENS.OperatorImportGateway).toConstantValue(createFakeOperatorImports({ auth }));
   container.bind(TOKENS.LastQuoteStore).toResolvedValue((clock: Clock) => createFakeLastQuoteStore({ auth, clock }), [TOKENS.Clock]);

@@ -7,7 +7,7 @@
  * and read as the HTTP adapter reads it. The same store is lent to the quotation fake (a
  * proposal linked to its client) and, as a directory, to the life fake. Each call is let
  * through as the server's route is (src/contract/route-access.ts: paid; export and deletion by
- * account admins); the audit lines the server writes on an export or a deletion are not kept.
+ * account admins); an export or a deletion writes its line in the team audit given (the accounts fake's).
  * server/test/contract/clients.contract.test.ts runs both back ends.
  */
 import type { Clock } from '../../application/shared/clock';
@@ -20,6 +20,7 @@ import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, clientExportFileName, matche
 import { foldSearchText } from '../../domain/proposal/quotation-search';
 import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../../../server/src/modules/clients/use-cases/clients';
 import type { ClientsStore } from '../../../server/src/modules/clients/use-cases/clients-store';
+import type { TeamAuditLog } from '../../../server/src/modules/accounts/use-cases/team-audit-log';
 import { newestQuotationFirst, savedQuotationSummaryOf, type FakeClientDirectory, type FakeQuotationRow, type FakeQuotationStore } from './quotation-store.fake';
 import type { FakeLifeQuoteGateway } from './life-quote.fake';
 import type { FakeAuthGateway } from './auth-gateway.fake';
@@ -36,6 +37,8 @@ export interface FakeClientStoreOptions {
   quotations: FakeQuotationStore;
   life?: Pick<FakeLifeQuoteGateway, 'useClientDirectory' | 'heldAboutClient' | 'forgetClient'>;
   auth: FakeAuthGateway;
+  /** The account's team audit the exports and deletions write to (the accounts fake's, which the team screen lists); without it they write none. */
+  audit?: TeamAuditLog;
 }
 
 type ClientRow = NonNullable<Awaited<ReturnType<ClientsStore['find']>>>;
@@ -45,6 +48,7 @@ interface MemoryTables {
   clients: Map<number, ClientRow>;
   quotations: FakeQuotationRow[];
   life?: FakeClientStoreOptions['life'];
+  audit?: TeamAuditLog;
 }
 
 /**
@@ -116,8 +120,7 @@ function memoryClientsStore(tables: MemoryTables): { store: ClientsStore<ClientL
       tables.life?.forgetClient({ id: key.clientId, document: key.document });
       return { quotations: quotations.length, proposals: proposals.length };
     },
-    // The fake keeps no audit of the clients' exports and deletions.
-    audit: { record: async () => {} },
+    audit: tables.audit ?? { record: async () => {} },
     transaction: (work) => work(store),
   };
   return {
@@ -131,9 +134,9 @@ function memoryClientsStore(tables: MemoryTables): { store: ClientsStore<ClientL
 
 /** The fake ClientStore over a new, empty `clients` table, sharing the quotation fake's table and lending it its store (see {@link FakeClientStoreOptions}). */
 export function createFakeClientStore(options: FakeClientStoreOptions): FakeClientStore {
-  const { clock, quotations, life, auth } = options;
+  const { clock, quotations, life, auth, audit } = options;
   const port = createFakePort({ guard: auth.guard });
-  const { store, directory } = memoryClientsStore({ clients: new Map(), quotations: quotations.rows, life });
+  const { store, directory } = memoryClientsStore({ clients: new Map(), quotations: quotations.rows, life, audit });
   const deps: ClientsDeps<ClientLifeItem> = { store, clock: () => clock.now() };
   quotations.useClients(store);
   life?.useClientDirectory(directory(() => sessionCaller(auth), () => clock.now()));
