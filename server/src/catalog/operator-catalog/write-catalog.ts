@@ -262,41 +262,13 @@ interface StateAudit {
 
 /**
  * The written plans' price tables, except those on a date the plan already has (history is
- * kept; a same-date table with other prices was refused by the dry run). Promotional months
- * only with promotional prices; the table date from the row, else the file's. Returns what
- * each state's audit lists.
+ * kept; a same-date table with other prices was refused by the dry run). Returns what each
+ * state's audit lists.
  */
 async function writePriceTables(tx: DbOrTx, ctx: WriteContext, written: readonly WrittenPlan[]): Promise<Map<number, StateAudit>> {
-  const operator = ctx.file.operadora;
-  const pricesByPlan = new Map<string, PriceRow[]>();
-  for (const price of ctx.file.precos) {
-    const list = pricesByPlan.get(key(price.plano)) ?? [];
-    list.push(price);
-    pricesByPlan.set(key(price.plano), list);
-  }
-  const planOfId = new Map<number, { name: string; stateId: number }>();
-  const tableRows: (typeof priceTables.$inferInsert)[] = [];
-  for (const entry of written) {
-    const { planId } = entry;
-    planOfId.set(planId, { name: entry.row.nome, stateId: entry.stateId });
-    const history = entry.existingId !== null ? (ctx.catalog.tablesOfPlan.get(entry.existingId) ?? []) : [];
-    for (const table of pricesByPlan.get(entry.code) ?? []) {
-      if (history.some((old) => old.effectiveDate === table.vigencia)) continue;
-      const promo = promoOf(table);
-      tableRows.push({
-        planId,
-        effectiveDate: table.vigencia ?? '',
-        pricesCents: pricesOf(table),
-        promotionalPricesCents: promo,
-        promotionalMonths: promo ? (table.meses_promocionais ?? null) : null,
-        source: table.fonte ?? operator.fonte,
-        real: true,
-        tableDate: table.data_tabela ?? operator.data_tabela ?? null,
-      });
-    }
-  }
+  const planOfId = new Map(written.map((entry) => [entry.planId, { name: entry.row.nome, stateId: entry.stateId }]));
   const audit = new Map<number, StateAudit>();
-  for (const batch of batches(tableRows)) {
+  for (const batch of batches(priceTableRows(ctx, written))) {
     const inserted = await tx.insert(priceTables).values(batch).returning({ id: priceTables.id, planId: priceTables.planId, effectiveDate: priceTables.effectiveDate });
     for (const table of inserted) {
       const plan = planOfId.get(table.planId);
@@ -308,6 +280,39 @@ async function writePriceTables(tx: DbOrTx, ctx: WriteContext, written: readonly
     }
   }
   return audit;
+}
+
+/**
+ * The price-table rows to insert, plan by plan in file order: promotional months only with
+ * promotional prices; the source and the table date from the row, else the file's.
+ */
+function priceTableRows(ctx: WriteContext, written: readonly WrittenPlan[]): (typeof priceTables.$inferInsert)[] {
+  const operator = ctx.file.operadora;
+  const pricesByPlan = new Map<string, PriceRow[]>();
+  for (const price of ctx.file.precos) {
+    const list = pricesByPlan.get(key(price.plano)) ?? [];
+    list.push(price);
+    pricesByPlan.set(key(price.plano), list);
+  }
+  const tableRows: (typeof priceTables.$inferInsert)[] = [];
+  for (const entry of written) {
+    const history = entry.existingId !== null ? (ctx.catalog.tablesOfPlan.get(entry.existingId) ?? []) : [];
+    for (const table of pricesByPlan.get(entry.code) ?? []) {
+      if (history.some((old) => old.effectiveDate === table.vigencia)) continue;
+      const promo = promoOf(table);
+      tableRows.push({
+        planId: entry.planId,
+        effectiveDate: table.vigencia ?? '',
+        pricesCents: pricesOf(table),
+        promotionalPricesCents: promo,
+        promotionalMonths: promo ? (table.meses_promocionais ?? null) : null,
+        source: table.fonte ?? operator.fonte,
+        real: true,
+        tableDate: table.data_tabela ?? operator.data_tabela ?? null,
+      });
+    }
+  }
+  return tableRows;
 }
 
 /** An operator selling in several states is national (the institution page says so). */
