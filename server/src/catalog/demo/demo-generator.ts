@@ -39,12 +39,14 @@ import { administradorasIn, candidateSpecs, keepsCandidate, planName, planRandom
 import { addPriceTables } from './prices';
 import { addAdhesionLists, addProviders } from './reference';
 
+/** Options of {@link generateDemoCatalog}. */
 export interface DemoCatalogOptions {
   /** Any 32-bit integer; same seed → identical catalog. */
   readonly seed: number;
   readonly scale: CatalogScale;
 }
 
+/** The generated catalog and the import report of its price tables. */
 export interface DemoCatalog {
   readonly catalog: CatalogData;
   readonly report: ImportReport;
