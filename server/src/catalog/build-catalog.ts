@@ -12,7 +12,7 @@
  * - each Hapvida plan gets the illustrative Hapvida network of its state for its room
  *   (ambulatorial essencial, enfermaria intermediária, apartamento ampla; Network.real = false).
  */
-import { generateDemoCatalog } from './demo-generator';
+import { generateDemoCatalog } from './demo/demo-generator';
 import { loadHapvidaCatalog } from './hapvida';
 import { readHapvidaFile } from './hapvida-file';
 import type { ImportReport } from './import-price-table';

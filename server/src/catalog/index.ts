@@ -7,7 +7,8 @@ export { importPriceTable, ImportReportBuilder, type ImportReport, type Imported
 export { catalogStates } from './catalog-states';
 export { loadHapvidaCatalog, hapvidaFileSchema, HAPVIDA_SLUG, HAPVIDA_PROMOTIONAL_MONTHS, type HapvidaFile, type HapvidaLoadResult } from './hapvida';
 export { readHapvidaFile, HAPVIDA_FILE_PATH } from './hapvida-file';
-export { generateDemoCatalog, bracketMultipliers, ANS_INDIVIDUAL_CEILING, CURRENT_TABLE_YEAR, FIRST_TABLE_YEAR, type DemoCatalog, type DemoCatalogOptions } from './demo-generator';
+export { generateDemoCatalog, type DemoCatalog, type DemoCatalogOptions } from './demo/demo-generator';
+export { bracketMultipliers, ANS_INDIVIDUAL_CEILING, CURRENT_TABLE_YEAR, FIRST_TABLE_YEAR } from './demo/prices';
 export { buildCatalog, mergeCatalogs, DEFAULT_CATALOG_SEED, type BuildCatalogOptions, type BuiltCatalog } from './build-catalog';
 export { catalogStats, type CatalogStats } from './catalog-stats';
 export { mulberry32, rngFor, hash32 } from './prng';

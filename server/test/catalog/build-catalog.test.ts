@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, mergeCatalogs, type BuiltCatalog } from '../../src/catalog/build-catalog';
-import { generateDemoCatalog } from '../../src/catalog/demo-generator';
+import { generateDemoCatalog } from '../../src/catalog/demo/demo-generator';
 import { loadHapvidaCatalog } from '../../src/catalog/hapvida';
 import { readHapvidaFile } from '../../src/catalog/hapvida-file';
 import { HAPVIDA_SOURCE, type CatalogData } from '../../src/catalog/types';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAZILIAN_STATES, checkPriceTable, checkShortfall, isIsoDate, type PlanTypeCode } from '../../../src/domain/quotation';
-import { CURRENT_TABLE_YEAR, generateDemoCatalog, type DemoCatalog } from '../../src/catalog/demo-generator';
+import { generateDemoCatalog, type DemoCatalog } from '../../src/catalog/demo/demo-generator';
+import { CURRENT_TABLE_YEAR } from '../../src/catalog/demo/prices';
 import { DEMO_SOURCE, type CatalogData, type Plan } from '../../src/catalog/types';
 import { CONFIRMED_ANS, expectConsistent } from './catalog-checks';
 

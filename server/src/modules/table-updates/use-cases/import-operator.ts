@@ -15,7 +15,7 @@
  * plans), the import rolls back whole and is answered as `concurrent`.
  */
 import { OPERATOR_IMPORT_MESSAGES, type OperatorImportRefusalWire, type OperatorImportReportWire } from '../../../../../src/contract/operator-imports';
-import type { OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
+import type { OperatorCatalogReport } from '../../../catalog/operator-catalog/import-report';
 import { readOperatorCatalogUpload, type UploadedCatalogFile } from '../../../catalog/operator-catalog/read-file';
 import { sanitizeFileName } from '../../../lib/file-name';
 import type { TableUpdatesStore } from './table-updates-store';

@@ -10,7 +10,7 @@
  */
 import type { priceTables } from '../../../db/schema-catalog';
 import type { OperatorCatalogFile } from '../../../../../src/contract/operator-catalog-file';
-import type { OperatorCatalogImportOptions, OperatorCatalogImportResult, OperatorCatalogReport } from '../../../catalog/operator-catalog/import-operator-catalog';
+import type { OperatorCatalogImportOptions, OperatorCatalogImportResult, OperatorCatalogReport } from '../../../catalog/operator-catalog/import-report';
 import type * as TableUpdatesSql from '../repositories/table-updates.repository';
 import type * as OperatorImportsSql from '../repositories/operator-imports.repository';
 
