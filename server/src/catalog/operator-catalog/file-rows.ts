@@ -44,7 +44,8 @@ export const sameArray = (a: readonly unknown[] | null | undefined, b: readonly 
 
 /** The plan's columns the file decides (compared for "changed", written on confirm). */
 export function planColumns(row: FilePlanRow) {
-  const lives = row.tipo === 'PJ' ? { min: row.vidas_min ?? 1, max: row.vidas_max ?? null } : { min: row.vidas_min ?? 1, max: row.vidas_max ?? null };
+  // Any type may state its band; blank: 1 – no maximum (a PJ row's minimum is required by the file's schema).
+  const lives = { min: row.vidas_min ?? 1, max: row.vidas_max ?? null };
   return {
     name: row.nome,
     productLine: row.linha ?? row.nome,
