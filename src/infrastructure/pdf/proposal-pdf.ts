@@ -53,7 +53,7 @@
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PdfRenderer } from '../../application/proposal/pdf-renderer';
-import { clientLine, paginatePlans, proposalColumns, PROPOSAL_TITLE, type ProposalDocument } from '../../domain/proposal/proposal';
+import { clientLine, paginatePlans, proposalColumns, PROPOSAL_TITLE, type ProposalColumn, type ProposalDocument } from '../../domain/proposal/proposal';
 import { Composer, createFace, TextNeedsEmbeddedFontError } from './composer';
 import type { LoadProposalFonts, ProposalFonts } from './fonts';
 import { comparisonTable } from './proposal/comparison';
@@ -82,6 +82,7 @@ export async function renderProposalPdf(doc: ProposalDocument, fonts: ProposalFo
   return renderWith(doc, { kind: 'embedded', fonts: typeof fonts === 'function' ? await fonts() : fonts });
 }
 
+/** The regular and bold faces of `choice` in `pdf`; `exact` when every text must be WinAnsi-encodable (the standard pair). */
 async function embedFaces(pdf: PDFDocument, choice: FontChoice): Promise<{ regular: PDFFont; bold: PDFFont; exact: boolean }> {
   if (choice.kind === 'standard') {
     const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
@@ -94,6 +95,7 @@ async function embedFaces(pdf: PDFDocument, choice: FontChoice): Promise<{ regul
   return { regular, bold, exact: false };
 }
 
+/** `doc` written from the start with the faces of `choice`: pages, footers, metadata, saved. */
 async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Uint8Array> {
   const columns = proposalColumns(doc); // validates prices, lives and dates before any work
   const pdf = await PDFDocument.create();
@@ -104,6 +106,17 @@ async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Ui
   const composer = new Composer(pdf, { regular: createFace(regular, { exact }), bold: createFace(bold, { exact }) }, { pageSize: PAGE_SIZE, bottom: CONTENT_BOTTOM, drawHeader: (page) => drawHeader(page) });
   drawHeader = headerDrawer(composer, doc, logo);
 
+  drawSections(composer, doc, columns);
+  drawFooters(composer);
+  setMetadata(pdf, doc);
+  return pdf.save();
+}
+
+/**
+ * The proposal's content in order: the comparison (six plans a page), the life quote, the
+ * detail sections the broker chose, the broker's notes and the fixed notes.
+ */
+function drawSections(composer: Composer, doc: ProposalDocument, columns: readonly ProposalColumn[]): void {
   const pages = paginatePlans(columns);
   if (pages.length === 0) {
     composer.newPage();
@@ -124,8 +137,10 @@ async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Ui
   const brokerNotes = doc.extras?.notes.trim() ?? '';
   if (brokerNotes !== '') brokerNotesSection(composer, brokerNotes);
   notesSection(composer, doc);
-  drawFooters(composer);
+}
 
+/** Title (with the client), author (the broker), subject, keywords (the operators, the insurer), creator, producer, language pt-BR. */
+function setMetadata(pdf: PDFDocument, doc: ProposalDocument): void {
   const client = doc.clientName.trim().replace(/\s+/g, ' ');
   pdf.setTitle(client === '' ? PROPOSAL_TITLE : `${PROPOSAL_TITLE} – ${client}`, { showInWindowTitleBar: true });
   pdf.setAuthor(doc.broker.name);
@@ -134,7 +149,6 @@ async function renderWith(doc: ProposalDocument, choice: FontChoice): Promise<Ui
   pdf.setCreator('Cotador');
   pdf.setProducer('Cotador (pdf-lib)');
   pdf.setLanguage('pt-BR');
-  return pdf.save();
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { PDFImage, PDFPage } from 'pdf-lib';
 import { formatPhoneBR, livesText, NOT_INFORMED, pageLabel, PROPOSAL_DISCLAIMER, PROPOSAL_TITLE, proposalValidityText, type ProposalDocument } from '../../../domain/proposal/proposal';
 import { formatDateBR, totalLives } from '../../../domain/quotation';
-import type { Composer } from '../composer';
+import type { Composer, LaidPara } from '../composer';
 import { fitInBox } from '../logo';
 import { COLOR, CONTENT_WIDTH, FOOTER_RULE_Y, LOGO_BOX, MARGIN, PAGE_SIZE, para } from './layout';
 
@@ -23,29 +23,13 @@ export function headerDrawer(composer: Composer, doc: ProposalDocument, logo: PD
   const rightWidth = CONTENT_WIDTH * 0.43;
   const rightX = MARGIN + CONTENT_WIDTH - rightWidth;
 
-  const contact = [formatPhoneBR(doc.broker.phone), doc.broker.email.trim()].filter((part) => part !== '').join('  ·  ');
-  const left = [composer.layout(para(doc.broker.name, 'bold', 13, COLOR.text, 2), leftWidth), composer.layout(para(contact, 'regular', 8.5, COLOR.muted, 2), leftWidth)];
-  const validUntil = doc.extras?.validUntil ?? null;
-  const right = [
-    composer.layout(para(PROPOSAL_TITLE, 'bold', 13, COLOR.teal, 2), rightWidth),
-    composer.layout(para(`Data: ${formatDateBR(doc.date)}`, 'regular', 8.5, COLOR.muted), rightWidth),
-    ...(validUntil ? [composer.layout(para(proposalValidityText(validUntil), 'bold', 8.5, COLOR.amber), rightWidth)] : []),
-  ];
+  const left = brokerLines(composer, doc, leftWidth);
+  const right = titleLines(composer, doc, rightWidth);
   const leftHeight = left.reduce((sum, laid) => sum + laid.height, 0) + 2;
   const rightHeight = right.reduce((sum, laid) => sum + laid.height, 0) + 3;
   const blockHeight = Math.max(logoSize ? LOGO_BOX.height : 0, leftHeight, rightHeight);
   const ruleY = top - blockHeight - 6;
-
-  const prefix = composer.layout(para('Proposta para:', 'regular', 9.5, COLOR.muted), 120);
-  const prefixWidth = composer.width(composer.printable('Proposta para:', 'regular'), 'regular', 9.5) + 5;
-  const livesLaid = composer.layout(para(`Beneficiários: ${livesText(totalLives(doc.lives))}`, 'regular', 9, COLOR.muted), 180);
-  const clientWidth = CONTENT_WIDTH - prefixWidth - 200;
-  const client = composer.layout(para(doc.clientName.trim() === '' ? NOT_INFORMED : doc.clientName, 'bold', 10.5, COLOR.text, 3), clientWidth);
-  const clientTop = ruleY - 8;
-  const clientContact = [formatPhoneBR(doc.extras?.clientPhone ?? ''), (doc.extras?.clientEmail ?? '').trim()].filter((part) => part !== '').join('  ·  ');
-  const contactLaid = clientContact === '' ? null : composer.layout(para(`Contato do cliente: ${clientContact}`, 'regular', 8.5, COLOR.muted, 2), clientWidth);
-  const contactTop = clientTop - Math.max(client.height, prefix.height) - 1;
-  const contentTop = contactTop - (contactLaid ? contactLaid.height + 1 : 0) - 10;
+  const client = clientBlock(composer, doc, ruleY - 8);
 
   return (page) => {
     if (logo && logoSize) {
@@ -56,11 +40,49 @@ export function headerDrawer(composer: Composer, doc: ProposalDocument, logo: PD
     y = top;
     for (const laid of right) y -= composer.drawLaid(page, laid, rightX, y, rightWidth, 'right') + 3;
     composer.line(MARGIN, MARGIN + CONTENT_WIDTH, ruleY, 1.5, COLOR.teal, page);
-    composer.drawLaid(page, prefix, MARGIN, clientTop - (10.5 - 9.5) * 0.95, prefixWidth); // same baseline as the name
-    composer.drawLaid(page, client, MARGIN + prefixWidth, clientTop, clientWidth);
-    composer.drawLaid(page, livesLaid, MARGIN + CONTENT_WIDTH - 180, clientTop - (10.5 - 9) * 0.95, 180, 'right');
-    if (contactLaid) composer.drawLaid(page, contactLaid, MARGIN + prefixWidth, contactTop, clientWidth);
-    return contentTop;
+    client.draw(page);
+    return client.contentTop;
+  };
+}
+
+/** The broker's name and contact ('(11) 98765-4321  ·  e-mail'), beside the logo, laid out to `width` points. */
+function brokerLines(composer: Composer, doc: ProposalDocument, width: number): LaidPara[] {
+  const contact = [formatPhoneBR(doc.broker.phone), doc.broker.email.trim()].filter((part) => part !== '').join('  ·  ');
+  return [composer.layout(para(doc.broker.name, 'bold', 13, COLOR.text, 2), width), composer.layout(para(contact, 'regular', 8.5, COLOR.muted, 2), width)];
+}
+
+/** The title, 'Data: DD/MM/AAAA' and, when the broker set one, the proposal's validity, right-aligned in `width` points. */
+function titleLines(composer: Composer, doc: ProposalDocument, width: number): LaidPara[] {
+  const validUntil = doc.extras?.validUntil ?? null;
+  return [
+    composer.layout(para(PROPOSAL_TITLE, 'bold', 13, COLOR.teal, 2), width),
+    composer.layout(para(`Data: ${formatDateBR(doc.date)}`, 'regular', 8.5, COLOR.muted), width),
+    ...(validUntil ? [composer.layout(para(proposalValidityText(validUntil), 'bold', 8.5, COLOR.amber), width)] : []),
+  ];
+}
+
+/**
+ * Under the rule, from `clientTop`: 'Proposta para: <client>' (at most 3 lines), the number of
+ * lives on the right and the client's contact when given; `contentTop` is where the page's
+ * content starts.
+ */
+function clientBlock(composer: Composer, doc: ProposalDocument, clientTop: number): { draw: (page: PDFPage) => void; contentTop: number } {
+  const prefix = composer.layout(para('Proposta para:', 'regular', 9.5, COLOR.muted), 120);
+  const prefixWidth = composer.width(composer.printable('Proposta para:', 'regular'), 'regular', 9.5) + 5;
+  const livesLaid = composer.layout(para(`Beneficiários: ${livesText(totalLives(doc.lives))}`, 'regular', 9, COLOR.muted), 180);
+  const clientWidth = CONTENT_WIDTH - prefixWidth - 200;
+  const client = composer.layout(para(doc.clientName.trim() === '' ? NOT_INFORMED : doc.clientName, 'bold', 10.5, COLOR.text, 3), clientWidth);
+  const clientContact = [formatPhoneBR(doc.extras?.clientPhone ?? ''), (doc.extras?.clientEmail ?? '').trim()].filter((part) => part !== '').join('  ·  ');
+  const contactLaid = clientContact === '' ? null : composer.layout(para(`Contato do cliente: ${clientContact}`, 'regular', 8.5, COLOR.muted, 2), clientWidth);
+  const contactTop = clientTop - Math.max(client.height, prefix.height) - 1;
+  return {
+    draw(page) {
+      composer.drawLaid(page, prefix, MARGIN, clientTop - (10.5 - 9.5) * 0.95, prefixWidth); // same baseline as the name
+      composer.drawLaid(page, client, MARGIN + prefixWidth, clientTop, clientWidth);
+      composer.drawLaid(page, livesLaid, MARGIN + CONTENT_WIDTH - 180, clientTop - (10.5 - 9) * 0.95, 180, 'right');
+      if (contactLaid) composer.drawLaid(page, contactLaid, MARGIN + prefixWidth, contactTop, clientWidth);
+    },
+    contentTop: contactTop - (contactLaid ? contactLaid.height + 1 : 0) - 10,
   };
 }
 
