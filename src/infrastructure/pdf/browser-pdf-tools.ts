@@ -18,7 +18,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * `bytes`, or the array handed out before for `url` when the logo did not change: the renderer
- * keeps a logo's decoded and compressed image per array (./proposal-pdf.ts), so the next PDFs
+ * keeps a logo's decoded and compressed image per array (./proposal/logo-embedding.ts), so the next PDFs
  * reuse it; a new logo at the same URL is a new array.
  */
 function stableLogoBytes(url: string, bytes: Uint8Array): Uint8Array {
