@@ -13,6 +13,7 @@ import { PROPOSAL_DISCLAIMER, proposalColumns, type ProposalDocument } from '../
 import { sampleProposalLifeQuote } from '../../domain/proposal/__fixtures__/life-quote';
 import { formatBRL } from '../../domain/quotation/money';
 import { logoFixture } from './__fixtures__/logos.node.js';
+import { NO_PROPOSAL_EXTRAS } from '../../domain/proposal/proposal-extras';
 import { NO_SECTIONS, sampleProposal } from './__fixtures__/sample-proposal';
 import { loadNodeFonts } from './fonts.node.js';
 import { createPdfLibProposalRenderer } from './proposal-pdf';
@@ -420,6 +421,17 @@ describe('what real proposals carry', () => {
     expect(pdf.text).toContain('Observações do corretor Maria, o plano recomendado cobre a maternidade que você quer. Qualquer dúvida, me chame.');
     expect(pdf.text).toContain('Preço promocional: vale nos 3 primeiros meses de contrato');
     expect(layoutProblems(pdf.file)).toEqual([]);
+  });
+
+  it("marks only the recommended plan, once, in the comparison's header: never a plan whose id is its column's number, in the network or rules tables", async () => {
+    // Real catalog ids start at 1: plans 1 and 2 sit in the network and rules tables' columns 1 and 2.
+    const base = sampleProposal({ plans: 3 });
+    const plans = base.plans.map((plan, index) => ({ ...plan, id: index }));
+    const none = await render({ ...base, plans });
+    expect(none.text).toContain('Carências');
+    expect(count(none.text, 'PLANO RECOMENDADO')).toBe(0);
+    const recommended = await render({ ...base, plans, extras: { ...NO_PROPOSAL_EXTRAS, recommendedPlanId: 2 } });
+    expect(count(recommended.text, 'PLANO RECOMENDADO')).toBe(1);
   });
 
   it('prints none of it when the plans have no extras and the broker added nothing', async () => {

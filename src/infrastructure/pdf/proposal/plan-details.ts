@@ -54,7 +54,7 @@ function networkTable(chunk: readonly ProposalPlan[]): TableSpec {
     ...TABLE_BASE,
     widths: planColumnWidths(chunk.length, 180),
     columnRules: true,
-    header: { fill: COLOR.teal, cells: [headerCell('Hospital'), ...chunk.map(planHeaderCell)] },
+    header: { fill: COLOR.teal, cells: [headerCell('Hospital'), ...chunk.map((plan) => planHeaderCell(plan))] },
     rows,
   };
 }
@@ -115,7 +115,7 @@ function matrixTable(chunk: readonly ProposalPlan[], rows: readonly MatrixRow[])
     ...TABLE_BASE,
     widths: planColumnWidths(chunk.length, 180),
     columnRules: true,
-    header: { fill: COLOR.teal, cells: [headerCell('Procedimento'), ...chunk.map(planHeaderCell)] },
+    header: { fill: COLOR.teal, cells: [headerCell('Procedimento'), ...chunk.map((plan) => planHeaderCell(plan))] },
     rows: rows.map((row) => ({
       cells: [valueCell(row.label, 8), ...row.cells.map((cell): CellSpec => (cell === null ? missingCell() : valueCell(cell)))],
     })),
