@@ -21,32 +21,11 @@
  *   NotreDame filial → the municipalities its row lists; a whole state (MG, DF, GO, AM, PA)
  *   → cities null.
  */
-import { parse } from 'csv-parse/sync';
-import { reaisToCents } from '../../../../src/contract/operator-catalog-cells';
-import { OPERATOR_FILE_FORMAT, type OperatorFile, type OperatorFileArea, type OperatorFileNetwork, type OperatorFilePlan, type OperatorFileProvider } from './operator-file';
-
-/** One row of ALL_prices_combined.csv (columns as the shared README lists them). */
-export interface RealTableRow {
-  /** 1-based line in the CSV (header = 1). */
-  readonly line: number;
-  readonly folder: string;
-  readonly operator: string;
-  readonly plan: string;
-  readonly uf: string;
-  readonly region: string;
-  readonly contractType: string;
-  readonly lives: string;
-  readonly accommodation: string;
-  readonly coparticipation: string;
-  /** The 10 bracket prices as the source writes them (reais, '268.75'). */
-  readonly prices: readonly string[];
-  readonly effective: string;
-  readonly notes: string;
-  readonly sourceRepo: string;
-  readonly sourcePath: string;
-  readonly commit: string;
-  readonly checkRn63: string;
-}
+import { areaOf, parseMunicipalities } from './areas';
+import { foldName } from './fold-name';
+import { mv7CodeKey, parseDfNetwork, parseSpNetwork } from './networks';
+import { OPERATOR_FILE_FORMAT, type OperatorFile, type OperatorFileArea, type OperatorFileNetwork, type OperatorFilePlan } from './operator-file';
+import { notePairs, parseRealTables, sourcePriceCents, type RealTableRow } from './price-rows';
 
 /** A row left out, with its pt-BR reason. */
 export interface SkippedRow {
@@ -86,12 +65,6 @@ export const REAL_OPERATORS = {
   salv: { slug: 'salv-saude', name: 'Salv Saúde', ansRegistration: '424463', legalName: 'SAUDE SALV ASSISTENCIA MEDICA LTDA' },
 } as const satisfies Record<string, RealOperator>;
 
-/** A municipality of the IBGE list (server/data/ibge-municipios/municipios.csv). */
-export interface Municipality {
-  readonly uf: string;
-  readonly name: string;
-}
-
 /** Everything the conversion reads. */
 export interface RealTablesInput {
   /** ALL_prices_combined.csv. */
@@ -112,79 +85,6 @@ export interface ConversionResult {
   readonly rows: number;
   /** Network links of the source CSVs that matched no imported plan (code → reason). */
   readonly networkNotes: readonly string[];
-}
-
-const UF_CODE_OF_STATE: Record<string, string> = {
-  '11': 'RO', '12': 'AC', '13': 'AM', '14': 'RR', '15': 'PA', '16': 'AP', '17': 'TO', '21': 'MA', '22': 'PI', '23': 'CE', '24': 'RN', '25': 'PB',
-  '26': 'PE', '27': 'AL', '28': 'SE', '29': 'BA', '31': 'MG', '32': 'ES', '33': 'RJ', '35': 'SP', '41': 'PR', '42': 'SC', '43': 'RS', '50': 'MS',
-  '51': 'MT', '52': 'GO', '53': 'DF',
-};
-
-/** Lower-case, accents off, spaces collapsed: how names are compared. */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Parses the IBGE list: UF → names. */
-export function parseMunicipalities(csv: string): Map<string, string[]> {
-  const records = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byUf = new Map<string, string[]>();
-  for (const record of records) {
-    const uf = UF_CODE_OF_STATE[record.uf_code ?? ''];
-    if (!uf || !record.municipality) continue;
-    const list = byUf.get(uf) ?? [];
-    list.push(record.municipality);
-    byUf.set(uf, list);
-  }
-  for (const list of byUf.values()) list.sort((a, b) => a.localeCompare(b, 'pt-BR'));
-  return byUf;
-}
-
-/** Parses the shared prices CSV into rows (line numbers kept for the report and the test). */
-export function parseRealTables(csv: string): RealTableRow[] {
-  const records = parse(csv, { columns: true, skip_empty_lines: true, info: true }) as Array<{ record: Record<string, string>; info: { lines: number } }>;
-  const brackets = ['p00_18', 'p19_23', 'p24_28', 'p29_33', 'p34_38', 'p39_43', 'p44_48', 'p49_53', 'p54_58', 'p59_plus'];
-  return records.map(({ record, info }) => ({
-    line: info.lines,
-    folder: (record.folder ?? '').split('/')[0] ?? '',
-    operator: record.operator ?? '',
-    plan: record.plan ?? '',
-    uf: record.uf ?? '',
-    region: record.region ?? '',
-    contractType: record.contract_type ?? '',
-    lives: record.lives ?? '',
-    accommodation: record.accommodation ?? '',
-    coparticipation: record.coparticipation ?? '',
-    prices: brackets.map((key) => record[key] ?? ''),
-    effective: record.effective ?? '',
-    notes: record.notes ?? '',
-    sourceRepo: record.source_repo ?? '',
-    sourcePath: record.source_path ?? '',
-    commit: record.commit ?? '',
-    checkRn63: record.check_rn63 ?? '',
-  }));
-}
-
-/** Reais text of the sources, a dot decimal ('268.75', '1599.2') → integer cents above zero, or null when not a price. */
-export function sourcePriceCents(text: string): number | null {
-  const trimmed = text.trim();
-  const cents = /^\d+(\.\d{1,2})?$/.test(trimmed) ? reaisToCents(trimmed) : null;
-  return cents !== null && cents > 0 ? cents : null;
-}
-
-/** `key=value` pairs of a notes cell ('categoria=PME (02 a 29 vidas); remissao=Com remissao'). */
-function notePairs(notes: string): Map<string, string> {
-  const pairs = new Map<string, string>();
-  for (const part of notes.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) pairs.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return pairs;
 }
 
 /** What one accepted row becomes, before files are assembled. */
@@ -239,74 +139,6 @@ function operatorOf(row: RealTableRow): RealOperator | string {
     if (text.startsWith('select')) return 'Operadora não confirmada no CADOP (a fonte diz "likely Select Operadora"; a Select do CADOP, 358053, tem sede em Goiânia).';
   }
   return `Operadora não encontrada no CADOP (registro ANS desconhecido): ${row.operator}.`;
-}
-
-const CAPITAL_OF: Record<string, string> = { SP: 'São Paulo', MG: 'Belo Horizonte', RJ: 'Rio de Janeiro', DF: 'Brasília', GO: 'Goiânia', RO: 'Porto Velho', AM: 'Manaus', PA: 'Belém' };
-
-/** Sorocaba-source regions: the municipalities the text names (the "entre outras" tail dropped). */
-const SOROCABA_REGIONS: Record<string, { name: string; cities: string[] }> = {};
-
-/** A capital-plus-rest-of-state split of a state: area of the capital, area of the interior. */
-function interiorOf(uf: string, municipalities: Map<string, string[]>): string[] {
-  const capital = CAPITAL_OF[uf];
-  return (municipalities.get(uf) ?? []).filter((name) => name !== capital);
-}
-
-/** Resolves names to the IBGE spelling of `uf`; a name not found comes back in `unknown`. */
-function resolveCities(names: readonly string[], uf: string, municipalities: Map<string, string[]>): { cities: string[]; unknown: string[] } {
-  const byFold = new Map((municipalities.get(uf) ?? []).map((name) => [foldName(name), name]));
-  const cities: string[] = [];
-  const unknown: string[] = [];
-  for (const raw of names) {
-    const name = raw.replace(/\bCapital\b/i, '').trim();
-    const found = byFold.get(foldName(name));
-    if (found) {
-      if (!cities.includes(found)) cities.push(found);
-    } else unknown.push(raw);
-  }
-  return { cities, unknown };
-}
-
-function areaOf(row: RealTableRow, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
-  const region = row.region.trim();
-  const folded = foldName(region);
-  const capital = CAPITAL_OF[uf];
-  const capitalArea = (name: string): OperatorFileArea => ({ name, cities: capital ? [capital] : null });
-  const interiorArea = (name: string): OperatorFileArea => ({ name, cities: interiorOf(uf, municipalities) });
-  if (row.folder === 'mv7_cotador') {
-    if (uf === 'MG') return { name: region.startsWith('Minas Gerais - ') ? region : 'Minas Gerais', cities: null };
-    if (folded === 'sao paulo') return capitalArea('Capital');
-    if (folded === 'sao paulo capital') return capitalArea('São Paulo - Capital');
-    if (folded === 'capital tarifa 1') return capitalArea('Capital - Tarifa 1');
-    if (folded === 'interior') return interiorArea('Interior');
-    if (folded === 'sao paulo interior i') return interiorArea('São Paulo - Interior I');
-    if (folded === 'sao paulo interior ii') return interiorArea('São Paulo - Interior II');
-    if (folded === 'interior 1 tarifa 2') return interiorArea('Interior 1 - Tarifa 2');
-    if (folded === 'interior 2 tarifa 3') return interiorArea('Interior 2 - Tarifa 3');
-    return `Região não reconhecida: ${region}.`;
-  }
-  if (row.folder === 'ndi_simulasaude_sp_rj') {
-    const match = /^(Filial [^:]+):\s*(.+)$/.exec(region);
-    if (!match?.[1] || !match[2]) return `Filial não reconhecida: ${region}.`;
-    const { cities, unknown } = resolveCities(match[2].split(','), uf, municipalities);
-    if (unknown.length > 0) return `Municípios fora da lista do IBGE (${uf}): ${unknown.join(', ')}.`;
-    return { name: match[1], cities };
-  }
-  if (row.folder === 'bernabeu_cotador_df') return { name: uf === 'DF' ? 'Distrito Federal' : 'Goiás', cities: null };
-  if (row.folder === 'brunopocce_sorocaba') {
-    // The Sorocaba cotador sells in Sorocaba and the towns its rows name; "entre outras cidades" is not a list.
-    const known = SOROCABA_REGIONS[region];
-    if (known) return known;
-    const head = region.replace(/entre outras.*$/i, '').replace(/^Regional \((.*)\)$/, '$1').replace(/\.$/, '');
-    let names = head.split(/[,;]| e /).map((part) => part.trim()).filter((part) => part.length > 0);
-    if (/n[ií]vel nacional|e regi[aã]o/i.test(region)) names = ['Sorocaba'];
-    const { cities, unknown } = resolveCities(names, uf, municipalities);
-    if (unknown.length > 0) return `Municípios fora da lista do IBGE (${uf}): ${unknown.join(', ')}.`;
-    return { name: cities.length === 1 ? (cities[0] ?? 'Sorocaba') : `Sorocaba e região (${cities.length} municípios)`, cities };
-  }
-  if (row.folder === 'moshgui_portovelho') return { name: 'Porto Velho', cities: ['Porto Velho'] };
-  if (row.folder === 'alextorres_cotefacil') return { name: uf === 'AM' ? 'Amazonas' : 'Pará', cities: null };
-  return `Região não reconhecida: ${region}.`;
 }
 
 function ufOf(row: RealTableRow, operator: RealOperator): string | null {
@@ -566,90 +398,6 @@ function normalise(row: RealTableRow, municipalities: Map<string, string[]>): Ou
       },
     },
   };
-}
-
-/** Services text of the SP network ('H, M, PS¹') → provider flags. */
-function servicesOf(text: string): Omit<OperatorFileProvider, 'name' | 'city'> {
-  const codes = text.replace(/[¹*.]/g, '').split(/[,\s]+/).filter((code) => code.length > 0);
-  return {
-    electiveAdmission: codes.includes('H'),
-    emergencyRoom: codes.some((code) => code === 'PS' || code === 'PA' || code === 'PSA' || code === 'PSP'),
-    maternity: codes.includes('M'),
-    laboratory: codes.includes('LAB'),
-  };
-}
-
-const SP_NETWORK_CITIES: Record<string, string> = { SBC: 'São Bernardo do Campo', SCS: 'São Caetano do Sul' };
-
-/**
- * Bradesco codes the network CSV spells with two letters swapped against the price tables
- * of the same source (the network's TCN6 / TPN4 are the tables' TNC6 / TNP4: same letters and
- * digit, one product each). Only these transpositions are mended; the network's other
- * Bradesco codes (TR2N, TREN, TRME, TRWQ, TERI, …) differ in letters, may name other products,
- * and stay listed as unmatched.
- */
-const SP_NETWORK_CODE_ALIASES: Record<string, string> = { TCN6: 'TNC6', TCN8: 'TNC8', TPN4: 'TNP4', TPN6: 'TNP6', TPN8: 'TNP8' };
-
-/** mv7 plan name ('Amil S380 [A]', 'TNC6 [A]') → the network CSV's code form ('S380_A'). */
-function mv7CodeKey(text: string): string {
-  return foldName(text.replace(/\[([A-Z])\]/, '_$1').replace(/\+/g, ' mais '))
-    .replace(/^amil (saude |facil )?/, '')
-    .replace(/ /g, '_');
-}
-
-/** SP network: plan code key → providers (union of services per hospital). */
-function parseSpNetwork(csv: string): Map<string, Map<string, OperatorFileProvider>> {
-  const records = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byCode = new Map<string, Map<string, OperatorFileProvider>>();
-  for (const record of records) {
-    const code = record.plan_code ?? '';
-    const name = (record.hospital ?? '').trim();
-    if (!code || !name || code === 'categoria') continue;
-    const region = (record.regiao ?? '').trim();
-    const city = region.startsWith('São Paulo') ? 'São Paulo' : (SP_NETWORK_CITIES[region] ?? region);
-    const [stem = code, suffix = ''] = code.split(/_(?=[AEN]$)/);
-    const key = mv7CodeKey(`${SP_NETWORK_CODE_ALIASES[stem] ?? stem}${suffix ? ` [${suffix}]` : ''}`);
-    const providers = byCode.get(key) ?? new Map<string, OperatorFileProvider>();
-    const services = servicesOf(record.atendimento ?? '');
-    const id = `${foldName(name)}|${city}`;
-    const previous = providers.get(id);
-    providers.set(id, {
-      name,
-      city,
-      electiveAdmission: services.electiveAdmission || (previous?.electiveAdmission ?? false),
-      emergencyRoom: services.emergencyRoom || (previous?.emergencyRoom ?? false),
-      maternity: services.maternity || (previous?.maternity ?? false),
-      laboratory: services.laboratory || (previous?.laboratory ?? false),
-    });
-    byCode.set(key, providers);
-  }
-  return byCode;
-}
-
-/** Title case of an upper-case name ('HOSPITAL SANTA LÚCIA' → 'Hospital Santa Lúcia'). */
-function titleCase(text: string): string {
-  const small = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word, index) => (index > 0 && small.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
-}
-
-/** DF network: 'operator|plan' (folded) → providers in the DF (Brasília hospitals; the SP ones are left to SP plans). */
-function parseDfNetwork(csv: string): Map<string, Map<string, OperatorFileProvider>> {
-  const records = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byKey = new Map<string, Map<string, OperatorFileProvider>>();
-  for (const record of records) {
-    if (record.uf !== 'DF' || !record.hospital) continue;
-    const key = `${foldName(record.operator ?? '').replace(/ (allc|qlc)$/, '')}|${foldName(record.plan ?? '')}`;
-    const providers = byKey.get(key) ?? new Map<string, OperatorFileProvider>();
-    const name = titleCase(record.hospital.trim());
-    // The source gives no services: a hospital of the list is taken as admitting and with an emergency room ("PRONTO SOCORRO" names say so).
-    providers.set(foldName(name), { name, city: 'Brasília', electiveAdmission: !/pronto socorro/i.test(name), emergencyRoom: true, maternity: /matern/i.test(name), laboratory: false });
-    byKey.set(key, providers);
-  }
-  return byKey;
 }
 
 function sourceOf(row: RealTableRow): OperatorFile['sources'][number] {
