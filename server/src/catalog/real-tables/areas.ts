@@ -66,47 +66,57 @@ function resolveCities(names: readonly string[], uf: string, municipalities: Map
   return { cities, unknown };
 }
 
+const outsideIbge = (uf: string, unknown: readonly string[]): string => `Municípios fora da lista do IBGE (${uf}): ${unknown.join(', ')}.`;
+
+/** mv7 (São Paulo, MG): MG is one area of the whole state; SP regions are the capital or the interior, under the source's names. */
+function mv7Area(region: string, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
+  const folded = foldName(region);
+  const capital = CAPITAL_OF[uf];
+  const capitalArea = (name: string): OperatorFileArea => ({ name, cities: capital ? [capital] : null });
+  const interiorArea = (name: string): OperatorFileArea => ({ name, cities: interiorOf(uf, municipalities) });
+  if (uf === 'MG') return { name: region.startsWith('Minas Gerais - ') ? region : 'Minas Gerais', cities: null };
+  if (folded === 'sao paulo') return capitalArea('Capital');
+  if (folded === 'sao paulo capital') return capitalArea('São Paulo - Capital');
+  if (folded === 'capital tarifa 1') return capitalArea('Capital - Tarifa 1');
+  if (folded === 'interior') return interiorArea('Interior');
+  if (folded === 'sao paulo interior i') return interiorArea('São Paulo - Interior I');
+  if (folded === 'sao paulo interior ii') return interiorArea('São Paulo - Interior II');
+  if (folded === 'interior 1 tarifa 2') return interiorArea('Interior 1 - Tarifa 2');
+  if (folded === 'interior 2 tarifa 3') return interiorArea('Interior 2 - Tarifa 3');
+  return `Região não reconhecida: ${region}.`;
+}
+
+/** NotreDame (SP, RJ): 'Filial <name>: city, city, …' → the filial with the cities it lists. */
+function notreDameArea(region: string, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
+  const match = /^(Filial [^:]+):\s*(.+)$/.exec(region);
+  if (!match?.[1] || !match[2]) return `Filial não reconhecida: ${region}.`;
+  const { cities, unknown } = resolveCities(match[2].split(','), uf, municipalities);
+  if (unknown.length > 0) return outsideIbge(uf, unknown);
+  return { name: match[1], cities };
+}
+
+/** Sorocaba: the cotador sells in Sorocaba and the towns its rows name; "entre outras cidades" is not a list. */
+function sorocabaArea(region: string, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
+  const known = SOROCABA_REGIONS[region];
+  if (known) return known;
+  const head = region.replace(/entre outras.*$/i, '').replace(/^Regional \((.*)\)$/, '$1').replace(/\.$/, '');
+  let names = head.split(/[,;]| e /).map((part) => part.trim()).filter((part) => part.length > 0);
+  if (/n[ií]vel nacional|e regi[aã]o/i.test(region)) names = ['Sorocaba'];
+  const { cities, unknown } = resolveCities(names, uf, municipalities);
+  if (unknown.length > 0) return outsideIbge(uf, unknown);
+  return { name: cities.length === 1 ? (cities[0] ?? 'Sorocaba') : `Sorocaba e região (${cities.length} municípios)`, cities };
+}
+
 /**
  * The commercialization area of a row sold in `uf` (rules above, per source folder), or the
  * pt-BR reason the row is left out (a region not recognised, a city not in the IBGE list).
  */
 export function areaOf(row: RealTableRow, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
   const region = row.region.trim();
-  const folded = foldName(region);
-  const capital = CAPITAL_OF[uf];
-  const capitalArea = (name: string): OperatorFileArea => ({ name, cities: capital ? [capital] : null });
-  const interiorArea = (name: string): OperatorFileArea => ({ name, cities: interiorOf(uf, municipalities) });
-  if (row.folder === 'mv7_cotador') {
-    if (uf === 'MG') return { name: region.startsWith('Minas Gerais - ') ? region : 'Minas Gerais', cities: null };
-    if (folded === 'sao paulo') return capitalArea('Capital');
-    if (folded === 'sao paulo capital') return capitalArea('São Paulo - Capital');
-    if (folded === 'capital tarifa 1') return capitalArea('Capital - Tarifa 1');
-    if (folded === 'interior') return interiorArea('Interior');
-    if (folded === 'sao paulo interior i') return interiorArea('São Paulo - Interior I');
-    if (folded === 'sao paulo interior ii') return interiorArea('São Paulo - Interior II');
-    if (folded === 'interior 1 tarifa 2') return interiorArea('Interior 1 - Tarifa 2');
-    if (folded === 'interior 2 tarifa 3') return interiorArea('Interior 2 - Tarifa 3');
-    return `Região não reconhecida: ${region}.`;
-  }
-  if (row.folder === 'ndi_simulasaude_sp_rj') {
-    const match = /^(Filial [^:]+):\s*(.+)$/.exec(region);
-    if (!match?.[1] || !match[2]) return `Filial não reconhecida: ${region}.`;
-    const { cities, unknown } = resolveCities(match[2].split(','), uf, municipalities);
-    if (unknown.length > 0) return `Municípios fora da lista do IBGE (${uf}): ${unknown.join(', ')}.`;
-    return { name: match[1], cities };
-  }
+  if (row.folder === 'mv7_cotador') return mv7Area(region, uf, municipalities);
+  if (row.folder === 'ndi_simulasaude_sp_rj') return notreDameArea(region, uf, municipalities);
   if (row.folder === 'bernabeu_cotador_df') return { name: uf === 'DF' ? 'Distrito Federal' : 'Goiás', cities: null };
-  if (row.folder === 'brunopocce_sorocaba') {
-    // The Sorocaba cotador sells in Sorocaba and the towns its rows name; "entre outras cidades" is not a list.
-    const known = SOROCABA_REGIONS[region];
-    if (known) return known;
-    const head = region.replace(/entre outras.*$/i, '').replace(/^Regional \((.*)\)$/, '$1').replace(/\.$/, '');
-    let names = head.split(/[,;]| e /).map((part) => part.trim()).filter((part) => part.length > 0);
-    if (/n[ií]vel nacional|e regi[aã]o/i.test(region)) names = ['Sorocaba'];
-    const { cities, unknown } = resolveCities(names, uf, municipalities);
-    if (unknown.length > 0) return `Municípios fora da lista do IBGE (${uf}): ${unknown.join(', ')}.`;
-    return { name: cities.length === 1 ? (cities[0] ?? 'Sorocaba') : `Sorocaba e região (${cities.length} municípios)`, cities };
-  }
+  if (row.folder === 'brunopocce_sorocaba') return sorocabaArea(region, uf, municipalities);
   if (row.folder === 'moshgui_portovelho') return { name: 'Porto Velho', cities: ['Porto Velho'] };
   if (row.folder === 'alextorres_cotefacil') return { name: uf === 'AM' ? 'Amazonas' : 'Pará', cities: null };
   return `Região não reconhecida: ${region}.`;

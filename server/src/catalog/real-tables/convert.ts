@@ -5,27 +5,21 @@
  *
  * Rules (documented in docs/real-catalog.md; the generated report lists every row left out):
  * - Only rows with `check_rn63 = ok` (the shared README's checks), of an operator found in
- *   the ANS registry (CADOP, `REAL_OPERATORS`), with a stated contract type, UF and
- *   accommodation. Each other row is listed with its reason.
+ *   the ANS registry (CADOP, `REAL_OPERATORS` of operators.ts), with a stated contract type,
+ *   UF and accommodation. Each other row is listed with its reason (normalise-row.ts).
  * - One plan per source row (a row is a product × region × contract × accommodation ×
  *   coparticipation table), with exactly one price table: prices in cents as the source
- *   writes them (reais with 2 decimals → × 100, no rounding beyond the cent), the effective
- *   date the source states or, when it states none, the first day of its commit's month.
- * - Contract types: individual/familiar → CP; "Adesão (via administradora)" → PF with the
- *   administradora; PME / Empresarial / Super Simples → PJ with the lives band the row
- *   states (min–max; porte I up to 29 lives, porte II 30–99), MEI where the row says so,
- *   compulsória/opcional where it says so (null = not stated: matches either filter).
- * - Regions → commercialization areas with IBGE municipality names of the state: a named
- *   capital → [capital]; "Interior" (and the Interior I/II, Tarifa 2/3 variants, whose city
- *   lists the sources do not give) → every municipality of the state but the capital; a
- *   NotreDame filial → the municipalities its row lists; a whole state (MG, DF, GO, AM, PA)
- *   → cities null.
+ *   writes them (reais with 2 decimals → × 100, no rounding beyond the cent: price-rows.ts),
+ *   the effective date the source states or, when it states none, the first day of its
+ *   commit's month (row-facts.ts).
+ * - Contract types → contract.ts; regions → commercialization areas of IBGE municipality
+ *   names → areas.ts; hospital networks → networks.ts.
  */
 import { parseMunicipalities } from './areas';
-import { mv7CodeKey, parseDfNetwork, parseSpNetwork } from './networks';
+import { networkProviders, parseDfNetwork, parseSpNetwork, unmatchedNetworkNotes, type SourceNetworks } from './networks';
 import { normaliseRow, type NormalisedRow } from './normalise-row';
 import { OPERATOR_FILE_FORMAT, type OperatorFile, type OperatorFileArea, type OperatorFileNetwork, type OperatorFilePlan } from './operator-file';
-import { parseRealTables } from './price-rows';
+import { parseRealTables, type RealTableRow } from './price-rows';
 import { sourceOf } from './row-facts';
 
 /** A row left out, with its pt-BR reason. */
@@ -50,6 +44,7 @@ export interface RealTablesInput {
   readonly municipalitiesCsv: string;
 }
 
+/** What the conversion gives: the operator files and an account of every row and network link it did not use. */
 export interface ConversionResult {
   /** One file per operator × state, in slug then UF order. */
   readonly files: readonly OperatorFile[];
@@ -60,16 +55,8 @@ export interface ConversionResult {
   readonly networkNotes: readonly string[];
 }
 
-/**
- * The conversion. Deterministic: same input → same files (plans in CSV order, codes from
- * the CSV line, names made unique per area by appending the source line when two rows
- * would read alike).
- */
-export function convertRealTables(input: RealTablesInput): ConversionResult {
-  const municipalities = parseMunicipalities(input.municipalitiesCsv);
-  const rows = parseRealTables(input.pricesCsv);
-  const spNetwork = parseSpNetwork(input.spNetworkCsv);
-  const dfNetwork = parseDfNetwork(input.dfNetworkCsv);
+/** Accepted rows grouped by 'slug|UF' (in CSV order within a group), and the rows left out. */
+function groupByFile(rows: readonly RealTableRow[], municipalities: Map<string, string[]>): { byFile: Map<string, NormalisedRow[]>; skipped: SkippedRow[] } {
   const skipped: SkippedRow[] = [];
   const byFile = new Map<string, NormalisedRow[]>();
   for (const row of rows) {
@@ -83,63 +70,78 @@ export function convertRealTables(input: RealTablesInput): ConversionResult {
     list.push(outcome.value);
     byFile.set(key, list);
   }
+  return { byFile, skipped };
+}
 
+/**
+ * The network of a plan, named 'Rede <product> — <operator> (<UF>)' and added to the file's
+ * `networks` once (providers by city, then name); null when its source lists no provider for
+ * it. A key that found providers is recorded in `usedNetworkKeys` ('folder|key').
+ */
+function networkOf(item: NormalisedRow, sourceNetworks: SourceNetworks, networks: Map<string, OperatorFileNetwork>, usedNetworkKeys: Set<string>): string | null {
+  if (item.networkKey === null) return null;
+  const providers = networkProviders(sourceNetworks, item.row.folder, item.uf, item.networkKey);
+  if (!providers || providers.size === 0) return null;
+  const network = `Rede ${item.plan.productLine} — ${item.operator.name} (${item.uf})`;
+  usedNetworkKeys.add(`${item.row.folder}|${item.networkKey}`);
+  if (!networks.has(network)) {
+    networks.set(network, { name: network, providers: [...providers.values()].sort((a, b) => a.city.localeCompare(b.city, 'pt-BR') || a.name.localeCompare(b.name, 'pt-BR')) });
+  }
+  return network;
+}
+
+/** The operator file of one operator × state: its rows' areas, sources, networks, plans (code = 'folder:line') and one price table per plan. */
+function operatorFileOf(first: NormalisedRow, list: readonly NormalisedRow[], sourceNetworks: SourceNetworks, usedNetworkKeys: Set<string>): OperatorFile {
+  const areas = new Map<string, OperatorFileArea>();
+  const sources = new Map<string, OperatorFile['sources'][number]>();
+  const networks = new Map<string, OperatorFileNetwork>();
+  const namesInArea = new Map<string, number>();
+  for (const item of list) namesInArea.set(`${item.area.name}|${item.plan.name}`, (namesInArea.get(`${item.area.name}|${item.plan.name}`) ?? 0) + 1);
+  const plans: OperatorFilePlan[] = [];
+  const prices: OperatorFile['prices'][number][] = [];
+  for (const item of list) {
+    areas.set(item.area.name, item.area);
+    if (!sources.has(item.row.folder)) sources.set(item.row.folder, sourceOf(item.row));
+    const network = networkOf(item, sourceNetworks, networks, usedNetworkKeys);
+    const duplicate = (namesInArea.get(`${item.area.name}|${item.plan.name}`) ?? 0) > 1;
+    const code = `${item.row.folder}:${item.row.line}`;
+    plans.push({
+      ...item.plan,
+      name: duplicate ? `${item.plan.name} — linha ${item.row.line} da fonte` : item.plan.name,
+      code,
+      area: item.area.name,
+      network,
+    });
+    prices.push({ plan: code, effectiveDate: item.effectiveDate, source: item.row.folder, pricesCents: item.pricesCents, sourceRow: item.row.line });
+  }
+  return {
+    format: OPERATOR_FILE_FORMAT,
+    operator: { name: first.operator.name, ansRegistration: first.operator.ansRegistration, legalName: first.operator.legalName, slug: first.operator.slug },
+    state: first.uf,
+    sources: [...sources.values()],
+    areas: [...areas.values()],
+    networks: [...networks.values()],
+    plans,
+    prices,
+  };
+}
+
+/**
+ * The conversion. Deterministic: same input → same files (plans in CSV order, codes from
+ * the CSV line, names made unique per area by appending the source line when two rows
+ * would read alike).
+ */
+export function convertRealTables(input: RealTablesInput): ConversionResult {
+  const municipalities = parseMunicipalities(input.municipalitiesCsv);
+  const rows = parseRealTables(input.pricesCsv);
+  const sourceNetworks: SourceNetworks = { sp: parseSpNetwork(input.spNetworkCsv), df: parseDfNetwork(input.dfNetworkCsv) };
+  const { byFile, skipped } = groupByFile(rows, municipalities);
   const usedNetworkKeys = new Set<string>();
   const files: OperatorFile[] = [];
   for (const key of [...byFile.keys()].sort()) {
     const list = byFile.get(key) ?? [];
     const first = list[0];
-    if (!first) continue;
-    const areas = new Map<string, OperatorFileArea>();
-    const sources = new Map<string, OperatorFile['sources'][number]>();
-    const networks = new Map<string, OperatorFileNetwork>();
-    const namesInArea = new Map<string, number>();
-    for (const item of list) namesInArea.set(`${item.area.name}|${item.plan.name}`, (namesInArea.get(`${item.area.name}|${item.plan.name}`) ?? 0) + 1);
-    const plans: OperatorFilePlan[] = [];
-    const prices: OperatorFile['prices'][number][] = [];
-    for (const item of list) {
-      areas.set(item.area.name, item.area);
-      if (!sources.has(item.row.folder)) sources.set(item.row.folder, sourceOf(item.row));
-      let network: string | null = null;
-      if (item.networkKey !== null) {
-        const providers = item.row.folder === 'mv7_cotador' ? spNetwork.get(mv7CodeKey(item.networkKey)) : item.uf === 'DF' ? dfNetwork.get(item.networkKey) : undefined;
-        if (providers && providers.size > 0) {
-          network = `Rede ${item.plan.productLine} — ${item.operator.name} (${item.uf})`;
-          usedNetworkKeys.add(`${item.row.folder}|${item.row.folder === 'mv7_cotador' ? mv7CodeKey(item.networkKey) : item.networkKey}`);
-          if (!networks.has(network)) {
-            networks.set(network, { name: network, providers: [...providers.values()].sort((a, b) => a.city.localeCompare(b.city, 'pt-BR') || a.name.localeCompare(b.name, 'pt-BR')) });
-          }
-        }
-      }
-      const duplicate = (namesInArea.get(`${item.area.name}|${item.plan.name}`) ?? 0) > 1;
-      const code = `${item.row.folder}:${item.row.line}`;
-      plans.push({
-        ...item.plan,
-        name: duplicate ? `${item.plan.name} — linha ${item.row.line} da fonte` : item.plan.name,
-        code,
-        area: item.area.name,
-        network,
-      });
-      prices.push({ plan: code, effectiveDate: item.effectiveDate, source: item.row.folder, pricesCents: item.pricesCents, sourceRow: item.row.line });
-    }
-    files.push({
-      format: OPERATOR_FILE_FORMAT,
-      operator: { name: first.operator.name, ansRegistration: first.operator.ansRegistration, legalName: first.operator.legalName, slug: first.operator.slug },
-      state: first.uf,
-      sources: [...sources.values()],
-      areas: [...areas.values()],
-      networks: [...networks.values()],
-      plans,
-      prices,
-    });
+    if (first) files.push(operatorFileOf(first, list, sourceNetworks, usedNetworkKeys));
   }
-
-  const networkNotes: string[] = [];
-  for (const code of [...spNetwork.keys()].sort()) {
-    if (!usedNetworkKeys.has(`mv7_cotador|${code}`)) networkNotes.push(`mv7_cotador: código de plano da rede sem tabela importada: ${code} (${spNetwork.get(code)?.size ?? 0} hospitais).`);
-  }
-  for (const code of [...dfNetwork.keys()].sort()) {
-    if (!usedNetworkKeys.has(`bernabeu_cotador_df|${code}`)) networkNotes.push(`bernabeu_cotador_df: plano da rede sem tabela importada no DF: ${code}.`);
-  }
-  return { files, skipped, rows: rows.length, networkNotes };
+  return { files, skipped, rows: rows.length, networkNotes: unmatchedNetworkNotes(sourceNetworks, usedNetworkKeys) };
 }

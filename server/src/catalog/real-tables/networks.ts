@@ -6,6 +6,18 @@
 import { parse } from 'csv-parse/sync';
 import { foldName } from './fold-name';
 import type { OperatorFileProvider } from './operator-file';
+import type { RealTableRow } from './price-rows';
+
+/** Providers of one plan in a network CSV, by hospital (folded name, and city in SP). */
+export type NetworkProviders = Map<string, OperatorFileProvider>;
+
+/** The two network CSVs, read once for the whole conversion. */
+export interface SourceNetworks {
+  /** SP (mv7_cotador): `mv7CodeKey` → providers. */
+  readonly sp: Map<string, NetworkProviders>;
+  /** DF (bernabeu_cotador_df): `dfNetworkKey` → providers. */
+  readonly df: Map<string, NetworkProviders>;
+}
 
 /** Services text of the SP network ('H, M, PS¹') → provider flags. */
 function servicesOf(text: string): Omit<OperatorFileProvider, 'name' | 'city'> {
@@ -38,9 +50,9 @@ export function mv7CodeKey(text: string): string {
 }
 
 /** SP network: plan code key (`mv7CodeKey`) → providers by folded name and city (union of services per hospital); São Paulo's regions are the city. */
-export function parseSpNetwork(csv: string): Map<string, Map<string, OperatorFileProvider>> {
+export function parseSpNetwork(csv: string): Map<string, NetworkProviders> {
   const records = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byCode = new Map<string, Map<string, OperatorFileProvider>>();
+  const byCode = new Map<string, NetworkProviders>();
   for (const record of records) {
     const code = record.plan_code ?? '';
     const name = (record.hospital ?? '').trim();
@@ -76,13 +88,18 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-/** DF network: 'operator|plan' (folded) → providers in the DF (Brasília hospitals; the SP ones are left to SP plans). */
-export function parseDfNetwork(csv: string): Map<string, Map<string, OperatorFileProvider>> {
+/** Key of the DF network: 'operator|plan', folded, the operator without its administradora suffix (' ALLC', ' QLC'). */
+export function dfNetworkKey(operator: string, plan: string): string {
+  return `${foldName(operator).replace(/ (allc|qlc)$/, '')}|${foldName(plan)}`;
+}
+
+/** DF network: `dfNetworkKey` → providers in the DF (Brasília hospitals; the SP ones are left to SP plans). */
+export function parseDfNetwork(csv: string): Map<string, NetworkProviders> {
   const records = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byKey = new Map<string, Map<string, OperatorFileProvider>>();
+  const byKey = new Map<string, NetworkProviders>();
   for (const record of records) {
     if (record.uf !== 'DF' || !record.hospital) continue;
-    const key = `${foldName(record.operator ?? '').replace(/ (allc|qlc)$/, '')}|${foldName(record.plan ?? '')}`;
+    const key = dfNetworkKey(record.operator ?? '', record.plan ?? '');
     const providers = byKey.get(key) ?? new Map<string, OperatorFileProvider>();
     const name = titleCase(record.hospital.trim());
     // The source gives no services: a hospital of the list is taken as admitting and with an emergency room ("PRONTO SOCORRO" names say so).
@@ -90,4 +107,29 @@ export function parseDfNetwork(csv: string): Map<string, Map<string, OperatorFil
     byKey.set(key, providers);
   }
   return byKey;
+}
+
+/** The network key of a row: mv7 → `mv7CodeKey` of its plan, Brasília → `dfNetworkKey`; the other sources give no network (null). */
+export function networkKeyOf(row: RealTableRow): string | null {
+  if (row.folder === 'mv7_cotador') return mv7CodeKey(row.plan);
+  if (row.folder === 'bernabeu_cotador_df') return dfNetworkKey(row.operator, row.plan);
+  return null;
+}
+
+/** The providers the network CSV of `folder` lists for `key` (`networkKeyOf`); the Brasília network covers DF plans only. */
+export function networkProviders(networks: SourceNetworks, folder: string, uf: string, key: string): NetworkProviders | undefined {
+  if (folder === 'mv7_cotador') return networks.sp.get(key);
+  return uf === 'DF' ? networks.df.get(key) : undefined;
+}
+
+/** One pt-BR note per network key that no imported plan used (`used` holds 'folder|key'): SP codes then DF keys, each sorted. */
+export function unmatchedNetworkNotes(networks: SourceNetworks, used: ReadonlySet<string>): string[] {
+  const notes: string[] = [];
+  for (const code of [...networks.sp.keys()].sort()) {
+    if (!used.has(`mv7_cotador|${code}`)) notes.push(`mv7_cotador: código de plano da rede sem tabela importada: ${code} (${networks.sp.get(code)?.size ?? 0} hospitais).`);
+  }
+  for (const code of [...networks.df.keys()].sort()) {
+    if (!used.has(`bernabeu_cotador_df|${code}`)) notes.push(`bernabeu_cotador_df: plano da rede sem tabela importada no DF: ${code}.`);
+  }
+  return notes;
 }

@@ -5,8 +5,8 @@
  */
 import { areaOf } from './areas';
 import { contractOf, porteOf } from './contract';
-import { foldName } from './fold-name';
 import type { OperatorFileArea, OperatorFilePlan } from './operator-file';
+import { networkKeyOf } from './networks';
 import { operatorOf, ufOf, type RealOperator } from './operators';
 import { sourcePriceCents, type RealTableRow } from './price-rows';
 import { accommodationOf, baseNameOf, coparticipationOf, coverageOf, effectiveDateOf, refundsOf, segmentationOf } from './row-facts';
@@ -18,7 +18,7 @@ export interface NormalisedRow {
   readonly uf: string;
   readonly area: OperatorFileArea;
   readonly plan: Omit<OperatorFilePlan, 'code' | 'area' | 'network'>;
-  /** Network lookup key of the source (mv7 plan name, or 'OPERATOR|PLAN' of bernabeu), or null. */
+  /** Key of the plan in its source's network CSV (`networkKeyOf`), or null: the source gives no network. */
   readonly networkKey: string | null;
   readonly effectiveDate: string;
   readonly pricesCents: number[];
@@ -58,7 +58,6 @@ export function normaliseRow(row: RealTableRow, municipalities: Map<string, stri
   const base = baseNameOf(row);
   const segmentation = segmentationOf(row, accommodation);
   const qualifiers = [contract.label, copart.label, ...(segmentation === 'hospitalar_com_obstetricia' ? ['hospitalar'] : [])].filter((part) => part.length > 0).join(', ');
-  const networkKey = row.folder === 'mv7_cotador' ? row.plan : row.folder === 'bernabeu_cotador_df' ? `${foldName(row.operator).replace(/ (allc|qlc)$/, '')}|${foldName(row.plan)}` : null;
   return {
     kind: 'ok',
     value: {
@@ -66,7 +65,7 @@ export function normaliseRow(row: RealTableRow, municipalities: Map<string, stri
       operator,
       uf,
       area,
-      networkKey,
+      networkKey: networkKeyOf(row),
       effectiveDate,
       pricesCents: prices as number[],
       plan: {
