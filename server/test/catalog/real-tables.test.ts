@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertRealTables, sourcePriceCents, type ConversionResult } from '../../src/catalog/real-tables/convert';
+import { convertRealTables, type ConversionResult } from '../../src/catalog/real-tables/convert';
+import { sourcePriceCents } from '../../src/catalog/real-tables/price-rows';
 import type { OperatorFile } from '../../src/catalog/real-tables/operator-file';
 import { readOperatorFiles } from '../../src/catalog/real-tables/operator-files-dir';
 import { hapvidaToCatalogFiles } from '../../src/catalog/real-tables/hapvida-catalog-file';

@@ -20,7 +20,7 @@
 import { stateByUf } from '../../../../src/domain/quotation';
 import { distinctHapvidaPlanNames, HAPVIDA_PRODUCT_PLAN, HAPVIDA_PROMOTIONAL_MONTHS, HAPVIDA_SEGMENTS, hapvidaFileSchema } from '../hapvida';
 import { HAPVIDA_EFFECTIVE_DATE, HAPVIDA_SOURCE } from '../types';
-import { foldName } from './convert';
+import { foldName } from './fold-name';
 
 const BRACKETS = ['0-18', '19-23', '24-28', '29-33', '34-38', '39-43', '44-48', '49-53', '54-58', '59+'] as const;
 const ROOM = { outpatient: 'ambulatorial', infirmary: 'enfermaria', apartment: 'apartamento' } as const;

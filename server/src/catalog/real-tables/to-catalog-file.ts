@@ -20,7 +20,7 @@
 import { stateByUf, type UfCode } from '../../../../src/domain/quotation';
 import { ADMINISTRADORAS, type AdministradoraSeed } from '../reference-data/adhesion';
 import type { AdhesionReference } from '../reference-data/adhesion-reference';
-import { foldName } from './convert';
+import { foldName } from './fold-name';
 import type { OperatorFile } from './operator-file';
 
 const BRACKETS = ['0-18', '19-23', '24-28', '29-33', '34-38', '39-43', '44-48', '49-53', '54-58', '59+'] as const;
