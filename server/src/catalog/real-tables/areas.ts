@@ -11,12 +11,6 @@ import { foldName } from './fold-name';
 import type { OperatorFileArea } from './operator-file';
 import type { RealTableRow } from './price-rows';
 
-/** A municipality of the IBGE list (server/data/ibge-municipios/municipios.csv). */
-export interface Municipality {
-  readonly uf: string;
-  readonly name: string;
-}
-
 /** IBGE state code (the first two digits of a municipality code) → UF. */
 const UF_CODE_OF_STATE: Record<string, string> = {
   '11': 'RO', '12': 'AC', '13': 'AM', '14': 'RR', '15': 'PA', '16': 'AP', '17': 'TO', '21': 'MA', '22': 'PI', '23': 'CE', '24': 'RN', '25': 'PB',
@@ -41,9 +35,6 @@ export function parseMunicipalities(csv: string): Map<string, string[]> {
 
 /** The capital of each state the sources sell in, as IBGE spells it. */
 const CAPITAL_OF: Record<string, string> = { SP: 'São Paulo', MG: 'Belo Horizonte', RJ: 'Rio de Janeiro', DF: 'Brasília', GO: 'Goiânia', RO: 'Porto Velho', AM: 'Manaus', PA: 'Belém' };
-
-/** Sorocaba-source regions: the municipalities the text names (the "entre outras" tail dropped). */
-const SOROCABA_REGIONS: Record<string, { name: string; cities: string[] }> = {};
 
 /** The interior of a state: every municipality of `uf` but its capital (the capital-plus-rest-of-state split of the sources). */
 function interiorOf(uf: string, municipalities: Map<string, string[]>): string[] {
@@ -97,8 +88,6 @@ function notreDameArea(region: string, uf: string, municipalities: Map<string, s
 
 /** Sorocaba: the cotador sells in Sorocaba and the towns its rows name; "entre outras cidades" is not a list. */
 function sorocabaArea(region: string, uf: string, municipalities: Map<string, string[]>): OperatorFileArea | string {
-  const known = SOROCABA_REGIONS[region];
-  if (known) return known;
   const head = region.replace(/entre outras.*$/i, '').replace(/^Regional \((.*)\)$/, '$1').replace(/\.$/, '');
   let names = head.split(/[,;]| e /).map((part) => part.trim()).filter((part) => part.length > 0);
   if (/n[ií]vel nacional|e regi[aã]o/i.test(region)) names = ['Sorocaba'];
