@@ -22,7 +22,7 @@ import {
   type ClientRecordInput,
 } from '../domain/clients/client-record';
 import { validateClientDocument, validateClientEmail, validateClientPhone } from '../domain/proposal/client';
-import { foldSearchText } from '../domain/proposal/quotation-search';
+import { foldText } from '../domain/text-folding';
 import { pagedSearchQueryWire } from './paging';
 import { lifeSavedItemWire } from './life-saved';
 import { quotationDataWire, quotationListItemWire, type QuotationDataWire } from './quotation';
@@ -267,5 +267,5 @@ export function typedClientOfQuotation(data: QuotationDataWire): TypedClientCont
  */
 export function isTypedClient(client: { name: string; phone: string | null; document: string | null }, typed: TypedClientContact): boolean {
   if (typed.document !== null && client.document === typed.document) return true;
-  return foldSearchText(client.name) === foldSearchText(typed.name) && (client.phone ?? null) === typed.phone;
+  return foldText(client.name) === foldText(typed.name) && (client.phone ?? null) === typed.phone;
 }

@@ -12,7 +12,8 @@
  * by the client's id only.
  */
 import { digitsOnly, maskPhone } from '../accounts/fields';
-import { foldSearchText, quotationSearchTerms } from '../proposal/quotation-search';
+import { quotationSearchTerms } from '../proposal/quotation-search';
+import { foldText } from '../text-folding';
 import { maskDocument, validateClientDocument, validateClientEmail, validateClientPhone } from '../proposal/client';
 
 /** Longest client name (the quotation's `clientName` limit). */
@@ -122,7 +123,7 @@ export function draftFromClientRecord(client: ClientRecord | null): ClientRecord
 export function matchesClientSearch(client: Pick<ClientRecord, 'name' | 'email' | 'phone' | 'document'>, search: string): boolean {
   const { text, digits } = quotationSearchTerms(search);
   if (text === '') return true;
-  if (foldSearchText(`${client.name} ${client.email ?? ''}`).includes(text)) return true;
+  if (foldText(`${client.name} ${client.email ?? ''}`).includes(text)) return true;
   if (digits === null) return false;
   return [client.phone ?? '', client.document ?? ''].some((value) => value.includes(digits));
 }

@@ -9,7 +9,8 @@ import {
   shortfallRule,
 } from '../quotation';
 import type { ProposalCoparticipationRule, ProposalPlan, ProposalProvider, ProposalShortfall } from './proposal-document';
-import { cityKey, foldText } from './proposal-text';
+import { cityKey } from './proposal-text';
+import { foldText } from '../text-folding';
 
 // ---------------------------------------------------------------------------------
 // Accredited network

@@ -2,6 +2,7 @@
  * pt-BR text of the comparative proposal: phone, lives, bracket ranges, coparticipation
  * and effective-date labels (spec point 9: dates DD/MM/YYYY, money BRL).
  */
+import { foldText } from '../text-folding';
 import {
   AGE_BRACKETS,
   formatDateBR,
@@ -50,10 +51,6 @@ export function effectiveDateText(isoDate: string): string {
 /** Marker printed next to illustrative prices. */
 export const ILLUSTRATIVE_TEXT = 'valores ilustrativos';
 
-/** Lower case, accents removed, spaces collapsed: the key of a name. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 /** The key of a provider's city: UF and city folded ('sp|sao paulo'). */
 export function cityKey(provider: { readonly city: string; readonly uf: string }): string {

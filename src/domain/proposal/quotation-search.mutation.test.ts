@@ -4,19 +4,13 @@
  * digits also against the phone and CPF/CNPJ. Written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, matchesQuotationSearch, quotationSearchTerms, type SearchableQuotation } from './quotation-search';
+import { matchesQuotationSearch, quotationSearchTerms, type SearchableQuotation } from './quotation-search';
 
 const QUOTATION: SearchableQuotation = {
   clientName: 'Conceição Araújo',
   client: { phone: '81987654321', email: 'conceicao@exemplo.com', document: '11144477735', city: 'Jaboatão dos Guararapes' },
   planNames: ['Amil Fácil S80', 'Hapvida Nosso Plano'],
 };
-
-describe('foldSearchText', () => {
-  it('drops accents, collapses and trims spaces and lowers the case', () => {
-    expect(foldSearchText('  Conceição   ARAÚJO  ')).toBe('conceicao araujo');
-  });
-});
 
 describe('quotationSearchTerms', () => {
   it('keeps the digits of a number-like text of 3 or more digits', () => {

@@ -5,15 +5,11 @@
  * are also matched against the client's phone and CPF/CNPJ. The server does it in SQL
  * (server/src/modules/quotations/repositories/quotations.repository.ts), the fake with {@link matchesQuotationSearch}.
  */
-
-/** Lower case, no accents, spaces collapsed. */
-export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
+import { foldText } from '../text-folding';
 
 /** What a search text looks for: the folded text and, for a number-like text, its digits (else null). */
 export function quotationSearchTerms(search: string): { text: string; digits: string | null } {
-  const text = foldSearchText(search);
+  const text = foldText(search);
   const digits = search.replace(/\D/g, '');
   const numberLike = /^[\d\s().\-/+]+$/.test(search.trim());
   return { text, digits: numberLike && digits.length >= 3 ? digits : null };
@@ -30,7 +26,7 @@ export interface SearchableQuotation {
 export function matchesQuotationSearch(quotation: SearchableQuotation, search: string): boolean {
   const { text, digits } = quotationSearchTerms(search);
   if (text === '') return true;
-  const haystack = foldSearchText([quotation.clientName, quotation.client?.email ?? '', quotation.client?.city ?? '', ...quotation.planNames].join(' '));
+  const haystack = foldText([quotation.clientName, quotation.client?.email ?? '', quotation.client?.city ?? '', ...quotation.planNames].join(' '));
   if (haystack.includes(text)) return true;
   if (digits === null) return false;
   return [quotation.client?.phone ?? '', quotation.client?.document ?? ''].some((value) => value.includes(digits));

@@ -16,7 +16,7 @@
  * run in a fixed order, cheapest and widest first: state, type, area, coverage, contribution,
  * MEI, porte, lives, entity, occupation, network.
  */
-import { foldText } from '../proposal/proposal-text';
+import { foldText } from '../text-folding';
 import type { QuoteFilter } from './catalog-types';
 import type { CoverageArea, PlanFilter, PlanTypeCode, PorteCode } from './plan-types';
 

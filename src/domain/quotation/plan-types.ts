@@ -17,6 +17,7 @@
  * - Coverage areas (área de abrangência geográfica): nacional, estadual, grupo de
  *   municípios.
  */
+import { foldText } from '../text-folding';
 import { emptyCounts, type BracketCounts } from './age-buckets';
 import { DEFAULT_STATE_ID, type StateId } from './states';
 
@@ -39,10 +40,6 @@ export const PLAN_TYPES: readonly LabelledOption<PlanTypeCode>[] = [
   { code: 'PJ', label: 'PME' },
 ];
 
-/** Lower case, accents removed, spaces trimmed and collapsed: for tolerant label lookups. */
-function foldLabel(label: string): string {
-  return label.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 function findOption<Option extends LabelledOption<string>>(options: readonly Option[], code: Option['code']): Option {
   const option = options.find((candidate) => candidate.code === code);
@@ -60,8 +57,8 @@ export function isPlanTypeCode(value: unknown): value is PlanTypeCode {
  * PF, 'PME' → PJ), ignoring case, accents and extra spaces; null for any other text.
  */
 export function planTypeFromLabel(label: string): PlanTypeCode | null {
-  const folded = foldLabel(label);
-  return PLAN_TYPES.find((type) => foldLabel(type.label) === folded)?.code ?? null;
+  const folded = foldText(label);
+  return PLAN_TYPES.find((type) => foldText(type.label) === folded)?.code ?? null;
 }
 
 /** pt-BR label of a plan type: CP → 'Individual/Familiar', PF → 'Coletivo por adesão', PJ → 'PME'. */

@@ -17,7 +17,7 @@ import { clientBodyWire, clientExportToWire, clientInputToWire, clientListQueryW
 import { foundPage, PAGE_PAST_END_MESSAGE } from '../../contract/paging';
 import type { QuotationDataWire } from '../../contract/quotation';
 import { CLIENT_RECORD_MESSAGES, CLIENTS_PAGE_SIZE, clientExportFileName, matchesClientSearch, normalizeClientInput } from '../../domain/clients/client-record';
-import { foldSearchText } from '../../domain/proposal/quotation-search';
+import { foldText } from '../../domain/text-folding';
 import { createClient, deleteClient, exportClient, getClient, listClients, updateClient, type ClientsDeps } from '../../../server/src/modules/clients/use-cases/clients';
 import type { ClientsStore } from '../../../server/src/modules/clients/use-cases/clients-store';
 import type { TeamAuditLog } from '../../../server/src/modules/accounts/use-cases/team-audit-log';
@@ -82,7 +82,7 @@ function memoryClientsStore(tables: MemoryTables): { store: ClientsStore<ClientL
     async list(accountId, { offset, limit, search = '' }) {
       const matching = [...tables.clients.values()]
         .filter((client) => client.accountId === accountId && matchesClientSearch(client, search))
-        .sort((a, b) => foldSearchText(a.name).localeCompare(foldSearchText(b.name)) || a.id - b.id);
+        .sort((a, b) => foldText(a.name).localeCompare(foldText(b.name)) || a.id - b.id);
       return { total: matching.length, rows: matching.slice(offset, offset + limit) };
     },
     insert: async (row) => insert(row),

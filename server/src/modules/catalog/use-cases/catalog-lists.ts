@@ -9,7 +9,7 @@ import { HOSPITAL_SEARCH_LIMIT } from '../../../../../src/contract/catalog';
 import { CATALOG_MESSAGES } from '../../../../../src/contract/catalog-messages';
 import { compareText } from '../../../../../src/domain/quotation/catalog-types';
 import { stateCities } from '../../../../../src/domain/quotation/catalog-lists';
-import { foldText } from '../../../../../src/domain/proposal/proposal-text';
+import { foldText } from '../../../../../src/domain/text-folding';
 import { isDbId, parseDbId } from '../../../lib/db-id';
 import { escapeLike } from '../../../lib/like-pattern';
 

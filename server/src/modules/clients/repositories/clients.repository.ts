@@ -5,7 +5,7 @@ import { clients, quotations, type ClientRow, type QuotationRow } from '../../..
 import { ACCENTED, PLAIN } from '../../../db/accent-folding';
 import { quotationSearchTerms } from '../../../../../src/domain/proposal/quotation-search';
 import type { ClientRecordInput } from '../../../../../src/domain/clients/client-record';
-import { foldSearchText } from '../../../../../src/domain/proposal/quotation-search';
+import { foldText } from '../../../../../src/domain/text-folding';
 import type { TypedClientContact } from '../../../../../src/contract/clients';
 import { escapeLike } from '../../../lib/like-pattern';
 
@@ -114,7 +114,7 @@ export async function findOrCreateTypedClient(db: DbOrTx, accountId: number, cre
     const [byName] = await tx
       .select()
       .from(clients)
-      .where(and(eq(clients.accountId, accountId), sql`${foldedName} = ${foldSearchText(typed.name)}`, sql`coalesce(${clients.phone}, '') = ${typed.phone ?? ''}`))
+      .where(and(eq(clients.accountId, accountId), sql`${foldedName} = ${foldText(typed.name)}`, sql`coalesce(${clients.phone}, '') = ${typed.phone ?? ''}`))
       .orderBy(asc(clients.id))
       .limit(1);
     if (byName) return byName;

@@ -11,7 +11,7 @@
  */
 import { PLAN_ADMIN_MESSAGES, planFieldIssues, planReferenceErrors, type CoparticipationRuleWriteWire, type PlanCloneWire, type PlanEditWire, type RefundWriteWire, type RuleKind, type ShortfallWriteWire } from '../../../../../src/contract/plan-admin';
 import { draftDeletion, draftPublication, planCloneAudit, planEditAudit, planEditRefusal, ruleAddition, ruleDeletion, ruleUpdate, type RuleRefusal } from '../../../../../src/domain/plan-admin-flows';
-import { foldText } from '../../../../../src/domain/proposal/proposal-text';
+import { foldText } from '../../../../../src/domain/text-folding';
 import { escapeLike } from '../../../lib/like-pattern';
 import type { PlanRow } from '../../../db/schema-catalog';
 import type { PlanAuditAction, PlanAuditChange } from '../../../db/schema-plan-admin';
