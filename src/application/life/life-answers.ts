@@ -9,6 +9,7 @@
  *
  * Money is integer cents (BRL); dates are `YYYY-MM-DD` in answers, DD/MM/AAAA on screen (spec point 9).
  */
+import { foldText } from '../../domain/text-folding';
 import { LIFE_CLIENT_NAME_MAX, LIFE_FIELD_MESSAGES, LIFE_QUOTE_ERROR_MESSAGES } from '../../contract/life';
 import { FIELD_MESSAGES, validatePhone } from '../../domain/accounts/fields';
 import { stepAcceptanceProblems } from '../../domain/life/acceptance';
@@ -172,22 +173,18 @@ export function maskBrDate(text: string): string {
 // ---------------------------------------------------------------------------------------
 // Occupations.
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
 /**
  * Occupations matching `query`: by code (the code starts with the digits typed) or by name
  * (every word typed appears in the title, accents and case ignored). Codes first, then
  * titles, at most `limit`. An empty query gives the first `limit` of the list.
  */
 export function searchProfessions(list: readonly LifeProfession[], query: string, limit = 8): LifeProfession[] {
-  const folded = fold(query);
+  const folded = foldText(query);
   if (folded === '') return list.slice(0, limit);
   if (/^\d+$/.test(folded)) return list.filter((profession) => profession.code.startsWith(folded)).slice(0, limit);
   const words = folded.split(/\s+/);
   return list.filter((profession) => {
-    const title = fold(profession.description);
+    const title = foldText(profession.description);
     return words.every((word) => title.includes(word));
   }).slice(0, limit);
 }

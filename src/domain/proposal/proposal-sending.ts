@@ -3,6 +3,7 @@
  * WhatsApp chat address of the client's number, and the broker's recent clients taken from
  * their saved quotations (the project keeps clients only as a proposal's record).
  */
+import { foldText } from '../text-folding';
 import type { SavedQuotationSummary } from './quotation-history';
 import { whatsappMessage } from './saved-quotation';
 
@@ -51,7 +52,7 @@ export function recentClients(items: readonly Pick<SavedQuotationSummary, 'clien
     const name = item.clientName.trim().replace(/\s+/g, ' ');
     if (name === '') continue;
     const phone = item.client?.phone ?? null;
-    const key = `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}|${phone ?? ''}`;
+    const key = `${foldText(name)}|${phone ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     clients.push({ name, phone });
