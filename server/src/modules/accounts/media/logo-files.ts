@@ -10,7 +10,10 @@ import type { LogoFiles } from '../use-cases/logo-files';
 /** Folder of the logos under the media folder. */
 export const LOGO_FOLDER = 'logos';
 
-/** The logo files under `mediaDir`; `remove` only touches paths under {@link LOGO_FOLDER}/. */
+/** A path {@link mediaLogoFiles} saves: `logos/<32 hex>.png|jpg` (nothing else, so never `..`). */
+const SAVED_LOGO_PATH = new RegExp(`^${LOGO_FOLDER}/[0-9a-f]{32}\\.(png|jpg)$`);
+
+/** The logo files under `mediaDir`; `remove` only touches paths of the shape `save` gives ({@link SAVED_LOGO_PATH}). */
 export function mediaLogoFiles(mediaDir: string): LogoFiles {
   return {
     async save(bytes, extension) {
@@ -20,7 +23,7 @@ export function mediaLogoFiles(mediaDir: string): LogoFiles {
       return logoPath;
     },
     async remove(logoPath) {
-      if (!logoPath.startsWith(`${LOGO_FOLDER}/`)) return;
+      if (!SAVED_LOGO_PATH.test(logoPath)) return;
       await unlink(path.join(mediaDir, logoPath)).catch(() => undefined);
     },
   };
