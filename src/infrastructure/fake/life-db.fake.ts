@@ -40,12 +40,15 @@ const json = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON
 const copy = <T extends object>(row: T | undefined): T | undefined => (row ? { ...row } : undefined);
 
 /** The quotation's first quote, as the list's `result->'quotes'->0` reads it. */
-const firstQuote = (row: FakeLifeQuotationRow) => (row.result as { quotes?: Array<Partial<LifeQuoteWire>> } | null)?.quotes?.[0];
+/** The list's columns read from a quotation (its number, and its first quote as `result->'quotes'->0`). */
+function quotationColumns(row: FakeLifeQuotationRow): Pick<FakeLifeSavedRow, 'title' | 'quote_number' | 'monthly_price_cents' | 'valid_until'> {
+  const quote = (row.result as { quotes?: Array<Partial<LifeQuoteWire>> } | null)?.quotes?.[0];
+  return { title: quote?.title ?? null, quote_number: row.quoteNumber, monthly_price_cents: quote?.monthly_price_cents ?? null, valid_until: quote?.details?.final_validity ?? null };
+}
 
 /** A priced quotation as a line of the list. */
 export function quoteSavedRow(row: FakeLifeQuotationRow): FakeLifeSavedRow {
   const client = (row.request as { client?: { name?: string; phone?: string } }).client;
-  const quote = firstQuote(row);
   return {
     kind: 'quote',
     id: row.id,
@@ -54,10 +57,7 @@ export function quoteSavedRow(row: FakeLifeQuotationRow): FakeLifeSavedRow {
     client_name: client?.name ?? null,
     client_phone: client?.phone ?? null,
     client_cpf: null,
-    title: quote?.title ?? null,
-    quote_number: row.quoteNumber,
-    monthly_price_cents: quote?.monthly_price_cents ?? null,
-    valid_until: quote?.details?.final_validity ?? null,
+    ...quotationColumns(row),
     link_expires_at: null,
   };
 }
@@ -65,7 +65,6 @@ export function quoteSavedRow(row: FakeLifeQuotationRow): FakeLifeSavedRow {
 /** A proposal (joined to the quotation it implants) as a line of the list. */
 export function proposalSavedRow(row: FakeLifeProposalRow, quotation: FakeLifeQuotationRow): FakeLifeSavedRow {
   const holder = (row.data as { proposal?: { name?: string; phone?: string; cpf?: string } }).proposal;
-  const quote = firstQuote(quotation);
   return {
     kind: 'proposal',
     id: row.id,
@@ -74,10 +73,7 @@ export function proposalSavedRow(row: FakeLifeProposalRow, quotation: FakeLifeQu
     client_name: holder?.name ?? null,
     client_phone: holder?.phone ?? null,
     client_cpf: holder?.cpf ?? null,
-    title: quote?.title ?? null,
-    quote_number: quotation.quoteNumber,
-    monthly_price_cents: quote?.monthly_price_cents ?? null,
-    valid_until: quote?.details?.final_validity ?? null,
+    ...quotationColumns(quotation),
     link_expires_at: row.expiresAt,
   };
 }
